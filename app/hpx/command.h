@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace hpx::cli {
+
+// Exit codes documented in docs/cli.md.
+enum ExitCode { ExitOk = 0, ExitBadInput = 2, ExitBoard = 3, ExitInterrupted = 4 };
+
+// One `hpx <name>` subcommand. `run` gets the arguments including argv[0] and the command name
+// (so QCommandLineParser sees "hpx model-info MODEL ...").
+struct Command
+{
+    QString name;
+    QString summary;
+    int (*run)(const QStringList &arguments);
+};
+
+// Each command_*.cpp registers itself with a static CommandRegistration, so adding a command
+// never edits a shared list.
+void registerCommand(const Command &command);
+struct CommandRegistration
+{
+    explicit CommandRegistration(const Command &command) { registerCommand(command); }
+};
+
+int dispatch(const QStringList &arguments);
+
+} // namespace hpx::cli

@@ -1,0 +1,70 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <optional>
+
+namespace hpx::model {
+
+// What the TFLite loader (tflitemodel.h) reads from a .tflite file. Plain immutable values:
+// safe to hand across threads once built.
+
+struct TensorInfo
+{
+    int index = -1;
+    QString name;
+    QString type;            // TFLite TensorType name: "INT8", "FLOAT32", ...
+    QVector<qint64> shape;   // as stored; empty for scalars
+    qint64 bytes = 0;        // element count x element size (0 when a dim is dynamic / negative)
+    int buffer = 0;          // buffer index as stored
+    bool isConstant = false; // backed by a non-empty buffer (weights, biases)
+};
+
+struct OperatorInfo
+{
+    int index = -1;          // position in its subgraph's operator list: the source_index everything joins on
+    int opcodeIndex = -1;
+    QString op;              // builtin op name ("CONV_2D"), or "CUSTOM"
+    QString customCode;      // only for CUSTOM ops
+    QVector<int> inputs;     // tensor indices exactly as stored, -1 for an absent optional input
+    QVector<int> outputs;
+    QVector<int> calledSubgraphs; // WHILE cond+body, IF then+else, CALL_ONCE init
+    qint64 macs = 0;         // host-computed for CONV_2D, DEPTHWISE_CONV_2D, FULLY_CONNECTED, TRANSPOSE_CONV, BATCH_MATMUL
+    qint64 ops = 0;          // hpx §5.10 op count (2 x MACs for MAC ops, element counts for the listed ones)
+    qint64 parameterBytes = 0;  // bytes of constant input tensors
+    qint64 activationBytes = 0; // bytes of non-constant inputs + outputs
+    qint64 numParameters = 0;   // weight + bias elements of the four MAC ops (hpx §5.10)
+};
+
+struct SubgraphInfo
+{
+    int index = -1;
+    QString name;            // as stored (may be empty)
+    QString graphId;         // Model Explorer graph id: name, else signature key, else "main" / "subgraph_<i>"
+    QVector<int> inputs;
+    QVector<int> outputs;
+    QVector<TensorInfo> tensors;
+    QVector<OperatorInfo> operators;
+};
+
+struct ModelInfo
+{
+    QString filePath;
+    QString fileName;
+    QString sha256;          // lower-case hex of the file bytes
+    qint64 sizeBytes = 0;
+    quint32 schemaVersion = 0;
+    QString description;
+    QVector<SubgraphInfo> subgraphs;
+
+    qint64 totalMacs() const;
+    qint64 totalOps() const;
+    qint64 totalParameterBytes() const;
+    int operatorCount() const;
+    // Index of the subgraph with this Model Explorer graph id, or -1.
+    int subgraphByGraphId(const QString &graphId) const;
+};
+
+} // namespace hpx::model

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Installs what is missing and builds, then starts hpx Studio on the simulated board with an example model.
+# ./run.sh ARGS... runs the command line tool instead: ./run.sh profile model.tflite --port sim
+set -euo pipefail
+cd "$(dirname "$0")"
+source scripts/setup.sh
+hpx_install_packages
+hpx_build build -DCMAKE_BUILD_TYPE=Release
+if [ $# -gt 0 ]; then
+  exec ./build/app/hpx "$@"
+fi
+exec ./build/app/hpx-studio
