@@ -1,15 +1,77 @@
 #include "model/version.h"
+#include "ui/appsettings.h"
+#include "ui/examplemodels.h"
+#include "ui/mainwindow.h"
 
 #include <QApplication>
-#include <QLabel>
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTextStream>
+#include <QTranslator>
+
+namespace {
+
+// Our catalogue from :/i18n plus Qt's own for standard dialogs; "" follows the system locale.
+void installTranslations(QApplication &app, const QString &language)
+{
+    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    auto *ours = new QTranslator(&app);
+    if (ours->load(locale, QStringLiteral("hpx"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(ours);
+    auto *qt = new QTranslator(&app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(qt);
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("hpx Studio"));
+    QApplication::setApplicationName(QStringLiteral("hpx-studio"));
+    QApplication::setApplicationDisplayName(QStringLiteral("hpx Studio"));
+    QApplication::setOrganizationName(QStringLiteral("hpx-studio"));
     QApplication::setApplicationVersion(hpx::model::versionString());
-    // Placeholder until ui/ provides the main window.
-    QLabel label(hpx::model::versionLine(QStringLiteral("hpx Studio")));
-    label.show();
+    QApplication::setDesktopFileName(QStringLiteral("org.hpxstudio.HpxStudio"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Profile TensorFlow Lite models on "
+                                                                     "microcontroller boards."));
+    parser.addHelpOption();
+    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
+                                     QApplication::translate("main", "Show the version, git commit and Qt version."));
+    const QCommandLineOption language(QStringLiteral("language"),
+                                      QApplication::translate("main", "User interface language, e.g. de or en "
+                                                                      "(default: the setting, else the system locale)."),
+                                      QStringLiteral("code"));
+    parser.addOption(version);
+    parser.addOption(language);
+    parser.addPositionalArgument(QStringLiteral("model"),
+                                 QApplication::translate("main", "A .tflite model to open (default: the last one "
+                                                                 "opened, else an example model)."),
+                                 QStringLiteral("[model]"));
+    parser.process(app);
+    if (parser.isSet(version)) {
+        QTextStream(stdout) << hpx::model::versionLine(QStringLiteral("hpx Studio")) << '\n';
+        return 0;
+    }
+
+    hpx::ui::AppSettings settings;
+    installTranslations(app, parser.isSet(language) ? parser.value(language) : settings.language());
+
+    hpx::ui::MainWindow window;
+    window.show();
+    QString model = parser.positionalArguments().value(0);
+    bool example = false;
+    if (model.isEmpty()) {
+        const QStringList recent = settings.recentFiles();
+        model = !recent.isEmpty() && QFileInfo::exists(recent.first()) ? recent.first() : hpx::ui::defaultExampleModel();
+        example = model == hpx::ui::defaultExampleModel();
+    }
+    if (!model.isEmpty() && window.openModel(model) && example && !settings.welcomeDismissed())
+        window.showWelcome(model);
     return QApplication::exec();
 }

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Fails when a translation misses a string of the current sources: runs lupdate on a copy of each .ts and
+# reports unfinished or vanished-then-new messages. Used by ctest (tests/translations).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+lupdate=${LUPDATE:-/usr/lib/qt6/bin/lupdate}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+status=0
+for ts in "$root"/translations/*.ts; do
+  copy="$tmp/$(basename "$ts")"
+  cp "$ts" "$copy"
+  (cd "$root" && "$lupdate" -silent -no-obsolete -locations none model device ui app -ts "$copy") >/dev/null
+  unfinished=$(grep -c 'type="unfinished"' "$copy" || true)
+  total=$(grep -c '<message' "$copy" || true)
+  echo "$(basename "$ts"): $total messages, $unfinished unfinished"
+  if [ "$unfinished" -ne 0 ]; then
+    grep -B3 'type="unfinished"' "$copy" | grep '<source>' | head -20 >&2
+    status=1
+  fi
+  if [ "$total" -lt 50 ]; then
+    echo "$(basename "$ts"): suspiciously few messages" >&2
+    status=1
+  fi
+done
+exit $status

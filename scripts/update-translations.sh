@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Refreshes translations/*.ts from the sources (every tr() in model/, device/, ui/, app/).
+# Translate new entries with Qt Linguist (linguist translations/hpx_de.ts) or by editing the XML.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+lupdate=${LUPDATE:-/usr/lib/qt6/bin/lupdate}
+for ts in translations/*.ts; do
+  "$lupdate" -silent -no-obsolete -locations none model device ui app -ts "$ts"
+done

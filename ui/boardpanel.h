@@ -1,0 +1,71 @@
+#pragma once
+
+#include "device/portdiscovery.h"
+#include "model/modelinfo.h"
+
+#include <QVariant>
+#include <QVector>
+#include <QWidget>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QToolButton;
+
+namespace hpx::ui {
+
+// Where a run goes: the simulated board, a serial port or a TCP bridge, with what a run needs to know
+// about it. A plain value: the run code copies it when Run is pressed.
+struct BoardTarget
+{
+    enum class Kind { Simulated, Serial, Tcp };
+    Kind kind = Kind::Simulated;
+    QString port;      // "sim", "/dev/ttyACM0", "tcp://127.0.0.1:19021"
+    int baud = 921600;
+    QString board;     // hpx board name (apollo510_evb), or the simulated board's
+    QString soc;       // SoC profile name the counters are planned for
+    QString engine;    // simulated board only: tflm, helia-rt, helia-aot, executorch
+    QString link;      // uart, usb_cdc, rtt
+};
+
+// The "Board" dock: pick the simulated board, a serial port (refreshed on hot-plug, with descriptions and
+// VID:PID) or a TCP address; baud; and, once a stream arrives, what the board says about itself.
+class BoardPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit BoardPanel(QWidget *parent = nullptr);
+
+    BoardTarget target() const;
+    void setTargetPort(const QString &port); // restores the last port from settings when it is present
+    void setBaud(int baud);
+    // Firmware metadata from the stream (HPX_SYSTEM_CLOCK_HZ, HPX_ENGINE, HPX_ARENA_SIZE, HPX_MODEL_SIZE...)
+    // and the open model, to warn when the board runs a different model.
+    void showBoardMetadata(const QVector<QPair<QString, QVariant>> &metadata, const hpx::model::ModelInfo *model);
+    QString modelMismatchWarning() const { return m_mismatch; }
+    void setRunning(bool running);
+
+signals:
+    void targetChanged(const hpx::ui::BoardTarget &target);
+
+private:
+    void refreshPorts(const QList<hpx::device::PortInfo> &ports);
+    void updateVisibility();
+
+    hpx::device::PortWatcher m_watcher;
+    QComboBox *m_port;
+    QLineEdit *m_tcpAddress;
+    QComboBox *m_board;
+    QComboBox *m_engine;
+    QComboBox *m_baud;
+    QComboBox *m_link;
+    QToolButton *m_refresh;
+    QLabel *m_metadata;
+    QFormLayout *m_form;
+    QString m_mismatch;
+};
+
+} // namespace hpx::ui
+
+Q_DECLARE_METATYPE(hpx::ui::BoardTarget)

@@ -1,0 +1,126 @@
+#include "ui/consolepane.h"
+
+#include <QCheckBox>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollBar>
+#include <QVBoxLayout>
+
+namespace hpx::ui {
+
+namespace {
+constexpr int MaxLines = 50000;
+constexpr qint64 MaxReadPerPoll = 1 << 20;
+} // namespace
+
+ConsolePane::ConsolePane(QWidget *parent)
+    : QWidget(parent)
+    , m_view(new QPlainTextEdit(this))
+    , m_autoScroll(new QCheckBox(tr("Follow &output"), this))
+{
+    m_view->setReadOnly(true);
+    m_view->setMaximumBlockCount(MaxLines);
+    m_view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_view->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_view->setPlaceholderText(tr("The board's raw output appears here during a run."));
+    m_autoScroll->setChecked(true);
+    auto *save = new QPushButton(tr("&Save…"), this);
+    auto *clearButton = new QPushButton(tr("C&lear"), this);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_autoScroll);
+    buttons->addStretch(1);
+    buttons->addWidget(clearButton);
+    buttons->addWidget(save);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(buttons);
+    connect(save, &QPushButton::clicked, this, &ConsolePane::saveDialog);
+    connect(clearButton, &QPushButton::clicked, this, &ConsolePane::clear);
+    m_timer.setInterval(100);
+    connect(&m_timer, &QTimer::timeout, this, &ConsolePane::poll);
+}
+
+void ConsolePane::follow(const QString &rawStreamPath)
+{
+    stopFollowing();
+    m_file.setFileName(rawStreamPath);
+    m_partial.clear();
+    m_timer.start();
+}
+
+void ConsolePane::stopFollowing()
+{
+    if (!m_timer.isActive())
+        return;
+    poll();
+    if (!m_partial.isEmpty()) {
+        m_view->appendPlainText(QString::fromUtf8(m_partial));
+        m_partial.clear();
+    }
+    m_timer.stop();
+    m_file.close();
+}
+
+void ConsolePane::poll()
+{
+    if (!m_file.isOpen() && !m_file.open(QIODevice::ReadOnly))
+        return; // the session creates the file when its link opens
+    const QByteArray chunk = m_file.read(MaxReadPerPoll);
+    if (chunk.isEmpty())
+        return;
+    m_partial += chunk;
+    const int lastNewline = m_partial.lastIndexOf('\n');
+    if (lastNewline < 0)
+        return;
+    QByteArray complete = m_partial.left(lastNewline);
+    m_partial.remove(0, lastNewline + 1);
+    complete.replace('\r', "");
+    m_view->appendPlainText(QString::fromUtf8(complete));
+    if (m_autoScroll->isChecked())
+        m_view->verticalScrollBar()->setValue(m_view->verticalScrollBar()->maximum());
+}
+
+void ConsolePane::appendText(const QString &text)
+{
+    m_view->appendPlainText(QStringLiteral("[") + text + QStringLiteral("]"));
+}
+
+QString ConsolePane::text() const
+{
+    return m_view->toPlainText();
+}
+
+void ConsolePane::clear()
+{
+    m_view->clear();
+}
+
+bool ConsolePane::saveTo(const QString &path, QString *error) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text().toUtf8() + '\n') < 0 || !file.commit()) {
+        if (error)
+            *error = tr("Could not save the console to %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void ConsolePane::saveDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Console"), QStringLiteral("hpx-console.log"),
+                                                      tr("Log files (*.log *.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!saveTo(path, &error))
+        QMessageBox::warning(this, tr("Save Console"), error);
+}
+
+} // namespace hpx::ui

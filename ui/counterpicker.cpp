@@ -1,0 +1,229 @@
+#include "ui/counterpicker.h"
+
+#include "model/counters.h"
+
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace hpx::ui {
+
+using namespace hpx::model;
+
+namespace {
+constexpr int NameRole = Qt::UserRole + 1;
+
+enum Preset { PresetCustom, PresetCycles, PresetCpuDefault, PresetAllDefaults, PresetMemory, PresetMve, PresetAll };
+} // namespace
+
+CounterPicker::CounterPicker(QWidget *parent)
+    : QWidget(parent)
+    , m_search(new QLineEdit(this))
+    , m_presets(new QComboBox(this))
+    , m_tree(new QTreeWidget(this))
+    , m_summary(new QLabel(this))
+{
+    m_search->setPlaceholderText(tr("Search counters…"));
+    m_search->setClearButtonEnabled(true);
+    m_presets->addItem(tr("Custom selection"));
+    m_presets->addItem(tr("Cycles only"));
+    m_presets->addItem(tr("CPU defaults"));
+    m_presets->addItem(tr("CPU + memory + MVE defaults"));
+    m_presets->addItem(tr("Memory: all"));
+    m_presets->addItem(tr("MVE: all"));
+    m_presets->addItem(tr("Everything"));
+    m_presets->setToolTip(tr("Presets replace the current selection"));
+    m_tree->setHeaderLabels({tr("Counter"), tr("Event")});
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_tree->setUniformRowHeights(true);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_presets);
+    layout->addWidget(m_search);
+    layout->addWidget(m_tree, 1);
+    layout->addWidget(m_summary);
+
+    connect(m_search, &QLineEdit::textChanged, this, &CounterPicker::applyFilter);
+    connect(m_presets, qOverload<int>(&QComboBox::activated), this, &CounterPicker::applyPreset);
+    connect(m_tree, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item) {
+        if (m_updating || item->data(0, NameRole).isNull())
+            return;
+        m_presets->setCurrentIndex(PresetCustom);
+        replan();
+    });
+
+    const SocProfile *defaultSoc = socs::byName(QStringLiteral("apollo510"));
+    if (defaultSoc)
+        m_soc = *defaultSoc;
+    populate();
+    setSelectedCounters(planner::resolve(planner::defaultSelection(m_soc), nullptr).value_or(QStringList()));
+}
+
+void CounterPicker::populate()
+{
+    m_updating = true;
+    const QStringList selected = selectedCounters();
+    m_tree->clear();
+    for (CounterGroup group : allCounterGroups()) {
+        auto *groupItem = new QTreeWidgetItem(m_tree);
+        groupItem->setText(0, counterGroupName(group));
+        groupItem->setFlags(Qt::ItemIsEnabled);
+        QFont bold = groupItem->font(0);
+        bold.setBold(true);
+        groupItem->setFont(0, bold);
+        for (const CounterInfo &info : counters::catalogue()) {
+            if (info.group != group)
+                continue;
+            auto *item = new QTreeWidgetItem(groupItem);
+            item->setText(0, info.shortName);
+            item->setText(1, info.numberHex());
+            item->setData(0, NameRole, info.name);
+            const bool capturable = m_soc.canCapture(info.name);
+            item->setFlags(capturable ? Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable
+                                      : Qt::ItemIsUserCheckable);
+            item->setCheckState(0, selected.contains(info.name) && capturable ? Qt::Checked : Qt::Unchecked);
+            item->setToolTip(0, capturable ? info.name + QStringLiteral("\n") + info.description()
+                                           : tr("%1 cannot be captured on %2").arg(info.name, m_soc.displayName));
+        }
+        groupItem->setExpanded(group == CounterGroup::Cpu || m_soc.supportsGroup(group));
+    }
+    m_updating = false;
+    applyFilter(m_search->text());
+    replan();
+}
+
+void CounterPicker::setSoc(const SocProfile &soc)
+{
+    m_soc = soc;
+    populate();
+}
+
+void CounterPicker::setSelectedCounters(const QStringList &counters)
+{
+    m_updating = true;
+    for (int g = 0; g < m_tree->topLevelItemCount(); ++g) {
+        QTreeWidgetItem *group = m_tree->topLevelItem(g);
+        for (int i = 0; i < group->childCount(); ++i) {
+            QTreeWidgetItem *item = group->child(i);
+            const bool on = counters.contains(item->data(0, NameRole).toString()) && item->flags() & Qt::ItemIsEnabled;
+            item->setCheckState(0, on ? Qt::Checked : Qt::Unchecked);
+        }
+    }
+    m_updating = false;
+    replan();
+}
+
+QStringList CounterPicker::selectedCounters() const
+{
+    QStringList names;
+    for (int g = 0; g < m_tree->topLevelItemCount(); ++g) {
+        const QTreeWidgetItem *group = m_tree->topLevelItem(g);
+        for (int i = 0; i < group->childCount(); ++i) {
+            if (group->child(i)->checkState(0) == Qt::Checked)
+                names << group->child(i)->data(0, NameRole).toString();
+        }
+    }
+    return names;
+}
+
+CounterSelection CounterPicker::selection() const
+{
+    CounterSelection selection;
+    QStringList cpu, memory, mve;
+    const QStringList names = selectedCounters();
+    for (const QString &name : names) {
+        switch (counters::groupOf(name).value_or(CounterGroup::Cpu)) {
+        case CounterGroup::Cpu: cpu << name; break;
+        case CounterGroup::Memory: memory << name; break;
+        case CounterGroup::Mve: mve << name; break;
+        }
+    }
+    if (!cpu.isEmpty())
+        selection.setNames(QStringLiteral("cpu"), cpu);
+    if (!memory.isEmpty())
+        selection.setNames(QStringLiteral("memory"), memory);
+    if (!mve.isEmpty())
+        selection.setNames(QStringLiteral("mve"), mve);
+    return selection;
+}
+
+void CounterPicker::applyPreset(int index)
+{
+    QStringList names;
+    auto add = [&names](CounterGroup group, bool all) { names << (all ? counters::all(group) : counters::defaults(group)); };
+    switch (index) {
+    case PresetCycles: names << cyclesCounterName(); break;
+    case PresetCpuDefault: add(CounterGroup::Cpu, false); break;
+    case PresetAllDefaults:
+        add(CounterGroup::Cpu, false);
+        add(CounterGroup::Memory, false);
+        add(CounterGroup::Mve, false);
+        break;
+    case PresetMemory: names << cyclesCounterName(); add(CounterGroup::Memory, true); break;
+    case PresetMve: names << cyclesCounterName(); add(CounterGroup::Mve, true); break;
+    case PresetAll:
+        for (CounterGroup group : allCounterGroups())
+            add(group, true);
+        break;
+    default: return;
+    }
+    setSelectedCounters(names);
+    m_presets->setCurrentIndex(index);
+}
+
+void CounterPicker::applyFilter(const QString &text)
+{
+    for (int g = 0; g < m_tree->topLevelItemCount(); ++g) {
+        QTreeWidgetItem *group = m_tree->topLevelItem(g);
+        int visible = 0;
+        for (int i = 0; i < group->childCount(); ++i) {
+            QTreeWidgetItem *item = group->child(i);
+            const bool match = text.isEmpty() || item->text(0).contains(text, Qt::CaseInsensitive)
+                || item->text(1).contains(text, Qt::CaseInsensitive)
+                || item->toolTip(0).contains(text, Qt::CaseInsensitive);
+            item->setHidden(!match);
+            visible += match ? 1 : 0;
+        }
+        group->setHidden(visible == 0);
+        if (!text.isEmpty())
+            group->setExpanded(true);
+    }
+}
+
+void CounterPicker::replan()
+{
+    if (m_updating)
+        return;
+    const QStringList names = selectedCounters();
+    if (names.isEmpty()) {
+        m_plan = PlanOutcome();
+        m_plan.error = tr("Select at least one counter.");
+    } else {
+        m_plan = planner::plan(selection(), m_soc);
+    }
+    m_summary->setText(planSummary());
+    emit selectionChanged(names);
+}
+
+QString CounterPicker::planSummary() const
+{
+    if (!m_plan.ok())
+        return QStringLiteral("<span style='color:#ef4444'>") + m_plan.error.toHtmlEscaped() + QStringLiteral("</span>");
+    const PassPlan &plan = *m_plan.plan;
+    QString text = tr("%n counter(s)", nullptr, int(plan.counters.size())) + QStringLiteral(" → ")
+        + tr("%n pass(es)", nullptr, plan.passCount()) + QStringLiteral(": ") + plan.passNames().join(QStringLiteral(", "));
+    const QStringList notCapturable = m_soc.capturableCounters().size() < counters::catalogue().size()
+        ? QStringList{tr("%1 captures only: %2").arg(m_soc.displayName, m_soc.capturableCounters().join(QStringLiteral(", ")))}
+        : QStringList{};
+    if (!notCapturable.isEmpty())
+        text += QStringLiteral("<br>") + notCapturable.first().toHtmlEscaped();
+    return text;
+}
+
+} // namespace hpx::ui

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QFrame>
+
+class QLabel;
+class QToolButton;
+
+namespace hpx::ui {
+
+// A dismissable strip above the views for the welcome text and for errors: unlike a modal box it never
+// blocks the window, and the text stays readable (and selectable) while the user acts on it.
+class MessageBanner : public QFrame
+{
+    Q_OBJECT
+public:
+    enum class Kind { Information, Error };
+    explicit MessageBanner(QWidget *parent = nullptr);
+
+    void showMessage(Kind kind, const QString &text);
+    QString text() const;
+    Kind kind() const { return m_kind; }
+
+signals:
+    void dismissed();
+
+private:
+    QLabel *m_label;
+    QToolButton *m_close;
+    Kind m_kind = Kind::Information;
+};
+
+} // namespace hpx::ui
