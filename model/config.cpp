@@ -216,7 +216,7 @@ QString ConfigDiagnostic::toString() const
 // Everything one load/set needs: the candidate values, where diagnostics go and where they point.
 class ConfigParser {
 public:
-    ConfigParser(Config &config, QVector<QJsonValue> &values, QVector<bool> &given, QVector<CounterSelection> &counters,
+    ConfigParser(Config &config, QVector<QJsonValue> &values, QVector<bool> &given, QVector<CounterGroupSelection> &counters,
         bool &countersFromFile, const QString &source, ConfigDiagnostics *out)
         : m_values(values)
         , m_given(given)
@@ -324,13 +324,13 @@ public:
                     .arg(keyLabel));
             return;
         }
-        QVector<CounterSelection> parsed;
+        QVector<CounterGroupSelection> parsed;
         for (const auto &pair : node) {
             const QString group = QString::fromStdString(pair.first.Scalar());
             const Where gw = whereOf(pair.first);
             if (!checkGroup(group, gw, keyLabel))
                 continue;
-            CounterSelection sel;
+            CounterGroupSelection sel;
             sel.group = group;
             const QString label = keyLabel + QLatin1Char('.') + group;
             if (pair.second.IsScalar()) {
@@ -386,7 +386,7 @@ public:
 
     // "default", "all", or (from the command line) a comma list of names.
     bool selectionFromText(
-        const QString &text, CounterSelection *sel, const Where &w, const QString &label, bool allowList)
+        const QString &text, CounterGroupSelection *sel, const Where &w, const QString &label, bool allowList)
     {
         if (text == QLatin1String("default") || text == QLatin1String("all")) {
             sel->preset = text;
@@ -416,9 +416,9 @@ public:
         return false;
     }
 
-    static void replaceGroup(QVector<CounterSelection> *list, const CounterSelection &sel)
+    static void replaceGroup(QVector<CounterGroupSelection> *list, const CounterGroupSelection &sel)
     {
-        for (CounterSelection &existing : *list) {
+        for (CounterGroupSelection &existing : *list) {
             if (existing.group == sel.group) {
                 existing = sel;
                 return;
@@ -542,7 +542,7 @@ private:
 
     QVector<QJsonValue> &m_values;
     QVector<bool> &m_given;
-    QVector<CounterSelection> &m_counters;
+    QVector<CounterGroupSelection> &m_counters;
     bool &m_countersFromFile;
     QString m_source;
     ConfigDiagnostics *m_out;
@@ -566,7 +566,7 @@ Config::Config()
         else
             m_values[i] = resolvePlainScalar(spec.defaultYaml);
     }
-    m_counters = { CounterSelection { QStringLiteral("cpu"), QStringLiteral("default"), {} } };
+    m_counters = { CounterGroupSelection { QStringLiteral("cpu"), QStringLiteral("default"), {} } };
 }
 
 bool Config::loadFile(const QString &path, ConfigDiagnostics *diagnostics)
@@ -589,7 +589,7 @@ bool Config::loadYaml(const QByteArray &text, const QString &sourceName, ConfigD
 {
     QVector<QJsonValue> values = m_values;
     QVector<bool> given = m_explicit;
-    QVector<CounterSelection> counters = m_counters;
+    QVector<CounterGroupSelection> counters = m_counters;
     bool countersFromFile = m_countersFromFile;
     ConfigParser parser(*this, values, given, counters, countersFromFile, sourceName, diagnostics);
     YAML::Node root;
@@ -647,7 +647,7 @@ bool Config::set(const QString &key, const QJsonValue &value, const QString &fla
 {
     QVector<QJsonValue> values = m_values;
     QVector<bool> given = m_explicit;
-    QVector<CounterSelection> counters = m_counters;
+    QVector<CounterGroupSelection> counters = m_counters;
     bool countersFromFile = m_countersFromFile;
     ConfigParser parser(*this, values, given, counters, countersFromFile, flag, diagnostics);
     const int index = configKeyIndex(key);
@@ -670,7 +670,7 @@ bool Config::setCounters(const QString &groupColonSelect, const QString &flag, C
 {
     QVector<QJsonValue> values = m_values;
     QVector<bool> given = m_explicit;
-    QVector<CounterSelection> counters = m_counters;
+    QVector<CounterGroupSelection> counters = m_counters;
     bool countersFromFile = m_countersFromFile;
     ConfigParser parser(*this, values, given, counters, countersFromFile, flag, diagnostics);
     const int colon = groupColonSelect.indexOf(QLatin1Char(':'));
@@ -680,7 +680,7 @@ bool Config::setCounters(const QString &groupColonSelect, const QString &flag, C
                 .arg(flag, quoted(groupColonSelect)));
         return false;
     }
-    CounterSelection sel;
+    CounterGroupSelection sel;
     sel.group = groupColonSelect.left(colon).trimmed();
     if (!parser.checkGroup(sel.group, {}, flag))
         return false;

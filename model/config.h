@@ -26,7 +26,7 @@ struct ConfigDiagnostic {
 using ConfigDiagnostics = QVector<ConfigDiagnostic>;
 
 // One group of profiling.pmu_counters, in mapping order.
-struct CounterSelection {
+struct CounterGroupSelection {
     QString group; // key as written: cpu, memory, mve
     QString preset; // "default" or "all"; empty when names lists the counters
     QStringList names; // explicit ARM_PMU_* names (when preset is empty)
@@ -71,7 +71,7 @@ public:
     bool heartbeatEnabled() const;
     int hostTimeoutSeconds() const;
     std::optional<int> overallTimeoutSeconds() const;
-    QVector<CounterSelection> pmuCounters() const;
+    QVector<CounterGroupSelection> pmuCounters() const;
     int iterations() const;
     int warmup() const;
     QString aggregation() const; // median | mean | trimmed
@@ -93,7 +93,7 @@ public:
 private:
     QVector<QJsonValue> m_values; // by configSchema() index
     QVector<bool> m_explicit;
-    QVector<CounterSelection> m_counters;
+    QVector<CounterGroupSelection> m_counters;
     bool m_countersFromFile = false;
 };
 
