@@ -110,6 +110,8 @@ void CaptureWorker::run()
         Q_EMIT message(tr("Connected; waiting for the board's RTT stream"));
         break;
     }
+    if (m_options.wakeLine)
+        m_transport->write(QByteArrayLiteral("\n"));
     emitProgress(true);
 }
 
@@ -160,12 +162,21 @@ void CaptureWorker::handle(const StreamTracker::Event &event)
         break;
     case E::PlanAnswer:
         m_planReply = event.reply;
-        if (event.reply->accepted)
+        if (event.reply->accepted) {
             Q_EMIT message(tr("Board accepted the plan: %n pass(es)", nullptr, event.reply->passes));
-        else
+        } else {
             Q_EMIT message(tr("Board rejected the plan: %1").arg(event.reply->reason));
+            if (m_options.plan && m_options.requirePlan)
+                finish(CaptureResult::Status::PlanRefused,
+                    tr("The board refused the requested passes: %1").arg(event.reply->reason));
+        }
         break;
     case E::Start:
+        if (m_options.plan && m_options.requirePlan && !m_planReply) {
+            finish(CaptureResult::Status::PlanRefused,
+                tr("The board started with its built-in passes: it does not take a pass plan from the host."));
+            return;
+        }
         if (m_startMs < 0)
             m_startMs = m_clock.elapsed();
         if (event.restart) {
@@ -438,6 +449,8 @@ QString statusName(CaptureResult::Status status)
         return QStringLiteral("stream_damaged");
     case CaptureResult::Status::NoStream:
         return QStringLiteral("no_stream");
+    case CaptureResult::Status::PlanRefused:
+        return QStringLiteral("plan_refused");
     }
     return {};
 }
