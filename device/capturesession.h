@@ -78,6 +78,7 @@ struct CaptureResult {
     QString planNote; // translated sentence on how the passes were chosen
     QString transportDescription;
     QString rawStreamPath;
+    QByteArray rawStream; // every byte received, in order (implicitly shared: cheap to copy)
     qint64 bytes = 0;
     int restarts = 0; // board resets seen (the last complete stream is the one parsed)
     double captureDurationS = 0;
