@@ -40,6 +40,8 @@ namespace hpx::device {
 // HPX_ERROR= lines are looked for on every line, before START and after END included; the first one wins.
 class WireParser {
 public:
+    using Kind = TransportKind; // WireParser::Kind::UsbCdc reads naturally at call sites
+
     explicit WireParser(TransportKind kind = TransportKind::None);
 
     // Parses what arrived; returns the events it produced, in stream order.
