@@ -1,5 +1,6 @@
 #include "app/hpx/command.h"
 
+#include "model/configschema.h"
 #include "model/version.h"
 
 #include <QCoreApplication>
@@ -19,16 +20,18 @@ std::vector<Command> &registry()
 
 QString usage()
 {
-    QString text = QCoreApplication::translate("hpx", "Usage: hpx <command> [options]\n\n"
-                                                      "Profile TensorFlow Lite models on microcontroller boards.\n\n"
-                                                      "Commands:\n");
+    QString text = QCoreApplication::translate("hpx",
+        "Usage: hpx <command> [options]\n\n"
+        "Profile TensorFlow Lite models on microcontroller boards.\n\n"
+        "Commands:\n");
     auto commands = registry();
     std::sort(commands.begin(), commands.end(), [](const Command &a, const Command &b) { return a.name < b.name; });
     for (const Command &c : commands)
         text += QStringLiteral("  ") + c.name.leftJustified(14) + c.summary + QLatin1Char('\n');
-    text += QCoreApplication::translate("hpx", "\nRun 'hpx <command> --help' for the options of a command.\n"
-                                               "Options:\n  -h, --help     Show this help.\n"
-                                               "  -v, --version  Show the version, git commit and Qt version.\n");
+    text += QCoreApplication::translate("hpx",
+        "\nRun 'hpx <command> --help' for the options of a command.\n"
+        "Options:\n  -h, --help     Show this help.\n"
+        "  -v, --version  Show the version, git commit and Qt version.\n");
     return text;
 }
 } // namespace
@@ -59,7 +62,14 @@ int dispatch(const QStringList &arguments)
         if (c.name == name)
             return c.run(arguments);
     }
-    err << QCoreApplication::translate("hpx", "hpx: unknown command '%1'\n").arg(name) << usage();
+    QStringList names;
+    for (const Command &c : registry())
+        names << c.name;
+    const QString suggestion = hpx::model::closestMatch(name, names);
+    err << QCoreApplication::translate("hpx", "hpx: unknown command '%1'").arg(name);
+    if (!suggestion.isEmpty())
+        err << QCoreApplication::translate("hpx", " (did you mean '%1'?)").arg(suggestion);
+    err << "\n\n" << usage();
     return ExitBadInput;
 }
 

@@ -1,0 +1,107 @@
+#include "app/hpx/cliutil.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+namespace hpx::cli {
+
+QTextStream &out()
+{
+    static QTextStream stream(stdout);
+    return stream;
+}
+
+QTextStream &err()
+{
+    static QTextStream stream(stderr);
+    return stream;
+}
+
+QString commandHelp(const QCommandLineParser &parser, const QString &command)
+{
+    QString text = parser.helpText();
+    const QString usage = QStringLiteral("Usage: ");
+    if (text.startsWith(usage)) {
+        const int space = text.indexOf(QLatin1Char(' '), usage.size());
+        const int eol = text.indexOf(QLatin1Char('\n'));
+        const int end = space > 0 && space < eol ? space : eol;
+        text.replace(usage.size(), end - usage.size(), QStringLiteral("hpx ") + command);
+    }
+    return text;
+}
+
+bool parseCommandLine(QCommandLineParser &parser, const QString &command, const QStringList &arguments, int *exitCode)
+{
+    QStringList args = arguments;
+    if (args.size() > 1)
+        args.removeAt(1); // the command name
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help(
+        { QStringLiteral("h"), QStringLiteral("help") }, QCoreApplication::translate("hpx", "Show this help."));
+    parser.addOption(help);
+    if (!parser.parse(args)) {
+        err() << QStringLiteral("hpx %1: ").arg(command) << parser.errorText() << '\n'
+              << QCoreApplication::translate("hpx", "Run 'hpx %1 --help' for the options.\n").arg(command);
+        err().flush();
+        *exitCode = ExitBadInput;
+        return false;
+    }
+    if (parser.isSet(help)) {
+        out() << commandHelp(parser, command);
+        out().flush();
+        *exitCode = ExitOk;
+        return false;
+    }
+    return true;
+}
+
+bool printDiagnostics(const hpx::model::ConfigDiagnostics &diagnostics)
+{
+    bool anyError = false;
+    for (const auto &d : diagnostics) {
+        err() << d.toString() << '\n';
+        anyError = anyError || d.severity == hpx::model::ConfigDiagnostic::Severity::Error;
+    }
+    err().flush();
+    return anyError;
+}
+
+void addConfigFlags(QCommandLineParser &parser, const QVector<ConfigFlag> &flags)
+{
+    for (const ConfigFlag &f : flags) {
+        QCommandLineOption option(f.option, f.description);
+        if (!f.valueName.isEmpty())
+            option.setValueName(f.valueName);
+        parser.addOption(option);
+    }
+}
+
+bool applyConfigFlags(const QCommandLineParser &parser, const QVector<ConfigFlag> &flags, hpx::model::Config *config,
+    hpx::model::ConfigDiagnostics *diagnostics)
+{
+    bool ok = true;
+    for (const ConfigFlag &f : flags) {
+        if (!parser.isSet(f.option))
+            continue;
+        const QString flag = QStringLiteral("--") + f.option;
+        if (f.key == QLatin1String("profiling.pmu_counters")) {
+            for (const QString &v : parser.values(f.option))
+                ok = config->setCounters(v, flag, diagnostics) && ok;
+        } else if (f.valueName.isEmpty()) {
+            ok = config->set(f.key, f.switchValue, flag, diagnostics) && ok;
+        } else {
+            ok = config->set(f.key, parser.value(f.option), flag, diagnostics) && ok;
+        }
+    }
+    return ok;
+}
+
+QString formatDuration(qint64 ms)
+{
+    if (ms < 60000)
+        return QStringLiteral("%1 s").arg(double(ms) / 1000.0, 0, 'f', 1);
+    return QStringLiteral("%1 min %2 s").arg(ms / 60000).arg((ms / 1000) % 60, 2, 10, QLatin1Char('0'));
+}
+
+} // namespace hpx::cli

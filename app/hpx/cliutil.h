@@ -1,0 +1,42 @@
+#pragma once
+
+#include "app/hpx/command.h"
+#include "model/config.h"
+
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+namespace hpx::cli {
+
+// stdout carries results (the bundle path, JSON, tables); stderr carries progress and messages.
+QTextStream &out();
+QTextStream &err();
+
+// Parses `hpx <command> ...` with the command name taken out; on a usage error prints it (with a pointer to
+// --help) and returns false with *exitCode set. --help prints the command's help and returns false with exit 0.
+bool parseCommandLine(QCommandLineParser &parser, const QString &command, const QStringList &arguments, int *exitCode);
+// The parser's help with "Usage: hpx <command> ..." (QCommandLineParser only knows the program name).
+QString commandHelp(const QCommandLineParser &parser, const QString &command);
+
+// Prints config diagnostics to stderr ("file:line:col: error: ..."); returns true if any is an error.
+bool printDiagnostics(const hpx::model::ConfigDiagnostics &diagnostics);
+
+// One `hpx profile`/`hpx import` flag that overrides a hpx.yml key (heliaPROFILER's flag names, §7.1).
+struct ConfigFlag {
+    QString option; // option name without dashes
+    QString key; // dotted hpx.yml key
+    QString valueName; // empty for a switch
+    QString description;
+    QString switchValue; // value a switch sets ("true", "false")
+};
+void addConfigFlags(QCommandLineParser &parser, const QVector<ConfigFlag> &flags);
+// Applies the flags present on the command line to `config`, in the order given. Errors are printed.
+bool applyConfigFlags(const QCommandLineParser &parser, const QVector<ConfigFlag> &flags, hpx::model::Config *config,
+    hpx::model::ConfigDiagnostics *diagnostics);
+
+// "1.2 s", "3 min 04 s"
+QString formatDuration(qint64 milliseconds);
+
+} // namespace hpx::cli

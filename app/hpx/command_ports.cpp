@@ -1,0 +1,116 @@
+// `hpx ports`: the serial ports a board can be reached on, with descriptions and VID:PID.
+#include "app/hpx/cliutil.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#if __has_include("device/portdiscovery.h")
+#include "device/portdiscovery.h"
+#define HPX_CLI_HAS_PORT_DISCOVERY 1
+#else
+#include <QSerialPortInfo>
+#endif
+
+namespace hpx::cli {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hpx ports", text);
+}
+
+struct PortRow {
+    QString location;
+    QString vidPid;
+    QString description;
+    QString manufacturer;
+    QString serial;
+    QString kind;
+};
+
+QString hex4(quint16 v)
+{
+    return QStringLiteral("%1").arg(v, 4, 16, QLatin1Char('0'));
+}
+
+QVector<PortRow> listPorts()
+{
+    QVector<PortRow> rows;
+#ifdef HPX_CLI_HAS_PORT_DISCOVERY
+    for (const hpx::device::PortInfo &p : hpx::device::availablePorts())
+        rows.append({ p.systemLocation, p.vidPid(), p.description, p.manufacturer, p.serialNumber,
+            p.kind == hpx::device::PortKind::Unknown ? QString() : p.kindLabel() });
+#else
+    for (const QSerialPortInfo &p : QSerialPortInfo::availablePorts()) {
+        const QString vidPid = p.hasVendorIdentifier() && p.hasProductIdentifier()
+            ? hex4(p.vendorIdentifier()) + QLatin1Char(':') + hex4(p.productIdentifier())
+            : QString();
+        rows.append({ p.systemLocation(), vidPid, p.description(), p.manufacturer(), p.serialNumber(), QString() });
+    }
+#endif
+    return rows;
+}
+
+int runPorts(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("List the serial ports a board can be reached on: name, VID:PID, description and manufacturer.\n"
+           "Recognised hpx boards (SEGGER J-Link VCOM for UART, the NSX HPX Profiler USB CDC) are marked.\n"
+           "Besides serial ports, 'hpx profile --port' takes 'sim' (the built-in simulated board) and\n"
+           "tcp://HOST:PORT (J-Link RTT telnet, ser2net)."));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print the list as JSON."));
+    parser.addOption(json);
+    int exitCode = ExitOk;
+    if (!parseCommandLine(parser, QStringLiteral("ports"), arguments, &exitCode))
+        return exitCode;
+    if (!parser.positionalArguments().isEmpty()) {
+        err() << tr("hpx ports: unexpected argument '%1'\n").arg(parser.positionalArguments().constFirst());
+        return ExitBadInput;
+    }
+    const QVector<PortRow> rows = listPorts();
+    if (parser.isSet(json)) {
+        QJsonArray array;
+        for (const PortRow &r : rows) {
+            QJsonObject o;
+            o.insert(QStringLiteral("port"), r.location);
+            o.insert(QStringLiteral("vid_pid"), r.vidPid);
+            o.insert(QStringLiteral("description"), r.description);
+            o.insert(QStringLiteral("manufacturer"), r.manufacturer);
+            o.insert(QStringLiteral("serial_number"), r.serial);
+            o.insert(QStringLiteral("kind"), r.kind);
+            array.append(o);
+        }
+        out() << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        out().flush();
+        return ExitOk;
+    }
+    if (rows.isEmpty()) {
+        out() << tr("No serial ports found.") << '\n';
+    } else {
+        int width = 4;
+        for (const PortRow &r : rows)
+            width = std::max(width, int(r.location.size()));
+        out() << tr("PORT").leftJustified(width + 2) << tr("VID:PID").leftJustified(11) << tr("DESCRIPTION") << '\n';
+        for (const PortRow &r : rows) {
+            QString description = r.description;
+            if (!r.manufacturer.isEmpty() && !description.contains(r.manufacturer))
+                description += QStringLiteral(" (") + r.manufacturer + QLatin1Char(')');
+            if (!r.kind.isEmpty())
+                description += QStringLiteral(" [") + r.kind + QLatin1Char(']');
+            out() << r.location.leftJustified(width + 2)
+                  << (r.vidPid.isEmpty() ? QStringLiteral("-") : r.vidPid).leftJustified(11) << description << '\n';
+        }
+    }
+    out() << tr("Also: --port sim (simulated board), --port tcp://HOST:PORT") << '\n';
+    out().flush();
+    return ExitOk;
+}
+
+const CommandRegistration registration({ QStringLiteral("ports"),
+    QCoreApplication::translate("hpx", "List serial ports with descriptions and VID:PID."), &runPorts });
+
+} // namespace
+} // namespace hpx::cli

@@ -1,0 +1,598 @@
+#include "model/bundledocuments.h"
+
+#include "model/csvwriter.h"
+#include "model/jsonwriter.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonObject>
+
+#include <algorithm>
+
+namespace hpx::model::bundle {
+
+namespace {
+
+const QString kCycles = QStringLiteral("ARM_PMU_CPU_CYCLES");
+
+std::optional<double> valueAt(const LayerResult &layer, int column)
+{
+    if (column < 0 || column >= layer.values.size())
+        return std::nullopt;
+    return layer.values.at(column);
+}
+
+JsonValue idJson(const QVariant &id)
+{
+    if (!id.isValid() || id.isNull())
+        return {};
+    if (id.typeId() == QMetaType::QString) {
+        bool ok = false;
+        const qint64 v = id.toString().toLongLong(&ok);
+        return ok ? JsonValue(v) : JsonValue(id.toString());
+    }
+    return JsonValue::fromVariant(id);
+}
+
+// Python's `x or 0` on an aggregate: a zero float becomes the int 0.
+JsonValue floatOrZero(double v)
+{
+    return v != 0.0 ? JsonValue(v) : JsonValue(0);
+}
+
+// Σ (cycles or 0) over layers: the int 0 unless some layer has non-zero cycles (as Python sums).
+struct Total {
+    double sum = 0.0;
+    bool isFloat = false;
+    JsonValue json() const { return isFloat ? JsonValue(sum) : JsonValue(0); }
+    bool positive() const { return isFloat && sum > 0; }
+    bool nonZero() const { return isFloat && sum != 0; }
+};
+
+Total totalCycles(const QVector<LayerResult> &layers, int cyclesColumn)
+{
+    Total t;
+    for (const LayerResult &layer : layers) {
+        const auto c = valueAt(layer, cyclesColumn);
+        if (c && *c != 0.0) {
+            t.sum += *c;
+            t.isFloat = true;
+        }
+    }
+    return t;
+}
+
+QVariant firmwareValue(const ProfileResult &result, const QString &key)
+{
+    QVariant v;
+    for (const auto &entry : result.firmware) {
+        if (entry.first == key)
+            v = entry.second;
+    }
+    return v;
+}
+
+const QStringList &psramKeys()
+{
+    static const QStringList keys = { QStringLiteral("size_bytes"), QStringLiteral("clock_hz"),
+        QStringLiteral("capabilities"), QStringLiteral("state"), QStringLiteral("last_init_status"),
+        QStringLiteral("xip_enabled"), QStringLiteral("timing_status"), QStringLiteral("rxdqs_delay") };
+    return keys;
+}
+
+JsonValue psramJson(const ProfileResult &result)
+{
+    const QVariant nested = firmwareValue(result, QStringLiteral("psram"));
+    JsonValue out = JsonValue::object();
+    if (nested.typeId() == QMetaType::QVariantMap || nested.typeId() == QMetaType::QVariantHash) {
+        const QVariantMap map = nested.toMap();
+        for (const QString &key : psramKeys()) {
+            if (map.contains(key))
+                out.appendMember(key, JsonValue::fromVariant(map.value(key)));
+        }
+        for (auto it = map.cbegin(); it != map.cend(); ++it) {
+            if (!psramKeys().contains(it.key()))
+                out.appendMember(it.key(), JsonValue::fromVariant(it.value()));
+        }
+        return out;
+    }
+    // Flat psram_* keys as the wire sends them: the block exists only if the clock was seen.
+    if (!firmwareValue(result, QStringLiteral("psram_clock_hz")).isValid())
+        return {};
+    for (const QString &key : psramKeys()) {
+        const QVariant v = firmwareValue(result, QStringLiteral("psram_") + key);
+        if (key == QStringLiteral("xip_enabled"))
+            out.appendMember(key, JsonValue(v.isValid() && v.toLongLong() != 0));
+        else
+            out.appendMember(key, v.isValid() ? JsonValue::fromVariant(v) : JsonValue(0));
+    }
+    return out;
+}
+
+// Context keys in the order heliaPROFILER writes them, for the issues it raises; Issue::context
+// is a QJsonObject, which forgets insertion order.
+QStringList contextKeyOrder(const QString &code)
+{
+    if (code == QStringLiteral("profile.clean_window_stalled")) {
+        return { QStringLiteral("stalled_iters"), QStringLiteral("partial_iters"), QStringLiteral("total_iters"),
+            QStringLiteral("affected_fraction"), QStringLiteral("understatement_lower_bound"),
+            QStringLiteral("ref_cycles") };
+    }
+    if (code == QStringLiteral("profile.clean_window_clock_rate_low")) {
+        return { QStringLiteral("dwt_rate_cyc"), QStringLiteral("dwt_rate_us"), QStringLiteral("system_clock_hz"),
+            QStringLiteral("expected_cycles"), QStringLiteral("ratio") };
+    }
+    if (code == QStringLiteral("profile.clean_window_frozen")) {
+        return { QStringLiteral("clean_infer_count"), QStringLiteral("clean_infer_avg_us"),
+            QStringLiteral("clean_infer_total_cycles") };
+    }
+    return {};
+}
+
+QString aggregationText(Aggregation aggregation)
+{
+    switch (aggregation) {
+    case Aggregation::Median:
+        return QStringLiteral("median");
+    case Aggregation::Mean:
+        return QStringLiteral("mean");
+    case Aggregation::Trimmed:
+        return QStringLiteral("trimmed");
+    }
+    return QStringLiteral("median");
+}
+
+} // namespace
+
+const QStringList &cacheCounters()
+{
+    static const QStringList names = { QStringLiteral("ARM_PMU_L1D_CACHE"), QStringLiteral("ARM_PMU_L1D_CACHE_RD"),
+        QStringLiteral("ARM_PMU_L1D_CACHE_REFILL"), QStringLiteral("ARM_PMU_L1D_CACHE_MISS_RD"),
+        QStringLiteral("ARM_PMU_L1D_CACHE_WB"), QStringLiteral("ARM_PMU_L1D_CACHE_ALLOCATE"),
+        QStringLiteral("ARM_PMU_L1I_CACHE"), QStringLiteral("ARM_PMU_L1I_CACHE_REFILL"),
+        QStringLiteral("ARM_PMU_DTCM_ACCESS"), QStringLiteral("ARM_PMU_ITCM_ACCESS"),
+        QStringLiteral("ARM_PMU_MEM_ACCESS"), QStringLiteral("ARM_PMU_BUS_ACCESS"),
+        QStringLiteral("ARM_PMU_BUS_CYCLES") };
+    return names;
+}
+
+QString engineText(Engine engine)
+{
+    switch (engine) {
+    case Engine::Tflm:
+        return QStringLiteral("tflm");
+    case Engine::HeliaRt:
+        return QStringLiteral("helia-rt");
+    case Engine::HeliaAot:
+        return QStringLiteral("helia-aot");
+    case Engine::Executorch:
+        return QStringLiteral("executorch");
+    }
+    return QStringLiteral("helia-rt");
+}
+
+QString validityOf(const QVector<Issue> &issues)
+{
+    bool any = false;
+    for (const Issue &issue : issues) {
+        if (issue.severity == QStringLiteral("error"))
+            return QStringLiteral("invalid");
+        any = true;
+    }
+    return any ? QStringLiteral("degraded") : QStringLiteral("valid");
+}
+
+QVector<Issue> effectiveIssues(const ProfileResult &result)
+{
+    QVector<Issue> issues = result.issues;
+    const QString overflowCode = QStringLiteral("pmu.counter_overflow");
+    const bool reported
+        = std::any_of(issues.cbegin(), issues.cend(), [&](const Issue &i) { return i.code == overflowCode; });
+    if (result.overflowDetected && !reported) {
+        // hpx's message text, kept verbatim so bundles compare equal.
+        issues.append(Issue { overflowCode, QStringLiteral("error"),
+            QStringLiteral("One or more PMU counters overflowed."), QJsonObject() });
+    }
+    return issues;
+}
+
+JsonValue issuesJson(const QVector<Issue> &issues)
+{
+    JsonValue list = JsonValue::array();
+    for (const Issue &issue : issues) {
+        JsonValue context = JsonValue::object();
+        const QStringList order = contextKeyOrder(issue.code);
+        for (const QString &key : order) {
+            if (issue.context.contains(key))
+                context.appendMember(key, JsonValue::fromQJson(issue.context.value(key)));
+        }
+        for (auto it = issue.context.begin(); it != issue.context.end(); ++it) {
+            if (!order.contains(it.key()))
+                context.appendMember(it.key(), JsonValue::fromQJson(it.value()));
+        }
+        JsonValue obj = JsonValue::object();
+        obj.appendMember(QStringLiteral("code"), JsonValue(issue.code));
+        obj.appendMember(QStringLiteral("severity"), JsonValue(issue.severity));
+        obj.appendMember(QStringLiteral("message"), JsonValue(issue.message));
+        obj.appendMember(QStringLiteral("context"), std::move(context));
+        list.append(std::move(obj));
+    }
+    return list;
+}
+
+JsonValue firmwareJson(const ProfileResult &result)
+{
+    JsonValue out = JsonValue::object();
+    bool psramDone = false;
+    for (const auto &entry : result.firmware) {
+        const QString &key = entry.first;
+        if (!entry.second.isValid() || entry.second.isNull())
+            continue;
+        if (key == QStringLiteral("psram") || key.startsWith(QStringLiteral("psram_"))) {
+            if (!psramDone) {
+                psramDone = true;
+                const JsonValue psram = psramJson(result);
+                if (!psram.isNull())
+                    out.insert(QStringLiteral("psram"), psram);
+            }
+            continue;
+        }
+        out.insert(key, JsonValue::fromVariant(entry.second));
+    }
+    return out;
+}
+
+JsonValue summaryJson(const ProfileResult &result, const RunContext &ctx, const OverlaySet &overlays)
+{
+    const int cyclesColumn = result.counters.indexOf(kCycles);
+    const Total total = totalCycles(result.layers, cyclesColumn);
+
+    JsonValue s = JsonValue::object();
+    s.appendMember(QStringLiteral("schema"), JsonValue(QStringLiteral("hpx.run-summary")));
+    s.appendMember(QStringLiteral("schema_version"), JsonValue(kRunSummarySchemaVersion));
+    s.appendMember(QStringLiteral("engine"), JsonValue(engineText(result.engine)));
+    s.appendMember(QStringLiteral("layers"), JsonValue(int(result.layers.size())));
+    s.appendMember(QStringLiteral("total_cycles"), total.json());
+    s.appendMember(QStringLiteral("overflow_detected"), JsonValue(result.overflowDetected));
+
+    // Top 5 by cycles, stable for ties (Python's sorted(reverse=True) keeps input order).
+    QVector<int> order(result.layers.size());
+    for (int i = 0; i < order.size(); ++i)
+        order[i] = i;
+    auto cyclesOf = [&](int i) { return valueAt(result.layers.at(i), cyclesColumn).value_or(0.0); };
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return cyclesOf(a) > cyclesOf(b); });
+    JsonValue top = JsonValue::array();
+    for (int k = 0; k < std::min<int>(5, order.size()); ++k) {
+        const double c = cyclesOf(order.at(k));
+        JsonValue entry = JsonValue::object();
+        entry.appendMember(QStringLiteral("op"), JsonValue(result.layers.at(order.at(k)).op));
+        entry.appendMember(QStringLiteral("cycles"), floatOrZero(c));
+        entry.appendMember(
+            QStringLiteral("pct"), total.nonZero() ? JsonValue(pythonRound(c / total.sum * 100, 1)) : JsonValue(0));
+        top.append(std::move(entry));
+    }
+    s.appendMember(QStringLiteral("top_layers"), std::move(top));
+
+    JsonValue memory = JsonValue::object();
+    for (const char *key :
+        { "arena_size", "allocated_arena", "model_size", "num_tensors", "input_size", "output_size" }) {
+        const QVariant v = firmwareValue(result, QString::fromLatin1(key));
+        if (v.isValid() && !v.isNull())
+            memory.appendMember(QString::fromLatin1(key), JsonValue::fromVariant(v));
+    }
+    if (memory.size() > 0)
+        s.appendMember(QStringLiteral("memory"), std::move(memory));
+
+    const JsonValue psram = psramJson(result);
+    if (!psram.isNull())
+        s.appendMember(QStringLiteral("psram"), psram);
+
+    JsonValue cache = JsonValue::object();
+    QHash<QString, int> columns;
+    for (const QString &name : cacheCounters())
+        columns.insert(name, result.counters.indexOf(name));
+    QHash<QString, double> sums;
+    for (const LayerResult &layer : result.layers) {
+        for (const QString &name : cacheCounters()) {
+            const auto v = valueAt(layer, columns.value(name));
+            if (!v)
+                continue;
+            if (!sums.contains(name))
+                cache.appendMember(name, JsonValue(0.0)); // fixes the key order; value set below
+            sums[name] += *v;
+        }
+    }
+    if (cache.size() > 0) {
+        for (const QString &name : cache.keys())
+            cache.insert(name, JsonValue(sums.value(name)));
+        const QString rd = QStringLiteral("ARM_PMU_L1D_CACHE_RD");
+        const QString all = QStringLiteral("ARM_PMU_L1D_CACHE");
+        const QString missRd = QStringLiteral("ARM_PMU_L1D_CACHE_MISS_RD");
+        const QString refill = QStringLiteral("ARM_PMU_L1D_CACHE_REFILL");
+        const double accesses = sums.contains(rd) ? sums.value(rd) : sums.value(all, 0.0);
+        const double misses = sums.contains(missRd) ? sums.value(missRd) : sums.value(refill, 0.0);
+        if (accesses > 0)
+            cache.appendMember(
+                QStringLiteral("l1d_hit_rate_pct"), JsonValue(pythonRound((1 - misses / accesses) * 100, 2)));
+        s.appendMember(QStringLiteral("cache"), std::move(cache));
+    }
+
+    if (ctx.model) {
+        qint64 macs = 0, ops = 0, params = 0;
+        for (const SubgraphInfo &sg : ctx.model->subgraphs) {
+            for (const OperatorInfo &op : sg.operators) {
+                macs += op.macs;
+                ops += op.ops;
+                params += op.numParameters;
+            }
+        }
+        JsonValue analysis = JsonValue::object();
+        analysis.appendMember(QStringLiteral("total_macs"), JsonValue(macs));
+        analysis.appendMember(QStringLiteral("total_ops"), JsonValue(ops));
+        analysis.appendMember(QStringLiteral("num_parameters"), JsonValue(params));
+        if (total.positive() && ops > 0) {
+            analysis.appendMember(QStringLiteral("cycles_per_mac"),
+                macs ? JsonValue(pythonRound(total.sum / double(macs), 2)) : JsonValue());
+            analysis.appendMember(QStringLiteral("cycles_per_op"), JsonValue(pythonRound(total.sum / double(ops), 2)));
+        }
+        s.appendMember(QStringLiteral("model_analysis"), std::move(analysis));
+    }
+
+    JsonValue latency = JsonValue::object();
+    if (ctx.timing.captureDurationS)
+        latency.appendMember(
+            QStringLiteral("capture_duration_s"), JsonValue(pythonRound(*ctx.timing.captureDurationS, 6)));
+    if (ctx.timing.hpxStartLatencyS)
+        latency.appendMember(
+            QStringLiteral("hpx_start_latency_s"), JsonValue(pythonRound(*ctx.timing.hpxStartLatencyS, 6)));
+    if (ctx.timing.protocolDurationS)
+        latency.appendMember(
+            QStringLiteral("protocol_duration_s"), JsonValue(pythonRound(*ctx.timing.protocolDurationS, 6)));
+    if (ctx.timing.phases.size() > 0)
+        latency.appendMember(QStringLiteral("boot_phases_s"), ctx.timing.phases);
+    for (const char *key : { "profiled_infer_count", "profiled_infer_total_us", "profiled_infer_avg_us",
+             "clean_infer_count", "clean_infer_total_cycles", "clean_infer_avg_cycles", "clean_infer_avg_us",
+             "clean_stalled_iters", "clean_partial_iters", "clean_ref_cycles", "clean_dwt_rate_cyc",
+             "clean_dwt_rate_us", "clean_attach_wait_us" }) {
+        const QVariant v = firmwareValue(result, QString::fromLatin1(key));
+        if (v.isValid() && !v.isNull())
+            latency.appendMember(QStringLiteral("device_") + QString::fromLatin1(key), JsonValue::fromVariant(v));
+    }
+    if (latency.size() > 0)
+        s.appendMember(QStringLiteral("latency"), std::move(latency));
+
+    // hpx Studio extension: why layers are missing from the overlays (or why there are none).
+    // Present only when there is something to say, so hpx-identical runs stay byte-identical.
+    if (!overlays.skippedReason.isEmpty() || !overlays.unresolved.isEmpty()) {
+        JsonValue me = JsonValue::object();
+        if (!overlays.skippedReason.isEmpty())
+            me.appendMember(QStringLiteral("overlays_skipped"), JsonValue(overlays.skippedReason));
+        if (!overlays.unresolved.isEmpty()) {
+            JsonValue list = JsonValue::array();
+            for (const UnresolvedLayer &u : overlays.unresolved) {
+                JsonValue entry = JsonValue::object();
+                entry.appendMember(QStringLiteral("position"), JsonValue(u.position));
+                entry.appendMember(QStringLiteral("op"), JsonValue(u.op));
+                entry.appendMember(QStringLiteral("reason"), JsonValue(u.reason));
+                list.append(std::move(entry));
+            }
+            me.appendMember(QStringLiteral("unresolved_layers"), std::move(list));
+        }
+        s.appendMember(QStringLiteral("model_explorer"), std::move(me));
+    }
+
+    const QVector<Issue> issues = effectiveIssues(result);
+    s.appendMember(QStringLiteral("validity"), JsonValue(validityOf(issues)));
+    s.appendMember(QStringLiteral("issues"), issuesJson(issues));
+    return s;
+}
+
+JsonValue runMetadataJson(const ProfileResult &result, const RunContext &ctx, const QStringList &notes)
+{
+    JsonValue m = JsonValue::object();
+    m.appendMember(QStringLiteral("schema"), JsonValue(QStringLiteral("hpx.run-metadata")));
+    m.appendMember(QStringLiteral("schema_version"), JsonValue(kRunMetadataSchemaVersion));
+    m.appendMember(QStringLiteral("hpx_version"), JsonValue(ctx.hpxVersion));
+    m.appendMember(QStringLiteral("run_id"), JsonValue(ctx.runId));
+    m.appendMember(QStringLiteral("timestamp"), JsonValue(ctx.timestamp));
+    if (ctx.config.size() > 0)
+        m.appendMember(QStringLiteral("config"), ctx.config);
+    if (!ctx.platform.isEmpty()) {
+        const PlatformInfo &p = ctx.platform;
+        auto str = [](const QString &v) { return v.isEmpty() ? JsonValue() : JsonValue(v); };
+        auto list = [](const QStringList &v) { return v.isEmpty() ? JsonValue() : JsonValue::fromVariant(v); };
+        JsonValue platform = JsonValue::object();
+        platform.appendMember(QStringLiteral("board"), str(p.board));
+        platform.appendMember(QStringLiteral("soc"), str(p.soc));
+        platform.appendMember(QStringLiteral("core"), str(p.core));
+        platform.appendMember(QStringLiteral("pmu_tier"), str(p.pmuTier));
+        platform.appendMember(QStringLiteral("has_mve"), p.hasMve ? JsonValue(*p.hasMve) : JsonValue());
+        platform.appendMember(QStringLiteral("profiling_backends"), list(p.profilingBackends));
+        platform.appendMember(QStringLiteral("profiling_domains"), list(p.profilingDomains));
+        platform.appendMember(QStringLiteral("cpu_clock_name"), str(p.cpuClockName));
+        platform.appendMember(QStringLiteral("cpu_clock_mhz"), p.cpuClockMhz ? JsonValue(*p.cpuClockMhz) : JsonValue());
+        platform.appendMember(QStringLiteral("cpu_perf_tier"), str(p.cpuPerfTier));
+        m.appendMember(QStringLiteral("platform"), std::move(platform));
+    }
+    if (!ctx.modelName.isEmpty()) {
+        JsonValue model = JsonValue::object();
+        model.appendMember(QStringLiteral("name"), JsonValue(ctx.modelName));
+        model.appendMember(
+            QStringLiteral("size_bytes"), ctx.modelSizeBytes ? JsonValue(*ctx.modelSizeBytes) : JsonValue());
+        model.appendMember(
+            QStringLiteral("sha256"), ctx.modelSha256.isEmpty() ? JsonValue() : JsonValue(ctx.modelSha256));
+        m.appendMember(QStringLiteral("model"), std::move(model));
+    }
+    if (!ctx.toolchain.isNull())
+        m.appendMember(QStringLiteral("toolchain"), ctx.toolchain);
+    JsonValue engine = JsonValue::object();
+    engine.appendMember(QStringLiteral("type"), JsonValue(engineText(result.engine)));
+    if (!ctx.engineVersion.isEmpty())
+        engine.appendMember(QStringLiteral("version"), JsonValue(ctx.engineVersion));
+    m.appendMember(QStringLiteral("engine"), std::move(engine));
+    if (!ctx.timing.isEmpty()) {
+        JsonValue timing = JsonValue::object();
+        if (ctx.timing.captureDurationS)
+            timing.appendMember(QStringLiteral("capture_duration_s"), JsonValue(*ctx.timing.captureDurationS));
+        if (ctx.timing.hpxStartLatencyS)
+            timing.appendMember(QStringLiteral("hpx_start_latency_s"), JsonValue(*ctx.timing.hpxStartLatencyS));
+        if (ctx.timing.protocolDurationS)
+            timing.appendMember(QStringLiteral("protocol_duration_s"), JsonValue(*ctx.timing.protocolDurationS));
+        if (ctx.timing.phases.size() > 0)
+            timing.appendMember(QStringLiteral("phases"), ctx.timing.phases);
+        m.appendMember(QStringLiteral("timing"), std::move(timing));
+    }
+    m.appendMember(QStringLiteral("firmware"), firmwareJson(result));
+    // hpx Studio additions (readers of hpx bundles ignore unknown keys).
+    JsonValue studio = JsonValue::object();
+    studio.appendMember(QStringLiteral("aggregation"), JsonValue(aggregationText(result.aggregation)));
+    if (!ctx.transport.isEmpty())
+        studio.appendMember(QStringLiteral("transport"), JsonValue(ctx.transport));
+    if (!notes.isEmpty())
+        studio.appendMember(QStringLiteral("notes"), JsonValue::fromVariant(notes));
+    m.appendMember(QStringLiteral("hpx_studio"), std::move(studio));
+    return m;
+}
+
+namespace {
+
+// One §5.3 row in CSV key order; columns absent from a row are left empty by the caller.
+struct TableLayout {
+    QStringList counters; // counter columns written (captured ones, in order)
+    QVector<int> counterIndex; // their index in the source counter list
+    int cyclesColumn = -1;
+    bool hasCycles = false;
+    bool macs = false;
+};
+
+void appendRow(QByteArray &out, const TableLayout &layout, const LayerResult &layer, const Total &total)
+{
+    CsvWriter::appendField(out, idJson(layer.id));
+    out.append(',');
+    CsvWriter::appendText(out, layer.op);
+    for (int column : layout.counterIndex) {
+        out.append(',');
+        if (const auto v = valueAt(layer, column))
+            out.append(pythonFloatRepr(*v));
+    }
+    const auto cycles = valueAt(layer, layout.cyclesColumn);
+    if (layout.hasCycles) {
+        out.append(',');
+        if (cycles)
+            out.append(pythonFloatRepr(*cycles));
+    }
+    out.append(',');
+    if (cycles && total.positive())
+        out.append(pythonFloatRepr(pythonRound(*cycles / total.sum * 100, 1)));
+    out.append(layer.overflow ? ",True" : ",False");
+    if (layout.macs) {
+        out.append(',');
+        if (layer.macs)
+            out.append(QByteArray::number(*layer.macs));
+        out.append(',');
+        if (layer.macs && layer.ops)
+            out.append(QByteArray::number(*layer.ops));
+        out.append(',');
+        if (layer.macs && *layer.macs > 0 && cycles && *cycles != 0.0)
+            out.append(pythonFloatRepr(pythonRound(*cycles / double(*layer.macs), 2)));
+    }
+    out.append("\r\n", 2);
+}
+
+TableLayout layoutFor(const QStringList &counters, const QVector<LayerResult> &layers, bool macs)
+{
+    TableLayout layout;
+    layout.cyclesColumn = counters.indexOf(kCycles);
+    for (int c = 0; c < counters.size(); ++c) {
+        const bool any
+            = std::any_of(layers.cbegin(), layers.cend(), [&](const LayerResult &l) { return bool(valueAt(l, c)); });
+        if (any) {
+            layout.counters.append(counters.at(c));
+            layout.counterIndex.append(c);
+        }
+    }
+    layout.hasCycles = layout.cyclesColumn >= 0 && layout.counterIndex.contains(layout.cyclesColumn);
+    layout.macs = macs;
+    return layout;
+}
+
+QByteArray tableCsv(const QStringList &counters, const QVector<LayerResult> &layers, bool macs)
+{
+    const TableLayout layout = layoutFor(counters, layers, macs);
+    CsvWriter csv;
+    QStringList header = { QStringLiteral("id"), QStringLiteral("op") };
+    header += layout.counters;
+    if (layout.hasCycles)
+        header.append(QStringLiteral("cycles"));
+    header << QStringLiteral("cycles_pct") << QStringLiteral("overflow");
+    if (macs)
+        header << QStringLiteral("macs") << QStringLiteral("ops") << QStringLiteral("cycles_per_mac");
+    csv.reserve(qsizetype(layers.size()) * (layout.counters.size() + 6) * 10 + 256);
+    csv.writeHeader(header);
+    const Total total = totalCycles(layers, layout.cyclesColumn);
+    QByteArray out = csv.takeData();
+    for (const LayerResult &layer : layers)
+        appendRow(out, layout, layer, total);
+    return out;
+}
+
+JsonValue layerObjects(const QStringList &counters, const QVector<LayerResult> &layers)
+{
+    const int cyclesColumn = counters.indexOf(kCycles);
+    const Total total = totalCycles(layers, cyclesColumn);
+    JsonValue list = JsonValue::array();
+    for (const LayerResult &layer : layers) {
+        JsonValue row = JsonValue::object();
+        row.appendMember(QStringLiteral("id"), idJson(layer.id));
+        row.appendMember(QStringLiteral("op"), JsonValue(layer.op));
+        for (int c = 0; c < counters.size(); ++c) {
+            if (const auto v = valueAt(layer, c))
+                row.appendMember(counters.at(c), JsonValue(*v));
+        }
+        const auto cycles = valueAt(layer, cyclesColumn);
+        if (cycles)
+            row.appendMember(QStringLiteral("cycles"), JsonValue(*cycles));
+        row.appendMember(QStringLiteral("cycles_pct"),
+            cycles && total.positive() ? JsonValue(pythonRound(*cycles / total.sum * 100, 1)) : JsonValue());
+        row.appendMember(QStringLiteral("overflow"), JsonValue(layer.overflow));
+        list.append(std::move(row));
+    }
+    return list;
+}
+
+} // namespace
+
+QByteArray profileResultsCsv(const ProfileResult &result, const RunContext &ctx)
+{
+    return tableCsv(result.counters, result.layers, bool(ctx.model));
+}
+
+QByteArray layerTableCsv(const QStringList &counters, const QVector<LayerResult> &layers)
+{
+    return tableCsv(counters, layers, false);
+}
+
+JsonValue profileResultsJson(const ProfileResult &result, const RunContext &ctx, const JsonValue &runMetadata)
+{
+    Q_UNUSED(ctx)
+    JsonValue doc = JsonValue::object();
+    doc.appendMember(QStringLiteral("schema"), JsonValue(QStringLiteral("hpx.profile-results")));
+    doc.appendMember(QStringLiteral("schema_version"), JsonValue(kProfileResultsSchemaVersion));
+    JsonValue metadata = runMetadata;
+    metadata.remove(QStringLiteral("firmware"));
+    doc.appendMember(QStringLiteral("metadata"), std::move(metadata));
+    doc.appendMember(QStringLiteral("summary"), firmwareJson(result));
+    doc.appendMember(QStringLiteral("layers"), layerObjects(result.counters, result.layers));
+    JsonValue presets = JsonValue::object();
+    for (const PassResult &pass : result.passes) {
+        JsonValue entry = JsonValue::object();
+        entry.appendMember(QStringLiteral("layers"), layerObjects(pass.counters, pass.layers));
+        entry.appendMember(QStringLiteral("iteration_count"), JsonValue(pass.iterationCount));
+        presets.insert(pass.name, std::move(entry));
+    }
+    doc.appendMember(QStringLiteral("presets"), std::move(presets));
+    doc.appendMember(QStringLiteral("overflow_detected"), JsonValue(result.overflowDetected));
+    return doc;
+}
+
+} // namespace hpx::model::bundle

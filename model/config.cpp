@@ -1,0 +1,172 @@
+#include "model/config.h"
+
+#include "model/configparser.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <cmath>
+#include <yaml-cpp/yaml.h>
+
+namespace hpx::model {
+
+using namespace configyaml;
+
+QString ConfigDiagnostic::toString() const
+{
+    QString where = source;
+    if (line > 0)
+        where += QStringLiteral(":%1:%2").arg(line).arg(column);
+    const QString level = severity == Severity::Error ? tr("error") : tr("note");
+    return (where.isEmpty() ? QString() : where + QStringLiteral(": ")) + level + QStringLiteral(": ") + message;
+}
+
+Config::Config()
+{
+    const auto &schema = configSchema();
+    m_values.resize(schema.size());
+    m_explicit.fill(false, schema.size());
+    for (int i = 0; i < schema.size(); ++i) {
+        const ConfigKeySpec &spec = schema.at(i);
+        if (spec.kind == ConfigKind::Counters)
+            continue;
+        if (spec.kind == ConfigKind::Map)
+            m_values[i] = spec.nullable ? QJsonValue(QJsonValue::Null) : QJsonValue(QJsonObject());
+        else if (spec.kind == ConfigKind::String || spec.kind == ConfigKind::Path || spec.kind == ConfigKind::Enum)
+            m_values[i] = spec.nullable ? QJsonValue(QJsonValue::Null) : QJsonValue(spec.defaultYaml);
+        else
+            m_values[i] = resolvePlainScalar(spec.defaultYaml);
+    }
+    m_counters = { CounterGroupSelection { QStringLiteral("cpu"), QStringLiteral("default"), {} } };
+}
+
+bool Config::loadFile(const QString &path, ConfigDiagnostics *diagnostics)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (diagnostics) {
+            ConfigDiagnostic d;
+            d.source = path;
+            d.message = file.exists() ? tr("cannot read the config file: %1").arg(file.errorString())
+                                      : tr("config file not found");
+            diagnostics->append(d);
+        }
+        return false;
+    }
+    return loadYaml(file.readAll(), path, diagnostics);
+}
+
+bool Config::loadYaml(const QByteArray &text, const QString &sourceName, ConfigDiagnostics *diagnostics)
+{
+    QVector<QJsonValue> values = m_values;
+    QVector<bool> given = m_explicit;
+    QVector<CounterGroupSelection> counters = m_counters;
+    bool countersFromFile = m_countersFromFile;
+    ConfigParser parser(*this, values, given, counters, countersFromFile, sourceName, diagnostics);
+    YAML::Node root;
+    try {
+        root = YAML::Load(text.toStdString());
+    } catch (const YAML::Exception &e) {
+        Where w;
+        if (!e.mark.is_null())
+            w = { e.mark.line + 1, e.mark.column + 1 };
+        parser.error(w, QString(), tr("invalid YAML: %1").arg(QString::fromStdString(e.msg)));
+        return false;
+    }
+    if (root.IsNull())
+        return true; // an empty file: everything stays as it is
+    if (!root.IsMap()) {
+        parser.error(whereOf(root), QString(),
+            tr("the config must be a mapping of keys (model, engine, target, profiling, output)"));
+        return false;
+    }
+    parser.walk(root, QString());
+    parser.crossCheck();
+    if (parser.errors > 0)
+        return false;
+    m_values = values;
+    m_explicit = given;
+    m_counters = counters;
+    m_countersFromFile = countersFromFile;
+    return true;
+}
+
+bool Config::set(const QString &key, const QString &text, const QString &flag, ConfigDiagnostics *diagnostics)
+{
+    const int index = configKeyIndex(key);
+    if (index < 0)
+        return set(key, QJsonValue(text), flag, diagnostics);
+    const ConfigKeySpec &spec = configSchema().at(index);
+    QJsonValue v = text;
+    if (spec.kind == ConfigKind::Bool || spec.kind == ConfigKind::Int) {
+        v = resolvePlainScalar(text.trimmed());
+        // "null" on the command line only clears nullable keys; otherwise it is just text to complain about.
+        if (v.isNull() && !spec.nullable)
+            v = text;
+    } else if (spec.kind == ConfigKind::Map) {
+        try {
+            const YAML::Node node = YAML::Load(text.toStdString());
+            v = nodeToJson(node);
+        } catch (const YAML::Exception &) {
+            v = text;
+        }
+    }
+    return set(key, v, flag, diagnostics);
+}
+
+bool Config::set(const QString &key, const QJsonValue &value, const QString &flag, ConfigDiagnostics *diagnostics)
+{
+    QVector<QJsonValue> values = m_values;
+    QVector<bool> given = m_explicit;
+    QVector<CounterGroupSelection> counters = m_counters;
+    bool countersFromFile = m_countersFromFile;
+    ConfigParser parser(*this, values, given, counters, countersFromFile, flag, diagnostics);
+    const int index = configKeyIndex(key);
+    if (index < 0 || configSchema().at(index).kind == ConfigKind::Counters) {
+        parser.error({}, key, tr("unknown key %1").arg(quoted(key)));
+        return false;
+    }
+    if (!parser.assign(index, value, {}, flag))
+        return false;
+    parser.reportUse(configSchema().at(index), {});
+    parser.crossCheck();
+    if (parser.errors > 0)
+        return false;
+    m_values = values;
+    m_explicit = given;
+    return true;
+}
+
+bool Config::setCounters(const QString &groupColonSelect, const QString &flag, ConfigDiagnostics *diagnostics)
+{
+    QVector<QJsonValue> values = m_values;
+    QVector<bool> given = m_explicit;
+    QVector<CounterGroupSelection> counters = m_counters;
+    bool countersFromFile = m_countersFromFile;
+    ConfigParser parser(*this, values, given, counters, countersFromFile, flag, diagnostics);
+    const int colon = groupColonSelect.indexOf(QLatin1Char(':'));
+    if (colon <= 0) {
+        parser.error({}, QStringLiteral("profiling.pmu_counters"),
+            tr("%1: expected GROUP:SELECT (cpu:default, mve:all, memory:ARM_PMU_L1D_CACHE,ARM_PMU_MEM_ACCESS), got %2")
+                .arg(flag, quoted(groupColonSelect)));
+        return false;
+    }
+    CounterGroupSelection sel;
+    sel.group = groupColonSelect.left(colon).trimmed();
+    if (!parser.checkGroup(sel.group, {}, flag))
+        return false;
+    if (!parser.selectionFromText(groupColonSelect.mid(colon + 1).trimmed(), &sel, {}, flag, true))
+        return false;
+    // The first flag replaces the built-in default selection; further groups merge like heliaPROFILER's
+    // deep merge of the CLI overrides into the YAML mapping.
+    if (!m_countersFromFile && !m_explicit.at(configKeyIndex(QStringLiteral("profiling.pmu_counters"))))
+        m_counters.clear();
+    ConfigParser::replaceGroup(&m_counters, sel);
+    m_explicit[configKeyIndex(QStringLiteral("profiling.pmu_counters"))] = true;
+    return true;
+}
+
+} // namespace hpx::model

@@ -1,0 +1,100 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <optional>
+
+namespace hpx::model {
+
+// One message about a configuration: where (file:line:column, or a command-line flag) and what.
+struct ConfigDiagnostic {
+    enum class Severity { Error, Notice };
+    Severity severity = Severity::Error;
+    QString source; // file path, or the flag ("--iterations") for command-line values
+    int line = 0; // 1-based; 0 when not tied to a position
+    int column = 0; // 1-based
+    QString key; // dotted key concerned, if any
+    QString message; // translated, without the location
+
+    // "hpx.yml:3:5: error: unknown key 'profiling.iteratons' (did you mean 'profiling.iterations'?)"
+    QString toString() const;
+};
+using ConfigDiagnostics = QVector<ConfigDiagnostic>;
+
+// One group of profiling.pmu_counters, in mapping order.
+struct CounterGroupSelection {
+    QString group; // key as written: cpu, memory, mve
+    QString preset; // "default" or "all"; empty when names lists the counters
+    QStringList names; // explicit ARM_PMU_* names (when preset is empty)
+};
+
+// One resolved key and its value, in heliaPROFILER's order; a dotted key names the path in the tree.
+struct ConfigEntry {
+    QString key;
+    QJsonValue value;
+};
+
+// The resolved hpx.yml configuration (hpx-compat.md §7.1): defaults < YAML file < command-line flags.
+// A value type: cheap to copy, safe to hand to another thread.
+class Config {
+public:
+    Config(); // every key at its default
+
+    // Applies a YAML file / YAML text on top of the current values. On an error the Config is unchanged
+    // and false is returned; notices (keys not used by this app) are appended either way.
+    bool loadFile(const QString &path, ConfigDiagnostics *diagnostics);
+    bool loadYaml(const QByteArray &text, const QString &sourceName, ConfigDiagnostics *diagnostics);
+
+    // Command-line override: `text` is converted to the key's type (an Int key wants digits, a Bool
+    // key true/false, ...); `flag` names the option in messages.
+    bool set(const QString &key, const QString &text, const QString &flag, ConfigDiagnostics *diagnostics);
+    bool set(const QString &key, const QJsonValue &value, const QString &flag, ConfigDiagnostics *diagnostics);
+    // `--pmu-counters GROUP:SELECT`: SELECT is default, all or a comma list; a repeated group replaces
+    // the earlier one, other groups given in the file are kept (heliaPROFILER's deep merge).
+    bool setCounters(const QString &groupColonSelect, const QString &flag, ConfigDiagnostics *diagnostics);
+
+    QJsonValue value(const QString &key) const; // Null for unknown keys
+    bool isExplicit(const QString &key) const; // set by a file or a flag rather than left at its default
+
+    // Typed accessors for what the app uses.
+    QString modelPath() const;
+    QString engineType() const; // tflm | helia-rt | helia-aot | executorch (see engineFromName)
+    QString board() const;
+    QString transport() const; // rtt | usb_cdc | uart | swo
+    QString port() const; // target.port, else target.usb_port, else empty (auto)
+    int baud() const;
+    QString cpuClock() const; // lp | hp
+    bool heartbeatEnabled() const;
+    int hostTimeoutSeconds() const;
+    std::optional<int> overallTimeoutSeconds() const;
+    QVector<CounterGroupSelection> pmuCounters() const;
+    int iterations() const;
+    int warmup() const;
+    QString aggregation() const; // median | mean | trimmed
+    QString outputDir() const;
+    QString outputFormat() const; // csv | json
+    bool modelExplorer() const;
+    bool detailed() const;
+
+    // Resolved configuration for run_metadata.json `config`: heliaPROFILER's order, enums and paths as
+    // strings. entries() is flat (dotted keys, mapping order kept); toJson() is the nested, ordered text
+    // (2-space indent, no trailing newline); toJsonObject() the same tree (Qt sorts its keys).
+    QVector<ConfigEntry> entries() const;
+    QByteArray toJson(int indent = 2) const;
+    QJsonObject toJsonObject() const;
+
+    // A commented hpx.yml holding every key at its default; loading it gives Config().
+    static QString defaultYaml();
+
+private:
+    QVector<QJsonValue> m_values; // by configSchema() index
+    QVector<bool> m_explicit;
+    QVector<CounterGroupSelection> m_counters;
+    bool m_countersFromFile = false;
+};
+
+} // namespace hpx::model

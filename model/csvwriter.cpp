@@ -1,0 +1,135 @@
+#include "model/csvwriter.h"
+
+#include "model/jsonwriter.h"
+
+#include <charconv>
+
+namespace hpx::model {
+
+void CsvWriter::appendText(QByteArray &out, const QString &text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    bool quote = false;
+    for (const char c : utf8) {
+        if (c == ',' || c == '"' || c == '\r' || c == '\n') {
+            quote = true;
+            break;
+        }
+    }
+    if (!quote) {
+        out.append(utf8);
+        return;
+    }
+    out.append('"');
+    for (const char c : utf8) {
+        if (c == '"')
+            out.append('"');
+        out.append(c);
+    }
+    out.append('"');
+}
+
+void CsvWriter::appendField(QByteArray &out, const JsonValue &cell)
+{
+    switch (cell.type()) {
+    case JsonValue::Type::Null:
+        return;
+    case JsonValue::Type::Bool:
+        out.append(cell.toBool() ? "True" : "False");
+        return;
+    case JsonValue::Type::Int: {
+        char buf[24];
+        const auto r = std::to_chars(buf, buf + sizeof(buf), cell.toInt());
+        out.append(buf, r.ptr - buf);
+        return;
+    }
+    case JsonValue::Type::Double:
+        out.append(pythonFloatRepr(cell.toDouble()));
+        return;
+    case JsonValue::Type::String:
+        appendText(out, cell.toString());
+        return;
+    case JsonValue::Type::Array:
+    case JsonValue::Type::Object:
+        appendText(out, QString::fromUtf8(toPythonJson(cell, -1)));
+        return;
+    }
+}
+
+void CsvWriter::writeHeader(const QStringList &names)
+{
+    bool first = true;
+    for (const QString &name : names) {
+        if (!first)
+            m_data.append(',');
+        first = false;
+        appendText(m_data, name);
+    }
+    m_data.append("\r\n", 2);
+}
+
+void CsvWriter::writeRow(const QVector<JsonValue> &cells)
+{
+    bool first = true;
+    for (const JsonValue &cell : cells) {
+        if (!first)
+            m_data.append(',');
+        first = false;
+        appendField(m_data, cell);
+    }
+    m_data.append("\r\n", 2);
+}
+
+QVector<QStringList> parseCsv(const QByteArray &text)
+{
+    QVector<QStringList> rows;
+    QStringList row;
+    QByteArray field;
+    bool inQuotes = false;
+    bool fieldStarted = false;
+    const qsizetype n = text.size();
+    auto endField = [&] {
+        row.append(QString::fromUtf8(field));
+        field.clear();
+        fieldStarted = false;
+    };
+    auto endRow = [&] {
+        endField();
+        rows.append(row);
+        row.clear();
+    };
+    for (qsizetype i = 0; i < n; ++i) {
+        const char c = text.at(i);
+        if (inQuotes) {
+            if (c == '"') {
+                if (i + 1 < n && text.at(i + 1) == '"') {
+                    field.append('"');
+                    ++i;
+                } else {
+                    inQuotes = false;
+                }
+            } else {
+                field.append(c);
+            }
+            continue;
+        }
+        if (c == '"' && !fieldStarted && field.isEmpty()) {
+            inQuotes = true;
+            fieldStarted = true;
+        } else if (c == ',') {
+            endField();
+        } else if (c == '\r' || c == '\n') {
+            if (c == '\r' && i + 1 < n && text.at(i + 1) == '\n')
+                ++i;
+            endRow();
+        } else {
+            field.append(c);
+            fieldStarted = true;
+        }
+    }
+    if (fieldStarted || !field.isEmpty() || !row.isEmpty())
+        endRow();
+    return rows;
+}
+
+} // namespace hpx::model

@@ -1,0 +1,533 @@
+#include "model/config.h"
+#include "model/configschema.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using hpx::model::Config;
+using hpx::model::ConfigDiagnostic;
+using hpx::model::ConfigDiagnostics;
+
+namespace {
+
+ConfigDiagnostics errorsOf(const ConfigDiagnostics &all)
+{
+    ConfigDiagnostics out;
+    for (const auto &d : all) {
+        if (d.severity == ConfigDiagnostic::Severity::Error)
+            out << d;
+    }
+    return out;
+}
+
+QString joined(const ConfigDiagnostics &all)
+{
+    QStringList lines;
+    for (const auto &d : all)
+        lines << d.toString();
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+class TestConfig : public QObject {
+    Q_OBJECT
+
+private slots:
+    void defaults_data();
+    void defaults();
+    void everyKeyHasADefaultCase();
+    void defaultCounters();
+    void badConfig_data();
+    void badConfig();
+    void firmwareKeysAreNotices();
+    void fileOverridesDefaults();
+    void flagsOverrideFile();
+    void badFlag_data();
+    void badFlag();
+    void counterFlags();
+    void printDefaultRoundTrip();
+    void orderedJson();
+    void yaml11Scalars();
+    void missingFile();
+    void didYouMean();
+};
+
+static QList<QPair<const char *, const char *>> defaultRows()
+{
+    return {
+        { "model.path", "null" },
+        { "model.arena_size", "null" },
+        { "model.arena_location", "null" },
+        { "model.weights_location", "null" },
+        { "engine.type", "\"helia-rt\"" },
+        { "engine.backend", "null" },
+        { "engine.config", "{}" },
+        { "engine.config_path", "null" },
+        { "target.board", "\"apollo510_evb\"" },
+        { "target.toolchain", "\"arm-none-eabi-gcc\"" },
+        { "target.jlink_serial", "null" },
+        { "target.transport", "\"rtt\"" },
+        { "target.usb_port", "null" },
+        { "target.segger_rtt_path", "null" },
+        { "target.rtt_buffer_size_up", "null" },
+        { "target.clock.cpu", "null" },
+        { "target.psram.clock_hz", "48000000" },
+        { "target.heartbeat.enabled", "true" },
+        { "target.heartbeat.every_n_ops", "8" },
+        { "target.heartbeat.every_ms", "2000" },
+        { "target.heartbeat.host_timeout_s", "30" },
+        { "target.heartbeat.overall_timeout_s", "null" },
+        { "target.custom_socs", "null" },
+        { "target.custom_boards", "null" },
+        { "target.ensure_board_powered", "false" },
+        { "target.port", "null" },
+        { "target.baud", "115200" },
+        { "profiling.pmu_counters", "{\"cpu\":\"default\"}" },
+        { "profiling.per_layer", "true" },
+        { "profiling.iterations", "100" },
+        { "profiling.warmup", "5" },
+        { "profiling.window_mode", "\"auto\"" },
+        { "profiling.window_target_ms", "1000" },
+        { "profiling.window_min", "10" },
+        { "profiling.window_max", "500000" },
+        { "profiling.clean_window_probe", "\"infer\"" },
+        { "profiling.clean_window_trace", "false" },
+        { "profiling.force_shared_sram", "false" },
+        { "profiling.aggregation", "\"median\"" },
+        { "profiling.extreme_mode", "false" },
+        { "power", "{}" },
+        { "output.format", "\"csv\"" },
+        { "output.dir", "\"./results\"" },
+        { "output.model_explorer", "true" },
+        { "output.detailed", "false" },
+        { "output.fail_on_invalid", "false" },
+        { "timeouts.configure_s", "120" },
+        { "timeouts.build_s", "300" },
+        { "timeouts.flash_s", "120" },
+        { "timeouts.toolchain_probe_s", "5" },
+        { "timeouts.binary_probe_s", "10" },
+        { "timeouts.download_api_s", "30" },
+        { "timeouts.download_asset_s", "300" },
+        { "build.channel", "null" },
+        { "build.nsx_modules", "{}" },
+        { "build.compiler_launcher", "\"auto\"" },
+        { "build.update_dependencies", "false" },
+        { "build.offline", "false" },
+        { "frozen", "false" },
+        { "work_dir", "null" },
+        { "clean", "false" },
+        { "verbose", "0" },
+    };
+}
+
+// Expected defaults written out from hpx-compat.md §7.1 (and heliaPROFILER's config module for the
+// keys the spec table folds together), not read back from the schema table.
+void TestConfig::defaults_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("json");
+    const auto rows = defaultRows();
+    for (const auto &row : rows)
+        QTest::newRow(row.first) << QString::fromLatin1(row.first) << QString::fromLatin1(row.second);
+}
+
+void TestConfig::defaults()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, json);
+    QVERIFY2(hpx::model::configKeyIndex(key) >= 0, qPrintable(key));
+    const QJsonValue expected = QJsonDocument::fromJson("[" + json.toUtf8() + "]").array().at(0);
+    QCOMPARE(Config().value(key), expected);
+    QVERIFY(!Config().isExplicit(key));
+}
+
+void TestConfig::everyKeyHasADefaultCase()
+{
+    // A key added to the schema without an expected default in defaultRows() fails here.
+    QStringList expected;
+    for (const auto &row : defaultRows())
+        expected << QString::fromLatin1(row.first);
+    QStringList schemaKeys;
+    for (const auto &spec : hpx::model::configSchema())
+        schemaKeys << spec.key;
+    QCOMPARE(schemaKeys, expected);
+}
+
+void TestConfig::defaultCounters()
+{
+    const Config c;
+    QCOMPARE(c.pmuCounters().size(), 1);
+    QCOMPARE(c.pmuCounters().at(0).group, QStringLiteral("cpu"));
+    QCOMPARE(c.pmuCounters().at(0).preset, QStringLiteral("default"));
+    QCOMPARE(c.engineType(), QStringLiteral("helia-rt"));
+    QCOMPARE(c.iterations(), 100);
+    QCOMPARE(c.warmup(), 5);
+    QCOMPARE(c.aggregation(), QStringLiteral("median"));
+    QCOMPARE(c.outputDir(), QStringLiteral("./results"));
+    QCOMPARE(c.outputFormat(), QStringLiteral("csv"));
+    QVERIFY(c.modelExplorer());
+    QVERIFY(!c.detailed());
+    QCOMPARE(c.cpuClock(), QStringLiteral("lp"));
+    QCOMPARE(c.hostTimeoutSeconds(), 30);
+    QVERIFY(!c.overallTimeoutSeconds().has_value());
+    QVERIFY(c.port().isEmpty());
+    QCOMPARE(c.baud(), 115200);
+}
+
+void TestConfig::badConfig_data()
+{
+    QTest::addColumn<QByteArray>("yaml");
+    QTest::addColumn<QString>("expected"); // the whole first error line
+
+    QTest::newRow("unknown key, did you mean")
+        << QByteArray("profiling:\n  iteratons: 10\n")
+        << "hpx.yml:2:3: error: unknown key 'profiling.iteratons' (did you mean 'profiling.iterations'?)";
+    QTest::newRow("key in the wrong section") << QByteArray(
+        "iterations: 10\n") << "hpx.yml:1:1: error: unknown key 'iterations' (did you mean 'profiling.iterations'?)";
+    QTest::newRow("unknown section") << QByteArray("model:\n  path: a.tflite\nouptut:\n  dir: x\n")
+                                     << "hpx.yml:3:1: error: unknown key 'ouptut' (did you mean 'output'?)";
+    QTest::newRow("unknown key, nothing close")
+        << QByteArray("target:\n  zzzzzzzz: 1\n") << "hpx.yml:2:3: error: unknown key 'target.zzzzzzzz'";
+    QTest::newRow("wrong type int") << QByteArray("profiling:\n  warmup: ten\n")
+                                    << "hpx.yml:2:11: error: profiling.warmup: expected an integer >= 0, got 'ten'";
+    QTest::newRow("fractional int") << QByteArray("profiling:\n  iterations: 2.5\n")
+                                    << "hpx.yml:2:15: error: profiling.iterations: expected an integer >= 1, got '2.5'";
+    QTest::newRow("below minimum") << QByteArray("profiling:\n  iterations: 0\n")
+                                   << "hpx.yml:2:15: error: profiling.iterations: must be at least 1, got 0";
+    QTest::newRow("wrong type bool")
+        << QByteArray("output:\n  model_explorer: maybe\n")
+        << "hpx.yml:2:19: error: output.model_explorer: expected true or false, got 'maybe'";
+    QTest::newRow("quoted bool is a string")
+        << QByteArray("output:\n  detailed: \"true\"\n")
+        << "hpx.yml:2:13: error: output.detailed: expected true or false, got 'true'";
+    QTest::newRow("mapping where a value is expected")
+        << QByteArray("profiling:\n  iterations:\n    a: 1\n")
+        << "hpx.yml:3:5: error: profiling.iterations: expected an integer >= 1, got a mapping";
+    QTest::newRow("bad enum") << QByteArray("profiling:\n  aggregation: meen\n")
+                              << "hpx.yml:2:16: error: profiling.aggregation: 'meen' is not one of median, mean, "
+                                 "trimmed (did you mean 'mean'?)";
+    QTest::newRow("bad engine")
+        << QByteArray("engine:\n  type: helia-art\n")
+        << "hpx.yml:2:9: error: engine.type: 'helia-art' is not one of tflm, helia-rt, helia-aot, executorch (did you "
+           "mean 'helia-rt'?)";
+    QTest::newRow("bad output format")
+        << QByteArray("output:\n  format: model-explorer\n")
+        << "hpx.yml:2:11: error: output.format: 'model-explorer' is not one of csv, json";
+    QTest::newRow("bad board")
+        << QByteArray("target:\n  board: apollo510_ev\n")
+        << "hpx.yml:2:10: error: target.board: unknown board 'apollo510_ev' (did you mean 'apollo510_evb'?)";
+    QTest::newRow("bad counter group")
+        << QByteArray("profiling:\n  pmu_counters:\n    cpus: default\n")
+        << "hpx.yml:3:5: error: profiling.pmu_counters: unknown counter group 'cpus'; groups are cpu, memory, mve (did "
+           "you mean 'cpu'?)";
+    QTest::newRow("bad counter preset")
+        << QByteArray("profiling:\n  pmu_counters:\n    memory: defualt\n")
+        << "hpx.yml:3:13: error: profiling.pmu_counters.memory: expected default, all or a list of counter names, got "
+           "'defualt' (did you mean 'default'?)";
+    QTest::newRow("empty counter list")
+        << QByteArray("profiling:\n  pmu_counters:\n    cpu: []\n")
+        << "hpx.yml:3:10: error: profiling.pmu_counters.cpu: the list of counters is empty";
+    QTest::newRow("empty counter mapping")
+        << QByteArray("profiling:\n  pmu_counters: {}\n")
+        << "hpx.yml:2:17: error: profiling.pmu_counters: expected a mapping of group (cpu, memory, mve) to default, "
+           "all or a list of counters";
+    QTest::newRow("duplicate key") << QByteArray("output:\n  dir: a\n  dir: b\n")
+                                   << "hpx.yml:3:3: error: duplicate key 'output.dir'";
+    QTest::newRow("section is not a mapping")
+        << QByteArray("target: apollo510_evb\n") << "hpx.yml:1:9: error: target: expected a mapping of keys";
+    QTest::newRow("top level not a mapping")
+        << QByteArray("- a\n- b\n")
+        << "hpx.yml:1:1: error: the config must be a mapping of keys (model, engine, target, profiling, output)";
+    QTest::newRow("yaml syntax") << QByteArray("profiling:\n  iterations: [1\n")
+                                 << "hpx.yml:3:1: error: invalid YAML: end of sequence flow not found";
+    QTest::newRow("window_max below window_min")
+        << QByteArray("profiling:\n  window_min: 100\n  window_max: 10\n")
+        << "hpx.yml: error: profiling.window_max (10) must be >= profiling.window_min (100)";
+}
+
+void TestConfig::badConfig()
+{
+    QFETCH(QByteArray, yaml);
+    QFETCH(QString, expected);
+    Config config;
+    ConfigDiagnostics diagnostics;
+    QVERIFY(!config.loadYaml(yaml, QStringLiteral("hpx.yml"), &diagnostics));
+    const ConfigDiagnostics errors = errorsOf(diagnostics);
+    QVERIFY2(!errors.isEmpty(), "no error reported");
+    QCOMPARE(errors.constFirst().toString(), expected);
+    // A failed load leaves the configuration untouched.
+    QCOMPARE(config.toJson(), Config().toJson());
+}
+
+void TestConfig::firmwareKeysAreNotices()
+{
+    Config config;
+    ConfigDiagnostics diagnostics;
+    const QByteArray yaml = "target:\n  toolchain: gcc\n  jlink_serial: \"123\"\nbuild:\n  offline: true\n"
+                            "power:\n  enabled: true\nprofiling:\n  iterations: 3\n";
+    QVERIFY2(config.loadYaml(yaml, QStringLiteral("hpx.yml"), &diagnostics), qPrintable(joined(diagnostics)));
+    QVERIFY(errorsOf(diagnostics).isEmpty());
+    QCOMPARE(diagnostics.size(), 4);
+    QCOMPARE(diagnostics.at(0).toString(),
+        QStringLiteral("hpx.yml:2:3: note: target.toolchain only concerns building and flashing firmware; not "
+                       "used by this app"));
+    QCOMPARE(diagnostics.at(1).key, QStringLiteral("target.jlink_serial"));
+    QCOMPARE(diagnostics.at(2).key, QStringLiteral("build.offline"));
+    QCOMPARE(diagnostics.at(3).toString(),
+        QStringLiteral("hpx.yml:6:1: note: power is accepted for compatibility; not used by this app"));
+    // The alias resolves, and the values are still part of the resolved configuration.
+    QCOMPARE(config.value(QStringLiteral("target.toolchain")).toString(), QStringLiteral("arm-none-eabi-gcc"));
+    QCOMPARE(config.value(QStringLiteral("power")).toObject().value(QStringLiteral("enabled")).toBool(), true);
+    QCOMPARE(config.iterations(), 3);
+}
+
+void TestConfig::fileOverridesDefaults()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("hpx.yml"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("model:\n  path: models/kws.tflite\nengine:\n  type: tflm\ntarget:\n  board: apollo4p_evb\n"
+            "  port: sim\n  heartbeat:\n    overall_timeout_s: 600\nprofiling:\n  pmu_counters:\n"
+            "    mve: all\n    cpu: [ARM_PMU_CPU_CYCLES, ARM_PMU_INST_RETIRED]\n  iterations: 0x10\n"
+            "  aggregation: trimmed\noutput:\n  format: json\n  model_explorer: no\n  detailed: on\n");
+    f.close();
+    Config config;
+    ConfigDiagnostics diagnostics;
+    QVERIFY2(config.loadFile(path, &diagnostics), qPrintable(joined(diagnostics)));
+    QVERIFY(diagnostics.isEmpty());
+    QCOMPARE(config.modelPath(), QStringLiteral("models/kws.tflite"));
+    QCOMPARE(config.engineType(), QStringLiteral("tflm"));
+    QCOMPARE(config.board(), QStringLiteral("apollo4p_evb"));
+    QCOMPARE(config.port(), QStringLiteral("sim"));
+    QCOMPARE(config.overallTimeoutSeconds().value_or(0), 600);
+    QCOMPARE(config.iterations(), 16);
+    QCOMPARE(config.warmup(), 5); // untouched keys keep their defaults
+    QCOMPARE(config.aggregation(), QStringLiteral("trimmed"));
+    QCOMPARE(config.outputFormat(), QStringLiteral("json"));
+    QVERIFY(!config.modelExplorer());
+    QVERIFY(config.detailed());
+    const auto counters = config.pmuCounters();
+    QCOMPARE(counters.size(), 2); // the file's mapping replaces the default {cpu: default}
+    QCOMPARE(counters.at(0).group, QStringLiteral("mve"));
+    QCOMPARE(counters.at(0).preset, QStringLiteral("all"));
+    QCOMPARE(counters.at(1).group, QStringLiteral("cpu"));
+    QCOMPARE(counters.at(1).names,
+        QStringList({ QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED") }));
+    QVERIFY(config.isExplicit(QStringLiteral("profiling.iterations")));
+    QVERIFY(!config.isExplicit(QStringLiteral("profiling.warmup")));
+}
+
+void TestConfig::flagsOverrideFile()
+{
+    Config config;
+    ConfigDiagnostics diagnostics;
+    QVERIFY(config.loadYaml("profiling:\n  iterations: 50\n  warmup: 2\noutput:\n  dir: from-file\n",
+        QStringLiteral("hpx.yml"), &diagnostics));
+    QVERIFY(config.set(
+        QStringLiteral("profiling.iterations"), QStringLiteral("7"), QStringLiteral("--iterations"), &diagnostics));
+    QVERIFY(config.set(
+        QStringLiteral("output.dir"), QStringLiteral("from-flag"), QStringLiteral("--output-dir"), &diagnostics));
+    QVERIFY(config.set(QStringLiteral("output.model_explorer"), QStringLiteral("false"),
+        QStringLiteral("--no-model-explorer"), &diagnostics));
+    QVERIFY(config.set(
+        QStringLiteral("engine.type"), QStringLiteral("helia-aot"), QStringLiteral("--engine"), &diagnostics));
+    QVERIFY(diagnostics.isEmpty());
+    QCOMPARE(config.iterations(), 7); // flag beats file
+    QCOMPARE(config.warmup(), 2); // file beats default
+    QCOMPARE(config.outputDir(), QStringLiteral("from-flag"));
+    QVERIFY(!config.modelExplorer());
+    QCOMPARE(config.engineType(), QStringLiteral("helia-aot"));
+}
+
+void TestConfig::badFlag_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("flag");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("int") << "profiling.iterations"
+                         << "many"
+                         << "--iterations"
+                         << "--iterations: error: --iterations: expected an integer >= 1, got 'many'";
+    QTest::newRow("enum") << "profiling.aggregation"
+                          << "medain"
+                          << "--aggregation"
+                          << "--aggregation: error: --aggregation: 'medain' is not one of median, mean, trimmed (did "
+                             "you mean 'median'?)";
+    QTest::newRow("board") << "target.board"
+                           << "apolo4p_evb"
+                           << "--board"
+                           << "--board: error: --board: unknown board 'apolo4p_evb' (did you mean 'apollo4p_evb'?)";
+    QTest::newRow("baud") << "target.baud"
+                          << "0"
+                          << "--baud"
+                          << "--baud: error: --baud: must be at least 1, got 0";
+}
+
+void TestConfig::badFlag()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, value);
+    QFETCH(QString, flag);
+    QFETCH(QString, expected);
+    Config config;
+    ConfigDiagnostics diagnostics;
+    QVERIFY(!config.set(key, value, flag, &diagnostics));
+    QCOMPARE(diagnostics.size(), 1);
+    QCOMPARE(diagnostics.at(0).toString(), expected);
+    QCOMPARE(config.toJson(), Config().toJson());
+}
+
+void TestConfig::counterFlags()
+{
+    ConfigDiagnostics diagnostics;
+    // Without a file, the first flag replaces the default selection; a repeated group replaces the earlier one.
+    Config config;
+    QVERIFY(config.setCounters(QStringLiteral("mve:all"), QStringLiteral("--pmu-counters"), &diagnostics));
+    QVERIFY(config.setCounters(QStringLiteral("memory:default"), QStringLiteral("--pmu-counters"), &diagnostics));
+    QVERIFY(config.setCounters(QStringLiteral("mve:default"), QStringLiteral("--pmu-counters"), &diagnostics));
+    auto counters = config.pmuCounters();
+    QCOMPARE(counters.size(), 2);
+    QCOMPARE(counters.at(0).group, QStringLiteral("mve"));
+    QCOMPARE(counters.at(0).preset, QStringLiteral("default"));
+    QCOMPARE(counters.at(1).group, QStringLiteral("memory"));
+
+    // With a file, flags merge into the file's mapping.
+    Config merged;
+    QVERIFY(merged.loadYaml("profiling:\n  pmu_counters:\n    cpu: all\n", QStringLiteral("hpx.yml"), &diagnostics));
+    QVERIFY(merged.setCounters(QStringLiteral("memory:ARM_PMU_MEM_ACCESS,ARM_PMU_BUS_ACCESS"),
+        QStringLiteral("--pmu-counters"), &diagnostics));
+    counters = merged.pmuCounters();
+    QCOMPARE(counters.size(), 2);
+    QCOMPARE(counters.at(0).preset, QStringLiteral("all"));
+    QCOMPARE(counters.at(1).names,
+        QStringList({ QStringLiteral("ARM_PMU_MEM_ACCESS"), QStringLiteral("ARM_PMU_BUS_ACCESS") }));
+    QVERIFY(diagnostics.isEmpty());
+
+    QVERIFY(!merged.setCounters(QStringLiteral("cpu"), QStringLiteral("--pmu-counters"), &diagnostics));
+    QVERIFY(!merged.setCounters(QStringLiteral("gpu:all"), QStringLiteral("--pmu-counters"), &diagnostics));
+    QCOMPARE(diagnostics.size(), 2);
+    QVERIFY(diagnostics.at(0).message.contains(QStringLiteral("expected GROUP:SELECT")));
+    QCOMPARE(diagnostics.at(1).toString(),
+        QStringLiteral("--pmu-counters: error: --pmu-counters: unknown counter group 'gpu'; groups are cpu, "
+                       "memory, mve (did you mean 'cpu'?)"));
+    QCOMPARE(merged.pmuCounters().size(), 2);
+}
+
+void TestConfig::printDefaultRoundTrip()
+{
+    const QString text = Config::defaultYaml();
+    QVERIFY(text.startsWith(QStringLiteral("# hpx.yml")));
+    // Every key is present (active or commented out) with a comment line above it.
+    for (const auto &spec : hpx::model::configSchema()) {
+        const QString leaf = spec.key.section(QLatin1Char('.'), -1) + QLatin1Char(':');
+        QVERIFY2(text.contains(leaf), qPrintable(spec.key));
+    }
+    Config parsed;
+    ConfigDiagnostics diagnostics;
+    QVERIFY2(
+        parsed.loadYaml(text.toUtf8(), QStringLiteral("default.yml"), &diagnostics), qPrintable(joined(diagnostics)));
+    QVERIFY2(diagnostics.isEmpty(), qPrintable(joined(diagnostics))); // no "not used" notices for a default file
+    QCOMPARE(parsed.toJson(), Config().toJson());
+
+    // Uncommenting every line gives the same values too (the commented-out defaults are real defaults),
+    // with one notice per firmware-only key.
+    QString uncommented;
+    static const QRegularExpression commentedKey(QStringLiteral("^(\\s*)# ([a-z_0-9]+:( \\S+)?)$"));
+    for (const QString &line : text.split(QLatin1Char('\n'))) {
+        const QRegularExpressionMatch m = commentedKey.match(line);
+        uncommented += (m.hasMatch() ? m.captured(1) + m.captured(2) : line) + QLatin1Char('\n');
+    }
+    Config full;
+    diagnostics.clear();
+    QVERIFY2(full.loadYaml(uncommented.toUtf8(), QStringLiteral("full.yml"), &diagnostics),
+        qPrintable(joined(diagnostics) + QLatin1Char('\n') + uncommented));
+    QVERIFY(errorsOf(diagnostics).isEmpty());
+    QVERIFY(diagnostics.size() > 30);
+    QCOMPARE(full.toJson(), Config().toJson());
+}
+
+void TestConfig::orderedJson()
+{
+    Config config;
+    ConfigDiagnostics diagnostics;
+    QVERIFY(config.loadYaml(
+        "profiling:\n  pmu_counters:\n    mve: all\n    cpu: default\n", QStringLiteral("x"), &diagnostics));
+    const QByteArray json = config.toJson();
+    // heliaPROFILER's section order, mapping order kept for the counter groups.
+    QVERIFY(json.startsWith("{\n  \"model\": {\n    \"path\": null,"));
+    const int model = json.indexOf("\"model\""), engine = json.indexOf("\"engine\""),
+              target = json.indexOf("\"target\"");
+    const int profiling = json.indexOf("\"profiling\""), output = json.indexOf("\"output\"");
+    QVERIFY(model < engine && engine < target && target < profiling && profiling < output);
+    QVERIFY(json.indexOf("\"mve\": \"all\"") < json.indexOf("\"cpu\": \"default\""));
+    QVERIFY(!json.endsWith('\n'));
+    // The same tree parses as JSON and equals toJsonObject().
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(doc.object(), config.toJsonObject());
+    QCOMPARE(doc.object().value(QStringLiteral("output")).toObject().value(QStringLiteral("dir")).toString(),
+        QStringLiteral("./results"));
+    // Flat entries carry the same values in the same order.
+    const auto entries = config.entries();
+    QCOMPARE(entries.first().key, QStringLiteral("model.path"));
+    QCOMPARE(entries.last().key, QStringLiteral("verbose"));
+}
+
+void TestConfig::yaml11Scalars()
+{
+    // hpx.yml files were written for PyYAML (YAML 1.1): these must mean what they meant there.
+    Config config;
+    ConfigDiagnostics diagnostics;
+    QVERIFY2(
+        config.loadYaml("profiling:\n  iterations: 1_000\n  warmup: +3\n  per_layer: off\noutput:\n"
+                        "  detailed: Yes\n  model_explorer: FALSE\ntarget:\n  heartbeat:\n    overall_timeout_s: ~\n"
+                        "  jlink_serial: '000123'\n",
+            QStringLiteral("x"), &diagnostics),
+        qPrintable(joined(diagnostics)));
+    QCOMPARE(config.iterations(), 1000);
+    QCOMPARE(config.warmup(), 3);
+    QCOMPARE(config.value(QStringLiteral("profiling.per_layer")).toBool(true), false);
+    QVERIFY(config.detailed());
+    QVERIFY(!config.modelExplorer());
+    QVERIFY(!config.overallTimeoutSeconds().has_value());
+    QCOMPARE(config.value(QStringLiteral("target.jlink_serial")).toString(), QStringLiteral("000123"));
+    // An unquoted number where a string is wanted is an error, as with heliaPROFILER's validation.
+    Config strict;
+    diagnostics.clear();
+    QVERIFY(!strict.loadYaml("target:\n  board: 510\n", QStringLiteral("x"), &diagnostics));
+    QCOMPARE(errorsOf(diagnostics).constFirst().toString(),
+        QStringLiteral("x:2:10: error: target.board: expected a string, got '510'"));
+}
+
+void TestConfig::missingFile()
+{
+    Config config;
+    ConfigDiagnostics diagnostics;
+    QVERIFY(!config.loadFile(QStringLiteral("/nonexistent/hpx.yml"), &diagnostics));
+    QCOMPARE(diagnostics.size(), 1);
+    QCOMPARE(diagnostics.at(0).toString(), QStringLiteral("/nonexistent/hpx.yml: error: config file not found"));
+    diagnostics.clear();
+    QVERIFY(config.loadYaml(QByteArray(), QStringLiteral("empty.yml"), &diagnostics)); // empty = all defaults
+    QVERIFY(diagnostics.isEmpty());
+}
+
+void TestConfig::didYouMean()
+{
+    using hpx::model::closestMatch;
+    using hpx::model::editDistance;
+    QCOMPARE(editDistance(QStringLiteral("kitten"), QStringLiteral("sitting")), 3);
+    QCOMPARE(editDistance(QString(), QStringLiteral("abc")), 3);
+    QCOMPARE(closestMatch(QStringLiteral("iteratons"), { QStringLiteral("warmup"), QStringLiteral("iterations") }),
+        QStringLiteral("iterations"));
+    QCOMPARE(
+        closestMatch(QStringLiteral("xyz"), { QStringLiteral("warmup"), QStringLiteral("iterations") }), QString());
+}
+
+QTEST_GUILESS_MAIN(TestConfig)
+#include "tst_config.moc"
