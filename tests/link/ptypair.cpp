@@ -58,6 +58,16 @@ bool PtyPair::write(const QByteArray &bytes)
     return true;
 }
 
+qint64 PtyPair::writeSome(const QByteArray &bytes)
+{
+    if (m_master < 0)
+        return -1;
+    const ssize_t n = ::write(m_master, bytes.constData(), size_t(bytes.size()));
+    if (n < 0)
+        return (errno == EAGAIN || errno == EINTR) ? 0 : -1;
+    return n;
+}
+
 QByteArray PtyPair::readAvailable()
 {
     QByteArray out;

@@ -19,6 +19,8 @@ public:
     int masterFd() const { return m_master; }
 
     bool write(const QByteArray &bytes);
+    // Writes what fits now without waiting; returns the count (0 when full, -1 on error).
+    qint64 writeSome(const QByteArray &bytes);
     // Whatever the host has written so far (non-blocking).
     QByteArray readAvailable();
     // Reads until `needle` arrived or `timeoutMs` passed; returns everything read.
