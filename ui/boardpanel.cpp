@@ -97,7 +97,7 @@ BoardPanel::BoardPanel(QWidget *parent)
 void BoardPanel::refreshPorts(const QList<hpx::device::PortInfo> &ports)
 {
     const QString current = m_port->currentData().toString();
-    const QSignalBlocker blocker(m_port);
+    QSignalBlocker blocker(m_port);
     m_port->clear();
     m_port->addItem(tr("Simulated board"), SimPort);
     for (const auto &port : ports) {
