@@ -3,70 +3,95 @@
 #include "model/tflitemodel.h"
 #include "model/version.h"
 #include "ui/appsettings.h"
+#include "ui/boardpanel.h"
+#include "ui/counterpicker.h"
+#include "ui/exportmenu.h"
+#include "ui/heatgraphview.h"
+#include "ui/layertableview.h"
 #include "ui/messagebanner.h"
 #include "ui/modelsummarywidget.h"
+#include "ui/runcontroller.h"
+#include "ui/runpanel.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDockWidget>
+#include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFormLayout>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 namespace hpx::ui {
 
-namespace {
-QLabel *placeholder(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setAlignment(Qt::AlignCenter);
-    label->setWordWrap(true);
-    label->setEnabled(false);
-    return label;
-}
-} // namespace
+using namespace hpx::model;
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_runs(new RunController(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
     setWindowIcon(QIcon(QStringLiteral(":/icons/hpx-studio.svg")));
+    createViews();
+    createDocks();
+    createActions();
+    m_defaultState = saveState();
+    restoreLayout();
 
+    connect(m_runs, &RunController::started, m_runPanel, &RunPanel::runStarted);
+    connect(m_runs, &RunController::progress, m_runPanel, &RunPanel::showProgress);
+    connect(m_runs, &RunController::message, this, [this](const QString &text) { statusBar()->showMessage(text); });
+    connect(m_runs, &RunController::finished, this, &MainWindow::onRunFinished);
+    statusBar()->showMessage(tr("Ready"));
+    updateTitle();
+    updateRunAvailability();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createViews()
+{
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     m_banner = new MessageBanner(central);
+    connect(m_banner, &MessageBanner::dismissed, this, [this] {
+        if (m_banner->kind() == MessageBanner::Kind::Information)
+            AppSettings().setWelcomeDismissed(true);
+    });
     m_centralSplitter = new QSplitter(Qt::Horizontal, central);
     m_centralSplitter->setObjectName(QStringLiteral("CentralSplitter"));
-    m_centralSplitter->addWidget(placeholder(tr("Heat graph"), m_centralSplitter));
-    m_centralSplitter->addWidget(placeholder(tr("Per-layer table"), m_centralSplitter));
+    m_graph = new HeatGraphView(m_centralSplitter);
+    m_table = new LayerTableView(m_centralSplitter);
+    m_centralSplitter->addWidget(m_graph);
+    m_centralSplitter->addWidget(m_table);
     m_centralSplitter->setStretchFactor(0, 3);
     m_centralSplitter->setStretchFactor(1, 2);
     layout->addWidget(m_banner);
     layout->addWidget(m_centralSplitter, 1);
     setCentralWidget(central);
 
-    createDocks();
-    createActions();
-    m_defaultState = saveState();
-    restoreLayout();
-    statusBar()->showMessage(tr("Ready"));
-    updateTitle();
+    // One selection and one counter across the views; the views' setters emit nothing, so no echo.
+    connect(m_graph, &HeatGraphView::operatorSelected, m_table, &LayerTableView::selectOperator);
+    connect(m_table, &LayerTableView::operatorSelected, m_graph, &HeatGraphView::selectOperator);
+    connect(m_graph, &HeatGraphView::currentCounterChanged, m_table, &LayerTableView::setCurrentCounter);
+    connect(m_table, &LayerTableView::currentCounterChanged, m_graph, &HeatGraphView::setCurrentCounter);
 }
-
-MainWindow::~MainWindow() = default;
 
 QDockWidget *MainWindow::addDock(QWidget *widget, const QString &title, const QString &objectName,
                                  Qt::DockWidgetArea area)
@@ -81,15 +106,58 @@ QDockWidget *MainWindow::addDock(QWidget *widget, const QString &title, const QS
 void MainWindow::createDocks()
 {
     m_modelSummary = new ModelSummaryWidget(this);
-    addDock(m_modelSummary, tr("Model"), QStringLiteral("ModelDock"), Qt::LeftDockWidgetArea);
-    addDock(placeholder(tr("Board"), this), tr("Board"), QStringLiteral("BoardDock"), Qt::LeftDockWidgetArea);
-    addDock(placeholder(tr("Counters"), this), tr("Counters"), QStringLiteral("CountersDock"),
-            Qt::LeftDockWidgetArea);
-    auto *run = addDock(placeholder(tr("Run"), this), tr("Run"), QStringLiteral("RunDock"), Qt::BottomDockWidgetArea);
-    auto *charts =
-        addDock(placeholder(tr("Charts"), this), tr("Charts"), QStringLiteral("ChartsDock"), Qt::BottomDockWidgetArea);
-    tabifyDockWidget(run, charts);
-    run->raise();
+    connect(m_modelSummary, &ModelSummaryWidget::operatorActivated, this, [this](int subgraph, int index) {
+        m_graph->selectOperator(subgraph, index);
+        m_table->selectOperator(subgraph, index);
+    });
+    auto *modelDock = addDock(m_modelSummary, tr("Model"), QStringLiteral("ModelDock"), Qt::LeftDockWidgetArea);
+
+    const AppSettings settings;
+    m_board = new BoardPanel(this);
+    m_board->setTargetPort(settings.lastPort());
+    m_board->setBaud(settings.baud());
+    auto *boardDock = addDock(m_board, tr("Board"), QStringLiteral("BoardDock"), Qt::LeftDockWidgetArea);
+
+    auto *countersPage = new QWidget(this);
+    m_counters = new CounterPicker(countersPage);
+    m_iterations = new QSpinBox(countersPage);
+    m_iterations->setRange(1, 100000);
+    m_iterations->setValue(20);
+    m_iterations->setToolTip(tr("Profiled inferences per pass; the per-layer value is their median"));
+    m_warmup = new QSpinBox(countersPage);
+    m_warmup->setRange(0, 1000);
+    m_warmup->setValue(2);
+    m_warmup->setToolTip(tr("Unrecorded inferences before each pass"));
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Iterations:"), m_iterations);
+    form->addRow(tr("&Warmup:"), m_warmup);
+    auto *countersLayout = new QVBoxLayout(countersPage);
+    countersLayout->setContentsMargins(0, 0, 0, 0);
+    countersLayout->addWidget(m_counters, 1);
+    countersLayout->addLayout(form);
+    auto *countersDock = addDock(countersPage, tr("Counters"), QStringLiteral("CountersDock"), Qt::LeftDockWidgetArea);
+    tabifyDockWidget(boardDock, countersDock);
+    boardDock->raise();
+    Q_UNUSED(modelDock);
+
+    auto applySoc = [this] {
+        if (const SocProfile *soc = socs::byName(m_board->target().soc))
+            m_counters->setSoc(*soc);
+    };
+    connect(m_board, &BoardPanel::targetChanged, this, applySoc);
+    applySoc();
+    if (!settings.counters().isEmpty())
+        m_counters->setSelectedCounters(settings.counters());
+    connect(m_counters, &CounterPicker::selectionChanged, this, [this] { updateRunAvailability(); });
+
+    m_runPanel = new RunPanel(this);
+    connect(m_runPanel, &RunPanel::runRequested, this, &MainWindow::startRun);
+    connect(m_runPanel, &RunPanel::cancelRequested, this, &MainWindow::cancelRun);
+    auto *runDock = addDock(m_runPanel, tr("Run"), QStringLiteral("RunDock"), Qt::BottomDockWidgetArea);
+    m_charts = new QTabWidget(this);
+    auto *chartsDock = addDock(m_charts, tr("Charts"), QStringLiteral("ChartsDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(runDock, chartsDock);
+    runDock->raise();
 }
 
 void MainWindow::createActions()
@@ -98,19 +166,44 @@ void MainWindow::createActions()
     QAction *open = file->addAction(tr("&Open Model…"), this, &MainWindow::openModelDialog);
     open->setShortcut(QKeySequence::Open);
     open->setIcon(QIcon::fromTheme(QStringLiteral("document-open")));
+    QAction *openBundleAction = file->addAction(tr("Open &Bundle…"), this, &MainWindow::openBundleDialog);
+    openBundleAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     updateRecentFilesMenu();
+    m_export = new ExportMenu(this);
+    m_export->currentCounter = [this] { return m_graph->currentCounter(); };
+    m_export->tableCsv = [this] { return m_table->allRowsAsCsv(); };
+    m_export->graphWidget = [this] { return static_cast<QWidget *>(m_graph); };
+    m_export->chartWidget = [this] { return m_charts->currentWidget(); };
+    file->addMenu(m_export);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
-    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    QMenu *runMenu = menuBar()->addMenu(tr("&Run"));
+    m_runAction = runMenu->addAction(tr("&Run Profile"), this, &MainWindow::startRun);
+    m_runAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_runAction->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_cancelAction = runMenu->addAction(tr("&Cancel Run"), this, &MainWindow::cancelRun);
+    m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_cancelAction->setIcon(style()->standardIcon(QStyle::SP_MediaStop));
+    m_cancelAction->setEnabled(false);
+
+    QToolBar *toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("MainToolBar"));
+    toolbar->addAction(open);
+    toolbar->addAction(m_runAction);
+    toolbar->addAction(m_cancelAction);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
     const QList<QDockWidget *> docks = findChildren<QDockWidget *>();
     for (QDockWidget *dock : docks)
-        m_viewMenu->addAction(dock->toggleViewAction());
-    m_viewMenu->addSeparator();
-    m_viewMenu->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
+        view->addAction(dock->toggleViewAction());
+    view->addAction(toolbar->toggleViewAction());
+    view->addSeparator();
+    view->addAction(tr("&Fit Graph"), m_graph, &HeatGraphView::fitToView);
+    view->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About hpx Studio"), this, &MainWindow::showAbout);
@@ -125,7 +218,7 @@ void MainWindow::restoreLayout()
     if (!settings.windowGeometry().isEmpty())
         restoreGeometry(settings.windowGeometry());
     else
-        resize(1400, 900);
+        resize(1440, 900);
     if (!settings.windowState().isEmpty())
         restoreState(settings.windowState());
     if (!settings.splitterState().isEmpty())
@@ -142,10 +235,24 @@ void MainWindow::resetLayout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (isRunning()) {
+        const auto answer = QMessageBox::question(this, tr("Run in progress"),
+                                                  tr("A profile run is in progress. Cancel it and quit? What was "
+                                                     "captured so far stays in the run's raw stream file."));
+        if (answer != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+        m_runs->cancel();
+    }
     AppSettings settings;
     settings.setWindowGeometry(saveGeometry());
     settings.setWindowState(saveState());
     settings.setSplitterState(m_centralSplitter->saveState());
+    settings.setLastPort(m_board->target().kind == BoardTarget::Kind::Simulated ? QStringLiteral("sim")
+                                                                                : m_board->target().port);
+    settings.setBaud(m_board->target().baud);
+    settings.setCounters(m_counters->selectedCounters());
     event->accept();
 }
 
@@ -161,22 +268,34 @@ void MainWindow::dropEvent(QDropEvent *event)
     const QList<QUrl> urls = event->mimeData()->urls();
     if (urls.isEmpty())
         return;
-    openModel(urls.first().toLocalFile());
+    const QString path = urls.first().toLocalFile();
+    if (QFileInfo(path).isDir())
+        openBundle(path);
+    else
+        openModel(path);
     event->acceptProposedAction();
 }
 
 bool MainWindow::openModel(const QString &path)
 {
-    const auto loaded = hpx::model::loadModel(path);
+    if (isRunning()) {
+        showError(tr("Cancel the run before opening another model."));
+        return false;
+    }
+    auto loaded = loadModel(path);
     if (!loaded.model) {
         showError(loaded.error);
         return false;
     }
-    m_model = *loaded.model;
+    m_model = std::make_shared<const ModelInfo>(std::move(*loaded.model));
     m_modelSummary->setModel(*m_model);
+    m_graph->setModel(m_model);
+    m_table->setModel(m_model);
+    setResult(nullptr, QString());
     AppSettings().addRecentFile(QFileInfo(path).absoluteFilePath());
     updateRecentFilesMenu();
     updateTitle();
+    updateRunAvailability();
     if (m_banner->kind() == MessageBanner::Kind::Error)
         m_banner->hide();
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
@@ -189,6 +308,101 @@ void MainWindow::openModelDialog()
                                                       tr("TensorFlow Lite models (*.tflite);;All files (*)"));
     if (!path.isEmpty())
         openModel(path);
+}
+
+void MainWindow::openBundleDialog()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Result Bundle"));
+    if (!dir.isEmpty())
+        openBundle(dir);
+}
+
+void MainWindow::setResult(std::shared_ptr<const ProfileResult> result, const QString &bundleDir)
+{
+    m_result = std::move(result);
+    m_resultBundle = bundleDir;
+    m_graph->setResult(m_result);
+    m_table->setResult(m_result);
+    m_export->setData(m_model, m_result, bundleDir);
+}
+
+bool MainWindow::isRunning() const
+{
+    return m_runs->isRunning();
+}
+
+void MainWindow::updateRunAvailability()
+{
+    QString reason;
+    if (!m_model)
+        reason = tr("Open a model first.");
+    else if (!m_counters->plan().ok())
+        reason = m_counters->plan().error;
+    const bool can = reason.isEmpty() && !isRunning();
+    m_runAction->setEnabled(can);
+    m_runPanel->setRunEnabled(can, reason);
+    m_runPanel->setPlanText(reason.isEmpty() ? m_counters->planSummary() : reason);
+}
+
+void MainWindow::startRun()
+{
+    if (isRunning() || !m_model)
+        return;
+    if (!m_counters->plan().ok()) {
+        showError(m_counters->plan().error);
+        return;
+    }
+    RunSettings settings;
+    settings.target = m_board->target();
+    settings.plan = *m_counters->plan().plan;
+    settings.iterations = m_iterations->value();
+    settings.warmup = m_warmup->value();
+    m_runPanel->setIterationsPerPass(settings.iterations, settings.warmup);
+    QString error;
+    if (!m_runs->start(settings, m_model, &error)) {
+        showError(error);
+        return;
+    }
+    m_board->setRunning(true);
+    m_runAction->setEnabled(false);
+    m_cancelAction->setEnabled(true);
+    findChild<QDockWidget *>(QStringLiteral("RunDock"))->raise();
+}
+
+void MainWindow::cancelRun()
+{
+    if (isRunning())
+        m_runs->cancel();
+}
+
+void MainWindow::onRunFinished(const hpx::device::ProfileOutcome &outcome)
+{
+    m_board->setRunning(false);
+    m_cancelAction->setEnabled(false);
+    m_board->showBoardMetadata(outcome.capture.capture.metadata, m_model.get());
+    if (outcome.result)
+        setResult(std::make_shared<const ProfileResult>(*outcome.result),
+                  outcome.bundle && outcome.bundle->ok() ? outcome.bundle->directory : QString());
+    QString summary;
+    if (outcome.ok) {
+        summary = tr("Done: %1 layers, %2 counters. Bundle: %3")
+                      .arg(m_result ? m_result->layers.size() : 0)
+                      .arg(m_result ? m_result->counters.size() : 0)
+                      .arg(QDir::toNativeSeparators(m_resultBundle));
+        if (!m_board->modelMismatchWarning().isEmpty())
+            m_banner->showMessage(MessageBanner::Kind::Error, m_board->modelMismatchWarning().toHtmlEscaped());
+    } else {
+        summary = outcome.error;
+        if (!outcome.hint.isEmpty())
+            summary += QLatin1Char(' ') + outcome.hint;
+        summary += QLatin1Char(' ')
+            + tr("The raw stream was kept in %1; the console shows what the board sent.")
+                  .arg(QDir::toNativeSeparators(m_runs->rawStreamPath()));
+        showError(summary);
+    }
+    m_runPanel->runFinished(outcome.ok, summary);
+    updateRunAvailability();
+    emit runFinished(outcome.ok);
 }
 
 void MainWindow::updateRecentFilesMenu()

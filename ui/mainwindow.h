@@ -1,23 +1,35 @@
 #pragma once
 
+#include "device/profilejob.h"
 #include "model/modelinfo.h"
+#include "model/profileresult.h"
 
 #include <QMainWindow>
 
-#include <optional>
+#include <memory>
 
+class QAction;
 class QDockWidget;
 class QMenu;
+class QSpinBox;
 class QSplitter;
+class QTabWidget;
 
 namespace hpx::ui {
 
+class BoardPanel;
+class CounterPicker;
+class HeatGraphView;
+class LayerTableView;
 class MessageBanner;
 class ModelSummaryWidget;
+class RunController;
+class RunPanel;
+class ExportMenu;
 
-// hpx Studio's main window: the model and board docks on the left, the heat graph and per-layer table in
-// the centre, run progress, console and charts below. Logic lives in model/ and device/; this class wires
-// views to it.
+// hpx Studio's main window: model, board and counter docks on the left, the heat graph and the per-layer
+// table in the centre, run progress with the raw console and the charts below. Logic lives in model/ and
+// device/; this class wires the views to it.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -27,10 +39,32 @@ public:
 
     // Opens a .tflite; on failure the window shows the model library's message and returns false.
     bool openModel(const QString &path);
-    const std::optional<hpx::model::ModelInfo> &model() const { return m_model; }
+    // Opens a result bundle (ours or heliaPROFILER's) to browse without a board.
+    bool openBundle(const QString &directory);
+    std::shared_ptr<const hpx::model::ModelInfo> model() const { return m_model; }
+    std::shared_ptr<const hpx::model::ProfileResult> result() const { return m_result; }
+    QString resultBundleDirectory() const { return m_resultBundle; }
     // Shows the first-start welcome text (./run.sh opens an example model on the simulated board).
     void showWelcome(const QString &modelPath);
+
+    // Parts, for tests and the screenshot tool.
     MessageBanner *banner() const { return m_banner; }
+    BoardPanel *boardPanel() const { return m_board; }
+    CounterPicker *counterPicker() const { return m_counters; }
+    RunPanel *runPanel() const { return m_runPanel; }
+    HeatGraphView *heatGraph() const { return m_graph; }
+    LayerTableView *layerTable() const { return m_table; }
+    QTabWidget *charts() const { return m_charts; }
+    ExportMenu *exportMenu() const { return m_export; }
+    QSpinBox *iterationsBox() const { return m_iterations; }
+    bool isRunning() const;
+
+public slots:
+    void startRun();
+    void cancelRun();
+
+signals:
+    void runFinished(bool ok);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -38,23 +72,41 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    void createViews();
+    void createDocks();
     void createActions();
     QDockWidget *addDock(QWidget *widget, const QString &title, const QString &objectName, Qt::DockWidgetArea area);
-    void createDocks();
     void restoreLayout();
     void resetLayout();
     void updateRecentFilesMenu();
     void updateTitle();
+    void updateRunAvailability();
     void openModelDialog();
+    void openBundleDialog();
     void showAbout();
     void showError(const QString &message);
+    void setResult(std::shared_ptr<const hpx::model::ProfileResult> result, const QString &bundleDir);
+    void onRunFinished(const hpx::device::ProfileOutcome &outcome);
 
-    std::optional<hpx::model::ModelInfo> m_model;
+    std::shared_ptr<const hpx::model::ModelInfo> m_model;
+    std::shared_ptr<const hpx::model::ProfileResult> m_result;
+    QString m_resultBundle;
     MessageBanner *m_banner = nullptr;
     QSplitter *m_centralSplitter = nullptr;
+    HeatGraphView *m_graph = nullptr;
+    LayerTableView *m_table = nullptr;
+    QTabWidget *m_charts = nullptr;
     ModelSummaryWidget *m_modelSummary = nullptr;
+    BoardPanel *m_board = nullptr;
+    CounterPicker *m_counters = nullptr;
+    RunPanel *m_runPanel = nullptr;
+    QSpinBox *m_iterations = nullptr;
+    QSpinBox *m_warmup = nullptr;
+    RunController *m_runs = nullptr;
+    ExportMenu *m_export = nullptr;
+    QAction *m_runAction = nullptr;
+    QAction *m_cancelAction = nullptr;
     QMenu *m_recentMenu = nullptr;
-    QMenu *m_viewMenu = nullptr;
     QByteArray m_defaultState;
 };
 

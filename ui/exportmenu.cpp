@@ -1,0 +1,198 @@
+#include "ui/exportmenu.h"
+
+#include "model/jsonwriter.h"
+#include "model/overlay.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QPainter>
+#include <QSaveFile>
+#include <QStatusBar>
+#include <QSvgGenerator>
+
+namespace hpx::ui {
+
+using namespace hpx::model;
+
+ExportMenu::ExportMenu(QWidget *parent)
+    : QMenu(tr("&Export"), parent)
+{
+    auto add = [this](const QString &text, auto slot) {
+        QAction *action = addAction(text, this, slot);
+        m_needResult << action;
+        return action;
+    };
+    add(tr("Result &Bundle…"), [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Bundle to Folder"));
+        if (!dir.isEmpty())
+            run([this, dir](QString *e) { return exportBundle(dir, e); }, tr("Bundle exported to %1").arg(dir));
+    })->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    add(tr("Model Explorer &Overlay (Current Counter)…"), [this] {
+        const QString counter = currentCounter ? currentCounter() : QString();
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Overlay"), overlayFileName(counter),
+                                                          tr("Model Explorer node data (*.json)"));
+        if (!path.isEmpty())
+            run([this, counter, path](QString *e) { return exportOverlay(counter, path, e); },
+                tr("Overlay written to %1").arg(path));
+    });
+    add(tr("&All Model Explorer Overlays…"), [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Overlays to Folder"));
+        if (!dir.isEmpty())
+            run([this, dir](QString *e) { return exportAllOverlays(dir, e) >= 0; },
+                tr("Overlays written to %1").arg(dir));
+    });
+    addSeparator();
+    add(tr("Table as &CSV…"), [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Table"), QStringLiteral("layers.csv"),
+                                                          tr("CSV files (*.csv)"));
+        if (!path.isEmpty() && tableCsv)
+            run([this, path](QString *e) { return saveText(path, tableCsv().toUtf8(), e); },
+                tr("Table written to %1").arg(path));
+    });
+    addSeparator();
+    auto image = [this](const QString &what, const std::function<QWidget *()> *provider) {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(what), QString(),
+                                                          tr("PNG image (*.png);;SVG drawing (*.svg)"));
+        if (!path.isEmpty() && *provider)
+            run([provider, path](QString *e) { return exportWidget((*provider)(), path, e); },
+                tr("Image written to %1").arg(path));
+    };
+    addAction(tr("&Graph as PNG or SVG…"), this, [this, image] { image(tr("Graph"), &graphWidget); });
+    addAction(tr("C&hart as PNG or SVG…"), this, [this, image] { image(tr("Chart"), &chartWidget); });
+    updateEnabled();
+}
+
+void ExportMenu::setData(std::shared_ptr<const ModelInfo> model, std::shared_ptr<const ProfileResult> result,
+                         const QString &bundleDir)
+{
+    m_model = std::move(model);
+    m_result = std::move(result);
+    m_bundleDir = bundleDir;
+    updateEnabled();
+}
+
+void ExportMenu::updateEnabled()
+{
+    for (QAction *action : qAsConst(m_needResult))
+        action->setEnabled(m_result != nullptr);
+    if (!m_needResult.isEmpty())
+        m_needResult.first()->setEnabled(m_result && !m_bundleDir.isEmpty());
+}
+
+void ExportMenu::run(const std::function<bool(QString *)> &work, const QString &done)
+{
+    QString error;
+    if (!work(&error)) {
+        QMessageBox::warning(parentWidget(), tr("Export"), error);
+        return;
+    }
+    if (auto *window = qobject_cast<QMainWindow *>(parentWidget()))
+        window->statusBar()->showMessage(done, 8000);
+}
+
+bool ExportMenu::saveText(const QString &path, const QByteArray &data, QString *error)
+{
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(data) == data.size() && file.commit())
+        return true;
+    if (error)
+        *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    return false;
+}
+
+bool ExportMenu::exportBundle(const QString &targetDir, QString *error) const
+{
+    if (m_bundleDir.isEmpty() || !QFileInfo(m_bundleDir).isDir()) {
+        if (error)
+            *error = tr("This result has no bundle on disk to export.");
+        return false;
+    }
+    const QDir source(m_bundleDir);
+    const QString target = targetDir + QLatin1Char('/') + source.dirName();
+    if (QFileInfo::exists(target)) {
+        if (error)
+            *error = tr("%1 already exists; choose another folder.").arg(QDir::toNativeSeparators(target));
+        return false;
+    }
+    QDirIterator it(m_bundleDir, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString from = it.next();
+        const QString to = target + QLatin1Char('/') + source.relativeFilePath(from);
+        if (!QDir().mkpath(QFileInfo(to).absolutePath()) || !QFile::copy(from, to)) {
+            if (error)
+                *error = tr("Could not copy %1 to %2.").arg(source.relativeFilePath(from), QDir::toNativeSeparators(to));
+            return false;
+        }
+    }
+    return true;
+}
+
+bool ExportMenu::exportOverlay(const QString &counter, const QString &path, QString *error) const
+{
+    if (!m_result)
+        return false;
+    const OverlaySet set = buildOverlays(*m_result, m_model.get());
+    if (!set.skippedReason.isEmpty()) {
+        if (error)
+            *error = set.skippedReason;
+        return false;
+    }
+    for (const OverlayFile &file : set.files) {
+        if (file.counter == counter)
+            return saveText(path, toPythonJson(file.document), error);
+    }
+    if (error)
+        *error = tr("%1 was not captured in this run, so it has no overlay.").arg(counter);
+    return false;
+}
+
+int ExportMenu::exportAllOverlays(const QString &dir, QString *error) const
+{
+    if (!m_result)
+        return -1;
+    const OverlaySet set = buildOverlays(*m_result, m_model.get());
+    if (!set.skippedReason.isEmpty()) {
+        if (error)
+            *error = set.skippedReason;
+        return -1;
+    }
+    for (const OverlayFile &file : set.files) {
+        if (!saveText(dir + QLatin1Char('/') + overlayFileName(file.counter), toPythonJson(file.document), error))
+            return -1;
+    }
+    return int(set.files.size());
+}
+
+bool ExportMenu::exportWidget(QWidget *widget, const QString &path, QString *error)
+{
+    if (!widget)
+        return false;
+    if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(widget->size());
+        svg.setViewBox(widget->rect());
+        svg.setTitle(widget->windowTitle());
+        QPainter painter;
+        if (!painter.begin(&svg)) {
+            if (error)
+                *error = tr("Could not write %1.").arg(QDir::toNativeSeparators(path));
+            return false;
+        }
+        widget->render(&painter);
+        painter.end();
+        return QFileInfo(path).size() > 0;
+    }
+    const QPixmap pixmap = widget->grab();
+    if (!pixmap.save(path, "PNG")) {
+        if (error)
+            *error = tr("Could not write %1.").arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    return true;
+}
+
+} // namespace hpx::ui

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "model/modelinfo.h"
+#include "model/profileresult.h"
+
+#include <QMenu>
+
+#include <functional>
+#include <memory>
+
+namespace hpx::ui {
+
+// File > Export: the whole bundle, one or all Model Explorer overlays, the table as CSV, and PNG / SVG
+// of the graph and the charts. Files are written with QSaveFile (atomic); the bundle is copied from the
+// run's directory, so an export never re-computes anything the run wrote.
+class ExportMenu : public QMenu
+{
+    Q_OBJECT
+public:
+    explicit ExportMenu(QWidget *parent = nullptr);
+
+    void setData(std::shared_ptr<const hpx::model::ModelInfo> model,
+                 std::shared_ptr<const hpx::model::ProfileResult> result, const QString &bundleDir);
+    // Providers for what lives in views: the current counter, the table's CSV, and renderers.
+    std::function<QString()> currentCounter;
+    std::function<QString()> tableCsv;
+    std::function<QWidget *()> graphWidget;  // rendered by exportWidget()
+    std::function<QWidget *()> chartWidget;
+
+    // The workers behind the actions (also used by tests): false + translated *error on failure.
+    bool exportBundle(const QString &targetDir, QString *error) const;
+    bool exportOverlay(const QString &counter, const QString &path, QString *error) const;
+    int exportAllOverlays(const QString &dir, QString *error) const; // files written, -1 on failure
+    static bool saveText(const QString &path, const QByteArray &data, QString *error);
+    static bool exportWidget(QWidget *widget, const QString &path, QString *error); // .png or .svg by suffix
+
+private:
+    void updateEnabled();
+    void run(const std::function<bool(QString *)> &work, const QString &done);
+
+    std::shared_ptr<const hpx::model::ModelInfo> m_model;
+    std::shared_ptr<const hpx::model::ProfileResult> m_result;
+    QString m_bundleDir;
+    QList<QAction *> m_needResult;
+};
+
+} // namespace hpx::ui
