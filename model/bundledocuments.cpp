@@ -473,17 +473,17 @@ void appendRow(QByteArray &out, const TableLayout &layout, const LayerResult &la
     for (int column : layout.counterIndex) {
         out.append(',');
         if (const auto v = valueAt(layer, column))
-            out.append(pythonFloatRepr(*v));
+            appendPythonFloat(out, *v);
     }
     const auto cycles = valueAt(layer, layout.cyclesColumn);
     if (layout.hasCycles) {
         out.append(',');
         if (cycles)
-            out.append(pythonFloatRepr(*cycles));
+            appendPythonFloat(out, *cycles);
     }
     out.append(',');
     if (cycles && total.positive())
-        out.append(pythonFloatRepr(pythonRound(*cycles / total.sum * 100, 1)));
+        appendPythonFloat(out, (pythonRound(*cycles / total.sum * 100, 1)));
     out.append(layer.overflow ? ",True" : ",False");
     if (layout.macs) {
         out.append(',');
@@ -494,7 +494,7 @@ void appendRow(QByteArray &out, const TableLayout &layout, const LayerResult &la
             out.append(QByteArray::number(*layer.ops));
         out.append(',');
         if (layer.macs && *layer.macs > 0 && cycles && *cycles != 0.0)
-            out.append(pythonFloatRepr(pythonRound(*cycles / double(*layer.macs), 2)));
+            appendPythonFloat(out, (pythonRound(*cycles / double(*layer.macs), 2)));
     }
     out.append("\r\n", 2);
 }
