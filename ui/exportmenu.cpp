@@ -1,5 +1,6 @@
 #include "ui/exportmenu.h"
 
+#include "model/bundlewriter.h"
 #include "model/jsonwriter.h"
 #include "model/overlay.h"
 
@@ -7,6 +8,7 @@
 #include <QDirIterator>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QPainter>
 #include <QSaveFile>
@@ -48,8 +50,8 @@ ExportMenu::ExportMenu(QWidget *parent)
     add(tr("Table as &CSV…"), [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export Table"), QStringLiteral("layers.csv"),
                                                           tr("CSV files (*.csv)"));
-        if (!path.isEmpty() && tableCsv)
-            run([this, path](QString *e) { return saveText(path, tableCsv().toUtf8(), e); },
+        if (!path.isEmpty())
+            run([this, path](QString *e) { return exportCsv(path, e); },
                 tr("Table written to %1").arg(path));
     });
     addSeparator();
@@ -142,7 +144,7 @@ bool ExportMenu::exportOverlay(const QString &counter, const QString &path, QStr
     }
     for (const OverlayFile &file : set.files) {
         if (file.counter == counter)
-            return saveText(path, toPythonJson(file.document), error);
+            return saveText(path, toPythonJson(file.document()), error);
     }
     if (error)
         *error = tr("%1 was not captured in this run, so it has no overlay.").arg(counter);
@@ -160,10 +162,27 @@ int ExportMenu::exportAllOverlays(const QString &dir, QString *error) const
         return -1;
     }
     for (const OverlayFile &file : set.files) {
-        if (!saveText(dir + QLatin1Char('/') + overlayFileName(file.counter), toPythonJson(file.document), error))
+        if (!saveText(dir + QLatin1Char('/') + overlayFileName(file.counter), toPythonJson(file.document()), error))
             return -1;
     }
     return int(set.files.size());
+}
+
+bool ExportMenu::exportCsv(const QString &path, QString *error) const
+{
+    if (!m_result)
+        return false;
+    RunContext context = RunContext::create();
+    context.model = m_model;
+    context.format = OutputFormat::Csv;
+    const BundlePlan plan = BundleWriter::plan(*m_result, context, error);
+    for (const BundleFile &file : plan.files) {
+        if (file.path == QLatin1String("profile_results.csv"))
+            return saveText(path, file.data, error);
+    }
+    if (error && error->isEmpty())
+        *error = tr("This result has no per-layer rows to export.");
+    return false;
 }
 
 bool ExportMenu::exportWidget(QWidget *widget, const QString &path, QString *error)

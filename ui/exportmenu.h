@@ -21,9 +21,8 @@ public:
 
     void setData(std::shared_ptr<const hpx::model::ModelInfo> model,
                  std::shared_ptr<const hpx::model::ProfileResult> result, const QString &bundleDir);
-    // Providers for what lives in views: the current counter, the table's CSV, and renderers.
+    // Providers for what lives in views: the current counter and the widgets to render.
     std::function<QString()> currentCounter;
-    std::function<QString()> tableCsv;
     std::function<QWidget *()> graphWidget;  // rendered by exportWidget()
     std::function<QWidget *()> chartWidget;
 
@@ -31,6 +30,8 @@ public:
     bool exportBundle(const QString &targetDir, QString *error) const;
     bool exportOverlay(const QString &counter, const QString &path, QString *error) const;
     int exportAllOverlays(const QString &dir, QString *error) const; // files written, -1 on failure
+    // The per-layer table as heliaPROFILER's profile_results.csv (the file its tools read).
+    bool exportCsv(const QString &path, QString *error) const;
     static bool saveText(const QString &path, const QByteArray &data, QString *error);
     static bool exportWidget(QWidget *widget, const QString &path, QString *error); // .png or .svg by suffix
 

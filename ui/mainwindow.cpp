@@ -1,5 +1,6 @@
 #include "ui/mainwindow.h"
 
+#include "model/bundlereader.h"
 #include "model/tflitemodel.h"
 #include "model/version.h"
 #include "ui/appsettings.h"
@@ -172,7 +173,6 @@ void MainWindow::createActions()
     updateRecentFilesMenu();
     m_export = new ExportMenu(this);
     m_export->currentCounter = [this] { return m_graph->currentCounter(); };
-    m_export->tableCsv = [this] { return m_table->allRowsAsCsv(); };
     m_export->graphWidget = [this] { return static_cast<QWidget *>(m_graph); };
     m_export->chartWidget = [this] { return m_charts->currentWidget(); };
     file->addMenu(m_export);
@@ -317,6 +317,41 @@ void MainWindow::openBundleDialog()
         openBundle(dir);
 }
 
+bool MainWindow::openBundle(const QString &directory)
+{
+    if (isRunning()) {
+        showError(tr("Cancel the run before opening a bundle."));
+        return false;
+    }
+    const BundleReadResult read = BundleReader::read(directory);
+    if (!read.bundle) {
+        showError(read.error);
+        return false;
+    }
+    const Bundle &bundle = *read.bundle;
+    // The bundle names its model by SHA-256; keep the open model only when it is that one.
+    const QString sha = bundle.metadata.value(QStringLiteral("model")).value(QStringLiteral("sha256")).toString();
+    if (m_model && !sha.isEmpty() && sha != m_model->sha256) {
+        m_model.reset();
+        m_modelSummary->clear();
+        m_graph->setModel(nullptr);
+        m_table->setModel(nullptr);
+    }
+    setResult(std::make_shared<const ProfileResult>(bundle.result), directory);
+    QStringList notes = bundle.warnings;
+    if (!m_model)
+        notes << tr("Open the model this bundle profiled (%1) to see the heat graph and MACs.")
+                     .arg(bundle.metadata.value(QStringLiteral("model")).value(QStringLiteral("name")).toString());
+    m_banner->showMessage(MessageBanner::Kind::Information,
+                          tr("Browsing the %1 bundle <i>%2</i> (%3, %4).")
+                                  .arg(bundle.producer.toHtmlEscaped(), QDir(directory).dirName().toHtmlEscaped(),
+                                       bundle.verified ? tr("verified") : tr("not verified"), bundle.validity)
+                              + (notes.isEmpty() ? QString()
+                                                 : QStringLiteral("<br>") + notes.join(QStringLiteral("<br>")).toHtmlEscaped()));
+    updateTitle();
+    return true;
+}
+
 void MainWindow::setResult(std::shared_ptr<const ProfileResult> result, const QString &bundleDir)
 {
     m_result = std::move(result);
@@ -382,7 +417,7 @@ void MainWindow::onRunFinished(const hpx::device::ProfileOutcome &outcome)
     m_board->showBoardMetadata(outcome.capture.capture.metadata, m_model.get());
     if (outcome.result)
         setResult(std::make_shared<const ProfileResult>(*outcome.result),
-                  outcome.bundle && outcome.bundle->ok() ? outcome.bundle->directory : QString());
+                  outcome.bundle && outcome.bundle->ok ? outcome.bundle->directory : QString());
     QString summary;
     if (outcome.ok) {
         summary = tr("Done: %1 layers, %2 counters. Bundle: %3")
