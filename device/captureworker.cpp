@@ -151,12 +151,15 @@ void CaptureWorker::onBytes(const QByteArray &bytes)
     }
     noteParserEvents(m_parser.feed(bytes));
     const auto events = m_tracker.feed(bytes);
+    bool milestone = false; // a new pass or stream start is shown at once; the rest at most every 100 ms
     for (const auto &event : events) {
+        milestone
+            = milestone || event.type == StreamTracker::Event::Preset || event.type == StreamTracker::Event::Start;
         handle(event);
         if (m_done)
             return;
     }
-    emitProgress(!events.isEmpty());
+    emitProgress(milestone);
 }
 
 void CaptureWorker::handle(const StreamTracker::Event &event)
