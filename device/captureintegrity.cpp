@@ -53,14 +53,16 @@ bool isDamageProblem(const QString &kind)
 }
 
 std::optional<IntegrityIssue> checkCaptureIntegrity(
-    const model::Capture &capture, const QVector<QPair<int, QString>> &passStarts)
+    const model::Capture &capture, const QVector<QPair<int, QString>> &passStarts, int fromLine)
 {
     for (const model::CaptureProblem &problem : capture.problems) {
-        if (!isDamageProblem(problem.kind))
+        if (!isDamageProblem(problem.kind) || (problem.line > 0 && problem.line < fromLine))
             continue;
         IntegrityIssue issue { problem.kind, passAt(passStarts, problem.line), problem.line, {} };
-        const QString what = problem.message.isEmpty() ? problem.kind : problem.message;
-        issue.message = problem.line > 0 ? tr("line %1: %2").arg(problem.line).arg(what) : what;
+        // The parser's messages already name the line.
+        issue.message = problem.message.isEmpty()
+            ? (problem.line > 0 ? tr("line %1: %2").arg(problem.line).arg(problem.kind) : problem.kind)
+            : problem.message;
         if (!problem.text.isEmpty())
             issue.message += QStringLiteral(" \u2014 \"") + problem.text.left(80) + QLatin1Char('"');
         return issue;

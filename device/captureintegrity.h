@@ -22,8 +22,9 @@ struct IntegrityIssue {
 };
 
 // `passStarts`: (line, pass name) of every "--- HPX_PRESET ---" in stream order, to name a problem's pass.
+// Problems before `fromLine` (the last --- HPX_START --- after a board reset) belong to the abandoned stream.
 std::optional<IntegrityIssue> checkCaptureIntegrity(
-    const model::Capture &capture, const QVector<QPair<int, QString>> &passStarts);
+    const model::Capture &capture, const QVector<QPair<int, QString>> &passStarts, int fromLine = 0);
 
 // Parser problem kinds that mean lost or unusable data (as opposed to warnings such as a version mismatch).
 bool isDamageProblem(const QString &kind);

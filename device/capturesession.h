@@ -34,7 +34,7 @@ struct SessionOptions {
     // Send one LF right after opening. Boards ignore host lines other than HPX_PLAN; a simulator on a pty, which
     // cannot see DTR, powers on at the host's first byte (docs/simulator.md).
     bool wakeLine = true;
-    QString rawStreamPath; // raw bytes are appended here as they arrive (empty: not kept)
+    QString rawStreamPath; // every byte is appended here as it arrives; replaced at start (empty: none)
     // Timeouts in ms; -1 = the spec's value for this link (§2.5), 0 = none.
     int inactivityTimeoutMs = -1; // UART/RTT: 30 s with heartbeats, else 300 s. USB CDC: 300 s per line
     int overallTimeoutMs = -1; // UART/RTT: unbounded. USB CDC: 600 s

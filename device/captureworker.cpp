@@ -1,12 +1,11 @@
 #include "device/captureworker.h"
 
+#include "device/captureintegrity.h"
+#include "device/captureverdict.h"
 #include "device/linklog.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
-
-#include "device/captureintegrity.h"
-#include "device/captureverdict.h"
 
 namespace hpx::device {
 
@@ -84,7 +83,8 @@ void CaptureWorker::run()
     emitProgress(true);
     if (!m_options.rawStreamPath.isEmpty()) {
         m_raw.setFileName(m_options.rawStreamPath);
-        if (!m_raw.open(QIODevice::WriteOnly | QIODevice::Append)) {
+        // One file per capture, so it can be parsed again on its own.
+        if (!m_raw.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
             finish(CaptureResult::Status::OpenFailed,
                 tr("Cannot write the raw stream file %1: %2").arg(m_options.rawStreamPath, m_raw.errorString()));
             return;
@@ -151,12 +151,15 @@ void CaptureWorker::onBytes(const QByteArray &bytes)
     }
     noteParserEvents(m_parser.feed(bytes));
     const auto events = m_tracker.feed(bytes);
+    bool milestone = false; // a new pass or stream start is shown at once; the rest at most every 100 ms
     for (const auto &event : events) {
+        milestone
+            = milestone || event.type == StreamTracker::Event::Preset || event.type == StreamTracker::Event::Start;
         handle(event);
         if (m_done)
             return;
     }
-    emitProgress(!events.isEmpty());
+    emitProgress(milestone);
 }
 
 void CaptureWorker::handle(const StreamTracker::Event &event)
@@ -307,7 +310,7 @@ QString CaptureWorker::whereNow(bool sentence) const
     QString where = m_tracker.iteration() >= 0
         ? tr(" during pass %1 (iteration %2)").arg(m_tracker.pass()).arg(m_tracker.iteration())
         : tr(" during pass %1").arg(m_tracker.pass());
-    return sentence ? tr(" (%1)").arg(where.trimmed()) : where;
+    return sentence ? tr(" This happened%1.").arg(where) : where;
 }
 
 void CaptureWorker::emitProgress(bool force)
@@ -413,6 +416,8 @@ void CaptureWorker::noteParserEvents(const QVector<WireEvent> &events)
     for (const WireEvent &event : events) {
         if (event.kind == WireEvent::Kind::PassStarted)
             m_passStarts.append({ event.line, event.passName });
+        else if (event.kind == WireEvent::Kind::Started)
+            m_lastStartLine = event.line;
     }
 }
 
@@ -428,7 +433,7 @@ void CaptureWorker::parseInto(CaptureResult &result)
         result.errorPass = m_tracker.errorPass();
         result.error = tr("The board reported an error%1: %2")
                            .arg(result.errorPass.isEmpty() ? QString() : tr(" in pass %1").arg(result.errorPass),
-                                error->message.isEmpty() ? error->payload : error->message);
+                               error->message.isEmpty() ? error->payload : error->message);
         return;
     }
     if (const auto failure = captureFailure(result.capture)) {
@@ -436,15 +441,15 @@ void CaptureWorker::parseInto(CaptureResult &result)
         result.error = failure->message;
         return;
     }
-    if (const auto issue = checkCaptureIntegrity(result.capture, m_passStarts)) {
+    if (const auto issue = checkCaptureIntegrity(result.capture, m_passStarts, m_lastStartLine)) {
         result.status = CaptureResult::Status::StreamDamaged;
         result.errorPass = issue->pass;
         const QString where = issue->pass.isEmpty() ? tr("before the first pass") : tr("in pass %1").arg(issue->pass);
         result.error = tr("The stream from the board is damaged %1: %2. Its records cannot be trusted as a whole%3.")
                            .arg(where, issue->message,
-                                m_options.rawStreamPath.isEmpty()
-                                    ? QString()
-                                    : tr("; the raw stream is kept in %1").arg(m_options.rawStreamPath));
+                               m_options.rawStreamPath.isEmpty()
+                                   ? QString()
+                                   : tr("; the raw stream is kept in %1").arg(m_options.rawStreamPath));
     }
 }
 

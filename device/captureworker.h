@@ -49,6 +49,7 @@ private:
     QByteArray m_stream;
     StreamTracker m_tracker;
     WireParser m_parser;
+    int m_lastStartLine = 0; // parser line of the last --- HPX_START ---
     QVector<QPair<int, QString>> m_passStarts; // (line, pass) from the parser, to name a damaged line's pass
     QElapsedTimer m_clock;
     QTimer m_tick;

@@ -59,7 +59,8 @@ QString compareWithTruth(const hpx::model::Capture &capture, const hpx::device::
                             .arg(i)
                             .arg(r)
                             .arg(tp.counters.value(v))
-                            .arg(cr.values.at(v) ? QString::number(*cr.values.at(v), 'f', 0) : QStringLiteral("missing"))
+                            .arg(
+                                cr.values.at(v) ? QString::number(*cr.values.at(v), 'f', 0) : QStringLiteral("missing"))
                             .arg(tr.values.at(v));
                 }
             }

@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <pty.h>
+#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -93,6 +94,14 @@ QByteArray PtyPair::readUntil(const QByteArray &needle, int timeoutMs)
             out += readAvailable();
     }
     return out;
+}
+
+int PtyPair::pendingForHost() const
+{
+    int n = 0;
+    if (m_slave < 0 || ::ioctl(m_slave, FIONREAD, &n) != 0)
+        return 0;
+    return n;
 }
 
 void PtyPair::closeMaster()

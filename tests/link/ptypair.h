@@ -25,6 +25,8 @@ public:
     QByteArray readAvailable();
     // Reads until `needle` arrived or `timeoutMs` passed; returns everything read.
     QByteArray readUntil(const QByteArray &needle, int timeoutMs);
+    // Bytes written on the master that the host has not read yet.
+    int pendingForHost() const;
     // Closes the master: the host's port sees a hang-up, as when a USB board is unplugged.
     void closeMaster();
 

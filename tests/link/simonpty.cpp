@@ -27,10 +27,16 @@ void SimOnPty::start()
         flush();
     });
     connect(m_board, &hpx::device::SimulatedBoard::disconnected, this, [this] {
-        // Like a cable pulled: what the host has not read yet is lost with the link.
+        // At a real line rate everything printed before the cable was pulled has reached the host; here the
+        // board renders instantly, so let the host drain the pty first, then hang up.
+        m_hangUp.start(5);
+    });
+    connect(&m_hangUp, &QTimer::timeout, this, [this] {
+        if (!m_out.isEmpty() || m_pty.pendingForHost() > 0)
+            return;
+        m_hangUp.stop();
         m_notifier.reset();
         m_writable.reset();
-        m_out.clear();
         m_pty.closeMaster();
     });
     m_writable = std::make_unique<QSocketNotifier>(m_pty.masterFd(), QSocketNotifier::Write);
