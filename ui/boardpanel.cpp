@@ -62,7 +62,9 @@ BoardPanel::BoardPanel(QWidget *parent)
     auto *portRow = new QHBoxLayout;
     portRow->addWidget(m_port, 1);
     portRow->addWidget(m_refresh);
-    m_form->addRow(tr("&Port:"), portRow);
+    auto *portLabel = new QLabel(tr("&Port:"), this);
+    portLabel->setBuddy(m_port);
+    m_form->addRow(portLabel, portRow);
     m_form->addRow(tr("&Address:"), m_tcpAddress);
     m_form->addRow(tr("B&oard:"), m_board);
     m_form->addRow(tr("&Engine:"), m_engine);

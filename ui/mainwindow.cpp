@@ -60,6 +60,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->showMessage(tr("Ready"));
     updateTitle();
     updateRunAvailability();
+    m_runPanel->setPlanText(m_counters->planSummary());
 }
 
 MainWindow::~MainWindow() = default;
@@ -81,8 +82,9 @@ void MainWindow::createViews()
     m_table = new LayerTableView(m_centralSplitter);
     m_centralSplitter->addWidget(m_graph);
     m_centralSplitter->addWidget(m_table);
-    m_centralSplitter->setStretchFactor(0, 3);
-    m_centralSplitter->setStretchFactor(1, 2);
+    m_centralSplitter->setStretchFactor(0, 1);
+    m_centralSplitter->setStretchFactor(1, 1);
+    m_centralSplitter->setSizes({560, 520});
     layout->addWidget(m_banner);
     layout->addWidget(m_centralSplitter, 1);
     setCentralWidget(central);
@@ -149,7 +151,10 @@ void MainWindow::createDocks()
     applySoc();
     if (!settings.counters().isEmpty())
         m_counters->setSelectedCounters(settings.counters());
-    connect(m_counters, &CounterPicker::selectionChanged, this, [this] { updateRunAvailability(); });
+    connect(m_counters, &CounterPicker::selectionChanged, this, [this] {
+        updateRunAvailability();
+        m_runPanel->setPlanText(m_counters->plan().ok() ? m_counters->planSummary() : m_counters->plan().error);
+    });
 
     m_runPanel = new RunPanel(this);
     connect(m_runPanel, &RunPanel::runRequested, this, &MainWindow::startRun);
@@ -159,6 +164,8 @@ void MainWindow::createDocks()
     auto *chartsDock = addDock(m_charts, tr("Charts"), QStringLiteral("ChartsDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(runDock, chartsDock);
     runDock->raise();
+    resizeDocks({runDock}, {260}, Qt::Vertical);
+    resizeDocks({boardDock}, {340}, Qt::Horizontal);
 }
 
 void MainWindow::createActions()
@@ -376,7 +383,6 @@ void MainWindow::updateRunAvailability()
     const bool can = reason.isEmpty() && !isRunning();
     m_runAction->setEnabled(can);
     m_runPanel->setRunEnabled(can, reason);
-    m_runPanel->setPlanText(reason.isEmpty() ? m_counters->planSummary() : reason);
 }
 
 void MainWindow::startRun()
@@ -424,6 +430,9 @@ void MainWindow::onRunFinished(const hpx::device::ProfileOutcome &outcome)
                       .arg(m_result ? m_result->layers.size() : 0)
                       .arg(m_result ? m_result->counters.size() : 0)
                       .arg(QDir::toNativeSeparators(m_resultBundle));
+        if (m_banner->kind() == MessageBanner::Kind::Information)
+            m_banner->hide();
+        statusBar()->showMessage(summary, 10000);
         if (!m_board->modelMismatchWarning().isEmpty())
             m_banner->showMessage(MessageBanner::Kind::Error, m_board->modelMismatchWarning().toHtmlEscaped());
     } else {
