@@ -36,6 +36,13 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+// The resources live in the static hpx_ui library, so they must be registered explicitly (and outside
+// any namespace).
+static void initUiResources()
+{
+    Q_INIT_RESOURCE(resources);
+}
+
 namespace hpx::ui {
 
 using namespace hpx::model;
@@ -44,6 +51,7 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_runs(new RunController(this))
 {
+    initUiResources();
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
     setWindowIcon(QIcon(QStringLiteral(":/icons/hpx-studio.svg")));

@@ -31,7 +31,6 @@ void installTranslations(QApplication &app, const QString &language)
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    Q_INIT_RESOURCE(resources); // lives in the static hpx_ui library
     QApplication::setApplicationName(QStringLiteral("hpx-studio"));
     QApplication::setApplicationDisplayName(QStringLiteral("hpx Studio"));
     QApplication::setOrganizationName(QStringLiteral("hpx-studio"));

@@ -1,0 +1,167 @@
+// The desktop flow end to end, offscreen: open a model, run it on the simulated board, read the table and
+// the heat graph, export the bundle; selection sync; errors shown in the window.
+#include "model/bundlereader.h"
+#include "model/jsonvalue.h"
+#include "ui/boardpanel.h"
+#include "ui/counterpicker.h"
+#include "ui/exportmenu.h"
+#include "ui/heatgraphview.h"
+#include "ui/layerfilterproxy.h"
+#include "ui/layertablemodel.h"
+#include "ui/layertableview.h"
+#include "ui/mainwindow.h"
+#include "ui/messagebanner.h"
+#include "ui/runpanel.h"
+
+#include <QFile>
+#include <QItemSelectionModel>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hpx;
+
+namespace {
+const QString Example = QStringLiteral(HPX_EXAMPLES "/kws_ref_model.tflite");
+
+// Model Explorer's colour for a value: the overlay's own gradient stops, interpolated in RGB across the
+// min..max of the overlay's values (computed here independently of ui/heatgradient).
+QColor overlayColour(const model::JsonValue &gradient, double value, double min, double max)
+{
+    const double t = max > min ? (value - min) / (max - min) : 0.5;
+    for (int i = 0; i + 1 < gradient.size(); ++i) {
+        const double s0 = gradient.at(i).value(QStringLiteral("stop")).toDouble();
+        const double s1 = gradient.at(i + 1).value(QStringLiteral("stop")).toDouble();
+        if (t < s0 || t > s1)
+            continue;
+        const QColor c0(gradient.at(i).value(QStringLiteral("bgColor")).toString());
+        const QColor c1(gradient.at(i + 1).value(QStringLiteral("bgColor")).toString());
+        const double f = s1 > s0 ? (t - s0) / (s1 - s0) : 0;
+        return QColor::fromRgbF(float(c0.redF() + (c1.redF() - c0.redF()) * f),
+                                float(c0.greenF() + (c1.greenF() - c0.greenF()) * f),
+                                float(c0.blueF() + (c1.blueF() - c0.blueF()) * f));
+    }
+    return {};
+}
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("hpx-studio-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    }
+
+    void badModelShowsTheLibraryMessageInTheWindow()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken.tflite"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("this is not a flatbuffer at all");
+        file.close();
+        ui::MainWindow window;
+        QVERIFY(!window.openModel(path));
+        QVERIFY(window.banner()->isVisibleTo(&window));
+        QCOMPARE(window.banner()->kind(), ui::MessageBanner::Kind::Error);
+        QVERIFY2(window.banner()->text().contains(QStringLiteral("broken.tflite")), qPrintable(window.banner()->text()));
+        QVERIFY(!window.model());
+    }
+
+    void openRunReadExport()
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openModel(Example));
+        QCOMPARE(window.model()->operatorCount(), 13);
+        QCOMPARE(window.boardPanel()->target().kind, ui::BoardTarget::Kind::Simulated);
+        window.counterPicker()->setSelectedCounters({QStringLiteral("ARM_PMU_CPU_CYCLES"),
+                                                     QStringLiteral("ARM_PMU_INST_RETIRED"),
+                                                     QStringLiteral("ARM_PMU_MEM_ACCESS")});
+        QVERIFY(window.counterPicker()->plan().ok());
+        window.iterationsBox()->setValue(3);
+
+        QSignalSpy finished(&window, &ui::MainWindow::runFinished);
+        window.startRun();
+        QVERIFY(window.isRunning());
+        QVERIFY(finished.wait(120000));
+        QCOMPARE(finished.first().first().toBool(), true);
+
+        // The table holds one row per operator, in execution order, with the model's op names.
+        const auto result = window.result();
+        QVERIFY(result);
+        QCOMPARE(result->layers.size(), 13);
+        auto *table = window.layerTable()->tableModel();
+        QCOMPARE(table->rowCount(), 13);
+        for (int i = 0; i < 13; ++i)
+            QCOMPARE(result->layers.at(i).opType, window.model()->subgraphs.first().operators.at(i).op);
+
+        // The heat graph paints each node with the colour Model Explorer gives the bundle's overlay.
+        const QString bundle = window.resultBundleDirectory();
+        QVERIFY(!bundle.isEmpty());
+        QFile overlayFile(bundle + QStringLiteral("/model_explorer/me_overlay_ARM_PMU_CPU_CYCLES.json"));
+        QVERIFY(overlayFile.open(QIODevice::ReadOnly));
+        const model::JsonValue overlay = model::parseJson(overlayFile.readAll()).value(QStringLiteral("main"));
+        const model::JsonValue results = overlay.value(QStringLiteral("results"));
+        QCOMPARE(results.size(), 13);
+        double min = 1e300, max = -1e300;
+        for (int i = 0; i < 13; ++i) {
+            const double v = results.value(QString::number(i)).value(QStringLiteral("value")).toDouble();
+            min = qMin(min, v);
+            max = qMax(max, v);
+        }
+        window.heatGraph()->setCurrentCounter(QStringLiteral("ARM_PMU_CPU_CYCLES"));
+        if (window.heatGraph()->isLayoutPending())
+            QVERIFY(QSignalSpy(window.heatGraph(), &ui::HeatGraphView::layoutFinished).wait(30000));
+        for (int i = 0; i < 13; ++i) {
+            const double v = results.value(QString::number(i)).value(QStringLiteral("value")).toDouble();
+            const QColor expected = overlayColour(overlay.value(QStringLiteral("gradient")), v, min, max);
+            const QColor actual = window.heatGraph()->nodeColor(i);
+            QVERIFY2(qAbs(actual.red() - expected.red()) <= 1 && qAbs(actual.green() - expected.green()) <= 1
+                         && qAbs(actual.blue() - expected.blue()) <= 1,
+                     qPrintable(QStringLiteral("node %1: %2 vs overlay %3").arg(i).arg(actual.name(), expected.name())));
+        }
+
+        // Selection sync, both ways.
+        QSignalSpy fromGraph(window.heatGraph(), &ui::HeatGraphView::operatorSelected);
+        QVERIFY(window.heatGraph()->find(QStringLiteral("#4")));
+        QCOMPARE(fromGraph.size(), 1);
+        const QModelIndexList rows = window.layerTable()->tableView()->selectionModel()->selectedRows();
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(table->data(table->index(window.layerTable()->proxy()->mapToSource(rows.first()).row(), 0),
+                             Qt::DisplayRole).toInt(), 4);
+        QVERIFY(window.layerTable()->selectOperator(0, 7));
+        emit window.layerTable()->operatorSelected(0, 7);
+        QCOMPARE(window.heatGraph()->selectedOperator().value_or(QPair<int, int>(-1, -1)), qMakePair(0, 7));
+
+        // Export writes the bundle, which verifies when read back.
+        QTemporaryDir exportDir;
+        QString error;
+        QVERIFY2(window.exportMenu()->exportBundle(exportDir.path(), &error), qPrintable(error));
+        const QString copied = exportDir.path() + QLatin1Char('/') + QDir(bundle).dirName();
+        const model::BundleReadResult read = model::BundleReader::read(copied);
+        QVERIFY2(read.bundle, qPrintable(read.error));
+        QVERIFY(read.bundle->verified);
+        QCOMPARE(read.bundle->result.layers.size(), 13);
+        QVERIFY(window.exportMenu()->exportAllOverlays(exportDir.path(), &error) >= 3);
+        QVERIFY(window.exportMenu()->exportCsv(exportDir.filePath(QStringLiteral("layers.csv")), &error));
+        QFile csv(exportDir.filePath(QStringLiteral("layers.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QCOMPARE(csv.readAll().count("\r\n"), 14);
+
+        // A bundle opens again without a board.
+        ui::MainWindow browser;
+        QVERIFY(browser.openBundle(copied));
+        QCOMPARE(browser.result()->layers.size(), 13);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
