@@ -201,7 +201,8 @@ JsonValue issuesJson(const QVector<Issue> &issues)
     JsonValue list = JsonValue::array();
     for (const Issue &issue : issues) {
         JsonValue context = JsonValue::object();
-        const QStringList order = contextKeyOrder(issue.code);
+        // The merge records hpx's key order; for issues built elsewhere, hpx's order for its codes.
+        const QStringList order = !issue.contextOrder.isEmpty() ? issue.contextOrder : contextKeyOrder(issue.code);
         for (const QString &key : order) {
             if (issue.context.contains(key))
                 context.appendMember(key, JsonValue::fromQJson(issue.context.value(key)));
@@ -448,6 +449,8 @@ JsonValue runMetadataJson(const ProfileResult &result, const RunContext &ctx, co
     studio.appendMember(QStringLiteral("aggregation"), JsonValue(aggregationText(result.aggregation)));
     if (!ctx.transport.isEmpty())
         studio.appendMember(QStringLiteral("transport"), JsonValue(ctx.transport));
+    if (!result.cyclesPasses.isEmpty())
+        studio.appendMember(QStringLiteral("cycles_passes"), JsonValue::fromVariant(result.cyclesPasses));
     if (!notes.isEmpty())
         studio.appendMember(QStringLiteral("notes"), JsonValue::fromVariant(notes));
     m.appendMember(QStringLiteral("hpx_studio"), std::move(studio));

@@ -315,7 +315,9 @@ BundleReadResult BundleReader::read(const QString &directory)
             issue.code = i.value(QStringLiteral("code")).toString();
             issue.severity = i.value(QStringLiteral("severity")).toString();
             issue.message = i.value(QStringLiteral("message")).toString();
-            issue.context = QJsonObject::fromVariantMap(i.value(QStringLiteral("context")).toVariant().toMap());
+            const JsonValue context = i.value(QStringLiteral("context"));
+            issue.context = QJsonObject::fromVariantMap(context.toVariant().toMap());
+            issue.contextOrder = context.keys();
             b.result.issues.append(issue);
         }
         b.validity = b.summary.value(QStringLiteral("validity")).toString();
@@ -347,6 +349,7 @@ BundleReadResult BundleReader::read(const QString &directory)
         }
         const JsonValue studio = b.metadata.value(QStringLiteral("hpx_studio"));
         b.producer = studio.isObject() ? QStringLiteral("hpx Studio") : QStringLiteral("heliaPROFILER");
+        b.result.cyclesPasses = studio.value(QStringLiteral("cycles_passes")).toVariant().toStringList();
         const QString agg = studio.value(QStringLiteral("aggregation")).toString();
         const QString configAgg
             = b.metadata.path({ QStringLiteral("config"), QStringLiteral("profiling"), QStringLiteral("aggregation") })

@@ -87,6 +87,7 @@ private slots:
         original.aggregation = Aggregation::Trimmed;
         original.layers[1].cyclesByPass = { 2989.5, 2991.0 };
         original.layers[2].invocations = 3;
+        original.cyclesPasses = { QStringLiteral("cpu_0") };
         const QString dir = writeSpecBundle(tmp, QStringLiteral("b"), ctx, original);
 
         const BundleReadResult r = BundleReader::read(dir);
@@ -102,6 +103,7 @@ private slots:
         const ProfileResult &back = b.result;
         QCOMPARE(back.engine, original.engine);
         QCOMPARE(back.aggregation, Aggregation::Trimmed);
+        QCOMPARE(back.cyclesPasses, original.cyclesPasses);
         QCOMPARE(back.counters, original.counters);
         QCOMPARE(back.layers.size(), original.layers.size());
         for (int i = 0; i < back.layers.size(); ++i) {
