@@ -3,6 +3,7 @@
 #include "model/bundlewriter.h"
 #include "model/jsonwriter.h"
 #include "model/overlay.h"
+#include "ui/viewexport.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -10,10 +11,8 @@
 #include <QFileInfo>
 #include <QMainWindow>
 #include <QMessageBox>
-#include <QPainter>
 #include <QSaveFile>
 #include <QStatusBar>
-#include <QSvgGenerator>
 
 namespace hpx::ui {
 
@@ -59,7 +58,7 @@ ExportMenu::ExportMenu(QWidget *parent)
         const QString path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(what), QString(),
                                                           tr("PNG image (*.png);;SVG drawing (*.svg)"));
         if (!path.isEmpty() && *provider)
-            run([provider, path](QString *e) { return exportWidget((*provider)(), path, e); },
+            run([provider, path](QString *e) { return ViewExport::save((*provider)(), path, e); },
                 tr("Image written to %1").arg(path));
     };
     addAction(tr("&Graph as PNG or SVG…"), this, [this, image] { image(tr("Graph"), &graphWidget); });
@@ -183,35 +182,6 @@ bool ExportMenu::exportCsv(const QString &path, QString *error) const
     if (error && error->isEmpty())
         *error = tr("This result has no per-layer rows to export.");
     return false;
-}
-
-bool ExportMenu::exportWidget(QWidget *widget, const QString &path, QString *error)
-{
-    if (!widget)
-        return false;
-    if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
-        QSvgGenerator svg;
-        svg.setFileName(path);
-        svg.setSize(widget->size());
-        svg.setViewBox(widget->rect());
-        svg.setTitle(widget->windowTitle());
-        QPainter painter;
-        if (!painter.begin(&svg)) {
-            if (error)
-                *error = tr("Could not write %1.").arg(QDir::toNativeSeparators(path));
-            return false;
-        }
-        widget->render(&painter);
-        painter.end();
-        return QFileInfo(path).size() > 0;
-    }
-    const QPixmap pixmap = widget->grab();
-    if (!pixmap.save(path, "PNG")) {
-        if (error)
-            *error = tr("Could not write %1.").arg(QDir::toNativeSeparators(path));
-        return false;
-    }
-    return true;
 }
 
 } // namespace hpx::ui

@@ -23,7 +23,7 @@ public:
                  std::shared_ptr<const hpx::model::ProfileResult> result, const QString &bundleDir);
     // Providers for what lives in views: the current counter and the widgets to render.
     std::function<QString()> currentCounter;
-    std::function<QWidget *()> graphWidget;  // rendered by exportWidget()
+    std::function<QWidget *()> graphWidget;  // rendered by ViewExport
     std::function<QWidget *()> chartWidget;
 
     // The workers behind the actions (also used by tests): false + translated *error on failure.
@@ -33,7 +33,6 @@ public:
     // The per-layer table as heliaPROFILER's profile_results.csv (the file its tools read).
     bool exportCsv(const QString &path, QString *error) const;
     static bool saveText(const QString &path, const QByteArray &data, QString *error);
-    static bool exportWidget(QWidget *widget, const QString &path, QString *error); // .png or .svg by suffix
 
 private:
     void updateEnabled();

@@ -8,9 +8,11 @@
 #include "ui/counterpicker.h"
 #include "ui/exportmenu.h"
 #include "ui/heatgraphview.h"
+#include "ui/layerchart.h"
 #include "ui/layertableview.h"
 #include "ui/messagebanner.h"
 #include "ui/modelsummarywidget.h"
+#include "ui/opsharechart.h"
 #include "ui/runcontroller.h"
 #include "ui/runpanel.h"
 
@@ -169,6 +171,22 @@ void MainWindow::createDocks()
     connect(m_runPanel, &RunPanel::cancelRequested, this, &MainWindow::cancelRun);
     auto *runDock = addDock(m_runPanel, tr("Run"), QStringLiteral("RunDock"), Qt::BottomDockWidgetArea);
     m_charts = new QTabWidget(this);
+    m_layerChart = new LayerChart(m_charts);
+    m_opShare = new OpShareChart(m_charts);
+    m_charts->addTab(m_layerChart, tr("Per layer"));
+    m_charts->addTab(m_opShare, tr("By operator type"));
+    connect(m_layerChart, &LayerChart::operatorSelected, this, [this](int subgraph, int index) {
+        m_graph->selectOperator(subgraph, index);
+        m_table->selectOperator(subgraph, index);
+    });
+    connect(m_graph, &HeatGraphView::operatorSelected, m_layerChart, &LayerChart::selectOperator);
+    connect(m_table, &LayerTableView::operatorSelected, m_layerChart, &LayerChart::selectOperator);
+    auto followCounter = [this](const QString &counter) {
+        m_layerChart->setCurrentCounter(counter);
+        m_opShare->setCurrentCounter(counter);
+    };
+    connect(m_graph, &HeatGraphView::currentCounterChanged, this, followCounter);
+    connect(m_table, &LayerTableView::currentCounterChanged, this, followCounter);
     auto *chartsDock = addDock(m_charts, tr("Charts"), QStringLiteral("ChartsDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(runDock, chartsDock);
     runDock->raise();
@@ -306,6 +324,7 @@ bool MainWindow::openModel(const QString &path)
     m_modelSummary->setModel(*m_model);
     m_graph->setModel(m_model);
     m_table->setModel(m_model);
+    m_layerChart->setModel(m_model);
     setResult(nullptr, QString());
     AppSettings().addRecentFile(QFileInfo(path).absoluteFilePath());
     updateRecentFilesMenu();
@@ -351,6 +370,7 @@ bool MainWindow::openBundle(const QString &directory)
         m_modelSummary->clear();
         m_graph->setModel(nullptr);
         m_table->setModel(nullptr);
+        m_layerChart->setModel(nullptr);
     }
     setResult(std::make_shared<const ProfileResult>(bundle.result), directory);
     QStringList notes = bundle.warnings;
@@ -373,6 +393,8 @@ void MainWindow::setResult(std::shared_ptr<const ProfileResult> result, const QS
     m_resultBundle = bundleDir;
     m_graph->setResult(m_result);
     m_table->setResult(m_result);
+    m_layerChart->setResult(m_result);
+    m_opShare->setResult(m_result);
     m_export->setData(m_model, m_result, bundleDir);
 }
 

@@ -20,6 +20,8 @@ namespace hpx::ui {
 class BoardPanel;
 class CounterPicker;
 class HeatGraphView;
+class LayerChart;
+class OpShareChart;
 class LayerTableView;
 class MessageBanner;
 class ModelSummaryWidget;
@@ -96,6 +98,8 @@ private:
     HeatGraphView *m_graph = nullptr;
     LayerTableView *m_table = nullptr;
     QTabWidget *m_charts = nullptr;
+    LayerChart *m_layerChart = nullptr;
+    OpShareChart *m_opShare = nullptr;
     ModelSummaryWidget *m_modelSummary = nullptr;
     BoardPanel *m_board = nullptr;
     CounterPicker *m_counters = nullptr;

@@ -1,0 +1,92 @@
+// Renders the README's screenshots of hpx Studio: a model open, a run in progress, and the results
+// (table, heat graph and chart). Run through scripts/screenshots.sh, which writes docs/images/.
+#include "ui/counterpicker.h"
+#include "ui/examplemodels.h"
+#include "ui/heatgraphview.h"
+#include "ui/mainwindow.h"
+#include "ui/runpanel.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QSpinBox>
+#include <QTextStream>
+#include <QTimer>
+
+namespace {
+
+void settle(int ms)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < ms)
+        QApplication::processEvents(QEventLoop::AllEvents, 20);
+}
+
+bool waitFor(const std::function<bool()> &condition, int timeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (!condition()) {
+        if (timer.elapsed() > timeoutMs)
+            return false;
+        QApplication::processEvents(QEventLoop::AllEvents, 20);
+    }
+    return true;
+}
+
+bool save(QWidget *window, const QString &path)
+{
+    const bool ok = window->grab().save(path, "PNG");
+    QTextStream(ok ? stdout : stderr) << (ok ? "wrote " : "could not write ") << path << '\n';
+    return ok;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("hpx-studio-screenshots"));
+    QApplication::setApplicationName(QStringLiteral("hpx-studio"));
+    const QString out = app.arguments().value(1, QStringLiteral("docs/images"));
+    const QString model = hpx::ui::defaultExampleModel();
+    if (model.isEmpty()) {
+        QTextStream(stderr) << "no example model found\n";
+        return 1;
+    }
+
+    hpx::ui::MainWindow window;
+    window.resize(1440, 900);
+    window.show();
+    if (!window.openModel(model))
+        return 1;
+    window.showWelcome(model);
+    waitFor([&] { return !window.heatGraph()->isLayoutPending(); }, 30000);
+    settle(300);
+    bool ok = save(&window, out + QStringLiteral("/model.png"));
+
+    // Two passes and enough iterations that the run is still going when the second picture is taken.
+    window.counterPicker()->setSelectedCounters(
+        {QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED"),
+         QStringLiteral("ARM_PMU_STALL_FRONTEND"), QStringLiteral("ARM_PMU_STALL_BACKEND"),
+         QStringLiteral("ARM_PMU_MEM_ACCESS"), QStringLiteral("ARM_PMU_L1D_CACHE_REFILL"),
+         QStringLiteral("ARM_PMU_BUS_ACCESS")});
+    window.iterationsBox()->setValue(150);
+    bool finished = false;
+    QObject::connect(&window, &hpx::ui::MainWindow::runFinished, [&finished] { finished = true; });
+    window.startRun();
+    waitFor([&] { return finished || window.runPanel()->progressPercent() >= 35; }, 60000);
+    ok = save(&window, out + QStringLiteral("/run.png")) && ok;
+
+    if (!waitFor([&] { return finished; }, 120000)) {
+        QTextStream(stderr) << "the run did not finish\n";
+        return 1;
+    }
+    if (auto *charts = window.findChild<QDockWidget *>(QStringLiteral("ChartsDock")))
+        charts->raise();
+    window.heatGraph()->find(QStringLiteral("#2"));
+    settle(500);
+    ok = save(&window, out + QStringLiteral("/results.png")) && ok;
+    return ok ? 0 : 1;
+}
