@@ -5,8 +5,6 @@
 #include <QCoreApplication>
 
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 
 namespace hpx::model {
 
@@ -62,16 +60,6 @@ template<typename Get> RunMetrics metricsFrom(Get get)
 }
 
 } // namespace
-
-double pythonRound(double value, int digits)
-{
-    if (!std::isfinite(value))
-        return value;
-    // printf rounds the exact binary value and breaks exact ties to even, as Python's round() does.
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
-    return std::strtod(buffer, nullptr);
-}
 
 std::optional<double> counterSum(const ProfileResult &result, const QString &counter)
 {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/jsonwriter.h" // pythonRound(): hpx rounds its figures with Python's round()
 #include "model/profileresult.h"
 
 #include <QString>
@@ -12,9 +13,6 @@ namespace hpx::model {
 
 // Derived metrics of hpx-compat.md §4.5, for the table, the summary panel and terminal output. Counter
 // names are the full ARM_PMU_ names; a metric whose inputs were not captured is nullopt (never 0).
-
-// Python's round(x, digits) (round half to even on the exact binary value), as hpx writes its figures.
-double pythonRound(double value, int digits);
 
 struct RunMetrics {
     std::optional<double> l1dHitRatePct; // round((1 - M/A) * 100, 2), A > 0 only
