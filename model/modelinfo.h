@@ -20,12 +20,14 @@ struct TensorInfo
     qint64 bytes = 0;        // element count x element size (0 when a dim is dynamic / negative)
     int buffer = 0;          // buffer index as stored
     bool isConstant = false; // backed by a non-empty buffer (weights, biases)
+    bool isVariable = false; // a resource variable's storage (stateful models)
 };
 
 struct OperatorInfo
 {
     int index = -1;          // position in its subgraph's operator list: the source_index everything joins on
     int opcodeIndex = -1;
+    int builtinCode = -1;    // effective TFLite BuiltinOperator code (max of builtin_code, deprecated_builtin_code)
     QString op;              // builtin op name ("CONV_2D"), or "CUSTOM"
     QString customCode;      // only for CUSTOM ops
     QVector<int> inputs;     // tensor indices exactly as stored, -1 for an absent optional input
@@ -49,6 +51,12 @@ struct SubgraphInfo
     QVector<OperatorInfo> operators;
 };
 
+struct SignatureInfo
+{
+    QString key;             // signature_key, e.g. "serving_default"
+    int subgraphIndex = 0;
+};
+
 struct ModelInfo
 {
     QString filePath;
@@ -58,10 +66,11 @@ struct ModelInfo
     quint32 schemaVersion = 0;
     QString description;
     QVector<SubgraphInfo> subgraphs;
+    QVector<SignatureInfo> signatures;
 
     qint64 totalMacs() const;
     qint64 totalOps() const;
-    qint64 totalParameterBytes() const;
+    qint64 totalParameterBytes() const; // constant tensors, each counted once
     int operatorCount() const;
     // Index of the subgraph with this Model Explorer graph id, or -1.
     int subgraphByGraphId(const QString &graphId) const;

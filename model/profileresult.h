@@ -27,6 +27,7 @@ struct Issue
     QString severity;        // "error" | "warning"
     QString message;
     QJsonObject context;
+    QStringList contextOrder; // context keys in hpx's write order (QJsonObject sorts them)
 };
 
 struct LayerResult
@@ -43,6 +44,7 @@ struct LayerResult
     std::optional<qint64> ops;
     QVector<double> cyclesByPass; // ARM_PMU_CPU_CYCLES aggregate from every pass that captured it (spread)
     int invocations = 1;          // rows summed into this layer (an operator run several times per inference)
+    QVector<int> rows;            // positions of the per-pass rows summed into this layer (empty = {position})
 };
 
 struct PassResult
@@ -52,6 +54,8 @@ struct PassResult
     QStringList counters;    // this pass's counter columns
     QVector<LayerResult> layers; // aggregated over this pass's iterations, values index into counters
     int iterationCount = 0;
+    bool rejected = false;   // its layer list disagrees with the first pass: not merged (§0.3)
+    QString rejectionReason; // translated, names the pass and the first differing row
 };
 
 struct GroupResult
@@ -82,12 +86,25 @@ struct ProfileResult
     QVector<UnresolvedLayer> unresolved;  // layers left out of the overlays, and why
     QString overlaysSkippedReason;        // non-empty when no overlays can be written (executorch)
     QStringList warnings;                 // user-facing warnings gathered while merging
+    QStringList cyclesPasses;             // passes whose ARM_PMU_CPU_CYCLES fill LayerResult::cyclesByPass,
+                                          // in that order (a NaN entry = that pass lacked the value)
 
     int counterIndex(const QString &counter) const;       // -1 if not captured
     std::optional<double> value(int layer, const QString &counter) const;
     std::optional<double> cycles(int layer) const;        // ARM_PMU_CPU_CYCLES
     double totalCycles() const;                           // sum of merged cycles (0 if none)
     QString validity() const;                             // valid | degraded | invalid (§5.9)
+
+    struct CyclesSpread
+    {
+        double min = 0;
+        double max = 0;
+        int passes = 0; // passes that measured this layer's cycles
+        double relative() const { return max > 0 ? (max - min) / max : 0.0; } // (max - min) / max
+    };
+    // How far apart the passes' cycle aggregates for one layer are; nullopt when fewer than two passes
+    // measured it.
+    std::optional<CyclesSpread> cyclesSpread(int layer) const;
 };
 
 } // namespace hpx::model

@@ -1,0 +1,119 @@
+#pragma once
+
+#include "device/hostplan.h"
+#include "device/transport.h"
+#include "model/capture.h"
+
+#include <QMetaType>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+class QThread;
+
+namespace hpx::device {
+
+class CaptureWorker;
+
+// How the board on the other end is started and timed (hpx-compat.md §2).
+enum class BoardLink {
+    Uart, // J-Link VCOM etc.: the board streams on reset after ~0.8 s of HPX_READY; nothing to send
+    UsbCdc, // the firmware waits for DTR; per-line wait and a fixed overall limit (§2.5)
+    Rtt, // RTT through a TCP bridge (J-Link telnet 19021): a reset starts the stream
+};
+QString boardLinkName(BoardLink link); // "uart", "usb_cdc", "rtt"
+std::optional<BoardLink> boardLinkFromName(const QString &name);
+
+struct SessionOptions {
+    BoardLink link = BoardLink::Uart;
+    std::optional<HostPlan> plan; // passes to ask for; ignored by boards without plan support
+    QString rawStreamPath; // raw bytes are appended here as they arrive (empty: not kept)
+    // Timeouts in ms; -1 = the spec's value for this link (§2.5), 0 = none.
+    int inactivityTimeoutMs = -1; // UART/RTT: 30 s with heartbeats, else 300 s. USB CDC: 300 s per line
+    int overallTimeoutMs = -1; // UART/RTT: unbounded. USB CDC: 600 s
+    int cleanWindowSlackMs = 15'000; // the "+ 15 s" of the clean-window budget (§2.5)
+    int errorDrainMs = 500; // after HPX_ERROR=, how long to keep reading the board's last words
+};
+
+// One progress value for the UI thread: immutable, copied across threads.
+struct CaptureProgress {
+    QString phase; // connecting, waiting, plan, clean_window, warmup, profiling, finishing
+    QString pass; // cpu_0
+    int passNumber = 0; // k (1-based), 0 before the first pass
+    int passCount = 0; // n, 0 if unknown
+    int iteration = -1;
+    int layer = -1;
+    qint64 bytes = 0;
+    qint64 elapsedMs = 0;
+};
+
+// What a capture ended with. Failures keep the partial capture and the raw stream file.
+struct CaptureResult {
+    enum class Status {
+        Complete, // --- HPX_END --- arrived
+        Cancelled, // the user stopped it
+        OpenFailed, // the transport did not open
+        Disconnected, // the link broke during the run
+        TimedOut, // inactivity or overall limit
+        FirmwareError, // HPX_ERROR=
+        StreamDamaged, // bytes arrived but the records cannot be trusted (unparseable lines inside a pass)
+        NoStream, // the stream never started or had no layers
+    };
+    enum class PlanState { NotRequested, Accepted, Rejected, Unsupported };
+
+    Status status = Status::NoStream;
+    QString error; // translated, user-facing; empty when Complete
+    QString errorPass; // the pass the failure happened in, if any
+    QStringList warnings; // translated, e.g. the board restarted, plan not supported
+    model::Capture capture; // parsed records (partial on failure)
+    PlanState plan = PlanState::NotRequested;
+    QString planNote; // translated sentence on how the passes were chosen
+    QString transportDescription;
+    QString rawStreamPath;
+    qint64 bytes = 0;
+    int restarts = 0; // board resets seen (the last complete stream is the one parsed)
+    double captureDurationS = 0;
+    std::optional<double> startLatencyS; // open -> START
+    std::optional<double> protocolDurationS; // START -> END
+
+    bool ok() const { return status == Status::Complete; }
+};
+QString statusName(CaptureResult::Status status);
+
+// §2.5 clean-window budget: est_ms / 1000 x 2.0 + 15 s (slack), at most 3600 s; -1 when est_ms <= 0 (no estimate).
+qint64 cleanWindowBudgetMs(qint64 estMs, qint64 slackMs = 15'000);
+
+// Runs one capture on its own thread. Lives in the caller's thread; signals arrive there queued.
+// The transport is built by `factory` inside the worker thread.
+class CaptureSession : public QObject {
+    Q_OBJECT
+public:
+    CaptureSession(TransportFactory factory, SessionOptions options, QObject *parent = nullptr);
+    ~CaptureSession() override; // cancels and waits for the worker
+
+    void start();
+    void cancel(); // any moment; finished() follows with Status::Cancelled (unless it already ended)
+    bool isRunning() const { return m_running; }
+    std::optional<CaptureResult> result() const { return m_result; }
+
+Q_SIGNALS:
+    void progress(const hpx::device::CaptureProgress &progress);
+    void message(const QString &text); // one human-readable line per milestone (for a log pane / CLI)
+    void finished(const hpx::device::CaptureResult &result);
+
+private:
+    TransportFactory m_factory;
+    SessionOptions m_options;
+    QThread *m_thread = nullptr;
+    QPointer<CaptureWorker> m_worker;
+    bool m_running = false;
+    std::optional<CaptureResult> m_result;
+};
+
+} // namespace hpx::device
+
+Q_DECLARE_METATYPE(hpx::device::CaptureProgress)
+Q_DECLARE_METATYPE(hpx::device::CaptureResult)

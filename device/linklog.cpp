@@ -1,0 +1,5 @@
+#include "device/linklog.h"
+
+namespace hpx::device {
+Q_LOGGING_CATEGORY(lcLink, "hpx.device", QtInfoMsg)
+} // namespace hpx::device

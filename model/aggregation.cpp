@@ -1,0 +1,205 @@
+#include "model/aggregation.h"
+
+#include "model/counters.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <numeric>
+
+namespace hpx::model {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hpx::model::Aggregation", text);
+}
+
+double mean(const QVector<double> &values)
+{
+    return std::accumulate(values.cbegin(), values.cend(), 0.0) / double(values.size());
+}
+
+bool rowIsFrozen(const CaptureRow &row)
+{
+    bool seen = false;
+    for (const std::optional<double> &value : row.values) {
+        if (!value)
+            continue;
+        seen = true;
+        if (*value != 0.0)
+            return false;
+    }
+    return seen;
+}
+
+} // namespace
+
+double aggregateSamples(QVector<double> samples, Aggregation aggregation)
+{
+    if (samples.isEmpty())
+        return 0.0;
+    switch (aggregation) {
+    case Aggregation::Mean:
+        return mean(samples);
+    case Aggregation::Trimmed:
+        if (samples.size() >= 3) {
+            std::sort(samples.begin(), samples.end());
+            return mean(samples.mid(1, samples.size() - 2));
+        }
+        return mean(samples);
+    case Aggregation::Median:
+        break;
+    }
+    std::sort(samples.begin(), samples.end());
+    const int n = int(samples.size());
+    if (n % 2 == 1)
+        return samples.at(n / 2);
+    return (samples.at(n / 2 - 1) + samples.at(n / 2)) / 2.0;
+}
+
+QString passGroupName(const QString &passName)
+{
+    if (passName.startsWith(QLatin1Char('_')))
+        return {};
+    static const QRegularExpression groupPattern(QStringLiteral("^([a-z]+)_\\d+$"));
+    const QRegularExpressionMatch match = groupPattern.match(passName);
+    return match.hasMatch() ? match.captured(1) : passName;
+}
+
+QString opTypeOf(const QString &op)
+{
+    const int colon = op.indexOf(QLatin1Char(':'));
+    return colon < 0 ? op : op.left(colon);
+}
+
+QVariant layerIdOf(const QString &layerCell)
+{
+    bool ok = false;
+    const int value = layerCell.trimmed().toInt(&ok);
+    return ok ? QVariant(value) : QVariant(layerCell);
+}
+
+PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation)
+{
+    PassAggregation out;
+    out.pass.name = pass.name;
+    out.pass.group = passGroupName(pass.name);
+    out.pass.counters = pass.counters;
+    out.pass.iterationCount = int(pass.iterations.size());
+    if (pass.iterations.isEmpty())
+        return out;
+
+    const int columnCount = int(pass.counters.size());
+    const CaptureIteration &reference = pass.iterations.first();
+    // The reference rows by position; the parser numbers positions, so a row it had to drop leaves a
+    // hole rather than moving the next row up.
+    int layerCount = 0;
+    for (const CaptureRow &row : reference.rows)
+        layerCount = std::max(layerCount, row.position + 1);
+    QVector<const CaptureRow *> referenceRows(layerCount, nullptr);
+    for (const CaptureRow &row : reference.rows) {
+        if (row.position >= 0 && !referenceRows[row.position])
+            referenceRows[row.position] = &row;
+    }
+
+    // rowsAt[position] = that position's row in every iteration that is kept.
+    QVector<QVector<const CaptureRow *>> rowsAt(layerCount);
+    QStringList countText;
+    bool countsDiffer = false;
+    for (int it = 0; it < pass.iterations.size(); ++it) {
+        const CaptureIteration &iteration = pass.iterations.at(it);
+        countText.append(QString::number(iteration.rows.size()));
+        if (iteration.rows.size() != reference.rows.size())
+            countsDiffer = true;
+        const CaptureRow *mismatch = nullptr;
+        for (const CaptureRow &row : iteration.rows) {
+            if (row.position < 0 || row.position >= layerCount)
+                continue; // beyond the first iteration's layer count: cut (§1.9)
+            const CaptureRow *ref = referenceRows.at(row.position);
+            if (ref && ref->op != row.op) {
+                mismatch = &row;
+                break;
+            }
+        }
+        if (mismatch) {
+            const CaptureRow *ref = referenceRows.at(mismatch->position);
+            out.droppedIterations.append(it);
+            out.warnings.append(tr("Pass %1, iteration %2 left out: row %3 (line %4) is %5 where the first iteration "
+                                   "has %6; its values would land on the wrong layers.")
+                                    .arg(pass.name)
+                                    .arg(iteration.number)
+                                    .arg(mismatch->position)
+                                    .arg(mismatch->line)
+                                    .arg(mismatch->op, ref->op));
+            continue;
+        }
+        for (const CaptureRow &row : iteration.rows) {
+            if (row.position >= 0 && row.position < layerCount)
+                rowsAt[row.position].append(&row);
+        }
+    }
+    if (countsDiffer)
+        out.warnings.append(tr("Pass %1: inconsistent layer counts across iterations [%2]; data may be truncated or "
+                               "corrupted.")
+                                .arg(pass.name, countText.join(QStringLiteral(", "))));
+
+    out.pass.layers.reserve(layerCount);
+    QVector<double> clean;
+    QVector<double> raw;
+    for (int position = 0; position < layerCount; ++position) {
+        const QVector<const CaptureRow *> &rows = rowsAt.at(position);
+        LayerResult layer;
+        layer.position = position;
+        if (const CaptureRow *ref = referenceRows.at(position)) {
+            layer.id = layerIdOf(ref->layer);
+            layer.op = ref->op;
+        } else {
+            layer.id = position;
+            layer.op = QStringLiteral("unknown");
+        }
+        layer.opType = opTypeOf(layer.op);
+
+        QVector<bool> frozen(rows.size(), false);
+        int frozenCount = 0;
+        for (int r = 0; r < rows.size(); ++r) {
+            frozen[r] = rowIsFrozen(*rows.at(r));
+            frozenCount += frozen[r] ? 1 : 0;
+        }
+        if (frozenCount >= rows.size()) {
+            frozen.fill(false);
+            frozenCount = 0;
+        }
+        out.stats.frozenRejected += frozenCount;
+
+        layer.values.resize(columnCount);
+        for (int column = 0; column < columnCount; ++column) {
+            clean.clear();
+            raw.clear();
+            for (int r = 0; r < rows.size(); ++r) {
+                const QVector<std::optional<double>> &values = rows.at(r)->values;
+                if (column >= values.size() || !values.at(column))
+                    continue;
+                const double value = *values.at(column);
+                raw.append(value);
+                if (value >= kWrapThreshold) {
+                    ++out.stats.wrapRejected;
+                    continue;
+                }
+                if (!frozen.at(r))
+                    clean.append(value);
+            }
+            const QVector<double> &use = clean.isEmpty() ? raw : clean;
+            if (!use.isEmpty())
+                layer.values[column] = aggregateSamples(use, aggregation);
+        }
+        for (const CaptureRow *row : rows)
+            layer.overflow = layer.overflow || row->overflow;
+        out.pass.layers.append(layer);
+    }
+    return out;
+}
+
+} // namespace hpx::model

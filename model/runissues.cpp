@@ -1,0 +1,160 @@
+#include "model/runissues.h"
+
+#include <QCoreApplication>
+#include <QJsonValue>
+
+#include <cmath>
+
+namespace hpx::model {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hpx::model::RunIssues", text);
+}
+
+// A firmware count as hpx reads it: an int, or text that parses as one; anything else is "not reported"
+// (a torn line can leave "1 7" behind).
+std::optional<qint64> asCount(const QVariant &value)
+{
+    if (!value.isValid() || value.isNull())
+        return std::nullopt;
+    if (value.typeId() == QMetaType::Bool)
+        return std::nullopt;
+    bool ok = false;
+    const qint64 number = value.toString().trimmed().toLongLong(&ok);
+    return ok ? std::optional<qint64>(number) : std::nullopt;
+}
+
+double round6(double value)
+{
+    return std::round(value * 1e6) / 1e6;
+}
+
+Issue makeIssue(const QString &code, const QString &severity, const QString &message)
+{
+    Issue issue;
+    issue.code = code;
+    issue.severity = severity;
+    issue.message = message;
+    return issue;
+}
+
+void put(Issue &issue, const QString &key, const QJsonValue &value)
+{
+    issue.context.insert(key, value);
+    issue.contextOrder.append(key);
+}
+
+} // namespace
+
+QVariant firmwareValue(const ProfileResult &result, const QString &key)
+{
+    QVariant value;
+    for (const auto &entry : result.firmware) {
+        if (entry.first == key)
+            value = entry.second;
+    }
+    return value;
+}
+
+QVector<Issue> evaluateRunIssues(const ProfileResult &result)
+{
+    QVector<Issue> issues;
+    if (result.layers.isEmpty()) {
+        issues.append(makeIssue(
+            QStringLiteral("pmu.missing"), QStringLiteral("error"), tr("The run produced no per-layer PMU result.")));
+        return issues;
+    }
+    if (result.overflowDetected) {
+        issues.append(makeIssue(QStringLiteral("pmu.counter_overflow"), QStringLiteral("error"),
+            tr("At least one PMU counter overflowed during a profiled inference; the affected values are not "
+               "trustworthy.")));
+    }
+
+    auto count = [&](const char *key) { return asCount(firmwareValue(result, QLatin1String(key))); };
+
+    const std::optional<qint64> cleanCount = count("clean_infer_count");
+    const std::optional<qint64> cleanAvgUs = count("clean_infer_avg_us");
+    const std::optional<qint64> cleanTotalCycles = count("clean_infer_total_cycles");
+    if (cleanCount && *cleanCount != 0
+        && ((cleanAvgUs && *cleanAvgUs == 0) || (cleanTotalCycles && *cleanTotalCycles == 0))) {
+        Issue issue = makeIssue(QStringLiteral("profile.clean_window_frozen"), QStringLiteral("warning"),
+            tr("The clean window reports %1 inferences that took no time at all: the clock timing it did not "
+               "advance, so its latency figures mean nothing.")
+                .arg(*cleanCount));
+        put(issue, QStringLiteral("clean_infer_count"), double(*cleanCount));
+        issues.append(issue);
+    }
+
+    // The DWT rate probe: the one check whose reference is not DWT itself.
+    const std::optional<qint64> rateCycles = count("clean_dwt_rate_cyc");
+    const std::optional<qint64> probeUs = count("clean_dwt_rate_us");
+    const std::optional<qint64> clockHz = count("system_clock_hz");
+    if (rateCycles && probeUs && clockHz && *probeUs > 0 && *clockHz > 0) {
+        const qint64 measured = std::max<qint64>(0, *rateCycles);
+        const double expected = double(*clockHz) * double(*probeUs) / 1e6;
+        const double ratio = expected > 0 ? double(measured) / expected : 0.0;
+        if (ratio < 0.5) {
+            Issue issue = makeIssue(QStringLiteral("profile.clean_window_clock_rate_low"), QStringLiteral("warning"),
+                tr("The clean window's cycle counter ran at %1 % of the expected rate (checked against an "
+                   "independent delay loop); timings derived from it are short by about that factor.")
+                    .arg(ratio * 100.0, 0, 'f', 1));
+            put(issue, QStringLiteral("measured_cycles"), double(measured));
+            put(issue, QStringLiteral("expected_cycles"), std::round(expected * 10.0) / 10.0);
+            put(issue, QStringLiteral("probe_us"), double(*probeUs));
+            put(issue, QStringLiteral("ratio"), round6(ratio));
+            put(issue, QStringLiteral("min_ratio"), 0.5);
+            issues.append(issue);
+        }
+    }
+
+    // In-window stall counters (DWT-timed windows on Apollo3/4).
+    const std::optional<qint64> stalledRaw = count("clean_stalled_iters");
+    const std::optional<qint64> partialRaw = count("clean_partial_iters");
+    const std::optional<qint64> refCycles = count("clean_ref_cycles");
+    if (stalledRaw || partialRaw) {
+        const qint64 stalled = std::max<qint64>(0, stalledRaw.value_or(0));
+        const qint64 partial = std::max<qint64>(0, partialRaw.value_or(0));
+        const bool floorDead = refCycles && *refCycles <= 0;
+        if (stalled > 0 || partial > 0 || floorDead) {
+            const bool totalUnknown = !cleanCount || *cleanCount <= 0;
+            const qint64 total = totalUnknown ? 0 : *cleanCount;
+            const qint64 affected = stalled + partial;
+            // A frozen iteration lost a whole inference; a partial one at least 7/8 of one (its delta stayed
+            // under the firmware's floor of ref_cycles / 8).
+            const double affectedFraction = totalUnknown ? 0.0 : std::min(1.0, double(affected) / double(total));
+            const double lowerBound
+                = totalUnknown ? 0.0 : std::min(1.0, (double(stalled) + 0.875 * double(partial)) / double(total));
+            const bool inoperativeOnly = floorDead && affected == 0;
+            Issue issue = inoperativeOnly
+                ? makeIssue(QStringLiteral("profile.clean_window_check_inoperative"), QStringLiteral("warning"),
+                    tr("The clean window's partial-stall check could not run (its warm reference was 0 cycles), "
+                       "so the absence of stalls says nothing about the window's health."))
+                : makeIssue(QStringLiteral("profile.clean_window_stalled"), QStringLiteral("warning"),
+                    tr("The clean window's cycle counter stalled in %1 of %2 inferences: the clean latency is at "
+                       "least %3 % too low, and a power window sized from it is too short.")
+                        .arg(affected)
+                        .arg(totalUnknown ? tr("an unknown number of") : QString::number(total))
+                        .arg(lowerBound * 100.0, 0, 'f', 1));
+            put(issue, QStringLiteral("stalled_iters"), double(stalled));
+            put(issue, QStringLiteral("partial_iters"), double(partial));
+            put(issue, QStringLiteral("total_iters"), cleanCount ? QJsonValue(double(*cleanCount)) : QJsonValue());
+            put(issue, QStringLiteral("affected_fraction"), round6(affectedFraction));
+            put(issue, QStringLiteral("understatement_lower_bound"), round6(lowerBound));
+            if (refCycles)
+                put(issue, QStringLiteral("ref_cycles"), double(*refCycles));
+            if (!totalUnknown && affected > total)
+                put(issue, QStringLiteral("counts_are_inconsistent"), true);
+            if (totalUnknown)
+                put(issue, QStringLiteral("total_is_unknown"), true);
+            if (floorDead)
+                put(issue, QStringLiteral("partial_check_inoperative"), true);
+            issues.append(issue);
+        }
+    }
+    return issues;
+}
+
+} // namespace hpx::model
