@@ -1,6 +1,5 @@
 #include "device/simevents.h"
 
-
 namespace hpx::device {
 
 const QVector<SimEvent> &simEvents()
