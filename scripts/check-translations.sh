@@ -10,7 +10,7 @@ status=0
 for ts in "$root"/translations/*.ts; do
   copy="$tmp/$(basename "$ts")"
   cp "$ts" "$copy"
-  (cd "$root" && "$lupdate" -silent -no-obsolete -locations none model device ui app -ts "$copy") >/dev/null
+  (cd "$root" && "$lupdate" -silent -no-obsolete -locations none model device ui app -ts "$copy") >/dev/null 2>&1
   unfinished=$(grep -c 'type="unfinished"' "$copy" || true)
   total=$(grep -c '<message' "$copy" || true)
   echo "$(basename "$ts"): $total messages, $unfinished unfinished"

@@ -5,1015 +5,1015 @@
     <name>AotManifest</name>
     <message>
         <source>not valid JSON at offset %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiges JSON an Offset %1: %2</translation>
     </message>
     <message>
         <source>an AOT operator manifest must be a JSON array of operators</source>
-        <translation type="unfinished"></translation>
+        <translation>ein AOT-Operator-Manifest muss ein JSON-Array von Operatoren sein</translation>
     </message>
     <message>
         <source>cannot read the AOT operator manifest: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das AOT-Operator-Manifest kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>cannot open the AOT operator manifest: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das AOT-Operator-Manifest kann nicht geöffnet werden: %1</translation>
     </message>
 </context>
 <context>
     <name>BoardPanel</name>
     <message>
         <source>J-Link RTT telnet server (port 19021), a ser2net bridge or a board emulator</source>
-        <translation type="unfinished"></translation>
+        <translation>J-Link-RTT-Telnet-Server (Port 19021), eine ser2net-Brücke oder ein Board-Emulator</translation>
     </message>
     <message>
         <source>Refresh the port list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste der Anschlüsse aktualisieren</translation>
     </message>
     <message>
         <source>Line rate of UART links; USB CDC ignores it</source>
-        <translation type="unfinished"></translation>
+        <translation>Baudrate von UART-Verbindungen; USB CDC ignoriert sie</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch</translation>
     </message>
     <message>
         <source>UART (J-Link VCOM)</source>
-        <translation type="unfinished"></translation>
+        <translation>UART (J-Link VCOM)</translation>
     </message>
     <message>
         <source>USB CDC (asserts DTR)</source>
-        <translation type="unfinished"></translation>
+        <translation>USB CDC (setzt DTR)</translation>
     </message>
     <message>
         <source>RTT over TCP</source>
-        <translation type="unfinished"></translation>
+        <translation>RTT über TCP</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nschluss:</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adresse:</translation>
     </message>
     <message>
         <source>B&amp;oard:</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;oard:</translation>
     </message>
     <message>
         <source>&amp;Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Engine:</translation>
     </message>
     <message>
         <source>&amp;Baud:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Baud:</translation>
     </message>
     <message>
         <source>&amp;Link:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verbindung:</translation>
     </message>
     <message>
         <source>Simulated board</source>
-        <translation type="unfinished"></translation>
+        <translation>Simuliertes Board</translation>
     </message>
     <message>
         <source>Network (TCP)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerk (TCP)…</translation>
     </message>
     <message>
         <source>The port %1 went away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anschluss %1 ist verschwunden.</translation>
     </message>
     <message>
         <source>Clock: %1 MHz</source>
-        <translation type="unfinished"></translation>
+        <translation>Takt: %1 MHz</translation>
     </message>
     <message>
         <source>Engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine: %1</translation>
     </message>
     <message>
         <source>Arena: %1 of %2 used</source>
-        <translation type="unfinished"></translation>
+        <translation>Arena: %1 von %2 belegt</translation>
     </message>
     <message>
         <source>Arena: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arena: %1</translation>
     </message>
     <message>
         <source>Model on the board: %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell auf dem Board: %1 Bytes</translation>
     </message>
     <message>
         <source>The board runs a different model: it reports %1 bytes, %2 has %3 bytes. Per-layer results will not match this model&apos;s operators.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Board läuft ein anderes Modell: Es meldet %1 Bytes, %2 hat %3 Bytes. Die Ergebnisse pro Schicht werden nicht zu den Operatoren dieses Modells passen.</translation>
     </message>
 </context>
 <context>
     <name>BundleReader</name>
     <message>
         <source>%1 is damaged: the header has no &quot;id&quot; and &quot;op&quot; columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt: Die Kopfzeile hat keine Spalten &quot;id&quot; und &quot;op&quot;.</translation>
     </message>
     <message>
         <source>%1 is damaged: line %2 has %3 fields, the header has %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt: Zeile %2 hat %3 Felder, die Kopfzeile hat %4.</translation>
     </message>
     <message>
         <source>The folder %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 existiert nicht.</translation>
     </message>
     <message>
         <source>%1 is not a result bundle: it has no result_manifest.json, summary.json or profile_results file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Ergebnispaket: Es enthält weder result_manifest.json noch summary.json noch eine profile_results-Datei.</translation>
     </message>
     <message>
         <source>This bundle has no result_manifest.json: it is read as a legacy bundle and its files are not verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Ergebnispaket hat keine result_manifest.json: Es wird als Ergebnispaket im alten Format gelesen, und seine Dateien werden nicht geprüft.</translation>
     </message>
     <message>
         <source>summary.json has schema version %1; versions 1 and 2 are known.</source>
-        <translation type="unfinished"></translation>
+        <translation>summary.json hat die Schemaversion %1; bekannt sind die Versionen 1 und 2.</translation>
     </message>
     <message>
         <source>The bundle has no summary.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnispaket enthält keine summary.json.</translation>
     </message>
     <message>
         <source>%1 is damaged: it has no &quot;layers&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt: Es enthält keine Liste &quot;layers&quot;.</translation>
     </message>
     <message>
         <source>%1 is damaged: not valid JSON (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt: kein gültiges JSON (%2).</translation>
     </message>
     <message>
         <source>The bundle has no profile_results.csv or profile_results.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnispaket enthält weder profile_results.csv noch profile_results.json.</translation>
     </message>
     <message>
         <source>%1 does not match the layer table; layer identities follow heliaPROFILER&apos;s rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passt nicht zur Schichttabelle; die Identität der Schichten folgt der Regel von heliaPROFILER.</translation>
     </message>
     <message>
         <source>%1 is damaged: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt: %2</translation>
     </message>
 </context>
 <context>
     <name>BundleWriter</name>
     <message>
         <source>The run has no layer data, so there is no bundle to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf enthält keine Schichtdaten, daher gibt es kein Ergebnispaket zu schreiben.</translation>
     </message>
     <message>
         <source>No model was given: the bundle has no MACs and the overlays assume one subgraph (graph id &quot;main&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde kein Modell angegeben: Das Ergebnispaket enthält keine MACs, und die Overlays gehen von einem einzigen Subgraphen aus (Graph-ID &quot;main&quot;).</translation>
     </message>
     <message>
         <source>Not captured, so no overlay: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erfasst, daher kein Overlay: %1</translation>
     </message>
     <message>
         <source>Cannot read the raw capture %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rohaufzeichnung %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>The raw capture was saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rohaufzeichnung wurde in %1 gespeichert.</translation>
     </message>
     <message>
         <source>Nothing to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu schreiben.</translation>
     </message>
     <message>
         <source>Cannot create the output folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ausgabeordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
         <source>Cannot write in the output folder %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Ausgabeordner %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>injected write failure</source>
-        <translation type="unfinished"></translation>
+        <translation>injizierter Schreibfehler</translation>
     </message>
     <message>
         <source>cannot create its folder</source>
-        <translation type="unfinished"></translation>
+        <translation>der zugehörige Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>Cannot write %1: %2. The previous results in %3 are unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2. Die bisherigen Ergebnisse in %3 bleiben unverändert.</translation>
     </message>
     <message>
         <source>Cannot replace %1: %2. The previous results in %3 are unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht ersetzt werden: %2. Die bisherigen Ergebnisse in %3 bleiben unverändert.</translation>
     </message>
     <message>
         <source>%1/ still holds files hpx Studio did not write; they were left in place.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/ enthält noch Dateien, die nicht von hpx Studio geschrieben wurden; sie wurden nicht verändert.</translation>
     </message>
 </context>
 <context>
     <name>CaptureWorker</name>
     <message>
         <source>The board reported an error%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Board hat einen Fehler gemeldet%1: %2</translation>
     </message>
     <message>
         <source>Cannot write the raw stream file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rohdatenstrom-Datei %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>No link to a board was configured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde keine Verbindung zu einem Board konfiguriert.</translation>
     </message>
     <message>
         <source>Connecting to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung mit %1 wird hergestellt</translation>
     </message>
     <message>
         <source>Connected; DTR asserted, waiting for the board to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden; DTR gesetzt, warte auf den Start des Boards</translation>
     </message>
     <message>
         <source>Connected; waiting for the board (it starts streaming when reset)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden; warte auf das Board (es beginnt nach einem Reset zu senden)</translation>
     </message>
     <message>
         <source>Connected; waiting for the board&apos;s RTT stream</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden; warte auf den RTT-Datenstrom des Boards</translation>
     </message>
     <message>
         <source>The capture was cancelled%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufzeichnung wurde abgebrochen%1.</translation>
     </message>
     <message>
         <source>Writing the raw stream file %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben der Rohdatenstrom-Datei %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>Board is ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Board ist bereit</translation>
     </message>
     <message numerus="yes">
         <source>Board accepted the plan: %n pass(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Board hat den Plan angenommen: %n Durchlauf</numerusform>
+            <numerusform>Board hat den Plan angenommen: %n Durchläufe</numerusform>
         </translation>
     </message>
     <message>
         <source>Board rejected the plan: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Board hat den Plan abgelehnt: %1</translation>
     </message>
     <message>
         <source>The board refused the requested passes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Board hat die angeforderten Durchläufe abgelehnt: %1</translation>
     </message>
     <message>
         <source>The board started with its built-in passes: it does not take a pass plan from the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Board hat mit seinen eingebauten Durchläufen begonnen: Es nimmt keinen Durchlaufplan vom Host an.</translation>
     </message>
     <message>
         <source>The board restarted (a new --- HPX_START --- at line %1); the records come from the stream that followed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Board wurde neu gestartet (ein neues --- HPX_START --- in Zeile %1); die Datensätze stammen aus dem darauf folgenden Datenstrom.</translation>
     </message>
     <message>
         <source>Stream started</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenstrom gestartet</translation>
     </message>
     <message>
         <source>Clean timing window (about %1 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungestörtes Messfenster (etwa %1 s)</translation>
     </message>
     <message>
         <source>Pass %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf %1 von %2: %3</translation>
     </message>
     <message>
         <source>Board error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Board-Fehler: %1</translation>
     </message>
     <message>
         <source>The pass plan cannot be sent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Durchlaufplan kann nicht gesendet werden: %1</translation>
     </message>
     <message>
         <source>Sending the pass plan to the board failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Senden des Durchlaufplans an das Board ist fehlgeschlagen.</translation>
     </message>
     <message numerus="yes">
         <source>Asking the board for %n pass(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fordere %n Durchlauf vom Board an</numerusform>
+            <numerusform>Fordere %n Durchläufe vom Board an</numerusform>
         </translation>
     </message>
     <message>
         <source>The link to the board closed before --- HPX_END ---%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zum Board wurde vor --- HPX_END --- geschlossen%1.</translation>
     </message>
     <message>
         <source>The capture did not finish within %1 s%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufzeichnung wurde nicht innerhalb von %1 s abgeschlossen%2.</translation>
     </message>
     <message>
         <source>No data from the board for %1 s%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Daten vom Board seit %1 s%2.</translation>
     </message>
     <message>
         <source>No stream from the board for %1 s: --- HPX_START --- never arrived. Check the port and the baud rate, and reset the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit %1 s kein Datenstrom vom Board: --- HPX_START --- ist nie angekommen. Prüfen Sie den Anschluss und die Baudrate, und setzen Sie das Board zurück.</translation>
     </message>
     <message>
         <source> during pass %1 (iteration %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> während Durchlauf %1 (Iteration %2)</translation>
     </message>
     <message>
         <source> during pass %1</source>
-        <translation type="unfinished"></translation>
+        <translation> während Durchlauf %1</translation>
     </message>
     <message>
         <source> This happened%1.</source>
-        <translation type="unfinished"></translation>
+        <translation> Dies geschah%1.</translation>
     </message>
     <message>
         <source>The board ran the passes it was built with: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Board hat die Durchläufe ausgeführt, mit denen es gebaut wurde: %1.</translation>
     </message>
     <message numerus="yes">
         <source>The board ran the %n requested pass(es).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Board hat den %n angeforderten Durchlauf ausgeführt.</numerusform>
+            <numerusform>Das Board hat die %n angeforderten Durchläufe ausgeführt.</numerusform>
         </translation>
     </message>
     <message>
         <source>The board acknowledged %1 passes but %2 were requested.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Board hat %1 Durchläufe bestätigt, angefordert waren aber %2.</translation>
     </message>
     <message>
         <source>The board rejected the requested passes (%1) and ran the passes it was built with%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Board hat die angeforderten Durchläufe (%1) abgelehnt und die Durchläufe ausgeführt, mit denen es gebaut wurde%2.</translation>
     </message>
     <message>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Grund angegeben</translation>
     </message>
     <message>
         <source>This board does not take a pass plan from the host; it ran the passes it was built with%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Board nimmt keinen Durchlaufplan vom Host an; es hat die Durchläufe ausgeführt, mit denen es gebaut wurde%1.</translation>
     </message>
     <message>
         <source> in pass %1</source>
-        <translation type="unfinished"></translation>
+        <translation> in Durchlauf %1</translation>
     </message>
     <message>
         <source>before the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>vor dem ersten Durchlauf</translation>
     </message>
     <message>
         <source>in pass %1</source>
-        <translation type="unfinished"></translation>
+        <translation>in Durchlauf %1</translation>
     </message>
     <message>
         <source>The stream from the board is damaged %1: %2. Its records cannot be trusted as a whole%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenstrom vom Board ist beschädigt %1: %2. Seinen Datensätzen kann insgesamt nicht vertraut werden%3.</translation>
     </message>
     <message>
         <source>; the raw stream is kept in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; der Rohdatenstrom bleibt in %1 erhalten</translation>
     </message>
 </context>
 <context>
     <name>Config</name>
     <message>
         <source>cannot read the config file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Konfigurationsdatei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>config file not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfigurationsdatei nicht gefunden</translation>
     </message>
     <message>
         <source>invalid YAML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiges YAML: %1</translation>
     </message>
     <message>
         <source>the config must be a mapping of keys (model, engine, target, profiling, output)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Konfiguration muss eine Zuordnung von Schlüsseln sein (model, engine, target, profiling, output)</translation>
     </message>
     <message>
         <source>unknown key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel %1</translation>
     </message>
     <message>
         <source>%1: expected GROUP:SELECT (cpu:default, mve:all, memory:ARM_PMU_L1D_CACHE,ARM_PMU_MEM_ACCESS), got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: GROUP:SELECT erwartet (cpu:default, mve:all, memory:ARM_PMU_L1D_CACHE,ARM_PMU_MEM_ACCESS), %2 erhalten</translation>
     </message>
 </context>
 <context>
     <name>ConfigDiagnostic</name>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
 </context>
 <context>
     <name>ConfigParser</name>
     <message>
         <source>%1: expected %2, got %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 erwartet, %3 erhalten%4</translation>
     </message>
     <message>
         <source>%1: must be at least %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: muss mindestens %2 sein, %3 erhalten</translation>
     </message>
     <message>
         <source>%1: %2 is not one of %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ist keiner der Werte %3%4</translation>
     </message>
     <message>
         <source>%1: expected a mapping of group (cpu, memory, mve) to default, all or a list of counters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Zuordnung von Gruppe (cpu, memory, mve) zu default, all oder einer Liste von Zählern erwartet</translation>
     </message>
     <message>
         <source>%1: the list of counters is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Liste der Zähler ist leer</translation>
     </message>
     <message>
         <source>%1: expected default, all or a list of counter names</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: default, all oder eine Liste von Zählernamen erwartet</translation>
     </message>
     <message>
         <source>%1: unknown counter group %2; groups are %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannte Zählergruppe %2; verfügbare Gruppen sind %3%4</translation>
     </message>
     <message>
         <source>%1: unknown counter %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannter Zähler %2%3</translation>
     </message>
     <message>
         <source>%1: expected default, all or a list of counter names, got %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: default, all oder eine Liste von Zählernamen erwartet, %2 erhalten%3</translation>
     </message>
     <message>
         <source>duplicate key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelter Schlüssel %1</translation>
     </message>
     <message>
         <source>%1: expected a mapping of keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Zuordnung von Schlüsseln erwartet</translation>
     </message>
     <message>
         <source>%1: expected %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 erwartet, %3 erhalten</translation>
     </message>
     <message>
         <source>a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zuordnung</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste</translation>
     </message>
     <message>
         <source>%1 only concerns building and flashing firmware; not used by this app</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 betrifft nur das Bauen und Flashen der Firmware; wird von dieser Anwendung nicht verwendet</translation>
     </message>
     <message>
         <source>%1 is accepted for compatibility; not used by this app</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird aus Kompatibilitätsgründen akzeptiert; wird von dieser Anwendung nicht verwendet</translation>
     </message>
     <message>
         <source>unknown key %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel %1%2</translation>
     </message>
     <message>
         <source>%1: unknown board %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekanntes Board %2%3</translation>
     </message>
     <message>
         <source>profiling.window_max (%1) must be &gt;= profiling.window_min (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>profiling.window_max (%1) muss &gt;= profiling.window_min (%2) sein</translation>
     </message>
 </context>
 <context>
     <name>ConsolePane</name>
     <message>
         <source>Follow &amp;output</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe &amp;folgen</translation>
     </message>
     <message>
         <source>The board&apos;s raw output appears here during a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rohausgabe des Boards erscheint hier während eines Laufs.</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern…</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leeren</translation>
     </message>
     <message>
         <source>Could not save the console to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konsole konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
         <source>Save Console</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsole speichern</translation>
     </message>
     <message>
         <source>Log files (*.log *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokolldateien (*.log *.txt);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
     <name>CounterPicker</name>
     <message>
         <source>Search counters…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähler suchen…</translation>
     </message>
     <message>
         <source>Custom selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzerdefinierte Auswahl</translation>
     </message>
     <message>
         <source>Cycles only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Zyklen</translation>
     </message>
     <message>
         <source>CPU defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU (Standard)</translation>
     </message>
     <message>
         <source>CPU + memory + MVE defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU + Speicher + MVE (Standard)</translation>
     </message>
     <message>
         <source>Memory: all</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher: alle</translation>
     </message>
     <message>
         <source>MVE: all</source>
-        <translation type="unfinished"></translation>
+        <translation>MVE: alle</translation>
     </message>
     <message>
         <source>Everything</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles</translation>
     </message>
     <message>
         <source>Presets replace the current selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Voreinstellungen ersetzen die aktuelle Auswahl</translation>
     </message>
     <message>
         <source>Counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähler</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis</translation>
     </message>
     <message>
         <source>%1 cannot be captured on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann auf %2 nicht erfasst werden</translation>
     </message>
     <message>
         <source>Select at least one counter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie mindestens einen Zähler aus.</translation>
     </message>
     <message numerus="yes">
         <source>%n counter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zähler</numerusform>
+            <numerusform>%n Zähler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pass(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Durchlauf</numerusform>
+            <numerusform>%n Durchläufe</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 captures only: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erfasst nur: %2</translation>
     </message>
 </context>
 <context>
     <name>CounterSelection</name>
     <message>
         <source>invalid --pmu-counters value &quot;%1&quot;: expected GROUP:SELECT, for example cpu:default, memory:all or mve:ARM_PMU_MVE_INST_RETIRED,ARM_PMU_MVE_STALL</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiger Wert für --pmu-counters &quot;%1&quot;: GROUP:SELECT erwartet, zum Beispiel cpu:default, memory:all oder mve:ARM_PMU_MVE_INST_RETIRED,ARM_PMU_MVE_STALL</translation>
     </message>
 </context>
 <context>
     <name>ExportMenu</name>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren</translation>
     </message>
     <message>
         <source>Result &amp;Bundle…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnispaket…</translation>
     </message>
     <message>
         <source>Export Bundle to Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnispaket in Ordner exportieren</translation>
     </message>
     <message>
         <source>Bundle exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnispaket nach %1 exportiert</translation>
     </message>
     <message>
         <source>Model Explorer &amp;Overlay (Current Counter)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Overlay für Model Explorer (aktueller Zähler)…</translation>
     </message>
     <message>
         <source>Export Overlay</source>
-        <translation type="unfinished"></translation>
+        <translation>Overlay exportieren</translation>
     </message>
     <message>
         <source>Model Explorer node data (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotendaten für Model Explorer (*.json)</translation>
     </message>
     <message>
         <source>Overlay written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Overlay nach %1 geschrieben</translation>
     </message>
     <message>
         <source>&amp;All Model Explorer Overlays…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alle Overlays für Model Explorer…</translation>
     </message>
     <message>
         <source>Export Overlays to Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Overlays in Ordner exportieren</translation>
     </message>
     <message>
         <source>Overlays written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Overlays nach %1 geschrieben</translation>
     </message>
     <message>
         <source>Table as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle als &amp;CSV…</translation>
     </message>
     <message>
         <source>Export Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>Table written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle nach %1 geschrieben</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportieren</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
         <source>Image written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild nach %1 geschrieben</translation>
     </message>
     <message>
         <source>&amp;Graph as PNG or SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graph als PNG oder SVG…</translation>
     </message>
     <message>
         <source>Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Graph</translation>
     </message>
     <message>
         <source>C&amp;hart as PNG or SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diagramm als PNG oder SVG…</translation>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>This result has no bundle on disk to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu diesem Ergebnis gibt es kein Ergebnispaket auf der Festplatte, das exportiert werden könnte.</translation>
     </message>
     <message>
         <source>%1 already exists; choose another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert bereits; wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
         <source>Could not copy %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht nach %2 kopiert werden.</translation>
     </message>
     <message>
         <source>%1 was not captured in this run, so it has no overlay.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde in diesem Lauf nicht erfasst und hat daher kein Overlay.</translation>
     </message>
     <message>
         <source>This result has no per-layer rows to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Ergebnis enthält keine Zeilen pro Schicht, die exportiert werden könnten.</translation>
     </message>
 </context>
 <context>
     <name>HostPlan</name>
     <message>
         <source>A plan needs at least one iteration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Plan benötigt mindestens eine Iteration.</translation>
     </message>
     <message>
         <source>Warmup cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Warmup-Wert darf nicht negativ sein.</translation>
     </message>
     <message>
         <source>A plan needs at least one pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Plan benötigt mindestens einen Durchlauf.</translation>
     </message>
     <message>
         <source>Pass name &apos;%1&apos; cannot be sent to the board (letters, digits, &apos;_&apos;, &apos;-&apos;, &apos;.&apos; only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Durchlaufname &apos;%1&apos; kann nicht an das Board gesendet werden (nur Buchstaben, Ziffern, &apos;_&apos;, &apos;-&apos;, &apos;.&apos;).</translation>
     </message>
     <message>
         <source>Pass %1 has no counters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf %1 hat keine Zähler.</translation>
     </message>
     <message>
         <source>Counter &apos;%1&apos; of pass %2 cannot be sent to the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähler &apos;%1&apos; von Durchlauf %2 kann nicht an das Board gesendet werden.</translation>
     </message>
 </context>
 <context>
     <name>Link</name>
     <message>
         <source>cannot write the stream: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Datenstrom kann nicht geschrieben werden: %1</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Board</translation>
     </message>
     <message>
         <source>Profiled inferences per pass; the per-layer value is their median</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilierte Inferenzen pro Durchlauf; der Wert pro Schicht ist ihr Median</translation>
     </message>
     <message>
         <source>Unrecorded inferences before each pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht aufgezeichnete Inferenzen vor jedem Durchlauf</translation>
     </message>
     <message>
         <source>&amp;Iterations:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Iterationen:</translation>
     </message>
     <message>
         <source>&amp;Warmup:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Warmup:</translation>
     </message>
     <message>
         <source>Counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähler</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf</translation>
     </message>
     <message>
         <source>Per layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Schicht</translation>
     </message>
     <message>
         <source>By operator type</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Operatortyp</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Open Model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open &amp;Bundle…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis&amp;paket öffnen…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus&amp;führen</translation>
     </message>
     <message>
         <source>&amp;Run Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Profil ausführen</translation>
     </message>
     <message>
         <source>&amp;Cancel Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf a&amp;bbrechen</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptleiste</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Fit Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphen &amp;einpassen</translation>
     </message>
     <message>
         <source>&amp;Reset Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Layout &amp;zurücksetzen</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About hpx Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über hpx Studio</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Qt</translation>
     </message>
     <message>
         <source>Run in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf wird ausgeführt</translation>
     </message>
     <message>
         <source>A profile run is in progress. Cancel it and quit? What was captured so far stays in the run&apos;s raw stream file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Profiling-Lauf wird ausgeführt. Abbrechen und beenden? Was bisher erfasst wurde, bleibt in der Rohdatenstrom-Datei des Laufs erhalten.</translation>
     </message>
     <message>
         <source>Cancel the run before opening another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brechen Sie den Lauf ab, bevor Sie ein anderes Modell öffnen.</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet</translation>
     </message>
     <message>
         <source>Open Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell öffnen</translation>
     </message>
     <message>
         <source>TensorFlow Lite models (*.tflite);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorFlow-Lite-Modelle (*.tflite);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Open Result Bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnispaket öffnen</translation>
     </message>
     <message>
         <source>Cancel the run before opening a bundle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brechen Sie den Lauf ab, bevor Sie ein Ergebnispaket öffnen.</translation>
     </message>
     <message>
         <source>Open the model this bundle profiled (%1) to see the heat graph and MACs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie das Modell, das mit diesem Ergebnispaket profiliert wurde (%1), um den Heatmap-Graphen und die MACs zu sehen.</translation>
     </message>
     <message>
         <source>Browsing the %1 bundle &lt;i&gt;%2&lt;/i&gt; (%3, %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnispaket &lt;i&gt;%2&lt;/i&gt; wird angezeigt (%1, %3, %4).</translation>
     </message>
     <message>
         <source>verified</source>
-        <translation type="unfinished"></translation>
+        <translation>geprüft</translation>
     </message>
     <message>
         <source>not verified</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht geprüft</translation>
     </message>
     <message>
         <source>Open a model first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie zuerst ein Modell.</translation>
     </message>
     <message>
         <source>Done: %1 layers, %2 counters. Bundle: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig: %1 Schichten, %2 Zähler. Ergebnispaket: %3</translation>
     </message>
     <message>
         <source>The raw stream was kept in %1; the console shows what the board sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Rohdatenstrom wurde in %1 gespeichert; die Konsole zeigt, was das Board gesendet hat.</translation>
     </message>
     <message>
         <source>%1 — hpx Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — hpx Studio</translation>
     </message>
     <message>
         <source>hpx Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>hpx Studio</translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to hpx Studio.&lt;/b&gt; The example model &lt;i&gt;%1&lt;/i&gt; is open on the simulated board. Pick counters on the left and press &lt;b&gt;Run&lt;/b&gt; (F5) to profile it layer by layer; open your own model with Ctrl+O or by dropping a .tflite file here.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Willkommen bei hpx Studio.&lt;/b&gt; Das Beispielmodell &lt;i&gt;%1&lt;/i&gt; ist auf dem simulierten Board geöffnet. Wählen Sie links Zähler aus und drücken Sie &lt;b&gt;Ausführen&lt;/b&gt; (F5), um es Schicht für Schicht zu profilieren; öffnen Sie Ihr eigenes Modell mit Strg+O oder indem Sie eine .tflite-Datei hierher ziehen.</translation>
     </message>
     <message>
         <source>About hpx Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Über hpx Studio</translation>
     </message>
     <message>
         <source>&lt;h3&gt;hpx Studio %1&lt;/h3&gt;&lt;p&gt;Profile TensorFlow Lite models on microcontroller boards, layer by layer.&lt;/p&gt;&lt;p&gt;Git commit %2&lt;br&gt;Qt %3 (built with %4)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;hpx Studio %1&lt;/h3&gt;&lt;p&gt;TensorFlow-Lite-Modelle auf Mikrocontroller-Boards profilieren, Schicht für Schicht.&lt;/p&gt;&lt;p&gt;Git-Commit %2&lt;br&gt;Qt %3 (gebaut mit %4)&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>MessageBanner</name>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausblenden</translation>
     </message>
 </context>
 <context>
     <name>ModelInfoCommand</name>
     <message>
         <source>Show a model&apos;s subgraphs, operators and MACs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Subgraphen, Operatoren und MACs eines Modells anzeigen.</translation>
     </message>
 </context>
 <context>
     <name>ModelSummaryWidget</name>
     <message>
         <source>Operator</source>
-        <translation type="unfinished"></translation>
+        <translation>Operator</translation>
     </message>
     <message>
         <source>Index</source>
-        <translation type="unfinished"></translation>
+        <translation>Index</translation>
     </message>
     <message>
         <source>MACs</source>
-        <translation type="unfinished"></translation>
+        <translation>MACs</translation>
     </message>
     <message>
         <source>No model is open. Open a .tflite file with File &gt; Open Model (Ctrl+O) or drop one on the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Modell geöffnet. Öffnen Sie eine .tflite-Datei mit Datei &gt; Modell öffnen (Strg+O), oder ziehen Sie eine Datei auf das Fenster.</translation>
     </message>
     <message>
         <source>The model could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell konnte nicht geöffnet werden.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 subgraph(s), %3 operators&lt;br&gt;%4 MACs, %5 of parameters&lt;br&gt;%6, SHA-256 %7…</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Subgraph(en), %3 Operatoren&lt;br&gt;%4 MACs, %5 Parameter&lt;br&gt;%6, SHA-256 %7…</translation>
     </message>
     <message>
         <source>%1 (subgraph %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Subgraph %2)</translation>
     </message>
     <message numerus="yes">
         <source>%n op(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Op</numerusform>
+            <numerusform>%n Ops</numerusform>
         </translation>
     </message>
 </context>
@@ -1021,480 +1021,481 @@
     <name>PassPlan</name>
     <message>
         <source>Arm PMU, %1 events per pass plus the cycle counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Arm PMU, %1 Ereignisse pro Durchlauf plus Zykluszähler</translation>
     </message>
     <message>
         <source>DWT cycle counter only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur DWT-Zykluszähler</translation>
     </message>
     <message>
         <source>SoC %1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>SoC %1 (%2, %3)</translation>
     </message>
     <message numerus="yes">
         <source>%n counter(s) selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zähler ausgewählt</numerusform>
+            <numerusform>%n Zähler ausgewählt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pass(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Durchlauf</numerusform>
+            <numerusform>%n Durchläufe</numerusform>
         </translation>
     </message>
     <message>
         <source>(+ %1 from the cycle counter)</source>
-        <translation type="unfinished"></translation>
+        <translation>(+ %1 aus dem Zykluszähler)</translation>
     </message>
 </context>
 <context>
     <name>PortInfo</name>
     <message>
         <source>SEGGER J-Link VCOM (UART)</source>
-        <translation type="unfinished"></translation>
+        <translation>SEGGER J-Link VCOM (UART)</translation>
     </message>
     <message>
         <source>NSX HPX Profiler (USB CDC)</source>
-        <translation type="unfinished"></translation>
+        <translation>NSX HPX Profiler (USB CDC)</translation>
     </message>
     <message>
         <source>USB CDC device</source>
-        <translation type="unfinished"></translation>
+        <translation>USB CDC-Gerät</translation>
     </message>
     <message>
         <source>Serial port</source>
-        <translation type="unfinished"></translation>
+        <translation>Serieller Anschluss</translation>
     </message>
 </context>
 <context>
     <name>ProfileJob</name>
     <message>
         <source>Merging passes</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchläufe werden zusammengeführt</translation>
     </message>
     <message>
         <source>The results shown hold only the passes and iterations that arrived complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angezeigten Ergebnisse enthalten nur die Durchläufe und Iterationen, die vollständig angekommen sind.</translation>
     </message>
     <message>
         <source>The board sent no per-layer rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Board hat keine Zeilen pro Schicht gesendet.</translation>
     </message>
 </context>
 <context>
     <name>RunController</name>
     <message>
         <source>Cannot create the run directory %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Laufverzeichnis %1 kann nicht angelegt werden.</translation>
     </message>
 </context>
 <context>
     <name>RunPanel</name>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ausführen</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;bbrechen</translation>
     </message>
     <message>
         <source>Profile the open model on the selected board (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das geöffnete Modell auf dem ausgewählten Board profilieren (F5)</translation>
     </message>
     <message>
         <source>Stop the run; what was captured so far is kept (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Lauf anhalten; was bisher erfasst wurde, bleibt erhalten (Esc)</translation>
     </message>
     <message>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
         <source>Pass %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf %1 von %2: %3</translation>
     </message>
     <message>
         <source>iteration %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Iteration %1</translation>
     </message>
     <message>
         <source> of %1</source>
-        <translation type="unfinished"></translation>
+        <translation> von %1</translation>
     </message>
     <message>
         <source>layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicht %1</translation>
     </message>
     <message>
         <source>Timing the clean window (no per-layer counters yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitmessung im ungestörten Messfenster (noch keine Zähler pro Schicht)</translation>
     </message>
     <message>
         <source>Waiting for the board to start its stream…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte darauf, dass das Board seinen Datenstrom startet…</translation>
     </message>
     <message>
         <source>Elapsed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstrichen: %1</translation>
     </message>
     <message>
         <source>, about %1 left</source>
-        <translation type="unfinished"></translation>
+        <translation>, noch etwa %1</translation>
     </message>
 </context>
 <context>
     <name>SerialTransport</name>
     <message>
         <source>Serial %1 at %2 baud</source>
-        <translation type="unfinished"></translation>
+        <translation>Seriell %1 mit %2 Baud</translation>
     </message>
     <message>
         <source>Serial port %1 does not exist. Check that the board is plugged in and pick its port again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der serielle Anschluss %1 existiert nicht. Prüfen Sie, ob das Board angeschlossen ist, und wählen Sie seinen Anschluss erneut aus.</translation>
     </message>
     <message>
         <source>Serial port %1 is busy: another program (a terminal, another hpx Studio, a J-Link tool) has it open. Close that program and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der serielle Anschluss %1 ist belegt: Ein anderes Programm (ein Terminal, ein anderes hpx Studio, ein J-Link-Werkzeug) hat ihn geöffnet. Schließen Sie dieses Programm und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <source>Permission denied opening serial port %1. Add your user to the &apos;dialout&apos; group (sudo usermod -aG dialout $USER), then log out and in again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugriff verweigert beim Öffnen des seriellen Anschlusses %1. Fügen Sie Ihren Benutzer der Gruppe &apos;dialout&apos; hinzu (sudo usermod -aG dialout $USER), melden Sie sich dann ab und wieder an.</translation>
     </message>
     <message>
         <source>Permission denied opening serial port %1. Check that your user may use serial ports.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugriff verweigert beim Öffnen des seriellen Anschlusses %1. Prüfen Sie, ob Ihr Benutzer serielle Anschlüsse verwenden darf.</translation>
     </message>
     <message>
         <source>Serial port %1 is already open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der serielle Anschluss %1 ist bereits geöffnet.</translation>
     </message>
     <message>
         <source>The board on %1 went away during the capture (unplugged, reset or powered off). What arrived before is kept in the raw stream file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Board an %1 ist während der Aufzeichnung verschwunden (abgesteckt, zurückgesetzt oder ausgeschaltet). Was bis dahin angekommen ist, bleibt in der Rohdatenstrom-Datei erhalten.</translation>
     </message>
     <message>
         <source>Serial port %1 is not available (unplugged?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der serielle Anschluss %1 ist nicht verfügbar (abgesteckt?).</translation>
     </message>
     <message>
         <source>Could not send to the board on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Senden an das Board an %1 fehlgeschlagen.</translation>
     </message>
     <message>
         <source>The board on %1 went away during the capture: reading failed (unplugged or reset?). What arrived before is kept in the raw stream file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Board an %1 ist während der Aufzeichnung verschwunden: Lesen fehlgeschlagen (abgesteckt oder zurückgesetzt?). Was bis dahin angekommen ist, bleibt in der Rohdatenstrom-Datei erhalten.</translation>
     </message>
     <message>
         <source>Could not read from the board on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen vom Board an %1 fehlgeschlagen.</translation>
     </message>
     <message>
         <source>Serial port %1 does not support this operation (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der serielle Anschluss %1 unterstützt diesen Vorgang nicht (%2).</translation>
     </message>
     <message>
         <source>Serial port %1 timed out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitüberschreitung am seriellen Anschluss %1.</translation>
     </message>
     <message>
         <source>Serial port %1 is not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der serielle Anschluss %1 ist nicht geöffnet.</translation>
     </message>
     <message>
         <source>Serial port %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler am seriellen Anschluss %1: %2</translation>
     </message>
     <message>
         <source>unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Fehler</translation>
     </message>
 </context>
 <context>
     <name>SimulatedTransport</name>
     <message>
         <source>The simulated board cannot run this configuration: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das simulierte Board kann diese Konfiguration nicht ausführen: %1</translation>
     </message>
     <message>
         <source>The simulated board dropped the link (injected disconnect).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das simulierte Board hat die Verbindung getrennt (injizierter Verbindungsabbruch).</translation>
     </message>
     <message>
         <source>Simulated board (%1, %2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Simuliertes Board (%1, %2, %3)</translation>
     </message>
 </context>
 <context>
     <name>TcpTransport</name>
     <message>
         <source>TCP %1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP %1:%2</translation>
     </message>
     <message>
         <source>Nothing accepts connections on %1. J-Link offers RTT there only while a J-Link session (J-Link Commander, GDB Server or RTT Viewer) is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter %1 werden keine Verbindungen angenommen. J-Link bietet RTT dort nur an, solange eine J-Link-Sitzung (J-Link Commander, GDB Server oder RTT Viewer) geöffnet ist.</translation>
     </message>
     <message>
         <source>Nothing accepts connections on %1. Check that the bridge or emulator is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter %1 werden keine Verbindungen angenommen. Prüfen Sie, ob die Brücke oder der Emulator läuft.</translation>
     </message>
     <message>
         <source>%1 closed the connection during the capture. What arrived before is kept in the raw stream file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Verbindung während der Aufzeichnung geschlossen. Was bis dahin angekommen ist, bleibt in der Rohdatenstrom-Datei erhalten.</translation>
     </message>
     <message>
         <source>%1 closed the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Verbindung geschlossen.</translation>
     </message>
     <message>
         <source>Host %1 not found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Host %1 nicht gefunden.</translation>
     </message>
     <message>
         <source>Connecting to %1 timed out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitüberschreitung beim Verbinden mit %1.</translation>
     </message>
     <message>
         <source>The network connection to %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Netzwerkverbindung zu %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>Not allowed to connect to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung mit %1 nicht erlaubt.</translation>
     </message>
     <message>
         <source>Connection to %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung zu %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Fehler</translation>
     </message>
 </context>
 <context>
     <name>TfliteModel</name>
     <message>
         <source>subgraph %1, operator %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Subgraph %1, Operator %2 (%3)</translation>
     </message>
     <message>
         <source>the model has no subgraphs</source>
-        <translation type="unfinished"></translation>
+        <translation>das Modell hat keine Subgraphen</translation>
     </message>
     <message>
         <source>the model&apos;s total MAC count overflows 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>die gesamte MAC-Anzahl des Modells überschreitet 64 Bit</translation>
     </message>
     <message>
         <source>the model&apos;s parameter size overflows 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>die Parametergröße des Modells überschreitet 64 Bit</translation>
     </message>
     <message>
         <source>signature &quot;%1&quot;: subgraph index %2 out of range (%3 subgraphs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Signatur &quot;%1&quot;: Subgraph-Index %2 außerhalb des gültigen Bereichs (%3 Subgraphen)</translation>
     </message>
     <message>
         <source>subgraph %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Subgraph %1</translation>
     </message>
     <message>
         <source>input</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe</translation>
     </message>
     <message>
         <source>output</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe</translation>
     </message>
     <message>
         <source>%1: %2 tensor index %3 out of range (%4 tensors)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Tensorindex %3 (%2) außerhalb des gültigen Bereichs (%4 Tensoren)</translation>
     </message>
     <message>
         <source>%1: called subgraph index %2 out of range (%3 subgraphs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: aufgerufener Subgraph-Index %2 außerhalb des gültigen Bereichs (%3 Subgraphen)</translation>
     </message>
     <message>
         <source>subgraph %1, tensor %2 &quot;%3&quot;: buffer index %4 out of range (%5 buffers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Subgraph %1, Tensor %2 &quot;%3&quot;: Pufferindex %4 außerhalb des gültigen Bereichs (%5 Puffer)</translation>
     </message>
     <message>
         <source>subgraph %1, tensor %2 &quot;%3&quot;: the shape&apos;s size overflows 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>Subgraph %1, Tensor %2 &quot;%3&quot;: die Größe der Form überschreitet 64 Bit</translation>
     </message>
     <message>
         <source>subgraph %1, operator %2: opcode index %3 out of range (%4 operator codes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Subgraph %1, Operator %2: Opcode-Index %3 außerhalb des gültigen Bereichs (%4 Operator-Codes)</translation>
     </message>
     <message>
         <source>%1: the MAC count overflows 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die MAC-Anzahl überschreitet 64 Bit</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer</translation>
     </message>
     <message>
         <source>not a TFLite model (only %1 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein TFLite-Modell (nur %1 Bytes)</translation>
     </message>
     <message>
         <source>models larger than 2 GiB (%1 bytes) are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelle größer als 2 GiB (%1 Bytes) werden nicht unterstützt</translation>
     </message>
     <message>
         <source>not a TFLite model (no &quot;TFL3&quot; file identifier)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein TFLite-Modell (keine Dateikennung &quot;TFL3&quot;)</translation>
     </message>
     <message>
         <source>not a TFLite model (file identifier &quot;%1&quot;, expected &quot;TFL3&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein TFLite-Modell (Dateikennung &quot;%1&quot;, erwartet &quot;TFL3&quot;)</translation>
     </message>
     <message>
         <source>damaged or truncated TFLite file (flatbuffer verification failed)</source>
-        <translation type="unfinished"></translation>
+        <translation>beschädigte oder abgeschnittene TFLite-Datei (FlatBuffer-Prüfung fehlgeschlagen)</translation>
     </message>
     <message>
         <source>cannot read (device not open)</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht gelesen werden (Gerät nicht geöffnet)</translation>
     </message>
     <message>
         <source>read error (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesefehler (%1)</translation>
     </message>
     <message>
         <source>no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei nicht vorhanden</translation>
     </message>
     <message>
         <source>is a directory, not a model file</source>
-        <translation type="unfinished"></translation>
+        <translation>ist ein Verzeichnis, keine Modelldatei</translation>
     </message>
     <message>
         <source>cannot open (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht geöffnet werden (%1)</translation>
     </message>
 </context>
 <context>
     <name>WireParser</name>
     <message>
         <source>The stream ended inside iteration %1 of pass %2 without a closing marker; that iteration is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenstrom endete innerhalb von Iteration %1 von Durchlauf %2 ohne Endmarkierung; diese Iteration wird nicht verwendet.</translation>
     </message>
     <message>
         <source>The stream has no &quot;--- HPX_END ---&quot; line: the capture was cut short, and its last iteration is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenstrom enthält keine Zeile &quot;--- HPX_END ---&quot;: Die Aufzeichnung wurde vorzeitig beendet, und ihre letzte Iteration fehlt.</translation>
     </message>
     <message>
         <source>The board speaks wire protocol version %1; this version of hpx Studio reads version 1, so the results may be wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Board spricht Übertragungsprotokoll-Version %1; diese Version von hpx Studio liest Version 1, daher können die Ergebnisse falsch sein.</translation>
     </message>
     <message>
         <source>Pass %1 has iterations with different numbers of layers (%2): lines were lost or damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf %1 hat Iterationen mit unterschiedlicher Schichtanzahl (%2): Zeilen gingen verloren oder wurden beschädigt.</translation>
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <source>A line longer than %1 bytes was skipped (binary noise on the link?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile länger als %1 Bytes wurde übersprungen (binäres Rauschen auf der Verbindung?).</translation>
     </message>
     <message>
         <source>The board warns: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Board warnt: %1</translation>
     </message>
     <message>
         <source>The board restarted the stream during iteration %1 of pass %2; that iteration is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Board hat den Datenstrom während Iteration %1 von Durchlauf %2 neu gestartet; diese Iteration wird verworfen.</translation>
     </message>
     <message>
         <source>The board restarted the stream (reset?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Board hat den Datenstrom neu gestartet (Reset?).</translation>
     </message>
     <message>
         <source>Pass %1 started again; its earlier iterations are replaced by the new ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf %1 hat erneut begonnen; seine früheren Iterationen werden durch die neuen ersetzt.</translation>
     </message>
     <message>
         <source>Iteration %1 follows iteration %2 in pass %3 (a lost pass marker?); it is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iteration %1 folgt auf Iteration %2 in Durchlauf %3 (verlorene Durchlaufmarkierung?); sie wird nicht verwendet.</translation>
     </message>
     <message>
         <source>Iteration %1 of pass %2 has no header line, so its rows are not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iteration %1 von Durchlauf %2 hat keine Kopfzeile, daher werden ihre Zeilen nicht verwendet.</translation>
     </message>
     <message>
         <source>The header of iteration %1 of pass %2 is damaged, so its rows are not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kopfzeile von Iteration %1 von Durchlauf %2 ist beschädigt, daher werden ihre Zeilen nicht verwendet.</translation>
     </message>
     <message>
         <source>The header of iteration %1 of pass %2 differs from the pass&apos;s first header, so its rows are not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kopfzeile von Iteration %1 von Durchlauf %2 weicht von der ersten Kopfzeile des Durchlaufs ab, daher werden ihre Zeilen nicht verwendet.</translation>
     </message>
     <message>
         <source>The header of iteration %1 of pass %2 lists the pass&apos;s columns in another order; they are matched by name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kopfzeile von Iteration %1 von Durchlauf %2 führt die Spalten des Durchlaufs in anderer Reihenfolge auf; sie werden über den Namen zugeordnet.</translation>
     </message>
     <message>
         <source>A header line inside iteration %1 of pass %2 (a lost iteration marker?); the rest of that iteration is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kopfzeile innerhalb von Iteration %1 von Durchlauf %2 (verlorene Iterationsmarkierung?); der Rest dieser Iteration wird nicht verwendet.</translation>
     </message>
     <message>
         <source>Row dropped: %1 fields where the header has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile verworfen: %1 Felder, wo die Kopfzeile %2 hat.</translation>
     </message>
     <message>
         <source>Row dropped: its quoting is broken (damaged line?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile verworfen: Ihre Anführungszeichen sind fehlerhaft (beschädigte Zeile?).</translation>
     </message>
     <message>
         <source>The header has no Layer column, so after this damaged row the rest of iteration %1 of pass %2 is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kopfzeile hat keine Layer-Spalte, daher wird nach dieser beschädigten Zeile der Rest von Iteration %1 von Durchlauf %2 nicht verwendet.</translation>
     </message>
     <message>
         <source>Row dropped: its Layer cell is not a layer position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile verworfen: Ihre Layer-Zelle ist keine Schichtposition.</translation>
     </message>
     <message>
         <source>Row dropped: a repeated line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile verworfen: eine wiederholte Zeile.</translation>
     </message>
     <message>
         <source>Layer %1 comes after layer %2 in iteration %3 of pass %4 (a lost iteration marker?); the rest of that iteration is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicht %1 folgt auf Schicht %2 in Iteration %3 von Durchlauf %4 (verlorene Iterationsmarkierung?); der Rest dieser Iteration wird nicht verwendet.</translation>
     </message>
     <message>
         <source>Layer %1 of iteration %2 is missing (a lost line?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicht %1 von Iteration %2 fehlt (eine verlorene Zeile?).</translation>
     </message>
     <message>
         <source>Layers %1 to %2 of iteration %3 are missing (lost lines?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schichten %1 bis %2 von Iteration %3 fehlen (verlorene Zeilen?).</translation>
     </message>
     <message>
         <source>Row dropped: more than %1 rows in one iteration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile verworfen: mehr als %1 Zeilen in einer Iteration.</translation>
     </message>
     <message>
         <source>Counter %1 of layer %2 is not a number (&quot;%3&quot;); it is treated as missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähler %1 von Schicht %2 ist keine Zahl (&quot;%3&quot;); er wird als fehlend behandelt.</translation>
     </message>
 </context>
 <context>
     <name>hpx</name>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
         <source>Run &apos;hpx %1 --help&apos; for the options.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie &apos;hpx %1 --help&apos; aus, um die Optionen zu sehen.
+</translation>
     </message>
     <message>
         <source>Usage: hpx &lt;command&gt; [options]
@@ -1503,7 +1504,12 @@ Profile TensorFlow Lite models on microcontroller boards.
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: hpx &lt;Befehl&gt; [Optionen]
+
+TensorFlow-Lite-Modelle auf Mikrocontroller-Boards profilieren.
+
+Befehle:
+</translation>
     </message>
     <message>
         <source>
@@ -1512,23 +1518,28 @@ Options:
   -h, --help     Show this help.
   -v, --version  Show the version, git commit and Qt version.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Führen Sie &apos;hpx &lt;Befehl&gt; --help&apos; aus, um die Optionen eines Befehls zu sehen.
+Optionen:
+  -h, --help     Diese Hilfe anzeigen.
+  -v, --version  Version, Git-Commit und Qt-Version anzeigen.
+</translation>
     </message>
     <message>
         <source>hpx: unknown command &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>hpx: unbekannter Befehl &apos;%1&apos;</translation>
     </message>
     <message>
         <source> (did you mean &apos;%1&apos;?)</source>
-        <translation type="unfinished"></translation>
+        <translation> (meinten Sie &apos;%1&apos;?)</translation>
     </message>
     <message>
         <source>Print the default hpx.yml or check a config file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Standard-hpx.yml ausgeben oder eine Konfigurationsdatei prüfen.</translation>
     </message>
     <message>
         <source>List serial ports with descriptions and VID:PID.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serielle Anschlüsse mit Beschreibung und VID:PID auflisten.</translation>
     </message>
 </context>
 <context>
@@ -1537,120 +1548,123 @@ Options:
         <source>Show the hpx.yml configuration. Without options, prints the resolved configuration (built-in
 defaults, then --config FILE) as JSON, in the form run_metadata.json records it. A config error is
 reported as FILE:LINE:COLUMN with a suggestion, and the exit code is 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die hpx.yml-Konfiguration anzeigen. Ohne Optionen wird die aufgelöste Konfiguration (eingebaute
+Standardwerte, dann --config FILE) als JSON ausgegeben, in der Form, in der run_metadata.json sie festhält.
+Ein Konfigurationsfehler wird als FILE:LINE:COLUMN mit einem Vorschlag gemeldet, und der Exit-Code ist 2.</translation>
     </message>
     <message>
         <source>Print a commented hpx.yml with every key at its default, then exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine kommentierte hpx.yml mit allen Schlüsseln auf ihren Standardwerten ausgeben und beenden.</translation>
     </message>
     <message>
         <source>Check this hpx.yml and resolve it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese hpx.yml prüfen und auflösen.</translation>
     </message>
     <message>
         <source>hpx config: unexpected argument &apos;%1&apos;; use --config FILE to check a file.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>hpx config: unerwartetes Argument &apos;%1&apos;; verwenden Sie --config FILE, um eine Datei zu prüfen.
+</translation>
     </message>
     <message>
         <source>File:             %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei:            %1</translation>
     </message>
     <message>
         <source>SHA-256:          %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256:          %1</translation>
     </message>
     <message>
         <source>Size:             %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe:            %1 Bytes</translation>
     </message>
     <message>
         <source>Schema version:   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schemaversion:    %1</translation>
     </message>
     <message>
         <source>Description:      %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschreibung:     %1</translation>
     </message>
     <message>
         <source>Subgraphs:        %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Subgraphen:       %1</translation>
     </message>
     <message>
         <source>Operators:        %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Operatoren:       %1</translation>
     </message>
     <message>
         <source>Total MACs:       %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MACs gesamt:      %1</translation>
     </message>
     <message>
         <source>Parameter bytes:  %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter-Bytes:  %1</translation>
     </message>
     <message>
         <source>Signature:        %1 -&gt; subgraph %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Signatur:         %1 -&gt; Subgraph %2</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Op</source>
-        <translation type="unfinished"></translation>
+        <translation>Op</translation>
     </message>
     <message>
         <source>MACs</source>
-        <translation type="unfinished"></translation>
+        <translation>MACs</translation>
     </message>
     <message>
         <source>Param B</source>
-        <translation type="unfinished"></translation>
+        <translation>Param. B</translation>
     </message>
     <message>
         <source>Act B</source>
-        <translation type="unfinished"></translation>
+        <translation>Akt. B</translation>
     </message>
     <message>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingaben</translation>
     </message>
     <message>
         <source>Outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgaben</translation>
     </message>
     <message>
         <source>Calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrufe</translation>
     </message>
     <message>
         <source>Subgraph %1 %2 (graph id &quot;%3&quot;): %4 operators, inputs [%5], outputs [%6]</source>
-        <translation type="unfinished"></translation>
+        <translation>Subgraph %1 %2 (Graph-ID &quot;%3&quot;): %4 Operatoren, Eingaben [%5], Ausgaben [%6]</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(unbenannt)</translation>
     </message>
     <message>
         <source>Print what hpx reads from a TensorFlow Lite model: subgraphs with their Model Explorer graph ids, operators with their tensors and host-computed MACs, and the file&apos;s SHA-256.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeben, was hpx aus einem TensorFlow-Lite-Modell liest: Subgraphen mit ihren Graph-IDs in Model Explorer, Operatoren mit ihren Tensoren und den auf dem Host berechneten MACs sowie die SHA-256-Prüfsumme der Datei.</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
         <source>Print JSON instead of a table (fields in docs/model-info.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON statt einer Tabelle ausgeben (Felder in docs/model-info.md).</translation>
     </message>
     <message>
         <source>The .tflite file to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu lesende .tflite-Datei.</translation>
     </message>
     <message>
         <source>Usage: hpx model-info [--json] MODEL</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: hpx model-info [--json] MODEL</translation>
     </message>
     <message>
         <source>
@@ -1658,242 +1672,250 @@ Exit status: 0 when the model was read; 2 when it could not be (missing, empty, 
 damaged file, not a TFLite model, an index out of range, a MAC count that overflows) or the
 arguments are wrong. The error is one line on stderr naming the file and the problem.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Exit-Code: 0, wenn das Modell gelesen wurde; 2, wenn es nicht gelesen werden konnte (fehlende, leere, abgeschnittene
+oder beschädigte Datei, kein TFLite-Modell, ein Index außerhalb des gültigen Bereichs, eine überlaufende MAC-Anzahl)
+oder die Argumente falsch sind. Der Fehler ist eine Zeile auf stderr, die die Datei und das Problem nennt.
+</translation>
     </message>
     <message>
         <source>missing MODEL argument (see --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>Argument MODEL fehlt (siehe --help)</translation>
     </message>
     <message>
         <source>expected one MODEL, got %1 arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>ein MODEL erwartet, %1 Argumente erhalten</translation>
     </message>
     <message>
         <source>List the serial ports a board can be reached on: name, VID:PID, description and manufacturer.
 Recognised hpx boards (SEGGER J-Link VCOM for UART, the NSX HPX Profiler USB CDC) are marked.
 Besides serial ports, &apos;hpx profile --port&apos; takes &apos;sim&apos; (the built-in simulated board) and
 tcp://HOST:PORT (J-Link RTT telnet, ser2net).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die seriellen Anschlüsse auflisten, über die ein Board erreichbar ist: Name, VID:PID, Beschreibung und Hersteller.
+Erkannte hpx-Boards (SEGGER J-Link VCOM für UART, der NSX HPX Profiler über USB CDC) werden markiert.
+Neben seriellen Anschlüssen akzeptiert &apos;hpx profile --port&apos; auch &apos;sim&apos; (das eingebaute simulierte Board) und
+tcp://HOST:PORT (J-Link RTT telnet, ser2net).</translation>
     </message>
     <message>
         <source>Print the list as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liste als JSON ausgeben.</translation>
     </message>
     <message>
         <source>hpx ports: unexpected argument &apos;%1&apos;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>hpx ports: unerwartetes Argument &apos;%1&apos;
+</translation>
     </message>
     <message>
         <source>No serial ports found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine seriellen Anschlüsse gefunden.</translation>
     </message>
     <message>
         <source>PORT</source>
-        <translation type="unfinished"></translation>
+        <translation>ANSCHLUSS</translation>
     </message>
     <message>
         <source>VID:PID</source>
-        <translation type="unfinished"></translation>
+        <translation>VID:PID</translation>
     </message>
     <message>
         <source>DESCRIPTION</source>
-        <translation type="unfinished"></translation>
+        <translation>BESCHREIBUNG</translation>
     </message>
     <message>
         <source>Also: --port sim (simulated board), --port tcp://HOST:PORT</source>
-        <translation type="unfinished"></translation>
+        <translation>Außerdem: --port sim (simuliertes Board), --port tcp://HOST:PORT</translation>
     </message>
 </context>
 <context>
     <name>hpx::device</name>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <source>pass %1, announced in HPX_PRESETS, did not arrive complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf %1, angekündigt in HPX_PRESETS, ist nicht vollständig angekommen</translation>
     </message>
     <message>
         <source>%1 of the %2 announced iterations arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der %2 angekündigten Iterationen sind angekommen</translation>
     </message>
     <message>
         <source>iteration %1 lists other layers than pass %2 (first difference at position %3%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Iteration %1 führt andere Schichten auf als Durchlauf %2 (erster Unterschied an Position %3%4)</translation>
     </message>
     <message>
         <source>, line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, Zeile %1</translation>
     </message>
     <message>
         <source>Nothing was received from the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Board wurde nichts empfangen.</translation>
     </message>
     <message>
         <source>Check the port, the baud rate and that the board runs the profiler firmware; reset the board if it had already finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie den Anschluss, die Baudrate und ob auf dem Board die Profiler-Firmware läuft; setzen Sie das Board zurück, falls es bereits fertig war.</translation>
     </message>
     <message>
         <source>The board reported an error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Board hat einen Fehler gemeldet: %1</translation>
     </message>
     <message>
         <source>The board never sent &quot;--- HPX_START ---&quot;, so no profile was received.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Board hat nie &quot;--- HPX_START ---&quot; gesendet, daher wurde kein Profil empfangen.</translation>
     </message>
     <message>
         <source>The board may run other firmware, or it started before the port was opened: reset it while capturing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Möglicherweise läuft auf dem Board eine andere Firmware, oder es hat gestartet, bevor der Anschluss geöffnet wurde: Setzen Sie es während der Aufzeichnung zurück.</translation>
     </message>
     <message>
         <source>The stream holds no complete iteration with per-layer rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenstrom enthält keine vollständige Iteration mit Zeilen pro Schicht.</translation>
     </message>
     <message>
         <source>The capture ended early; an iteration is complete only when the next iteration, pass or the end marker arrives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufzeichnung endete vorzeitig; eine Iteration ist erst vollständig, wenn die nächste Iteration, der nächste Durchlauf oder die Endmarkierung ankommt.</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>No board port given: name a serial port, tcp://HOST:PORT or sim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Board-Anschluss angegeben: Nennen Sie einen seriellen Anschluss, tcp://HOST:PORT oder sim.</translation>
     </message>
     <message>
         <source>Baud rate %1 is not valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baudrate %1 ist ungültig.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a TCP address; write tcp://HOST:PORT (J-Link RTT: tcp://localhost:19021).</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine TCP-Adresse; schreiben Sie tcp://HOST:PORT (J-Link RTT: tcp://localhost:19021).</translation>
     </message>
     <message>
         <source>Pass &apos;%1&apos; must look like NAME:EVENT[,EVENT...].</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf &apos;%1&apos; muss die Form NAME:EVENT[,EVENT...] haben.</translation>
     </message>
     <message>
         <source>At least one pass is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestens ein Durchlauf ist erforderlich.</translation>
     </message>
     <message>
         <source>At most 64 passes fit in one run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens 64 Durchläufe passen in einen Lauf.</translation>
     </message>
     <message>
         <source>Pass name &apos;%1&apos; may hold only letters, digits, &apos;_&apos;, &apos;-&apos; and &apos;.&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Durchlaufname &apos;%1&apos; darf nur Buchstaben, Ziffern, &apos;_&apos;, &apos;-&apos; und &apos;.&apos; enthalten.</translation>
     </message>
     <message>
         <source>Pass name &apos;%1&apos; is used twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Durchlaufname &apos;%1&apos; wird zweimal verwendet.</translation>
     </message>
     <message>
         <source>Pass %1 has no events.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf %1 hat keine Ereignisse.</translation>
     </message>
     <message>
         <source>Pass %1 has %2 events; the Cortex-M55 PMU counts at most 4 per pass (plus the cycle counter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf %1 hat %2 Ereignisse; die PMU des Cortex-M55 zählt höchstens 4 pro Durchlauf (plus Zykluszähler).</translation>
     </message>
     <message>
         <source>Pass %1: &apos;%2&apos; is not a PMU event this board knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf %1: &apos;%2&apos; ist kein PMU-Ereignis, das dieses Board kennt.</translation>
     </message>
     <message>
         <source>Pass %1 lists &apos;%2&apos; twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf %1 führt &apos;%2&apos; zweimal auf.</translation>
     </message>
     <message>
         <source>Pass %1: the Apollo4 (Cortex-M4, DWT only) can capture only ARM_PMU_CPU_CYCLES, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf %1: Der Apollo4 (Cortex-M4, nur DWT) kann nur ARM_PMU_CPU_CYCLES erfassen, nicht %2.</translation>
     </message>
     <message>
         <source>The model has no operators to run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell hat keine auszuführenden Operatoren.</translation>
     </message>
     <message>
         <source>Iterations must be between 1 and 100000 (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anzahl der Iterationen muss zwischen 1 und 100000 liegen (erhalten: %1).</translation>
     </message>
     <message>
         <source>Warmup must be between 0 and 10000 (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Warmup-Wert muss zwischen 0 und 10000 liegen (erhalten: %1).</translation>
     </message>
     <message>
         <source>Noise must be between 0 and 0.5 (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Rauschen muss zwischen 0 und 0.5 liegen (erhalten: %1).</translation>
     </message>
     <message>
         <source>Heartbeat interval cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Heartbeat-Intervall darf nicht negativ sein.</translation>
     </message>
     <message>
         <source>WHILE iterations must be between 0 and 1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>WHILE-Iterationen müssen zwischen 0 und 1000 liegen.</translation>
     </message>
     <message>
         <source>The clock must be positive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Takt muss positiv sein.</translation>
     </message>
     <message>
         <source>Baud rate cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Baudrate darf nicht negativ sein.</translation>
     </message>
     <message>
         <source>The time scale cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zeitmaßstab darf nicht negativ sein.</translation>
     </message>
     <message>
         <source>Pass %1: the Apollo4 (Cortex-M4, DWT only) has no %2 events (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf %1: Der Apollo4 (Cortex-M4, nur DWT) hat keine %2-Ereignisse (%3).</translation>
     </message>
     <message>
         <source>Fault rates must be between 0 and 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlerraten müssen zwischen 0 und 1 liegen.</translation>
     </message>
     <message>
         <source>A stall cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Dauer von stall darf nicht negativ sein.</translation>
     </message>
     <message>
         <source>Unknown firmware error kind &apos;%1&apos; (known: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Art von Firmware-Fehler &apos;%1&apos; (bekannt: %2).</translation>
     </message>
     <message>
         <source>The %1 firmware never prints HPX_ERROR=%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1-Firmware gibt nie HPX_ERROR=%2 aus.</translation>
     </message>
     <message>
         <source>A fault position is PASS:ITERATION:ROW, not &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Fehlerposition hat die Form PASS:ITERATION:ROW, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; in fault position &apos;%2&apos; is not a non-negative number.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; in der Fehlerposition &apos;%2&apos; ist keine nichtnegative Zahl.</translation>
     </message>
     <message>
         <source>A fault rate must be a number between 0 and 1, not &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Fehlerrate muss eine Zahl zwischen 0 und 1 sein, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Fault &apos;%1&apos; takes no position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fehlerart &apos;%1&apos; akzeptiert keine Position.</translation>
     </message>
     <message>
         <source>A stall needs a duration in seconds (0 &lt; s &lt;= 3600), e.g. stall=35.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für stall ist eine Dauer in Sekunden nötig (0 &lt; s &lt;= 3600), z. B. stall=35.</translation>
     </message>
     <message>
         <source>Fault &apos;%1&apos; takes no value, only an optional position (%1@PASS:ITERATION:ROW).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fehlerart &apos;%1&apos; akzeptiert keinen Wert, nur eine optionale Position (%1@PASS:ITERATION:ROW).</translation>
     </message>
     <message>
         <source>Unknown fault &apos;%1&apos; (known: corrupt, drop, stall, reset, disconnect, error).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Fehlerart &apos;%1&apos; (bekannt: corrupt, drop, stall, reset, disconnect, error).</translation>
     </message>
     <message>
         <source>Fault injection (repeatable):
@@ -1905,285 +1927,293 @@ tcp://HOST:PORT (J-Link RTT telnet, ser2net).</source>
   error=CODE              print HPX_ERROR=CODE... where the firmware does, then halt:
                           %1
 Positions default to the middle pass, iteration 0, the middle row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlerinjektion (wiederholbar):
+  corrupt=RATE            jedes Byte (nie einen Zeilenvorschub) mit Wahrscheinlichkeit RATE ersetzen
+  drop=RATE               jede Zeile der Sitzung mit Wahrscheinlichkeit RATE verwerfen
+  stall=SECONDS[@P:I:L]   vor Zeile L von Iteration I von Durchlauf P verstummen
+  reset[@P:I:L]           das Board dort neu starten (der Datenstrom beginnt von vorn)
+  disconnect[@P:I:L]      dort die Verbindung trennen
+  error=CODE              HPX_ERROR=CODE... dort ausgeben, wo die Firmware es tut, dann anhalten:
+                          %1
+Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</translation>
     </message>
 </context>
 <context>
     <name>hpx::device::SimulatedBoard</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>hpx::model</name>
     <message>
         <source>Pass %1, iteration %2 left out: row %3 (line %4) is %5 where the first iteration has %6; its values would land on the wrong layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf %1, Iteration %2 ausgelassen: Zeile %3 (Textzeile %4) ist %5, wo die erste Iteration %6 hat; ihre Werte würden den falschen Schichten zugeordnet.</translation>
     </message>
     <message>
         <source>Pass %1: inconsistent layer counts across iterations [%2]; data may be truncated or corrupted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf %1: uneinheitliche Schichtanzahl über die Iterationen [%2]; die Daten sind möglicherweise abgeschnitten oder beschädigt.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 is damaged: not valid JSON (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt: kein gültiges JSON (%2).</translation>
     </message>
     <message>
         <source>%1 is damaged: a JSON object was expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt: Ein JSON-Objekt wurde erwartet.</translation>
     </message>
     <message>
         <source>%1 is not an hpx result manifest (schema &quot;%2&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein hpx-Ergebnismanifest (Schema &quot;%2&quot;).</translation>
     </message>
     <message>
         <source>%1 has schema version %2; this version of hpx Studio reads version %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Schemaversion %2; diese Version von hpx Studio liest Version %3.</translation>
     </message>
     <message>
         <source>%1 is damaged: it has no artifact list.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt: Es enthält keine Artefaktliste.</translation>
     </message>
     <message>
         <source>%1 declares an artifact outside the bundle: &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 führt ein Artefakt außerhalb des Ergebnispakets auf: &quot;%2&quot;.</translation>
     </message>
     <message>
         <source>%1 is missing: the manifest declares it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlt: Das Manifest führt es auf.</translation>
     </message>
     <message>
         <source>%1 is damaged: it has %2 bytes, the manifest says %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt: Es hat %2 Bytes, laut Manifest %3.</translation>
     </message>
     <message>
         <source>%1 is damaged: its SHA-256 digest does not match the manifest.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt: Seine SHA-256-Prüfsumme stimmt nicht mit dem Manifest überein.</translation>
     </message>
     <message>
         <source>%1 is incomplete: a complete profile bundle must declare %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist unvollständig: Ein vollständiges Profil-Ergebnispaket muss %2 aufführen.</translation>
     </message>
     <message>
         <source>The bundle&apos;s status is &quot;%1&quot;, not complete: its results may be partial.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Status des Ergebnispakets ist &quot;%1&quot;, nicht abgeschlossen: Seine Ergebnisse können unvollständig sein.</translation>
     </message>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source> (did you mean %1?)</source>
-        <translation type="unfinished"></translation>
+        <translation> (meinten Sie %1?)</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste</translation>
     </message>
     <message>
         <source>a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zuordnung</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true oder false</translation>
     </message>
     <message>
         <source>an integer &gt;= %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Ganzzahl &gt;= %1</translation>
     </message>
     <message>
         <source>an integer &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Ganzzahl &gt;= 0</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zeichenkette</translation>
     </message>
     <message>
         <source>one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>einer der Werte %1</translation>
     </message>
     <message>
         <source>L1D hit rate</source>
-        <translation type="unfinished"></translation>
+        <translation>L1D-Trefferrate</translation>
     </message>
     <message>
         <source>MVE share</source>
-        <translation type="unfinished"></translation>
+        <translation>MVE-Anteil</translation>
     </message>
     <message>
         <source>MVE MAC density</source>
-        <translation type="unfinished"></translation>
+        <translation>MVE-MAC-Dichte</translation>
     </message>
     <message>
         <source>MVE ld/st density</source>
-        <translation type="unfinished"></translation>
+        <translation>MVE-ld/st-Dichte</translation>
     </message>
     <message>
         <source>MVE stall share</source>
-        <translation type="unfinished"></translation>
+        <translation>MVE-Stall-Anteil</translation>
     </message>
     <message>
         <source>Cycles/MAC</source>
-        <translation type="unfinished"></translation>
+        <translation>Zyklen/MAC</translation>
     </message>
     <message>
         <source>ExecuTorch rows name plan instructions, not model operators</source>
-        <translation type="unfinished"></translation>
+        <translation>ExecuTorch-Zeilen benennen Planinstruktionen, keine Modelloperatoren</translation>
     </message>
     <message>
         <source>the AOT operator manifest does not name position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das AOT-Operator-Manifest nennt Position %1 nicht</translation>
     </message>
     <message>
         <source>the firmware was built without an AOT operator manifest: %1 names a position, not an operator</source>
-        <translation type="unfinished"></translation>
+        <translation>die Firmware wurde ohne AOT-Operator-Manifest gebaut: %1 benennt eine Position, keinen Operator</translation>
     </message>
     <message>
         <source>the op label %1 carries no operator index</source>
-        <translation type="unfinished"></translation>
+        <translation>die Op-Bezeichnung %1 enthält keinen Operatorindex</translation>
     </message>
     <message>
         <source>operator index %1 is outside the model&apos;s subgraph 0 (%2 operators)</source>
-        <translation type="unfinished"></translation>
+        <translation>Operatorindex %1 liegt außerhalb von Subgraph 0 des Modells (%2 Operatoren)</translation>
     </message>
     <message>
         <source>Layer %1 (%2) maps to operator %3, which the model names %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicht %1 (%2) entspricht Operator %3, den das Modell als %4 bezeichnet.</translation>
     </message>
     <message>
         <source>ExecuTorch layers name plan instructions, not graph nodes, so an ExecuTorch run writes no Model Explorer overlays.</source>
-        <translation type="unfinished"></translation>
+        <translation>ExecuTorch-Schichten benennen Planinstruktionen, keine Graphknoten, daher schreibt ein ExecuTorch-Lauf keine Overlays für Model Explorer.</translation>
     </message>
     <message>
         <source>%1 (Layer %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Schicht %2)</translation>
     </message>
     <message>
         <source>Pass %1 does not list the same layers as pass %2: row %3 is %4 where %2 has %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf %1 führt nicht dieselben Schichten auf wie Durchlauf %2: Zeile %3 ist %4, wo %2 %5 hat.</translation>
     </message>
     <message>
         <source>Pass %1 does not list the same layers as pass %2: it has %3 layers where %2 has %4; row %5 (%6) is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf %1 führt nicht dieselben Schichten auf wie Durchlauf %2: Er hat %3 Schichten, wo %2 %4 hat; Zeile %5 (%6) fehlt.</translation>
     </message>
     <message>
         <source>Pass %1 does not list the same layers as pass %2: it has %3 layers where %2 has %4; row %5 (%6) is extra.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf %1 führt nicht dieselben Schichten auf wie Durchlauf %2: Er hat %3 Schichten, wo %2 %4 hat; Zeile %5 (%6) ist überzählig.</translation>
     </message>
     <message>
         <source>The firmware reported an error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Firmware hat einen Fehler gemeldet: %1</translation>
     </message>
     <message>
         <source>Left out %1 wrapped value(s) (≥ 2^31) and %2 frozen sample row(s) (every counter 0) before %3 aggregation; the results use the remaining samples.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 übergelaufene(r) Wert(e) (≥ 2^31) und %2 eingefrorene Messzeile(n) (jeder Zähler 0) wurden vor der %3-Aggregation ausgelassen; die Ergebnisse verwenden die übrigen Messwerte.</translation>
     </message>
     <message>
         <source>The capture holds no PMU pass: no per-layer data was received.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufzeichnung enthält keinen PMU-Durchlauf: Es wurden keine Daten pro Schicht empfangen.</translation>
     </message>
     <message>
         <source>The capture holds no complete iteration: no layer was parsed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufzeichnung enthält keine vollständige Iteration: Es wurde keine Schicht gelesen.</translation>
     </message>
     <message>
         <source>Pass %1 has no complete iteration; its counters are missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf %1 hat keine vollständige Iteration; seine Zähler fehlen.</translation>
     </message>
     <message>
         <source>No pass captured %1: the result has no per-layer cycles, no cycle percentages and a total of 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Durchlauf hat %1 erfasst: Das Ergebnis hat keine Zyklen pro Schicht, keine Zyklusanteile und eine Summe von 0.</translation>
     </message>
     <message>
         <source>ExecuTorch layers name plan instructions, not graph nodes, so no Model Explorer overlays are written.</source>
-        <translation type="unfinished"></translation>
+        <translation>ExecuTorch-Schichten benennen Planinstruktionen, keine Graphknoten, daher werden keine Overlays für Model Explorer geschrieben.</translation>
     </message>
     <message>
         <source>original operator index unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>ursprünglicher Operatorindex unbekannt</translation>
     </message>
     <message>
         <source>subgraph %1 is not in the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Subgraph %1 ist nicht im Modell enthalten</translation>
     </message>
     <message>
         <source>operator %1 is not in subgraph %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Operator %1 ist nicht in Subgraph %2</translation>
     </message>
     <message>
         <source>an overlay must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Overlay muss ein JSON-Objekt sein</translation>
     </message>
     <message>
         <source>graph &quot;%1&quot; has no &quot;results&quot; object</source>
-        <translation type="unfinished"></translation>
+        <translation>Graph &quot;%1&quot; hat kein &quot;results&quot;-Objekt</translation>
     </message>
     <message>
         <source>graph &quot;%1&quot; is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>Graph &quot;%1&quot; ist kein JSON-Objekt</translation>
     </message>
     <message>
         <source>The run produced no per-layer PMU result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf hat kein PMU-Ergebnis pro Schicht erzeugt.</translation>
     </message>
     <message>
         <source>At least one PMU counter overflowed during a profiled inference; the affected values are not trustworthy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestens ein PMU-Zähler ist während einer profilierten Inferenz übergelaufen; die betroffenen Werte sind nicht vertrauenswürdig.</translation>
     </message>
     <message>
         <source>The clean window reports %1 inferences that took no time at all: the clock timing it did not advance, so its latency figures mean nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ungestörte Messfenster meldet %1 Inferenzen, die überhaupt keine Zeit benötigten: Der messende Takt lief nicht weiter, daher sind seine Latenzwerte bedeutungslos.</translation>
     </message>
     <message>
         <source>The clean window&apos;s cycle counter ran at %1 % of the expected rate (checked against an independent delay loop); timings derived from it are short by about that factor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zykluszähler des ungestörten Messfensters lief mit %1 % der erwarteten Rate (geprüft anhand einer unabhängigen Verzögerungsschleife); daraus abgeleitete Zeiten sind etwa um diesen Faktor zu kurz.</translation>
     </message>
     <message>
         <source>The clean window&apos;s partial-stall check could not run (its warm reference was 0 cycles), so the absence of stalls says nothing about the window&apos;s health.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfung des ungestörten Messfensters auf teilweise Stalls konnte nicht laufen (seine warme Referenz betrug 0 Zyklen), daher sagt das Fehlen von Stalls nichts über den Zustand des Fensters aus.</translation>
     </message>
     <message>
         <source>The clean window&apos;s cycle counter stalled in %1 of %2 inferences: the clean latency is at least %3 % too low, and a power window sized from it is too short.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zykluszähler des ungestörten Messfensters blieb in %1 von %2 Inferenzen stehen: Die ungestörte Latenz ist mindestens %3 % zu niedrig, und ein daraus bemessenes Leistungsmessfenster ist zu kurz.</translation>
     </message>
     <message>
         <source>an unknown number of</source>
-        <translation type="unfinished"></translation>
+        <translation>eine unbekannte Anzahl von</translation>
     </message>
 </context>
 <context>
     <name>hpx::model::Aligner</name>
     <message>
         <source>the model has no subgraph</source>
-        <translation type="unfinished"></translation>
+        <translation>das Modell hat keinen Subgraphen</translation>
     </message>
     <message>
         <source>cannot be aligned with the model&apos;s execution order: subgraph 0 operator %1 is %2 but the row is %3</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht der Ausführungsreihenfolge des Modells zugeordnet werden: Operator %1 in Subgraph 0 ist %2, die Zeile aber %3</translation>
     </message>
     <message>
         <source>the row comes after the last operator of the model&apos;s execution order</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeile folgt auf den letzten Operator in der Ausführungsreihenfolge des Modells</translation>
     </message>
     <message>
         <source>IF branches %1 and %2 both match these rows; the branch that ran cannot be told apart</source>
-        <translation type="unfinished"></translation>
+        <translation>IF-Zweige %1 und %2 passen beide auf diese Zeilen; welcher Zweig ausgeführt wurde, lässt sich nicht unterscheiden</translation>
     </message>
 </context>
 <context>
     <name>hpx::model::BundleReader</name>
     <message numerus="yes">
         <source>%1: %n value(s) are not numbers and were read as missing.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Wert ist keine Zahl und wurde als fehlend gelesen.</numerusform>
+            <numerusform>%1: %n Werte sind keine Zahlen und wurden als fehlend gelesen.</numerusform>
         </translation>
     </message>
 </context>
@@ -2191,9 +2221,9 @@ Positions default to the middle pass, iteration 0, the middle row.</source>
     <name>hpx::model::BundleWriter</name>
     <message numerus="yes">
         <source>%n layer(s) could not be matched to a model operator and are left out of the overlays (listed in summary.json).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schicht konnte keinem Modelloperator zugeordnet werden und fehlt in den Overlays (aufgeführt in summary.json).</numerusform>
+            <numerusform>%n Schichten konnten keinem Modelloperator zugeordnet werden und fehlen in den Overlays (aufgeführt in summary.json).</numerusform>
         </translation>
     </message>
 </context>
@@ -2206,669 +2236,681 @@ Positions default to the middle pass, iteration 0, the middle row.</source>
 # and flashing firmware: they are accepted (heliaPROFILER files work unchanged) and not used by this
 # app. Keys marked &quot;hpx Studio&quot; are this app&apos;s additions. Reference: docs/config.md.
 </source>
-        <translation type="unfinished"></translation>
+        <translation># hpx.yml - Profilkonfiguration für hpx Studio, kompatibel mit heliaPROFILER (hpx).
+# Vorrang: eingebaute Standardwerte &lt; diese Datei (hpx profile --config hpx.yml) &lt; Befehlszeilenoptionen.
+# Jeder Schlüssel steht auf seinem Standardwert. Mit &quot;firmware build only&quot; auskommentierte Schlüssel betreffen
+# das Bauen und Flashen der Firmware: Sie werden akzeptiert (heliaPROFILER-Dateien funktionieren unverändert),
+# aber von dieser Anwendung nicht verwendet. Mit &quot;hpx Studio&quot; markierte Schlüssel sind Ergänzungen dieser Anwendung. Referenz: docs/config.md.
+</translation>
     </message>
 </context>
 <context>
     <name>hpx::model::Parser</name>
     <message>
         <source>unexpected text after the JSON value</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwarteter Text nach dem JSON-Wert</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
         <source>nesting too deep</source>
-        <translation type="unfinished"></translation>
+        <translation>zu tiefe Verschachtelung</translation>
     </message>
     <message>
         <source>unexpected end of text</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Textende</translation>
     </message>
     <message>
         <source>unexpected character &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Zeichen &apos;%1&apos;</translation>
     </message>
     <message>
         <source>malformed number</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhafte Zahl</translation>
     </message>
     <message>
         <source>unterminated string</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgeschlossene Zeichenkette</translation>
     </message>
     <message>
         <source>control character in string</source>
-        <translation type="unfinished"></translation>
+        <translation>Steuerzeichen in Zeichenkette</translation>
     </message>
     <message>
         <source>malformed \u escape</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhafte \u-Escape-Sequenz</translation>
     </message>
     <message>
         <source>invalid escape &apos;\%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Escape-Sequenz &apos;\%1&apos;</translation>
     </message>
     <message>
         <source>unterminated array</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgeschlossenes Array</translation>
     </message>
     <message>
         <source>expected &apos;,&apos; or &apos;]&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;,&apos; oder &apos;]&apos; erwartet</translation>
     </message>
     <message>
         <source>expected a string key</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichenketten-Schlüssel erwartet</translation>
     </message>
     <message>
         <source>expected &apos;:&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;:&apos; erwartet</translation>
     </message>
     <message>
         <source>unterminated object</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgeschlossenes Objekt</translation>
     </message>
     <message>
         <source>expected &apos;,&apos; or &apos;}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;,&apos; oder &apos;}&apos; erwartet</translation>
     </message>
 </context>
 <context>
     <name>hpx::model::planner</name>
     <message>
         <source>no PMU counters selected</source>
-        <translation type="unfinished"></translation>
+        <translation>keine PMU-Zähler ausgewählt</translation>
     </message>
     <message>
         <source>unknown counter group &quot;%1&quot; (groups: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Zählergruppe &quot;%1&quot; (Gruppen: %2)</translation>
     </message>
     <message>
         <source>counter group &quot;%1&quot;: &quot;%2&quot; is not a selection (use default, all or a list of counter names)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählergruppe &quot;%1&quot;: &quot;%2&quot; ist keine Auswahl (verwenden Sie default, all oder eine Liste von Zählernamen)</translation>
     </message>
     <message>
         <source>counter group &quot;%1&quot; selects no counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählergruppe &quot;%1&quot; wählt keine Zähler aus</translation>
     </message>
     <message>
         <source>counter group &quot;%1&quot;: &quot;%2&quot; cannot be mixed with counter names</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählergruppe &quot;%1&quot;: &quot;%2&quot; kann nicht mit Zählernamen kombiniert werden</translation>
     </message>
     <message>
         <source>unknown PMU counter &quot;%1&quot; in group &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter PMU-Zähler &quot;%1&quot; in Gruppe &quot;%2&quot;</translation>
     </message>
     <message>
         <source>did you mean %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>meinten Sie %1?</translation>
     </message>
     <message>
         <source>%1 (%2) has no PMU, only the DWT cycle counter: it cannot capture %3. This SoC can capture: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) hat keine PMU, nur den DWT-Zykluszähler: %3 kann nicht erfasst werden. Dieser SoC kann Folgendes erfassen: %4.</translation>
     </message>
     <message>
         <source>%1 (%2) cannot capture %3: its counter groups are %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) kann %3 nicht erfassen: Seine Zählergruppen sind %4.</translation>
     </message>
     <message>
         <source>DWT-only SoC: each operator&apos;s cycles come from the DWT cycle counter.</source>
-        <translation type="unfinished"></translation>
+        <translation>SoC nur mit DWT: Die Zyklen jedes Operators stammen aus dem DWT-Zykluszähler.</translation>
     </message>
     <message>
         <source>%1 is not among the selected events: per-layer cycles come from the cycle counter, which every pass reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört nicht zu den ausgewählten Ereignissen: Zyklen pro Schicht stammen aus dem Zykluszähler, den jeder Durchlauf meldet.</translation>
     </message>
 </context>
 <context>
     <name>hpx::ui::GraphLayout</name>
     <message>
         <source>Graphviz could not be initialised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphviz konnte nicht initialisiert werden.</translation>
     </message>
     <message>
         <source>Graphviz dot layout failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Layout mit Graphviz dot ist fehlgeschlagen.</translation>
     </message>
     <message>
         <source>Edge %1 -&gt; %2 is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kante %1 -&gt; %2 liegt außerhalb des gültigen Bereichs.</translation>
     </message>
 </context>
 <context>
     <name>hpx::ui::HeatGraphView</name>
     <message>
         <source>Counter that colours the nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähler, nach dem die Knoten eingefärbt werden</translation>
     </message>
     <message>
         <source>Subgraph to show</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzuzeigender Subgraph</translation>
     </message>
     <message>
         <source>Find op or #index (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Op oder #Index suchen (Strg+F)</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einpassen</translation>
     </message>
     <message>
         <source>Fit the whole graph in the view (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganzen Graphen in die Ansicht einpassen (F)</translation>
     </message>
     <message>
         <source>Zoom in (Ctrl++)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergrößern (Strg++)</translation>
     </message>
     <message>
         <source>Zoom out (Ctrl+-)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkleinern (Strg+-)</translation>
     </message>
     <message>
         <source>Counter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähler:</translation>
     </message>
     <message>
         <source>Subgraph:</source>
-        <translation type="unfinished"></translation>
+        <translation>Subgraph:</translation>
     </message>
     <message>
         <source>No operator matches “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Operator passt zu „%1“</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n op(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n Op)</numerusform>
+            <numerusform>%1 (%n Ops)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 #%2
 %3: %4 (%5 % of this subgraph)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2
+%3: %4 (%5 % dieses Subgraphen)</translation>
     </message>
     <message>
         <source>%1 #%2
 No %3 value for this operator</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2
+Kein %3-Wert für diesen Operator</translation>
     </message>
     <message>
         <source>%1 #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2</translation>
     </message>
     <message>
         <source>Open a model to see its graph.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie ein Modell, um seinen Graphen zu sehen.</translation>
     </message>
     <message numerus="yes">
         <source>Laying out %n operator(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Layout für %n Operator wird berechnet…</numerusform>
+            <numerusform>Layout für %n Operatoren wird berechnet…</numerusform>
         </translation>
     </message>
     <message>
         <source>Run a profile to colour the graph.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie ein Profil aus, um den Graphen einzufärben.</translation>
     </message>
 </context>
 <context>
     <name>hpx::ui::HeatLegend</name>
     <message>
         <source>No result: nodes are not coloured</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ergebnis: Knoten sind nicht eingefärbt</translation>
     </message>
     <message>
         <source>No values for this subgraph</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Werte für diesen Subgraphen</translation>
     </message>
     <message>
         <source>all equal</source>
-        <translation type="unfinished"></translation>
+        <translation>alle gleich</translation>
     </message>
     <message>
         <source>%1: green = lowest (%2), yellow = midpoint, red = highest (%3) in this subgraph</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Grün = niedrigster (%2), Gelb = Mitte, Rot = höchster Wert (%3) in diesem Subgraphen</translation>
     </message>
     <message>
         <source>dashed: no value</source>
-        <translation type="unfinished"></translation>
+        <translation>gestrichelt: kein Wert</translation>
     </message>
     <message>
         <source>, dashed: no value</source>
-        <translation type="unfinished"></translation>
+        <translation>, gestrichelt: kein Wert</translation>
     </message>
 </context>
 <context>
     <name>hpx::ui::LayerChart</name>
     <message>
         <source>Log scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Logarithmische Skala</translation>
     </message>
     <message>
         <source>Counter to plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Darzustellender Zähler</translation>
     </message>
     <message>
         <source>Execution order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausführungsreihenfolge</translation>
     </message>
     <message>
         <source>Sorted, highest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Absteigend sortiert</translation>
     </message>
     <message>
         <source>Logarithmic value axis (layers with a value of 0 are not drawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Logarithmische Werteachse (Schichten mit dem Wert 0 werden nicht gezeichnet)</translation>
     </message>
     <message>
         <source>Counter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähler:</translation>
     </message>
     <message>
         <source>Layers, highest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Schichten, höchster Wert zuerst</translation>
     </message>
     <message>
         <source>Layer (execution order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicht (Ausführungsreihenfolge)</translation>
     </message>
     <message>
         <source>%1 #%2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2 (%3)</translation>
     </message>
     <message>
         <source>%1 (layer %2, unresolved)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Schicht %2, nicht zugeordnet)</translation>
     </message>
     <message>
         <source>%1
 %2: %3 (%4 % of all layers)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2: %3 (%4 % aller Schichten)</translation>
     </message>
 </context>
 <context>
     <name>hpx::ui::LayerTableModel</name>
     <message>
         <source>%1 (firmware tag %2) — a counter overflowed in this layer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Firmware-Tag %2) — in dieser Schicht ist ein Zähler übergelaufen</translation>
     </message>
     <message>
         <source>%1 (firmware tag %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Firmware-Tag %2)</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Not captured for this layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Schicht nicht erfasst</translation>
     </message>
     <message>
         <source>%1 — %2 % of the total</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 % vom Gesamtwert</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Op</source>
-        <translation type="unfinished"></translation>
+        <translation>Op</translation>
     </message>
     <message>
         <source>Subgraph</source>
-        <translation type="unfinished"></translation>
+        <translation>Subgraph</translation>
     </message>
     <message>
         <source>Index</source>
-        <translation type="unfinished"></translation>
+        <translation>Index</translation>
     </message>
     <message>
         <source>MACs</source>
-        <translation type="unfinished"></translation>
+        <translation>MACs</translation>
     </message>
     <message>
         <source>MAC/cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>MAC/Zyklus</translation>
     </message>
     <message>
         <source>Cycles/MAC</source>
-        <translation type="unfinished"></translation>
+        <translation>Zyklen/MAC</translation>
     </message>
     <message>
         <source>MVE share %</source>
-        <translation type="unfinished"></translation>
+        <translation>MVE-Anteil %</translation>
     </message>
     <message>
         <source>MVE MAC density</source>
-        <translation type="unfinished"></translation>
+        <translation>MVE-MAC-Dichte</translation>
     </message>
     <message>
         <source>MVE ld/st density</source>
-        <translation type="unfinished"></translation>
+        <translation>MVE-ld/st-Dichte</translation>
     </message>
     <message>
         <source>MVE stall share %</source>
-        <translation type="unfinished"></translation>
+        <translation>MVE-Stall-Anteil %</translation>
     </message>
     <message>
         <source>L1D hit rate %</source>
-        <translation type="unfinished"></translation>
+        <translation>L1D-Trefferrate %</translation>
     </message>
     <message>
         <source>Position in execution order</source>
-        <translation type="unfinished"></translation>
+        <translation>Position in der Ausführungsreihenfolge</translation>
     </message>
     <message>
         <source>Operator type</source>
-        <translation type="unfinished"></translation>
+        <translation>Operatortyp</translation>
     </message>
     <message>
         <source>Subgraph the operator belongs to (Model Explorer graph id)</source>
-        <translation type="unfinished"></translation>
+        <translation>Subgraph, zu dem der Operator gehört (Graph-ID in Model Explorer)</translation>
     </message>
     <message>
         <source>Operator index in its subgraph (the node id in Model Explorer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Operatorindex in seinem Subgraphen (die Knoten-ID in Model Explorer)</translation>
     </message>
     <message>
         <source>Multiply-accumulates computed on the host from the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiply-Accumulate-Operationen, auf dem Host aus dem Modell berechnet</translation>
     </message>
     <message>
         <source>MACs / CPU cycles: higher is better</source>
-        <translation type="unfinished"></translation>
+        <translation>MACs / CPU-Zyklen: höher ist besser</translation>
     </message>
     <message>
         <source>CPU cycles / MACs, rounded to 2 places as in the CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Zyklen / MACs, wie in der CSV auf 2 Stellen gerundet</translation>
     </message>
     <message>
         <source>MVE_INST_RETIRED / INST_RETIRED × 100</source>
-        <translation type="unfinished"></translation>
+        <translation>MVE_INST_RETIRED / INST_RETIRED × 100</translation>
     </message>
     <message>
         <source>MVE_INT_MAC_RETIRED / MVE_INST_RETIRED</source>
-        <translation type="unfinished"></translation>
+        <translation>MVE_INT_MAC_RETIRED / MVE_INST_RETIRED</translation>
     </message>
     <message>
         <source>MVE_LDST_RETIRED / MVE_INST_RETIRED</source>
-        <translation type="unfinished"></translation>
+        <translation>MVE_LDST_RETIRED / MVE_INST_RETIRED</translation>
     </message>
     <message>
         <source>MVE_STALL / CPU_CYCLES × 100</source>
-        <translation type="unfinished"></translation>
+        <translation>MVE_STALL / CPU_CYCLES × 100</translation>
     </message>
     <message>
         <source>(1 − L1D read misses / L1D reads) × 100 for this layer</source>
-        <translation type="unfinished"></translation>
+        <translation>(1 − L1D-Lesefehlzugriffe / L1D-Lesezugriffe) × 100 für diese Schicht</translation>
     </message>
 </context>
 <context>
     <name>hpx::ui::LayerTableView</name>
     <message>
         <source>Show only layers of this operator type</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Schichten dieses Operatortyps anzeigen</translation>
     </message>
     <message>
         <source>Filter by op, tag or index…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Op, Tag oder Index filtern…</translation>
     </message>
     <message>
         <source>Copy as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Als CSV kopieren</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten</translation>
     </message>
     <message>
         <source>Show all columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Spalten anzeigen</translation>
     </message>
     <message>
         <source>Resize columns to contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Spaltenbreite an Inhalt anpassen</translation>
     </message>
     <message>
         <source>All ops</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Ops</translation>
     </message>
     <message numerus="yes">
         <source>%n layer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schicht</numerusform>
+            <numerusform>%n Schichten</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 of %2 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Schichten</translation>
     </message>
 </context>
 <context>
     <name>hpx::ui::OpShareChart</name>
     <message>
         <source>Counter whose share is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähler, dessen Anteil angezeigt wird</translation>
     </message>
     <message>
         <source>Pie</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreis</translation>
     </message>
     <message>
         <source>Bars</source>
-        <translation type="unfinished"></translation>
+        <translation>Balken</translation>
     </message>
     <message>
         <source>Counter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähler:</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstige</translation>
     </message>
     <message>
         <source>No values to show</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Werte zum Anzeigen</translation>
     </message>
     <message>
         <source>%1 by op type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach Op-Typ</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 (%3 %), %n layer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2 (%3 %), %n Schicht</numerusform>
+            <numerusform>%1: %2 (%3 %), %n Schichten</numerusform>
         </translation>
     </message>
     <message>
         <source>Share of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil an %1</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2 %)</translation>
     </message>
 </context>
 <context>
     <name>hpx::ui::ResultViews</name>
     <message>
         <source>unresolved</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht zugeordnet</translation>
     </message>
     <message>
         <source>subgraph %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Subgraph %1</translation>
     </message>
 </context>
 <context>
     <name>hpx::ui::ViewExport</name>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Unknown image format for %1: use .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Bildformat für %1: Verwenden Sie .png oder .svg</translation>
     </message>
     <message>
         <source>Nothing to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu exportieren.</translation>
     </message>
     <message>
         <source>Not enough memory for a %1 × %2 image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht genug Speicher für ein Bild von %1 × %2.</translation>
     </message>
     <message>
         <source>Could not encode %1 as PNG.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht als PNG kodiert werden.</translation>
     </message>
     <message>
         <source>hpx Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>hpx Studio</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Profile TensorFlow Lite models on microcontroller boards.</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorFlow-Lite-Modelle auf Mikrocontroller-Boards profilieren.</translation>
     </message>
     <message>
         <source>Show the version, git commit and Qt version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Version, Git-Commit und Qt-Version anzeigen.</translation>
     </message>
     <message>
         <source>User interface language, e.g. de or en (default: the setting, else the system locale).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache der Benutzeroberfläche, z. B. de oder en (Standard: die Einstellung, sonst die Systemsprache).</translation>
     </message>
     <message>
         <source>A .tflite model to open (default: the last one opened, else an example model).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zu öffnendes .tflite-Modell (Standard: das zuletzt geöffnete, sonst ein Beispielmodell).</translation>
     </message>
 </context>
 <context>
     <name>model</name>
     <message>
         <source>The model&apos;s TFLite schema version (%1) is not the one the firmware was built for (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die TFLite-Schemaversion des Modells (%1) ist nicht die, für die die Firmware gebaut wurde (%2).</translation>
     </message>
     <message>
         <source>Convert the model again with a TensorFlow Lite version that matches the firmware&apos;s runtime, or rebuild the firmware for this model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konvertieren Sie das Modell erneut mit einer TensorFlow-Lite-Version, die zur Laufzeitumgebung der Firmware passt, oder bauen Sie die Firmware für dieses Modell neu.</translation>
     </message>
     <message>
         <source>The model uses the custom operator %1 (operator %2), which the firmware does not register.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell verwendet den benutzerdefinierten Operator %1 (Operator %2), den die Firmware nicht registriert.</translation>
     </message>
     <message>
         <source>The model uses the operator %1 (builtin %2, operator %3), which the firmware does not register.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell verwendet den Operator %1 (Builtin %2, Operator %3), den die Firmware nicht registriert.</translation>
     </message>
     <message>
         <source>Rebuild the firmware with this operator added to its op resolver, or convert the model without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauen Sie die Firmware neu und nehmen Sie diesen Operator in ihren Op-Resolver auf, oder konvertieren Sie das Modell ohne ihn.</translation>
     </message>
     <message>
         <source>%1 operator(s) of the model are not registered in the firmware&apos;s op resolver.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Operator(en) des Modells sind nicht im Op-Resolver der Firmware registriert.</translation>
     </message>
     <message>
         <source>The HPX_ERROR=unsupported_op lines before this one name each operator; rebuild the firmware with them registered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die HPX_ERROR=unsupported_op-Zeilen vor dieser nennen jeden Operator; bauen Sie die Firmware neu und registrieren Sie diese dabei.</translation>
     </message>
     <message>
         <source>The runtime could not allocate the model&apos;s tensors (arena %1 bytes, status %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Laufzeitumgebung konnte die Tensoren des Modells nicht zuweisen (Arena %1 Bytes, Status %2).</translation>
     </message>
     <message>
         <source>Either the tensor arena is too small (raise the arena size and rebuild) or a kernel rejected an operator while preparing it (an unsupported shape, type or parameter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Entweder ist die Tensor-Arena zu klein (vergrößern Sie die Arena und bauen Sie neu), oder ein Kernel hat beim Vorbereiten einen Operator abgelehnt (nicht unterstützte Form, Typ oder Parameter).</translation>
     </message>
     <message>
         <source>The board could not initialise its PSRAM.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Board konnte seinen PSRAM nicht initialisieren.</translation>
     </message>
     <message>
         <source>Check that this board has PSRAM fitted; otherwise place the model weights and the arena in on-chip memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob dieses Board mit PSRAM bestückt ist; andernfalls legen Sie die Modellgewichte und die Arena in den On-Chip-Speicher.</translation>
     </message>
     <message>
         <source>The PSRAM started but the firmware could not read its size and address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der PSRAM wurde gestartet, aber die Firmware konnte seine Größe und Adresse nicht lesen.</translation>
     </message>
     <message>
         <source>This is a driver or hardware fault, not a model problem: power-cycle the board and try again, or try a lower PSRAM clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist ein Treiber- oder Hardwarefehler, kein Modellproblem: Trennen Sie das Board kurz von der Stromversorgung und versuchen Sie es erneut, oder versuchen Sie einen niedrigeren PSRAM-Takt.</translation>
     </message>
     <message>
         <source>heliaAOT rejected an arena region (status %1, region %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>heliaAOT hat einen Arena-Bereich abgelehnt (Status %1, Bereich %2).</translation>
     </message>
     <message>
         <source>The generated module and its arena table do not agree; look for memory regions the build skipped and rebuild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das generierte Modul und seine Arena-Tabelle stimmen nicht überein; suchen Sie nach Speicherbereichen, die der Build ausgelassen hat, und bauen Sie neu.</translation>
     </message>
     <message>
         <source>Copying constant data into PSRAM failed (region %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Kopieren konstanter Daten in den PSRAM ist fehlgeschlagen (Bereich %1).</translation>
     </message>
     <message>
         <source>Power-cycle the board and try again, try a lower PSRAM clock, or keep the weights out of PSRAM.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trennen Sie das Board kurz von der Stromversorgung und versuchen Sie es erneut, versuchen Sie einen niedrigeren PSRAM-Takt, oder halten Sie die Gewichte aus dem PSRAM heraus.</translation>
     </message>
     <message>
         <source>The heliaAOT model failed to initialise (status %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das heliaAOT-Modell konnte nicht initialisiert werden (Status %1).</translation>
     </message>
     <message>
         <source>Check that the generated module was built for this board and that the memories it needs (PSRAM, shared SRAM) are available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob das generierte Modul für dieses Board gebaut wurde und ob die benötigten Speicher (PSRAM, gemeinsamer SRAM) verfügbar sind.</translation>
     </message>
     <message>
         <source>An ExecuTorch runtime call failed (stage %1, error %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Aufruf der ExecuTorch-Laufzeitumgebung ist fehlgeschlagen (Phase %1, Fehler %2).</translation>
     </message>
     <message>
         <source>The method needs %1 bytes of planned arena: raise the arena size to at least that and rebuild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Methode benötigt %1 Bytes geplante Arena: Vergrößern Sie die Arena auf mindestens diesen Wert und bauen Sie neu.</translation>
     </message>
     <message>
         <source>Check the ExecuTorch arena sizes and that the .pte file was exported for this runtime version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie die Arena-Größen von ExecuTorch und ob die .pte-Datei für diese Laufzeitversion exportiert wurde.</translation>
     </message>
     <message>
         <source>The model ran more operators than the firmware can record per inference (capacity %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell hat mehr Operatoren ausgeführt, als die Firmware pro Inferenz aufzeichnen kann (Kapazität %1).</translation>
     </message>
     <message>
         <source>Raise the SoC&apos;s recorded-operator limit (pmu_max_ops) if memory allows, or profile a smaller model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöhen Sie das Limit für aufgezeichnete Operatoren des SoC (pmu_max_ops), sofern der Speicher es zulässt, oder profilieren Sie ein kleineres Modell.</translation>
     </message>
     <message>
         <source>The PMU could not be set up for pass %1, or its cycle-counter self-test read nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die PMU konnte für Durchlauf %1 nicht eingerichtet werden, oder ihr Zykluszähler-Selbsttest hat nichts gelesen.</translation>
     </message>
     <message>
         <source>Check that every selected counter exists on this core; the HPX_PMU_INIT_STATUS and HPX_PMU_SELFTEST_CPU_CYCLES lines before the error tell which step failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob jeder ausgewählte Zähler auf diesem Kern existiert; die Zeilen HPX_PMU_INIT_STATUS und HPX_PMU_SELFTEST_CPU_CYCLES vor dem Fehler zeigen, welcher Schritt fehlgeschlagen ist.</translation>
     </message>
     <message>
         <source>The board reported an error this version does not know: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Board hat einen Fehler gemeldet, den diese Version nicht kennt: %1</translation>
     </message>
     <message>
         <source>The firmware stopped. The raw stream shows the full error line; a newer hpx Studio may explain it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Firmware wurde angehalten. Der Rohdatenstrom zeigt die vollständige Fehlerzeile; eine neuere Version von hpx Studio kann sie möglicherweise erklären.</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
 #include "model/version.h"
 #include "ui/appsettings.h"
+#include "ui/apptranslator.h"
 #include "ui/examplemodels.h"
 #include "ui/mainwindow.h"
 
@@ -17,8 +18,8 @@ namespace {
 void installTranslations(QApplication &app, const QString &language)
 {
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
-    auto *ours = new QTranslator(&app);
-    if (ours->load(locale, QStringLiteral("hpx"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    auto *ours = new hpx::ui::AppTranslator(&app);
+    if (ours->load(locale))
         QApplication::installTranslator(ours);
     auto *qt = new QTranslator(&app);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QLocale>
+#include <QTranslator>
+
+namespace hpx::ui {
+
+// Loads hpx Studio's catalogue (:/i18n/hpx_<lang>.qm). Qt 6.4's lupdate does not understand C++17
+// nested namespace definitions ("namespace hpx::ui {"), so it files tr() strings under the bare class
+// name ("MainWindow") while tr() asks with the qualified one ("hpx::ui::MainWindow"). This translator
+// falls back to the bare name, so every catalogue entry is found.
+class AppTranslator : public QTranslator
+{
+    Q_OBJECT
+public:
+    using QTranslator::QTranslator;
+
+    bool load(const QLocale &locale); // false when there is no catalogue for that language
+    QString translate(const char *context, const char *sourceText, const char *disambiguation = nullptr,
+                      int n = -1) const override;
+};
+
+} // namespace hpx::ui
