@@ -1,0 +1,98 @@
+// Renders each result view with example data into PNG files (default /tmp), to look at them.
+// Usage: ui_screenshots [OUTDIR] [--dark]
+#include "tests/ui/uitestdata.h"
+#include "ui/heatgraphview.h"
+#include "ui/layertablemodel.h"
+#include "ui/layertableview.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QPalette>
+#include <QSignalSpy>
+#include <QStyleFactory>
+#include <QTableView>
+
+using namespace hpx;
+
+namespace {
+
+QPalette darkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(37, 37, 38));
+    p.setColor(QPalette::WindowText, QColor(220, 220, 220));
+    p.setColor(QPalette::Base, QColor(30, 30, 30));
+    p.setColor(QPalette::AlternateBase, QColor(45, 45, 48));
+    p.setColor(QPalette::Text, QColor(220, 220, 220));
+    p.setColor(QPalette::Button, QColor(45, 45, 48));
+    p.setColor(QPalette::ButtonText, QColor(220, 220, 220));
+    p.setColor(QPalette::Highlight, QColor(38, 79, 120));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::PlaceholderText, QColor(150, 150, 150));
+    p.setColor(QPalette::Mid, QColor(90, 90, 90));
+    return p;
+}
+
+model::ModelInfo exampleModel()
+{
+    // A small MobileNet-like model: a stem, a few inverted-residual blocks, a head.
+    model::ModelInfo m = test::syntheticModel(28);
+    m.fileName = QStringLiteral("example.tflite");
+    auto &ops = m.subgraphs[0].operators;
+    ops.last().op = QStringLiteral("SOFTMAX");
+    ops[ops.size() - 2].op = QStringLiteral("FULLY_CONNECTED");
+    ops[ops.size() - 3].op = QStringLiteral("AVERAGE_POOL_2D");
+    return m;
+}
+
+void save(QWidget &w, const QString &path)
+{
+    w.grab().save(path);
+    qInfo("wrote %s", qPrintable(path));
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    const QStringList args = app.arguments();
+    const bool dark = args.contains(QStringLiteral("--dark"));
+    if (dark)
+        QApplication::setPalette(darkPalette());
+    QString out = QStringLiteral("/tmp");
+    for (int i = 1; i < args.size(); ++i)
+        if (!args[i].startsWith(QLatin1String("--")))
+            out = args[i];
+    QDir().mkpath(out);
+    const QString suffix = dark ? QStringLiteral("-dark") : QString();
+
+    const auto m = exampleModel();
+    const auto r = test::syntheticResult(m);
+
+    ui::HeatGraphView graph;
+    graph.resize(900, 700);
+    graph.setModel(m);
+    graph.setResult(r);
+    graph.show();
+    QSignalSpy spy(&graph, &ui::HeatGraphView::layoutFinished);
+    spy.wait(20000);
+    graph.selectOperator(0, 9);
+    save(graph, out + QStringLiteral("/hpx-heatgraph") + suffix + QStringLiteral(".png"));
+    graph.fitToView();
+    save(graph, out + QStringLiteral("/hpx-heatgraph-fit") + suffix + QStringLiteral(".png"));
+
+    ui::LayerTableView table;
+    table.resize(1000, 500);
+    table.setModel(m);
+    table.setResult(r);
+    table.show();
+    table.tableView()->sortByColumn(
+        table.tableModel()->columnForCounter(QStringLiteral("ARM_PMU_CPU_CYCLES")), Qt::DescendingOrder);
+    table.selectOperator(0, 9);
+    save(table, out + QStringLiteral("/hpx-table") + suffix + QStringLiteral(".png"));
+    return 0;
+}

@@ -1,0 +1,157 @@
+#include "tests/ui/uitestdata.h"
+#include "ui/graphlayout.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace hpx;
+using ui::LayoutOptions;
+using ui::LayoutResult;
+
+Q_DECLARE_METATYPE(ui::LayoutOptions::Method)
+
+namespace {
+
+ui::LayoutInput inputFor(const model::SubgraphInfo &sg)
+{
+    ui::LayoutInput in;
+    for (int i = 0; i < sg.operators.size(); ++i)
+        in.nodeSizes.append(QSizeF(90 + (i % 3) * 20, 36));
+    in.edges = ui::dataflowEdges(sg);
+    return in;
+}
+
+QRectF rectOf(const ui::LayoutInput &in, const LayoutResult &r, int i)
+{
+    const QSizeF s = in.nodeSizes[i];
+    return QRectF(r.centers[i] - QPointF(s.width() / 2, s.height() / 2), s);
+}
+
+} // namespace
+
+class TestGraphLayout : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void dataflowEdgesFollowTensors()
+    {
+        const auto sg = test::diamondModel().subgraphs.first();
+        using E = QPair<int, int>;
+        // Tensor 9 (weights) has no producer and -1 (absent input) is skipped.
+        QCOMPARE(ui::dataflowEdges(sg), QVector<E>({ E(0, 1), E(0, 2), E(1, 3), E(2, 3), E(3, 4), E(4, 5) }));
+        // Two inputs from the same producer make one edge.
+        model::SubgraphInfo twice;
+        twice.operators = { test::makeOp(0, QStringLiteral("A"), { 0 }, { 1 }),
+            test::makeOp(1, QStringLiteral("MUL"), { 1, 1 }, { 2 }) };
+        QCOMPARE(ui::dataflowEdges(twice), QVector<E>({ E(0, 1) }));
+    }
+
+    void layered_data()
+    {
+        QTest::addColumn<int>("operators");
+        QTest::addColumn<LayoutOptions::Method>("method");
+        QTest::addColumn<LayoutResult::Method>("used");
+        QTest::newRow("diamond graphviz") << 0 << LayoutOptions::Method::Auto << LayoutResult::Method::Graphviz;
+        QTest::newRow("diamond fast") << 0 << LayoutOptions::Method::Fast << LayoutResult::Method::Fast;
+        QTest::newRow("300 graphviz") << 300 << LayoutOptions::Method::Auto << LayoutResult::Method::Graphviz;
+        QTest::newRow("300 fast") << 300 << LayoutOptions::Method::Fast << LayoutResult::Method::Fast;
+        QTest::newRow("3000 auto is fast") << 3000 << LayoutOptions::Method::Auto << LayoutResult::Method::Fast;
+    }
+
+    void layered()
+    {
+        QFETCH(int, operators);
+        QFETCH(LayoutOptions::Method, method);
+        QFETCH(LayoutResult::Method, used);
+        const auto m = operators ? test::syntheticModel(operators) : test::diamondModel();
+        const auto in = inputFor(m.subgraphs.first());
+        LayoutOptions opt;
+        opt.method = method;
+        const LayoutResult r = ui::computeLayout(in, opt);
+        QCOMPARE(r.method, used);
+        QVERIFY2(r.warning.isEmpty(), qPrintable(r.warning));
+        // Every operator has a position, inside the bounds.
+        QCOMPARE(r.centers.size(), in.nodeSizes.size());
+        for (int i = 0; i < r.centers.size(); ++i)
+            QVERIFY(r.bounds.contains(rectOf(in, r, i).adjusted(1, 1, -1, -1)));
+        // Every edge is routed, from its producer to its consumer, and a producer sits above its consumer.
+        QCOMPARE(r.edges.size(), in.edges.size());
+        for (int k = 0; k < r.edges.size(); ++k) {
+            const auto &e = r.edges[k];
+            QCOMPARE((QPair<int, int>(e.from, e.to)), in.edges[k]);
+            QVERIFY2(rectOf(in, r, e.from).bottom() <= rectOf(in, r, e.to).top(),
+                qPrintable(QStringLiteral("edge %1 -> %2").arg(e.from).arg(e.to)));
+            QVERIFY(e.bezier.size() >= 4 && (e.bezier.size() - 1) % 3 == 0);
+            QVERIFY(rectOf(in, r, e.from).adjusted(-2, -2, 2, 2).contains(e.bezier.first()));
+            QVERIFY(rectOf(in, r, e.to).adjusted(-2, -2, 2, 2).contains(e.arrowTip));
+        }
+        // No two nodes overlap.
+        QVector<int> order(r.centers.size());
+        std::iota(order.begin(), order.end(), 0);
+        std::sort(order.begin(), order.end(), [&](int a, int b) { return r.centers[a].y() < r.centers[b].y(); });
+        for (int i = 0; i < order.size(); ++i) {
+            const QRectF a = rectOf(in, r, order[i]);
+            for (int j = i + 1; j < order.size() && r.centers[order[j]].y() - r.centers[order[i]].y() < 40; ++j)
+                QVERIFY2(!a.intersects(rectOf(in, r, order[j]).adjusted(0.5, 0.5, -0.5, -0.5)),
+                    qPrintable(QStringLiteral("nodes %1 and %2 overlap").arg(order[i]).arg(order[j])));
+        }
+    }
+
+    void chainIsStraight()
+    {
+        // A plain chain must come out as one column, not a staircase.
+        model::SubgraphInfo sg;
+        for (int i = 0; i < 20; ++i)
+            sg.operators.append(test::makeOp(i, QStringLiteral("RELU"), { i }, { i + 1 }));
+        LayoutOptions opt;
+        opt.method = LayoutOptions::Method::Fast;
+        const auto r = ui::computeLayout(inputFor(sg), opt);
+        for (int i = 1; i < 20; ++i)
+            QVERIFY(std::abs(r.centers[i].x() - r.centers[0].x()) < 1.0);
+    }
+
+    void cyclesAndBadEdgesDoNotHang()
+    {
+        ui::LayoutInput in;
+        in.nodeSizes = { QSizeF(50, 20), QSizeF(50, 20), QSizeF(50, 20) };
+        in.edges = { { 0, 1 }, { 1, 2 }, { 2, 0 } };
+        LayoutOptions opt;
+        opt.method = LayoutOptions::Method::Fast;
+        const auto r = ui::computeLayout(in, opt);
+        QCOMPARE(r.centers.size(), 3);
+        in.edges = { { 0, 7 } };
+        const auto bad = ui::computeLayout(in, opt);
+        QVERIFY(!bad.warning.isEmpty());
+        QVERIFY(bad.centers.isEmpty());
+        QVERIFY(ui::computeLayout({}, opt).centers.isEmpty());
+    }
+
+    void staleLayoutsAreDropped()
+    {
+        ui::GraphLayoutEngine engine;
+        QSignalSpy spy(&engine, &ui::GraphLayoutEngine::layoutReady);
+        const auto big = inputFor(test::syntheticModel(1500).subgraphs.first());
+        const auto small = inputFor(test::diamondModel().subgraphs.first());
+        const quint64 first = engine.request(big);
+        const quint64 second = engine.request(small);
+        QVERIFY(second > first);
+        QVERIFY(engine.isBusy());
+        QVERIFY(spy.wait(30000));
+        QTRY_VERIFY_WITH_TIMEOUT(!engine.isBusy(), 30000);
+        QCOMPARE(spy.count(), 1); // only the latest request is delivered
+        const auto r = spy.at(0).at(0).value<LayoutResult>();
+        QCOMPARE(r.generation, second);
+        QCOMPARE(r.centers.size(), small.nodeSizes.size());
+        QCOMPARE(engine.droppedCount(), 1);
+
+        // cancel() drops what is running.
+        spy.clear();
+        engine.request(small);
+        engine.cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(!engine.isBusy(), 30000);
+        QCOMPARE(spy.count(), 0);
+        QCOMPARE(engine.droppedCount(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGraphLayout)
+#include "tst_graphlayout.moc"

@@ -1,0 +1,106 @@
+#include "tests/ui/overlaycolors.h"
+#include "ui/heatgradient.h"
+
+#include <QTest>
+
+using hpx::ui::HeatGradient;
+using hpx::ui::HeatRange;
+
+class TestHeatGradient : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void stops_data()
+    {
+        QTest::addColumn<double>("t");
+        QTest::addColumn<QColor>("color");
+        QTest::newRow("min green") << 0.0 << QColor(QStringLiteral("#22c55e"));
+        QTest::newRow("mid yellow") << 0.5 << QColor(QStringLiteral("#eab308"));
+        QTest::newRow("max red") << 1.0 << QColor(QStringLiteral("#ef4444"));
+        // Linear RGB interpolation between neighbouring stops, rounded to the nearest integer:
+        // 0.25 = halfway green..yellow = (0x22+0xea)/2, (0xc5+0xb3)/2, (0x5e+0x08)/2.
+        QTest::newRow("quarter") << 0.25 << QColor(134, 188, 51);
+        QTest::newRow("three quarters") << 0.75 << QColor(237, 124, 38);
+        QTest::newRow("clamped below") << -3.0 << QColor(QStringLiteral("#22c55e"));
+        QTest::newRow("clamped above") << 7.0 << QColor(QStringLiteral("#ef4444"));
+    }
+    void stops()
+    {
+        QFETCH(double, t);
+        QFETCH(QColor, color);
+        QCOMPARE(HeatGradient::colorAt(t), color);
+    }
+
+    void normalizeAgainstRange()
+    {
+        QCOMPARE(HeatGradient::normalize(150, 100, 200), 0.5);
+        QCOMPARE(HeatGradient::colorFor(100, 100, 200), QColor(QStringLiteral("#22c55e")));
+        QCOMPARE(HeatGradient::colorFor(200, 100, 200), QColor(QStringLiteral("#ef4444")));
+        // Equal values (documented): every node gets the middle stop, never transparent.
+        QCOMPARE(HeatGradient::normalize(5, 5, 5), 0.5);
+        QCOMPARE(HeatGradient::colorFor(5, 5, 5), QColor(QStringLiteral("#eab308")));
+        HeatRange r;
+        QVERIFY(!r.valid);
+        r.add(7);
+        QVERIFY(r.allEqual());
+        r.add(3);
+        r.add(NAN);
+        QCOMPARE(r.min, 3.0);
+        QCOMPARE(r.max, 7.0);
+        QVERIFY(!r.allEqual());
+    }
+
+    void monotoneRedness()
+    {
+        // Red rises and green falls from min to max: hotter never looks cooler.
+        QColor prev = HeatGradient::colorAt(0);
+        for (int i = 1; i <= 100; ++i) {
+            const QColor c = HeatGradient::colorAt(i / 100.0);
+            QVERIFY(c.red() >= prev.red());
+            if (i > 50)
+                QVERIFY(c.green() <= prev.green());
+            prev = c;
+        }
+    }
+
+    void textContrast()
+    {
+        QCOMPARE(HeatGradient::textColorFor(QColor(Qt::white)), QColor(Qt::black));
+        QCOMPARE(HeatGradient::textColorFor(QColor(Qt::black)), QColor(Qt::white));
+        // All three heat stops are light enough for black text.
+        for (double t : { 0.0, 0.5, 1.0 })
+            QCOMPARE(HeatGradient::textColorFor(HeatGradient::colorAt(t)), QColor(Qt::black));
+        QCOMPARE(HeatGradient::textColorFor(QColor(30, 30, 60)), QColor(Qt::white));
+    }
+
+    void matchesOverlayFile()
+    {
+        // The shape and gradient of hpx-compat.md §6 (values from its example plus more).
+        const QByteArray json = R"({
+  "main": {
+    "results": {"0": {"value": 7405.0}, "1": {"value": 2989.5}, "2": {"value": 1528.5},
+                "3": {"value": 4466.75}, "4": {"value": 1528.5}, "5": {"value": 6000}},
+    "gradient": [{"stop": 0, "bgColor": "#22c55e"}, {"stop": 0.5, "bgColor": "#eab308"},
+                 {"stop": 1, "bgColor": "#ef4444"}],
+    "name": "ARM_PMU_CPU_CYCLES"
+  }
+})";
+        const QJsonObject doc = QJsonDocument::fromJson(json).object();
+        const auto expected = hpx::test::overlayColors(doc, QStringLiteral("main"));
+        QCOMPARE(expected.size(), 6);
+        HeatRange range;
+        const QJsonObject results
+            = doc.value(QStringLiteral("main")).toObject().value(QStringLiteral("results")).toObject();
+        for (auto it = results.begin(); it != results.end(); ++it)
+            range.add(it.value().toObject().value(QStringLiteral("value")).toDouble());
+        for (auto it = results.begin(); it != results.end(); ++it) {
+            const double v = it.value().toObject().value(QStringLiteral("value")).toDouble();
+            QCOMPARE(range.colorFor(v), expected.value(it.key()));
+        }
+        QCOMPARE(expected.value(QStringLiteral("0")), QColor(QStringLiteral("#ef4444")));
+        QCOMPARE(expected.value(QStringLiteral("2")), QColor(QStringLiteral("#22c55e")));
+        QCOMPARE(expected.value(QStringLiteral("3")), QColor(QStringLiteral("#eab308"))); // exact midpoint
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHeatGradient)
+#include "tst_heatgradient.moc"

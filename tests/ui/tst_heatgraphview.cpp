@@ -1,0 +1,257 @@
+#include "tests/ui/overlaycolors.h"
+#include "tests/ui/uitestdata.h"
+#include "ui/heatgraphview.h"
+
+#include <QGraphicsItem>
+#include <QGraphicsScene>
+#include <QGraphicsView>
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace hpx;
+using ui::HeatGradient;
+using ui::HeatGraphView;
+
+namespace {
+
+// What the bundle writer puts in me_overlay_<COUNTER>.json for one subgraph (hpx-compat.md §6).
+QJsonObject overlayFor(const model::ProfileResult &r, const QString &counter, int subgraph, const QString &graphId)
+{
+    const int c = r.counters.indexOf(counter);
+    QJsonObject results;
+    for (const auto &l : r.layers) {
+        if (l.subgraph == subgraph && l.sourceIndex >= 0 && c < l.values.size() && l.values[c])
+            results.insert(QString::number(l.sourceIndex), QJsonObject { { QStringLiteral("value"), *l.values[c] } });
+    }
+    QJsonArray gradient;
+    const char *colors[] = { "#22c55e", "#eab308", "#ef4444" };
+    const double stops[] = { 0, 0.5, 1 };
+    for (int i = 0; i < 3; ++i)
+        gradient.append(QJsonObject {
+            { QStringLiteral("stop"), stops[i] }, { QStringLiteral("bgColor"), QString::fromLatin1(colors[i]) } });
+    return QJsonObject { { graphId,
+        QJsonObject { { QStringLiteral("results"), results }, { QStringLiteral("gradient"), gradient },
+            { QStringLiteral("name"), counter } } } };
+}
+
+bool waitForLayout(HeatGraphView &view)
+{
+    if (!view.isLayoutPending())
+        return true;
+    QSignalSpy spy(&view, &HeatGraphView::layoutFinished);
+    return spy.wait(20000);
+}
+
+} // namespace
+
+class TestHeatGraphView : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void nodesLayeredAndLabelled()
+    {
+        HeatGraphView view;
+        view.resize(800, 600);
+        view.setModel(test::diamondModel());
+        QVERIFY(view.isLayoutPending());
+        QVERIFY(waitForLayout(view));
+        QCOMPARE(view.nodeCount(), 6);
+        // Producer above consumer, following the tensors.
+        QVERIFY(view.nodeCenter(0).y() < view.nodeCenter(1).y());
+        QVERIFY(view.nodeCenter(0).y() < view.nodeCenter(2).y());
+        QVERIFY(view.nodeCenter(2).y() < view.nodeCenter(3).y());
+        QVERIFY(view.nodeCenter(4).y() < view.nodeCenter(5).y());
+        // Without a result nothing is coloured.
+        QVERIFY(!view.nodeHasValue(0));
+        QVERIFY(!view.range().valid);
+    }
+
+    void colorsMatchGradientAndOverlay_data()
+    {
+        QTest::addColumn<QString>("counter");
+        QTest::newRow("cycles") << QStringLiteral("ARM_PMU_CPU_CYCLES");
+        QTest::newRow("inst") << QStringLiteral("ARM_PMU_INST_RETIRED");
+        QTest::newRow("mve inst (one node missing)") << QStringLiteral("ARM_PMU_MVE_INST_RETIRED");
+        QTest::newRow("mve stall (a zero)") << QStringLiteral("ARM_PMU_MVE_STALL");
+    }
+
+    void colorsMatchGradientAndOverlay()
+    {
+        QFETCH(QString, counter);
+        const auto result = test::diamondResult();
+        HeatGraphView view;
+        view.setModel(test::diamondModel());
+        view.setResult(result);
+        view.setCurrentCounter(counter);
+        QCOMPARE(view.currentCounter(), counter);
+        QVERIFY(waitForLayout(view));
+        const auto expected
+            = test::overlayColors(overlayFor(result, counter, 0, QStringLiteral("main")), QStringLiteral("main"));
+        QVERIFY(!expected.isEmpty());
+        for (int i = 0; i < view.nodeCount(); ++i) {
+            const QString key = QString::number(i);
+            QCOMPARE(view.nodeHasValue(i), expected.contains(key));
+            if (expected.contains(key))
+                QCOMPARE(view.nodeColor(i), expected.value(key));
+        }
+        // The minimum is green and the maximum red, over subgraph 0 only (layer 6 is in subgraph 1).
+        const int c = result.counters.indexOf(counter);
+        int minI = -1, maxI = -1;
+        for (int i = 0; i < 6; ++i) {
+            const auto v = result.layers[i].values[c];
+            if (!v)
+                continue;
+            if (minI < 0 || *v < *result.layers[minI].values[c])
+                minI = i;
+            if (maxI < 0 || *v > *result.layers[maxI].values[c])
+                maxI = i;
+        }
+        QCOMPARE(view.nodeColor(minI), HeatGradient::colorAt(0));
+        QCOMPARE(view.nodeColor(maxI), HeatGradient::colorAt(1));
+        QCOMPARE(view.legend()->minText(), ui::formatNumber(*result.layers[minI].values[c]));
+        QCOMPARE(view.legend()->maxText(), ui::formatNumber(*result.layers[maxI].values[c]));
+    }
+
+    void midpointIsYellowAndEqualValues()
+    {
+        auto result = test::diamondResult();
+        for (int i = 0; i < 6; ++i)
+            result.layers[i].values[0] = 100.0 + i * 20;
+        result.layers[4].values[0] = 200.0; // range 100..200
+        result.layers[5].values[0] = 150.0; // the exact midpoint
+        HeatGraphView view;
+        view.setModel(test::diamondModel());
+        view.setResult(result);
+        QCOMPARE(view.currentCounter(), QStringLiteral("ARM_PMU_CPU_CYCLES")); // cycles first by default
+        QVERIFY(waitForLayout(view));
+        QCOMPARE(view.nodeColor(0), QColor(QStringLiteral("#22c55e")));
+        QCOMPARE(view.nodeColor(4), QColor(QStringLiteral("#ef4444")));
+        QCOMPARE(view.nodeColor(5), QColor(QStringLiteral("#eab308")));
+        QCOMPARE(view.nodeColor(1), HeatGradient::colorAt(0.2));
+
+        // Subgraph 1 has one valued node: all equal -> the middle stop, legend says so.
+        QSignalSpy sub(&view, &HeatGraphView::currentSubgraphChanged);
+        view.setCurrentSubgraph(1);
+        QCOMPARE(sub.count(), 1);
+        QVERIFY(waitForLayout(view));
+        QCOMPARE(view.nodeCount(), 2);
+        QVERIFY(view.range().allEqual());
+        QCOMPARE(view.nodeColor(0), QColor(QStringLiteral("#eab308")));
+        QVERIFY(!view.nodeHasValue(1));
+    }
+
+    void renderedPixelsUseTheColours()
+    {
+        HeatGraphView view;
+        view.resize(900, 700);
+        view.setModel(test::diamondModel());
+        view.setResult(test::diamondResult());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(waitForLayout(view));
+        view.fitToView();
+        const QImage img = view.graphicsView()->viewport()->grab().toImage();
+        QVERIFY(!img.isNull());
+        for (int i : { 2, 3 }) { // hottest (red) and coolest (green)
+            const QGraphicsItem *item = view.scene()->itemAt(view.nodeCenter(i), QTransform());
+            QVERIFY(item);
+            const QRectF r = item->sceneBoundingRect();
+            const QPoint p = view.graphicsView()->mapFromScene(QPointF(r.left() + 6, r.center().y()));
+            QCOMPARE(img.pixelColor(p).rgb(), view.nodeColor(i).rgb());
+        }
+    }
+
+    void selectionSyncBothWays()
+    {
+        HeatGraphView view;
+        view.resize(900, 700);
+        view.setModel(test::diamondModel());
+        view.setResult(test::diamondResult());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(waitForLayout(view));
+        view.fitToView();
+        QSignalSpy spy(&view, &HeatGraphView::operatorSelected);
+
+        // Click on a node -> signal with (subgraph, index).
+        const QPoint p = view.graphicsView()->mapFromScene(view.nodeCenter(4));
+        QTest::mouseClick(view.graphicsView()->viewport(), Qt::LeftButton, {}, p);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).toInt(), 0);
+        QCOMPARE(spy.at(0).at(1).toInt(), 4);
+
+        // API -> selected item, no echo.
+        spy.clear();
+        QVERIFY(view.selectOperator(0, 2));
+        QCOMPARE(view.selectedOperator()->second, 2);
+        QCOMPARE(view.scene()->selectedItems().size(), 1);
+        QCOMPARE(spy.count(), 0);
+        QVERIFY(!view.selectOperator(0, 17));
+        QVERIFY(!view.selectOperator(5, 0));
+
+        // Another subgraph: switches and selects once its layout is ready.
+        QVERIFY(view.selectOperator(1, 1));
+        QVERIFY(waitForLayout(view));
+        QCOMPARE(view.currentSubgraph(), 1);
+        QCOMPARE(view.selectedOperator()->first, 1);
+        QCOMPARE(view.selectedOperator()->second, 1);
+        QCOMPARE(spy.count(), 0);
+    }
+
+    void search()
+    {
+        HeatGraphView view;
+        view.setModel(test::diamondModel());
+        QVERIFY(waitForLayout(view));
+        QSignalSpy spy(&view, &HeatGraphView::operatorSelected);
+        QVERIFY(view.find(QStringLiteral("conv")));
+        QCOMPARE(view.selectedOperator()->second, 0);
+        QVERIFY(view.find(QStringLiteral("conv"))); // next match after the selection
+        QCOMPARE(view.selectedOperator()->second, 1);
+        QVERIFY(view.find(QStringLiteral("#5")));
+        QCOMPARE(view.selectedOperator()->second, 5);
+        QVERIFY(view.find(QStringLiteral("fully")));
+        QCOMPARE(view.selectedOperator()->second, 4);
+        QVERIFY(!view.find(QStringLiteral("LSTM")));
+        QVERIFY(!view.find(QStringLiteral("#99")));
+        QCOMPARE(spy.count(), 4);
+    }
+
+    void zoomAndFit()
+    {
+        HeatGraphView view;
+        view.resize(600, 400);
+        view.setModel(test::syntheticModel(200));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(waitForLayout(view));
+        view.fitToView();
+        const QRectF visible = view.graphicsView()->mapToScene(view.graphicsView()->viewport()->rect()).boundingRect();
+        QVERIFY(visible.adjusted(-2, -2, 2, 2).contains(view.scene()->itemsBoundingRect()));
+        const double z = view.zoomFactor();
+        view.zoomIn();
+        QVERIFY(view.zoomFactor() > z);
+        view.zoomOut();
+        view.zoomOut();
+        QVERIFY(view.zoomFactor() < z);
+        view.graphicsView()->setFocus();
+        QTest::keyClick(view.graphicsView(), Qt::Key_Plus, Qt::ControlModifier);
+        QVERIFY(view.zoomFactor() > z * 0.8 * 0.8 * 1.1);
+        QTest::keyClick(view.graphicsView(), Qt::Key_F);
+        QCOMPARE(view.zoomFactor(), z);
+    }
+
+    void staleModelNeverPainted()
+    {
+        HeatGraphView view;
+        view.setModel(test::syntheticModel(1500)); // slow layout, superseded at once
+        view.setModel(test::diamondModel());
+        QVERIFY(waitForLayout(view));
+        QCOMPARE(view.nodeCount(), 6);
+        QTest::qWait(50);
+        QTRY_COMPARE_WITH_TIMEOUT(view.nodeCount(), 6, 200);
+    }
+};
+
+QTEST_MAIN(TestHeatGraphView)
+#include "tst_heatgraphview.moc"

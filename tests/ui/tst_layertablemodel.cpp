@@ -1,0 +1,266 @@
+#include "tests/ui/uitestdata.h"
+#include "ui/layerfilterproxy.h"
+#include "ui/layertablemodel.h"
+#include "ui/layertableview.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QClipboard>
+#include <QHeaderView>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+
+using namespace hpx;
+using hpx::ui::LayerTableModel;
+
+class TestLayerTableModel : public QObject {
+    Q_OBJECT
+
+private:
+    static int col(const LayerTableModel &m, const char *id)
+    {
+        const int c = m.columnForId(QString::fromLatin1(id));
+        if (c < 0)
+            qWarning("no column %s", id);
+        return c;
+    }
+    static QVariant value(const LayerTableModel &m, int row, const char *id, int role = LayerTableModel::SortRole)
+    {
+        return m.index(row, col(m, id)).data(role);
+    }
+    static QVector<int> sourceIndexes(const QAbstractItemModel &m)
+    {
+        QVector<int> out;
+        for (int r = 0; r < m.rowCount(); ++r)
+            out.append(m.index(r, 0).data(LayerTableModel::LayerIndexRole).toInt());
+        return out;
+    }
+
+private Q_SLOTS:
+    void modelTester()
+    {
+        LayerTableModel model;
+        ui::LayerFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        QAbstractItemModelTester t1(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t2(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setResult(test::diamondResult());
+        model.setModel(test::diamondModel());
+        proxy.sort(col(model, "counter:ARM_PMU_CPU_CYCLES"), Qt::DescendingOrder);
+        proxy.setOpTypeFilter({ QStringLiteral("CONV_2D") });
+        proxy.setTextFilter(QStringLiteral("2"));
+        proxy.setOpTypeFilter({});
+        proxy.setTextFilter({});
+        model.setResult(model::ProfileResult {});
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void rowsAndColumns()
+    {
+        LayerTableModel m;
+        m.setModel(test::diamondModel());
+        m.setResult(test::diamondResult());
+        QCOMPARE(m.rowCount(), 7);
+        QStringList ids;
+        for (int c = 0; c < m.columnCount(); ++c)
+            ids << m.columnId(c);
+        QCOMPARE(ids,
+            test::strings({ "position", "op", "subgraph", "index", "macs", "macs_per_cycle", "cycles_per_mac",
+                "counter:ARM_PMU_CPU_CYCLES", "counter:ARM_PMU_INST_RETIRED", "counter:ARM_PMU_MVE_INST_RETIRED",
+                "counter:ARM_PMU_MVE_STALL", "mve_share", "mve_stall_share" }));
+        QCOMPARE(m.headerData(col(m, "counter:ARM_PMU_CPU_CYCLES"), Qt::Horizontal).toString(),
+            QStringLiteral("CPU_CYCLES"));
+        QCOMPARE(
+            m.headerData(col(m, "counter:ARM_PMU_CPU_CYCLES"), Qt::Horizontal, LayerTableModel::CounterRole).toString(),
+            QStringLiteral("ARM_PMU_CPU_CYCLES"));
+
+        QCOMPARE(value(m, 0, "op", Qt::DisplayRole).toString(), QStringLiteral("CONV_2D"));
+        QCOMPARE(value(m, 6, "subgraph", Qt::DisplayRole).toString(), QStringLiteral("body"));
+        QCOMPARE(value(m, 2, "index").toDouble(), 2.0);
+        QCOMPARE(value(m, 2, "macs").toDouble(), 2000.0);
+        QCOMPARE(value(m, 2, "counter:ARM_PMU_CPU_CYCLES").toDouble(), 10000.0);
+        // MAC/cycle = macs / cycles; cycles/MAC = cycles / macs rounded to 2 places (§4.5).
+        QCOMPARE(value(m, 0, "macs_per_cycle").toDouble(), 0.25);
+        QCOMPARE(value(m, 0, "cycles_per_mac").toDouble(), 4.0);
+        QCOMPARE(value(m, 4, "cycles_per_mac", LayerTableModel::RawValueRole).toDouble(), 5.0); // 2500.5/500 = 5.001
+        QCOMPARE(value(m, 0, "cycles_per_mac", Qt::DisplayRole).toString(), QLocale().toString(4.0, 'f', 2));
+        QVERIFY(!value(m, 3, "cycles_per_mac").isValid()); // no MACs: undefined, not infinite
+        QVERIFY(!value(m, 3, "macs_per_cycle").isValid());
+        // MVE share = MVE_INST_RETIRED / INST_RETIRED x 100; MVE stall share = MVE_STALL / CPU_CYCLES x 100.
+        QCOMPARE(value(m, 0, "mve_share").toDouble(), 50.0);
+        QCOMPARE(value(m, 2, "mve_stall_share").toDouble(), 20.0);
+        QVERIFY(!value(m, 5, "mve_share").isValid()); // not captured for that layer
+        QCOMPARE(value(m, 5, "counter:ARM_PMU_MVE_INST_RETIRED", Qt::DisplayRole).toString(), QString());
+        // Percent of the column total (what the bars show).
+        const double total = 4000 + 1500 + 10000 + 500 + 2500.5 + 1000 + 700;
+        QCOMPARE(
+            value(m, 2, "counter:ARM_PMU_CPU_CYCLES", LayerTableModel::PercentOfTotalRole).toDouble(), 10000 / total);
+        QVERIFY(!value(m, 2, "op", LayerTableModel::PercentOfTotalRole).isValid());
+        QCOMPARE(m.rowForOperator(1, 0), 6);
+        QCOMPARE(m.rowForOperator(0, 42), -1);
+        QCOMPARE(m.opTypes(), test::strings({ "ADD", "CONV_2D", "DEPTHWISE_CONV_2D", "FULLY_CONNECTED", "SOFTMAX" }));
+    }
+
+    void derivedColumnsNeedTheirInputs()
+    {
+        LayerTableModel m;
+        model::ProfileResult r;
+        r.counters = { QStringLiteral("ARM_PMU_L1D_CACHE_RD"), QStringLiteral("ARM_PMU_L1D_CACHE_MISS_RD"),
+            QStringLiteral("ARM_PMU_MVE_INST_RETIRED"), QStringLiteral("ARM_PMU_MVE_INT_MAC_RETIRED"),
+            QStringLiteral("ARM_PMU_MVE_LDST_RETIRED") };
+        r.layers = { test::makeLayer(0, QStringLiteral("CONV_2D"), 0, 0, { 200.0, 30.0, 100.0, 40.0, 25.0 }) };
+        m.setResult(r);
+        // No cycles and no MACs: neither MAC/cycle nor cycles/MAC nor stall share.
+        QCOMPARE(m.columnForId(QStringLiteral("macs")), -1);
+        QCOMPARE(m.columnForId(QStringLiteral("cycles_per_mac")), -1);
+        QCOMPARE(m.columnForId(QStringLiteral("mve_stall_share")), -1);
+        QCOMPARE(m.columnForId(QStringLiteral("mve_share")), -1);
+        QCOMPARE(value(m, 0, "l1d_hit_rate").toDouble(), 85.0);
+        QCOMPARE(value(m, 0, "mve_mac_density").toDouble(), 0.4);
+        QCOMPARE(value(m, 0, "mve_ldst_density").toDouble(), 0.25);
+    }
+
+    void sorting()
+    {
+        LayerTableModel m;
+        m.setResult(test::diamondResult());
+        ui::LayerFilterProxy p;
+        p.setSourceModel(&m);
+        p.sort(col(m, "counter:ARM_PMU_CPU_CYCLES"), Qt::DescendingOrder);
+        QCOMPARE(sourceIndexes(p), QVector<int>({ 2, 0, 4, 1, 5, 6, 3 }));
+        p.sort(col(m, "counter:ARM_PMU_CPU_CYCLES"), Qt::AscendingOrder);
+        QCOMPARE(sourceIndexes(p), QVector<int>({ 3, 6, 5, 1, 4, 0, 2 }));
+        // Numeric, not lexical: 10000 > 4000 above; layers without a value sort below all numbers.
+        p.sort(col(m, "mve_share"), Qt::AscendingOrder);
+        QCOMPARE(sourceIndexes(p).first(), 5);
+        p.sort(col(m, "mve_share"), Qt::DescendingOrder);
+        QCOMPARE(sourceIndexes(p).last(), 5);
+        // Ties keep execution order.
+        p.sort(col(m, "op"), Qt::AscendingOrder);
+        QCOMPARE(sourceIndexes(p), QVector<int>({ 3, 6, 0, 2, 1, 4, 5 }));
+    }
+
+    void filtering_data()
+    {
+        QTest::addColumn<QStringList>("opTypes");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QVector<int>>("rows");
+        QTest::newRow("all") << QStringList() << QString() << QVector<int>({ 0, 1, 2, 3, 4, 5, 6 });
+        QTest::newRow("op CONV_2D") << test::strings({ "CONV_2D" }) << QString() << QVector<int>({ 0, 2 });
+        QTest::newRow("op ADD") << test::strings({ "ADD" }) << QString() << QVector<int>({ 3, 6 });
+        QTest::newRow("text conv") << QStringList() << QStringLiteral("conv") << QVector<int>({ 0, 1, 2 });
+        QTest::newRow("text SoftMax") << QStringList() << QStringLiteral("SoftMax") << QVector<int>({ 5 });
+        QTest::newRow("index #3") << QStringList() << QStringLiteral("#3") << QVector<int>({ 3 });
+        QTest::newRow("index 0") << QStringList() << QStringLiteral("0") << QVector<int>({ 0, 6 });
+        QTest::newRow("subgraph id") << QStringList() << QStringLiteral("body") << QVector<int>({ 6 });
+        QTest::newRow("op and text") << test::strings({ "ADD" }) << QStringLiteral("body") << QVector<int>({ 6 });
+        QTest::newRow("nothing") << QStringList() << QStringLiteral("LSTM") << QVector<int>();
+    }
+
+    void filtering()
+    {
+        QFETCH(QStringList, opTypes);
+        QFETCH(QString, text);
+        QFETCH(QVector<int>, rows);
+        LayerTableModel m;
+        m.setModel(test::diamondModel());
+        m.setResult(test::diamondResult());
+        ui::LayerFilterProxy p;
+        p.setSourceModel(&m);
+        p.setOpTypeFilter(opTypes);
+        p.setTextFilter(text);
+        QCOMPARE(sourceIndexes(p), rows);
+    }
+
+    void copyAsCsv()
+    {
+        ui::LayerTableView view;
+        view.setModel(test::diamondModel());
+        view.setResult(test::diamondResult());
+        view.resize(900, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto *m = view.tableModel();
+        for (const char *id : { "position", "subgraph", "macs", "macs_per_cycle", "counter:ARM_PMU_INST_RETIRED",
+                 "counter:ARM_PMU_MVE_STALL", "mve_stall_share" })
+            view.setColumnHidden(QString::fromLatin1(id), true);
+        QVERIFY(view.tableView()->isColumnHidden(col(*m, "macs")));
+        QVERIFY(!view.tableView()->isColumnHidden(col(*m, "op")));
+        QVERIFY(view.selectionAsCsv().isEmpty());
+        auto *sel = view.tableView()->selectionModel();
+        sel->select(view.proxy()->index(4, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        sel->select(view.proxy()->index(5, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        sel->select(view.proxy()->index(0, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        const QString expected
+            = QStringLiteral("Op,Index,Cycles/MAC,ARM_PMU_CPU_CYCLES,ARM_PMU_MVE_INST_RETIRED,MVE share %\r\n"
+                             "CONV_2D,0,4,4000,1000,50\r\n"
+                             "FULLY_CONNECTED,4,5,2500.5,600,50\r\n"
+                             "SOFTMAX,5,,1000,,\r\n");
+        QCOMPARE(view.selectionAsCsv(), expected);
+        view.tableView()->setFocus();
+        QApplication::clipboard()->clear();
+        QTest::keyClick(view.tableView(), Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QApplication::clipboard()->text(), expected);
+
+        // A field with a comma is quoted; rows follow the sorted view order.
+        model::ProfileResult r = test::diamondResult();
+        r.layers[0].opType = QStringLiteral("MY,OP");
+        view.setResult(r);
+        view.setHiddenColumns({});
+        view.tableView()->sortByColumn(col(*m, "counter:ARM_PMU_CPU_CYCLES"), Qt::DescendingOrder);
+        view.tableView()->clearSelection();
+        sel->select(view.proxy()->index(0, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        sel->select(view.proxy()->index(1, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        const QStringList lines = view.selectionAsCsv().split(QStringLiteral("\r\n"));
+        QCOMPARE(lines.size(), 4);
+        QVERIFY2(lines[1].startsWith(QStringLiteral("2,CONV_2D,main,2,2000,")), qPrintable(lines[1]));
+        QVERIFY2(lines[2].startsWith(QStringLiteral("0,\"MY,OP\",main,0,1000,")), qPrintable(lines[2]));
+    }
+
+    void selectionSync()
+    {
+        ui::LayerTableView view;
+        view.setModel(test::diamondModel());
+        view.setResult(test::diamondResult());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy spy(&view, &ui::LayerTableView::operatorSelected);
+        // API -> table: selects the row, emits nothing.
+        QVERIFY(view.selectOperator(1, 0));
+        QCOMPARE(view.tableView()->currentIndex().data(LayerTableModel::LayerIndexRole).toInt(), 6);
+        QCOMPARE(spy.count(), 0);
+        QVERIFY(!view.selectOperator(0, 99));
+        // User -> signal.
+        const QModelIndex row2 = view.proxy()->index(2, 1);
+        QTest::mouseClick(
+            view.tableView()->viewport(), Qt::LeftButton, {}, view.tableView()->visualRect(row2).center());
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).toInt(), 0);
+        QCOMPARE(spy.at(0).at(1).toInt(), 2);
+        // Filtered-out rows cannot be selected.
+        view.setOpTypeFilter(QStringLiteral("ADD"));
+        QVERIFY(!view.selectOperator(0, 2));
+        QVERIFY(view.selectOperator(0, 3));
+    }
+
+    void headerClickPicksCounter()
+    {
+        ui::LayerTableView view;
+        view.setResult(test::diamondResult());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy spy(&view, &ui::LayerTableView::currentCounterChanged);
+        const int c = view.tableModel()->columnForCounter(QStringLiteral("ARM_PMU_MVE_STALL"));
+        auto *h = view.tableView()->horizontalHeader();
+        view.tableView()->scrollTo(view.proxy()->index(0, c));
+        QTest::mouseClick(
+            h->viewport(), Qt::LeftButton, {}, QPoint(h->sectionViewportPosition(c) + 5, h->height() / 2));
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(view.currentCounter(), QStringLiteral("ARM_PMU_MVE_STALL"));
+    }
+};
+
+QTEST_MAIN(TestLayerTableModel)
+#include "tst_layertablemodel.moc"

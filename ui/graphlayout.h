@@ -1,0 +1,85 @@
+#pragma once
+
+#include "model/modelinfo.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QPointF>
+#include <QRectF>
+#include <QSizeF>
+#include <QVector>
+
+namespace hpx::ui {
+
+// Layered (Sugiyama-style) layout of an operator DAG, top to bottom in data-flow order.
+// Graphviz `dot` lays out graphs up to LayoutOptions::graphvizNodeLimit nodes; above that (dot
+// needs ~7.5 s for 10,000 nodes) a fast layout of our own is used: longest-path layering,
+// barycentric ordering sweeps and a priority placement. Both run off the UI thread through
+// GraphLayoutEngine; computeLayout() is the synchronous core (tests, benchmarks).
+
+struct LayoutInput {
+    QVector<QSizeF> nodeSizes; // scene units (1 unit = 1 point at 100 % zoom)
+    QVector<QPair<int, int>> edges; // producer -> consumer, node indices
+};
+
+struct LayoutOptions {
+    enum class Method { Auto, Graphviz, Fast };
+    Method method = Method::Auto;
+    int graphvizNodeLimit = 2000;
+    double nodeSeparation = 18; // horizontal gap between nodes of one layer
+    double rankSeparation = 34; // vertical gap between layers
+};
+
+struct EdgeRoute {
+    int from = -1;
+    int to = -1;
+    // A cubic Bezier chain as Graphviz returns it: p0, (c1, c2, p)... — 1 + 3k points.
+    QVector<QPointF> bezier;
+    QPointF arrowTip; // where the arrowhead points (the consumer's border)
+};
+
+struct LayoutResult {
+    enum class Method { None, Graphviz, Fast };
+    quint64 generation = 0;
+    Method method = Method::None;
+    QVector<QPointF> centers; // one per node, scene coordinates
+    QVector<int> layers; // layer (rank) of each node for the fast layout; empty for Graphviz
+    QVector<EdgeRoute> edges;
+    QRectF bounds;
+    QString warning; // e.g. Graphviz failed and the fast layout was used instead
+};
+
+// Data-flow edges of a subgraph: producer operator -> consumer operator for every tensor an
+// operator writes and another reads (each pair once, in operator order).
+QVector<QPair<int, int>> dataflowEdges(const model::SubgraphInfo &subgraph);
+
+LayoutResult computeLayout(const LayoutInput &input, const LayoutOptions &options = {});
+
+// Runs layouts on a worker thread. Each request() gets a new generation; a finished layout whose
+// generation is no longer the latest is dropped, so switching models or subgraphs quickly never
+// paints a stale graph.
+class GraphLayoutEngine : public QObject {
+    Q_OBJECT
+public:
+    explicit GraphLayoutEngine(QObject *parent = nullptr);
+    ~GraphLayoutEngine() override;
+
+    quint64 request(LayoutInput input, LayoutOptions options = {});
+    // Forget pending work: whatever is running finishes and is dropped.
+    void cancel();
+    quint64 generation() const { return m_generation; }
+    bool isBusy() const { return m_running > 0; }
+    int droppedCount() const { return m_dropped; }
+
+Q_SIGNALS:
+    void layoutReady(const hpx::ui::LayoutResult &result);
+
+private:
+    quint64 m_generation = 0;
+    int m_running = 0;
+    int m_dropped = 0;
+};
+
+} // namespace hpx::ui
+
+Q_DECLARE_METATYPE(hpx::ui::LayoutResult)

@@ -1,0 +1,98 @@
+#include "heatlegend.h"
+
+#include "resultviewdata.h"
+
+#include <QFontMetrics>
+#include <QLinearGradient>
+#include <QPainter>
+
+namespace hpx::ui {
+
+HeatLegend::HeatLegend(QWidget *parent)
+    : QWidget(parent)
+{
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    setRange({}, {}, false);
+}
+
+void HeatLegend::setRange(const QString &counter, const HeatRange &range, bool someMissing)
+{
+    m_title = shortCounterName(counter);
+    m_valid = range.valid;
+    m_someMissing = someMissing;
+    m_minText = range.valid ? formatNumber(range.min) : QString();
+    m_maxText = range.valid ? formatNumber(range.max) : QString();
+    if (!range.valid)
+        m_note = counter.isEmpty() ? tr("No result: nodes are not coloured") : tr("No values for this subgraph");
+    else if (range.allEqual())
+        m_note = tr("all equal");
+    else
+        m_note.clear();
+    setToolTip(range.valid ? tr("%1: green = lowest (%2), yellow = midpoint, red = highest (%3) in this subgraph")
+                                 .arg(counter, m_minText, m_maxText)
+                           : m_note);
+    updateGeometry();
+    update();
+}
+
+QSize HeatLegend::sizeHint() const
+{
+    const QFontMetrics fm(font());
+    return QSize(360, fm.height() + 12);
+}
+
+void HeatLegend::paintLegend(QPainter *p, const QRect &rect, const QPalette &pal) const
+{
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing);
+    const QFontMetrics fm(p->font());
+    const int h = rect.height();
+    const int barH = std::max(8, h - 8);
+    int x = rect.left();
+    p->setPen(pal.color(QPalette::WindowText));
+    if (!m_title.isEmpty()) {
+        QFont bold = p->font();
+        bold.setBold(true);
+        p->setFont(bold);
+        const int w = QFontMetrics(bold).horizontalAdvance(m_title);
+        p->drawText(QRect(x, rect.top(), w, h), Qt::AlignVCenter, m_title);
+        p->setFont(font());
+        x += w + 10;
+    }
+    if (m_valid) {
+        const int minW = fm.horizontalAdvance(m_minText);
+        p->drawText(QRect(x, rect.top(), minW, h), Qt::AlignVCenter, m_minText);
+        x += minW + 6;
+        const int barW = std::max(60, std::min(220, rect.right() - x - fm.horizontalAdvance(m_maxText) - 120));
+        const QRect bar(x, rect.top() + (h - barH) / 2, barW, barH);
+        QLinearGradient g(bar.topLeft(), bar.topRight());
+        g.setStops(m_note.isEmpty()
+                ? HeatGradient::gradientStops()
+                : QGradientStops { { 0, HeatGradient::colorAt(0.5) }, { 1, HeatGradient::colorAt(0.5) } });
+        p->setPen(pal.color(QPalette::Mid));
+        p->setBrush(g);
+        p->drawRoundedRect(bar, 3, 3);
+        x = bar.right() + 6;
+        p->setPen(pal.color(QPalette::WindowText));
+        const int maxW = fm.horizontalAdvance(m_maxText);
+        p->drawText(QRect(x, rect.top(), maxW, h), Qt::AlignVCenter, m_maxText);
+        x += maxW + 12;
+    }
+    QString note = m_note;
+    if (m_valid && m_someMissing)
+        note = note.isEmpty() ? tr("dashed: no value") : note + tr(", dashed: no value");
+    if (!note.isEmpty()) {
+        p->setPen(pal.color(QPalette::PlaceholderText));
+        p->drawText(QRect(x, rect.top(), std::max(0, rect.right() - x), h), Qt::AlignVCenter,
+            fm.elidedText(note, Qt::ElideRight, std::max(0, rect.right() - x)));
+    }
+    p->restore();
+}
+
+void HeatLegend::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    paintLegend(&p, rect().adjusted(4, 2, -4, -2), palette());
+}
+
+} // namespace hpx::ui

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "heatgradient.h"
+
+#include <QWidget>
+
+namespace hpx::ui {
+
+// Gradient bar with the counter name, min and max (or a note when there is nothing to colour).
+class HeatLegend : public QWidget {
+    Q_OBJECT
+public:
+    explicit HeatLegend(QWidget *parent = nullptr);
+    void setRange(const QString &counter, const HeatRange &range, bool someMissing);
+    QString minText() const { return m_minText; }
+    QString maxText() const { return m_maxText; }
+    QString title() const { return m_title; }
+    QSize sizeHint() const override;
+    // Paints into any rect (the widget, or the bottom of an exported image).
+    void paintLegend(QPainter *painter, const QRect &rect, const QPalette &palette) const;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    QString m_title;
+    QString m_minText;
+    QString m_maxText;
+    QString m_note;
+    bool m_valid = false;
+    bool m_someMissing = false;
+};
+
+} // namespace hpx::ui

@@ -1,0 +1,450 @@
+#include "layertablemodel.h"
+
+#include <QFont>
+#include <QLocale>
+#include <QSet>
+
+#include <cmath>
+
+namespace hpx::ui {
+
+namespace {
+
+double roundTo(double v, int decimals)
+{
+    const double f = std::pow(10.0, decimals);
+    return std::round(v * f) / f;
+}
+
+int derivedDecimals(LayerTableModel::Derived d)
+{
+    switch (d) {
+    case LayerTableModel::Derived::MveShare:
+    case LayerTableModel::Derived::MveStallShare:
+        return 1;
+    default:
+        return 2;
+    }
+}
+
+} // namespace
+
+LayerTableModel::LayerTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void LayerTableModel::setModel(ModelPtr model)
+{
+    beginResetModel();
+    m_model = std::move(model);
+    rebuild();
+    endResetModel();
+}
+
+void LayerTableModel::setResult(ResultPtr result)
+{
+    beginResetModel();
+    m_result = std::move(result);
+    rebuild();
+    endResetModel();
+}
+
+void LayerTableModel::setModel(const model::ModelInfo &model)
+{
+    setModel(std::make_shared<const model::ModelInfo>(model));
+}
+
+void LayerTableModel::setResult(const model::ProfileResult &result)
+{
+    setResult(std::make_shared<const model::ProfileResult>(result));
+}
+
+void LayerTableModel::clear()
+{
+    beginResetModel();
+    m_model.reset();
+    m_result.reset();
+    rebuild();
+    endResetModel();
+}
+
+void LayerTableModel::setHighlightedCounter(const QString &counter)
+{
+    if (counter == m_highlighted)
+        return;
+    m_highlighted = counter;
+    if (!m_columns.isEmpty())
+        Q_EMIT headerDataChanged(Qt::Horizontal, 0, m_columns.size() - 1);
+}
+
+void LayerTableModel::rebuild()
+{
+    m_columns.clear();
+    m_totals.clear();
+    m_cycles = m_inst = m_mveInst = m_mveMac = m_mveLdSt = m_mveStall = m_l1dAccess = m_l1dMiss = -1;
+    if (!m_result)
+        return;
+    const QStringList &counters = m_result->counters;
+    auto idx = [&counters](
+                   const char *suffix) { return counters.indexOf(QLatin1String("ARM_PMU_") + QLatin1String(suffix)); };
+    m_cycles = idx("CPU_CYCLES");
+    m_inst = idx("INST_RETIRED");
+    m_mveInst = idx("MVE_INST_RETIRED");
+    m_mveMac = idx("MVE_INT_MAC_RETIRED");
+    m_mveLdSt = idx("MVE_LDST_RETIRED");
+    m_mveStall = idx("MVE_STALL");
+    m_l1dAccess = idx("L1D_CACHE_RD") >= 0 ? idx("L1D_CACHE_RD") : idx("L1D_CACHE");
+    m_l1dMiss = idx("L1D_CACHE_MISS_RD") >= 0 ? idx("L1D_CACHE_MISS_RD") : idx("L1D_CACHE_REFILL");
+
+    bool haveMacs = false;
+    for (const auto &layer : m_result->layers)
+        haveMacs = haveMacs || layer.macs.has_value();
+
+    m_columns.append({ ColumnKind::Position, -1, {}, QStringLiteral("position") });
+    m_columns.append({ ColumnKind::Op, -1, {}, QStringLiteral("op") });
+    m_columns.append({ ColumnKind::Subgraph, -1, {}, QStringLiteral("subgraph") });
+    m_columns.append({ ColumnKind::SourceIndex, -1, {}, QStringLiteral("index") });
+    if (haveMacs) {
+        m_columns.append({ ColumnKind::Macs, -1, {}, QStringLiteral("macs") });
+        if (m_cycles >= 0) {
+            m_columns.append({ ColumnKind::MacsPerCycle, -1, {}, QStringLiteral("macs_per_cycle") });
+            m_columns.append({ ColumnKind::CyclesPerMac, -1, {}, QStringLiteral("cycles_per_mac") });
+        }
+    }
+    for (int c = 0; c < counters.size(); ++c)
+        m_columns.append({ ColumnKind::Counter, c, {}, QStringLiteral("counter:") + counters.at(c) });
+    auto derived = [this](Derived d, const char *id) {
+        m_columns.append({ ColumnKind::Derived, -1, d, QString::fromLatin1(id) });
+    };
+    if (m_mveInst >= 0 && m_inst >= 0)
+        derived(Derived::MveShare, "mve_share");
+    if (m_mveInst >= 0 && m_mveMac >= 0)
+        derived(Derived::MveMacDensity, "mve_mac_density");
+    if (m_mveInst >= 0 && m_mveLdSt >= 0)
+        derived(Derived::MveLdStDensity, "mve_ldst_density");
+    if (m_mveStall >= 0 && m_cycles >= 0)
+        derived(Derived::MveStallShare, "mve_stall_share");
+    if (m_l1dAccess >= 0)
+        derived(Derived::L1dHitRate, "l1d_hit_rate");
+
+    m_totals.fill(0.0, m_columns.size());
+    for (int col = 0; col < m_columns.size(); ++col) {
+        const Column &c = m_columns.at(col);
+        if (c.kind != ColumnKind::Counter && c.kind != ColumnKind::Macs)
+            continue;
+        double total = 0;
+        for (int row = 0; row < m_result->layers.size(); ++row)
+            total += number(row, c).value_or(0.0);
+        m_totals[col] = total;
+    }
+}
+
+int LayerTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_result ? 0 : m_result->layers.size();
+}
+
+int LayerTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_columns.size();
+}
+
+std::optional<double> LayerTableModel::counterValue(int row, int counterIndex) const
+{
+    return layerValue(m_result->layers.at(row), counterIndex);
+}
+
+std::optional<double> LayerTableModel::number(int row, const Column &c) const
+{
+    const auto &layer = m_result->layers.at(row);
+    auto ratio = [](std::optional<double> a, std::optional<double> b, double scale) -> std::optional<double> {
+        if (!a || !b || *b <= 0)
+            return std::nullopt;
+        return *a / *b * scale;
+    };
+    const std::optional<double> macs = layer.macs ? std::optional<double>(double(*layer.macs)) : std::nullopt;
+    switch (c.kind) {
+    case ColumnKind::Position:
+        return layer.position;
+    case ColumnKind::Subgraph:
+        return layer.subgraph;
+    case ColumnKind::SourceIndex:
+        return layer.sourceIndex >= 0 ? std::optional<double>(layer.sourceIndex) : std::nullopt;
+    case ColumnKind::Macs:
+        return macs;
+    case ColumnKind::MacsPerCycle:
+        return macs && *macs > 0 ? ratio(macs, counterValue(row, m_cycles), 1) : std::nullopt;
+    case ColumnKind::CyclesPerMac:
+        return ratio(counterValue(row, m_cycles), macs, 1);
+    case ColumnKind::Counter:
+        return counterValue(row, c.counter);
+    case ColumnKind::Derived:
+        switch (c.derived) {
+        case Derived::MveShare:
+            return ratio(counterValue(row, m_mveInst), counterValue(row, m_inst), 100);
+        case Derived::MveMacDensity:
+            return ratio(counterValue(row, m_mveMac), counterValue(row, m_mveInst), 1);
+        case Derived::MveLdStDensity:
+            return ratio(counterValue(row, m_mveLdSt), counterValue(row, m_mveInst), 1);
+        case Derived::MveStallShare:
+            return ratio(counterValue(row, m_mveStall), counterValue(row, m_cycles), 100);
+        case Derived::L1dHitRate: {
+            const auto a = counterValue(row, m_l1dAccess);
+            if (!a || *a <= 0)
+                return std::nullopt;
+            const double m = counterValue(row, m_l1dMiss).value_or(0.0);
+            return (1.0 - m / *a) * 100.0;
+        }
+        }
+        break;
+    case ColumnKind::Op:
+        break;
+    }
+    return std::nullopt;
+}
+
+QString LayerTableModel::opText(int row) const
+{
+    const auto &layer = m_result->layers.at(row);
+    QString text = layer.opType.isEmpty() ? layer.op : layer.opType;
+    if (m_model && layer.subgraph >= 0 && layer.subgraph < m_model->subgraphs.size()) {
+        const auto &ops = m_model->subgraphs.at(layer.subgraph).operators;
+        if (layer.sourceIndex >= 0 && layer.sourceIndex < ops.size() && !ops.at(layer.sourceIndex).customCode.isEmpty())
+            text += QStringLiteral(" (") + ops.at(layer.sourceIndex).customCode + QLatin1Char(')');
+    }
+    return text;
+}
+
+QVariant LayerTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_result)
+        return {};
+    const int row = index.row();
+    const Column &c = m_columns.at(index.column());
+    const auto &layer = m_result->layers.at(row);
+
+    switch (role) {
+    case LayerIndexRole:
+        return row;
+    case SubgraphRole:
+        return layer.subgraph;
+    case SourceIndexRole:
+        return layer.sourceIndex;
+    case OpTypeRole:
+        return layer.opType.isEmpty() ? layer.op : layer.opType;
+    case OpTagRole:
+        return layer.op;
+    default:
+        break;
+    }
+
+    if (c.kind == ColumnKind::Op) {
+        switch (role) {
+        case Qt::DisplayRole:
+        case SortRole:
+        case RawValueRole:
+            return opText(row);
+        case Qt::ToolTipRole:
+            return layer.overflow
+                ? tr("%1 (firmware tag %2) — a counter overflowed in this layer").arg(opText(row), layer.op)
+                : tr("%1 (firmware tag %2)").arg(opText(row), layer.op);
+        default:
+            return {};
+        }
+    }
+    if (c.kind == ColumnKind::Subgraph && (role == Qt::DisplayRole || role == Qt::ToolTipRole))
+        return subgraphLabel(m_model.get(), layer.subgraph);
+
+    const std::optional<double> v = number(row, c);
+    const int decimals = c.kind == ColumnKind::Derived                               ? derivedDecimals(c.derived)
+        : (c.kind == ColumnKind::MacsPerCycle || c.kind == ColumnKind::CyclesPerMac) ? 2
+                                                                                     : 1;
+    const bool spec_rounded
+        = c.kind == ColumnKind::Derived || c.kind == ColumnKind::CyclesPerMac || c.kind == ColumnKind::MacsPerCycle;
+    switch (role) {
+    case Qt::DisplayRole:
+        if (!v)
+            return c.kind == ColumnKind::SourceIndex ? tr("—") : QString();
+        if (spec_rounded)
+            return QLocale().toString(roundTo(*v, decimals), 'f', decimals);
+        return formatNumber(*v, decimals);
+    case SortRole:
+        return v ? QVariant(*v) : QVariant();
+    case RawValueRole:
+        return v ? QVariant(spec_rounded ? roundTo(*v, decimals) : *v) : QVariant();
+    case PercentOfTotalRole: {
+        const double total = m_totals.value(index.column());
+        if (!v || total <= 0)
+            return {};
+        return *v / total;
+    }
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(
+            Qt::Alignment((c.kind == ColumnKind::Subgraph ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter));
+    case Qt::ToolTipRole: {
+        if (!v)
+            return c.kind == ColumnKind::Counter ? tr("Not captured for this layer") : QVariant();
+        const double total = m_totals.value(index.column());
+        if (total > 0)
+            return tr("%1 — %2 % of the total")
+                .arg(formatNumber(*v, decimals), QLocale().toString(*v / total * 100, 'f', 1));
+        return formatNumber(*v, decimals);
+    }
+    default:
+        return {};
+    }
+}
+
+QString LayerTableModel::title(const Column &c) const
+{
+    switch (c.kind) {
+    case ColumnKind::Position:
+        return tr("#");
+    case ColumnKind::Op:
+        return tr("Op");
+    case ColumnKind::Subgraph:
+        return tr("Subgraph");
+    case ColumnKind::SourceIndex:
+        return tr("Index");
+    case ColumnKind::Macs:
+        return tr("MACs");
+    case ColumnKind::MacsPerCycle:
+        return tr("MAC/cycle");
+    case ColumnKind::CyclesPerMac:
+        return tr("Cycles/MAC");
+    case ColumnKind::Counter:
+        return shortCounterName(m_result->counters.at(c.counter));
+    case ColumnKind::Derived:
+        switch (c.derived) {
+        case Derived::MveShare:
+            return tr("MVE share %");
+        case Derived::MveMacDensity:
+            return tr("MVE MAC density");
+        case Derived::MveLdStDensity:
+            return tr("MVE ld/st density");
+        case Derived::MveStallShare:
+            return tr("MVE stall share %");
+        case Derived::L1dHitRate:
+            return tr("L1D hit rate %");
+        }
+    }
+    return {};
+}
+
+QString LayerTableModel::tooltip(const Column &c) const
+{
+    switch (c.kind) {
+    case ColumnKind::Position:
+        return tr("Position in execution order");
+    case ColumnKind::Op:
+        return tr("Operator type");
+    case ColumnKind::Subgraph:
+        return tr("Subgraph the operator belongs to (Model Explorer graph id)");
+    case ColumnKind::SourceIndex:
+        return tr("Operator index in its subgraph (the node id in Model Explorer)");
+    case ColumnKind::Macs:
+        return tr("Multiply-accumulates computed on the host from the model");
+    case ColumnKind::MacsPerCycle:
+        return tr("MACs / CPU cycles: higher is better");
+    case ColumnKind::CyclesPerMac:
+        return tr("CPU cycles / MACs, rounded to 2 places as in the CSV");
+    case ColumnKind::Counter:
+        return m_result->counters.at(c.counter);
+    case ColumnKind::Derived:
+        switch (c.derived) {
+        case Derived::MveShare:
+            return tr("MVE_INST_RETIRED / INST_RETIRED × 100");
+        case Derived::MveMacDensity:
+            return tr("MVE_INT_MAC_RETIRED / MVE_INST_RETIRED");
+        case Derived::MveLdStDensity:
+            return tr("MVE_LDST_RETIRED / MVE_INST_RETIRED");
+        case Derived::MveStallShare:
+            return tr("MVE_STALL / CPU_CYCLES × 100");
+        case Derived::L1dHitRate:
+            return tr("(1 − L1D read misses / L1D reads) × 100 for this layer");
+        }
+    }
+    return {};
+}
+
+QVariant LayerTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= m_columns.size())
+        return QAbstractTableModel::headerData(section, orientation, role);
+    const Column &c = m_columns.at(section);
+    switch (role) {
+    case Qt::DisplayRole:
+        return title(c);
+    case Qt::ToolTipRole:
+        return tooltip(c);
+    case ColumnIdRole:
+        return c.id;
+    case CounterRole:
+        return c.kind == ColumnKind::Counter ? QVariant(m_result->counters.at(c.counter)) : QVariant();
+    case NumericColumnRole:
+        return c.kind != ColumnKind::Op;
+    case Qt::FontRole:
+        if (c.kind == ColumnKind::Counter && m_result->counters.at(c.counter) == m_highlighted) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(
+            Qt::Alignment((c.kind == ColumnKind::Op || c.kind == ColumnKind::Subgraph ? Qt::AlignLeft : Qt::AlignRight)
+                | Qt::AlignVCenter));
+    default:
+        return {};
+    }
+}
+
+LayerTableModel::ColumnKind LayerTableModel::columnKind(int column) const
+{
+    return column >= 0 && column < m_columns.size() ? m_columns.at(column).kind : ColumnKind::Op;
+}
+
+QString LayerTableModel::columnId(int column) const
+{
+    return column >= 0 && column < m_columns.size() ? m_columns.at(column).id : QString();
+}
+
+int LayerTableModel::columnForId(const QString &id) const
+{
+    for (int i = 0; i < m_columns.size(); ++i)
+        if (m_columns.at(i).id == id)
+            return i;
+    return -1;
+}
+
+int LayerTableModel::columnForCounter(const QString &counter) const
+{
+    return columnForId(QStringLiteral("counter:") + counter);
+}
+
+int LayerTableModel::rowForOperator(int subgraph, int sourceIndex) const
+{
+    if (!m_result || sourceIndex < 0)
+        return -1;
+    int found = -1; // the later layer wins, as in the overlays
+    for (int i = 0; i < m_result->layers.size(); ++i) {
+        const auto &l = m_result->layers.at(i);
+        if (l.subgraph == subgraph && l.sourceIndex == sourceIndex)
+            found = i;
+    }
+    return found;
+}
+
+QStringList LayerTableModel::opTypes() const
+{
+    QSet<QString> set;
+    if (m_result)
+        for (const auto &l : m_result->layers)
+            set.insert(l.opType.isEmpty() ? l.op : l.opType);
+    QStringList out(set.begin(), set.end());
+    out.sort();
+    return out;
+}
+
+} // namespace hpx::ui

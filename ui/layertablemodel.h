@@ -1,0 +1,87 @@
+#pragma once
+
+#include "resultviewdata.h"
+
+#include <QAbstractTableModel>
+#include <QStringList>
+#include <QVector>
+
+namespace hpx::ui {
+
+// One row per merged layer of a ProfileResult (execution order), columns:
+//   #, Op, Subgraph, Index (source_index), MACs, MAC/cycle, cycles/MAC,
+//   one column per captured counter (with its percent of the column total),
+//   the derived metrics of hpx-compat.md §4.5 whose inputs were captured
+//   (MVE share, MVE MAC density, MVE ld/st density, MVE stall share, L1D hit rate).
+// DisplayRole is formatted for reading, SortRole/RawValueRole carry the number (invalid when the
+// layer has no value), PercentOfTotalRole the share of the column total in [0, 1].
+class LayerTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Role {
+        SortRole = Qt::UserRole + 1, // double for numeric columns, QString for text; invalid = no value
+        RawValueRole, // the unformatted number (CSV), or the text
+        PercentOfTotalRole, // double in [0, 1] for counters and MACs; invalid elsewhere
+        LayerIndexRole, // int: index into ProfileResult::layers
+        SubgraphRole, // int
+        SourceIndexRole, // int (-1 when unresolved)
+        OpTypeRole, // QString: op without ":suffix"
+        OpTagRole, // QString: the raw op tag
+        ColumnIdRole, // headerData: stable id ("op", "macs", "counter:ARM_PMU_CPU_CYCLES")
+        CounterRole, // headerData: full counter name for counter columns
+        NumericColumnRole, // headerData: bool
+    };
+
+    enum class ColumnKind { Position, Op, Subgraph, SourceIndex, Macs, MacsPerCycle, CyclesPerMac, Counter, Derived };
+    enum class Derived { MveShare, MveMacDensity, MveLdStDensity, MveStallShare, L1dHitRate };
+
+    explicit LayerTableModel(QObject *parent = nullptr);
+
+    void setModel(ModelPtr model);
+    void setResult(ResultPtr result);
+    // Convenience overloads that copy the value.
+    void setModel(const model::ModelInfo &model);
+    void setResult(const model::ProfileResult &result);
+    void clear();
+    // The counter the other views colour by; its header is shown in bold.
+    void setHighlightedCounter(const QString &counter);
+
+    const model::ProfileResult *result() const { return m_result.get(); }
+    const model::ModelInfo *modelInfo() const { return m_model.get(); }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    ColumnKind columnKind(int column) const;
+    QString columnId(int column) const;
+    int columnForId(const QString &id) const;
+    int columnForCounter(const QString &counter) const;
+    int rowForOperator(int subgraph, int sourceIndex) const;
+    QStringList opTypes() const; // distinct op types, sorted
+
+private:
+    struct Column {
+        ColumnKind kind;
+        int counter = -1; // counter index for Counter columns
+        Derived derived = Derived::MveShare;
+        QString id;
+    };
+    void rebuild();
+    std::optional<double> number(int row, const Column &c) const;
+    std::optional<double> counterValue(int row, int counterIndex) const;
+    QString title(const Column &c) const;
+    QString tooltip(const Column &c) const;
+    QString opText(int row) const;
+
+    ModelPtr m_model;
+    ResultPtr m_result;
+    QString m_highlighted;
+    QVector<Column> m_columns;
+    QVector<double> m_totals; // per column, for percent-of-total (0 where meaningless)
+    int m_cycles = -1, m_inst = -1, m_mveInst = -1, m_mveMac = -1, m_mveLdSt = -1, m_mveStall = -1;
+    int m_l1dAccess = -1, m_l1dMiss = -1;
+};
+
+} // namespace hpx::ui

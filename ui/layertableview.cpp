@@ -1,0 +1,317 @@
+#include "layertableview.h"
+
+#include "layerfilterproxy.h"
+#include "layertablemodel.h"
+#include "percentbardelegate.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace hpx::ui {
+
+namespace {
+
+QString csvField(const QString &s)
+{
+    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n'))
+        && !s.contains(QLatin1Char('\r')))
+        return s;
+    QString q = s;
+    q.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + q + QLatin1Char('"');
+}
+
+QString csvNumber(const QVariant &v)
+{
+    if (!v.isValid())
+        return {};
+    if (v.typeId() == QMetaType::QString)
+        return v.toString();
+    const double d = v.toDouble();
+    return QString::number(d, 'g', 15); // C locale: a CSV must not depend on the user's locale
+}
+
+} // namespace
+
+LayerTableView::LayerTableView(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new LayerTableModel(this))
+    , m_proxy(new LayerFilterProxy(this))
+    , m_table(new QTableView(this))
+    , m_opCombo(new QComboBox(this))
+    , m_search(new QLineEdit(this))
+    , m_status(new QLabel(this))
+{
+    m_proxy->setSourceModel(m_model);
+    m_table->setModel(m_proxy);
+    m_table->setItemDelegate(new PercentBarDelegate(m_table));
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder); // execution order until the user sorts
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_table->horizontalHeader()->setSectionsMovable(true);
+    m_table->horizontalHeader()->setHighlightSections(false);
+    m_table->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_table->setToolTip(QString());
+
+    m_opCombo->setToolTip(tr("Show only layers of this operator type"));
+    m_opCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_search->setPlaceholderText(tr("Filter by op, tag or index…"));
+    m_search->setClearButtonEnabled(true);
+    m_status->setForegroundRole(QPalette::PlaceholderText);
+
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(0, 0, 0, 0);
+    bar->addWidget(m_opCombo);
+    bar->addWidget(m_search, 1);
+    bar->addWidget(m_status);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(m_table, 1);
+
+    auto *copy = new QAction(tr("Copy as CSV"), this);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(copy, &QAction::triggered, this, &LayerTableView::copySelection);
+    m_table->addAction(copy);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+
+    connect(
+        m_table->horizontalHeader(), &QHeaderView::customContextMenuRequested, this, &LayerTableView::showHeaderMenu);
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionClicked, this, [this](int section) {
+        const QString counter = m_model->headerData(section, Qt::Horizontal, LayerTableModel::CounterRole).toString();
+        if (!counter.isEmpty() && counter != m_counter) {
+            setCurrentCounter(counter);
+            Q_EMIT currentCounterChanged(counter);
+        }
+    });
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &t) {
+        m_proxy->setTextFilter(t);
+        updateStatus();
+    });
+    connect(m_opCombo, &QComboBox::currentIndexChanged, this, [this] {
+        const QString op = m_opCombo->currentData().toString();
+        m_proxy->setOpTypeFilter(op.isEmpty() ? QStringList() : QStringList { op });
+        updateStatus();
+    });
+    connect(
+        m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &LayerTableView::onCurrentRowChanged);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        updateOpCombo();
+        applyHidden();
+        updateHeaderEmphasis();
+        updateStatus();
+        m_table->resizeColumnsToContents();
+    });
+    updateOpCombo();
+    updateStatus();
+}
+
+LayerTableView::~LayerTableView() = default;
+
+void LayerTableView::setModel(ModelPtr model)
+{
+    m_model->setModel(std::move(model));
+}
+void LayerTableView::setResult(ResultPtr result)
+{
+    m_model->setResult(std::move(result));
+}
+void LayerTableView::setModel(const model::ModelInfo &model)
+{
+    m_model->setModel(model);
+}
+void LayerTableView::setResult(const model::ProfileResult &result)
+{
+    m_model->setResult(result);
+}
+
+void LayerTableView::setCurrentCounter(const QString &counter)
+{
+    m_counter = counter;
+    updateHeaderEmphasis();
+    const int col = m_model->columnForCounter(counter);
+    if (col >= 0 && m_table->model()->rowCount() > 0) {
+        const QModelIndex current = m_table->currentIndex();
+        m_table->scrollTo(m_proxy->index(current.isValid() ? current.row() : 0, col), QAbstractItemView::EnsureVisible);
+    }
+}
+
+void LayerTableView::updateHeaderEmphasis()
+{
+    m_model->setHighlightedCounter(m_counter);
+}
+
+bool LayerTableView::selectOperator(int subgraph, int sourceIndex)
+{
+    const int row = m_model->rowForOperator(subgraph, sourceIndex);
+    if (row < 0)
+        return false;
+    const QModelIndex proxyIndex = m_proxy->mapFromSource(m_model->index(row, 0));
+    if (!proxyIndex.isValid())
+        return false;
+    m_syncing = true;
+    m_table->selectionModel()->setCurrentIndex(
+        proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->scrollTo(proxyIndex);
+    m_syncing = false;
+    return true;
+}
+
+void LayerTableView::onCurrentRowChanged()
+{
+    if (m_syncing)
+        return;
+    const QModelIndex idx = m_table->currentIndex();
+    if (!idx.isValid())
+        return;
+    const int layer = idx.data(LayerTableModel::LayerIndexRole).toInt();
+    Q_EMIT layerSelected(layer);
+    const int sub = idx.data(LayerTableModel::SubgraphRole).toInt();
+    const int src = idx.data(LayerTableModel::SourceIndexRole).toInt();
+    if (src >= 0)
+        Q_EMIT operatorSelected(sub, src);
+}
+
+void LayerTableView::setColumnHidden(const QString &columnId, bool hidden)
+{
+    if (hidden == m_hidden.contains(columnId))
+        return;
+    if (hidden)
+        m_hidden.append(columnId);
+    else
+        m_hidden.removeAll(columnId);
+    applyHidden();
+    Q_EMIT hiddenColumnsChanged(m_hidden);
+}
+
+bool LayerTableView::isColumnHidden(const QString &columnId) const
+{
+    return m_hidden.contains(columnId);
+}
+
+void LayerTableView::setHiddenColumns(const QStringList &ids)
+{
+    m_hidden = ids;
+    m_hidden.removeAll(QStringLiteral("op")); // the op column identifies a row: always shown
+    applyHidden();
+    Q_EMIT hiddenColumnsChanged(m_hidden);
+}
+
+void LayerTableView::applyHidden()
+{
+    for (int c = 0; c < m_model->columnCount(); ++c)
+        m_table->setColumnHidden(c, m_hidden.contains(m_model->columnId(c)));
+}
+
+void LayerTableView::showHeaderMenu(const QPoint &pos)
+{
+    QMenu menu(this);
+    menu.setToolTipsVisible(true);
+    menu.addSection(tr("Columns"));
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        const QString id = m_model->columnId(c);
+        QAction *a = menu.addAction(m_model->headerData(c, Qt::Horizontal).toString());
+        a->setToolTip(m_model->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString());
+        a->setCheckable(true);
+        a->setChecked(!m_hidden.contains(id));
+        a->setEnabled(id != QLatin1String("op"));
+        connect(a, &QAction::toggled, this, [this, id](bool on) { setColumnHidden(id, !on); });
+    }
+    menu.addSeparator();
+    menu.addAction(tr("Show all columns"), this, [this] { setHiddenColumns({}); });
+    menu.addAction(tr("Resize columns to contents"), m_table, &QTableView::resizeColumnsToContents);
+    menu.exec(m_table->horizontalHeader()->mapToGlobal(pos));
+}
+
+QString LayerTableView::selectionAsCsv() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return {};
+    QVector<int> proxyRows;
+    for (const QModelIndex &i : rows)
+        proxyRows.append(i.row());
+    std::sort(proxyRows.begin(), proxyRows.end());
+    // Visible columns in the order the user sees them.
+    QVector<int> cols;
+    const QHeaderView *h = m_table->horizontalHeader();
+    for (int v = 0; v < h->count(); ++v) {
+        const int logical = h->logicalIndex(v);
+        if (!h->isSectionHidden(logical))
+            cols.append(logical);
+    }
+    QStringList lines;
+    QStringList header;
+    for (int c : cols) {
+        const QVariant counter = m_model->headerData(c, Qt::Horizontal, LayerTableModel::CounterRole);
+        header.append(
+            csvField(counter.isValid() ? counter.toString() : m_model->headerData(c, Qt::Horizontal).toString()));
+    }
+    lines.append(header.join(QLatin1Char(',')));
+    for (int r : proxyRows) {
+        QStringList fields;
+        for (int c : cols) {
+            const QModelIndex idx = m_proxy->index(r, c);
+            const auto kind = m_model->columnKind(c);
+            if (kind == LayerTableModel::ColumnKind::Subgraph || kind == LayerTableModel::ColumnKind::Op)
+                fields.append(csvField(idx.data().toString()));
+            else
+                fields.append(csvField(csvNumber(idx.data(LayerTableModel::RawValueRole))));
+        }
+        lines.append(fields.join(QLatin1Char(',')));
+    }
+    return lines.join(QLatin1String("\r\n")) + QLatin1String("\r\n");
+}
+
+void LayerTableView::copySelection() const
+{
+    const QString csv = selectionAsCsv();
+    if (!csv.isEmpty())
+        QApplication::clipboard()->setText(csv);
+}
+
+void LayerTableView::setOpTypeFilter(const QString &opType)
+{
+    const int i = m_opCombo->findData(opType);
+    m_opCombo->setCurrentIndex(i >= 0 ? i : 0);
+}
+
+void LayerTableView::updateOpCombo()
+{
+    const QString current = m_opCombo->currentData().toString();
+    QSignalBlocker block(m_opCombo);
+    m_opCombo->clear();
+    m_opCombo->addItem(tr("All ops"), QString());
+    for (const QString &op : m_model->opTypes())
+        m_opCombo->addItem(op, op);
+    const int i = m_opCombo->findData(current);
+    m_opCombo->setCurrentIndex(i >= 0 ? i : 0);
+    if (i < 0)
+        m_proxy->setOpTypeFilter({});
+}
+
+void LayerTableView::updateStatus()
+{
+    const int shown = m_proxy->rowCount(), total = m_model->rowCount();
+    m_status->setText(shown == total ? tr("%n layer(s)", nullptr, total) : tr("%1 of %2 layers").arg(shown).arg(total));
+}
+
+} // namespace hpx::ui

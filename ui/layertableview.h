@@ -1,0 +1,79 @@
+#pragma once
+
+#include "resultviewdata.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLineEdit;
+class QTableView;
+class QLabel;
+
+namespace hpx::ui {
+
+class LayerTableModel;
+class LayerFilterProxy;
+
+// The per-layer table: a filter bar (op type, free text) over a sortable table with percent bars.
+// Right-click the header to choose columns; Ctrl+C copies the selected rows as CSV (visible
+// columns, header first, raw numbers). Selecting a row emits operatorSelected(); selectOperator()
+// is the reverse direction and emits nothing.
+class LayerTableView : public QWidget {
+    Q_OBJECT
+public:
+    explicit LayerTableView(QWidget *parent = nullptr);
+    ~LayerTableView() override;
+
+    void setModel(ModelPtr model);
+    void setResult(ResultPtr result);
+    void setModel(const model::ModelInfo &model);
+    void setResult(const model::ProfileResult &result);
+
+    LayerTableModel *tableModel() const { return m_model; }
+    LayerFilterProxy *proxy() const { return m_proxy; }
+    QTableView *tableView() const { return m_table; }
+
+    QString currentCounter() const { return m_counter; }
+    void setCurrentCounter(const QString &counter);
+
+    // Selects (and scrolls to) the row of that operator; false when it has no row or is filtered out.
+    bool selectOperator(int subgraph, int sourceIndex);
+
+    // Column visibility by column id; hidden ids are remembered across results.
+    void setColumnHidden(const QString &columnId, bool hidden);
+    bool isColumnHidden(const QString &columnId) const;
+    QStringList hiddenColumns() const { return m_hidden; }
+    void setHiddenColumns(const QStringList &ids);
+
+    // The selected rows (in view order) as RFC 4180 CSV with a header line; empty without a selection.
+    QString selectionAsCsv() const;
+    void copySelection() const;
+
+    void setOpTypeFilter(const QString &opType); // empty: all
+
+Q_SIGNALS:
+    void operatorSelected(int subgraph, int sourceIndex);
+    void layerSelected(int layerIndex);
+    void currentCounterChanged(const QString &counter);
+    void hiddenColumnsChanged(const QStringList &ids);
+
+private:
+    void applyHidden();
+    void showHeaderMenu(const QPoint &pos);
+    void onCurrentRowChanged();
+    void updateOpCombo();
+    void updateHeaderEmphasis();
+    void updateStatus();
+
+    LayerTableModel *m_model;
+    LayerFilterProxy *m_proxy;
+    QTableView *m_table;
+    QComboBox *m_opCombo;
+    QLineEdit *m_search;
+    QLabel *m_status;
+    QString m_counter;
+    QStringList m_hidden;
+    bool m_syncing = false;
+};
+
+} // namespace hpx::ui
