@@ -118,7 +118,7 @@ private slots:
         QTest::addColumn<QByteArray>("command");
         QTest::addColumn<QByteArray>("reason");
         QTest::newRow("5 events") << QByteArray("HPX_PLAN iterations=1 warmup=0 pass=a:CPU_CYCLES,INST_RETIRED,STALL,"
-                                                "LD_RETIRED,ST_RETIRED")
+                                                "LD_RETIRED,ST_RETIRED,BR_RETIRED")
                                   << QByteArray("too_many_events pass=a count=5 max=4");
         QTest::newRow("unknown event") << QByteArray("HPX_PLAN pass=a:ARM_PMU_NOPE")
                                        << QByteArray("unknown_event pass=a event=ARM_PMU_NOPE");
@@ -164,6 +164,16 @@ private slots:
         QCOMPARE(ok->plan->iterations, 4);
         QCOMPARE(ok->plan->warmup, 2);
         QVERIFY(!answerPlanCommand("HPX_GO", c));
+        // Cortex-M55: four PMU events plus the cycle counter (CCNTR) in one pass.
+        SimulatorConfig m55 = baseConfig();
+        const auto five = answerPlanCommand("HPX_PLAN pass=memory_0:ARM_PMU_CPU_CYCLES,ARM_PMU_MEM_ACCESS,"
+                                            "ARM_PMU_L1D_CACHE_REFILL,ARM_PMU_BUS_ACCESS,ARM_PMU_BUS_CYCLES",
+            m55);
+        QVERIFY(five && five->plan);
+        m55.passes = five->plan->passes;
+        QVERIFY(renderSimulatedStream(m55).contains(
+            "\"Layer\",\"Op\",\"ARM_PMU_CPU_CYCLES\",\"ARM_PMU_MEM_ACCESS\",\"ARM_PMU_L1D_CACHE_REFILL\","
+            "\"ARM_PMU_BUS_ACCESS\",\"ARM_PMU_BUS_CYCLES\",\"overflow\"\n"));
         QVERIFY(!answerPlanCommand("HPX_PLANET x", c));
     }
 
