@@ -92,7 +92,7 @@ QHash<quint16, double> eventsFor(double scalarInst, double mveMac, double mveLd,
     const double l1dRead = l1dAccess * 0.85;
     const double l1dRefill = paramBytes / 32.0 * (paramBytes > 32768 ? 1.5 : 1.0) + actBytes / 32.0 * 0.05 + 2;
     const double l1dMissRd = std::min(l1dRefill * 0.92, l1dRead);
-    const double l1iRefill = codeLines;
+    const double l1iRefill = 1 + codeLines * 0.1; // kernels stay warm in the 32 KB I-cache between invocations
     const double branches = scalarInst * 0.11 + 4;
     const double loopEnds = (hasMve ? mveInst / 4.0 : 0.0) + scalarInst * 0.02;
     const double brMis = branches * 0.03;

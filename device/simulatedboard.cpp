@@ -21,6 +21,7 @@ SimulatedBoard::SimulatedBoard(const SimulatorConfig &config, QObject *parent)
     , m_planTimer(this)
 {
     m_timer.setSingleShot(true);
+    m_timer.setTimerType(Qt::PreciseTimer); // stalls and pacing must not end early (coarse timers fire up to 5 % early)
     m_planTimer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &SimulatedBoard::pump);
     connect(&m_planTimer, &QTimer::timeout, this, [this] { decidePlan(std::nullopt); });

@@ -284,7 +284,7 @@ private slots:
     {
         SimulatorConfig c = baseConfig();
         c.passes = { SimPass { QStringLiteral("cpu_0"),
-            { QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED"),
+            { QStringLiteral("ARM_PMU_BR_RETIRED"), QStringLiteral("ARM_PMU_INST_RETIRED"),
                 QStringLiteral("ARM_PMU_STALL"), QStringLiteral("ARM_PMU_LD_RETIRED"),
                 QStringLiteral("ARM_PMU_ST_RETIRED") } } };
         SimulatedBoard board(c);
