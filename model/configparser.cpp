@@ -1,5 +1,8 @@
 #include "model/configparser.h"
 
+#include "model/counters.h"
+#include "model/socprofile.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -7,15 +10,6 @@
 #include <QSet>
 
 #include <cmath>
-
-#if __has_include("model/counters.h")
-#include "model/counters.h"
-#define HPX_CONFIG_HAS_COUNTERS 1
-#endif
-#if __has_include("model/socprofile.h")
-#include "model/socprofile.h"
-#define HPX_CONFIG_HAS_SOCS 1
-#endif
 
 namespace hpx::model {
 
@@ -169,36 +163,26 @@ bool isKnownBoard(const QString &board, const QJsonValue &customBoards)
 {
     if (customBoards.isObject() && customBoards.toObject().contains(board))
         return true;
-#ifdef HPX_CONFIG_HAS_SOCS
     if (socs::board(board))
         return true;
     return board == socs::simulatedM55Board() || board == socs::simulatedM4Board();
-#else
-    return knownBoards().contains(board);
-#endif
 }
 
 QStringList boardNames()
 {
-#ifdef HPX_CONFIG_HAS_SOCS
     QStringList names;
     for (const BoardInfo &b : socs::boards())
         names << b.name;
     names << socs::simulatedM55Board() << socs::simulatedM4Board();
     names.removeDuplicates();
     return names;
-#else
-    return knownBoards();
-#endif
 }
 
 QStringList allCounterNames()
 {
     QStringList names;
-#ifdef HPX_CONFIG_HAS_COUNTERS
     for (const CounterInfo &c : counters::catalogue())
         names << c.name;
-#endif
     return names;
 }
 
@@ -357,7 +341,7 @@ bool ConfigParser::checkGroup(const QString &group, const Where &w, const QStrin
 bool ConfigParser::checkCounterName(const QString &name, const Where &w, const QString &label)
 {
     const QStringList names = allCounterNames();
-    if (names.isEmpty() || names.contains(name))
+    if (names.contains(name))
         return true;
     QString suggestion = closestMatch(name, names);
     if (suggestion.isEmpty() && names.contains(QStringLiteral("ARM_PMU_") + name))

@@ -191,24 +191,6 @@ const QStringList &configSections()
     return sections;
 }
 
-const QStringList &knownBoards()
-{
-    static const QStringList boards = {
-        QStringLiteral("apollo3p_evb"),
-        QStringLiteral("apollo3p_evb_cygnus"),
-        QStringLiteral("apollo4p_evb"),
-        QStringLiteral("apollo4p_blue_kbr_evb"),
-        QStringLiteral("apollo4p_blue_kxr_evb"),
-        QStringLiteral("apollo4l_evb"),
-        QStringLiteral("apollo4l_blue_evb"),
-        QStringLiteral("apollo510_evb"),
-        QStringLiteral("apollo510b_evb"),
-        QStringLiteral("apollo5b_evb"),
-        QStringLiteral("apollo330mP_evb"),
-    };
-    return boards;
-}
-
 const QStringList &counterGroups()
 {
     static const QStringList groups = { QStringLiteral("cpu"), QStringLiteral("memory"), QStringLiteral("mve") };

@@ -48,8 +48,6 @@ int configKeyIndex(const QString &key);
 // Section names ("model", "target", "target.heartbeat", ...): a key whose value must be a mapping.
 const QStringList &configSections();
 
-// Boards from hpx-compat.md §8 (stable and preview names hpx ships).
-const QStringList &knownBoards();
 // Counter groups accepted under profiling.pmu_counters.
 const QStringList &counterGroups();
 

@@ -22,7 +22,7 @@
 namespace hpx::ui {
 
 namespace {
-constexpr double kMinZoom = 0.01;
+constexpr double kMinZoom = 0.002; // fits a 10,000-operator chain
 constexpr double kMaxZoom = 8.0;
 constexpr int kEdgesPerItem = 48;
 constexpr double kArrowHalfWidth = 3.5;
@@ -392,7 +392,10 @@ void HeatGraphView::recolor()
         }
     }
     const QPalette pal = palette();
-    const QColor selection = pal.color(QPalette::Highlight);
+    // Dark palettes often have a dim highlight: brighten it so the selected outline stands out.
+    QColor selection = pal.color(QPalette::Highlight);
+    if (pal.color(QPalette::Base).lightness() < 128 && selection.lightness() < 140)
+        selection = selection.lighter(190);
     bool someMissing = false;
     double total = 0;
     for (const auto &v : values)
@@ -590,7 +593,12 @@ void HeatGraphView::renderForExport(QPainter *painter, const QRectF &target) con
     painter->fillRect(target, palette().color(QPalette::Base));
     painter->translate(target.topLeft());
     painter->scale(k, k);
+    // Paint items directly (not from their device caches) so SVG keeps vector shapes and text.
+    for (OperatorNodeItem *n : m_nodes)
+        n->setCacheMode(QGraphicsItem::NoCache);
     m_scene->render(painter, QRectF(0, 0, s.width(), s.height()), s);
+    for (OperatorNodeItem *n : m_nodes)
+        n->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     const int legendH = m_legend->sizeHint().height();
     m_legend->paintLegend(
         painter, QRect(8, int(s.height()) + 4, int(std::min(e.width() - 16, 520.0)), legendH), palette());

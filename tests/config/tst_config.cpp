@@ -227,6 +227,18 @@ void TestConfig::badConfig_data()
         << QByteArray("profiling:\n  pmu_counters:\n    memory: defualt\n")
         << "hpx.yml:3:13: error: profiling.pmu_counters.memory: expected default, all or a list of counter names, got "
            "'defualt' (did you mean 'default'?)";
+    QTest::newRow("bad counter name")
+        << QByteArray("profiling:\n  pmu_counters:\n    cpu: [ARM_PMU_CPU_CYCLES, ARM_PMU_CPU_CYCLE]\n")
+        << "hpx.yml:3:31: error: profiling.pmu_counters.cpu: unknown counter 'ARM_PMU_CPU_CYCLE' (did you mean "
+           "'ARM_PMU_CPU_CYCLES'?)";
+    QTest::newRow("counter name without prefix")
+        << QByteArray("profiling:\n  pmu_counters:\n    mve:\n      - MVE_STALL\n")
+        << "hpx.yml:4:9: error: profiling.pmu_counters.mve: unknown counter 'MVE_STALL' (did you mean "
+           "'ARM_PMU_MVE_STALL'?)";
+    QTest::newRow("counter names are case-sensitive")
+        << QByteArray("profiling:\n  pmu_counters:\n    memory: [arm_pmu_mem_access]\n")
+        << "hpx.yml:3:14: error: profiling.pmu_counters.memory: unknown counter 'arm_pmu_mem_access' (did you mean "
+           "'ARM_PMU_MEM_ACCESS'?)";
     QTest::newRow("empty counter list")
         << QByteArray("profiling:\n  pmu_counters:\n    cpu: []\n")
         << "hpx.yml:3:10: error: profiling.pmu_counters.cpu: the list of counters is empty";
@@ -410,8 +422,13 @@ void TestConfig::counterFlags()
 
     QVERIFY(!merged.setCounters(QStringLiteral("cpu"), QStringLiteral("--pmu-counters"), &diagnostics));
     QVERIFY(!merged.setCounters(QStringLiteral("gpu:all"), QStringLiteral("--pmu-counters"), &diagnostics));
-    QCOMPARE(diagnostics.size(), 2);
+    QVERIFY(!merged.setCounters(QStringLiteral("cpu:ARM_PMU_INST_RETIRED,ARM_PMU_INST_RETIRD"),
+        QStringLiteral("--pmu-counters"), &diagnostics));
+    QCOMPARE(diagnostics.size(), 3);
     QVERIFY(diagnostics.at(0).message.contains(QStringLiteral("expected GROUP:SELECT")));
+    QCOMPARE(diagnostics.at(2).toString(),
+        QStringLiteral("--pmu-counters: error: --pmu-counters: unknown counter 'ARM_PMU_INST_RETIRD' (did you "
+                       "mean 'ARM_PMU_INST_RETIRED'?)"));
     QCOMPARE(diagnostics.at(1).toString(),
         QStringLiteral("--pmu-counters: error: --pmu-counters: unknown counter group 'gpu'; groups are cpu, "
                        "memory, mve (did you mean 'cpu'?)"));
