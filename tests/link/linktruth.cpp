@@ -1,5 +1,7 @@
 #include "linktruth.h"
 
+#include <QJsonArray>
+
 namespace hpx::test {
 
 namespace {
@@ -67,6 +69,35 @@ QString compareWithTruth(const hpx::model::Capture &capture, const hpx::device::
         }
     }
     return {};
+}
+
+hpx::device::GroundTruth truthFromJson(const QJsonObject &json)
+{
+    hpx::device::GroundTruth truth;
+    truth.planSource = json.value(QLatin1String("plan_source")).toString();
+    const QJsonArray passes = json.value(QLatin1String("passes")).toArray();
+    for (const QJsonValue &p : passes) {
+        hpx::device::GroundTruthPass pass;
+        pass.name = p[QLatin1String("name")].toString();
+        for (const QJsonValue &c : p[QLatin1String("counters")].toArray())
+            pass.counters.append(c.toString());
+        for (const QJsonValue &i : p[QLatin1String("iterations")].toArray()) {
+            hpx::device::GroundTruthIteration iteration;
+            iteration.number = i[QLatin1String("number")].toInt(-1);
+            for (const QJsonValue &r : i[QLatin1String("rows")].toArray()) {
+                hpx::device::GroundTruthRow row;
+                row.layer = r[QLatin1String("layer")].toInt(-1);
+                row.op = r[QLatin1String("op")].toString();
+                row.overflow = r[QLatin1String("overflow")].toBool();
+                for (const QJsonValue &v : r[QLatin1String("values")].toArray())
+                    row.values.append(quint32(v.toDouble(-1)));
+                iteration.rows.append(row);
+            }
+            pass.iterations.append(iteration);
+        }
+        truth.passes.append(pass);
+    }
+    return truth;
 }
 
 int differencesInPlace(const hpx::model::Capture &capture, const hpx::device::GroundTruth &truth, QString *error)

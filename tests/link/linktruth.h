@@ -3,6 +3,7 @@
 #include "device/simgroundtruth.h"
 #include "model/capture.h"
 
+#include <QJsonObject>
 #include <QString>
 
 namespace hpx::test {
@@ -16,6 +17,9 @@ QString compareWithTruth(const hpx::model::Capture &capture, const hpx::device::
 // printed at that very place, or -1 with *error set when a row or column has no printed counterpart at all.
 // A value moved between layers, counters or passes shows up as a difference, so a stream that only lost lines
 // must give 0, and a corrupted one at most one per corrupted byte.
+// The records part of a ground-truth JSON file (`hpx-board-sim --ground-truth`, docs/simulator.md).
+hpx::device::GroundTruth truthFromJson(const QJsonObject &json);
+
 int differencesInPlace(const hpx::model::Capture &capture, const hpx::device::GroundTruth &truth, QString *error);
 
 } // namespace hpx::test
