@@ -17,11 +17,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("hpx::model::Aggregation", text);
 }
 
-double mean(const QVector<double> &values)
-{
-    return std::accumulate(values.cbegin(), values.cend(), 0.0) / double(values.size());
-}
-
 bool rowIsFrozen(const CaptureRow &row)
 {
     bool seen = false;
@@ -37,27 +32,37 @@ bool rowIsFrozen(const CaptureRow &row)
 
 } // namespace
 
-double aggregateSamples(QVector<double> samples, Aggregation aggregation)
+// Reduces [begin, end) in place (the range is reordered).
+double aggregateRange(double *begin, double *end, Aggregation aggregation)
 {
-    if (samples.isEmpty())
+    const std::ptrdiff_t n = end - begin;
+    if (n <= 0)
         return 0.0;
+    auto mean = [](const double *b, const double *e) { return std::accumulate(b, e, 0.0) / double(e - b); };
     switch (aggregation) {
     case Aggregation::Mean:
-        return mean(samples);
+        return mean(begin, end);
     case Aggregation::Trimmed:
-        if (samples.size() >= 3) {
-            std::sort(samples.begin(), samples.end());
-            return mean(samples.mid(1, samples.size() - 2));
+        if (n >= 3) {
+            std::sort(begin, end);
+            return mean(begin + 1, end - 1);
         }
-        return mean(samples);
+        return mean(begin, end);
     case Aggregation::Median:
         break;
     }
-    std::sort(samples.begin(), samples.end());
-    const int n = int(samples.size());
+    double *middle = begin + n / 2;
+    std::nth_element(begin, middle, end);
     if (n % 2 == 1)
-        return samples.at(n / 2);
-    return (samples.at(n / 2 - 1) + samples.at(n / 2)) / 2.0;
+        return *middle;
+    // Even count: the mean of the two middle values; the lower one is the largest of the lower half.
+    const double lower = *std::max_element(begin, middle);
+    return (lower + *middle) / 2.0;
+}
+
+double aggregateSamples(QVector<double> samples, Aggregation aggregation)
+{
+    return aggregateRange(samples.data(), samples.data() + samples.size(), aggregation);
 }
 
 QString passGroupName(const QString &passName)
@@ -149,6 +154,9 @@ PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation)
     out.pass.layers.reserve(layerCount);
     QVector<double> clean;
     QVector<double> raw;
+    QVector<int> cleanCount;
+    QVector<int> rawCount;
+    QVector<bool> frozen;
     for (int position = 0; position < layerCount; ++position) {
         const QVector<const CaptureRow *> &rows = rowsAt.at(position);
         LayerResult layer;
@@ -162,7 +170,7 @@ PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation)
         }
         layer.opType = opTypeOf(layer.op);
 
-        QVector<bool> frozen(rows.size(), false);
+        frozen.fill(false, rows.size());
         int frozenCount = 0;
         for (int r = 0; r < rows.size(); ++r) {
             frozen[r] = rowIsFrozen(*rows.at(r));
@@ -175,25 +183,41 @@ PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation)
         out.stats.frozenRejected += frozenCount;
 
         layer.values.resize(columnCount);
-        for (int column = 0; column < columnCount; ++column) {
-            clean.clear();
-            raw.clear();
-            for (int r = 0; r < rows.size(); ++r) {
-                const QVector<std::optional<double>> &values = rows.at(r)->values;
-                if (column >= values.size() || !values.at(column))
+        // Gather every column in one sweep over the rows (they sit in different iterations, far apart in
+        // memory): clean samples and raw samples per column, laid out column-major in two flat buffers.
+        const int rowCount = int(rows.size());
+        clean.resize(columnCount * rowCount);
+        raw.resize(columnCount * rowCount);
+        cleanCount.fill(0, columnCount);
+        rawCount.fill(0, columnCount);
+        for (int r = 0; r < rowCount; ++r) {
+            const QVector<std::optional<double>> &values = rows.at(r)->values;
+            const int n = std::min(columnCount, int(values.size()));
+            for (int column = 0; column < n; ++column) {
+                const std::optional<double> &value = values.at(column);
+                if (!value)
                     continue;
-                const double value = *values.at(column);
-                raw.append(value);
-                if (value >= kWrapThreshold) {
+                raw[column * rowCount + rawCount[column]++] = *value;
+                if (*value >= kWrapThreshold) {
                     ++out.stats.wrapRejected;
                     continue;
                 }
                 if (!frozen.at(r))
-                    clean.append(value);
+                    clean[column * rowCount + cleanCount[column]++] = *value;
             }
-            const QVector<double> &use = clean.isEmpty() ? raw : clean;
-            if (!use.isEmpty())
-                layer.values[column] = aggregateSamples(use, aggregation);
+        }
+        for (int column = 0; column < columnCount; ++column) {
+            double *base = nullptr;
+            int count = 0;
+            if (cleanCount.at(column) > 0) {
+                base = clean.data() + column * rowCount;
+                count = cleanCount.at(column);
+            } else if (rawCount.at(column) > 0) {
+                base = raw.data() + column * rowCount;
+                count = rawCount.at(column);
+            }
+            if (base)
+                layer.values[column] = aggregateRange(base, base + count, aggregation);
         }
         for (const CaptureRow *row : rows)
             layer.overflow = layer.overflow || row->overflow;

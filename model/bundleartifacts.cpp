@@ -122,6 +122,26 @@ QByteArray nsxLock(const RunContext &ctx)
     return out;
 }
 
+QByteArray layerIdentityCsv(const ProfileResult &result, const ModelInfo *model)
+{
+    CsvWriter csv;
+    csv.reserve(qsizetype(result.layers.size()) * 48 + 128);
+    csv.writeHeader({ QStringLiteral("position"), QStringLiteral("id"), QStringLiteral("op"),
+        QStringLiteral("subgraph"), QStringLiteral("source_index"), QStringLiteral("graph_id"),
+        QStringLiteral("invocations"), QStringLiteral("cycles_by_pass") });
+    for (const LayerResult &layer : result.layers) {
+        const bool resolved = layer.subgraph >= 0 && layer.sourceIndex >= 0;
+        JsonValue spread = JsonValue::array();
+        for (double c : layer.cyclesByPass)
+            spread.append(JsonValue(c));
+        csv.writeRow({ JsonValue(layer.position), JsonValue::fromVariant(layer.id), JsonValue(layer.op),
+            resolved ? JsonValue(layer.subgraph) : JsonValue(), resolved ? JsonValue(layer.sourceIndex) : JsonValue(),
+            resolved ? JsonValue(graphIdForSubgraph(model, layer.subgraph)) : JsonValue(), JsonValue(layer.invocations),
+            layer.cyclesByPass.isEmpty() ? JsonValue() : JsonValue(QString::fromUtf8(toPythonJson(spread, -1))) });
+    }
+    return csv.takeData();
+}
+
 QByteArray aotMemoryLayersCsv(const JsonValue &aotManifest)
 {
     if (!aotManifest.isArray())

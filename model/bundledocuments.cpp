@@ -201,7 +201,8 @@ JsonValue issuesJson(const QVector<Issue> &issues)
     JsonValue list = JsonValue::array();
     for (const Issue &issue : issues) {
         JsonValue context = JsonValue::object();
-        const QStringList order = contextKeyOrder(issue.code);
+        // The merge records hpx's key order; for issues built elsewhere, hpx's order for its codes.
+        const QStringList order = !issue.contextOrder.isEmpty() ? issue.contextOrder : contextKeyOrder(issue.code);
         for (const QString &key : order) {
             if (issue.context.contains(key))
                 context.appendMember(key, JsonValue::fromQJson(issue.context.value(key)));
@@ -448,6 +449,8 @@ JsonValue runMetadataJson(const ProfileResult &result, const RunContext &ctx, co
     studio.appendMember(QStringLiteral("aggregation"), JsonValue(aggregationText(result.aggregation)));
     if (!ctx.transport.isEmpty())
         studio.appendMember(QStringLiteral("transport"), JsonValue(ctx.transport));
+    if (!result.cyclesPasses.isEmpty())
+        studio.appendMember(QStringLiteral("cycles_passes"), JsonValue::fromVariant(result.cyclesPasses));
     if (!notes.isEmpty())
         studio.appendMember(QStringLiteral("notes"), JsonValue::fromVariant(notes));
     m.appendMember(QStringLiteral("hpx_studio"), std::move(studio));
@@ -473,17 +476,17 @@ void appendRow(QByteArray &out, const TableLayout &layout, const LayerResult &la
     for (int column : layout.counterIndex) {
         out.append(',');
         if (const auto v = valueAt(layer, column))
-            out.append(pythonFloatRepr(*v));
+            appendPythonFloat(out, *v);
     }
     const auto cycles = valueAt(layer, layout.cyclesColumn);
     if (layout.hasCycles) {
         out.append(',');
         if (cycles)
-            out.append(pythonFloatRepr(*cycles));
+            appendPythonFloat(out, *cycles);
     }
     out.append(',');
     if (cycles && total.positive())
-        out.append(pythonFloatRepr(pythonRound(*cycles / total.sum * 100, 1)));
+        appendPythonFloat(out, (pythonRound(*cycles / total.sum * 100, 1)));
     out.append(layer.overflow ? ",True" : ",False");
     if (layout.macs) {
         out.append(',');
@@ -494,7 +497,7 @@ void appendRow(QByteArray &out, const TableLayout &layout, const LayerResult &la
             out.append(QByteArray::number(*layer.ops));
         out.append(',');
         if (layer.macs && *layer.macs > 0 && cycles && *cycles != 0.0)
-            out.append(pythonFloatRepr(pythonRound(*cycles / double(*layer.macs), 2)));
+            appendPythonFloat(out, (pythonRound(*cycles / double(*layer.macs), 2)));
     }
     out.append("\r\n", 2);
 }

@@ -42,6 +42,14 @@ JsonValue profileResultsJson(const ProfileResult &result, const RunContext &ctx,
 QByteArray layerTableCsv(const QStringList &counters, const QVector<LayerResult> &layers);
 JsonValue memoryJson(const ProfileResult &result);
 QByteArray nsxLock(const RunContext &ctx);
+// hpx Studio extension hpx_studio_layers.csv: per merged layer its resolved identity (subgraph,
+// source_index, graph_id), invocations per inference and the per-pass cycles, so a bundle read
+// back maps layers onto the graph exactly as the run did.
+inline QString layerIdentityFileName()
+{
+    return QStringLiteral("hpx_studio_layers.csv");
+}
+QByteArray layerIdentityCsv(const ProfileResult &result, const ModelInfo *model);
 QByteArray aotMemoryLayersCsv(const JsonValue &aotManifest); // empty when the manifest has no tensors
 
 struct Artifact {

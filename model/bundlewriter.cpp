@@ -88,7 +88,7 @@ bool BundleWriter::isManagedPath(const QString &rel, const RunContext &ctx)
     static const QStringList topLevel = { QStringLiteral("profile_results.csv"), QStringLiteral("profile_results.json"),
         QStringLiteral("summary.json"), QStringLiteral("run_metadata.json"), QStringLiteral("nsx.lock"),
         QStringLiteral("aot_operator_manifest.json"), QStringLiteral("aot_memory_layers.csv"), kManifest,
-        QStringLiteral(".") + kManifest + QStringLiteral(".tmp") };
+        bundle::layerIdentityFileName(), QStringLiteral(".") + kManifest + QStringLiteral(".tmp") };
     if (topLevel.contains(rel) || rel == ctx.rawCaptureName)
         return true;
     if (rel.startsWith(overlayDirectoryName() + QLatin1Char('/'))) {
@@ -161,7 +161,7 @@ BundlePlan BundleWriter::plan(const ProfileResult &result, const RunContext &ctx
     }
     if (ctx.modelExplorer) {
         for (const OverlayFile &file : plan.overlays.files)
-            plan.files.append({ file.relativePath, toPythonJson(file.document) });
+            plan.files.append({ file.relativePath, file.bytes() });
     }
     if (ctx.detailed) {
         if (result.passes.size() > 1) {
@@ -187,6 +187,7 @@ BundlePlan BundleWriter::plan(const ProfileResult &result, const RunContext &ctx
         }
         plan.files.append({ QStringLiteral("detailed/memory.json"), toPythonJson(bundle::memoryJson(result)) });
     }
+    plan.files.append({ bundle::layerIdentityFileName(), bundle::layerIdentityCsv(result, ctx.model.get()) });
     if (!raw.isEmpty())
         plan.files.append({ ctx.rawCaptureName, raw });
 

@@ -65,7 +65,17 @@ struct Capture
     QVector<CaptureProblem> problems;  // parse errors and warnings, in stream order
     int lineCount = 0;
 
+    // Added by the parser (additive): the clean_window_begin heartbeat's announcement (§1.6), whose iters is hpx's
+    // fallback for HPX_CLEAN_INFER_COUNT when that line is lost; how many heartbeats arrived; bytes fed.
+    std::optional<qint64> announcedCleanIters;
+    std::optional<qint64> announcedCleanEstMs;
+    int heartbeatCount = 0;
+    qint64 byteCount = 0;
+
     QVariant meta(const QString &key) const; // last value of a metadata key, or invalid
+    bool hasMeta(const QString &key) const;
+    // hpx's clean_infer_count: HPX_CLEAN_INFER_COUNT, else the announced clean-window iters, else invalid.
+    QVariant cleanInferCount() const;
 };
 
 } // namespace hpx::model

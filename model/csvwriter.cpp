@@ -44,7 +44,7 @@ void CsvWriter::appendField(QByteArray &out, const JsonValue &cell)
         return;
     }
     case JsonValue::Type::Double:
-        out.append(pythonFloatRepr(cell.toDouble()));
+        appendPythonFloat(out, cell.toDouble());
         return;
     case JsonValue::Type::String:
         appendText(out, cell.toString());

@@ -7,23 +7,20 @@
 
 namespace hpx::model {
 
-QByteArray pythonFloatRepr(double value)
-{
-    if (std::isnan(value))
-        return QByteArrayLiteral("nan");
-    if (std::isinf(value))
-        return value > 0 ? QByteArrayLiteral("inf") : QByteArrayLiteral("-inf");
+namespace {
 
+// Writes Python's repr(value) of a finite double into buf (>= 32 bytes); returns the length.
+int formatPythonFloat(char *buf, double value)
+{
     // Shortest round-trip digits from to_chars, then laid out with CPython's float_repr rules:
     // exponent notation when the decimal point position is <= -4 or > 16.
-    char buf[64];
-    const auto r = std::to_chars(buf, buf + sizeof(buf), value, std::chars_format::scientific);
-    const char *p = buf;
+    char sci[40];
+    const auto r = std::to_chars(sci, sci + sizeof(sci), value, std::chars_format::scientific);
+    const char *p = sci;
     const char *end = r.ptr;
-    QByteArray out;
-    out.reserve(32);
+    char *o = buf;
     if (*p == '-') {
-        out.append('-');
+        *o++ = '-';
         ++p;
     }
     char digits[32];
@@ -52,32 +49,64 @@ QByteArray pythonFloatRepr(double value)
 
     if (decpt > -4 && decpt <= 16) {
         if (decpt <= 0) {
-            out.append("0.");
-            out.append(QByteArray(-decpt, '0'));
-            out.append(digits, ndigits);
+            *o++ = '0';
+            *o++ = '.';
+            for (int i = 0; i < -decpt; ++i)
+                *o++ = '0';
+            std::memcpy(o, digits, size_t(ndigits));
+            o += ndigits;
         } else if (decpt >= ndigits) {
-            out.append(digits, ndigits);
-            out.append(QByteArray(decpt - ndigits, '0'));
-            out.append(".0");
+            std::memcpy(o, digits, size_t(ndigits));
+            o += ndigits;
+            for (int i = 0; i < decpt - ndigits; ++i)
+                *o++ = '0';
+            *o++ = '.';
+            *o++ = '0';
         } else {
-            out.append(digits, decpt);
-            out.append('.');
-            out.append(digits + decpt, ndigits - decpt);
+            std::memcpy(o, digits, size_t(decpt));
+            o += decpt;
+            *o++ = '.';
+            std::memcpy(o, digits + decpt, size_t(ndigits - decpt));
+            o += ndigits - decpt;
         }
-        return out;
+        return int(o - buf);
     }
-    out.append(digits[0]);
+    *o++ = digits[0];
     if (ndigits > 1) {
-        out.append('.');
-        out.append(digits + 1, ndigits - 1);
+        *o++ = '.';
+        std::memcpy(o, digits + 1, size_t(ndigits - 1));
+        o += ndigits - 1;
     }
     const int e = decpt - 1;
-    out.append('e');
-    out.append(e < 0 ? '-' : '+');
+    *o++ = 'e';
+    *o++ = e < 0 ? '-' : '+';
     const int absE = e < 0 ? -e : e;
     if (absE < 10)
-        out.append('0');
-    out.append(QByteArray::number(absE));
+        *o++ = '0';
+    o = std::to_chars(o, o + 4, absE).ptr;
+    return int(o - buf);
+}
+
+} // namespace
+
+void appendPythonFloat(QByteArray &out, double value)
+{
+    if (std::isnan(value)) {
+        out.append("nan", 3);
+        return;
+    }
+    if (std::isinf(value)) {
+        out.append(value > 0 ? "inf" : "-inf");
+        return;
+    }
+    char buf[48];
+    out.append(buf, formatPythonFloat(buf, value));
+}
+
+QByteArray pythonFloatRepr(double value)
+{
+    QByteArray out;
+    appendPythonFloat(out, value);
     return out;
 }
 
@@ -185,15 +214,21 @@ void appendNumber(QByteArray &out, const JsonValue &v)
     else if (std::isinf(d))
         out.append(d > 0 ? "Infinity" : "-Infinity");
     else
-        out.append(pythonFloatRepr(d));
+        appendPythonFloat(out, d);
 }
 
 void newline(QByteArray &out, const Style &style, int level)
 {
     if (style.indent < 0)
         return;
+    static const char spaces[] = "                                                                ";
     out.append('\n');
-    out.append(QByteArray(qsizetype(style.indent) * level, ' '));
+    qsizetype n = qsizetype(style.indent) * level;
+    while (n > 0) {
+        const qsizetype chunk = std::min<qsizetype>(n, sizeof(spaces) - 1);
+        out.append(spaces, chunk);
+        n -= chunk;
+    }
 }
 
 void write(QByteArray &out, const JsonValue &v, const Style &style, int level)

@@ -23,6 +23,7 @@ QByteArray toCompactSortedJson(const JsonValue &value);
 // Python's repr(float): "7405.0", "0.1", "1e+16", "1e-05", "-0.0"; "nan"/"inf"/"-inf" for the
 // non-finite values (the JSON writer uses NaN/Infinity/-Infinity instead, as json.dumps does).
 QByteArray pythonFloatRepr(double value);
+void appendPythonFloat(QByteArray &out, double value); // same, appended without a temporary
 // Python's round(value, ndigits) for floats: correctly rounded, ties to even on the exact binary
 // value (round(2.675, 2) == 2.67, round(0.125, 2) == 0.12).
 double pythonRound(double value, int ndigits);

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QHash>
 
+#include <algorithm>
 #include <cmath>
 
 namespace hpx::model {
@@ -27,11 +28,18 @@ QString normalOp(const QString &op)
 // failure, so nothing is assigned that the whole sequence does not confirm.
 class Aligner {
 public:
-    Aligner(const ModelInfo &model, const QVector<LayerResult> &layers)
+    Aligner(const ModelInfo &model, const QVector<LayerResult> &layers, bool expand)
         : m_model(model)
         , m_layers(layers)
         , m_sources(layers.size())
+        , m_expand(expand)
     {
+    }
+
+    int resolvedCount() const
+    {
+        return int(
+            std::count_if(m_sources.cbegin(), m_sources.cend(), [](const LayerSource &s) { return s.resolved(); }));
     }
 
     QVector<LayerSource> run()
@@ -139,7 +147,7 @@ private:
     int expandCalls(const OperatorInfo &op, int pos, int depth)
     {
         const QVector<int> &called = op.calledSubgraphs;
-        if (called.isEmpty() || depth > kMaxDepth)
+        if (!m_expand || called.isEmpty() || depth > kMaxDepth)
             return pos;
         if (op.op == QLatin1String("WHILE") && called.size() >= 2) {
             // cond, then (body, cond) for as long as the body ran.
@@ -213,6 +221,7 @@ private:
     const QVector<LayerResult> &m_layers;
     QVector<LayerSource> m_sources;
     QVector<int> m_trail;
+    bool m_expand = true;
 };
 
 int operatorCount(const ModelInfo *model, int subgraph)
@@ -313,8 +322,17 @@ QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Eng
         break;
     }
 
-    if (model)
-        return Aligner(*model, layers).run();
+    if (model) {
+        // Rows of called subgraphs first; if that leaves rows unaligned, a reading in which the firmware recorded
+        // only the calling operators may explain more of them (it never explains fewer when it is the truth).
+        Aligner nested(*model, layers, true);
+        QVector<LayerSource> sources = nested.run();
+        if (nested.resolvedCount() == layers.size())
+            return sources;
+        Aligner flat(*model, layers, false);
+        QVector<LayerSource> flatSources = flat.run();
+        return flat.resolvedCount() > nested.resolvedCount() ? flatSources : sources;
+    }
     // No model: the sequential operator index in the one subgraph the overlays assume.
     for (int i = 0; i < layers.size(); ++i) {
         bool ok = false;

@@ -1,8 +1,11 @@
 #include "model/overlay.h"
 
+#include "model/jsonwriter.h"
+
 #include <QCoreApplication>
 #include <QHash>
 
+#include <cmath>
 #include <map>
 
 namespace hpx::model {
@@ -82,6 +85,64 @@ JsonValue buildOverlayDocument(const QVector<OverlayGraph> &graphs, const QStrin
     return doc;
 }
 
+QByteArray overlayDocumentBytes(const QVector<OverlayGraph> &graphs, const QString &name)
+{
+    if (graphs.isEmpty())
+        return QByteArrayLiteral("{}");
+    QByteArray out;
+    qsizetype estimate = 256;
+    for (const OverlayGraph &g : graphs)
+        estimate += 300 + qsizetype(g.results.size()) * 64;
+    out.reserve(estimate);
+    const QByteArray gradient = toPythonJson(overlayGradient());
+    QByteArray gradientIndented = gradient;
+    gradientIndented.replace("\n", "\n    ");
+    out.append("{");
+    bool firstGraph = true;
+    for (const OverlayGraph &g : graphs) {
+        out.append(firstGraph ? "\n  " : ",\n  ");
+        firstGraph = false;
+        appendJsonString(out, g.graphId);
+        out.append(": {\n    \"results\": ");
+        if (g.results.isEmpty()) {
+            out.append("{}");
+        } else {
+            out.append("{");
+            bool first = true;
+            for (const auto &entry : g.results) {
+                out.append(first ? "\n      " : ",\n      ");
+                first = false;
+                appendJsonString(out, entry.first);
+                out.append(": {\n        \"value\": ");
+                const double d = entry.second.toDouble();
+                if (entry.second.isDouble() && std::isfinite(d))
+                    appendPythonFloat(out, d);
+                else
+                    out.append(toPythonJson(entry.second));
+                out.append("\n      }");
+            }
+            out.append("\n    }");
+        }
+        out.append(",\n    \"gradient\": ");
+        out.append(gradientIndented);
+        out.append(",\n    \"name\": ");
+        appendJsonString(out, name);
+        out.append("\n  }");
+    }
+    out.append("\n}");
+    return out;
+}
+
+JsonValue OverlayFile::document() const
+{
+    return buildOverlayDocument(graphs, counter);
+}
+
+QByteArray OverlayFile::bytes() const
+{
+    return overlayDocumentBytes(graphs, counter);
+}
+
 QString graphIdForSubgraph(const ModelInfo *model, int subgraph)
 {
     if (!model)
@@ -109,9 +170,10 @@ OverlaySet buildOverlays(const ProfileResult &result, const ModelInfo *model)
         return set;
     }
 
-    // Resolve every layer to (graph, node key) once; counters then only pick values.
+    // Resolve every layer to (graph, node key, key slot) once; counters then only pick values.
     struct Target {
-        int graph = -1; // index into graphs (sorted by subgraph)
+        int graph = -1; // index into graphIds (subgraph order)
+        int slot = -1; // unique key index within the graph
         QString key;
     };
     QVector<Target> targets(result.layers.size());
@@ -146,17 +208,30 @@ OverlaySet buildOverlays(const ProfileResult &result, const ModelInfo *model)
         entry.second = int(graphIds.size());
         graphIds.append(graphIdForSubgraph(model, entry.first));
     }
-    for (Target &t : targets) {
-        if (t.graph >= 0)
-            t.graph = subgraphToGraph[t.graph];
+    // Key slots: an operator that appears twice (should the merge not have summed it) shares a slot.
+    QVector<QHash<int, int>> slotOfSource(graphIds.size());
+    QVector<int> slotCount(graphIds.size(), 0);
+    for (int i = 0; i < targets.size(); ++i) {
+        Target &t = targets[i];
+        if (t.graph < 0)
+            continue;
+        t.graph = subgraphToGraph[t.graph];
+        const int source = result.layers.at(i).sourceIndex;
+        auto it = slotOfSource[t.graph].find(source);
+        if (it == slotOfSource[t.graph].end())
+            it = slotOfSource[t.graph].insert(source, slotCount[t.graph]++);
+        t.slot = it.value();
     }
     set.graphIds = QStringList(graphIds.cbegin(), graphIds.cend());
 
+    QVector<QVector<int>> placed(graphIds.size()); // slot -> index in results, per counter
     for (int c = 0; c < result.counters.size(); ++c) {
         const QString &counter = result.counters.at(c);
         QVector<OverlayGraph> graphs(graphIds.size());
-        for (int g = 0; g < graphIds.size(); ++g)
+        for (int g = 0; g < graphIds.size(); ++g) {
             graphs[g].graphId = graphIds.at(g);
+            placed[g].fill(-1, slotCount.at(g));
+        }
         bool captured = false;
         int nodes = 0;
         for (int i = 0; i < result.layers.size(); ++i) {
@@ -167,6 +242,13 @@ OverlaySet buildOverlays(const ProfileResult &result, const ModelInfo *model)
             const Target &t = targets.at(i);
             if (t.graph < 0)
                 continue;
+            // Python dict semantics: a repeated key keeps its first place and takes the later value.
+            int &at = placed[t.graph][t.slot];
+            if (at >= 0) {
+                graphs[t.graph].results[at].second = JsonValue(*layer.values.at(c));
+                continue;
+            }
+            at = int(graphs[t.graph].results.size());
             graphs[t.graph].results.append({ t.key, JsonValue(*layer.values.at(c)) });
             ++nodes;
         }
@@ -177,15 +259,13 @@ OverlaySet buildOverlays(const ProfileResult &result, const ModelInfo *model)
         if (nodes == 0)
             continue; // every layer with this counter is unresolved: nothing to paint
         // Leave out graphs this counter never reached, so Model Explorer shows no empty overlay.
-        QVector<OverlayGraph> used;
+        OverlayFile file;
         for (OverlayGraph &g : graphs) {
             if (!g.results.isEmpty())
-                used.append(std::move(g));
+                file.graphs.append(std::move(g));
         }
-        OverlayFile file;
         file.counter = counter;
         file.relativePath = overlayDirectoryName() + QLatin1Char('/') + overlayFileName(counter);
-        file.document = buildOverlayDocument(used, counter);
         file.nodeCount = nodes;
         set.files.append(std::move(file));
     }

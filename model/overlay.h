@@ -25,8 +25,11 @@ struct OverlayGraph {
 struct OverlayFile {
     QString counter;
     QString relativePath; // model_explorer/me_overlay_<COUNTER>.json
-    JsonValue document;
+    QVector<OverlayGraph> graphs; // node keys unique per graph, graphs in subgraph order
     int nodeCount = 0;
+
+    JsonValue document() const; // the file as a JSON value
+    QByteArray bytes() const; // the file's exact text (== toPythonJson(document())), streamed
 };
 
 struct OverlaySet {
@@ -50,6 +53,9 @@ JsonValue overlayGradient();
 // {"<graph>": {"results": {...}, "gradient": [...], "name": name}} in exactly that key order.
 // A node key given twice keeps its first place and takes the later value (Python dict rules).
 JsonValue buildOverlayDocument(const QVector<OverlayGraph> &graphs, const QString &name);
+// The same document as json.dumps(indent=2) text, written straight from the graphs (fast path for
+// large models). Node keys must be unique within each graph.
+QByteArray overlayDocumentBytes(const QVector<OverlayGraph> &graphs, const QString &name);
 
 // Model Explorer's graph id for a subgraph: its name, else "main" for 0 and "subgraph_<i>".
 // Uses SubgraphInfo::graphId when the loader filled it in. Without a model: "main".

@@ -590,7 +590,12 @@ void HeatGraphView::renderForExport(QPainter *painter, const QRectF &target) con
     painter->fillRect(target, palette().color(QPalette::Base));
     painter->translate(target.topLeft());
     painter->scale(k, k);
+    // Paint items directly (not from their device caches) so SVG keeps vector shapes and text.
+    for (OperatorNodeItem *n : m_nodes)
+        n->setCacheMode(QGraphicsItem::NoCache);
     m_scene->render(painter, QRectF(0, 0, s.width(), s.height()), s);
+    for (OperatorNodeItem *n : m_nodes)
+        n->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     const int legendH = m_legend->sizeHint().height();
     m_legend->paintLegend(
         painter, QRect(8, int(s.height()) + 4, int(std::min(e.width() - 16, 520.0)), legendH), palette());

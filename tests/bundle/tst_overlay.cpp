@@ -75,7 +75,8 @@ private slots:
         QCOMPARE(names, expectedNames);
         for (const OverlayFile &f : set.files) {
             const QByteArray expected = hpx::test::readFile(dir.filePath(overlayFileName(f.counter)));
-            QCOMPARE(toPythonJson(f.document), expected);
+            QCOMPARE(f.bytes(), expected);
+            QCOMPARE(toPythonJson(f.document()), expected);
         }
         QVERIFY(set.unresolved.isEmpty());
         QCOMPARE(set.graphIds, QStringList { QStringLiteral("main") });
@@ -106,7 +107,7 @@ private slots:
         QCOMPARE(set.files.size(), 1);
         QCOMPARE(set.graphIds,
             (QStringList { QStringLiteral("main"), QStringLiteral("while_cond"), QStringLiteral("while_body") }));
-        const JsonValue doc = set.files.first().document;
+        const JsonValue doc = set.files.first().document();
         QCOMPARE(doc.keys(), set.graphIds);
         QCOMPARE(doc.value(QStringLiteral("main")).value(QStringLiteral("results")).keys(),
             (QStringList { QStringLiteral("1"), QStringLiteral("3") }));
@@ -115,6 +116,7 @@ private slots:
                      .value(QStringLiteral("2"))
                      .value(QStringLiteral("value")),
             JsonValue(5.0));
+        QCOMPARE(set.files.first().bytes(), toPythonJson(doc));
         for (const auto &graph : doc.members()) {
             QCOMPARE(graph.second.keys(),
                 (QStringList { QStringLiteral("results"), QStringLiteral("gradient"), QStringLiteral("name") }));
@@ -136,13 +138,31 @@ private slots:
         const OverlaySet set = buildOverlays(r, &model);
         QCOMPARE(set.files.size(), 1);
         const JsonValue results
-            = set.files.first().document.path({ QStringLiteral("main"), QStringLiteral("results") });
+            = set.files.first().document().path({ QStringLiteral("main"), QStringLiteral("results") });
         QCOMPARE(results.keys(), (QStringList { QStringLiteral("3"), QStringLiteral("0") }));
         QCOMPARE(set.unresolved.size(), 2);
         QCOMPARE(
             set.unresolved.at(0).reason, QStringLiteral("not in the AOT operator manifest")); // merge's reason kept
         QCOMPARE(set.unresolved.at(1).position, 2); // index 9 is not an operator of main (4 operators)
         QCOMPARE(set.files.first().nodeCount, 2);
+    }
+
+    void repeatedOperatorKeepsFirstPlace()
+    {
+        ProfileResult r;
+        r.engine = Engine::Tflm;
+        r.counters = { QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED") };
+        r.layers = { layer(0, QStringLiteral("ADD"), 0, 2, { 1.0, std::nullopt }),
+            layer(1, QStringLiteral("MUL"), 0, 0, { 2.0, 7.0 }), layer(2, QStringLiteral("ADD"), 0, 2, { 3.0, 9.0 }) };
+        const OverlaySet set = buildOverlays(r, nullptr);
+        QCOMPARE(set.files.size(), 2);
+        const JsonValue cycles = set.files.at(0).document().path({ QStringLiteral("main"), QStringLiteral("results") });
+        QCOMPARE(cycles.keys(), (QStringList { QStringLiteral("2"), QStringLiteral("0") }));
+        QCOMPARE(cycles.value(QStringLiteral("2")).value(QStringLiteral("value")), JsonValue(3.0));
+        // For the second counter the first layer has no value: "0" comes first.
+        const JsonValue inst = set.files.at(1).document().path({ QStringLiteral("main"), QStringLiteral("results") });
+        QCOMPARE(inst.keys(), (QStringList { QStringLiteral("0"), QStringLiteral("2") }));
+        QCOMPARE(set.files.at(1).bytes(), toPythonJson(set.files.at(1).document()));
     }
 
     void executorchWritesNone()
@@ -172,7 +192,7 @@ private slots:
         QCOMPARE(set.files.at(1).counter, QStringLiteral("ARM_PMU_L1D_CACHE"));
         QCOMPARE(set.uncapturedCounters, QStringList { QStringLiteral("ARM_PMU_MVE_INST_RETIRED") });
         // A layer lacking the counter is absent from results, never written as zero.
-        QCOMPARE(set.files.at(1).document.path({ QStringLiteral("main"), QStringLiteral("results") }).keys(),
+        QCOMPARE(set.files.at(1).document().path({ QStringLiteral("main"), QStringLiteral("results") }).keys(),
             QStringList { QStringLiteral("0") });
     }
 
@@ -183,6 +203,10 @@ private slots:
         g.results = { { QStringLiteral("0"), JsonValue(1.0) }, { QStringLiteral("1"), JsonValue(2.0) },
             { QStringLiteral("0"), JsonValue(3.0) } };
         const JsonValue doc = buildOverlayDocument({ g }, QStringLiteral("c"));
+        OverlayGraph empty;
+        empty.graphId = QStringLiteral("body");
+        QCOMPARE(overlayDocumentBytes({ empty }, QStringLiteral("e\u00e9")),
+            toPythonJson(buildOverlayDocument({ empty }, QStringLiteral("e\u00e9"))));
         const JsonValue results = doc.path({ QStringLiteral("main"), QStringLiteral("results") });
         QCOMPARE(results.keys(), (QStringList { QStringLiteral("0"), QStringLiteral("1") }));
         QCOMPARE(results.value(QStringLiteral("0")).value(QStringLiteral("value")), JsonValue(3.0));

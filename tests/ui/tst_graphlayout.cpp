@@ -54,7 +54,7 @@ private Q_SLOTS:
         QTest::newRow("diamond fast") << 0 << LayoutOptions::Method::Fast << LayoutResult::Method::Fast;
         QTest::newRow("300 graphviz") << 300 << LayoutOptions::Method::Auto << LayoutResult::Method::Graphviz;
         QTest::newRow("300 fast") << 300 << LayoutOptions::Method::Fast << LayoutResult::Method::Fast;
-        QTest::newRow("3000 auto is fast") << 3000 << LayoutOptions::Method::Auto << LayoutResult::Method::Fast;
+        QTest::newRow("1500 auto is fast") << 1500 << LayoutOptions::Method::Auto << LayoutResult::Method::Fast;
     }
 
     void layered()

@@ -1,0 +1,123 @@
+// Result views: open + layout + first paint of the heat graph for synthetic models, and the
+// pieces behind it. Run: ./build/bench/ui/bench_uiviews (offscreen platform is set if none is).
+#include "tests/ui/uitestdata.h"
+#include "ui/graphlayout.h"
+#include "ui/heatgraphview.h"
+#include "ui/layerfilterproxy.h"
+#include "ui/layertablemodel.h"
+
+#include <QApplication>
+#include <QGraphicsView>
+#include <QImage>
+#include <QPainter>
+#include <QSignalSpy>
+
+#include <benchmark/benchmark.h>
+#include <ctime>
+
+using namespace hpx;
+
+namespace {
+
+// CPU time of the whole process (UI thread + layout worker): under a loaded machine the wall
+// clock mostly measures other people's builds.
+double processCpuMs()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+struct Data {
+    std::shared_ptr<const model::ModelInfo> model;
+    std::shared_ptr<const model::ProfileResult> result;
+};
+
+const Data &data(int n)
+{
+    static std::map<int, Data> cache;
+    auto it = cache.find(n);
+    if (it == cache.end()) {
+        auto m = std::make_shared<const model::ModelInfo>(test::syntheticModel(n));
+        auto r = std::make_shared<const model::ProfileResult>(test::syntheticResult(*m));
+        it = cache.emplace(n, Data { m, r }).first;
+    }
+    return it->second;
+}
+
+// What a user waits for: set model and result on a fresh view, layout off the UI thread, then the
+// first frame of the 1200x800 view rendered into an image.
+void BM_OpenLayoutFirstPaint(benchmark::State &state)
+{
+    const Data &d = data(int(state.range(0)));
+    double cpu = 0;
+    for (auto _ : state) {
+        const double cpu0 = processCpuMs();
+        ui::HeatGraphView view;
+        view.resize(1200, 800);
+        view.setModel(d.model);
+        view.setResult(d.result);
+        QSignalSpy spy(&view, &ui::HeatGraphView::layoutFinished);
+        if (view.isLayoutPending() && !spy.wait(60000)) {
+            state.SkipWithError("layout timed out");
+            break;
+        }
+        QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
+        QPainter painter(&image);
+        view.render(&painter);
+        painter.end();
+        benchmark::DoNotOptimize(image.constBits());
+        cpu += processCpuMs() - cpu0;
+    }
+    state.counters["nodes"] = double(state.range(0));
+    state.counters["process_cpu_ms"] = cpu / double(state.iterations());
+}
+BENCHMARK(BM_OpenLayoutFirstPaint)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(2);
+
+void BM_Layout(benchmark::State &state)
+{
+    const auto &sg = data(int(state.range(0))).model->subgraphs.first();
+    ui::LayoutInput in;
+    for (int i = 0; i < sg.operators.size(); ++i)
+        in.nodeSizes.append(QSizeF(120, 40));
+    in.edges = ui::dataflowEdges(sg);
+    ui::LayoutOptions opt;
+    opt.method = state.range(1) ? ui::LayoutOptions::Method::Graphviz : ui::LayoutOptions::Method::Fast;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(ui::computeLayout(in, opt).centers.data());
+    state.SetLabel(state.range(1) ? "graphviz dot" : "fast layered");
+}
+BENCHMARK(BM_Layout)
+    ->Args({ 1000, 1 })
+    ->Args({ 2000, 1 })
+    ->Args({ 1000, 0 })
+    ->Args({ 10000, 0 })
+    ->Unit(benchmark::kMillisecond);
+
+void BM_TableSetResultAndSort(benchmark::State &state)
+{
+    const Data &d = data(int(state.range(0)));
+    for (auto _ : state) {
+        ui::LayerTableModel model;
+        ui::LayerFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        model.setModel(d.model);
+        model.setResult(d.result);
+        proxy.sort(model.columnForCounter(ui::kCyclesCounter), Qt::DescendingOrder);
+        benchmark::DoNotOptimize(proxy.index(0, 0).data());
+    }
+}
+BENCHMARK(BM_TableSetResultAndSort)->Arg(10000)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

@@ -1,0 +1,866 @@
+#include "device/wireparser.h"
+
+#include "device/firmwareerror.h"
+#include "device/wirenumbers.h"
+
+#include <QCoreApplication>
+#include <QLoggingCategory>
+
+#include <algorithm>
+#include <cstring>
+#include <limits>
+#include <utility>
+
+Q_LOGGING_CATEGORY(lcWire, "hpx.device.wire", QtWarningMsg)
+
+namespace hpx::device {
+
+namespace {
+
+const char *const kContext = "hpx::device::WireParser";
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate(kContext, text);
+}
+
+constexpr QByteArrayView kStart("--- HPX_START ---");
+constexpr QByteArrayView kEnd("--- HPX_END ---");
+constexpr QByteArrayView kPresetPrefix("--- HPX_PRESET ");
+constexpr QByteArrayView kIterPrefix("--- HPX_ITER ");
+constexpr QByteArrayView kSentinelSuffix(" ---");
+constexpr QByteArrayView kHeartbeat("HPX_HEARTBEAT");
+constexpr QByteArrayView kReady("HPX_READY");
+constexpr QByteArrayView kError("HPX_ERROR=");
+constexpr QByteArrayView kWarn("HPX_WARN=");
+
+inline bool isWordChar(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+// \s in Python's str patterns, for the ASCII range (stream text is ASCII in practice).
+inline bool isRegexSpace(char c)
+{
+    return c == ' ' || (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x1f);
+}
+
+// "^HPX_(\w+)=(.+)$": the position of the '=', or -1.
+qsizetype metadataEquals(QByteArrayView line)
+{
+    if (!line.startsWith("HPX_"))
+        return -1;
+    qsizetype i = 4;
+    while (i < line.size() && isWordChar(line[i]))
+        ++i;
+    if (i == 4 || i >= line.size() || line[i] != '=' || i + 1 >= line.size())
+        return -1;
+    return i;
+}
+
+// "^--- HPX_PRESET (\S+) ---$": the name, or empty.
+QByteArrayView presetName(QByteArrayView line)
+{
+    if (!line.startsWith(kPresetPrefix) || !line.endsWith(kSentinelSuffix))
+        return {};
+    const qsizetype len = line.size() - kPresetPrefix.size() - kSentinelSuffix.size();
+    if (len <= 0)
+        return {};
+    const QByteArrayView name = line.sliced(kPresetPrefix.size(), len);
+    for (char c : name) {
+        if (isRegexSpace(c))
+            return {};
+    }
+    return name;
+}
+
+// "^--- HPX_ITER (\d+) ---$": the number, or empty.
+QByteArrayView iterNumber(QByteArrayView line)
+{
+    if (!line.startsWith(kIterPrefix) || !line.endsWith(kSentinelSuffix))
+        return {};
+    const qsizetype len = line.size() - kIterPrefix.size() - kSentinelSuffix.size();
+    if (len <= 0)
+        return {};
+    const QByteArrayView digits = line.sliced(kIterPrefix.size(), len);
+    for (char c : digits) {
+        if (c < '0' || c > '9')
+            return {};
+    }
+    return digits;
+}
+
+// A header cell as hpx reads it: c.strip().strip('"').
+QString headerCell(QByteArrayView cell)
+{
+    QByteArrayView c = wire::stripAscii(cell);
+    while (!c.isEmpty() && c.front() == '"')
+        c = c.sliced(1);
+    while (!c.isEmpty() && c.back() == '"')
+        c.chop(1);
+    return QString::fromUtf8(c);
+}
+
+const QString &interned(QVector<QPair<QByteArray, QString>> &cache, qint64 position, QByteArrayView cell)
+{
+    if (position >= cache.size())
+        cache.resize(position + 1);
+    auto &slot = cache[position];
+    if (slot.second.isNull() || slot.first != cell) {
+        slot.first = cell.toByteArray();
+        slot.second = QString::fromUtf8(cell);
+    }
+    return slot.second;
+}
+
+} // namespace
+
+WireParser::WireParser(TransportKind kind)
+    : m_splitter(kind)
+{
+}
+
+model::Capture WireParser::parse(QByteArrayView stream, TransportKind kind, QStringList *transportLines)
+{
+    WireParser parser(kind);
+    parser.setKeepTransportLines(transportLines != nullptr);
+    parser.feed(stream);
+    model::Capture capture = parser.finish();
+    if (transportLines)
+        *transportLines = parser.transportLines();
+    return capture;
+}
+
+QVector<WireEvent> WireParser::feed(QByteArrayView bytes)
+{
+    if (m_finished)
+        return {};
+    m_cap.byteCount += bytes.size();
+    m_splitter.feed(bytes, [this](int n, QByteArrayView line, bool overlong) { handleLine(n, line, overlong); });
+    return std::exchange(m_events, {});
+}
+
+model::Capture WireParser::finish(QVector<WireEvent> *events)
+{
+    if (m_finished) {
+        if (events)
+            events->clear();
+        return m_cap;
+    }
+    m_splitter.finish([this](int n, QByteArrayView line, bool overlong) { handleLine(n, line, overlong); });
+    m_finished = true;
+
+    if (m_iterOpen) {
+        // §1.9: only the next ITER, PRESET or END commits an iteration; without END the last one is lost.
+        addProblem(m_iter.rows.isEmpty() ? 0 : m_iter.rows.constFirst().line, QStringLiteral("iteration_lost"),
+            QString(),
+            tr("The stream ended inside iteration %1 of pass %2 without a closing marker; that iteration is "
+               "not used.")
+                .arg(m_iter.number)
+                .arg(m_cap.passes.at(m_pass).name));
+        discardIteration();
+    }
+    if (m_cap.sawStart && !m_cap.sawEnd && !m_cap.error) {
+        addProblem(0, QStringLiteral("hpx_end_missing"), QString(),
+            tr("The stream has no \"--- HPX_END ---\" line: the capture was cut short, and its last iteration "
+               "is missing."));
+    }
+    const QVariant version = m_cap.meta(QStringLiteral("version"));
+    if (version.isValid() && !(version.typeId() == QMetaType::LongLong && version.toLongLong() == 1)) {
+        addProblem(0, QStringLiteral("protocol_version_mismatch"), QString(),
+            tr("The board speaks wire protocol version %1; this version of hpx Studio reads version 1, so the "
+               "results may be wrong.")
+                .arg(version.toString()));
+    }
+    for (const model::CapturePass &pass : std::as_const(m_cap.passes)) {
+        QStringList counts;
+        bool differ = false;
+        for (const model::CaptureIteration &it : pass.iterations) {
+            counts << QString::number(it.rows.size());
+            differ = differ || it.rows.size() != pass.iterations.constFirst().rows.size();
+        }
+        if (differ) {
+            addProblem(0, QStringLiteral("inconsistent_layer_counts"),
+                pass.name + QLatin1String(":[") + counts.join(QLatin1String(", ")) + QLatin1Char(']'),
+                tr("Pass %1 has iterations with different numbers of layers (%2): lines were lost or damaged.")
+                    .arg(pass.name, counts.join(QLatin1String(", "))));
+        }
+    }
+    if (m_droppedProblems > 0) {
+        model::CaptureProblem p;
+        p.kind = QStringLiteral("problems_truncated");
+        p.message = QCoreApplication::translate(
+            kContext, "%n further problem(s) were not listed.", nullptr, m_droppedProblems);
+        m_cap.problems.append(p);
+    }
+    if (events)
+        *events = std::exchange(m_events, {});
+    else
+        m_events.clear();
+    return m_cap;
+}
+
+void WireParser::addProblem(int lineNumber, const QString &kind, QByteArrayView text, const QString &message)
+{
+    addProblem(lineNumber, kind, QString::fromUtf8(text.first(qMin<qsizetype>(512, text.size()))), message);
+}
+
+void WireParser::addProblem(int lineNumber, const QString &kind, const QString &text, const QString &message)
+{
+    if (m_cap.problems.size() >= MaxStoredProblems) {
+        ++m_droppedProblems;
+        return;
+    }
+    model::CaptureProblem p;
+    p.line = lineNumber;
+    p.kind = kind;
+    p.text = text;
+    p.message = lineNumber > 0 ? tr("Line %1: %2").arg(lineNumber).arg(message) : message;
+    qCDebug(lcWire) << p.kind << p.message << p.text;
+    m_cap.problems.append(p);
+    WireEvent ev;
+    ev.kind = WireEvent::Kind::Problem;
+    ev.line = lineNumber;
+    ev.text = text;
+    ev.problem = p;
+    m_events.append(std::move(ev));
+}
+
+void WireParser::handleLine(int lineNumber, QByteArrayView line, bool overlong)
+{
+    ++m_cap.lineCount;
+    if (m_keepLines)
+        m_transportLines.append(QString::fromUtf8(line));
+    if (overlong) {
+        addProblem(lineNumber, QStringLiteral("line_too_long"), line.first(qMin<qsizetype>(80, line.size())),
+            tr("A line longer than %1 bytes was skipped (binary noise on the link?).")
+                .arg(LineSplitter::DefaultMaxLineBytes));
+        return;
+    }
+
+    if (line.startsWith(kError)) {
+        if (!m_cap.error) {
+            const QString text = QString::fromUtf8(line);
+            m_cap.error = makeFirmwareError(text, lineNumber);
+            WireEvent ev;
+            ev.kind = WireEvent::Kind::FirmwareError;
+            ev.line = lineNumber;
+            ev.text = text;
+            ev.error = *m_cap.error;
+            m_events.append(std::move(ev));
+        }
+    } else if (line.startsWith(kWarn) && !m_ended) {
+        WireEvent ev;
+        ev.kind = WireEvent::Kind::FirmwareWarning;
+        ev.line = lineNumber;
+        ev.text = QString::fromUtf8(line);
+        m_events.append(ev);
+        addProblem(lineNumber, QStringLiteral("firmware_warning"), ev.text,
+            tr("The board warns: %1").arg(ev.text.mid(kWarn.size())));
+    }
+    if (m_ended)
+        return;
+
+    if (line == kStart) {
+        handleStart(lineNumber, line);
+        return;
+    }
+    if (line == kEnd) {
+        if (!m_inSession)
+            return; // a previous run's tail before this run's START: noise
+        commitIteration();
+        m_ended = true;
+        m_cap.sawEnd = true;
+        WireEvent ev;
+        ev.kind = WireEvent::Kind::Ended;
+        ev.line = lineNumber;
+        ev.text = QString::fromUtf8(line);
+        m_events.append(std::move(ev));
+        return;
+    }
+    if (!m_inSession) {
+        if (line == kReady && !m_sawReady) {
+            m_sawReady = true;
+            WireEvent ev;
+            ev.kind = WireEvent::Kind::Ready;
+            ev.line = lineNumber;
+            ev.text = QString::fromUtf8(line);
+            m_events.append(std::move(ev));
+        }
+        return;
+    }
+
+    // hpx treats every line starting with HPX_HEARTBEAT as a heartbeat; the HPX_HEARTBEAT_ENABLED=/_EVERY_*= config
+    // keys are unused by it either way, so we keep those as metadata, which the board panel can show.
+    if (line.startsWith(kHeartbeat)) {
+        if (line.size() == kHeartbeat.size() || isRegexSpace(line[kHeartbeat.size()])) {
+            handleHeartbeat(lineNumber, line);
+            return;
+        }
+        const qsizetype eq = metadataEquals(line);
+        if (eq > 0)
+            handleMetadata(lineNumber, line, eq);
+        return;
+    }
+    if (const qsizetype eq = metadataEquals(line); eq > 0) {
+        handleMetadata(lineNumber, line, eq);
+        return;
+    }
+    if (line.startsWith("--- HPX_")) {
+        if (const QByteArrayView name = presetName(line); !name.isEmpty()) {
+            handlePreset(lineNumber, line, name);
+            return;
+        }
+        if (const QByteArrayView number = iterNumber(line); !number.isEmpty()) {
+            handleIter(lineNumber, line, number);
+            return;
+        }
+    }
+    if (!m_iterOpen)
+        return;
+    if (m_headerState == HeaderState::Await)
+        handleHeader(lineNumber, line);
+    else if (m_headerState == HeaderState::Have)
+        handleRow(lineNumber, line);
+    // else: no usable header, or positions went backwards (reported once); the rest of the rows are skipped.
+}
+
+void WireParser::handleStart(int lineNumber, QByteArrayView line)
+{
+    if (m_inSession) {
+        // The board was reset and started over. What it printed of the interrupted iteration is incomplete.
+        if (m_iterOpen) {
+            addProblem(lineNumber, QStringLiteral("stream_restarted"), line,
+                tr("The board restarted the stream during iteration %1 of pass %2; that iteration is "
+                   "discarded.")
+                    .arg(m_iter.number)
+                    .arg(m_cap.passes.at(m_pass).name));
+            discardIteration();
+        } else {
+            addProblem(
+                lineNumber, QStringLiteral("stream_restarted"), line, tr("The board restarted the stream (reset?)."));
+        }
+        m_pass = -1;
+    }
+    m_inSession = true;
+    m_cap.sawStart = true;
+    WireEvent ev;
+    ev.kind = WireEvent::Kind::Started;
+    ev.line = lineNumber;
+    ev.text = QString::fromUtf8(line);
+    m_events.append(std::move(ev));
+}
+
+void WireParser::handleHeartbeat(int lineNumber, QByteArrayView line)
+{
+    ++m_cap.heartbeatCount;
+    WireEvent ev;
+    ev.kind = WireEvent::Kind::Heartbeat;
+    ev.line = lineNumber;
+    ev.text = QString::fromUtf8(line);
+    HeartbeatInfo &hb = ev.heartbeat;
+    const QStringView rest = QStringView(ev.text).mid(kHeartbeat.size());
+    for (const QStringView token : rest.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const qsizetype eq = token.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            continue;
+        const QString key = token.left(eq).trimmed().toString();
+        const QString value = token.mid(eq + 1).trimmed().toString();
+        hb.fields.append({ key, value });
+        const std::optional<qint64> num = wire::parseInt(value.toLatin1());
+        if (key == QLatin1String("phase"))
+            hb.phase = value;
+        else if (key == QLatin1String("pass"))
+            hb.pass = num;
+        else if (key == QLatin1String("iter"))
+            hb.iter = num;
+        else if (key == QLatin1String("layer"))
+            hb.layer = num;
+        else if (key == QLatin1String("iters"))
+            hb.iters = num;
+        else if (key == QLatin1String("est_ms"))
+            hb.estMs = num;
+    }
+    if (hb.phase == QLatin1String("clean_window_begin")) {
+        if (hb.iters)
+            m_cap.announcedCleanIters = hb.iters;
+        if (hb.estMs)
+            m_cap.announcedCleanEstMs = hb.estMs;
+    }
+    m_events.append(std::move(ev));
+}
+
+void WireParser::handleMetadata(int lineNumber, QByteArrayView line, qsizetype eq)
+{
+    const QString key = QString::fromLatin1(line.sliced(4, eq - 4)).toLower();
+    const QByteArrayView raw = line.sliced(eq + 1);
+    QVariant value;
+    if (const std::optional<qint64> v = wire::parseInt(raw))
+        value = QVariant::fromValue<qlonglong>(*v);
+    else
+        value = QString::fromUtf8(raw);
+
+    const auto it = m_metaIndex.constFind(key);
+    if (it != m_metaIndex.constEnd()) {
+        m_cap.metadata[*it].second = value;
+    } else {
+        m_metaIndex.insert(key, int(m_cap.metadata.size()));
+        m_cap.metadata.append({ key, value });
+    }
+    if (key == QLatin1String("presets")) {
+        // hpx: a comma list when the value is a non-empty string; an int value (a single numeric name) gives none.
+        m_cap.announcedPresets
+            = value.typeId() == QMetaType::QString ? value.toString().split(QLatin1Char(',')) : QStringList();
+    }
+    WireEvent ev;
+    ev.kind = WireEvent::Kind::Metadata;
+    ev.line = lineNumber;
+    ev.text = QString::fromUtf8(line);
+    ev.key = key;
+    ev.value = value;
+    m_events.append(std::move(ev));
+}
+
+int WireParser::passNumber(int passIndex) const
+{
+    const QString &name = m_cap.passes.at(passIndex).name;
+    const qsizetype announced = m_cap.announcedPresets.indexOf(name);
+    return announced >= 0 ? int(announced) + 1 : passIndex + 1;
+}
+
+int WireParser::passCount() const
+{
+    if (!m_cap.announcedPresets.isEmpty())
+        return int(m_cap.announcedPresets.size());
+    const QVariant n = m_cap.meta(QStringLiteral("num_presets"));
+    return n.typeId() == QMetaType::LongLong ? int(qBound<qlonglong>(0, n.toLongLong(), qlonglong(1) << 20)) : 0;
+}
+
+WireEvent WireParser::passEvent(WireEvent::Kind kind, int lineNumber) const
+{
+    WireEvent ev;
+    ev.kind = kind;
+    ev.line = lineNumber;
+    ev.passName = m_cap.passes.at(m_pass).name;
+    ev.passNumber = passNumber(m_pass);
+    ev.passCount = passCount();
+    return ev;
+}
+
+void WireParser::handlePreset(int lineNumber, QByteArrayView line, QByteArrayView name)
+{
+    commitIteration();
+    const QString passName = QString::fromUtf8(name);
+    int index = -1;
+    for (int i = 0; i < m_cap.passes.size(); ++i) {
+        if (m_cap.passes.at(i).name == passName) {
+            index = i;
+            break;
+        }
+    }
+    model::CapturePass pass;
+    pass.name = passName;
+    if (index >= 0) {
+        addProblem(lineNumber, QStringLiteral("pass_repeated"), line,
+            tr("Pass %1 started again; its earlier iterations are replaced by the new ones.").arg(passName));
+        m_cap.passes[index] = std::move(pass);
+        m_passState[index] = PassState();
+    } else {
+        index = int(m_cap.passes.size());
+        m_cap.passes.append(std::move(pass));
+        m_passState.append(PassState());
+    }
+    m_pass = index;
+    m_layerCache.clear();
+    m_opCache.clear();
+    WireEvent ev = passEvent(WireEvent::Kind::PassStarted, lineNumber);
+    ev.text = QString::fromUtf8(line);
+    m_events.append(std::move(ev));
+}
+
+void WireParser::handleIter(int lineNumber, QByteArrayView line, QByteArrayView number)
+{
+    if (m_pass < 0) {
+        // Legacy stream (no PRESET markers): one pass named _default (§1.9).
+        handlePreset(lineNumber, line, QByteArrayView("_default"));
+    } else {
+        commitIteration();
+    }
+    m_iterOpen = true;
+    m_iter = {};
+    const std::optional<qint64> n = wire::parseInt(number);
+    m_iter.number = n && *n <= std::numeric_limits<int>::max() ? int(*n) : -1;
+    const auto &prev = m_cap.passes.at(m_pass).iterations;
+    if (!prev.isEmpty())
+        m_iter.rows.reserve(prev.constLast().rows.size());
+    m_headerState = HeaderState::Await;
+    m_iterRejected = false;
+    if (!prev.isEmpty() && m_iter.number >= 0 && m_iter.number <= prev.constLast().number) {
+        // Iteration numbers restart only with a new pass: this iteration belongs to a pass whose PRESET line was lost.
+        addProblem(lineNumber, QStringLiteral("iteration_out_of_sequence"), line,
+            tr("Iteration %1 follows iteration %2 in pass %3 (a lost pass marker?); it is not used.")
+                .arg(m_iter.number)
+                .arg(prev.constLast().number)
+                .arg(m_cap.passes.at(m_pass).name));
+        m_iterRejected = true;
+        m_headerState = HeaderState::Headerless;
+    }
+    m_columns.clear();
+    m_layerColumn = -1;
+    m_lastPosition = -1;
+    m_dataLines = 0;
+}
+
+void WireParser::commitIteration()
+{
+    if (!m_iterOpen)
+        return;
+    if (m_iterRejected) {
+        discardIteration();
+        return;
+    }
+    WireEvent ev = passEvent(WireEvent::Kind::IterationCommitted, 0);
+    ev.iteration = m_iter.number;
+    ev.rowCount = int(m_iter.rows.size());
+    ev.line = m_iter.rows.isEmpty() ? 0 : m_iter.rows.constLast().line;
+    m_cap.passes[m_pass].iterations.append(std::move(m_iter));
+    m_iter = {};
+    m_iterOpen = false;
+    m_events.append(std::move(ev));
+}
+
+void WireParser::discardIteration()
+{
+    m_iter = {};
+    m_iterOpen = false;
+    m_iterRejected = false;
+}
+
+QVector<WireParser::Column> WireParser::columnsFor(
+    const QStringList &header, const model::CapturePass &pass, QStringList *unknown) const
+{
+    QVector<Column> columns;
+    columns.reserve(header.size());
+    for (const QString &name : header) {
+        Column c;
+        if (name == QLatin1String("Layer"))
+            c.role = Role::Layer;
+        else if (name == QLatin1String("Op"))
+            c.role = Role::Op;
+        else if (name == QLatin1String("tag"))
+            c.role = Role::Tag;
+        else if (name == QLatin1String("name"))
+            c.role = Role::Name;
+        else if (name == QLatin1String("overflow"))
+            c.role = Role::Overflow;
+        else {
+            c.counter = int(pass.counters.indexOf(name));
+            c.role = c.counter >= 0 ? Role::Counter : Role::Ignored;
+            if (c.counter < 0 && unknown)
+                unknown->append(name);
+        }
+        columns.append(c);
+    }
+    return columns;
+}
+
+void WireParser::handleHeader(int lineNumber, QByteArrayView line)
+{
+    model::CapturePass &pass = m_cap.passes[m_pass];
+    PassState &state = m_passState[m_pass];
+    auto useColumns = [this](const QVector<Column> &columns) {
+        m_columns = columns;
+        m_layerColumn = -1;
+        for (int i = 0; i < m_columns.size(); ++i) {
+            if (m_columns.at(i).role == Role::Layer) {
+                m_layerColumn = i;
+                break;
+            }
+        }
+        m_headerState = HeaderState::Have;
+    };
+    if (!state.headerLine.isEmpty() && line == state.headerLine) {
+        useColumns(state.columns);
+        return;
+    }
+
+    splitCsv(line);
+    QStringList header;
+    header.reserve(m_fields.size());
+    for (const QByteArrayView f : std::as_const(m_fields))
+        header.append(headerCell(f));
+
+    if (!header.isEmpty() && wire::parseInt(wire::stripAscii(m_fields.front()))) {
+        // A data row where the header belongs: the header line was lost or damaged. The pass's earlier header is
+        // not assumed, because the pass itself may be wrong (a lost PRESET marker): the iteration is not used.
+        addProblem(lineNumber, QStringLiteral("missing_header"), line,
+            tr("Iteration %1 of pass %2 has no header line, so its rows are not used.")
+                .arg(m_iter.number)
+                .arg(pass.name));
+        m_headerState = HeaderState::Headerless;
+        return;
+    }
+    // Column names are identifiers (Layer, Op, ARM_PMU_CPU_CYCLES, 0x0264): anything else is a damaged header,
+    // whose columns cannot be trusted to line up with the rows.
+    for (const QString &name : std::as_const(header)) {
+        const bool ok = !name.isEmpty() && std::all_of(name.cbegin(), name.cend(), [](QChar c) {
+            return (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('A') && c <= QLatin1Char('Z'))
+                || (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('_');
+        });
+        if (!ok) {
+            addProblem(lineNumber, QStringLiteral("header_damaged"), line,
+                tr("The header of iteration %1 of pass %2 is damaged, so its rows are not used.")
+                    .arg(m_iter.number)
+                    .arg(pass.name));
+            m_headerState = HeaderState::Headerless;
+            return;
+        }
+    }
+
+    if (pass.header.isEmpty()) {
+        pass.header = header;
+        for (const QString &name : std::as_const(header)) {
+            if (name != QLatin1String("Layer") && name != QLatin1String("Op") && name != QLatin1String("tag")
+                && name != QLatin1String("name") && name != QLatin1String("overflow"))
+                pass.counters.append(name);
+        }
+        state.headerLine = line.toByteArray();
+        state.columns = columnsFor(header, pass, nullptr);
+        useColumns(state.columns);
+        return;
+    }
+    if (header == pass.header) {
+        useColumns(state.columns);
+        return;
+    }
+    // The firmware prints the same header for every iteration of a pass. The same names in another order are mapped
+    // by name; any other difference (a truncated or merged line, another pass's counters after a lost PRESET line)
+    // makes the iteration unusable rather than guessing which cell is which.
+    QStringList a = header;
+    QStringList b = pass.header;
+    a.sort();
+    b.sort();
+    if (a != b) {
+        addProblem(lineNumber, QStringLiteral("header_mismatch"), line,
+            tr("The header of iteration %1 of pass %2 differs from the pass's first header, so its rows are "
+               "not used.")
+                .arg(m_iter.number)
+                .arg(pass.name));
+        m_headerState = HeaderState::Headerless;
+        return;
+    }
+    const QVector<Column> columns = columnsFor(header, pass, nullptr);
+    addProblem(lineNumber, QStringLiteral("header_changed"), line,
+        tr("The header of iteration %1 of pass %2 lists the pass's columns in another order; they are matched "
+           "by name.")
+            .arg(m_iter.number)
+            .arg(pass.name));
+    useColumns(columns);
+}
+
+bool WireParser::splitCsv(QByteArrayView line)
+{
+    m_fields.clear();
+    if (!line.contains('"')) {
+        const char *p = line.data();
+        const char *const end = p + line.size();
+        for (;;) {
+            const char *q = static_cast<const char *>(std::memchr(p, ',', size_t(end - p)));
+            if (!q) {
+                m_fields.append(QByteArrayView(p, end - p));
+                return true;
+            }
+            m_fields.append(QByteArrayView(p, q - p));
+            p = q + 1;
+        }
+    }
+    // Python's csv module, excel dialect, non-strict: a field that starts with '"' is quoted, "" inside it is one
+    // quote, text after the closing quote is kept; a '"' inside an unquoted field is literal; an unterminated quote
+    // runs to the end of the line. Those last three are also reported (false): the firmware never writes them, so in
+    // a row they mean damage.
+    bool strict = true;
+    m_unquoted.resize(0);
+    m_unquoted.reserve(line.size());
+    QVarLengthArray<QPair<qsizetype, qsizetype>, 16> spans;
+    enum State { StartField, InField, InQuoted, QuoteInQuoted } st = StartField;
+    qsizetype fieldStart = 0;
+    for (const char c : line) {
+        switch (st) {
+        case StartField:
+            if (c == '"') {
+                st = InQuoted;
+            } else if (c == ',') {
+                spans.append({ fieldStart, 0 });
+                fieldStart = m_unquoted.size();
+            } else {
+                m_unquoted.append(c);
+                st = InField;
+            }
+            break;
+        case InField:
+            if (c == ',') {
+                spans.append({ fieldStart, m_unquoted.size() - fieldStart });
+                fieldStart = m_unquoted.size();
+                st = StartField;
+            } else {
+                strict = strict && c != '"';
+                m_unquoted.append(c);
+            }
+            break;
+        case InQuoted:
+            if (c == '"')
+                st = QuoteInQuoted;
+            else
+                m_unquoted.append(c);
+            break;
+        case QuoteInQuoted:
+            if (c == '"') {
+                m_unquoted.append('"');
+                st = InQuoted;
+            } else if (c == ',') {
+                spans.append({ fieldStart, m_unquoted.size() - fieldStart });
+                fieldStart = m_unquoted.size();
+                st = StartField;
+            } else {
+                strict = false;
+                m_unquoted.append(c);
+                st = InField;
+            }
+            break;
+        }
+    }
+    if (st == InQuoted)
+        strict = false;
+    spans.append({ fieldStart, m_unquoted.size() - fieldStart });
+    for (const auto &s : spans)
+        m_fields.append(QByteArrayView(m_unquoted.constData() + s.first, s.second));
+    return strict;
+}
+
+void WireParser::handleRow(int lineNumber, QByteArrayView line)
+{
+    const qint64 lineIndex = m_dataLines++;
+    if (line == QByteArrayView(m_passState.at(m_pass).headerLine)) {
+        // The pass's header again inside an iteration: the next iteration's marker was lost.
+        addProblem(lineNumber, QStringLiteral("layer_out_of_sequence"), line,
+            tr("A header line inside iteration %1 of pass %2 (a lost iteration marker?); the rest of that "
+               "iteration is not used.")
+                .arg(m_iter.number)
+                .arg(m_cap.passes.at(m_pass).name));
+        m_headerState = HeaderState::Headerless;
+        return;
+    }
+    const bool quotingOk = splitCsv(line);
+    if (!quotingOk || m_fields.size() != m_columns.size()) {
+        addProblem(lineNumber, QStringLiteral("malformed_row"), line,
+            quotingOk ? tr("Row dropped: %1 fields where the header has %2.").arg(m_fields.size()).arg(m_columns.size())
+                      : tr("Row dropped: its quoting is broken (damaged line?)."));
+        if (m_layerColumn < 0) {
+            // Without a Layer column a row's position is its line count, and a damaged line may have been one row
+            // or two: later rows cannot be placed with certainty.
+            addProblem(lineNumber, QStringLiteral("positions_uncertain"), QString(),
+                tr("The header has no Layer column, so after this damaged row the rest of iteration %1 of pass "
+                   "%2 is not used.")
+                    .arg(m_iter.number)
+                    .arg(m_cap.passes.at(m_pass).name));
+            m_headerState = HeaderState::Headerless;
+        }
+        return;
+    }
+
+    qint64 position = lineIndex;
+    if (m_layerColumn >= 0) {
+        const std::optional<qint64> layer = wire::parseInt(m_fields.at(m_layerColumn));
+        if (!layer || *layer < 0 || *layer > MaxPosition) {
+            addProblem(lineNumber, QStringLiteral("malformed_row"), line,
+                tr("Row dropped: its Layer cell is not a layer position."));
+            return;
+        }
+        if (*layer <= m_lastPosition) {
+            if (*layer == m_lastPosition && line == QByteArrayView(m_lastRowLine)) {
+                addProblem(lineNumber, QStringLiteral("duplicate_row"), line, tr("Row dropped: a repeated line."));
+                return;
+            }
+            // Positions restart: most likely the next iteration's marker was lost. Nothing after this point can be
+            // placed with certainty, so the rest of the iteration is not used.
+            addProblem(lineNumber, QStringLiteral("layer_out_of_sequence"), line,
+                tr("Layer %1 comes after layer %2 in iteration %3 of pass %4 (a lost iteration marker?); the "
+                   "rest of that iteration is not used.")
+                    .arg(*layer)
+                    .arg(m_lastPosition)
+                    .arg(m_iter.number)
+                    .arg(m_cap.passes.at(m_pass).name));
+            m_headerState = HeaderState::Headerless;
+            return;
+        }
+        if (*layer > m_lastPosition + 1) {
+            addProblem(lineNumber, QStringLiteral("rows_missing"), line,
+                *layer == m_lastPosition + 2 ? tr("Layer %1 of iteration %2 is missing (a lost line?).")
+                                                   .arg(m_lastPosition + 1)
+                                                   .arg(m_iter.number)
+                                             : tr("Layers %1 to %2 of iteration %3 are missing (lost lines?).")
+                                                   .arg(m_lastPosition + 1)
+                                                   .arg(*layer - 1)
+                                                   .arg(m_iter.number));
+        }
+        position = *layer;
+    } else if (position > MaxPosition) {
+        addProblem(lineNumber, QStringLiteral("malformed_row"), line,
+            tr("Row dropped: more than %1 rows in one iteration.").arg(MaxPosition + 1));
+        return;
+    }
+    m_lastPosition = position;
+    m_lastRowLine.resize(line.size());
+    if (!line.isEmpty())
+        std::memcpy(m_lastRowLine.data(), line.data(), size_t(line.size()));
+
+    const model::CapturePass &pass = m_cap.passes.at(m_pass);
+    model::CaptureRow row;
+    row.position = int(position);
+    row.line = lineNumber;
+    row.values.resize(pass.counters.size());
+    bool haveOp = false;
+    QString tag;
+    for (int i = 0; i < m_fields.size(); ++i) {
+        const Column &col = m_columns.at(i);
+        switch (col.role) {
+        case Role::Counter: {
+            const QByteArrayView cell = m_fields.at(i);
+            if (const std::optional<double> v = wire::parseNumber(cell)) {
+                row.values[col.counter] = *v;
+            } else {
+                addProblem(lineNumber, QStringLiteral("non_numeric_value"), line,
+                    tr("Counter %1 of layer %2 is not a number (\"%3\"); it is treated as missing.")
+                        .arg(pass.counters.at(col.counter))
+                        .arg(position)
+                        .arg(QString::fromUtf8(wire::stripAscii(cell))));
+            }
+            break;
+        }
+        case Role::Layer:
+            row.layer = interned(m_layerCache, position, wire::stripAscii(m_fields.at(i)));
+            break;
+        case Role::Op:
+            row.op = interned(m_opCache, position, wire::stripAscii(m_fields.at(i)));
+            haveOp = true;
+            break;
+        case Role::Tag:
+            tag = QString::fromUtf8(wire::stripAscii(m_fields.at(i)));
+            break;
+        case Role::Overflow: {
+            // hpx: int if it parses, else the string; flagged unless it is 0 ("yes" and "" count as flagged).
+            const std::optional<qint64> v = wire::parseInt(m_fields.at(i));
+            row.overflow = v ? *v != 0 : true;
+            break;
+        }
+        case Role::Name:
+        case Role::Ignored:
+            break;
+        }
+    }
+    if (!haveOp)
+        row.op = tag;
+    m_iter.rows.append(std::move(row));
+}
+
+} // namespace hpx::device

@@ -1,0 +1,325 @@
+#include "bundletestdata.h"
+#include "model/bundledocuments.h"
+#include "model/bundlereader.h"
+#include "model/bundlewriter.h"
+#include "model/jsonwriter.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace hpx::model;
+
+namespace {
+
+void writeFile(const QString &path, const QByteArray &data)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(data);
+}
+
+QString writeSpecBundle(const QTemporaryDir &tmp, const QString &name, RunContext ctx, const ProfileResult &result)
+{
+    const QString dir = tmp.filePath(name);
+    const BundleWriteResult r = BundleWriter::write(result, ctx, dir);
+    if (!r.ok)
+        qWarning() << r.error;
+    return dir;
+}
+
+// A bundle as heliaPROFILER writes it for a conformance case: its expected summary and overlays,
+// the §5.3 CSV of the case, and (optionally) a manifest over those files.
+QString hpxBundle(const QTemporaryDir &tmp, const QString &caseName, bool withManifest)
+{
+    const QString dir = tmp.filePath(caseName + (withManifest ? QStringLiteral("-m") : QStringLiteral("-legacy")));
+    const QString src = hpx::test::conformanceDir(caseName);
+    const ProfileResult result = hpx::test::profileFromExpected(caseName);
+    RunContext ctx = hpx::test::fixedContext();
+    QVector<BundleFile> files = { { QStringLiteral("profile_results.csv"), bundle::profileResultsCsv(result, ctx) },
+        { QStringLiteral("summary.json"), hpx::test::readFile(src + QStringLiteral("/expected_summary.json")) } };
+    for (const QString &f : QDir(src + QStringLiteral("/expected_model_explorer")).entryList(QDir::Files))
+        files.append({ QStringLiteral("model_explorer/") + f,
+            hpx::test::readFile(src + QStringLiteral("/expected_model_explorer/") + f) });
+    QVector<bundle::Artifact> artifacts;
+    for (const BundleFile &f : files) {
+        writeFile(dir + QLatin1Char('/') + f.path, f.data);
+        artifacts.append({ f.path, f.data.size(),
+            QString::fromLatin1(QCryptographicHash::hash(f.data, QCryptographicHash::Sha256).toHex()) });
+    }
+    if (withManifest) {
+        // hpx's run_metadata.json has no hpx_studio block.
+        JsonValue metadata = bundle::runMetadataJson(result, ctx, {});
+        metadata.remove(QStringLiteral("hpx_studio"));
+        const QByteArray md = toPythonJson(metadata);
+        writeFile(dir + QStringLiteral("/run_metadata.json"), md);
+        artifacts.insert(2,
+            { QStringLiteral("run_metadata.json"), md.size(),
+                QString::fromLatin1(QCryptographicHash::hash(md, QCryptographicHash::Sha256).toHex()) });
+        writeFile(dir + QStringLiteral("/result_manifest.json"),
+            toManifestJson(bundle::manifestJson(result, ctx, artifacts)));
+    }
+    return dir;
+}
+
+} // namespace
+
+class TestBundleReader : public QObject {
+    Q_OBJECT
+
+private slots:
+    void roundTrip_data()
+    {
+        QTest::addColumn<bool>("json");
+        QTest::newRow("csv") << false;
+        QTest::newRow("json") << true;
+    }
+    void roundTrip()
+    {
+        QFETCH(bool, json);
+        QTemporaryDir tmp;
+        RunContext ctx = hpx::test::fixedContext();
+        ctx.detailed = true;
+        ctx.format = json ? OutputFormat::Json : OutputFormat::Csv;
+        ProfileResult original = hpx::test::specExampleResult();
+        original.aggregation = Aggregation::Trimmed;
+        original.layers[1].cyclesByPass = { 2989.5, 2991.0 };
+        original.layers[2].invocations = 3;
+        original.cyclesPasses = { QStringLiteral("cpu_0") };
+        const QString dir = writeSpecBundle(tmp, QStringLiteral("b"), ctx, original);
+
+        const BundleReadResult r = BundleReader::read(dir);
+        QVERIFY2(r.bundle, qPrintable(r.error));
+        const Bundle &b = *r.bundle;
+        QVERIFY(b.hasManifest);
+        QVERIFY(b.verified);
+        QCOMPARE(b.status, QStringLiteral("complete"));
+        QCOMPARE(b.validity, QStringLiteral("valid"));
+        QCOMPARE(b.producer, QStringLiteral("hpx Studio"));
+        QCOMPARE(b.summarySchemaVersion, 2);
+        QVERIFY(b.warnings.isEmpty());
+        const ProfileResult &back = b.result;
+        QCOMPARE(back.engine, original.engine);
+        QCOMPARE(back.aggregation, Aggregation::Trimmed);
+        QCOMPARE(back.cyclesPasses, original.cyclesPasses);
+        QCOMPARE(back.counters, original.counters);
+        QCOMPARE(back.layers.size(), original.layers.size());
+        for (int i = 0; i < back.layers.size(); ++i) {
+            const LayerResult &a = original.layers.at(i);
+            const LayerResult &l = back.layers.at(i);
+            QCOMPARE(l.id.toLongLong(), a.id.toLongLong());
+            QCOMPARE(l.op, a.op);
+            QCOMPARE(l.values, a.values);
+            QCOMPARE(l.subgraph, a.subgraph);
+            QCOMPARE(l.sourceIndex, a.sourceIndex);
+            QCOMPARE(l.invocations, a.invocations);
+            QCOMPARE(l.cyclesByPass, a.cyclesByPass);
+        }
+        QCOMPARE(back.passes.size(), 2);
+        QCOMPARE(back.passes.at(1).name, QStringLiteral("memory_0"));
+        QCOMPARE(back.passes.at(1).counters, original.passes.at(1).counters);
+        QCOMPARE(back.passes.at(1).layers.at(2).values, original.passes.at(1).layers.at(2).values);
+        if (json)
+            QCOMPARE(back.passes.at(0).iterationCount, 2);
+        QCOMPARE(toPythonJson(bundle::firmwareJson(back)), toPythonJson(bundle::firmwareJson(original)));
+        QCOMPARE(b.overlays.size(), 8);
+        QCOMPARE(b.overlays.first().counter, QStringLiteral("ARM_PMU_CPU_CYCLES"));
+        QCOMPARE(b.overlays.first().overlay.graphs.first().results.first().second, JsonValue(7405.0));
+        QCOMPARE(b.rawCapturePath, QDir(dir).absoluteFilePath(QStringLiteral("capture.log")));
+
+        // What was read writes the same documents again.
+        const QByteArray summary = hpx::test::readFile(dir + QStringLiteral("/summary.json"));
+        QCOMPARE(toPythonJson(bundle::summaryJson(back, ctx, buildOverlays(back, nullptr))), summary);
+        if (!json)
+            QCOMPARE(bundle::profileResultsCsv(back, ctx),
+                hpx::test::readFile(dir + QStringLiteral("/profile_results.csv")));
+    }
+
+    void identityAcrossSubgraphsAndUnresolved()
+    {
+        QTemporaryDir tmp;
+        ProfileResult result = hpx::test::specExampleResult();
+        result.engine = Engine::HeliaAot;
+        result.layers[0].op = QStringLiteral("CONV_2D:5");
+        result.layers[1].subgraph = 1;
+        result.layers[1].sourceIndex = 0;
+        result.layers[2].subgraph = -1;
+        result.layers[2].sourceIndex = -1;
+        result.unresolved = { UnresolvedLayer { 2, result.layers[2].op, QStringLiteral("not in the manifest") } };
+        const QString dir = writeSpecBundle(tmp, QStringLiteral("aot"), hpx::test::fixedContext(), result);
+        const BundleReadResult r = BundleReader::read(dir);
+        QVERIFY2(r.bundle, qPrintable(r.error));
+        const ProfileResult &back = r.bundle->result;
+        QCOMPARE(back.layers.at(0).sourceIndex, 0); // from the run, not from the label suffix
+        QCOMPARE(back.layers.at(1).subgraph, 1);
+        QCOMPARE(back.layers.at(2).sourceIndex, -1);
+        QCOMPARE(back.unresolved.size(), 1);
+        QCOMPARE(back.unresolved.first().reason, QStringLiteral("not in the manifest"));
+    }
+
+    void heliaProfilerBundles_data()
+    {
+        QTest::addColumn<QString>("caseName");
+        QTest::addColumn<bool>("withManifest");
+        QTest::addColumn<int>("summaryVersion");
+        for (const QString &c : { QStringLiteral("u04_clean_window_stalled_iterations_are_captured_reported"),
+                 QStringLiteral("u11_multi_group_separate"), QStringLiteral("u19_overflow_detection") }) {
+            QTest::newRow(qPrintable(c + QStringLiteral(" manifest"))) << c << true << 2;
+            QTest::newRow(qPrintable(c + QStringLiteral(" legacy"))) << c << false << 2;
+            QTest::newRow(qPrintable(c + QStringLiteral(" legacy, summary v1"))) << c << false << 1;
+        }
+    }
+    void heliaProfilerBundles()
+    {
+        QFETCH(QString, caseName);
+        QFETCH(bool, withManifest);
+        QFETCH(int, summaryVersion);
+        QTemporaryDir tmp;
+        const QString dir = hpxBundle(tmp, caseName, withManifest);
+        if (summaryVersion == 1) {
+            QByteArray s = hpx::test::readFile(dir + QStringLiteral("/summary.json"));
+            s.replace("\"schema_version\": 2", "\"schema_version\": 1");
+            writeFile(dir + QStringLiteral("/summary.json"), s);
+        }
+        const BundleReadResult r = BundleReader::read(dir);
+        QVERIFY2(r.bundle, qPrintable(r.error));
+        const Bundle &b = *r.bundle;
+        QCOMPARE(b.hasManifest, withManifest);
+        QCOMPARE(b.verified, withManifest);
+        QCOMPARE(b.summarySchemaVersion, summaryVersion);
+        QCOMPARE(b.producer, QStringLiteral("heliaPROFILER"));
+        if (!withManifest)
+            QVERIFY(!b.warnings.filter(QStringLiteral("legacy")).isEmpty());
+        const ProfileResult expected = hpx::test::profileFromExpected(caseName);
+        QCOMPARE(b.result.counters, expected.counters);
+        QCOMPARE(b.result.layers.size(), expected.layers.size());
+        QCOMPARE(b.result.layers.first().values, expected.layers.first().values);
+        QCOMPARE(b.result.layers.first().sourceIndex, 0);
+        QCOMPARE(b.result.overflowDetected, expected.overflowDetected);
+        QCOMPARE(b.result.issues.size(), expected.issues.size());
+        QCOMPARE(b.validity,
+            parseJson(hpx::test::readFile(dir + QStringLiteral("/summary.json")))
+                .value(QStringLiteral("validity"))
+                .toString());
+        QCOMPARE(b.overlays.size(), QDir(dir + QStringLiteral("/model_explorer")).entryList(QDir::Files).size());
+        // Re-serialising what was read reproduces hpx's summary (v2 case).
+        if (summaryVersion == 2 && withManifest) {
+            RunContext ctx = hpx::test::fixedContext();
+            QCOMPARE(toPythonJson(bundle::summaryJson(b.result, ctx, buildOverlays(b.result, nullptr))),
+                hpx::test::readFile(dir + QStringLiteral("/summary.json")));
+        }
+    }
+
+    void damagedBundleNamesTheFile_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("damage");
+        QTest::addColumn<QString>("expectedText");
+        for (const char *f : { "summary.json", "profile_results.csv", "run_metadata.json", "nsx.lock",
+                 "model_explorer/me_overlay_ARM_PMU_BUS_ACCESS.json", "detailed/memory.json", "capture.log",
+                 "hpx_studio_layers.csv" }) {
+            const QString file = QString::fromLatin1(f);
+            QTest::newRow(qPrintable(file + QStringLiteral(" flipped")))
+                << file << QStringLiteral("flip") << QStringLiteral("SHA-256");
+            QTest::newRow(qPrintable(file + QStringLiteral(" grown")))
+                << file << QStringLiteral("grow") << QStringLiteral("bytes");
+            QTest::newRow(qPrintable(file + QStringLiteral(" deleted")))
+                << file << QStringLiteral("delete") << QStringLiteral("missing");
+        }
+        QTest::newRow("manifest not JSON")
+            << QStringLiteral("result_manifest.json") << QStringLiteral("truncate") << QStringLiteral("not valid JSON");
+        QTest::newRow("manifest v2") << QStringLiteral("result_manifest.json") << QStringLiteral("version")
+                                     << QStringLiteral("schema version 2");
+        QTest::newRow("manifest escapes")
+            << QStringLiteral("result_manifest.json") << QStringLiteral("escape") << QStringLiteral("outside");
+        QTest::newRow("manifest lacks summary")
+            << QStringLiteral("result_manifest.json") << QStringLiteral("undeclare") << QStringLiteral("hpx.summary");
+    }
+    void damagedBundleNamesTheFile()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, damage);
+        QFETCH(QString, expectedText);
+        QTemporaryDir tmp;
+        RunContext ctx = hpx::test::fixedContext();
+        ctx.detailed = true;
+        const QString dir = writeSpecBundle(tmp, QStringLiteral("b"), ctx, hpx::test::specExampleResult());
+        const QString path = dir + QLatin1Char('/') + file;
+        QByteArray data = hpx::test::readFile(path);
+        if (damage == QStringLiteral("flip")) {
+            data[data.size() / 2] = char(data.at(data.size() / 2) ^ 0x01);
+            writeFile(path, data);
+        } else if (damage == QStringLiteral("grow")) {
+            writeFile(path, data + "\n");
+        } else if (damage == QStringLiteral("delete")) {
+            QVERIFY(QFile::remove(path));
+        } else if (damage == QStringLiteral("truncate")) {
+            writeFile(path, data.left(data.size() / 2));
+        } else {
+            JsonValue m = parseJson(data);
+            if (damage == QStringLiteral("version"))
+                m.insert(QStringLiteral("schema_version"), JsonValue(2));
+            JsonValue artifacts = JsonValue::array();
+            for (const JsonValue &a : m.value(QStringLiteral("artifacts")).elements()) {
+                JsonValue copy = a;
+                if (damage == QStringLiteral("escape")
+                    && a.value(QStringLiteral("path")).toString() == QStringLiteral("nsx.lock"))
+                    copy.insert(QStringLiteral("path"), JsonValue(QStringLiteral("../nsx.lock")));
+                if (damage == QStringLiteral("undeclare")
+                    && a.value(QStringLiteral("path")).toString() == QStringLiteral("summary.json"))
+                    continue;
+                artifacts.append(copy);
+            }
+            m.insert(QStringLiteral("artifacts"), artifacts);
+            writeFile(path, toManifestJson(m));
+        }
+        const BundleReadResult r = BundleReader::read(dir);
+        QVERIFY(!r.bundle);
+        QCOMPARE(r.errorFile, file);
+        QVERIFY2(r.error.contains(file), qPrintable(r.error));
+        QVERIFY2(r.error.contains(expectedText), qPrintable(r.error));
+    }
+
+    void legacyDamageAndNonBundles()
+    {
+        QTemporaryDir tmp;
+        const QString dir = hpxBundle(tmp, QStringLiteral("u01_single_preset_basic"), false);
+        writeFile(dir + QStringLiteral("/summary.json"), "{\"schema\": ");
+        BundleReadResult r = BundleReader::read(dir);
+        QVERIFY(!r.bundle);
+        QCOMPARE(r.errorFile, QStringLiteral("summary.json"));
+        QVERIFY2(r.error.contains(QStringLiteral("line 1")), qPrintable(r.error));
+
+        r = BundleReader::read(tmp.filePath(QStringLiteral("nowhere")));
+        QVERIFY(!r.bundle);
+        QVERIFY(r.error.contains(QStringLiteral("nowhere")));
+        QDir().mkpath(tmp.filePath(QStringLiteral("empty")));
+        r = BundleReader::read(tmp.filePath(QStringLiteral("empty")));
+        QVERIFY(!r.bundle);
+        QVERIFY2(r.error.contains(QStringLiteral("not a result bundle")), qPrintable(r.error));
+    }
+
+    void csvProblems()
+    {
+        QStringList counters, warnings;
+        QString error;
+        auto layers
+            = BundleReader::parseLayersCsv("id,op,A,cycles,cycles_pct,overflow\r\n0,CONV_2D,x,5.0,100.0,False\r\n",
+                QStringLiteral("t.csv"), &counters, &warnings, &error);
+        QVERIFY(layers);
+        QCOMPARE(counters, (QStringList { QStringLiteral("A"), QStringLiteral("ARM_PMU_CPU_CYCLES") }));
+        QVERIFY(!layers->first().values.first().has_value());
+        QCOMPARE(layers->first().values.at(1), std::optional<double>(5.0));
+        QCOMPARE(warnings.size(), 1);
+        layers = BundleReader::parseLayersCsv(
+            "id,op,A\r\n0,CONV_2D\r\n", QStringLiteral("t.csv"), &counters, &warnings, &error);
+        QVERIFY(!layers);
+        QVERIFY2(
+            error.contains(QStringLiteral("t.csv")) && error.contains(QStringLiteral("line 2")), qPrintable(error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBundleReader)
+#include "tst_bundlereader.moc"

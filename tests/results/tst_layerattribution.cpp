@@ -1,0 +1,333 @@
+#include "capturebuilder.h"
+#include "model/counters.h"
+#include "model/layerattribution.h"
+#include "model/merge.h"
+#include "modelbuilder.h"
+
+#include <QTest>
+
+using namespace hpx::model;
+using hpx::test::modelOf;
+using hpx::test::PassBuilder;
+using hpx::test::subgraph;
+
+namespace {
+
+// One pass, one iteration; row i gets cycles 100*(i+1) and INST 10*(i+1).
+Capture captureOfOps(const QStringList &ops)
+{
+    QVector<hpx::test::RowSpec> rows;
+    for (int i = 0; i < ops.size(); ++i)
+        rows.append({ ops.at(i), { 100.0 * (i + 1), 10.0 * (i + 1) } });
+    return hpx::test::captureOf(
+        { PassBuilder(QStringLiteral("cpu_0"), { cyclesCounterName(), QStringLiteral("ARM_PMU_INST_RETIRED") })
+                .iteration(rows) });
+}
+
+ProfileResult merged(
+    const Capture &capture, Engine engine, const ModelInfo *model, const AotManifest *manifest = nullptr)
+{
+    MergeOptions options;
+    options.engine = engine;
+    options.model = model;
+    options.aotManifest = manifest;
+    MergeOutcome outcome = mergeCapture(capture, options);
+    if (!outcome.ok())
+        qFatal("merge failed: %s", qPrintable(outcome.error));
+    return *outcome.result;
+}
+
+// "s:i" per layer, "-" when unresolved.
+QStringList identities(const ProfileResult &result)
+{
+    QStringList list;
+    for (const LayerResult &layer : result.layers)
+        list.append(layer.subgraph < 0 ? QStringLiteral("-")
+                                       : QStringLiteral("%1:%2").arg(layer.subgraph).arg(layer.sourceIndex));
+    return list;
+}
+
+// The multi_subgraphs_while.tflite structure (shared/oracle): main = [WHILE(cond 1, body 2)],
+// while_cond = [LESS], while_body = [ADD, MUL, ADD].
+ModelInfo whileModel()
+{
+    return modelOf({ subgraph(0, QStringLiteral("main"), { QStringLiteral("WHILE>1,2") }),
+        subgraph(1, QStringLiteral("while_cond"), { QStringLiteral("LESS") }),
+        subgraph(2, QStringLiteral("while_body"),
+            { QStringLiteral("ADD"), QStringLiteral("MUL"), QStringLiteral("ADD") }) });
+}
+
+ModelInfo sequentialModel()
+{
+    return modelOf({ subgraph(0, QString(),
+        { QStringLiteral("CONV_2D"), QStringLiteral("DEPTHWISE_CONV_2D"), QStringLiteral("FULLY_CONNECTED"),
+            QStringLiteral("SOFTMAX") },
+        { 1000, 300, 50, 0 }) });
+}
+
+} // namespace
+
+class TestLayerAttribution : public QObject {
+    Q_OBJECT
+private slots:
+    void labelSuffix()
+    {
+        QCOMPARE(labelSourceIndex(QStringLiteral("CONV_2D:3")), 3);
+        QCOMPARE(labelSourceIndex(QStringLiteral("a:b:12")), 12);
+        QCOMPARE(labelSourceIndex(QStringLiteral("OPERATOR_CALL:c0i7")), std::nullopt);
+        QCOMPARE(labelSourceIndex(QStringLiteral("CONV_2D")), std::nullopt);
+        QCOMPARE(labelSourceIndex(QStringLiteral("X:-1")), std::nullopt);
+    }
+
+    void sequentialEngines_data()
+    {
+        QTest::addColumn<int>("engine");
+        QTest::newRow("tflm") << int(Engine::Tflm);
+        QTest::newRow("helia-rt") << int(Engine::HeliaRt);
+    }
+    void sequentialEngines()
+    {
+        QFETCH(int, engine);
+        const ModelInfo model = sequentialModel();
+        const ProfileResult result
+            = merged(captureOfOps({ QStringLiteral("CONV_2D"), QStringLiteral("DEPTHWISE_CONV_2D"),
+                         QStringLiteral("FULLY_CONNECTED"), QStringLiteral("SOFTMAX") }),
+                Engine(engine), &model);
+        QCOMPARE(identities(result),
+            QStringList(
+                { QStringLiteral("0:0"), QStringLiteral("0:1"), QStringLiteral("0:2"), QStringLiteral("0:3") }));
+        QVERIFY(result.unresolved.isEmpty());
+        QCOMPARE(result.layers[0].macs, std::optional<qint64>(1000));
+        QCOMPARE(result.layers[3].macs, std::optional<qint64>(0));
+        QCOMPARE(result.layers[2].ops, std::optional<qint64>(101));
+        QVERIFY(result.overlaysSkippedReason.isEmpty());
+        // Without a model: the Layer value in subgraph 0, no MACs.
+        const ProfileResult bare
+            = merged(captureOfOps({ QStringLiteral("CONV_2D"), QStringLiteral("ADD") }), Engine(engine), nullptr);
+        QCOMPARE(identities(bare), QStringList({ QStringLiteral("0:0"), QStringLiteral("0:1") }));
+        QVERIFY(!bare.layers[0].macs);
+    }
+
+    // Rows of a WHILE body are attributed to the body's operators and summed per inference.
+    void whileBodies_data()
+    {
+        QTest::addColumn<QStringList>("rows");
+        QTest::addColumn<QStringList>("identities");
+        QTest::addColumn<QVector<int>>("invocations");
+        QTest::addColumn<QVector<double>>("cycles");
+        const QString W = QStringLiteral("WHILE"), L = QStringLiteral("LESS"), A = QStringLiteral("ADD"),
+                      M = QStringLiteral("MUL");
+        QTest::newRow("calling op first, two iterations")
+            << QStringList { W, L, A, M, A, L, A, M, A, L }
+            << QStringList { QStringLiteral("0:0"), QStringLiteral("1:0"), QStringLiteral("2:0"), QStringLiteral("2:1"),
+                   QStringLiteral("2:2") }
+            << QVector<int> { 1, 3, 2, 2, 2 }
+            // cycles are 100 * (row + 1): LESS rows 2, 6, 10; body ADD#0 rows 3, 7; MUL 4, 8; ADD#2 5, 9
+            << QVector<double> { 100, 200 + 600 + 1000, 300 + 700, 400 + 800, 500 + 900 };
+        QTest::newRow("calling op last") << QStringList { L, A, M, A, L, W }
+                                         << QStringList { QStringLiteral("1:0"), QStringLiteral("2:0"),
+                                                QStringLiteral("2:1"), QStringLiteral("2:2"), QStringLiteral("0:0") }
+                                         << QVector<int> { 2, 1, 1, 1, 1 }
+                                         << QVector<double> { 100 + 500, 200, 300, 400, 600 };
+        QTest::newRow("only the calling op recorded") << QStringList { W } << QStringList { QStringLiteral("0:0") }
+                                                      << QVector<int> { 1 } << QVector<double> { 100 };
+        QTest::newRow("loop that never ran the body")
+            << QStringList { W, L } << QStringList { QStringLiteral("0:0"), QStringLiteral("1:0") }
+            << QVector<int> { 1, 1 } << QVector<double> { 100, 200 };
+    }
+    void whileBodies()
+    {
+        QFETCH(QStringList, rows);
+        QFETCH(QStringList, identities);
+        QFETCH(QVector<int>, invocations);
+        QFETCH(QVector<double>, cycles);
+        const ModelInfo model = whileModel();
+        const ProfileResult result = merged(captureOfOps(rows), Engine::Tflm, &model);
+        QCOMPARE(::identities(result), identities);
+        QVERIFY(result.unresolved.isEmpty());
+        int rowCount = 0;
+        for (int i = 0; i < result.layers.size(); ++i) {
+            const LayerResult &layer = result.layers.at(i);
+            QCOMPARE(layer.position, i);
+            QCOMPARE(layer.invocations, invocations.at(i));
+            QCOMPARE(layer.rows.size(), invocations.at(i));
+            QCOMPARE(result.cycles(i), std::optional<double>(cycles.at(i)));
+            QCOMPARE(
+                result.value(i, QStringLiteral("ARM_PMU_INST_RETIRED")), std::optional<double>(cycles.at(i) / 10.0));
+            QCOMPARE(layer.cyclesByPass, QVector<double> { cycles.at(i) });
+            rowCount += int(layer.rows.size());
+        }
+        QCOMPARE(rowCount, rows.size()); // every row counted exactly once
+        double total = 0;
+        for (int i = 0; i < rows.size(); ++i)
+            total += 100.0 * (i + 1);
+        QCOMPARE(result.totalCycles(), total);
+    }
+
+    void summedMacsScaleWithInvocations()
+    {
+        ModelInfo model = whileModel();
+        model.subgraphs[2].operators[1].macs = 64;
+        const ProfileResult result
+            = merged(captureOfOps({ QStringLiteral("WHILE"), QStringLiteral("LESS"), QStringLiteral("ADD"),
+                         QStringLiteral("MUL"), QStringLiteral("ADD"), QStringLiteral("LESS"), QStringLiteral("ADD"),
+                         QStringLiteral("MUL"), QStringLiteral("ADD"), QStringLiteral("LESS") }),
+                Engine::HeliaRt, &model);
+        QCOMPARE(result.layers[3].opType, QStringLiteral("MUL"));
+        QCOMPARE(result.layers[3].macs, std::optional<qint64>(128));
+    }
+
+    // A row that cannot be aligned is reported, never guessed; the rows before it keep their identity.
+    void unalignedRowsAreReported()
+    {
+        const ModelInfo model = sequentialModel();
+        const ProfileResult result = merged(captureOfOps({ QStringLiteral("CONV_2D"), QStringLiteral("ADD"),
+                                                QStringLiteral("FULLY_CONNECTED"), QStringLiteral("SOFTMAX") }),
+            Engine::Tflm, &model);
+        QCOMPARE(identities(result),
+            QStringList({ QStringLiteral("0:0"), QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-") }));
+        QCOMPARE(result.unresolved.size(), 3);
+        QCOMPARE(result.unresolved[0].position, 1);
+        QCOMPARE(result.unresolved[0].op, QStringLiteral("ADD"));
+        QVERIFY2(result.unresolved[0].reason.contains(QStringLiteral("DEPTHWISE_CONV_2D")),
+            qPrintable(result.unresolved[0].reason));
+        QVERIFY(!result.layers[1].macs);
+
+        const ProfileResult extra
+            = merged(captureOfOps({ QStringLiteral("CONV_2D"), QStringLiteral("DEPTHWISE_CONV_2D"),
+                         QStringLiteral("FULLY_CONNECTED"), QStringLiteral("SOFTMAX"), QStringLiteral("SOFTMAX") }),
+                Engine::Tflm, &model);
+        QCOMPARE(extra.unresolved.size(), 1);
+        QCOMPARE(extra.unresolved[0].position, 4);
+        QVERIFY(extra.unresolved[0].reason.contains(QStringLiteral("after the last operator")));
+        // Fewer rows than operators (pmu_max_ops reached): the recorded ones are still attributed.
+        const ProfileResult shorter = merged(
+            captureOfOps({ QStringLiteral("CONV_2D"), QStringLiteral("DEPTHWISE_CONV_2D") }), Engine::Tflm, &model);
+        QCOMPARE(identities(shorter), QStringList({ QStringLiteral("0:0"), QStringLiteral("0:1") }));
+    }
+
+    void ifAndCallOnce()
+    {
+        // IF then=[ADD] else=[MUL]: the rows decide the branch.
+        const ModelInfo ifModel
+            = modelOf({ subgraph(0, QStringLiteral("main"), { QStringLiteral("IF>1,2"), QStringLiteral("SOFTMAX") }),
+                subgraph(1, QStringLiteral("then"), { QStringLiteral("ADD") }),
+                subgraph(2, QStringLiteral("else"), { QStringLiteral("MUL") }) });
+        QCOMPARE(
+            identities(merged(captureOfOps({ QStringLiteral("IF"), QStringLiteral("MUL"), QStringLiteral("SOFTMAX") }),
+                Engine::Tflm, &ifModel)),
+            QStringList({ QStringLiteral("0:0"), QStringLiteral("2:0"), QStringLiteral("0:1") }));
+        QCOMPARE(
+            identities(merged(captureOfOps({ QStringLiteral("IF"), QStringLiteral("ADD"), QStringLiteral("SOFTMAX") }),
+                Engine::Tflm, &ifModel)),
+            QStringList({ QStringLiteral("0:0"), QStringLiteral("1:0"), QStringLiteral("0:1") }));
+        // Both branches look the same: the row is reported, not assigned to either.
+        const ModelInfo twin = modelOf({ subgraph(0, QStringLiteral("main"), { QStringLiteral("IF>1,2") }),
+            subgraph(1, QStringLiteral("a"), { QStringLiteral("ADD") }),
+            subgraph(2, QStringLiteral("b"), { QStringLiteral("ADD") }) });
+        const ProfileResult ambiguous
+            = merged(captureOfOps({ QStringLiteral("IF"), QStringLiteral("ADD") }), Engine::Tflm, &twin);
+        QCOMPARE(identities(ambiguous), QStringList({ QStringLiteral("0:0"), QStringLiteral("-") }));
+        QCOMPARE(ambiguous.unresolved.size(), 1);
+        QVERIFY(ambiguous.unresolved[0].reason.contains(QStringLiteral("IF")));
+
+        // CALL_ONCE (mww_okay_nabu_v2's shape): the init subgraph normally ran during warmup.
+        const ModelInfo once = modelOf({ subgraph(0, QStringLiteral("main"),
+                                             { QStringLiteral("CALL_ONCE>1"), QStringLiteral("VAR_HANDLE"),
+                                                 QStringLiteral("READ_VARIABLE"), QStringLiteral("CONV_2D") }),
+            subgraph(1, QStringLiteral("NoOp"), { QStringLiteral("VAR_HANDLE"), QStringLiteral("ASSIGN_VARIABLE") }) });
+        QCOMPARE(identities(merged(captureOfOps({ QStringLiteral("CALL_ONCE"), QStringLiteral("VAR_HANDLE"),
+                                       QStringLiteral("READ_VARIABLE"), QStringLiteral("CONV_2D") }),
+                     Engine::Tflm, &once)),
+            QStringList(
+                { QStringLiteral("0:0"), QStringLiteral("0:1"), QStringLiteral("0:2"), QStringLiteral("0:3") }));
+        QCOMPARE(identities(merged(captureOfOps({ QStringLiteral("CALL_ONCE"), QStringLiteral("VAR_HANDLE"),
+                                       QStringLiteral("ASSIGN_VARIABLE"), QStringLiteral("VAR_HANDLE"),
+                                       QStringLiteral("READ_VARIABLE"), QStringLiteral("CONV_2D") }),
+                     Engine::Tflm, &once)),
+            QStringList({ QStringLiteral("0:0"), QStringLiteral("1:0"), QStringLiteral("1:1"), QStringLiteral("0:1"),
+                QStringLiteral("0:2"), QStringLiteral("0:3") }));
+    }
+
+    void customOpsAndUnknownTags()
+    {
+        const ModelInfo model = modelOf({ subgraph(0, QStringLiteral("main"),
+            { QStringLiteral("CUSTOM=SignalWindow"), QStringLiteral("RESHAPE"),
+                QStringLiteral("CUSTOM=SignalFft") }) });
+        QCOMPARE(identities(merged(captureOfOps({ QStringLiteral("SignalWindow"), QStringLiteral("?"),
+                                       QStringLiteral("SIGNAL_FFT") }),
+                     Engine::Tflm, &model)),
+            QStringList({ QStringLiteral("0:0"), QStringLiteral("0:1"), QStringLiteral("0:2") }));
+    }
+
+    void heliaAotWithManifest()
+    {
+        QString error;
+        const std::optional<AotManifest> manifest = AotManifest::parse(
+            R"([{"idx":0,"id":1,"op_type":"CONV_2D","name":"conv"},{"idx":1,"id":3,"op_type":"FULLY_CONNECTED"},
+                {"idx":2,"op_type":"SOFTMAX"},{"idx":true,"id":2},"junk"])",
+            &error);
+        QVERIFY2(manifest, qPrintable(error));
+        QCOMPARE(manifest->entries.size(), 3);
+        QCOMPARE(manifest->skippedEntries, 3);
+        QCOMPARE(manifest->sourceIndexFor(1), 3);
+        QVERIFY(!manifest->sourceIndexFor(2));
+        QCOMPARE(manifest->raw.size(), 5);
+
+        const ModelInfo model = modelOf({ subgraph(0, QStringLiteral("main"),
+            { QStringLiteral("VAR_HANDLE"), QStringLiteral("CONV_2D"), QStringLiteral("ADD"),
+                QStringLiteral("FULLY_CONNECTED"), QStringLiteral("SOFTMAX") },
+            { 0, 900, 0, 40, 0 }) });
+        const Capture capture = captureOfOps(
+            { QStringLiteral("CONV_2D:1"), QStringLiteral("FULLY_CONNECTED:3"), QStringLiteral("SOFTMAX:4") });
+        // The manifest is authoritative: position 2 has no original index there, even though the label has one.
+        const ProfileResult withManifest = merged(capture, Engine::HeliaAot, &model, &*manifest);
+        QCOMPARE(identities(withManifest),
+            QStringList({ QStringLiteral("0:1"), QStringLiteral("0:3"), QStringLiteral("-") }));
+        QCOMPARE(withManifest.layers[0].macs, std::optional<qint64>(900));
+        QCOMPARE(withManifest.layers[1].macs, std::optional<qint64>(40));
+        QCOMPARE(withManifest.unresolved.size(), 1);
+        QCOMPARE(withManifest.unresolved[0].position, 2);
+        QVERIFY(withManifest.unresolved[0].reason.contains(QStringLiteral("manifest")));
+        // Labels only: the suffix is the original index.
+        const ProfileResult labels = merged(capture, Engine::HeliaAot, &model);
+        QCOMPARE(
+            identities(labels), QStringList({ QStringLiteral("0:1"), QStringLiteral("0:3"), QStringLiteral("0:4") }));
+        QVERIFY(labels.unresolved.isEmpty());
+        // No manifest in the firmware ("op:<layer>") or an index outside the model: unresolved.
+        const ProfileResult noManifest
+            = merged(captureOfOps({ QStringLiteral("op:0"), QStringLiteral("CONV_2D:9") }), Engine::HeliaAot, &model);
+        QCOMPARE(identities(noManifest), QStringList({ QStringLiteral("-"), QStringLiteral("-") }));
+        QCOMPARE(noManifest.unresolved.size(), 2);
+        QVERIFY(noManifest.unresolved[1].reason.contains(QStringLiteral("outside")));
+        // Without a model the suffix still resolves (overlays assume one graph).
+        QCOMPARE(identities(merged(capture, Engine::HeliaAot, nullptr)),
+            QStringList({ QStringLiteral("0:1"), QStringLiteral("0:3"), QStringLiteral("0:4") }));
+    }
+
+    void manifestErrors()
+    {
+        QString error;
+        QVERIFY(!AotManifest::parse("{\"idx\": 0}", &error, QStringLiteral("m.json")));
+        QVERIFY(error.startsWith(QStringLiteral("m.json: ")));
+        QVERIFY(!AotManifest::parse("[1,", &error));
+        QVERIFY(error.contains(QStringLiteral("JSON")));
+        QVERIFY(!AotManifest::readFile(QStringLiteral("/nonexistent/aot_operator_manifest.json"), &error));
+        QVERIFY(error.contains(QStringLiteral("/nonexistent")));
+    }
+
+    void executorchWritesNoOverlays()
+    {
+        const ProfileResult result
+            = merged(captureOfOps({ QStringLiteral("OPERATOR_CALL:c0i0"), QStringLiteral("DELEGATE_CALL:c0i1") }),
+                Engine::Executorch, nullptr);
+        QCOMPARE(identities(result), QStringList({ QStringLiteral("-"), QStringLiteral("-") }));
+        QVERIFY(!result.overlaysSkippedReason.isEmpty());
+        QVERIFY(result.unresolved.isEmpty()); // the reason covers the whole run
+        QCOMPARE(result.layers.size(), 2);
+        QCOMPARE(result.validity(), QStringLiteral("valid"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLayerAttribution)
+#include "tst_layerattribution.moc"

@@ -1,0 +1,184 @@
+#include "tests/ui/uitestdata.h"
+#include "ui/heatgradient.h"
+#include "ui/layerchart.h"
+#include "ui/opsharechart.h"
+#include "ui/qcustomplotinclude.h"
+
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QHorizontalBarSeries>
+#include <QPieSeries>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <cmath>
+
+using namespace hpx;
+using ui::LayerChart;
+using ui::OpShareChart;
+
+class TestCharts : public QObject {
+    Q_OBJECT
+private:
+    static QVector<int> layers(const LayerChart &c)
+    {
+        QVector<int> out;
+        for (int k = 0; k < c.barCount(); ++k)
+            out.append(c.layerAt(k));
+        return out;
+    }
+    static int plottedBars(const LayerChart &c)
+    {
+        int n = 0;
+        for (int i = 0; i < c.plot()->plottableCount(); ++i) {
+            auto *bars = qobject_cast<QCPBars *>(c.plot()->plottable(i));
+            if (bars && bars->brush().style() != Qt::NoBrush)
+                n += bars->data()->size();
+        }
+        return n;
+    }
+
+private Q_SLOTS:
+    void layerBarsOrderAndScale()
+    {
+        LayerChart chart;
+        chart.resize(800, 400);
+        chart.setResult(test::diamondResult());
+        QCOMPARE(chart.currentCounter(), QStringLiteral("ARM_PMU_CPU_CYCLES"));
+        QCOMPARE(chart.barCount(), 7);
+        QCOMPARE(layers(chart), QVector<int>({ 0, 1, 2, 3, 4, 5, 6 }));
+        QCOMPARE(chart.barValue(2), 10000.0);
+        QCOMPARE(plottedBars(chart), 7);
+
+        chart.setOrder(LayerChart::Order::Sorted);
+        QCOMPARE(layers(chart), QVector<int>({ 2, 0, 4, 1, 5, 6, 3 }));
+        for (int k = 1; k < chart.barCount(); ++k)
+            QVERIFY(chart.barValue(k) <= chart.barValue(k - 1));
+
+        // A layer without the counter comes last and is not drawn.
+        QSignalSpy counterSpy(&chart, &LayerChart::currentCounterChanged);
+        chart.setCurrentCounter(QStringLiteral("ARM_PMU_MVE_INST_RETIRED"));
+        QCOMPARE(counterSpy.count(), 1);
+        QCOMPARE(chart.layerAt(chart.barCount() - 1), 5);
+        QVERIFY(std::isnan(chart.barValue(chart.barCount() - 1)));
+        QCOMPARE(plottedBars(chart), 6);
+
+        // Log scale: zero values cannot be drawn (MVE_STALL of layer 3 is 0).
+        chart.setCurrentCounter(QStringLiteral("ARM_PMU_MVE_STALL"));
+        QCOMPARE(plottedBars(chart), 6);
+        chart.setLogScale(true);
+        QCOMPARE(chart.plot()->yAxis->scaleType(), QCPAxis::stLogarithmic);
+        QCOMPARE(plottedBars(chart), 5);
+        chart.setLogScale(false);
+        QCOMPARE(chart.plot()->yAxis->scaleType(), QCPAxis::stLinear);
+    }
+
+    void barsUseTheHeatColours()
+    {
+        LayerChart chart;
+        chart.setResult(test::diamondResult());
+        // The highest bar (layer 2) sits in the reddest series, the lowest (layer 3) in the greenest.
+        for (int i = 0; i < chart.plot()->plottableCount(); ++i) {
+            auto *bars = qobject_cast<QCPBars *>(chart.plot()->plottable(i));
+            if (!bars || bars->data()->isEmpty() || bars->brush().style() == Qt::NoBrush)
+                continue;
+            const QColor c = bars->brush().color();
+            for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it) {
+                if (it->key == 2)
+                    QVERIFY(std::abs(c.red() - 0xef) < 4 && std::abs(c.green() - 0x44) < 12);
+                if (it->key == 3)
+                    QVERIFY(std::abs(c.green() - 0xc5) < 6 && c.red() < 0x40);
+            }
+        }
+    }
+
+    void tooltipAndSelection()
+    {
+        LayerChart chart;
+        chart.resize(800, 400);
+        chart.setModel(test::diamondModel());
+        chart.setResult(test::diamondResult());
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        const QString tip = chart.toolTipForBar(4);
+        QVERIFY2(tip.contains(QStringLiteral("FULLY_CONNECTED #4 (main)")), qPrintable(tip));
+        QVERIFY2(tip.contains(ui::formatNumber(2500.5)), qPrintable(tip));
+        QVERIFY2(chart.toolTipForBar(6).contains(QStringLiteral("ADD #0 (body)")), qPrintable(chart.toolTipForBar(6)));
+
+        QSignalSpy spy(&chart, &LayerChart::operatorSelected);
+        QVERIFY(chart.selectOperator(0, 2));
+        QCOMPARE(*chart.selectedLayer(), 2);
+        QCOMPARE(spy.count(), 0);
+        QVERIFY(!chart.selectOperator(3, 0));
+
+        chart.plot()->replot();
+        const QPoint p(int(chart.plot()->xAxis->coordToPixel(4)), int(chart.plot()->yAxis->coordToPixel(1000)));
+        QTest::mouseClick(chart.plot(), Qt::LeftButton, {}, p);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).toInt(), 0);
+        QCOMPARE(spy.at(0).at(1).toInt(), 4);
+        QCOMPARE(*chart.selectedLayer(), 4);
+    }
+
+    void opShares()
+    {
+        const auto r = test::diamondResult();
+        const auto shares = OpShareChart::computeShares(r, QStringLiteral("ARM_PMU_CPU_CYCLES"), 8);
+        QStringList ops;
+        double sum = 0;
+        for (const auto &s : shares) {
+            ops << s.opType;
+            sum += s.fraction;
+        }
+        QCOMPARE(ops, test::strings({ "CONV_2D", "FULLY_CONNECTED", "DEPTHWISE_CONV_2D", "ADD", "SOFTMAX" }));
+        QCOMPARE(shares[0].value, 14000.0);
+        QCOMPARE(shares[0].layers, 2);
+        QCOMPARE(shares[3].value, 1200.0); // ADD in both subgraphs
+        QVERIFY(std::abs(sum - 1.0) < 1e-12);
+
+        const auto top = OpShareChart::computeShares(r, QStringLiteral("ARM_PMU_CPU_CYCLES"), 3);
+        QCOMPARE(top.size(), 3);
+        QCOMPARE(top[2].opType, OpShareChart::otherLabel());
+        QCOMPARE(top[2].value, 1500.0 + 1200.0 + 1000.0);
+        QCOMPARE(top[2].layers, 4);
+
+        // Layers without the counter are not part of the total.
+        const auto mve = OpShareChart::computeShares(r, QStringLiteral("ARM_PMU_MVE_INST_RETIRED"), 8);
+        for (const auto &s : mve)
+            QVERIFY(s.opType != QLatin1String("SOFTMAX"));
+        QVERIFY(OpShareChart::computeShares(r, QStringLiteral("ARM_PMU_NOPE"), 8).isEmpty());
+    }
+
+    void opShareWidget()
+    {
+        OpShareChart chart;
+        chart.resize(700, 400);
+        chart.setResult(test::diamondResult());
+        QCOMPARE(chart.currentCounter(), QStringLiteral("ARM_PMU_CPU_CYCLES"));
+        QCOMPARE(chart.chartView()->chart()->series().size(), 1);
+        auto *pie = qobject_cast<QPieSeries *>(chart.chartView()->chart()->series().first());
+        QVERIFY(pie);
+        QCOMPARE(pie->count(), 5);
+        QCOMPARE(pie->slices().first()->value(), 14000.0);
+        QSignalSpy spy(&chart, &OpShareChart::opTypeActivated);
+        Q_EMIT pie->slices().at(1)->clicked();
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).toString(), QStringLiteral("FULLY_CONNECTED"));
+
+        chart.setStyle(OpShareChart::Style::Bars);
+        auto *bars = qobject_cast<QHorizontalBarSeries *>(chart.chartView()->chart()->series().first());
+        QVERIFY(bars);
+        QCOMPARE(bars->barSets().first()->count(), 5);
+        QVERIFY(std::abs(bars->barSets().first()->at(4) - 14000.0 / 20200.5 * 100) < 1e-9); // largest on top
+
+        chart.setCurrentCounter(QStringLiteral("ARM_PMU_MVE_STALL"));
+        QCOMPARE(chart.shares().first().opType, QStringLiteral("CONV_2D"));
+        chart.setResult(model::ProfileResult {});
+        QVERIFY(chart.shares().isEmpty());
+        QVERIFY(chart.chartView()->chart()->series().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestCharts)
+#include "tst_charts.moc"

@@ -1,0 +1,334 @@
+#include "layerchart.h"
+
+#include "heatgradient.h"
+#include "qcustomplotinclude.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace hpx::ui {
+
+namespace {
+constexpr int kBuckets = 24; // heat colour steps: finer than the eye can tell apart on thin bars
+}
+
+LayerChart::LayerChart(QWidget *parent)
+    : QWidget(parent)
+    , m_counterCombo(new QComboBox(this))
+    , m_orderCombo(new QComboBox(this))
+    , m_logCheck(new QCheckBox(tr("Log scale"), this))
+    , m_plot(new QCustomPlot(this))
+{
+    m_counterCombo->setToolTip(tr("Counter to plot"));
+    m_counterCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_orderCombo->addItem(tr("Execution order"), int(Order::Execution));
+    m_orderCombo->addItem(tr("Sorted, highest first"), int(Order::Sorted));
+    m_logCheck->setToolTip(tr("Logarithmic value axis (layers with a value of 0 are not drawn)"));
+
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(0, 0, 0, 0);
+    bar->addWidget(new QLabel(tr("Counter:"), this));
+    bar->addWidget(m_counterCombo);
+    bar->addWidget(m_orderCombo);
+    bar->addWidget(m_logCheck);
+    bar->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(m_plot, 1);
+
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
+    m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
+    m_plot->setMouseTracking(true);
+    m_plot->setNoAntialiasingOnDrag(true);
+    for (int i = 0; i < kBuckets; ++i) {
+        auto *bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+        const QColor c = HeatGradient::colorAt((i + 0.5) / kBuckets);
+        bars->setBrush(c);
+        bars->setPen(QPen(c.darker(130), 0));
+        bars->setWidthType(QCPBars::wtPlotCoords);
+        bars->setWidth(0.8);
+        m_buckets.append(bars);
+    }
+    m_selectionBars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+    m_selectionBars->setWidthType(QCPBars::wtPlotCoords);
+    m_selectionBars->setWidth(0.8);
+
+    connect(m_counterCombo, &QComboBox::currentIndexChanged, this, [this] {
+        const QString c = m_counterCombo->currentData().toString();
+        if (c == m_counter)
+            return;
+        m_counter = c;
+        replot();
+        Q_EMIT currentCounterChanged(c);
+    });
+    connect(m_orderCombo, &QComboBox::currentIndexChanged, this,
+        [this] { setOrder(Order(m_orderCombo->currentData().toInt())); });
+    connect(m_logCheck, &QCheckBox::toggled, this, &LayerChart::setLogScale);
+    connect(m_plot, &QCustomPlot::mouseMove, this, &LayerChart::onMouseMove);
+    connect(m_plot, &QCustomPlot::mousePress, this, &LayerChart::onMousePress);
+    applyPalette();
+    replot();
+}
+
+LayerChart::~LayerChart() = default;
+
+void LayerChart::setModel(const model::ModelInfo &model)
+{
+    setModel(std::make_shared<const model::ModelInfo>(model));
+}
+void LayerChart::setResult(const model::ProfileResult &result)
+{
+    setResult(std::make_shared<const model::ProfileResult>(result));
+}
+
+void LayerChart::setModel(ModelPtr model)
+{
+    m_model = std::move(model);
+    replot();
+}
+
+void LayerChart::setResult(ResultPtr result)
+{
+    m_result = std::move(result);
+    m_selected.reset();
+    rebuildCounterCombo();
+    replot();
+}
+
+void LayerChart::rebuildCounterCombo()
+{
+    QSignalBlocker block(m_counterCombo);
+    m_counterCombo->clear();
+    if (m_result)
+        for (const QString &c : m_result->counters)
+            m_counterCombo->addItem(shortCounterName(c), c);
+    QString want = m_counter;
+    if (m_counterCombo->findData(want) < 0)
+        want = m_counterCombo->findData(kCyclesCounter) >= 0 ? kCyclesCounter : m_counterCombo->itemData(0).toString();
+    m_counterCombo->setCurrentIndex(std::max(0, m_counterCombo->findData(want)));
+    m_counter = m_counterCombo->currentData().toString();
+}
+
+void LayerChart::setCurrentCounter(const QString &counter)
+{
+    const int i = m_counterCombo->findData(counter);
+    if (i >= 0)
+        m_counterCombo->setCurrentIndex(i);
+}
+
+void LayerChart::setOrder(Order order)
+{
+    if (order == m_order)
+        return;
+    m_order = order;
+    QSignalBlocker block(m_orderCombo);
+    m_orderCombo->setCurrentIndex(m_orderCombo->findData(int(order)));
+    replot();
+}
+
+void LayerChart::setLogScale(bool on)
+{
+    if (on == m_log)
+        return;
+    m_log = on;
+    QSignalBlocker block(m_logCheck);
+    m_logCheck->setChecked(on);
+    replot();
+}
+
+double LayerChart::barValue(int key) const
+{
+    return key >= 0 && key < m_values.size() ? m_values.at(key) : std::nan("");
+}
+
+void LayerChart::replot()
+{
+    m_barLayers.clear();
+    m_values.clear();
+    for (QCPBars *b : std::as_const(m_buckets))
+        b->data()->clear();
+    m_selectionBars->data()->clear();
+    const int counter = m_result ? m_result->counters.indexOf(m_counter) : -1;
+    if (counter >= 0) {
+        const int n = m_result->layers.size();
+        m_barLayers.resize(n);
+        std::iota(m_barLayers.begin(), m_barLayers.end(), 0);
+        QVector<double> v(n);
+        for (int i = 0; i < n; ++i)
+            v[i] = layerValue(m_result->layers.at(i), counter).value_or(std::nan(""));
+        if (m_order == Order::Sorted) {
+            std::stable_sort(m_barLayers.begin(), m_barLayers.end(), [&v](int a, int b) {
+                const bool an = std::isnan(v[a]), bn = std::isnan(v[b]);
+                if (an != bn)
+                    return bn; // missing values last
+                return !an && v[a] > v[b];
+            });
+        }
+        HeatRange range;
+        for (double x : std::as_const(v))
+            range.add(x);
+        double minPositive = INFINITY;
+        for (int key = 0; key < n; ++key) {
+            const double value = v[m_barLayers[key]];
+            m_values.append(value);
+            if (std::isnan(value))
+                continue;
+            if (value > 0)
+                minPositive = std::min(minPositive, value);
+            if (m_log && value <= 0)
+                continue;
+            const int bucket = std::clamp(int(range.normalize(value) * kBuckets), 0, kBuckets - 1);
+            m_buckets[bucket]->addData(key, value);
+            if (m_selected && m_barLayers[key] == *m_selected)
+                m_selectionBars->addData(key, value);
+        }
+        const double base = m_log && std::isfinite(minPositive) ? minPositive / 2 : 0.0;
+        for (QCPBars *b : std::as_const(m_buckets))
+            b->setBaseValue(base);
+        m_selectionBars->setBaseValue(base);
+        m_plot->xAxis->setRange(-0.7, std::max(1, n) - 0.3);
+        m_plot->yAxis->setScaleType(m_log ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+        if (m_log)
+            m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+        else
+            m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+        bool found = false;
+        QCPRange yr;
+        for (QCPBars *b : std::as_const(m_buckets)) {
+            bool ok = false;
+            const QCPRange r = b->getValueRange(ok, QCP::sdBoth);
+            if (ok) {
+                yr = found ? QCPRange(std::min(yr.lower, r.lower), std::max(yr.upper, r.upper)) : r;
+                found = true;
+            }
+        }
+        if (found)
+            m_plot->yAxis->setRange(m_log ? base : 0.0, m_log ? yr.upper * 1.6 : yr.upper * 1.05);
+    }
+    m_plot->xAxis->setLabel(m_order == Order::Sorted ? tr("Layers, highest first") : tr("Layer (execution order)"));
+    m_plot->yAxis->setLabel(m_counter.isEmpty() ? QString() : shortCounterName(m_counter));
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void LayerChart::applyPalette()
+{
+    const QPalette pal = palette();
+    m_plot->setBackground(pal.color(QPalette::Base));
+    m_plot->axisRect()->setBackground(pal.color(QPalette::Base));
+    const QColor text = pal.color(QPalette::Text);
+    QColor grid = pal.color(QPalette::Text);
+    grid.setAlphaF(0.15);
+    for (QCPAxis *a : { m_plot->xAxis, m_plot->yAxis }) {
+        a->setBasePen(QPen(text, 1));
+        a->setTickPen(QPen(text, 1));
+        a->setSubTickPen(QPen(text, 1));
+        a->setTickLabelColor(text);
+        a->setLabelColor(text);
+        a->grid()->setPen(QPen(grid, 1, Qt::DotLine));
+        a->grid()->setSubGridVisible(false);
+    }
+    m_plot->xAxis->grid()->setVisible(false);
+    m_selectionBars->setBrush(Qt::NoBrush);
+    m_selectionBars->setPen(QPen(pal.color(QPalette::Highlight), 2.5));
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void LayerChart::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+}
+
+int LayerChart::keyAt(const QPoint &pos) const
+{
+    if (!m_plot->axisRect()->rect().contains(pos))
+        return -1;
+    const int key = int(std::lround(m_plot->xAxis->pixelToCoord(pos.x())));
+    if (key < 0 || key >= m_values.size() || std::isnan(m_values.at(key)))
+        return -1;
+    const double y = m_plot->yAxis->pixelToCoord(pos.y());
+    return y <= m_values.at(key) * (m_log ? 1.2 : 1.0) + (m_plot->yAxis->range().size() * 0.02) ? key : -1;
+}
+
+QString LayerChart::toolTipForBar(int key) const
+{
+    const int layer = layerAt(key);
+    if (layer < 0 || !m_result)
+        return {};
+    const auto &l = m_result->layers.at(layer);
+    double total = 0;
+    for (double v : m_values)
+        if (!std::isnan(v))
+            total += v;
+    const double v = m_values.at(key);
+    QString where = l.sourceIndex >= 0
+        ? tr("%1 #%2 (%3)").arg(l.opType).arg(l.sourceIndex).arg(subgraphLabel(m_model.get(), l.subgraph))
+        : tr("%1 (layer %2, unresolved)").arg(l.op).arg(l.position);
+    return tr("%1\n%2: %3 (%4 % of all layers)")
+        .arg(where, shortCounterName(m_counter), formatNumber(v),
+            QLocale().toString(total > 0 ? v / total * 100 : 0, 'f', 1));
+}
+
+void LayerChart::onMouseMove(QMouseEvent *event)
+{
+    const int key = keyAt(event->pos());
+    if (key < 0) {
+        QToolTip::hideText();
+        return;
+    }
+    QToolTip::showText(event->globalPosition().toPoint(), toolTipForBar(key), m_plot);
+}
+
+void LayerChart::onMousePress(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    const int key = keyAt(event->pos());
+    if (key < 0)
+        return;
+    const int layer = layerAt(key);
+    m_selected = layer;
+    replot();
+    Q_EMIT layerSelected(layer);
+    const auto &l = m_result->layers.at(layer);
+    if (l.sourceIndex >= 0)
+        Q_EMIT operatorSelected(l.subgraph, l.sourceIndex);
+}
+
+bool LayerChart::selectOperator(int subgraph, int sourceIndex)
+{
+    if (!m_result)
+        return false;
+    int found = -1;
+    for (int i = 0; i < m_result->layers.size(); ++i) {
+        const auto &l = m_result->layers.at(i);
+        if (l.subgraph == subgraph && l.sourceIndex == sourceIndex)
+            found = i;
+    }
+    if (found < 0)
+        return false;
+    m_selected = found;
+    replot();
+    // Scroll the bar into view if the user has zoomed in.
+    const int key = int(m_barLayers.indexOf(found));
+    const QCPRange r = m_plot->xAxis->range();
+    if (key >= 0 && (key < r.lower || key > r.upper))
+        m_plot->xAxis->setRange(key - r.size() / 2, key + r.size() / 2);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    return true;
+}
+
+} // namespace hpx::ui

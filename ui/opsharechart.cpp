@@ -1,0 +1,261 @@
+#include "opsharechart.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHash>
+#include <QHorizontalBarSeries>
+#include <QLabel>
+#include <QLegendMarker>
+#include <QLocale>
+#include <QPieSeries>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace hpx::ui {
+
+OpShareChart::OpShareChart(QWidget *parent)
+    : QWidget(parent)
+    , m_counterCombo(new QComboBox(this))
+    , m_styleCombo(new QComboBox(this))
+    , m_view(new QChartView(this))
+{
+    m_counterCombo->setToolTip(tr("Counter whose share is shown"));
+    m_counterCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_styleCombo->addItem(tr("Pie"), int(Style::Pie));
+    m_styleCombo->addItem(tr("Bars"), int(Style::Bars));
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setChart(new QChart);
+    m_view->chart()->setAnimationOptions(QChart::NoAnimation);
+    m_view->chart()->legend()->setAlignment(Qt::AlignRight);
+
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(0, 0, 0, 0);
+    bar->addWidget(new QLabel(tr("Counter:"), this));
+    bar->addWidget(m_counterCombo);
+    bar->addWidget(m_styleCombo);
+    bar->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(m_view, 1);
+
+    connect(m_counterCombo, &QComboBox::currentIndexChanged, this, [this] {
+        const QString c = m_counterCombo->currentData().toString();
+        if (c == m_counter)
+            return;
+        m_counter = c;
+        rebuild();
+        Q_EMIT currentCounterChanged(c);
+    });
+    connect(m_styleCombo, &QComboBox::currentIndexChanged, this,
+        [this] { setStyle(Style(m_styleCombo->currentData().toInt())); });
+    applyTheme();
+    rebuild();
+}
+
+OpShareChart::~OpShareChart() = default;
+
+QString OpShareChart::otherLabel()
+{
+    return tr("Other");
+}
+
+void OpShareChart::setResult(const model::ProfileResult &result)
+{
+    setResult(std::make_shared<const model::ProfileResult>(result));
+}
+
+void OpShareChart::setResult(ResultPtr result)
+{
+    m_result = std::move(result);
+    rebuildCounterCombo();
+    rebuild();
+}
+
+void OpShareChart::rebuildCounterCombo()
+{
+    QSignalBlocker block(m_counterCombo);
+    m_counterCombo->clear();
+    if (m_result)
+        for (const QString &c : m_result->counters)
+            m_counterCombo->addItem(shortCounterName(c), c);
+    QString want = m_counter;
+    if (m_counterCombo->findData(want) < 0)
+        want = m_counterCombo->findData(kCyclesCounter) >= 0 ? kCyclesCounter : m_counterCombo->itemData(0).toString();
+    m_counterCombo->setCurrentIndex(std::max(0, m_counterCombo->findData(want)));
+    m_counter = m_counterCombo->currentData().toString();
+}
+
+void OpShareChart::setCurrentCounter(const QString &counter)
+{
+    const int i = m_counterCombo->findData(counter);
+    if (i >= 0)
+        m_counterCombo->setCurrentIndex(i);
+}
+
+void OpShareChart::setStyle(Style style)
+{
+    if (style == m_style)
+        return;
+    m_style = style;
+    QSignalBlocker block(m_styleCombo);
+    m_styleCombo->setCurrentIndex(m_styleCombo->findData(int(style)));
+    rebuild();
+}
+
+QVector<OpShareChart::Share> OpShareChart::computeShares(
+    const model::ProfileResult &result, const QString &counter, int limit)
+{
+    const int c = result.counters.indexOf(counter);
+    if (c < 0)
+        return {};
+    QHash<QString, Share> byOp;
+    double total = 0;
+    for (const auto &l : result.layers) {
+        const auto v = layerValue(l, c);
+        if (!v)
+            continue;
+        const QString op = l.opType.isEmpty() ? l.op : l.opType;
+        Share &s = byOp[op];
+        s.opType = op;
+        s.value += *v;
+        ++s.layers;
+        total += *v;
+    }
+    QVector<Share> all(byOp.begin(), byOp.end());
+    std::sort(all.begin(), all.end(),
+        [](const Share &a, const Share &b) { return a.value != b.value ? a.value > b.value : a.opType < b.opType; });
+    if (limit > 1 && all.size() > limit) {
+        Share other;
+        other.opType = otherLabel();
+        for (int i = limit - 1; i < all.size(); ++i) {
+            other.value += all[i].value;
+            other.layers += all[i].layers;
+        }
+        all.resize(limit - 1);
+        all.append(other);
+    }
+    for (Share &s : all)
+        s.fraction = total > 0 ? s.value / total : 0;
+    return all;
+}
+
+void OpShareChart::rebuild()
+{
+    m_shares = m_result ? computeShares(*m_result, m_counter, kOpTypeLimit) : QVector<Share>();
+    QChart *chart = m_view->chart();
+    chart->removeAllSeries();
+    const auto axes = chart->axes();
+    for (QAbstractAxis *a : axes) {
+        chart->removeAxis(a);
+        delete a;
+    }
+    chart->setTitle(
+        m_shares.isEmpty() ? tr("No values to show") : tr("%1 by op type").arg(shortCounterName(m_counter)));
+    if (m_shares.isEmpty())
+        return;
+    auto pct = [](double f) { return QLocale().toString(f * 100, 'f', 1); };
+    if (m_style == Style::Pie) {
+        auto *series = new QPieSeries;
+        series->setPieSize(0.78);
+        for (const Share &s : std::as_const(m_shares)) {
+            QPieSlice *slice = series->append(s.opType, s.value);
+            slice->setLabel(tr("%1 %2 %").arg(s.opType, pct(s.fraction)));
+            slice->setLabelVisible(s.fraction >= 0.04);
+            slice->setLabelColor(palette().color(QPalette::WindowText));
+            const QString op = s.opType;
+            const QString tip
+                = tr("%1: %2 (%3 %), %n layer(s)", nullptr, s.layers).arg(op, formatNumber(s.value), pct(s.fraction));
+            connect(slice, &QPieSlice::hovered, this, [slice, tip](bool on) {
+                slice->setExploded(on);
+                if (on)
+                    QToolTip::showText(QCursor::pos(), tip);
+                else
+                    QToolTip::hideText();
+            });
+            if (op != otherLabel())
+                connect(slice, &QPieSlice::clicked, this, [this, op] { Q_EMIT opTypeActivated(op); });
+        }
+        chart->addSeries(series);
+        chart->legend()->setVisible(true);
+        // Slice labels already name the op; the legend keeps the small ones findable.
+        const auto markers = chart->legend()->markers(series);
+        for (int i = 0; i < markers.size(); ++i)
+            markers[i]->setLabel(m_shares.at(i).opType);
+    } else {
+        auto *set = new QBarSet(shortCounterName(m_counter));
+        QStringList categories;
+        // Horizontal bars draw bottom-up: reverse so the largest is on top.
+        for (int i = m_shares.size() - 1; i >= 0; --i) {
+            *set << m_shares[i].fraction * 100;
+            categories << m_shares[i].opType;
+        }
+        set->setColor(palette().color(QPalette::Highlight));
+        set->setLabelColor(palette().color(QPalette::WindowText));
+        auto *series = new QHorizontalBarSeries;
+        series->append(set);
+        series->setLabelsVisible(true);
+        series->setLabelsFormat(QStringLiteral("@value %"));
+        series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+        series->setLabelsPrecision(3);
+        chart->addSeries(series);
+        auto *y = new QBarCategoryAxis;
+        y->append(categories);
+        auto *x = new QValueAxis;
+        x->setRange(0, std::min(100.0, m_shares.first().fraction * 100 * 1.25 + 1));
+        x->setLabelFormat(QStringLiteral("%.0f %"));
+        x->setTitleText(tr("Share of %1").arg(shortCounterName(m_counter)));
+        chart->addAxis(y, Qt::AlignLeft);
+        chart->addAxis(x, Qt::AlignBottom);
+        series->attachAxis(y);
+        series->attachAxis(x);
+        chart->legend()->setVisible(false);
+        connect(series, &QHorizontalBarSeries::clicked, this, [this, categories](int index, QBarSet *) {
+            if (index >= 0 && index < categories.size() && categories[index] != otherLabel())
+                Q_EMIT opTypeActivated(categories[index]);
+        });
+    }
+    applyTheme();
+}
+
+void OpShareChart::applyTheme()
+{
+    QChart *chart = m_view->chart();
+    const QPalette pal = palette();
+    const bool dark = pal.color(QPalette::Window).lightness() < 128;
+    if (chart->theme() != (dark ? QChart::ChartThemeDark : QChart::ChartThemeLight))
+        chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight); // slice colours
+    chart->setBackgroundBrush(pal.color(QPalette::Base));
+    chart->setBackgroundRoundness(0);
+    chart->setTitleBrush(pal.color(QPalette::Text));
+    chart->legend()->setLabelColor(pal.color(QPalette::Text));
+    QFont title = font();
+    title.setBold(true);
+    chart->setTitleFont(title);
+    const auto axes = chart->axes();
+    for (QAbstractAxis *a : axes) {
+        a->setLabelsColor(pal.color(QPalette::Text));
+        a->setTitleBrush(pal.color(QPalette::Text));
+        QColor grid = pal.color(QPalette::Text);
+        grid.setAlphaF(0.15);
+        a->setGridLineColor(grid);
+    }
+    m_view->setBackgroundBrush(pal.color(QPalette::Base));
+}
+
+void OpShareChart::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        rebuild();
+}
+
+} // namespace hpx::ui

@@ -1,0 +1,191 @@
+#include "viewexport.h"
+
+#include "heatgraphview.h"
+#include "layerchart.h"
+#include "opsharechart.h"
+#include "qcustomplotinclude.h"
+
+#include <QBuffer>
+#include <QChartView>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QImage>
+#include <QLayout>
+#include <QPainter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace hpx::ui::ViewExport {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hpx::ui::ViewExport", text);
+}
+
+// Logical size of what is exported and how to paint it into a target rect (LayerChart has its own
+// QCustomPlot paths in savePng/saveSvg).
+struct Source {
+    QSizeF size;
+    std::function<void(QPainter *, const QRectF &)> paint;
+};
+
+Source sourceFor(QWidget *view)
+{
+    // A view that was never shown has not laid out its children yet.
+    if (!view->isVisible() && view->layout()) {
+        view->ensurePolished();
+        view->layout()->activate();
+    }
+    if (auto *graph = qobject_cast<HeatGraphView *>(view)) {
+        return { graph->exportRect().size(), [graph](QPainter *p, const QRectF &r) { graph->renderForExport(p, r); } };
+    }
+    QWidget *w = view;
+    if (auto *share = qobject_cast<OpShareChart *>(view))
+        w = share->chartView();
+    return { QSizeF(w->size()), [w](QPainter *p, const QRectF &r) {
+                p->save();
+                p->translate(r.topLeft());
+                p->scale(r.width() / w->width(), r.height() / w->height());
+                w->render(p, QPoint(), QRegion(), QWidget::DrawChildren);
+                p->restore();
+            } };
+}
+
+bool commit(QSaveFile &file, QString *error)
+{
+    if (!file.commit()) {
+        if (error)
+            *error = tr("Could not write %1: %2").arg(QFileInfo(file.fileName()).fileName(), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool open(QSaveFile &file, QString *error)
+{
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = tr("Could not write %1: %2").arg(file.fileName(), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool formatForPath(const QString &path, Format *format)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("png"))
+        *format = Format::Png;
+    else if (suffix == QLatin1String("svg"))
+        *format = Format::Svg;
+    else
+        return false;
+    return true;
+}
+
+bool save(QWidget *view, const QString &path, QString *error)
+{
+    Format f;
+    if (!formatForPath(path, &f)) {
+        if (error)
+            *error = tr("Unknown image format for %1: use .png or .svg").arg(QFileInfo(path).fileName());
+        return false;
+    }
+    return f == Format::Png ? savePng(view, path, error) : saveSvg(view, path, error);
+}
+
+bool savePng(QWidget *view, const QString &path, QString *error, double scale)
+{
+    if (!view) {
+        if (error)
+            *error = tr("Nothing to export.");
+        return false;
+    }
+    QImage image;
+    if (auto *chart = qobject_cast<LayerChart *>(view)) {
+        image = chart->plot()->toPixmap(0, 0, scale).toImage();
+    } else {
+        const Source src = sourceFor(view);
+        if (src.size.isEmpty()) {
+            if (error)
+                *error = tr("Nothing to export.");
+            return false;
+        }
+        const double k = std::min(scale, double(kMaxPngSide) / std::max(src.size.width(), src.size.height()));
+        const QSize px(
+            std::max(1, int(std::ceil(src.size.width() * k))), std::max(1, int(std::ceil(src.size.height() * k))));
+        image = QImage(px, QImage::Format_ARGB32_Premultiplied);
+        if (image.isNull()) {
+            if (error)
+                *error = tr("Not enough memory for a %1 × %2 image.").arg(px.width()).arg(px.height());
+            return false;
+        }
+        image.fill(view->palette().color(QPalette::Base));
+        QPainter p(&image);
+        p.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+        src.paint(&p, QRectF(QPointF(0, 0), QSizeF(px)));
+    }
+    QSaveFile file(path);
+    if (!open(file, error))
+        return false;
+    if (!image.save(&file, "PNG")) {
+        file.cancelWriting();
+        if (error)
+            *error = tr("Could not encode %1 as PNG.").arg(QFileInfo(path).fileName());
+        return false;
+    }
+    return commit(file, error);
+}
+
+bool saveSvg(QWidget *view, const QString &path, QString *error)
+{
+    if (!view) {
+        if (error)
+            *error = tr("Nothing to export.");
+        return false;
+    }
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setTitle(tr("hpx Studio"));
+    svg.setDescription(view->windowTitle());
+    svg.setResolution(96);
+    if (auto *chart = qobject_cast<LayerChart *>(view)) {
+        QCustomPlot *plot = chart->plot();
+        svg.setSize(plot->size());
+        svg.setViewBox(QRect(QPoint(0, 0), plot->size()));
+        QCPPainter painter(&svg);
+        plot->toPainter(&painter, plot->width(), plot->height()); // vector bars and text
+        painter.end();
+    } else {
+        const Source src = sourceFor(view);
+        const QSize size = src.size.toSize().expandedTo(QSize(1, 1));
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        QPainter painter(&svg);
+        painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+        src.paint(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
+        painter.end();
+    }
+    QSaveFile file(path);
+    if (!open(file, error))
+        return false;
+    if (file.write(buffer.data()) != buffer.size()) {
+        file.cancelWriting();
+        if (error)
+            *error = tr("Could not write %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+        return false;
+    }
+    return commit(file, error);
+}
+
+} // namespace hpx::ui::ViewExport
