@@ -13,6 +13,7 @@ constexpr double kPadY = 5;
 constexpr double kMinWidth = 84;
 constexpr double kTextLod = 0.45; // below this zoom labels are unreadable anyway
 constexpr double kShapeLod = 0.18;
+constexpr double kEdgeLod = 0.06;
 } // namespace
 
 OperatorNodeItem::OperatorNodeItem(int sourceIndex, const QSizeF &size, const QString &op, const QFont &font)
@@ -69,7 +70,10 @@ void OperatorNodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
     const bool selected = isSelected();
     if (lod < kShapeLod) {
+        // Overview: a plain block, not antialiased, so even sub-pixel nodes leave their colour.
+        painter->setRenderHint(QPainter::Antialiasing, false);
         painter->fillRect(m_rect, selected ? m_selection : m_fill);
+        painter->setRenderHint(QPainter::Antialiasing, true);
         return;
     }
     QPen pen(selected ? m_selection : m_border, selected ? 3.0 : 1.0);
@@ -110,6 +114,8 @@ void EdgeBundleItem::setColor(const QColor &color)
 void EdgeBundleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    if (lod < kEdgeLod)
+        return; // far out, edges would only paint over the node colours
     QPen pen(m_color, 1.2);
     if (lod < 0.5)
         pen.setCosmetic(true); // keep edges visible (1 px) when zoomed out

@@ -22,7 +22,7 @@
 namespace hpx::ui {
 
 namespace {
-constexpr double kMinZoom = 0.01;
+constexpr double kMinZoom = 0.002; // fits a 10,000-operator chain
 constexpr double kMaxZoom = 8.0;
 constexpr int kEdgesPerItem = 48;
 constexpr double kArrowHalfWidth = 3.5;
@@ -392,7 +392,10 @@ void HeatGraphView::recolor()
         }
     }
     const QPalette pal = palette();
-    const QColor selection = pal.color(QPalette::Highlight);
+    // Dark palettes often have a dim highlight: brighten it so the selected outline stands out.
+    QColor selection = pal.color(QPalette::Highlight);
+    if (pal.color(QPalette::Base).lightness() < 128 && selection.lightness() < 140)
+        selection = selection.lighter(190);
     bool someMissing = false;
     double total = 0;
     for (const auto &v : values)

@@ -21,6 +21,18 @@
 
 namespace hpx::ui {
 
+namespace {
+
+// Qualitative colours (Tableau 10 order) for op types; "Other" is grey. Not the heat gradient:
+// these mark categories, not cost.
+QColor sliceColor(int index, bool other)
+{
+    static const QRgb colors[] = { 0x4e79a7, 0xf28e2b, 0x76b7b2, 0xb07aa1, 0x59a14f, 0xedc948, 0xff9da7, 0x9c755f };
+    return other ? QColor(0xbab0ac) : QColor(colors[index % 8]);
+}
+
+} // namespace
+
 OpShareChart::OpShareChart(QWidget *parent)
     : QWidget(parent)
     , m_counterCombo(new QComboBox(this))
@@ -168,9 +180,12 @@ void OpShareChart::rebuild()
         series->setPieSize(0.78);
         for (const Share &s : std::as_const(m_shares)) {
             QPieSlice *slice = series->append(s.opType, s.value);
-            slice->setLabel(tr("%1 %2 %").arg(s.opType, pct(s.fraction)));
-            slice->setLabelVisible(s.fraction >= 0.04);
-            slice->setLabelColor(palette().color(QPalette::WindowText));
+            // Percent on the slice, op name in the legend: long op names do not fit beside a pie.
+            slice->setLabel(tr("%1 %").arg(pct(s.fraction)));
+            slice->setLabelVisible(s.fraction >= 0.03);
+            slice->setLabelColor(palette().color(QPalette::Text));
+            slice->setColor(sliceColor(int(series->count()) - 1, s.opType == otherLabel()));
+            slice->setBorderColor(palette().color(QPalette::Base));
             const QString op = s.opType;
             const QString tip
                 = tr("%1: %2 (%3 %), %n layer(s)", nullptr, s.layers).arg(op, formatNumber(s.value), pct(s.fraction));
@@ -189,7 +204,7 @@ void OpShareChart::rebuild()
         // Slice labels already name the op; the legend keeps the small ones findable.
         const auto markers = chart->legend()->markers(series);
         for (int i = 0; i < markers.size(); ++i)
-            markers[i]->setLabel(m_shares.at(i).opType);
+            markers[i]->setLabel(tr("%1 (%2 %)").arg(m_shares.at(i).opType, pct(m_shares.at(i).fraction)));
     } else {
         auto *set = new QBarSet(shortCounterName(m_counter));
         QStringList categories;
@@ -210,7 +225,8 @@ void OpShareChart::rebuild()
         auto *y = new QBarCategoryAxis;
         y->append(categories);
         auto *x = new QValueAxis;
-        x->setRange(0, std::min(100.0, m_shares.first().fraction * 100 * 1.25 + 1));
+        x->setRange(0, std::min(100.0, m_shares.first().fraction * 100 * 1.2 + 1));
+        x->applyNiceNumbers();
         x->setLabelFormat(QStringLiteral("%.0f %"));
         x->setTitleText(tr("Share of %1").arg(shortCounterName(m_counter)));
         chart->addAxis(y, Qt::AlignLeft);

@@ -37,6 +37,8 @@ struct Source {
 
 Source sourceFor(QWidget *view)
 {
+    // Pending layout requests and queued chart updates would otherwise be missing from the image.
+    QCoreApplication::sendPostedEvents();
     // A view that was never shown has not laid out its children yet.
     if (!view->isVisible() && view->layout()) {
         view->ensurePolished();

@@ -2,8 +2,11 @@
 // Usage: ui_screenshots [OUTDIR] [--dark]
 #include "tests/ui/uitestdata.h"
 #include "ui/heatgraphview.h"
+#include "ui/layerchart.h"
 #include "ui/layertablemodel.h"
 #include "ui/layertableview.h"
+#include "ui/opsharechart.h"
+#include "ui/viewexport.h"
 
 #include <QApplication>
 #include <QDir>
@@ -47,6 +50,9 @@ model::ModelInfo exampleModel()
 
 void save(QWidget &w, const QString &path)
 {
+    // Let queued replots and chart layouts run, as the event loop would before a frame.
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::processEvents();
     w.grab().save(path);
     qInfo("wrote %s", qPrintable(path));
 }
@@ -94,5 +100,48 @@ int main(int argc, char **argv)
         table.tableModel()->columnForCounter(QStringLiteral("ARM_PMU_CPU_CYCLES")), Qt::DescendingOrder);
     table.selectOperator(0, 9);
     save(table, out + QStringLiteral("/hpx-table") + suffix + QStringLiteral(".png"));
+
+    ui::LayerChart bars;
+    bars.resize(900, 380);
+    bars.setModel(m);
+    bars.setResult(r);
+    bars.show();
+    bars.selectOperator(0, 9);
+    save(bars, out + QStringLiteral("/hpx-layerchart") + suffix + QStringLiteral(".png"));
+    bars.setOrder(ui::LayerChart::Order::Sorted);
+    bars.setLogScale(true);
+    save(bars, out + QStringLiteral("/hpx-layerchart-sorted-log") + suffix + QStringLiteral(".png"));
+
+    ui::OpShareChart share;
+    share.resize(700, 420);
+    share.setResult(r);
+    share.show();
+    save(share, out + QStringLiteral("/hpx-opshare") + suffix + QStringLiteral(".png"));
+    share.setStyle(ui::OpShareChart::Style::Bars);
+    save(share, out + QStringLiteral("/hpx-opshare-bars") + suffix + QStringLiteral(".png"));
+
+    // Exported files, as a user would get them.
+    QString error;
+    for (const char *ext : { ".png", ".svg" }) {
+        const QString name = out + QStringLiteral("/hpx-export-graph") + suffix + QLatin1String(ext);
+        if (!ui::ViewExport::save(&graph, name, &error))
+            qWarning("%s", qPrintable(error));
+    }
+
+    // A 1,000-operator model: zoomed out (no text) and at 100 %.
+    const auto big = test::syntheticModel(1000);
+    ui::HeatGraphView large;
+    large.resize(1000, 700);
+    large.setModel(big);
+    large.setResult(test::syntheticResult(big));
+    large.show();
+    QSignalSpy bigSpy(&large, &ui::HeatGraphView::layoutFinished);
+    bigSpy.wait(60000);
+    large.fitToView();
+    save(large, out + QStringLiteral("/hpx-heatgraph-1000-fit") + suffix + QStringLiteral(".png"));
+    large.selectOperator(0, 500);
+    large.resetZoom();
+    large.selectOperator(0, 500);
+    save(large, out + QStringLiteral("/hpx-heatgraph-1000-100pct") + suffix + QStringLiteral(".png"));
     return 0;
 }

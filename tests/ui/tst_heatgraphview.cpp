@@ -1,3 +1,5 @@
+#include "model/jsonwriter.h"
+#include "model/overlay.h"
 #include "tests/ui/overlaycolors.h"
 #include "tests/ui/uitestdata.h"
 #include "ui/heatgraphview.h"
