@@ -30,7 +30,11 @@ std::optional<BoardLink> boardLinkFromName(const QString &name);
 struct SessionOptions {
     BoardLink link = BoardLink::Uart;
     std::optional<HostPlan> plan; // passes to ask for; ignored by boards without plan support
-    QString rawStreamPath; // raw bytes are appended here as they arrive (empty: not kept)
+    bool requirePlan = false; // stop with an error when the board rejects or cannot take the plan
+    // Send one LF right after opening. Boards ignore host lines other than HPX_PLAN; a simulator on a pty, which
+    // cannot see DTR, powers on at the host's first byte (docs/simulator.md).
+    bool wakeLine = true;
+    QString rawStreamPath; // every byte is appended here as it arrives; replaced at start (empty: none)
     // Timeouts in ms; -1 = the spec's value for this link (§2.5), 0 = none.
     int inactivityTimeoutMs = -1; // UART/RTT: 30 s with heartbeats, else 300 s. USB CDC: 300 s per line
     int overallTimeoutMs = -1; // UART/RTT: unbounded. USB CDC: 600 s
@@ -61,6 +65,7 @@ struct CaptureResult {
         FirmwareError, // HPX_ERROR=
         StreamDamaged, // bytes arrived but the records cannot be trusted (unparseable lines inside a pass)
         NoStream, // the stream never started or had no layers
+        PlanRefused, // requirePlan: the board rejected the plan or cannot take one
     };
     enum class PlanState { NotRequested, Accepted, Rejected, Unsupported };
 
@@ -73,6 +78,7 @@ struct CaptureResult {
     QString planNote; // translated sentence on how the passes were chosen
     QString transportDescription;
     QString rawStreamPath;
+    QByteArray rawStream; // every byte received, in order (implicitly shared: cheap to copy)
     qint64 bytes = 0;
     int restarts = 0; // board resets seen (the last complete stream is the one parsed)
     double captureDurationS = 0;

@@ -1,18 +1,28 @@
 #include "device/captureworker.h"
 
+#include "device/captureintegrity.h"
+#include "device/captureverdict.h"
 #include "device/linklog.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 
-#if __has_include("device/wireparser.h")
-#include "device/wireparser.h"
-#define HPX_HAVE_WIREPARSER 1
-#endif
-
 namespace hpx::device {
 
 namespace {
+// The glitch rule (§1.1) follows the board's link: RTT through a TCP bridge still carries RTT's bytes.
+TransportKind transportKindFor(BoardLink link)
+{
+    switch (link) {
+    case BoardLink::Uart:
+        return TransportKind::Uart;
+    case BoardLink::UsbCdc:
+        return TransportKind::UsbCdc;
+    case BoardLink::Rtt:
+        return TransportKind::Rtt;
+    }
+    return TransportKind::None;
+}
 
 constexpr int TickMs = 50;
 constexpr int ProgressEveryMs = 100;
@@ -31,6 +41,7 @@ QString seconds(qint64 ms)
 CaptureWorker::CaptureWorker(TransportFactory factory, SessionOptions options)
     : m_factory(std::move(factory))
     , m_options(std::move(options))
+    , m_parser(transportKindFor(m_options.link))
     , m_tick(this) // parented: moveToThread() must take the timers along
     , m_drain(this)
 {
@@ -72,7 +83,8 @@ void CaptureWorker::run()
     emitProgress(true);
     if (!m_options.rawStreamPath.isEmpty()) {
         m_raw.setFileName(m_options.rawStreamPath);
-        if (!m_raw.open(QIODevice::WriteOnly | QIODevice::Append)) {
+        // One file per capture, so it can be parsed again on its own.
+        if (!m_raw.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
             finish(CaptureResult::Status::OpenFailed,
                 tr("Cannot write the raw stream file %1: %2").arg(m_options.rawStreamPath, m_raw.errorString()));
             return;
@@ -110,6 +122,8 @@ void CaptureWorker::run()
         Q_EMIT message(tr("Connected; waiting for the board's RTT stream"));
         break;
     }
+    if (m_options.wakeLine)
+        m_transport->write(QByteArrayLiteral("\n"));
     emitProgress(true);
 }
 
@@ -135,13 +149,17 @@ void CaptureWorker::onBytes(const QByteArray &bytes)
             m_raw.close();
         }
     }
+    noteParserEvents(m_parser.feed(bytes));
     const auto events = m_tracker.feed(bytes);
+    bool milestone = false; // a new pass or stream start is shown at once; the rest at most every 100 ms
     for (const auto &event : events) {
+        milestone
+            = milestone || event.type == StreamTracker::Event::Preset || event.type == StreamTracker::Event::Start;
         handle(event);
         if (m_done)
             return;
     }
-    emitProgress(!events.isEmpty());
+    emitProgress(milestone);
 }
 
 void CaptureWorker::handle(const StreamTracker::Event &event)
@@ -160,12 +178,21 @@ void CaptureWorker::handle(const StreamTracker::Event &event)
         break;
     case E::PlanAnswer:
         m_planReply = event.reply;
-        if (event.reply->accepted)
+        if (event.reply->accepted) {
             Q_EMIT message(tr("Board accepted the plan: %n pass(es)", nullptr, event.reply->passes));
-        else
+        } else {
             Q_EMIT message(tr("Board rejected the plan: %1").arg(event.reply->reason));
+            if (m_options.plan && m_options.requirePlan)
+                finish(CaptureResult::Status::PlanRefused,
+                    tr("The board refused the requested passes: %1").arg(event.reply->reason));
+        }
         break;
     case E::Start:
+        if (m_options.plan && m_options.requirePlan && !m_planReply) {
+            finish(CaptureResult::Status::PlanRefused,
+                tr("The board started with its built-in passes: it does not take a pass plan from the host."));
+            return;
+        }
         if (m_startMs < 0)
             m_startMs = m_clock.elapsed();
         if (event.restart) {
@@ -283,7 +310,7 @@ QString CaptureWorker::whereNow(bool sentence) const
     QString where = m_tracker.iteration() >= 0
         ? tr(" during pass %1 (iteration %2)").arg(m_tracker.pass()).arg(m_tracker.iteration())
         : tr(" during pass %1").arg(m_tracker.pass());
-    return sentence ? tr(" (%1)").arg(where.trimmed()) : where;
+    return sentence ? tr(" This happened%1.").arg(where) : where;
 }
 
 void CaptureWorker::emitProgress(bool force)
@@ -336,6 +363,7 @@ void CaptureWorker::finish(CaptureResult::Status status, const QString &error)
     result.errorPass = m_tracker.pass();
     result.rawStreamPath = m_options.rawStreamPath;
     result.bytes = m_stream.size();
+    result.rawStream = m_stream;
     result.restarts = std::max(0, m_tracker.startCount() - 1);
     result.captureDurationS = double(m_clock.elapsed()) / 1000.0;
     if (m_startMs >= 0)
@@ -383,32 +411,45 @@ void CaptureWorker::finish(CaptureResult::Status status, const QString &error)
     Q_EMIT finished(result);
 }
 
-void CaptureWorker::parseInto(CaptureResult &result) const
+void CaptureWorker::noteParserEvents(const QVector<WireEvent> &events)
 {
-    // After a board reset only the last stream is complete; parsing from its START keeps the earlier,
-    // abandoned passes from mixing into the records.
-    const qint64 from = m_tracker.startCount() > 1 ? m_tracker.startOffset() : 0;
-    const QByteArray stream = from > 0 ? m_stream.mid(from) : m_stream;
-#ifdef HPX_HAVE_WIREPARSER
-    WireParser parser(m_options.link == BoardLink::UsbCdc ? WireParser::Kind::UsbCdc : WireParser::Kind::Uart);
-    parser.feed(stream);
-    result.capture = parser.finish();
-#else
-    Q_UNUSED(stream)
-    result.capture.lineCount = m_tracker.lineCount();
-    result.capture.sawStart = m_tracker.sawStart();
-    result.capture.sawEnd = m_tracker.sawEnd();
-#endif
+    for (const WireEvent &event : events) {
+        if (event.kind == WireEvent::Kind::PassStarted)
+            m_passStarts.append({ event.line, event.passName });
+        else if (event.kind == WireEvent::Kind::Started)
+            m_lastStartLine = event.line;
+    }
+}
+
+void CaptureWorker::parseInto(CaptureResult &result)
+{
+    QVector<WireEvent> events;
+    result.capture = m_parser.finish(&events);
+    noteParserEvents(events);
     if (result.status != CaptureResult::Status::Complete)
         return;
-    const auto firmwareError = m_tracker.firstError();
-    if (firmwareError) {
+    if (const auto error = result.capture.error) {
         result.status = CaptureResult::Status::FirmwareError;
-        result.error
-            = tr("The board reported an error%1: %2")
-                  .arg(m_tracker.errorPass().isEmpty() ? QString() : tr(" in pass %1").arg(m_tracker.errorPass()),
-                      firmwareError->text);
+        result.errorPass = m_tracker.errorPass();
+        result.error = tr("The board reported an error%1: %2")
+                           .arg(result.errorPass.isEmpty() ? QString() : tr(" in pass %1").arg(result.errorPass),
+                               error->message.isEmpty() ? error->payload : error->message);
         return;
+    }
+    if (const auto failure = captureFailure(result.capture)) {
+        result.status = CaptureResult::Status::NoStream;
+        result.error = failure->message;
+        return;
+    }
+    if (const auto issue = checkCaptureIntegrity(result.capture, m_passStarts, m_lastStartLine)) {
+        result.status = CaptureResult::Status::StreamDamaged;
+        result.errorPass = issue->pass;
+        const QString where = issue->pass.isEmpty() ? tr("before the first pass") : tr("in pass %1").arg(issue->pass);
+        result.error = tr("The stream from the board is damaged %1: %2. Its records cannot be trusted as a whole%3.")
+                           .arg(where, issue->message,
+                               m_options.rawStreamPath.isEmpty()
+                                   ? QString()
+                                   : tr("; the raw stream is kept in %1").arg(m_options.rawStreamPath));
     }
 }
 
@@ -438,6 +479,8 @@ QString statusName(CaptureResult::Status status)
         return QStringLiteral("stream_damaged");
     case CaptureResult::Status::NoStream:
         return QStringLiteral("no_stream");
+    case CaptureResult::Status::PlanRefused:
+        return QStringLiteral("plan_refused");
     }
     return {};
 }

@@ -2,6 +2,7 @@
 
 #include "device/capturesession.h"
 #include "device/streamtracker.h"
+#include "device/wireparser.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -35,7 +36,8 @@ private:
     void sendPlan();
     void emitProgress(bool force);
     void finish(CaptureResult::Status status, const QString &error = {});
-    void parseInto(CaptureResult &result) const;
+    void parseInto(CaptureResult &result);
+    void noteParserEvents(const QVector<WireEvent> &events);
     QString whereNow(bool sentence = false) const; // " during pass cpu_1 (iteration 2)" or ""
     qint64 inactivityLimitMs() const;
     qint64 overallLimitMs() const;
@@ -46,6 +48,9 @@ private:
     QFile m_raw;
     QByteArray m_stream;
     StreamTracker m_tracker;
+    WireParser m_parser;
+    int m_lastStartLine = 0; // parser line of the last --- HPX_START ---
+    QVector<QPair<int, QString>> m_passStarts; // (line, pass) from the parser, to name a damaged line's pass
     QElapsedTimer m_clock;
     QTimer m_tick;
     QTimer m_drain;

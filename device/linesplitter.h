@@ -5,6 +5,8 @@
 #include <QByteArray>
 #include <QByteArrayView>
 
+#include <cstring>
+
 namespace hpx::device {
 
 // Bytes to protocol lines (hpx-compat.md §1.1). Bytes may arrive in any chunking; a line ends at LF, CR or CRLF
@@ -68,9 +70,12 @@ template<typename Sink> void LineSplitter::feed(QByteArrayView bytes, Sink &&sin
         m_skipLf = false;
     }
     while (p < end) {
-        const char *q = p;
-        while (q < end && *q != '\n' && *q != '\r')
-            ++q;
+        // Two SIMD scans beat one byte loop: the next LF, then any CR before it (CR-only line ends are rare).
+        const char *q = static_cast<const char *>(std::memchr(p, '\n', size_t(end - p)));
+        if (!q)
+            q = end;
+        if (const void *cr = std::memchr(p, '\r', size_t(q - p)))
+            q = static_cast<const char *>(cr);
         if (q == end) {
             appendPartial(p, end);
             break;

@@ -238,6 +238,18 @@ void WireParser::handleLine(int lineNumber, QByteArrayView line, bool overlong)
         return;
     }
 
+    const char first = line.front();
+    if (first >= '0' && first <= '9') {
+        // The common case by far, a CSV row: no sentinel, key or heartbeat starts with a digit.
+        if (m_ended || !m_inSession || !m_iterOpen)
+            return;
+        if (m_headerState == HeaderState::Have)
+            handleRow(lineNumber, line);
+        else if (m_headerState == HeaderState::Await)
+            handleHeader(lineNumber, line);
+        return;
+    }
+
     if (line.startsWith(kError)) {
         if (!m_cap.error) {
             const QString text = QString::fromUtf8(line);
@@ -661,18 +673,26 @@ void WireParser::handleHeader(int lineNumber, QByteArrayView line)
 bool WireParser::splitCsv(QByteArrayView line)
 {
     m_fields.clear();
-    if (!line.contains('"')) {
+    {
+        // Unquoted lines (every row the firmware writes) in one pass; a quote sends us to the full CSV rules.
         const char *p = line.data();
         const char *const end = p + line.size();
-        for (;;) {
-            const char *q = static_cast<const char *>(std::memchr(p, ',', size_t(end - p)));
-            if (!q) {
-                m_fields.append(QByteArrayView(p, end - p));
-                return true;
+        const char *fieldStart = p;
+        bool quoted = false;
+        for (; p < end; ++p) {
+            if (*p == ',') {
+                m_fields.append(QByteArrayView(fieldStart, p - fieldStart));
+                fieldStart = p + 1;
+            } else if (*p == '"') {
+                quoted = true;
+                break;
             }
-            m_fields.append(QByteArrayView(p, q - p));
-            p = q + 1;
         }
+        if (!quoted) {
+            m_fields.append(QByteArrayView(fieldStart, end - fieldStart));
+            return true;
+        }
+        m_fields.clear();
     }
     // Python's csv module, excel dialect, non-strict: a field that starts with '"' is quoted, "" inside it is one
     // quote, text after the closing quote is kept; a '"' inside an unquoted field is literal; an unterminated quote
@@ -740,7 +760,8 @@ bool WireParser::splitCsv(QByteArrayView line)
 void WireParser::handleRow(int lineNumber, QByteArrayView line)
 {
     const qint64 lineIndex = m_dataLines++;
-    if (line == QByteArrayView(m_passState.at(m_pass).headerLine)) {
+    const QByteArray &headerLine = m_passState.at(m_pass).headerLine;
+    if (line.size() == headerLine.size() && line == QByteArrayView(headerLine)) {
         // The pass's header again inside an iteration: the next iteration's marker was lost.
         addProblem(lineNumber, QStringLiteral("layer_out_of_sequence"), line,
             tr("A header line inside iteration %1 of pass %2 (a lost iteration marker?); the rest of that "

@@ -51,6 +51,18 @@ const char *const kFirmwareKeys[] = {
     "clean_attach_wait_us",
 };
 
+// The clean_window_begin heartbeat's announced count, where the parser keeps it (Capture::announcedCleanIters);
+// detected at compile time so this builds against either version of capture.h.
+template<typename C>
+auto announcedCleanIters(const C &capture, int) -> decltype(capture.announcedCleanIters, QVariant())
+{
+    return capture.announcedCleanIters ? QVariant(qlonglong(*capture.announcedCleanIters)) : QVariant();
+}
+template<typename C> QVariant announcedCleanIters(const C &, long)
+{
+    return {};
+}
+
 } // namespace
 
 QStringList psramKeys()
@@ -72,8 +84,11 @@ QVector<QPair<QString, QVariant>> firmwareMetadata(const Capture &capture)
         QVariant value = last.value(name);
         // The clean_window_begin heartbeat's announced count stands in when the authoritative line was lost
         // (§1.4); a parser that keeps it stores it as announced_clean_iters.
-        if (!value.isValid() && name == QLatin1String("clean_infer_count"))
-            value = last.value(QStringLiteral("announced_clean_iters"));
+        if (!value.isValid() && name == QLatin1String("clean_infer_count")) {
+            value = announcedCleanIters(capture, 0);
+            if (!value.isValid())
+                value = last.value(QStringLiteral("announced_clean_iters"));
+        }
         if (value.isValid() && !value.isNull())
             meta.append({ name, value });
     }

@@ -63,9 +63,15 @@ int builtinOperatorCode(const QString &name)
 
 QString tensorTypeName(int type)
 {
-    const char *name = fb::EnumNameTensorType(fb::TensorType(type));
-    if (type >= int(fb::TensorType::MIN) && type <= int(fb::TensorType::MAX) && name && *name)
-        return QString::fromLatin1(name);
+    // Built once: every tensor then shares one of these strings instead of allocating its own.
+    static const QVector<QString> names = [] {
+        QVector<QString> v;
+        for (int t = int(fb::TensorType::MIN); t <= int(fb::TensorType::MAX); ++t)
+            v.append(QString::fromLatin1(fb::EnumNameTensorType(fb::TensorType(t))));
+        return v;
+    }();
+    if (type >= 0 && type < names.size() && !names.at(type).isEmpty())
+        return names.at(type);
     return QStringLiteral("TYPE_") + QString::number(type);
 }
 
@@ -132,6 +138,38 @@ template<typename T> qsizetype vectorSize(const flatbuffers::Vector<T> *v)
     return v ? qsizetype(v->size()) : 0;
 }
 
+// Tensors repeat a handful of shapes ([1, H, W, C] activations, [C] biases): one shared QVector per
+// distinct shape (a direct-mapped cache) spares most tensors an allocation.
+class ShapeCache {
+public:
+    Shape get(const flatbuffers::Vector<int32_t> *dims)
+    {
+        const flatbuffers::uoffset_t n = dims ? dims->size() : 0;
+        if (n == 0)
+            return Shape();
+        quint32 h = n;
+        for (flatbuffers::uoffset_t i = 0; i < n; ++i)
+            h = h * 31u + quint32(dims->Get(i));
+        Shape &slot = m_slots[(h ^ (h >> 16)) % kSlots];
+        if (slot.size() == qsizetype(n)) {
+            bool same = true;
+            for (flatbuffers::uoffset_t i = 0; i < n && same; ++i)
+                same = slot.at(i) == dims->Get(i);
+            if (same)
+                return slot;
+        }
+        Shape shape(n);
+        for (flatbuffers::uoffset_t i = 0; i < n; ++i)
+            shape[i] = dims->Get(i);
+        slot = shape;
+        return shape;
+    }
+
+private:
+    static constexpr quint32 kSlots = 251;
+    Shape m_slots[kSlots];
+};
+
 struct Opcode {
     int code = 0;
     QString name;
@@ -180,7 +218,9 @@ private:
     std::vector<Opcode> m_opcodes;
     qsizetype m_bufferCount = 0;
     qsizetype m_subgraphCount = 0;
+    qint64 m_parameterBytes = 0; // every constant tensor of the model, checked against overflow
     std::vector<const Shape *> m_in, m_out; // reused per operator
+    ShapeCache m_shapes;
 };
 
 bool Reader::read(ModelInfo &info)
@@ -217,16 +257,12 @@ bool Reader::read(ModelInfo &info)
                 = sg.index == 0 ? QStringLiteral("main") : QStringLiteral("subgraph_") + QString::number(sg.index);
     }
     // ModelInfo's totals add without checks: make sure they cannot overflow.
-    qint64 macs = 0, ops = 0, params = 0;
+    qint64 macs = 0, ops = 0;
     for (const SubgraphInfo &sg : std::as_const(info.subgraphs)) {
         for (const OperatorInfo &op : sg.operators) {
             if (!checkedAdd(macs, op.macs, &macs) || !checkedAdd(ops, op.ops, &ops))
                 return fail(
                     QCoreApplication::translate("TfliteModel", "the model's total MAC count overflows 64 bits"));
-        }
-        for (const TensorInfo &t : sg.tensors) {
-            if (t.isConstant && !checkedAdd(params, t.bytes, &params))
-                return fail(QCoreApplication::translate("TfliteModel", "the model's parameter size overflows 64 bits"));
         }
     }
     return true;
@@ -273,9 +309,14 @@ bool Reader::checkTensorList(const flatbuffers::Vector<int32_t> *list, qsizetype
     QVector<int> &out, int sgIndex, int opIndex, const QString &op, bool inputs)
 {
     const qsizetype n = vectorSize(list);
-    out.resize(n);
+    if (n == 0)
+        return true;
+    // Flatbuffers store little-endian int32, the host's layout: copy in one go, then check.
+    static_assert(FLATBUFFERS_LITTLEENDIAN, "the loader copies int32 vectors as stored");
+    const int32_t *raw = reinterpret_cast<const int32_t *>(list->Data());
+    out = QVector<int>(raw, raw + n);
     for (qsizetype i = 0; i < n; ++i) {
-        const int t = list->Get(flatbuffers::uoffset_t(i));
+        const int t = raw[i];
         if ((t < 0 && !(allowAbsent && t == -1)) || t >= tensorCount) {
             const QString where = opIndex >= 0 ? opWhere(sgIndex, opIndex, op)
                                                : QCoreApplication::translate("TfliteModel", "subgraph %1").arg(sgIndex);
@@ -315,11 +356,7 @@ bool Reader::readTensors(int sgIndex, const fb::SubGraph *sg, SubgraphInfo &out)
         ti.name = fromFb(t->name());
         const int type = int(t->type());
         ti.type = tensorTypeName(type);
-        if (const auto *shape = t->shape()) {
-            ti.shape.resize(shape->size());
-            for (flatbuffers::uoffset_t d = 0; d < shape->size(); ++d)
-                ti.shape[d] = shape->Get(d);
-        }
+        ti.shape = m_shapes.get(t->shape());
         const quint32 buffer = t->buffer();
         // Buffer 0 is the empty sentinel every tensor without data points at; accept it even when a
         // writer omitted the buffers table.
@@ -353,6 +390,8 @@ bool Reader::readTensors(int sgIndex, const fb::SubGraph *sg, SubgraphInfo &out)
                             .arg(i)
                             .arg(ti.name));
         }
+        if (ti.isConstant && !checkedAdd(m_parameterBytes, ti.bytes, &m_parameterBytes))
+            return fail(QCoreApplication::translate("TfliteModel", "the model's parameter size overflows 64 bits"));
     }
     return true;
 }

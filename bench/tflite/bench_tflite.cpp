@@ -118,6 +118,31 @@ void BM_Vww96Float_NoDigest(benchmark::State &state)
 }
 BENCHMARK(BM_Vww96Float_NoDigest)->Unit(benchmark::kMicrosecond);
 
+// Every shared test model, parsed from memory without the digest.
+void BM_SharedModel_NoDigest(benchmark::State &state, const char *name)
+{
+    QFile f(QStringLiteral(HPX_BENCH_MODELS_DIR "/") + QLatin1String(name) + QStringLiteral(".tflite"));
+    if (!f.open(QIODevice::ReadOnly)) {
+        state.SkipWithError("cannot read the model");
+        return;
+    }
+    const QByteArray bytes = f.readAll();
+    int ops = 0;
+    for (auto _ : state) {
+        const ModelLoadResult r = parseModel(bytes, QLatin1String(name), Digest::None);
+        if (!r.model) {
+            state.SkipWithError(qPrintable(r.error));
+            return;
+        }
+        ops = r.model->operatorCount();
+        benchmark::DoNotOptimize(r.model->subgraphs.constData());
+    }
+    report(state, ops);
+}
+BENCHMARK_CAPTURE(BM_SharedModel_NoDigest, hello_world_int8, "hello_world_int8")->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SharedModel_NoDigest, mww_okay_nabu_v2, "mww_okay_nabu_v2")->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SharedModel_NoDigest, person_detect, "person_detect")->Unit(benchmark::kMicrosecond);
+
 // The hash alone, to put the File variants in proportion.
 void BM_Sha256_Vww(benchmark::State &state)
 {

@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <pty.h>
+#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -58,6 +59,16 @@ bool PtyPair::write(const QByteArray &bytes)
     return true;
 }
 
+qint64 PtyPair::writeSome(const QByteArray &bytes)
+{
+    if (m_master < 0)
+        return -1;
+    const ssize_t n = ::write(m_master, bytes.constData(), size_t(bytes.size()));
+    if (n < 0)
+        return (errno == EAGAIN || errno == EINTR) ? 0 : -1;
+    return n;
+}
+
 QByteArray PtyPair::readAvailable()
 {
     QByteArray out;
@@ -83,6 +94,14 @@ QByteArray PtyPair::readUntil(const QByteArray &needle, int timeoutMs)
             out += readAvailable();
     }
     return out;
+}
+
+int PtyPair::pendingForHost() const
+{
+    int n = 0;
+    if (m_slave < 0 || ::ioctl(m_slave, FIONREAD, &n) != 0)
+        return 0;
+    return n;
 }
 
 void PtyPair::closeMaster()

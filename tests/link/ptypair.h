@@ -19,10 +19,14 @@ public:
     int masterFd() const { return m_master; }
 
     bool write(const QByteArray &bytes);
+    // Writes what fits now without waiting; returns the count (0 when full, -1 on error).
+    qint64 writeSome(const QByteArray &bytes);
     // Whatever the host has written so far (non-blocking).
     QByteArray readAvailable();
     // Reads until `needle` arrived or `timeoutMs` passed; returns everything read.
     QByteArray readUntil(const QByteArray &needle, int timeoutMs);
+    // Bytes written on the master that the host has not read yet.
+    int pendingForHost() const;
     // Closes the master: the host's port sees a hang-up, as when a USB board is unplugged.
     void closeMaster();
 

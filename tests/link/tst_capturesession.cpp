@@ -69,6 +69,7 @@ private Q_SLOTS:
     void hostPlanAccepted();
     void hostPlanRejected();
     void hostPlanNotSupported();
+    void requiredPlanStopsTheCapture();
     void cancelAnyMoment();
     void inactivityTimeoutNamesThePass();
     void cleanWindowAnnouncementHoldsTheTimeout();
@@ -149,7 +150,7 @@ void TstCaptureSession::hostPlanAccepted()
     board.start();
     const Run run = runSession(session);
     QCOMPARE(run.result.status, Status::Complete);
-    QCOMPARE(board.hostBytes(), plan.commandLine());
+    QCOMPARE(board.hostBytes(), "\n" + plan.commandLine()); // the wake-up LF, then the plan
     QCOMPARE(run.result.plan, CaptureResult::PlanState::Accepted);
     QVERIFY(run.result.warnings.isEmpty());
 }
@@ -191,10 +192,37 @@ void TstCaptureSession::hostPlanNotSupported()
     board.start();
     const Run run = runSession(session);
     QCOMPARE(run.result.status, Status::Complete);
-    QVERIFY(board.hostBytes().isEmpty()); // nothing sent to a board that did not ask
+    QCOMPARE(board.hostBytes(), QByteArray("\n")); // only the wake-up LF: no plan to a board that did not ask
     QCOMPARE(run.result.plan, CaptureResult::PlanState::Unsupported);
     QVERIFY2(run.result.planNote.contains(QLatin1String("does not take a pass plan")), qPrintable(run.result.planNote));
     QVERIFY(run.result.warnings.contains(run.result.planNote));
+}
+
+void TstCaptureSession::requiredPlanStopsTheCapture()
+{
+    HostPlan plan;
+    plan.passes = { { QStringLiteral("cpu_0"), { QStringLiteral("ARM_PMU_CPU_CYCLES") } } };
+    for (const bool offersPlan : { true, false }) {
+        PtyPair pty;
+        ScriptedBoard board(pty);
+        board.preamble = offersPlan ? "HPX_PLAN_SUPPORTED=1\n" : "HPX_READY\n";
+        if (offersPlan) {
+            board.waitForLine = "HPX_PLAN ";
+            board.answer
+                = [](const QByteArray &) { return QByteArray("HPX_PLAN_NAK reason=unknown_event pass=cpu_0\n"); };
+        }
+        board.stream = example();
+        SessionOptions options;
+        options.plan = plan;
+        options.requirePlan = true;
+        CaptureSession session(serialAt(pty.slavePath()), options);
+        board.start();
+        const Run run = runSession(session);
+        QCOMPARE(run.result.status, Status::PlanRefused);
+        QVERIFY2(
+            run.result.error.contains(offersPlan ? QLatin1String("unknown_event") : QLatin1String("does not take")),
+            qPrintable(run.result.error));
+    }
 }
 
 void TstCaptureSession::cancelAnyMoment()
@@ -360,7 +388,7 @@ void TstCaptureSession::boardResetRestartsTheStream()
     CaptureSession session(serialAt(pty.slavePath()), options);
     board.start();
     const Run run = runSession(session);
-    QCOMPARE(run.result.status, Status::Complete);
+    QVERIFY2(run.result.ok(), qPrintable(run.result.error));
     QCOMPARE(run.result.restarts, 1);
     QCOMPARE(run.result.warnings.size(), 1);
     QVERIFY(run.result.warnings.first().contains(QLatin1String("restarted")));

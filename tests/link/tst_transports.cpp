@@ -1,3 +1,4 @@
+#include "device/linkspec.h"
 #include "device/serialtransport.h"
 #include "device/tcptransport.h"
 #include "ptypair.h"
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void tcpRefused();
     void tcpUrl_data();
     void tcpUrl();
+    void linkSpecs();
 };
 
 void TstTransports::serialBothDirections()
@@ -240,6 +242,45 @@ void TstTransports::tcpUrl()
         QCOMPARE(address->host, host);
         QCOMPARE(int(address->port), port);
     }
+}
+
+void TstTransports::linkSpecs()
+{
+    QString error;
+    auto sim = parseLinkSpec(QStringLiteral(" SIM "));
+    QVERIFY(sim);
+    QCOMPARE(sim->kind, LinkSpec::Kind::Simulated);
+    QCOMPARE(sim->text(), QStringLiteral("sim"));
+
+    auto rtt = parseLinkSpec(QStringLiteral("tcp://localhost:19021"));
+    QVERIFY(rtt);
+    QCOMPARE(rtt->kind, LinkSpec::Kind::Tcp);
+    QCOMPARE(rtt->tcpPort, quint16(19021));
+    QCOMPARE(rtt->text(), QStringLiteral("tcp://localhost:19021"));
+    QCOMPARE(suggestedBoardLink(*rtt, {}), BoardLink::Rtt);
+
+    QVERIFY(!parseLinkSpec(QStringLiteral("tcp://localhost"), 115200, &error));
+    QVERIFY2(error.contains(QLatin1String("tcp://HOST:PORT")), qPrintable(error));
+    QVERIFY(!parseLinkSpec(QString(), 115200, &error));
+    QVERIFY(!parseLinkSpec(QStringLiteral("/dev/ttyACM0"), 0, &error));
+
+    auto acm = parseLinkSpec(QStringLiteral("/dev/ttyACM0"), 921600);
+    QVERIFY(acm);
+    QCOMPARE(acm->kind, LinkSpec::Kind::Serial);
+    QCOMPARE(acm->baud, 921600);
+    QCOMPARE(suggestedBoardLink(*acm, {}), BoardLink::UsbCdc); // hpx's USB CDC fallback: ttyACM*
+    PortInfo jlink;
+    jlink.name = QStringLiteral("ttyACM0");
+    jlink.systemLocation = QStringLiteral("/dev/ttyACM0");
+    jlink.kind = PortKind::JLinkVcom;
+    QCOMPARE(suggestedBoardLink(*acm, { jlink }), BoardLink::Uart); // a J-Link VCOM is a UART link
+    QCOMPARE(suggestedBoardLink(*parseLinkSpec(QStringLiteral("/dev/ttyUSB0")), {}), BoardLink::Uart);
+
+    // The factory builds what the spec names, in the caller's (the session's) thread.
+    auto transport = transportFactory(*acm)();
+    QVERIFY(transport->description().contains(QLatin1String("/dev/ttyACM0")));
+    QVERIFY(transport->description().contains(QLatin1String("921600")));
+    QVERIFY(transportFactory(*rtt)()->description().contains(QLatin1String("19021")));
 }
 
 QTEST_GUILESS_MAIN(TstTransports)

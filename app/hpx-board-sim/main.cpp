@@ -1,0 +1,398 @@
+// hpx-board-sim: a simulated board speaking heliaPROFILER's wire protocol v1 (docs/simulator.md) on stdout or on a
+// pseudo-terminal. Glue only: the board is hpx::device::SimulatedBoard.
+
+#include "device/simfaults.h"
+#include "device/simulatedboard.h"
+#include "model/passplanner.h"
+#include "model/socprofile.h"
+#include "model/tflitemodel.h"
+#include "model/version.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QSocketNotifier>
+#include <QTimer>
+
+#include <cerrno>
+#include <cstdio>
+#include <fcntl.h>
+#include <pty.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+
+using namespace hpx::device;
+
+namespace {
+
+enum ExitCode { ExitOk = 0, ExitUsage = 2, ExitLink = 3 };
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hpx-board-sim", text);
+}
+
+[[noreturn]] void die(const QString &message, int code = ExitUsage)
+{
+    std::fprintf(stderr, "hpx-board-sim: %s\n", qPrintable(message));
+    std::exit(code);
+}
+
+// Byte sink and host-byte source: stdout/stdin or a pty master. Writes never block the event loop.
+class Link : public QObject {
+public:
+    Link(int readFd, int writeFd, QObject *parent)
+        : QObject(parent)
+        , m_readFd(readFd)
+        , m_writeFd(writeFd)
+    {
+        ::fcntl(m_writeFd, F_SETFL, ::fcntl(m_writeFd, F_GETFL) | O_NONBLOCK);
+        if (m_readFd >= 0) {
+            m_reader = new QSocketNotifier(m_readFd, QSocketNotifier::Read, this);
+            connect(m_reader, &QSocketNotifier::activated, this, [this] { readHost(); });
+        }
+        m_writer = new QSocketNotifier(m_writeFd, QSocketNotifier::Write, this);
+        m_writer->setEnabled(false);
+        connect(m_writer, &QSocketNotifier::activated, this, [this] { drain(); });
+    }
+
+    std::function<void(const QByteArray &)> onHostBytes;
+    std::function<void()> onDrained;
+
+    void write(const QByteArray &bytes)
+    {
+        m_pending += bytes;
+        drain();
+    }
+    bool idle() const { return m_pending.isEmpty(); }
+    void close()
+    {
+        if (m_reader)
+            m_reader->setEnabled(false);
+        m_writer->setEnabled(false);
+        ::close(m_writeFd);
+        if (m_readFd >= 0 && m_readFd != m_writeFd)
+            ::close(m_readFd);
+    }
+
+private:
+    void readHost()
+    {
+        char buffer[4096];
+        const ssize_t n = ::read(m_readFd, buffer, sizeof buffer);
+        if (n > 0) {
+            if (onHostBytes)
+                onHostBytes(QByteArray(buffer, int(n)));
+        } else if (n == 0 || (errno != EAGAIN && errno != EINTR)) {
+            m_reader->setEnabled(false); // EOF on stdin: no more host input
+        }
+    }
+    void drain()
+    {
+        while (!m_pending.isEmpty()) {
+            const ssize_t n = ::write(m_writeFd, m_pending.constData(), size_t(m_pending.size()));
+            if (n > 0) {
+                m_pending.remove(0, int(n));
+                continue;
+            }
+            if (n < 0 && (errno == EAGAIN || errno == EINTR)) {
+                m_writer->setEnabled(true);
+                return;
+            }
+            die(tr("cannot write the stream: %1").arg(QString::fromLocal8Bit(std::strerror(errno))), ExitLink);
+        }
+        m_writer->setEnabled(false);
+        if (onDrained)
+            onDrained();
+    }
+
+    int m_readFd;
+    int m_writeFd;
+    QSocketNotifier *m_reader = nullptr;
+    QSocketNotifier *m_writer = nullptr;
+    QByteArray m_pending;
+};
+
+QVector<SimPass> passesFromArguments(const QCommandLineParser &args, SimSoc soc)
+{
+    QVector<SimPass> passes;
+    for (const QString &text : args.values(QStringLiteral("passes"))) {
+        for (const QString &one : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            QString error;
+            const auto pass = parseSimPass(one, &error);
+            if (!pass)
+                die(error);
+            passes.append(*pass);
+        }
+    }
+    const QStringList selections = args.values(QStringLiteral("pmu-counters"));
+    if (!selections.isEmpty()) {
+        if (!passes.isEmpty())
+            die(tr("use either --passes or --pmu-counters, not both"));
+        QString error;
+        const auto selection = hpx::model::CounterSelection::fromArguments(selections, &error);
+        if (!selection)
+            die(error);
+        const hpx::model::SocProfile *profile = hpx::model::socs::byName(simSocName(soc));
+        if (!profile)
+            die(tr("no SoC profile named %1").arg(simSocName(soc)));
+        const hpx::model::PlanOutcome outcome = hpx::model::planner::plan(*selection, *profile);
+        if (!outcome.ok())
+            die(outcome.error);
+        for (const auto &planned : outcome.plan->passes)
+            passes.append(SimPass { planned.name, planned.columns() });
+    }
+    return passes;
+}
+
+int intOption(const QCommandLineParser &args, const char *name, int min, int max)
+{
+    bool ok = false;
+    const int value = args.value(QLatin1String(name)).toInt(&ok);
+    if (!ok || value < min || value > max)
+        die(tr("--%1 must be a whole number from %2 to %3, not '%4'")
+                .arg(QLatin1String(name))
+                .arg(min)
+                .arg(max)
+                .arg(args.value(QLatin1String(name))));
+    return value;
+}
+
+double doubleOption(const QCommandLineParser &args, const char *name, double min, double max)
+{
+    bool ok = false;
+    const double value = args.value(QLatin1String(name)).toDouble(&ok);
+    if (!ok || value < min || value > max)
+        die(tr("--%1 must be a number from %2 to %3, not '%4'")
+                .arg(QLatin1String(name))
+                .arg(min)
+                .arg(max)
+                .arg(args.value(QLatin1String(name))));
+    return value;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("hpx-board-sim"));
+    QCoreApplication::setApplicationVersion(hpx::model::versionString());
+
+    QCommandLineParser args;
+    args.setApplicationDescription(
+        tr("A simulated board running heliaPROFILER firmware: prints the wire-protocol v1 stream for MODEL "
+           "(a .tflite file) on stdout (default) or on a pseudo-terminal (--pty), with counter values from a "
+           "deterministic cost model (docs/simulator.md).\n\n")
+        + faultSpecHelp()
+        + tr("\n\nExit codes: 0 the stream was served; 2 bad arguments or model; 3 link error or injected "
+             "disconnect."));
+    args.addHelpOption();
+    args.addVersionOption();
+    args.addPositionalArgument(QStringLiteral("MODEL"), tr("The .tflite model the board runs."));
+    const QList<QCommandLineOption> options = {
+        { QStringLiteral("engine"), tr("Inference engine: tflm, helia-rt, helia-aot or executorch (default tflm)."),
+            tr("ENGINE"), QStringLiteral("tflm") },
+        { QStringLiteral("soc"),
+            tr("SoC profile: apollo510 (Cortex-M55, PMU + MVE) or apollo4p (Cortex-M4, DWT only)."), tr("SOC"),
+            QStringLiteral("apollo510") },
+        { QStringLiteral("transport"),
+            tr("Transport the firmware was built for: uart (40x HPX_READY), usb_cdc (waits for DTR / the first host "
+               "byte) or rtt (1x HPX_READY; default)."),
+            tr("TRANSPORT"), QStringLiteral("rtt") },
+        { QStringLiteral("passes"),
+            tr("Built-in passes, NAME:EVENT[,EVENT...] (events as ARM_PMU_* names or 0xNNNN); repeatable or "
+               "space-separated. Default: cpu_0 with hpx's cpu default counters."),
+            tr("PASSES") },
+        { QStringLiteral("pmu-counters"),
+            tr("Built-in passes planned as hpx does from GROUP:SELECT (SELECT = default, all or a comma list); "
+               "repeatable."),
+            tr("GROUP:SELECT") },
+        { QStringLiteral("iterations"), tr("Profiled inferences per pass (default 2)."), tr("N"), QStringLiteral("2") },
+        { QStringLiteral("warmup"), tr("Warm-up inferences per pass (default 1)."), tr("N"), QStringLiteral("1") },
+        { QStringLiteral("seed"), tr("Seed of the cost model's noise and of the fault injection (default 1)."), tr("N"),
+            QStringLiteral("1") },
+        { QStringLiteral("noise"), tr("Relative iteration-to-iteration noise of timing events (default 0.01)."),
+            tr("X"), QStringLiteral("0.01") },
+        { QStringLiteral("wrap"),
+            tr("Print one wrapped (>= 2^31) sample per pass in every iteration after the first.") },
+        { QStringLiteral("heartbeat"), tr("Heartbeat every N operators; 0 disables heartbeats (default 8)."), tr("N"),
+            QStringLiteral("8") },
+        { QStringLiteral("while-iterations"), tr("Times a WHILE body runs per inference (default 3)."), tr("N"),
+            QStringLiteral("3") },
+        { QStringLiteral("clock-mhz"), tr("Core clock in MHz (default 96)."), tr("MHZ"), QStringLiteral("96") },
+        { QStringLiteral("no-debugger"), tr("Apollo4: no debugger attached, so the DWT cycle counter reads 0.") },
+        { QStringLiteral("fault"), tr("Inject a fault (see above); repeatable."), tr("SPEC") },
+        { QStringLiteral("ground-truth"),
+            tr("Write the exact values the board sends (and the faults it injected) to FILE as JSON."), tr("FILE") },
+        { QStringLiteral("aot-manifest"), tr("helia-aot: write aot_operator_manifest.json to FILE."), tr("FILE") },
+        { QStringLiteral("aot-labels"), tr("helia-aot: a build without manifest, tags op:<layer>.") },
+        { QStringLiteral("plan-support"),
+            tr("Announce HPX_PLAN_SUPPORTED=1 and accept an HPX_PLAN command from the host (docs/protocol.md).") },
+        { QStringLiteral("plan-wait"), tr("How long the board waits for HPX_PLAN, in ms (default 3000)."), tr("MS"),
+            QStringLiteral("3000") },
+        { QStringLiteral("pty"), tr("Serve on a new pseudo-terminal; its path is printed on stdout.") },
+        { QStringLiteral("stdout"), tr("Write the stream to stdout; host commands are read from stdin (default).") },
+        { QStringLiteral("baud"), tr("Pace the output at N baud, 8N1 (bytes x 10 / N seconds); 0 = unpaced."), tr("N"),
+            QStringLiteral("0") },
+        { QStringLiteral("start-delay"),
+            tr("Power on MS milliseconds after start instead of at the host's first byte (--pty); -1 = wait for "
+               "the host (default for --pty; --stdout starts at once)."),
+            tr("MS"), QStringLiteral("-1") },
+        { QStringLiteral("repeat"), tr("--pty: after a session, power on again at the host's next byte.") },
+        { QStringLiteral("time-scale"),
+            tr("Scale of modelled durations (preamble, clean window, inferences): 1 = real time (default), 0 = none."),
+            tr("X"), QStringLiteral("1") },
+        { QStringLiteral("no-uart-glitch"), tr("UART: do not print the garbage byte after the clean window.") },
+    };
+    args.addOptions(options);
+    args.process(app);
+
+    if (args.positionalArguments().size() != 1)
+        die(tr("expected exactly one MODEL argument (see --help)"));
+    if (args.isSet(QStringLiteral("pty")) && args.isSet(QStringLiteral("stdout")))
+        die(tr("use either --pty or --stdout"));
+
+    const hpx::model::ModelLoadResult loaded = hpx::model::loadModel(args.positionalArguments().first());
+    if (!loaded.ok())
+        die(loaded.error);
+
+    SimulatorConfig config;
+    config.model = *loaded.model;
+    const auto engine = simEngineFromString(args.value(QStringLiteral("engine")));
+    const auto soc = simSocFromString(args.value(QStringLiteral("soc")));
+    const auto transport = simTransportFromString(args.value(QStringLiteral("transport")));
+    if (!engine)
+        die(tr("unknown engine '%1' (tflm, helia-rt, helia-aot, executorch)")
+                .arg(args.value(QStringLiteral("engine"))));
+    if (!soc)
+        die(tr("unknown SoC '%1' (apollo510, apollo4p)").arg(args.value(QStringLiteral("soc"))));
+    if (!transport)
+        die(tr("unknown transport '%1' (uart, usb_cdc, rtt)").arg(args.value(QStringLiteral("transport"))));
+    config.engine = *engine;
+    config.soc = *soc;
+    config.transport = *transport;
+    config.passes = passesFromArguments(args, config.soc);
+    config.iterations = intOption(args, "iterations", 1, 100000);
+    config.warmup = intOption(args, "warmup", 0, 10000);
+    bool seedOk = false;
+    config.seed = args.value(QStringLiteral("seed")).toULongLong(&seedOk);
+    if (!seedOk)
+        die(tr("--seed must be a non-negative whole number"));
+    config.noise = doubleOption(args, "noise", 0, 0.5);
+    config.wrap = args.isSet(QStringLiteral("wrap"));
+    config.heartbeatEveryNOps = intOption(args, "heartbeat", 0, 1000000);
+    config.whileIterations = intOption(args, "while-iterations", 0, 1000);
+    config.clockHz = qint64(intOption(args, "clock-mhz", 1, 2000)) * 1000000;
+    config.debuggerAttached = !args.isSet(QStringLiteral("no-debugger"));
+    for (const QString &spec : args.values(QStringLiteral("fault"))) {
+        QString error;
+        if (!applyFaultSpec(config.faults, spec, &error))
+            die(error);
+    }
+    config.aotManifestPath = args.value(QStringLiteral("aot-manifest"));
+    config.aotOpIdTags = !args.isSet(QStringLiteral("aot-labels"));
+    config.hostPlanSupport = args.isSet(QStringLiteral("plan-support"));
+    config.planWaitMs = intOption(args, "plan-wait", 0, 600000);
+    config.baud = intOption(args, "baud", 0, 100000000);
+    config.timeScale = doubleOption(args, "time-scale", 0, 100);
+    config.uartGlitch = !args.isSet(QStringLiteral("no-uart-glitch"));
+    if (const QString error = validateSimulatorConfig(config); !error.isEmpty())
+        die(error);
+    if (!config.aotManifestPath.isEmpty() && config.engine != SimEngine::HeliaAot)
+        die(tr("--aot-manifest needs --engine helia-aot"));
+
+    const bool pty = args.isSet(QStringLiteral("pty"));
+    const bool repeat = args.isSet(QStringLiteral("repeat"));
+    int startDelay = intOption(args, "start-delay", -1, 3600000);
+    if (!pty && startDelay < 0)
+        startDelay = 0;
+    const QString truthPath = args.value(QStringLiteral("ground-truth"));
+
+    int readFd = STDIN_FILENO, writeFd = STDOUT_FILENO, slaveFd = -1;
+    if (pty) {
+        int master = -1;
+        char name[256] = {};
+        if (::openpty(&master, &slaveFd, name, nullptr, nullptr) != 0)
+            die(tr("cannot create a pseudo-terminal: %1").arg(QString::fromLocal8Bit(std::strerror(errno))), ExitLink);
+        // Raw, no echo: the host must see the board's bytes unchanged and the board must not read them back.
+        termios raw {};
+        ::tcgetattr(slaveFd, &raw);
+        ::cfmakeraw(&raw);
+        ::tcsetattr(slaveFd, TCSANOW, &raw);
+        // The slave stays open here so the master never reads EIO while no host has the port open.
+        ::fcntl(master, F_SETFL, ::fcntl(master, F_GETFL) | O_NONBLOCK);
+        readFd = writeFd = master;
+        std::printf("%s\n", name);
+        std::fflush(stdout);
+    }
+
+    SimulatedBoard board(config);
+    Link link(readFd, writeFd, &app);
+    bool running = false, waitingForHost = pty && startDelay < 0, done = false;
+    int exitCode = ExitOk;
+
+    auto powerOn = [&] {
+        running = true;
+        waitingForHost = false;
+        board.setDtr(true); // USB CDC: the host "opened" the port
+        board.reset();
+    };
+    auto writeTruth = [&] {
+        if (truthPath.isEmpty())
+            return;
+        QString error;
+        if (!board.groundTruth().writeJson(truthPath, &error))
+            std::fprintf(stderr, "hpx-board-sim: %s\n", qPrintable(error));
+    };
+    // Leave once the host has read everything (bytes still queued in the pty count as unread).
+    auto finishWhenRead = [&] {
+        auto *poll = new QTimer(&app);
+        QObject::connect(poll, &QTimer::timeout, &app, [&, poll] {
+            int unread = 0;
+            if (!link.idle() || (slaveFd >= 0 && ::ioctl(slaveFd, FIONREAD, &unread) == 0 && unread > 0))
+                return;
+            poll->stop();
+            QCoreApplication::exit(exitCode);
+        });
+        poll->start(50);
+    };
+
+    QObject::connect(&board, &SimulatedBoard::deviceBytes, &app, [&](const QByteArray &bytes) { link.write(bytes); });
+    QObject::connect(&board, &SimulatedBoard::planDecided, &app, [&](bool fromHost, int passes) {
+        std::fprintf(stderr, "hpx-board-sim: running %d %s pass(es)\n", passes, fromHost ? "host-planned" : "built-in");
+        writeTruth();
+    });
+    QObject::connect(&board, &SimulatedBoard::disconnected, &app, [&] {
+        std::fprintf(stderr, "hpx-board-sim: injected disconnect\n");
+        exitCode = ExitLink;
+        link.close();
+        done = true;
+        QCoreApplication::exit(exitCode);
+    });
+    QObject::connect(&board, &SimulatedBoard::finished, &app, [&] {
+        running = false;
+        writeTruth();
+        if (done)
+            return;
+        if (pty && repeat) {
+            waitingForHost = true;
+            return;
+        }
+        done = true;
+        finishWhenRead();
+    });
+    link.onHostBytes = [&](const QByteArray &bytes) {
+        if (waitingForHost && !running)
+            powerOn();
+        board.hostWrite(bytes);
+    };
+    if (!waitingForHost)
+        QTimer::singleShot(std::max(0, startDelay), &app, powerOn);
+    else
+        std::fprintf(stderr, "hpx-board-sim: waiting for the host's first byte\n");
+    const int code = app.exec();
+    if (slaveFd >= 0)
+        ::close(slaveFd);
+    return code;
+}

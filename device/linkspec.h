@@ -1,0 +1,37 @@
+#pragma once
+
+#include "device/capturesession.h"
+#include "device/portdiscovery.h"
+#include "device/simconfig.h"
+#include "device/transport.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace hpx::device {
+
+// Where the board is, as the user writes it: a serial port ("/dev/ttyACM0", "COM3", "ttyACM0"),
+// "tcp://host:port" (J-Link RTT telnet, ser2net, emulators) or "sim" (the built-in simulated board).
+struct LinkSpec {
+    enum class Kind { Serial, Tcp, Simulated };
+    Kind kind = Kind::Serial;
+    QString port; // Serial: the port name or path
+    QString host; // Tcp
+    quint16 tcpPort = 0;
+    qint32 baud = 115200;
+
+    QString text() const; // back to the user's form
+};
+
+// nullopt + translated *error for text that names nothing usable.
+std::optional<LinkSpec> parseLinkSpec(const QString &text, qint32 baud = 115200, QString *error = nullptr);
+
+// A factory for CaptureSession/ProfileJob; `simulator` configures the board for Kind::Simulated.
+TransportFactory transportFactory(const LinkSpec &spec, const SimulatorConfig &simulator = {});
+
+// How the board is most likely started on this link: USB CDC for NSX HPX Profiler and other ttyACM/usbmodem
+// ports, RTT for TCP (J-Link's telnet server), the simulator's own transport for "sim", else UART.
+BoardLink suggestedBoardLink(const LinkSpec &spec, const QList<PortInfo> &ports, const SimulatorConfig &simulator = {});
+
+} // namespace hpx::device

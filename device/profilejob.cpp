@@ -1,0 +1,216 @@
+#include "device/profilejob.h"
+
+#include "device/linklog.h"
+#include "model/merge.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QEventLoop>
+#include <QThread>
+
+namespace hpx::device {
+
+QString stageName(ProfileOutcome::Stage stage)
+{
+    switch (stage) {
+    case ProfileOutcome::Stage::Capture:
+        return QStringLiteral("capture");
+    case ProfileOutcome::Stage::Merge:
+        return QStringLiteral("merge");
+    case ProfileOutcome::Stage::Bundle:
+        return QStringLiteral("bundle");
+    case ProfileOutcome::Stage::Done:
+        break;
+    }
+    return QStringLiteral("done");
+}
+
+ProfileJob::ProfileJob(QObject *parent)
+    : QObject(parent)
+{
+    qRegisterMetaType<hpx::device::ProfileOutcome>();
+}
+
+ProfileJob::~ProfileJob()
+{
+    m_session.reset(); // cancels and joins the capture thread
+    stopPostThread();
+}
+
+void ProfileJob::stopPostThread()
+{
+    if (!m_postThread)
+        return;
+    m_postThread->wait(); // merging and writing are short and must not be torn in half
+    delete m_postThread;
+    m_postThread = nullptr;
+}
+
+quint64 ProfileJob::start(ProfileRequest request)
+{
+    // A new run supersedes the old one: whatever the old one still reports carries a stale generation.
+    const quint64 generation = ++m_generation;
+    if (m_session) {
+        m_session->disconnect(this);
+        m_session.reset();
+    }
+    if (request.session.rawStreamPath.isEmpty()) {
+        const QString id = request.context.runId.isEmpty() ? model::RunContext::newRunId() : request.context.runId;
+        request.session.rawStreamPath = QDir::temp().filePath(QStringLiteral("hpx-capture-%1.log").arg(id));
+    }
+    m_request = request;
+    m_running = true;
+    m_session = std::make_unique<CaptureSession>(request.transport, request.session);
+    connect(m_session.get(), &CaptureSession::progress, this, [this, generation](const CaptureProgress &p) {
+        if (generation == m_generation)
+            Q_EMIT progress(generation, p);
+    });
+    connect(m_session.get(), &CaptureSession::message, this, [this, generation](const QString &text) {
+        if (generation == m_generation)
+            Q_EMIT message(generation, text);
+    });
+    connect(m_session.get(), &CaptureSession::finished, this,
+        [this, generation](const CaptureResult &capture) { onCaptureFinished(generation, capture); });
+    m_session->start();
+    return generation;
+}
+
+void ProfileJob::cancel()
+{
+    if (m_session && m_session->isRunning())
+        m_session->cancel();
+}
+
+void ProfileJob::onCaptureFinished(quint64 generation, const CaptureResult &capture)
+{
+    if (generation != m_generation)
+        return;
+    Q_EMIT message(generation, tr("Merging passes"));
+    stopPostThread();
+    const ProfileRequest request = m_request;
+    QPointer<ProfileJob> self(this);
+    m_postThread = QThread::create([self, generation, capture, request] {
+        ProfileOutcome outcome = finishCapture(capture, request);
+        outcome.generation = generation;
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, outcome] {
+                if (self)
+                    self->deliver(outcome);
+            },
+            Qt::QueuedConnection);
+    });
+    m_postThread->setObjectName(QStringLiteral("hpx-merge"));
+    m_postThread->start();
+}
+
+void ProfileJob::deliver(const ProfileOutcome &outcome)
+{
+    if (outcome.generation != m_generation)
+        return; // a superseded run
+    m_running = false;
+    qCInfo(lcLink) << "profile run" << outcome.generation << (outcome.ok ? "ok" : "failed at")
+                   << stageName(outcome.failedStage) << outcome.error;
+    Q_EMIT finished(outcome);
+}
+
+ProfileOutcome ProfileJob::finishCapture(const CaptureResult &capture, const ProfileRequest &request)
+{
+    using Status = CaptureResult::Status;
+    ProfileOutcome out;
+    out.capture = capture;
+    out.warnings = capture.warnings;
+    const bool complete = capture.status == Status::Complete;
+    out.interrupted = capture.status == Status::Cancelled || capture.status == Status::Disconnected
+        || capture.status == Status::TimedOut;
+    if (capture.capture.error)
+        out.hint = capture.capture.error->hint;
+
+    // Nothing trustworthy to merge: the board never ran, failed outright, or ran passes the user refused.
+    if (capture.status == Status::OpenFailed || capture.status == Status::FirmwareError
+        || capture.status == Status::PlanRefused || capture.status == Status::NoStream) {
+        out.failedStage = ProfileOutcome::Stage::Capture;
+        out.error = capture.error;
+        return out;
+    }
+
+    // Committed iterations are kept even when the run was interrupted or damaged: the parser never moves a
+    // value, so what merged is true, only incomplete.
+    bool hasRows = false;
+    for (const auto &pass : capture.capture.passes)
+        hasRows = hasRows || !pass.iterations.isEmpty();
+    if (hasRows) {
+        model::MergeOptions options;
+        options.engine = request.engine;
+        options.aggregation = request.aggregation;
+        options.model = request.model.get();
+        options.aotManifest = request.aotManifest.get();
+        const model::MergeOutcome merged = model::mergeCapture(capture.capture, options);
+        if (merged.ok()) {
+            out.result = *merged.result;
+            out.warnings += merged.result->warnings;
+        } else if (complete) {
+            out.failedStage = ProfileOutcome::Stage::Merge;
+            out.error = merged.error;
+            if (!merged.hint.isEmpty())
+                out.hint = merged.hint;
+            return out;
+        }
+    }
+    if (!complete) {
+        out.failedStage = ProfileOutcome::Stage::Capture;
+        out.error = capture.error;
+        if (out.result)
+            out.warnings.append(tr("The results shown hold only the passes and iterations that arrived complete."));
+        return out;
+    }
+    if (!out.result) {
+        out.failedStage = ProfileOutcome::Stage::Merge;
+        out.error = tr("The board sent no per-layer rows.");
+        return out;
+    }
+
+    if (!request.outputDir.isEmpty()) {
+        model::RunContext ctx = request.context;
+        ctx.timing.captureDurationS = capture.captureDurationS;
+        ctx.timing.hpxStartLatencyS = capture.startLatencyS;
+        ctx.timing.protocolDurationS = capture.protocolDurationS;
+        ctx.rawCapture = capture.rawStream;
+        ctx.rawCapturePath.clear(); // the bytes are at hand; the file stays where it is
+        if (!ctx.model && request.model)
+            ctx.model = request.model;
+        const model::BundleWriteResult written = model::BundleWriter::write(*out.result, ctx, request.outputDir);
+        out.bundle = written;
+        out.warnings += written.notes;
+        if (!written.ok) {
+            out.failedStage = ProfileOutcome::Stage::Bundle;
+            out.error = written.error;
+            return out;
+        }
+    }
+    out.ok = true;
+    return out;
+}
+
+ProfileOutcome ProfileJob::runBlocking(ProfileRequest request,
+    const std::function<void(const CaptureProgress &)> &onProgress,
+    const std::function<void(const QString &)> &onMessage)
+{
+    ProfileJob job;
+    ProfileOutcome outcome;
+    QEventLoop loop;
+    if (onProgress)
+        connect(
+            &job, &ProfileJob::progress, &loop, [&onProgress](quint64, const CaptureProgress &p) { onProgress(p); });
+    if (onMessage)
+        connect(&job, &ProfileJob::message, &loop, [&onMessage](quint64, const QString &m) { onMessage(m); });
+    connect(&job, &ProfileJob::finished, &loop, [&](const ProfileOutcome &o) {
+        outcome = o;
+        loop.quit();
+    });
+    job.start(std::move(request));
+    loop.exec();
+    return outcome;
+}
+
+} // namespace hpx::device
