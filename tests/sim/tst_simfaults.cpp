@@ -1,3 +1,4 @@
+#include "device/simfaults.h"
 #include "device/simstream.h"
 #include "simtestsupport.h"
 
@@ -211,6 +212,38 @@ private slots:
         QCOMPARE(steps.last().kind, SimStep::Kind::End);
         // Bytes are unchanged: a stall only delays them.
         QCOMPARE(renderSimulatedStream(c), renderSimulatedStream(baseConfig()));
+    }
+
+    void faultSpecs()
+    {
+        SimFaults f;
+        QString error;
+        QVERIFY(applyFaultSpec(f, QStringLiteral("corrupt=0.001"), &error));
+        QCOMPARE(f.corruptRate, 0.001);
+        QVERIFY(applyFaultSpec(f, QStringLiteral("drop=0.5"), &error));
+        QCOMPARE(f.dropLineRate, 0.5);
+        QVERIFY(applyFaultSpec(f, QStringLiteral("stall=35@1:2:3"), &error));
+        QCOMPARE(f.stallSeconds, 35.0);
+        QCOMPARE(f.stallAt.pass, 1);
+        QCOMPARE(f.stallAt.iteration, 2);
+        QCOMPARE(f.stallAt.layer, 3);
+        QVERIFY(applyFaultSpec(f, QStringLiteral("reset@2"), &error));
+        QVERIFY(f.resetMidPass);
+        QCOMPARE(f.resetAt.pass, 2);
+        QCOMPARE(f.resetAt.layer, -1); // default: the middle row
+        QVERIFY(applyFaultSpec(f, QStringLiteral("disconnect@::4"), &error));
+        QVERIFY(f.disconnect);
+        QCOMPARE(f.disconnectAt.pass, -1);
+        QCOMPARE(f.disconnectAt.layer, 4);
+        QVERIFY(applyFaultSpec(f, QStringLiteral("error=missing_ops"), &error));
+        QCOMPARE(f.error, QStringLiteral("missing_ops"));
+        const char *bad[] = { "corrupt=2", "drop=x", "stall=0", "stall=5@a", "reset=1", "error=nope", "corrupt=0.1@1",
+            "boom", "stall=5@1:2:3:4" };
+        for (const char *spec : bad) {
+            error.clear();
+            QVERIFY2(!applyFaultSpec(f, QLatin1String(spec), &error), spec);
+            QVERIFY2(!error.isEmpty(), spec);
+        }
     }
 };
 
