@@ -5,6 +5,7 @@
 
 #include <charconv>
 #include <limits>
+#include <optional>
 
 // The JSON text parser behind parseJson() (declared in jsonvalue.h).
 namespace hpx::model {
@@ -323,13 +324,31 @@ private:
             JsonValue v = parseValue(depth + 1);
             if (m_failed)
                 return {};
-            const auto found = index.constFind(key);
-            if (found != index.constEnd()) {
-                members[*found].second = std::move(v);
+            // Python's json.loads: a repeated key keeps its first place and takes the later value.
+            // Small objects search linearly; a hash only pays off for large ones.
+            std::optional<size_t> found;
+            if (members.size() < 16) {
+                for (size_t i = 0; i < members.size(); ++i) {
+                    if (members[i].first == key) {
+                        found = i;
+                        break;
+                    }
+                }
             } else {
-                index.insert(key, members.size());
-                members.emplace_back(std::move(key), std::move(v));
+                if (index.isEmpty()) {
+                    for (size_t i = 0; i < members.size(); ++i)
+                        index.insert(members[i].first, i);
+                }
+                const auto it = index.constFind(key);
+                if (it != index.constEnd())
+                    found = *it;
+                else
+                    index.insert(key, members.size());
             }
+            if (found)
+                members[*found].second = std::move(v);
+            else
+                members.emplace_back(std::move(key), std::move(v));
             skipWs();
             if (m_p >= m_end)
                 return fail(tr("unterminated object"));
@@ -339,10 +358,7 @@ private:
             }
             if (*m_p == '}') {
                 ++m_p;
-                JsonValue obj = JsonValue::object();
-                for (auto &m : members)
-                    obj.appendMember(std::move(m.first), std::move(m.second));
-                return obj;
+                return JsonValue::object(std::move(members));
             }
             return fail(tr("expected ',' or '}'"));
         }

@@ -63,6 +63,14 @@ JsonValue JsonValue::object()
     return v;
 }
 
+JsonValue JsonValue::object(Object &&members)
+{
+    JsonValue v;
+    v.m_type = Type::Object;
+    v.m_object = std::make_shared<Object>(std::move(members));
+    return v;
+}
+
 JsonValue JsonValue::fromVariant(const QVariant &value)
 {
     if (!value.isValid() || value.isNull())

@@ -36,6 +36,7 @@ public:
 
     static JsonValue array();
     static JsonValue object();
+    static JsonValue object(Object &&members); // the caller guarantees unique keys
     static JsonValue fromVariant(const QVariant &value); // QVariantMap keys come out sorted
     static JsonValue fromQJson(const QJsonValue &value); // keeps int vs double (Qt 6)
     QVariant toVariant() const;

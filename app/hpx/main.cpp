@@ -2,6 +2,7 @@
 #include "model/version.h"
 
 #include <QCoreApplication>
+#include <QLoggingCategory>
 #include <QTextStream>
 
 int main(int argc, char *argv[])
@@ -10,5 +11,12 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("hpx"));
     QCoreApplication::setOrganizationName(QStringLiteral("hpx-studio"));
     QCoreApplication::setApplicationVersion(hpx::model::versionString());
-    return hpx::cli::dispatch(QCoreApplication::arguments());
+    // The libraries log milestones (hpx.device, hpx.model) for the GUI's log pane; on the command line the
+    // commands print their own progress, so that logging is shown only with -v/--verbose or QT_LOGGING_RULES.
+    const QStringList arguments = QCoreApplication::arguments();
+    const bool verbose = arguments.size() > 2
+        && (arguments.mid(2).contains(QStringLiteral("-v")) || arguments.mid(2).contains(QStringLiteral("--verbose")));
+    if (!verbose && qEnvironmentVariableIsEmpty("QT_LOGGING_RULES"))
+        QLoggingCategory::setFilterRules(QStringLiteral("hpx.*.debug=false\nhpx.*.info=false"));
+    return hpx::cli::dispatch(arguments);
 }

@@ -2,7 +2,10 @@
 #include "model/csvwriter.h"
 #include "model/jsonwriter.h"
 #include "model/overlay.h"
+#include "model/runcontext.h"
 
+#include <QRegularExpression>
+#include <QTimeZone>
 #include <QtTest>
 
 using namespace hpx::model;
@@ -129,6 +132,36 @@ private slots:
         QCOMPARE(v.value(QStringLiteral("c")).at(1).toInt(), -3);
         QCOMPARE(v.value(QStringLiteral("s")).toString(), QString::fromUtf8("é😀"));
         QCOMPARE(parseJson(toPythonJson(v)), v);
+    }
+
+    void parserDuplicateKeysInLargeObjects()
+    {
+        QByteArray text = "{";
+        for (int i = 0; i < 20; ++i)
+            text += "\"k" + QByteArray::number(i) + "\": " + QByteArray::number(i) + ", ";
+        text += "\"k3\": 33, \"k18\": 1818, \"new\": 1}";
+        const JsonValue v = parseJson(text);
+        QCOMPARE(v.size(), 21);
+        QCOMPARE(v.keys().at(3), QStringLiteral("k3"));
+        QCOMPARE(v.value(QStringLiteral("k3")).toInt(), 33);
+        QCOMPARE(v.value(QStringLiteral("k18")).toInt(), 1818);
+        QCOMPARE(v.keys().last(), QStringLiteral("new"));
+    }
+
+    void runContextStamps()
+    {
+        const RunContext a = RunContext::create();
+        const RunContext b = RunContext::create();
+        static const QRegularExpression uuid4(
+            QStringLiteral("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"));
+        QVERIFY2(uuid4.match(a.runId).hasMatch(), qPrintable(a.runId));
+        QVERIFY(a.runId != b.runId);
+        static const QRegularExpression iso(
+            QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{6}\\+00:00$"));
+        QVERIFY2(iso.match(a.timestamp).hasMatch(), qPrintable(a.timestamp));
+        QCOMPARE(RunContext::formatTimestamp(QDateTime(QDate(2026, 8, 22), QTime(13, 38, 20, 123), QTimeZone::utc())),
+            QStringLiteral("2026-08-22T13:38:20.123000+00:00"));
+        QVERIFY(!a.hpxVersion.isEmpty());
     }
 
     void parserErrorsNameThePlace_data()

@@ -1,3 +1,4 @@
+#include "clitest.h"
 #include "model/config.h"
 #include "tests/support/testdata.h"
 
@@ -34,6 +35,25 @@ Result runHpx(const QStringList &arguments, const QString &workDir = QString())
     return r;
 }
 
+QJsonObject readJson(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QString streamPath(const char *name)
+{
+    return hpx::test::dataPath(QStringLiteral("cli/") + QLatin1String(name));
+}
+
 bool writeFile(const QString &path, const QByteArray &data)
 {
     QFile f(path);
@@ -55,6 +75,13 @@ private slots:
     void configErrorExitCode();
     void configNotices();
     void ports();
+    void importStream_data();
+    void importStream();
+    void importMatchesHpxOverlay();
+    void importFailures_data();
+    void importFailures();
+    void importNoModelExplorer();
+    void importBadArguments();
 };
 
 void TestCli::topLevelHelp()
@@ -172,6 +199,169 @@ void TestCli::ports()
     QVERIFY(doc.isArray());
     const Result extra = runHpx({ QStringLiteral("ports"), QStringLiteral("extra") });
     QCOMPARE(extra.exitCode, 2);
+}
+
+void TestCli::importStream_data()
+{
+    QTest::addColumn<QString>("stream");
+    QTest::addColumn<int>("layers");
+    QTest::addColumn<QStringList>("overlays");
+    QTest::addColumn<QString>("topOp");
+    QTest::newRow("spec example") << "spec_example.log" << 3
+                                  << QStringList { QStringLiteral("ARM_PMU_CPU_CYCLES"),
+                                         QStringLiteral("ARM_PMU_INST_RETIRED"),
+                                         QStringLiteral("ARM_PMU_STALL_FRONTEND"),
+                                         QStringLiteral("ARM_PMU_STALL_BACKEND"), QStringLiteral("ARM_PMU_MEM_ACCESS"),
+                                         QStringLiteral("ARM_PMU_L1D_CACHE_REFILL"),
+                                         QStringLiteral("ARM_PMU_BUS_ACCESS"), QStringLiteral("ARM_PMU_BUS_CYCLES") }
+                                  << "CONV_2D";
+    QTest::newRow("multi group") << "u11_multi_group_separate.log" << 1
+                                 << QStringList { QStringLiteral("ARM_PMU_CPU_CYCLES"),
+                                        QStringLiteral("ARM_PMU_MVE_INST_RETIRED") }
+                                 << "CONV_2D";
+    // Without HPX_END the last iteration is lost, the committed ones are used (with a warning).
+    QTest::newRow("no end marker") << "truncated_no_end.log" << 3
+                                   << QStringList { QStringLiteral("ARM_PMU_CPU_CYCLES"),
+                                          QStringLiteral("ARM_PMU_BUS_CYCLES") }
+                                   << "CONV_2D";
+}
+
+void TestCli::importStream()
+{
+    QFETCH(QString, stream);
+    QFETCH(int, layers);
+    QFETCH(QStringList, overlays);
+    QFETCH(QString, topOp);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("bundle"));
+    const Result r = runHpx(
+        { QStringLiteral("import"), streamPath(stream.toLatin1().constData()), QStringLiteral("--output-dir"), out });
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    // stdout is exactly the bundle directory; the rest went to stderr.
+    QCOMPARE(QString::fromUtf8(r.out).trimmed(), QDir(out).absolutePath());
+    QVERIFY(r.err.contains("No model was given"));
+    for (const char *file : { "summary.json", "run_metadata.json", "profile_results.csv", "result_manifest.json" })
+        QVERIFY2(QFile::exists(out + QLatin1Char('/') + QLatin1String(file)), file);
+    const QJsonObject summary = readJson(out + QStringLiteral("/summary.json"));
+    QCOMPARE(summary.value(QStringLiteral("layers")).toInt(-1), layers);
+    const QJsonArray top = summary.value(QStringLiteral("top_layers")).toArray();
+    QVERIFY(!top.isEmpty());
+    QCOMPARE(top.at(0).toObject().value(QStringLiteral("op")).toString(), topOp);
+    for (const QString &counter : overlays) {
+        const QJsonObject overlay
+            = readJson(out + QStringLiteral("/model_explorer/me_overlay_") + counter + QStringLiteral(".json"));
+        QVERIFY2(overlay.contains(QStringLiteral("main")), qPrintable(counter));
+        QCOMPARE(overlay.value(QStringLiteral("main")).toObject().value(QStringLiteral("name")).toString(), counter);
+    }
+    // The reddest node of the cycles overlay is summary.top_layers[0].
+    const QJsonObject cycles = readJson(out + QStringLiteral("/model_explorer/me_overlay_ARM_PMU_CPU_CYCLES.json"))
+                                   .value(QStringLiteral("main"))
+                                   .toObject()
+                                   .value(QStringLiteral("results"))
+                                   .toObject();
+    QString reddest;
+    double best = -1;
+    for (auto it = cycles.begin(); it != cycles.end(); ++it) {
+        if (it.value().toObject().value(QStringLiteral("value")).toDouble() > best) {
+            best = it.value().toObject().value(QStringLiteral("value")).toDouble();
+            reddest = it.key();
+        }
+    }
+    QCOMPARE(best, top.at(0).toObject().value(QStringLiteral("cycles")).toDouble());
+    // The raw capture is kept byte for byte.
+    QCOMPARE(readAll(out + QStringLiteral("/capture.log")), readAll(streamPath(stream.toLatin1().constData())));
+    // run_metadata records the resolved config with the engine the stream announced (or the default).
+    const QJsonObject config
+        = readJson(out + QStringLiteral("/run_metadata.json")).value(QStringLiteral("config")).toObject();
+    QCOMPARE(config.value(QStringLiteral("output")).toObject().value(QStringLiteral("dir")).toString(), out);
+    QCOMPARE(config.value(QStringLiteral("engine")).toObject().value(QStringLiteral("type")).toString(),
+        QStringLiteral("helia-rt"));
+}
+
+void TestCli::importMatchesHpxOverlay()
+{
+    // heliaPROFILER's own output for conformance case u01: the overlay must be byte-identical.
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("b"));
+    const Result r = runHpx({ QStringLiteral("import"), streamPath("u01_single_preset_basic.log"),
+        QStringLiteral("--output-dir"), out, QStringLiteral("--transport"), QStringLiteral("usb_cdc") });
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(readAll(out + QStringLiteral("/model_explorer/me_overlay_ARM_PMU_CPU_CYCLES.json")),
+        readAll(streamPath("u01_expected_me_overlay_ARM_PMU_CPU_CYCLES.json")).trimmed());
+}
+
+void TestCli::importFailures_data()
+{
+    QTest::addColumn<QString>("stream");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QStringList>("stderrHas");
+    QTest::newRow("firmware error") << "u24_unsupported_op.log" << 3
+                                    << QStringList { QStringLiteral("error: The board reported an error"),
+                                           QStringLiteral("FOO"), QStringLiteral("hint: ") };
+    QTest::newRow("empty session") << "u20_empty_session.log" << 3
+                                   << QStringList { QStringLiteral("no complete iteration") };
+    QTest::newRow("no complete iteration")
+        << "no_complete_iteration.log" << 3
+        << QStringList { QStringLiteral("no complete iteration"), QStringLiteral("hint: ") };
+    QTest::newRow("not a stream") << "SOURCES.md" << 2 << QStringList { QStringLiteral("error: ") };
+}
+
+void TestCli::importFailures()
+{
+    QFETCH(QString, stream);
+    QFETCH(int, exitCode);
+    QFETCH(QStringList, stderrHas);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("b"));
+    const Result r = runHpx(
+        { QStringLiteral("import"), streamPath(stream.toLatin1().constData()), QStringLiteral("--output-dir"), out });
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY(r.out.isEmpty());
+    for (const QString &needle : stderrHas)
+        QVERIFY2(QString::fromUtf8(r.err).contains(needle, Qt::CaseInsensitive), r.err.constData());
+    QVERIFY(!QFile::exists(out + QStringLiteral("/result_manifest.json"))); // no bundle is written
+}
+
+void TestCli::importNoModelExplorer()
+{
+    QTemporaryDir dir;
+    const QString a = dir.filePath(QStringLiteral("a")), b = dir.filePath(QStringLiteral("b"));
+    QCOMPARE(runHpx({ QStringLiteral("import"), streamPath("spec_example.log"), QStringLiteral("--output-dir"), a })
+                 .exitCode,
+        0);
+    const Result r = runHpx({ QStringLiteral("import"), streamPath("spec_example.log"), QStringLiteral("--output-dir"),
+        b, QStringLiteral("--no-model-explorer"), QStringLiteral("--output-format"), QStringLiteral("json") });
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(QDir(a + QStringLiteral("/model_explorer")).exists());
+    QVERIFY(!QDir(b + QStringLiteral("/model_explorer")).exists());
+    QVERIFY(QFile::exists(b + QStringLiteral("/profile_results.json")));
+    QVERIFY(!QFile::exists(b + QStringLiteral("/profile_results.csv")));
+    const QByteArray manifest = readAll(b + QStringLiteral("/result_manifest.json"));
+    QVERIFY(!manifest.contains("model_explorer"));
+}
+
+void TestCli::importBadArguments()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("b"));
+    QCOMPARE(runHpx({ QStringLiteral("import") }).exitCode, 2);
+    const Result missing = runHpx(
+        { QStringLiteral("import"), dir.filePath(QStringLiteral("none.log")), QStringLiteral("--output-dir"), out });
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(missing.err.contains("no such file"));
+    const Result badModel = runHpx({ QStringLiteral("import"), streamPath("spec_example.log"), streamPath("SOURCES.md"),
+        QStringLiteral("--output-dir"), out });
+    QCOMPARE(badModel.exitCode, 2);
+    QVERIFY(badModel.err.contains("SOURCES.md"));
+    const Result badAggregation = runHpx({ QStringLiteral("import"), streamPath("spec_example.log"),
+        QStringLiteral("--aggregation"), QStringLiteral("avg"), QStringLiteral("--output-dir"), out });
+    QCOMPARE(badAggregation.exitCode, 2);
+    QVERIFY(
+        badAggregation.err.contains("--aggregation: error: --aggregation: 'avg' is not one of median, mean, trimmed"));
+    const Result badManifest = runHpx({ QStringLiteral("import"), streamPath("spec_example.log"),
+        QStringLiteral("--aot-manifest"), streamPath("SOURCES.md"), QStringLiteral("--output-dir"), out });
+    QCOMPARE(badManifest.exitCode, 2);
+    QVERIFY(!QFile::exists(out));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -1,0 +1,150 @@
+// `hpx import CAPTURE.log [MODEL]`: a raw wire stream saved by a terminal program (or by the capture
+// session) becomes a bundle, exactly as if it had been captured live.
+#include "app/hpx/cliutil.h"
+#include "app/hpx/runoutput.h"
+#include "device/captureverdict.h"
+#include "device/transportkind.h"
+#include "device/wireparser.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+namespace hpx::cli {
+namespace {
+
+using namespace hpx::model;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hpx import", text);
+}
+
+QVector<ConfigFlag> importFlags()
+{
+    return {
+        { QStringLiteral("engine"), QStringLiteral("engine.type"), QStringLiteral("E"),
+            tr("Engine the board ran: tflm, helia-rt, helia-aot or executorch. Default: the stream's HPX_ENGINE, "
+               "else engine.type."),
+            {} },
+        { QStringLiteral("board"), QStringLiteral("target.board"), QStringLiteral("B"),
+            tr("Board the stream came from (target.board, default apollo510_evb); recorded in run_metadata.json."),
+            {} },
+        { QStringLiteral("transport"), QStringLiteral("target.transport"), QStringLiteral("T"),
+            tr("How the stream was received: rtt, uart, swo or usb_cdc (target.transport, default rtt). "
+               "rtt, uart and swo apply heliaPROFILER's glitch rule to the first byte of a line."),
+            {} },
+        { QStringLiteral("aggregation"), QStringLiteral("profiling.aggregation"), QStringLiteral("A"),
+            tr("How iterations are aggregated: median, mean or trimmed (profiling.aggregation, default median)."), {} },
+        { QStringLiteral("output-dir"), QStringLiteral("output.dir"), QStringLiteral("DIR"),
+            tr("Bundle directory (output.dir, default ./results)."), {} },
+        { QStringLiteral("output-format"), QStringLiteral("output.format"), QStringLiteral("csv|json"),
+            tr("Per-layer results as profile_results.csv or .json (output.format, default csv)."), {} },
+        { QStringLiteral("no-model-explorer"), QStringLiteral("output.model_explorer"), QString(),
+            tr("Write no model_explorer/ overlays (output.model_explorer: false)."), QStringLiteral("false") },
+        { QStringLiteral("detailed"), QStringLiteral("output.detailed"), QString(),
+            tr("Also write detailed/ per-pass and per-group files (output.detailed: true)."), QStringLiteral("true") },
+    };
+}
+
+int runImport(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Turn a raw hpx wire stream (saved by any terminal program, or the raw capture a run kept) into a\n"
+           "result bundle, exactly as if it had been captured live. With MODEL (.tflite) the layers are joined to\n"
+           "the model's operators (MACs, Model Explorer graph ids); without it the bundle has no MACs and the\n"
+           "overlays assume one subgraph with graph id 'main'.\n"
+           "Progress and messages go to stderr; the bundle directory is printed on stdout.\n"
+           "Exit codes: 0 ok; 2 bad input (file, model, config, arguments); 3 the stream holds a firmware error\n"
+           "(HPX_ERROR=) or no complete iteration."));
+    parser.addPositionalArgument(QStringLiteral("CAPTURE"), tr("The raw stream file (e.g. capture.log)."));
+    parser.addPositionalArgument(QStringLiteral("MODEL"), tr("The .tflite model the board ran (optional; model.path)."),
+        QStringLiteral("[MODEL]"));
+    const QCommandLineOption configOption(QStringLiteral("config"),
+        tr("hpx.yml to read first; flags override it (docs/config.md)."), QStringLiteral("FILE"));
+    const QCommandLineOption manifestOption(QStringLiteral("aot-manifest"),
+        tr("heliaAOT aot_operator_manifest.json: maps helia-aot layers to the model's operator indices."),
+        QStringLiteral("F"));
+    parser.addOption(configOption);
+    parser.addOption(manifestOption);
+    const QVector<ConfigFlag> flags = importFlags();
+    addConfigFlags(parser, flags);
+    int exitCode = ExitOk;
+    if (!parseCommandLine(parser, QStringLiteral("import"), arguments, &exitCode))
+        return exitCode;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty() || positional.size() > 2) {
+        err() << tr("hpx import: expected CAPTURE.log [MODEL]; run 'hpx import --help' for the options.") << '\n';
+        return ExitBadInput;
+    }
+
+    RunInputs inputs;
+    ConfigDiagnostics diagnostics;
+    bool ok = !parser.isSet(configOption) || inputs.config.loadFile(parser.value(configOption), &diagnostics);
+    ok = ok && applyConfigFlags(parser, flags, &inputs.config, &diagnostics);
+    if (ok && positional.size() == 2)
+        ok = inputs.config.set(QStringLiteral("model.path"), positional.at(1), QStringLiteral("MODEL"), &diagnostics);
+    if (printDiagnostics(diagnostics) || !ok)
+        return ExitBadInput;
+    const Config &config = inputs.config;
+
+    const QString capturePath = positional.at(0);
+    QFile file(capturePath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        err() << tr("hpx import: %1: %2").arg(capturePath, file.exists() ? file.errorString() : tr("no such file"))
+              << '\n';
+        return ExitBadInput;
+    }
+    inputs.rawCapture = file.readAll();
+    file.close();
+    err() << tr("Reading %1 (%2 bytes)").arg(capturePath).arg(inputs.rawCapture.size()) << '\n';
+
+    if (!loadModelFor(config.modelPath(), &inputs.model))
+        return ExitBadInput;
+    if (!loadAotManifest(parser.value(manifestOption), &inputs.aotManifest))
+        return ExitBadInput;
+
+    const auto kind = hpx::device::transportKindFromName(config.transport()).value_or(hpx::device::TransportKind::None);
+    inputs.transport = config.transport();
+    const Capture capture = hpx::device::WireParser::parse(inputs.rawCapture, kind);
+    printCaptureProblems(capture);
+    if (const auto failure = hpx::device::captureFailure(capture)) {
+        err() << tr("hpx import: error: %1").arg(failure->message) << '\n';
+        if (!failure->hint.isEmpty())
+            err() << tr("hint: %1").arg(failure->hint) << '\n';
+        err().flush();
+        // A file that is no hpx stream at all is bad input; a stream the board ended badly is a board error.
+        const bool notAStream = failure->kind == QLatin1String("no_data") || failure->kind == QLatin1String("no_start");
+        return notAStream ? ExitBadInput : ExitBoard;
+    }
+
+    // The engine: a flag or the config file decides; otherwise the stream says which engine it ran.
+    const QString streamEngine = capture.meta(QStringLiteral("engine")).toString();
+    const auto fromStream = engineFromName(streamEngine);
+    const auto configured = engineFromName(config.engineType());
+    if (config.isExplicit(QStringLiteral("engine.type")) || !fromStream) {
+        inputs.engine = configured.value_or(Engine::HeliaRt);
+        if (fromStream && *fromStream != inputs.engine)
+            err() << tr("warning: the stream says HPX_ENGINE=%1 but %2 was chosen; using %2")
+                         .arg(streamEngine, engineName(inputs.engine))
+                  << '\n';
+    } else {
+        inputs.engine = *fromStream;
+        inputs.config.set(
+            QStringLiteral("engine.type"), engineName(inputs.engine), QStringLiteral("HPX_ENGINE"), nullptr);
+    }
+    if (inputs.aotManifest && inputs.engine != Engine::HeliaAot)
+        err() << tr("warning: --aot-manifest is only used for helia-aot runs; ignored for %1")
+                     .arg(engineName(inputs.engine))
+              << '\n';
+    err() << tr("Parsed %1 pass(es), engine %2").arg(capture.passes.size()).arg(engineName(inputs.engine)) << '\n';
+    err().flush();
+    return mergeAndWriteBundle(capture, inputs);
+}
+
+const CommandRegistration registration({ QStringLiteral("import"),
+    QCoreApplication::translate("hpx", "Turn a saved raw capture into a result bundle."), &runImport });
+
+} // namespace
+} // namespace hpx::cli
