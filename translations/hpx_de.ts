@@ -1541,6 +1541,14 @@ Optionen:
         <source>List serial ports with descriptions and VID:PID.</source>
         <translation>Serielle Anschlüsse mit Beschreibung und VID:PID auflisten.</translation>
     </message>
+    <message>
+        <source>Turn a saved raw capture into a result bundle.</source>
+        <translation>Eine gespeicherte Rohaufzeichnung in ein Ergebnispaket umwandeln.</translation>
+    </message>
+    <message>
+        <source>Profile a model on a board or the simulated board.</source>
+        <translation>Ein Modell auf einem Board oder dem simulierten Board profilieren.</translation>
+    </message>
 </context>
 <context>
     <name>hpx::cli</name>
@@ -1725,6 +1733,284 @@ tcp://HOST:PORT (J-Link RTT telnet, ser2net).</translation>
     <message>
         <source>Also: --port sim (simulated board), --port tcp://HOST:PORT</source>
         <translation>Außerdem: --port sim (simuliertes Board), --port tcp://HOST:PORT</translation>
+    </message>
+    <message>
+        <source>Engine the board ran: tflm, helia-rt, helia-aot or executorch. Default: the stream&apos;s HPX_ENGINE, else engine.type.</source>
+        <translation>Engine, die auf dem Board lief: tflm, helia-rt, helia-aot oder executorch. Standard: das HPX_ENGINE des Datenstroms, sonst engine.type.</translation>
+    </message>
+    <message>
+        <source>Board the stream came from (target.board, default apollo510_evb); recorded in run_metadata.json.</source>
+        <translation>Board, von dem der Datenstrom stammt (target.board, Standard apollo510_evb); wird in run_metadata.json festgehalten.</translation>
+    </message>
+    <message>
+        <source>How the stream was received: rtt, uart, swo or usb_cdc (target.transport, default rtt). rtt, uart and swo apply heliaPROFILER&apos;s glitch rule to the first byte of a line.</source>
+        <translation>Wie der Datenstrom empfangen wurde: rtt, uart, swo oder usb_cdc (target.transport, Standard rtt). rtt, uart und swo wenden die Glitch-Regel von heliaPROFILER auf das erste Byte einer Zeile an.</translation>
+    </message>
+    <message>
+        <source>How iterations are aggregated: median, mean or trimmed (profiling.aggregation, default median).</source>
+        <translation>Wie Iterationen zusammengefasst werden: median, mean oder trimmed (profiling.aggregation, Standard median).</translation>
+    </message>
+    <message>
+        <source>Bundle directory (output.dir, default ./results).</source>
+        <translation>Verzeichnis des Ergebnispakets (output.dir, Standard ./results).</translation>
+    </message>
+    <message>
+        <source>Per-layer results as profile_results.csv or .json (output.format, default csv).</source>
+        <translation>Ergebnisse je Schicht als profile_results.csv oder .json (output.format, Standard csv).</translation>
+    </message>
+    <message>
+        <source>Write no model_explorer/ overlays (output.model_explorer: false).</source>
+        <translation>Keine model_explorer/-Overlays schreiben (output.model_explorer: false).</translation>
+    </message>
+    <message>
+        <source>Also write detailed/ per-pass and per-group files (output.detailed: true).</source>
+        <translation>Zusätzlich detailed/-Dateien je Durchlauf und je Gruppe schreiben (output.detailed: true).</translation>
+    </message>
+    <message>
+        <source>Turn a raw hpx wire stream (saved by any terminal program, or the raw capture a run kept) into a
+result bundle, exactly as if it had been captured live. With MODEL (.tflite) the layers are joined to
+the model&apos;s operators (MACs, Model Explorer graph ids); without it the bundle has no MACs and the
+overlays assume one subgraph with graph id &apos;main&apos;.
+Progress and messages go to stderr; the bundle directory is printed on stdout.
+Exit codes: 0 ok; 2 bad input (file, model, config, arguments); 3 the stream holds a firmware error
+(HPX_ERROR=) or no complete iteration.</source>
+        <translation>Wandelt einen rohen hpx-Datenstrom (von einem beliebigen Terminalprogramm gespeichert oder die von einem Lauf
+behaltene Rohaufzeichnung) in ein Ergebnispaket um, genau so, als wäre er live erfasst worden. Mit MODEL (.tflite)
+werden die Schichten den Operatoren des Modells zugeordnet (MACs, Graph-IDs des Model Explorer); ohne es hat das
+Ergebnispaket keine MACs, und die Overlays nehmen einen Teilgraphen mit der Graph-ID &apos;main&apos; an.
+Fortschritt und Meldungen gehen nach stderr; das Verzeichnis des Ergebnispakets wird auf stdout ausgegeben.
+Exit-Codes: 0 ok; 2 ungültige Eingabe (Datei, Modell, Konfiguration, Argumente); 3 der Datenstrom enthält einen Firmware-Fehler
+(HPX_ERROR=) oder keine vollständige Iteration.</translation>
+    </message>
+    <message>
+        <source>The raw stream file (e.g. capture.log).</source>
+        <translation>Die Datei mit dem Rohdatenstrom (z. B. capture.log).</translation>
+    </message>
+    <message>
+        <source>The .tflite model the board ran (optional; model.path).</source>
+        <translation>Das .tflite-Modell, das auf dem Board lief (optional; model.path).</translation>
+    </message>
+    <message>
+        <source>hpx.yml to read first; flags override it (docs/config.md).</source>
+        <translation>Zuerst zu lesende hpx.yml; Optionen überschreiben sie (docs/config.md).</translation>
+    </message>
+    <message>
+        <source>heliaAOT aot_operator_manifest.json: maps helia-aot layers to the model&apos;s operator indices.</source>
+        <translation>heliaAOT aot_operator_manifest.json: ordnet helia-aot-Schichten den Operatorindizes des Modells zu.</translation>
+    </message>
+    <message>
+        <source>hpx import: expected CAPTURE.log [MODEL]; run &apos;hpx import --help&apos; for the options.</source>
+        <translation>hpx import: CAPTURE.log [MODEL] erwartet; führen Sie &apos;hpx import --help&apos; aus, um die Optionen zu sehen.</translation>
+    </message>
+    <message>
+        <source>hpx import: %1: %2</source>
+        <translation>hpx import: %1: %2</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Reading %1 (%2 bytes)</source>
+        <translation>%1 wird gelesen (%2 Bytes)</translation>
+    </message>
+    <message>
+        <source>hpx import: error: %1</source>
+        <translation>hpx import: Fehler: %1</translation>
+    </message>
+    <message>
+        <source>hint: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>warning: the stream says HPX_ENGINE=%1 but %2 was chosen; using %2</source>
+        <translation>Warnung: Der Datenstrom meldet HPX_ENGINE=%1, aber %2 wurde gewählt; %2 wird verwendet</translation>
+    </message>
+    <message>
+        <source>warning: --aot-manifest is only used for helia-aot runs; ignored for %1</source>
+        <translation>Warnung: --aot-manifest wird nur für helia-aot-Läufe verwendet; für %1 ignoriert</translation>
+    </message>
+    <message>
+        <source>Parsed %1 pass(es), engine %2</source>
+        <translation>%1 Durchlauf/Durchläufe ausgewertet, Engine %2</translation>
+    </message>
+    <message>
+        <source> Firmware build only: accepted, not used by this app.</source>
+        <translation> Nur für den Firmware-Build: wird akzeptiert, aber von dieser App nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Where the board is: a serial port, sim (the built-in simulated board) or tcp://HOST:PORT (target.port; hpx Studio addition). Default: the one recognised hpx board port.</source>
+        <translation>Wo sich das Board befindet: ein serieller Anschluss, sim (das eingebaute simulierte Board) oder tcp://HOST:PORT (target.port; Ergänzung von hpx Studio). Standard: der eine erkannte hpx-Board-Anschluss.</translation>
+    </message>
+    <message>
+        <source>Serial line rate (target.baud, default 115200; hpx Studio addition).</source>
+        <translation>Serielle Baudrate (target.baud, Standard 115200; Ergänzung von hpx Studio).</translation>
+    </message>
+    <message>
+        <source>Engine on the board: tflm, helia-rt (default), helia-aot or executorch (engine.type).</source>
+        <translation>Engine auf dem Board: tflm, helia-rt (Standard), helia-aot oder executorch (engine.type).</translation>
+    </message>
+    <message>
+        <source>Board (target.board, default apollo510_evb); its SoC decides which counters can be captured.</source>
+        <translation>Board (target.board, Standard apollo510_evb); sein SoC bestimmt, welche Zähler erfasst werden können.</translation>
+    </message>
+    <message>
+        <source>Counters of a group (cpu, memory, mve): default, all or a comma list of ARM_PMU_* names. Repeatable; a repeated group replaces the earlier one (profiling.pmu_counters, default cpu:default).</source>
+        <translation>Zähler einer Gruppe (cpu, memory, mve): default, all oder eine kommagetrennte Liste von ARM_PMU_*-Namen. Wiederholbar; eine wiederholte Gruppe ersetzt die frühere (profiling.pmu_counters, Standard cpu:default).</translation>
+    </message>
+    <message>
+        <source>Profiled inferences per pass (profiling.iterations, default 100).</source>
+        <translation>Profilierte Inferenzen je Durchlauf (profiling.iterations, Standard 100).</translation>
+    </message>
+    <message>
+        <source>Unrecorded inferences before each pass (profiling.warmup, default 5).</source>
+        <translation>Nicht aufgezeichnete Inferenzen vor jedem Durchlauf (profiling.warmup, Standard 5).</translation>
+    </message>
+    <message>
+        <source>How iterations are aggregated (profiling.aggregation, default median).</source>
+        <translation>Wie Iterationen zusammengefasst werden (profiling.aggregation, Standard median).</translation>
+    </message>
+    <message>
+        <source>How the firmware talks: rtt, usb_cdc (waits for DTR), uart (sends HPX_READY) or swo (target.transport). Default: chosen from the port.</source>
+        <translation>Wie die Firmware kommuniziert: rtt, usb_cdc (wartet auf DTR), uart (sendet HPX_READY) oder swo (target.transport). Standard: anhand des Anschlusses gewählt.</translation>
+    </message>
+    <message>
+        <source>The board&apos;s USB CDC port when --port is not given (target.usb_port).</source>
+        <translation>Der USB CDC-Anschluss des Boards, wenn --port nicht angegeben ist (target.usb_port).</translation>
+    </message>
+    <message>
+        <source>CPU clock the firmware runs at; recorded in run_metadata.json (target.clock.cpu).</source>
+        <translation>CPU-Takt, mit dem die Firmware läuft; wird in run_metadata.json festgehalten (target.clock.cpu).</translation>
+    </message>
+    <message>
+        <source> Accepted for compatibility; not used (heliaPROFILER does not use it either).</source>
+        <translation> Aus Kompatibilitätsgründen akzeptiert; nicht verwendet (heliaPROFILER verwendet es ebenfalls nicht).</translation>
+    </message>
+    <message>
+        <source> Accepted for compatibility; not used.</source>
+        <translation> Aus Kompatibilitätsgründen akzeptiert; nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>No board port given and no hpx board found. Use --port PORT (&apos;hpx ports&apos; lists them), --port sim for the simulated board, or --port tcp://HOST:PORT.</source>
+        <translation>Kein Board-Anschluss angegeben und kein hpx-Board gefunden. Verwenden Sie --port PORT (&apos;hpx ports&apos; listet sie auf), --port sim für das simulierte Board oder --port tcp://HOST:PORT.</translation>
+    </message>
+    <message>
+        <source>Several hpx board ports found (%1); choose one with --port.</source>
+        <translation>Mehrere hpx-Board-Anschlüsse gefunden (%1); wählen Sie einen mit --port.</translation>
+    </message>
+    <message>
+        <source>[%1] pass %2/%3 %4</source>
+        <translation>[%1] Durchlauf %2/%3 %4</translation>
+    </message>
+    <message>
+        <source>, iteration %1</source>
+        <translation>, Iteration %1</translation>
+    </message>
+    <message>
+        <source>[%1] %2</source>
+        <translation>[%1] %2</translation>
+    </message>
+    <message>
+        <source>Profile a .tflite model on a board running hpx firmware (or on the built-in simulated board): run the
+PMU passes the counter selection needs, merge them per layer and write a result bundle with Model
+Explorer overlays. Settings: built-in defaults &lt; --config FILE &lt; flags (docs/config.md).
+Progress goes to stderr; the bundle directory is printed on stdout.
+Exit codes: 0 ok; 2 bad input (model, config, arguments, counters the SoC cannot capture);
+3 board or link error; 4 interrupted (Ctrl+C), the raw stream captured so far is kept.</source>
+        <translation>Profiliert ein .tflite-Modell auf einem Board mit hpx-Firmware (oder auf dem eingebauten simulierten Board): führt die
+PMU-Durchläufe aus, die die Zählerauswahl erfordert, führt sie je Schicht zusammen und schreibt ein Ergebnispaket mit Model
+Explorer-Overlays. Einstellungen: eingebaute Standardwerte &lt; --config FILE &lt; Optionen (docs/config.md).
+Der Fortschritt geht nach stderr; das Verzeichnis des Ergebnispakets wird auf stdout ausgegeben.
+Exit-Codes: 0 ok; 2 ungültige Eingabe (Modell, Konfiguration, Argumente, Zähler, die der SoC nicht erfassen kann);
+3 Board- oder Verbindungsfehler; 4 unterbrochen (Strg+C), der bis dahin erfasste Rohdatenstrom wird behalten.</translation>
+    </message>
+    <message>
+        <source>The .tflite model the board runs (model.path).</source>
+        <translation>Das .tflite-Modell, das auf dem Board läuft (model.path).</translation>
+    </message>
+    <message>
+        <source>Print the pass plan for the selected counters and board, then exit without connecting (hpx Studio addition).</source>
+        <translation>Den Durchlaufplan für die gewählten Zähler und das Board ausgeben und dann ohne Verbindungsaufbau beenden (Ergänzung von hpx Studio).</translation>
+    </message>
+    <message>
+        <source>heliaAOT aot_operator_manifest.json for a helia-aot run (hpx Studio addition; the simulated board writes its own).</source>
+        <translation>heliaAOT aot_operator_manifest.json für einen helia-aot-Lauf (Ergänzung von hpx Studio; das simulierte Board schreibt sein eigenes).</translation>
+    </message>
+    <message>
+        <source>Also show the libraries&apos; log (hpx.device, hpx.model) on stderr.</source>
+        <translation>Zusätzlich das Protokoll der Bibliotheken (hpx.device, hpx.model) auf stderr anzeigen.</translation>
+    </message>
+    <message>
+        <source>hpx profile: expected one MODEL, got %1 arguments.</source>
+        <translation>hpx profile: ein MODEL erwartet, %1 Argumente erhalten.</translation>
+    </message>
+    <message>
+        <source>hpx profile: board &apos;%1&apos; has no SoC profile in this app.</source>
+        <translation>hpx profile: Board &apos;%1&apos; hat in dieser App kein SoC-Profil.</translation>
+    </message>
+    <message>
+        <source>hpx profile: %1</source>
+        <translation>hpx profile: %1</translation>
+    </message>
+    <message>
+        <source>hpx profile: no model given (MODEL or model.path).</source>
+        <translation>hpx profile: kein Modell angegeben (MODEL oder model.path).</translation>
+    </message>
+    <message>
+        <source>Profiling %1 (%2) on %3, board %4 (%5): %6</source>
+        <translation>Profilierung von %1 (%2) auf %3, Board %4 (%5): %6</translation>
+    </message>
+    <message>
+        <source>1 pass</source>
+        <translation>1 Durchlauf</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 Durchläufe</translation>
+    </message>
+    <message>
+        <source>Interrupted: stopping the capture ...</source>
+        <translation>Unterbrochen: Die Erfassung wird beendet ...</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>hpx profile: error: %1</source>
+        <translation>hpx profile: Fehler: %1</translation>
+    </message>
+    <message>
+        <source>The raw stream captured so far is kept in %1 (&apos;hpx import&apos; turns it into a bundle).</source>
+        <translation>Der bis dahin erfasste Rohdatenstrom wird in %1 behalten (&apos;hpx import&apos; wandelt ihn in ein Ergebnispaket um).</translation>
+    </message>
+    <message>
+        <source>%1 layers, %2 counters, validity %3; %4 overlay file(s)</source>
+        <translation>%1 Schichten, %2 Zähler, Gültigkeit %3; %4 Overlay-Datei(en)</translation>
+    </message>
+    <message>
+        <source>warning: </source>
+        <translation>Warnung: </translation>
+    </message>
+    <message>
+        <source>warning: ... and %1 more problems in the stream</source>
+        <translation>Warnung: ... und %1 weitere Probleme im Datenstrom</translation>
+    </message>
+    <message>
+        <source>hpx: error: %1</source>
+        <translation>hpx: Fehler: %1</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>Writing the bundle to %1 ...</source>
+        <translation>Ergebnispaket wird nach %1 geschrieben ...</translation>
+    </message>
+    <message>
+        <source>The raw capture was kept in %1</source>
+        <translation>Die Rohaufzeichnung wurde in %1 behalten</translation>
     </message>
 </context>
 <context>
