@@ -166,6 +166,9 @@ HeatGraphView::HeatGraphView(QWidget *parent)
 HeatGraphView::~HeatGraphView()
 {
     m_layoutEngine.cancel();
+    // The scene is a child and dies after this destructor; its items' removal emits selectionChanged,
+    // which must not reach a half-destroyed view.
+    m_scene->disconnect(this);
 }
 
 QGraphicsView *HeatGraphView::graphicsView() const
