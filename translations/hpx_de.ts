@@ -21,6 +21,13 @@
     </message>
 </context>
 <context>
+    <name>BoardConnection</name>
+    <message>
+        <source>Cannot create the run directory %1.</source>
+        <translation>Das Verzeichnis für Läufe %1 kann nicht angelegt werden.</translation>
+    </message>
+</context>
+<context>
     <name>BoardPanel</name>
     <message>
         <source>J-Link RTT telnet server (port 19021), a ser2net bridge or a board emulator</source>
@@ -109,6 +116,18 @@
     <message>
         <source>The board runs a different model: it reports %1 bytes, %2 has %3 bytes. Per-layer results will not match this model&apos;s operators.</source>
         <translation>Auf dem Board läuft ein anderes Modell: Es meldet %1 Bytes, %2 hat %3 Bytes. Die Ergebnisse pro Schicht werden nicht zu den Operatoren dieses Modells passen.</translation>
+    </message>
+    <message>
+        <source>Open the link and show what the board sends in the console, without running a profile (Ctrl+K)</source>
+        <translation>Verbindung öffnen und in der Konsole zeigen, was das Board sendet, ohne ein Profil aufzunehmen (Strg+K)</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>Disconnect</source>
+        <translation>Trennen</translation>
     </message>
 </context>
 <context>
@@ -517,10 +536,6 @@
         <translation>Ausgabe &amp;folgen</translation>
     </message>
     <message>
-        <source>The board&apos;s raw output appears here during a run.</source>
-        <translation>Die Rohausgabe des Boards erscheint hier während eines Laufs.</translation>
-    </message>
-    <message>
         <source>&amp;Save…</source>
         <translation>&amp;Speichern…</translation>
     </message>
@@ -539,6 +554,10 @@
     <message>
         <source>Log files (*.log *.txt);;All files (*)</source>
         <translation>Protokolldateien (*.log *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The board&apos;s raw output appears here during a run, or after Connect in the Board panel.</source>
+        <translation>Die Rohausgabe des Boards erscheint hier während eines Laufs oder nach „Verbinden“ im Bereich „Board“.</translation>
     </message>
 </context>
 <context>
@@ -768,6 +787,17 @@
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Systemvorgabe (%1)</translation>
+    </message>
+</context>
+<context>
     <name>Link</name>
     <message>
         <source>cannot write the stream: %1</source>
@@ -964,6 +994,42 @@
         <source>&lt;h3&gt;hpx Studio %1&lt;/h3&gt;&lt;p&gt;Profile TensorFlow Lite models on microcontroller boards, layer by layer.&lt;/p&gt;&lt;p&gt;Git commit %2&lt;br&gt;Qt %3 (built with %4)&lt;/p&gt;</source>
         <translation>&lt;h3&gt;hpx Studio %1&lt;/h3&gt;&lt;p&gt;TensorFlow-Lite-Modelle auf Mikrocontroller-Boards profilieren, Schicht für Schicht.&lt;/p&gt;&lt;p&gt;Git-Commit %2&lt;br&gt;Qt %3 (gebaut mit %4)&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>C&amp;onnect to Board</source>
+        <translation>Mit Board &amp;verbinden</translation>
+    </message>
+    <message>
+        <source>Show what the board sends in the console without running a profile</source>
+        <translation>In der Konsole zeigen, was das Board sendet, ohne ein Profil aufzunehmen</translation>
+    </message>
+    <message>
+        <source>hpx Studio will be in %1 from its next start.</source>
+        <translation>hpx Studio erscheint ab dem nächsten Start auf %1.</translation>
+    </message>
+    <message>
+        <source>Closing the console&apos;s link for the run…</source>
+        <translation>Die Verbindung der Konsole wird für den Lauf geschlossen …</translation>
+    </message>
+    <message>
+        <source>Opening the link…</source>
+        <translation>Verbindung wird geöffnet …</translation>
+    </message>
+    <message>
+        <source>Disc&amp;onnect from Board</source>
+        <translation>Vom Board &amp;trennen</translation>
+    </message>
+    <message>
+        <source>Connected: %1</source>
+        <translation>Verbunden: %1</translation>
+    </message>
+    <message>
+        <source>Connected to %1; showing what the board sends. Run closes this link.</source>
+        <translation>Verbunden mit %1; hier steht, was das Board sendet. Ein Lauf schließt diese Verbindung.</translation>
+    </message>
+    <message>
+        <source>Disconnected.</source>
+        <translation>Getrennt.</translation>
+    </message>
 </context>
 <context>
     <name>MessageBanner</name>
@@ -982,14 +1048,6 @@
 <context>
     <name>ModelSummaryWidget</name>
     <message>
-        <source>Operator</source>
-        <translation>Operator</translation>
-    </message>
-    <message>
-        <source>Index</source>
-        <translation>Index</translation>
-    </message>
-    <message>
         <source>MACs</source>
         <translation>MACs</translation>
     </message>
@@ -1002,19 +1060,35 @@
         <translation>Das Modell konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 subgraph(s), %3 operators&lt;br&gt;%4 MACs, %5 of parameters&lt;br&gt;%6, SHA-256 %7…</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Subgraph(en), %3 Operatoren&lt;br&gt;%4 MACs, %5 Parameter&lt;br&gt;%6, SHA-256 %7…</translation>
+        <source>Operator type</source>
+        <translation>Operatortyp</translation>
     </message>
     <message>
-        <source>%1 (subgraph %2)</source>
-        <translation>%1 (Subgraph %2)</translation>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Multiply-accumulates per inference and their share of the model</source>
+        <translation>Multiplikations-Additionen je Inferenz und ihr Anteil am Modell</translation>
+    </message>
+    <message>
+        <source>Double-click a type (or press Enter) to show only its layers in the table</source>
+        <translation>Doppelklick auf einen Typ (oder Eingabetaste) zeigt in der Tabelle nur seine Schichten</translation>
     </message>
     <message numerus="yes">
-        <source>%n op(s)</source>
+        <source>%1 (%n op(s))</source>
         <translation>
-            <numerusform>%n Op</numerusform>
-            <numerusform>%n Ops</numerusform>
+            <numerusform>%1 (%n Op.)</numerusform>
+            <numerusform>%1 (%n Ops)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 operators, %3 MACs&lt;br&gt;%4 of parameters; file %5, SHA-256 %6…&lt;br&gt;Subgraphs: %7</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Operatoren, %3 MACs&lt;br&gt;%4 Parameter; Datei %5, SHA-256 %6…&lt;br&gt;Teilgraphen: %7</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2 %)</translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2299,17 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
+    <name>hpx::device::LinkMonitorWorker</name>
+    <message>
+        <source>No link to open.</source>
+        <translation>Keine Verbindung zum Öffnen.</translation>
+    </message>
+    <message>
+        <source>Cannot write the console file %1: %2</source>
+        <translation>Die Konsolendatei %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>hpx::device::SimulatedBoard</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -2975,6 +3060,21 @@ Kein %3-Wert für diesen Operator</translation>
     <message>
         <source>%1 of %2 layers</source>
         <translation>%1 von %2 Schichten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s), not profiled yet</source>
+        <translation>
+            <numerusform>%n Operator, noch nicht profiliert</numerusform>
+            <numerusform>%n Operatoren, noch nicht profiliert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 operators</source>
+        <translation>%1 von %2 Operatoren</translation>
+    </message>
+    <message>
+        <source>Counters appear here after a run; the rows list the model&apos;s operators.</source>
+        <translation>Zähler erscheinen hier nach einem Lauf; die Zeilen listen die Operatoren des Modells.</translation>
     </message>
 </context>
 <context>

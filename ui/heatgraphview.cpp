@@ -68,6 +68,7 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     : QWidget(parent)
     , m_counterCombo(new QComboBox(this))
     , m_subgraphCombo(new QComboBox(this))
+    , m_subgraphLabel(new QLabel(tr("Subgraph:"), this))
     , m_search(new QLineEdit(this))
     , m_fitButton(new QToolButton(this))
     , m_scene(new QGraphicsScene(this))
@@ -83,6 +84,11 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     m_subgraphCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_search->setPlaceholderText(tr("Find op or #index (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
+    // The switchers keep their full text; the search field takes what is left, but never less than a
+    // readable width.
+    m_counterCombo->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
+    m_subgraphCombo->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
+    m_search->setMinimumWidth(m_search->fontMetrics().averageCharWidth() * 14);
     m_fitButton->setText(tr("Fit"));
     m_fitButton->setToolTip(tr("Fit the whole graph in the view (F)"));
     auto *zoomInButton = new QToolButton(this);
@@ -97,7 +103,7 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     bar->setContentsMargins(0, 0, 0, 0);
     bar->addWidget(new QLabel(tr("Counter:"), this));
     bar->addWidget(m_counterCombo);
-    bar->addWidget(new QLabel(tr("Subgraph:"), this));
+    bar->addWidget(m_subgraphLabel);
     bar->addWidget(m_subgraphCombo);
     bar->addWidget(m_search, 1);
     bar->addWidget(zoomOutButton);
@@ -237,7 +243,9 @@ void HeatGraphView::rebuildCombos()
             }
         }
         m_subgraphCombo->setCurrentIndex(std::max(0, m_subgraphCombo->findData(m_subgraph)));
-        m_subgraphCombo->setEnabled(m_subgraphCombo->count() > 1);
+        // One subgraph needs no switcher; its name is in the Model dock.
+        m_subgraphCombo->setVisible(m_subgraphCombo->count() > 1);
+        m_subgraphLabel->setVisible(m_subgraphCombo->count() > 1);
     }
 }
 

@@ -109,6 +109,7 @@ private:
 
     QComboBox *m_counterCombo;
     QComboBox *m_subgraphCombo;
+    QLabel *m_subgraphLabel;
     QLineEdit *m_search;
     QToolButton *m_fitButton;
     HeatGraphCanvas *m_view;

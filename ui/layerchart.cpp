@@ -61,6 +61,12 @@ LayerChart::LayerChart(QWidget *parent)
         bars->setWidth(0.8);
         m_buckets.append(bars);
     }
+    // Layers are whole numbers: never a tick at 2.5.
+    QSharedPointer<QCPAxisTickerFixed> layerTicker(new QCPAxisTickerFixed);
+    layerTicker->setTickStep(1.0);
+    layerTicker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    m_plot->xAxis->setTicker(layerTicker);
+    m_plot->xAxis->setSubTicks(false);
     m_selectionBars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
     m_selectionBars->setWidthType(QCPBars::wtPlotCoords);
     m_selectionBars->setWidth(0.8);
@@ -241,7 +247,12 @@ void LayerChart::applyPalette()
     }
     m_plot->xAxis->grid()->setVisible(false);
     m_selectionBars->setBrush(Qt::NoBrush);
-    m_selectionBars->setPen(QPen(pal.color(QPalette::Highlight), 2.5));
+    // Dark palettes often have a highlight close to the background; fall back to the text colour so the
+    // selected bar's outline stays visible.
+    QColor outline = pal.color(QPalette::Highlight);
+    if (std::abs(outline.lightness() - pal.color(QPalette::Base).lightness()) < 90)
+        outline = text;
+    m_selectionBars->setPen(QPen(outline, 2.5));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

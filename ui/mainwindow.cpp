@@ -4,11 +4,14 @@
 #include "model/tflitemodel.h"
 #include "model/version.h"
 #include "ui/appsettings.h"
+#include "ui/boardconnection.h"
 #include "ui/boardpanel.h"
+#include "ui/consolepane.h"
 #include "ui/counterpicker.h"
 #include "ui/exportmenu.h"
 #include "ui/heatgraphview.h"
 #include "ui/layerchart.h"
+#include "ui/languagemenu.h"
 #include "ui/layertableview.h"
 #include "ui/messagebanner.h"
 #include "ui/modelsummarywidget.h"
@@ -52,6 +55,7 @@ using namespace hpx::model;
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_runs(new RunController(this))
+    , m_connection(new BoardConnection(this))
 {
     initUiResources();
     setObjectName(QStringLiteral("MainWindow"));
@@ -67,6 +71,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_runs, &RunController::progress, m_runPanel, &RunPanel::showProgress);
     connect(m_runs, &RunController::message, this, [this](const QString &text) { statusBar()->showMessage(text); });
     connect(m_runs, &RunController::finished, this, &MainWindow::onRunFinished);
+    wireBoardConnection();
     statusBar()->showMessage(tr("Ready"));
     updateTitle();
     updateRunAvailability();
@@ -94,7 +99,7 @@ void MainWindow::createViews()
     m_centralSplitter->addWidget(m_table);
     m_centralSplitter->setStretchFactor(0, 1);
     m_centralSplitter->setStretchFactor(1, 1);
-    m_centralSplitter->setSizes({560, 520});
+    m_centralSplitter->setSizes({600, 480});
     layout->addWidget(m_banner);
     layout->addWidget(m_centralSplitter, 1);
     setCentralWidget(central);
@@ -119,10 +124,7 @@ QDockWidget *MainWindow::addDock(QWidget *widget, const QString &title, const QS
 void MainWindow::createDocks()
 {
     m_modelSummary = new ModelSummaryWidget(this);
-    connect(m_modelSummary, &ModelSummaryWidget::operatorActivated, this, [this](int subgraph, int index) {
-        m_graph->selectOperator(subgraph, index);
-        m_table->selectOperator(subgraph, index);
-    });
+    connect(m_modelSummary, &ModelSummaryWidget::opTypeActivated, m_table, &LayerTableView::setOpTypeFilter);
     auto *modelDock = addDock(m_modelSummary, tr("Model"), QStringLiteral("ModelDock"), Qt::LeftDockWidgetArea);
 
     const AppSettings settings;
@@ -151,7 +153,6 @@ void MainWindow::createDocks()
     auto *countersDock = addDock(countersPage, tr("Counters"), QStringLiteral("CountersDock"), Qt::LeftDockWidgetArea);
     tabifyDockWidget(boardDock, countersDock);
     boardDock->raise();
-    Q_UNUSED(modelDock);
 
     auto applySoc = [this] {
         if (const SocProfile *soc = socs::byName(m_board->target().soc))
@@ -192,6 +193,7 @@ void MainWindow::createDocks()
     runDock->raise();
     resizeDocks({runDock}, {260}, Qt::Vertical);
     resizeDocks({boardDock}, {340}, Qt::Horizontal);
+    resizeDocks({modelDock, boardDock}, {380, 300}, Qt::Vertical);
 }
 
 void MainWindow::createActions()
@@ -222,6 +224,11 @@ void MainWindow::createActions()
     m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
     m_cancelAction->setIcon(style()->standardIcon(QStyle::SP_MediaStop));
     m_cancelAction->setEnabled(false);
+    runMenu->addSeparator();
+    m_connectAction = runMenu->addAction(tr("C&onnect to Board"), this,
+                                         [this] { setBoardConnected(!m_connection->isActive()); });
+    m_connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    m_connectAction->setToolTip(tr("Show what the board sends in the console without running a profile"));
 
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("MainToolBar"));
@@ -237,6 +244,12 @@ void MainWindow::createActions()
     view->addSeparator();
     view->addAction(tr("&Fit Graph"), m_graph, &HeatGraphView::fitToView);
     view->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
+    auto *language = new LanguageMenu(view);
+    view->addMenu(language);
+    connect(language, &LanguageMenu::languageChosen, this, [this](const QString &, const QString &name) {
+        m_banner->showMessage(MessageBanner::Kind::Information,
+                              tr("hpx Studio will be in %1 from its next start.").arg(name.toHtmlEscaped()));
+    });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About hpx Studio"), this, &MainWindow::showAbout);
@@ -413,6 +426,8 @@ void MainWindow::updateRunAvailability()
     const bool can = reason.isEmpty() && !isRunning();
     m_runAction->setEnabled(can);
     m_runPanel->setRunEnabled(can, reason);
+    if (m_connectAction)
+        m_connectAction->setEnabled(!isRunning());
 }
 
 void MainWindow::startRun()
@@ -421,6 +436,13 @@ void MainWindow::startRun()
         return;
     if (!m_counters->plan().ok()) {
         showError(m_counters->plan().error);
+        return;
+    }
+    if (m_connection->isActive()) {
+        // A port has one reader: free it from the console first, then run (see wireBoardConnection).
+        m_runAfterDisconnect = true;
+        statusBar()->showMessage(tr("Closing the console's link for the run…"));
+        m_connection->close();
         return;
     }
     RunSettings settings;
@@ -436,6 +458,7 @@ void MainWindow::startRun()
     }
     m_board->setRunning(true);
     m_runAction->setEnabled(false);
+    m_connectAction->setEnabled(false);
     m_cancelAction->setEnabled(true);
     findChild<QDockWidget *>(QStringLiteral("RunDock"))->raise();
 }
@@ -477,6 +500,56 @@ void MainWindow::onRunFinished(const hpx::device::ProfileOutcome &outcome)
     m_runPanel->runFinished(outcome.ok, summary);
     updateRunAvailability();
     emit runFinished(outcome.ok);
+}
+
+void MainWindow::setBoardConnected(bool connected)
+{
+    if (!connected) {
+        m_connection->close();
+        return;
+    }
+    if (m_connection->isActive() || isRunning())
+        return;
+    QString error;
+    if (!m_connection->open(m_board->target(), m_model, &error)) {
+        showError(error);
+        return;
+    }
+    m_board->setConnection(BoardPanel::Connection::Connecting, tr("Opening the link…"));
+    m_connectAction->setText(tr("Disc&onnect from Board"));
+}
+
+void MainWindow::wireBoardConnection()
+{
+    using device::LinkMonitor;
+    LinkMonitor *monitor = m_connection->monitor();
+    connect(m_board, &BoardPanel::connectRequested, this, &MainWindow::setBoardConnected);
+    connect(monitor, &LinkMonitor::opened, this, [this](const QString &description) {
+        m_board->setConnection(BoardPanel::Connection::Connected, tr("Connected: %1").arg(description));
+        ConsolePane *console = m_runPanel->console();
+        console->clear();
+        console->appendText(tr("Connected to %1; showing what the board sends. Run closes this link.")
+                                .arg(description));
+        console->follow(m_connection->consolePath());
+        findChild<QDockWidget *>(QStringLiteral("RunDock"))->raise();
+    });
+    connect(monitor, &LinkMonitor::boardMetadata, this, [this](const QVector<QPair<QString, QVariant>> &metadata) {
+        m_board->showBoardMetadata(metadata, m_model.get());
+    });
+    connect(monitor, &LinkMonitor::failed, this, [this](const QString &message) {
+        m_runAfterDisconnect = false;
+        m_connectionError = message;
+        showError(message);
+        m_runPanel->console()->appendText(message);
+    });
+    connect(monitor, &LinkMonitor::closed, this, [this] {
+        m_runPanel->console()->stopFollowing();
+        m_runPanel->console()->appendText(tr("Disconnected."));
+        m_board->setConnection(BoardPanel::Connection::Disconnected, std::exchange(m_connectionError, QString()));
+        m_connectAction->setText(tr("C&onnect to Board"));
+        if (std::exchange(m_runAfterDisconnect, false))
+            startRun();
+    });
 }
 
 void MainWindow::updateRecentFilesMenu()

@@ -17,6 +17,7 @@ class QTabWidget;
 
 namespace hpx::ui {
 
+class BoardConnection;
 class BoardPanel;
 class CounterPicker;
 class HeatGraphView;
@@ -60,10 +61,13 @@ public:
     ExportMenu *exportMenu() const { return m_export; }
     QSpinBox *iterationsBox() const { return m_iterations; }
     bool isRunning() const;
+    BoardConnection *boardConnection() const { return m_connection; }
 
 public slots:
     void startRun();
     void cancelRun();
+    // The passive console on the Board dock's link (Connect / Disconnect).
+    void setBoardConnected(bool connected);
 
 signals:
     void runFinished(bool ok);
@@ -89,6 +93,7 @@ private:
     void showError(const QString &message);
     void setResult(std::shared_ptr<const hpx::model::ProfileResult> result, const QString &bundleDir);
     void onRunFinished(const hpx::device::ProfileOutcome &outcome);
+    void wireBoardConnection();
 
     std::shared_ptr<const hpx::model::ModelInfo> m_model;
     std::shared_ptr<const hpx::model::ProfileResult> m_result;
@@ -107,6 +112,10 @@ private:
     QSpinBox *m_iterations = nullptr;
     QSpinBox *m_warmup = nullptr;
     RunController *m_runs = nullptr;
+    BoardConnection *m_connection = nullptr;
+    QAction *m_connectAction = nullptr;
+    bool m_runAfterDisconnect = false; // Run pressed while the console held the link
+    QString m_connectionError;
     ExportMenu *m_export = nullptr;
     QAction *m_runAction = nullptr;
     QAction *m_cancelAction = nullptr;
