@@ -2821,16 +2821,12 @@ Kein %3-Wert für diesen Operator</translation>
         </translation>
     </message>
     <message>
-        <source>Run a profile to colour the graph.</source>
-        <translation>Führen Sie ein Profil aus, um den Graphen einzufärben.</translation>
+        <source>none yet</source>
+        <translation>noch keiner</translation>
     </message>
 </context>
 <context>
     <name>hpx::ui::HeatLegend</name>
-    <message>
-        <source>No result: nodes are not coloured</source>
-        <translation>Kein Ergebnis: Knoten sind nicht eingefärbt</translation>
-    </message>
     <message>
         <source>No values for this subgraph</source>
         <translation>Keine Werte für diesen Subgraphen</translation>
@@ -2850,6 +2846,10 @@ Kein %3-Wert für diesen Operator</translation>
     <message>
         <source>, dashed: no value</source>
         <translation>, gestrichelt: kein Wert</translation>
+    </message>
+    <message>
+        <source>No result yet: run a profile to colour the nodes</source>
+        <translation>Noch kein Ergebnis: Führen Sie ein Profil aus, um die Knoten einzufärben</translation>
     </message>
 </context>
 <context>
@@ -3061,20 +3061,20 @@ Kein %3-Wert für diesen Operator</translation>
         <source>%1 of %2 layers</source>
         <translation>%1 von %2 Schichten</translation>
     </message>
-    <message numerus="yes">
-        <source>%n operator(s), not profiled yet</source>
-        <translation>
-            <numerusform>%n Operator, noch nicht profiliert</numerusform>
-            <numerusform>%n Operatoren, noch nicht profiliert</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 of %2 operators</source>
         <translation>%1 von %2 Operatoren</translation>
     </message>
+    <message numerus="yes">
+        <source>%n operator(s)</source>
+        <translation>
+            <numerusform>%n Operator</numerusform>
+            <numerusform>%n Operatoren</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Counters appear here after a run; the rows list the model&apos;s operators.</source>
-        <translation>Zähler erscheinen hier nach einem Lauf; die Zeilen listen die Operatoren des Modells.</translation>
+        <source>Not profiled yet: the rows list the model&apos;s operators; counters appear after a run.</source>
+        <translation>Noch nicht profiliert: Die Zeilen listen die Operatoren des Modells; Zähler erscheinen nach einem Lauf.</translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,7 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     m_scene->setItemIndexMethod(QGraphicsScene::BspTreeIndex);
 
     m_counterCombo->setToolTip(tr("Counter that colours the nodes"));
+    m_counterCombo->setPlaceholderText(tr("none yet"));
     m_counterCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_subgraphCombo->setToolTip(tr("Subgraph to show"));
     m_subgraphCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -584,8 +585,7 @@ void HeatGraphView::updateStatus()
         text = tr("Laying out %n operator(s)…", nullptr, int(m_model->subgraphs.value(m_subgraph).operators.size()));
     else if (!m_layoutWarning.isEmpty())
         text = m_layoutWarning;
-    else if (!m_result)
-        text = tr("Run a profile to colour the graph.");
+    // Without a result the legend already says how to colour the graph.
     m_status->setText(text);
 }
 
