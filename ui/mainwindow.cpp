@@ -9,6 +9,7 @@
 #include "ui/consolepane.h"
 #include "ui/counterpicker.h"
 #include "ui/exportmenu.h"
+#include "ui/glyphicon.h"
 #include "ui/heatgraphview.h"
 #include "ui/layerchart.h"
 #include "ui/languagemenu.h"
@@ -219,10 +220,10 @@ void MainWindow::createActions()
     QMenu *runMenu = menuBar()->addMenu(tr("&Run"));
     m_runAction = runMenu->addAction(tr("&Run Profile"), this, &MainWindow::startRun);
     m_runAction->setShortcut(QKeySequence(Qt::Key_F5));
-    m_runAction->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_runAction->setIcon(glyphIcon(Glyph::Run));
     m_cancelAction = runMenu->addAction(tr("&Cancel Run"), this, &MainWindow::cancelRun);
     m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_cancelAction->setIcon(style()->standardIcon(QStyle::SP_MediaStop));
+    m_cancelAction->setIcon(glyphIcon(Glyph::Stop));
     m_cancelAction->setEnabled(false);
     runMenu->addSeparator();
     m_connectAction = runMenu->addAction(tr("C&onnect to Board"), this,
