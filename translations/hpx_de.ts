@@ -26,6 +26,22 @@
         <source>Cannot create the run directory %1.</source>
         <translation>Das Verzeichnis für Läufe %1 kann nicht angelegt werden.</translation>
     </message>
+    <message>
+        <source>Connected: %1</source>
+        <translation>Verbunden: %1</translation>
+    </message>
+    <message>
+        <source>Connected to %1; showing what the board sends. Run closes this link.</source>
+        <translation>Verbunden mit %1; hier steht, was das Board sendet. Ein Lauf schließt diese Verbindung.</translation>
+    </message>
+    <message>
+        <source>Disconnected.</source>
+        <translation>Getrennt.</translation>
+    </message>
+    <message>
+        <source>Opening the link…</source>
+        <translation>Verbindung wird geöffnet …</translation>
+    </message>
 </context>
 <context>
     <name>BoardPanel</name>
@@ -1011,24 +1027,12 @@
         <translation>Die Verbindung der Konsole wird für den Lauf geschlossen …</translation>
     </message>
     <message>
-        <source>Opening the link…</source>
-        <translation>Verbindung wird geöffnet …</translation>
-    </message>
-    <message>
         <source>Disc&amp;onnect from Board</source>
         <translation>Vom Board &amp;trennen</translation>
     </message>
     <message>
-        <source>Connected: %1</source>
-        <translation>Verbunden: %1</translation>
-    </message>
-    <message>
-        <source>Connected to %1; showing what the board sends. Run closes this link.</source>
-        <translation>Verbunden mit %1; hier steht, was das Board sendet. Ein Lauf schließt diese Verbindung.</translation>
-    </message>
-    <message>
-        <source>Disconnected.</source>
-        <translation>Getrennt.</translation>
+        <source>Reading the bundle %1…</source>
+        <translation>Das Ergebnispaket %1 wird gelesen …</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QFutureWatcher>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -41,6 +42,7 @@
 #include <QTabWidget>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 // The resources live in the static hpx_ui library, so they must be registered explicitly (and outside
 // any namespace).
@@ -56,7 +58,6 @@ using namespace hpx::model;
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_runs(new RunController(this))
-    , m_connection(new BoardConnection(this))
 {
     initUiResources();
     setObjectName(QStringLiteral("MainWindow"));
@@ -227,7 +228,7 @@ void MainWindow::createActions()
     m_cancelAction->setEnabled(false);
     runMenu->addSeparator();
     m_connectAction = runMenu->addAction(tr("C&onnect to Board"), this,
-                                         [this] { setBoardConnected(!m_connection->isActive()); });
+                                         [this] { m_connection->setConnected(!m_connection->isActive()); });
     m_connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     m_connectAction->setToolTip(tr("Show what the board sends in the console without running a profile"));
 
@@ -334,7 +335,9 @@ bool MainWindow::openModel(const QString &path)
         showError(loaded.error);
         return false;
     }
+    ++m_bundleGeneration; // a bundle still being read no longer applies
     m_model = std::make_shared<const ModelInfo>(std::move(*loaded.model));
+    m_connection->setModel(m_model);
     m_modelSummary->setModel(*m_model);
     m_graph->setModel(m_model);
     m_table->setModel(m_model);
@@ -371,10 +374,31 @@ bool MainWindow::openBundle(const QString &directory)
         showError(tr("Cancel the run before opening a bundle."));
         return false;
     }
-    const BundleReadResult read = BundleReader::read(directory);
+    const quint64 generation = ++m_bundleGeneration;
+    ++m_bundleReads;
+    statusBar()->showMessage(tr("Reading the bundle %1…").arg(QDir::toNativeSeparators(directory)));
+    auto *watcher = new QFutureWatcher<BundleReadResult>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, directory] {
+        watcher->deleteLater();
+        --m_bundleReads;
+        if (generation != m_bundleGeneration)
+            return; // the user opened something else meanwhile
+        showBundle(directory, watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([directory] { return BundleReader::read(directory); }));
+    return true;
+}
+
+void MainWindow::showBundle(const QString &directory, const BundleReadResult &read)
+{
     if (!read.bundle) {
         showError(read.error);
-        return false;
+        emit bundleOpened(false);
+        return;
+    }
+    if (isRunning()) { // a run started while the bundle was read: it owns the views now
+        emit bundleOpened(false);
+        return;
     }
     const Bundle &bundle = *read.bundle;
     // The bundle names its model by SHA-256; keep the open model only when it is that one.
@@ -397,8 +421,9 @@ bool MainWindow::openBundle(const QString &directory)
                                        bundle.verified ? tr("verified") : tr("not verified"), bundle.validity)
                               + (notes.isEmpty() ? QString()
                                                  : QStringLiteral("<br>") + notes.join(QStringLiteral("<br>")).toHtmlEscaped()));
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(directory)), 5000);
     updateTitle();
-    return true;
+    emit bundleOpened(true);
 }
 
 void MainWindow::setResult(std::shared_ptr<const ProfileResult> result, const QString &bundleDir)
@@ -443,7 +468,7 @@ void MainWindow::startRun()
         // A port has one reader: free it from the console first, then run (see wireBoardConnection).
         m_runAfterDisconnect = true;
         statusBar()->showMessage(tr("Closing the console's link for the run…"));
-        m_connection->close();
+        m_connection->setConnected(false);
         return;
     }
     RunSettings settings;
@@ -503,50 +528,18 @@ void MainWindow::onRunFinished(const hpx::device::ProfileOutcome &outcome)
     emit runFinished(outcome.ok);
 }
 
-void MainWindow::setBoardConnected(bool connected)
-{
-    if (!connected) {
-        m_connection->close();
-        return;
-    }
-    if (m_connection->isActive() || isRunning())
-        return;
-    QString error;
-    if (!m_connection->open(m_board->target(), m_model, &error)) {
-        showError(error);
-        return;
-    }
-    m_board->setConnection(BoardPanel::Connection::Connecting, tr("Opening the link…"));
-    m_connectAction->setText(tr("Disc&onnect from Board"));
-}
-
 void MainWindow::wireBoardConnection()
 {
-    using device::LinkMonitor;
-    LinkMonitor *monitor = m_connection->monitor();
-    connect(m_board, &BoardPanel::connectRequested, this, &MainWindow::setBoardConnected);
-    connect(monitor, &LinkMonitor::opened, this, [this](const QString &description) {
-        m_board->setConnection(BoardPanel::Connection::Connected, tr("Connected: %1").arg(description));
-        ConsolePane *console = m_runPanel->console();
-        console->clear();
-        console->appendText(tr("Connected to %1; showing what the board sends. Run closes this link.")
-                                .arg(description));
-        console->follow(m_connection->consolePath());
+    m_connection = new BoardConnection(m_board, m_runPanel->console(), this);
+    connect(m_connection, &BoardConnection::opened, this, [this] {
+        m_connectAction->setText(tr("Disc&onnect from Board"));
         findChild<QDockWidget *>(QStringLiteral("RunDock"))->raise();
     });
-    connect(monitor, &LinkMonitor::boardMetadata, this, [this](const QVector<QPair<QString, QVariant>> &metadata) {
-        m_board->showBoardMetadata(metadata, m_model.get());
-    });
-    connect(monitor, &LinkMonitor::failed, this, [this](const QString &message) {
+    connect(m_connection, &BoardConnection::failed, this, [this](const QString &message) {
         m_runAfterDisconnect = false;
-        m_connectionError = message;
         showError(message);
-        m_runPanel->console()->appendText(message);
     });
-    connect(monitor, &LinkMonitor::closed, this, [this] {
-        m_runPanel->console()->stopFollowing();
-        m_runPanel->console()->appendText(tr("Disconnected."));
-        m_board->setConnection(BoardPanel::Connection::Disconnected, std::exchange(m_connectionError, QString()));
+    connect(m_connection, &BoardConnection::closed, this, [this] {
         m_connectAction->setText(tr("C&onnect to Board"));
         if (std::exchange(m_runAfterDisconnect, false))
             startRun();

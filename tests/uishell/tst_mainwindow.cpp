@@ -19,6 +19,7 @@
 #include "ui/modelsummarywidget.h"
 #include "ui/runpanel.h"
 
+#include <QDir>
 #include <QFile>
 #include <QItemSelectionModel>
 #include <QPushButton>
@@ -164,10 +165,42 @@ private slots:
         QVERIFY(csv.open(QIODevice::ReadOnly));
         QCOMPARE(csv.readAll().count("\r\n"), 14);
 
-        // A bundle opens again without a board.
+        // A bundle opens again without a board; it is read off the UI thread.
         ui::MainWindow browser;
+        QSignalSpy opened(&browser, &ui::MainWindow::bundleOpened);
         QVERIFY(browser.openBundle(copied));
+        QVERIFY(opened.wait(30000));
+        QCOMPARE(opened.first().first().toBool(), true);
+        QVERIFY(!browser.isOpeningBundle());
         QCOMPARE(browser.result()->layers.size(), 13);
+        QCOMPARE(browser.resultBundleDirectory(), copied);
+
+        // A damaged bundle says which file is at fault, and the result on screen stays.
+        QTemporaryDir damagedDir;
+        const QString damaged = damagedDir.filePath(QStringLiteral("damaged"));
+        QVERIFY(QDir().mkpath(damaged));
+        QFile summary(damaged + QStringLiteral("/summary.json"));
+        QVERIFY(summary.open(QIODevice::WriteOnly));
+        summary.write("{ not json");
+        summary.close();
+        opened.clear();
+        QVERIFY(browser.openBundle(damaged));
+        QVERIFY(opened.wait(30000));
+        QCOMPARE(opened.first().first().toBool(), false);
+        QCOMPARE(browser.banner()->kind(), ui::MessageBanner::Kind::Error);
+        QCOMPARE(browser.result()->layers.size(), 13);
+        QCOMPARE(browser.resultBundleDirectory(), copied);
+
+        // Opening a model while a bundle is still being read drops the stale bundle.
+        ui::MainWindow racer;
+        QSignalSpy racerOpened(&racer, &ui::MainWindow::bundleOpened);
+        QVERIFY(racer.openBundle(copied));
+        QVERIFY(racer.openModel(Example));
+        QTRY_VERIFY_WITH_TIMEOUT(!racer.isOpeningBundle(), 30000);
+        QCoreApplication::processEvents();
+        QCOMPARE(racerOpened.count(), 0);
+        QVERIFY(!racer.result());
+        QVERIFY(racer.layerTable()->tableModel()->isPreview());
     }
 
     void beforeARunTheTableListsTheModelsOperators()
