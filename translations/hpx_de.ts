@@ -2534,34 +2534,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>graph &quot;%1&quot; is not a JSON object</source>
         <translation>Graph &quot;%1&quot; ist kein JSON-Objekt</translation>
     </message>
-    <message>
-        <source>The run produced no per-layer PMU result.</source>
-        <translation>Der Lauf hat kein PMU-Ergebnis pro Schicht erzeugt.</translation>
-    </message>
-    <message>
-        <source>At least one PMU counter overflowed during a profiled inference; the affected values are not trustworthy.</source>
-        <translation>Mindestens ein PMU-Zähler ist während einer profilierten Inferenz übergelaufen; die betroffenen Werte sind nicht vertrauenswürdig.</translation>
-    </message>
-    <message>
-        <source>The clean window reports %1 inferences that took no time at all: the clock timing it did not advance, so its latency figures mean nothing.</source>
-        <translation>Das ungestörte Messfenster meldet %1 Inferenzen, die überhaupt keine Zeit benötigten: Der messende Takt lief nicht weiter, daher sind seine Latenzwerte bedeutungslos.</translation>
-    </message>
-    <message>
-        <source>The clean window&apos;s cycle counter ran at %1 % of the expected rate (checked against an independent delay loop); timings derived from it are short by about that factor.</source>
-        <translation>Der Zykluszähler des ungestörten Messfensters lief mit %1 % der erwarteten Rate (geprüft anhand einer unabhängigen Verzögerungsschleife); daraus abgeleitete Zeiten sind etwa um diesen Faktor zu kurz.</translation>
-    </message>
-    <message>
-        <source>The clean window&apos;s partial-stall check could not run (its warm reference was 0 cycles), so the absence of stalls says nothing about the window&apos;s health.</source>
-        <translation>Die Prüfung des ungestörten Messfensters auf teilweise Stalls konnte nicht laufen (seine warme Referenz betrug 0 Zyklen), daher sagt das Fehlen von Stalls nichts über den Zustand des Fensters aus.</translation>
-    </message>
-    <message>
-        <source>The clean window&apos;s cycle counter stalled in %1 of %2 inferences: the clean latency is at least %3 % too low, and a power window sized from it is too short.</source>
-        <translation>Der Zykluszähler des ungestörten Messfensters blieb in %1 von %2 Inferenzen stehen: Die ungestörte Latenz ist mindestens %3 % zu niedrig, und ein daraus bemessenes Leistungsmessfenster ist zu kurz.</translation>
-    </message>
-    <message>
-        <source>an unknown number of</source>
-        <translation>eine unbekannte Anzahl von</translation>
-    </message>
 </context>
 <context>
     <name>hpx::model::Aligner</name>
