@@ -35,11 +35,6 @@ bool isPySpace(char32_t c)
     }
 }
 
-inline bool isAsciiSpace(char c)
-{
-    return c == ' ' || (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x1f);
-}
-
 } // namespace
 
 LineSplitter::LineSplitter(TransportKind kind, qsizetype maxLineBytes)
@@ -71,14 +66,7 @@ bool LineSplitter::clean(QByteArrayView raw, QByteArrayView *out)
     if (!(high & 0x80)) {
         // Pure ASCII (the normal case): trim in place, no decoding, no copy. The glitch rule cannot apply because
         // the first character is ASCII.
-        while (b < e && isAsciiSpace(*b))
-            ++b;
-        while (e > b && isAsciiSpace(e[-1]))
-            --e;
-        if (b == e)
-            return false;
-        *out = QByteArrayView(b, e - b);
-        return true;
+        return trimAscii(raw, out);
     }
 
     const QString decoded = QString::fromUtf8(raw);

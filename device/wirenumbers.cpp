@@ -42,7 +42,9 @@ const char *scanDigits(const char *p, const char *end, int *count)
 
 } // namespace
 
-QByteArrayView stripAscii(QByteArrayView s)
+namespace detail {
+
+QByteArrayView stripAsciiSlow(QByteArrayView s)
 {
     const char *b = s.data();
     const char *e = b + s.size();
@@ -53,9 +55,8 @@ QByteArrayView stripAscii(QByteArrayView s)
     return QByteArrayView(b, e - b);
 }
 
-std::optional<qint64> parseInt(QByteArrayView text)
+std::optional<qint64> parseIntSlow(QByteArrayView s)
 {
-    const QByteArrayView s = stripAscii(text);
     const char *p = s.data();
     const char *const end = p + s.size();
     if (p == end)
@@ -94,25 +95,12 @@ std::optional<qint64> parseInt(QByteArrayView text)
     return qint64(v);
 }
 
-std::optional<double> parseNumber(QByteArrayView text)
+std::optional<double> parseNumberSlow(QByteArrayView s)
 {
-    const QByteArrayView s = stripAscii(text);
     const char *p = s.data();
     const char *const end = p + s.size();
     if (p == end)
         return std::nullopt;
-
-    // Fast path: what the firmware prints (an unsigned 32-bit decimal).
-    if (end - p <= 18) {
-        quint64 v = 0;
-        const char *q = p;
-        while (q < end && isDigit(*q)) {
-            v = v * 10 + quint64(*q - '0');
-            ++q;
-        }
-        if (q == end)
-            return double(v);
-    }
 
     // General path: Python's float grammar without nan/inf; underscores are removed after validation.
     const char *q = p;
@@ -172,5 +160,7 @@ std::optional<double> parseNumber(QByteArrayView text)
         return std::nullopt;
     return negative ? -value : value;
 }
+
+} // namespace detail
 
 } // namespace hpx::device::wire

@@ -106,7 +106,10 @@ const QString &interned(QVector<QPair<QByteArray, QString>> &cache, qint64 posit
     if (position >= cache.size())
         cache.resize(position + 1);
     auto &slot = cache[position];
-    if (slot.second.isNull() || slot.first != cell) {
+    // Plain memcmp: QByteArrayView's operator== goes through an out-of-line helper, on every row.
+    const bool same = slot.first.size() == cell.size()
+        && (cell.isEmpty() || std::memcmp(slot.first.constData(), cell.data(), size_t(cell.size())) == 0);
+    if (slot.second.isNull() || !same) {
         slot.first = cell.toByteArray();
         slot.second = QString::fromUtf8(cell);
     }
@@ -596,13 +599,13 @@ void WireParser::handleHeader(int lineNumber, QByteArrayView line)
         return;
     }
 
-    splitCsv(line);
+    m_csv.split(line);
     QStringList header;
-    header.reserve(m_fields.size());
-    for (const QByteArrayView f : std::as_const(m_fields))
+    header.reserve(m_csv.fields().size());
+    for (const QByteArrayView f : m_csv.fields())
         header.append(headerCell(f));
 
-    if (!header.isEmpty() && wire::parseInt(wire::stripAscii(m_fields.front()))) {
+    if (!header.isEmpty() && wire::parseInt(wire::stripAscii(m_csv.fields().front()))) {
         // A data row where the header belongs: the header line was lost or damaged. The pass's earlier header is
         // not assumed, because the pass itself may be wrong (a lost PRESET marker): the iteration is not used.
         addProblem(lineNumber, QStringLiteral("missing_header"), line,
@@ -670,93 +673,6 @@ void WireParser::handleHeader(int lineNumber, QByteArrayView line)
     useColumns(columns);
 }
 
-bool WireParser::splitCsv(QByteArrayView line)
-{
-    m_fields.clear();
-    {
-        // Unquoted lines (every row the firmware writes) in one pass; a quote sends us to the full CSV rules.
-        const char *p = line.data();
-        const char *const end = p + line.size();
-        const char *fieldStart = p;
-        bool quoted = false;
-        for (; p < end; ++p) {
-            if (*p == ',') {
-                m_fields.append(QByteArrayView(fieldStart, p - fieldStart));
-                fieldStart = p + 1;
-            } else if (*p == '"') {
-                quoted = true;
-                break;
-            }
-        }
-        if (!quoted) {
-            m_fields.append(QByteArrayView(fieldStart, end - fieldStart));
-            return true;
-        }
-        m_fields.clear();
-    }
-    // Python's csv module, excel dialect, non-strict: a field that starts with '"' is quoted, "" inside it is one
-    // quote, text after the closing quote is kept; a '"' inside an unquoted field is literal; an unterminated quote
-    // runs to the end of the line. Those last three are also reported (false): the firmware never writes them, so in
-    // a row they mean damage.
-    bool strict = true;
-    m_unquoted.resize(0);
-    m_unquoted.reserve(line.size());
-    QVarLengthArray<QPair<qsizetype, qsizetype>, 16> spans;
-    enum State { StartField, InField, InQuoted, QuoteInQuoted } st = StartField;
-    qsizetype fieldStart = 0;
-    for (const char c : line) {
-        switch (st) {
-        case StartField:
-            if (c == '"') {
-                st = InQuoted;
-            } else if (c == ',') {
-                spans.append({ fieldStart, 0 });
-                fieldStart = m_unquoted.size();
-            } else {
-                m_unquoted.append(c);
-                st = InField;
-            }
-            break;
-        case InField:
-            if (c == ',') {
-                spans.append({ fieldStart, m_unquoted.size() - fieldStart });
-                fieldStart = m_unquoted.size();
-                st = StartField;
-            } else {
-                strict = strict && c != '"';
-                m_unquoted.append(c);
-            }
-            break;
-        case InQuoted:
-            if (c == '"')
-                st = QuoteInQuoted;
-            else
-                m_unquoted.append(c);
-            break;
-        case QuoteInQuoted:
-            if (c == '"') {
-                m_unquoted.append('"');
-                st = InQuoted;
-            } else if (c == ',') {
-                spans.append({ fieldStart, m_unquoted.size() - fieldStart });
-                fieldStart = m_unquoted.size();
-                st = StartField;
-            } else {
-                strict = false;
-                m_unquoted.append(c);
-                st = InField;
-            }
-            break;
-        }
-    }
-    if (st == InQuoted)
-        strict = false;
-    spans.append({ fieldStart, m_unquoted.size() - fieldStart });
-    for (const auto &s : spans)
-        m_fields.append(QByteArrayView(m_unquoted.constData() + s.first, s.second));
-    return strict;
-}
-
 void WireParser::handleRow(int lineNumber, QByteArrayView line)
 {
     const qint64 lineIndex = m_dataLines++;
@@ -771,11 +687,12 @@ void WireParser::handleRow(int lineNumber, QByteArrayView line)
         m_headerState = HeaderState::Headerless;
         return;
     }
-    const bool quotingOk = splitCsv(line);
-    if (!quotingOk || m_fields.size() != m_columns.size()) {
+    const bool quotingOk = m_csv.split(line);
+    if (!quotingOk || m_csv.fields().size() != m_columns.size()) {
         addProblem(lineNumber, QStringLiteral("malformed_row"), line,
-            quotingOk ? tr("Row dropped: %1 fields where the header has %2.").arg(m_fields.size()).arg(m_columns.size())
-                      : tr("Row dropped: its quoting is broken (damaged line?)."));
+            quotingOk
+                ? tr("Row dropped: %1 fields where the header has %2.").arg(m_csv.fields().size()).arg(m_columns.size())
+                : tr("Row dropped: its quoting is broken (damaged line?)."));
         if (m_layerColumn < 0) {
             // Without a Layer column a row's position is its line count, and a damaged line may have been one row
             // or two: later rows cannot be placed with certainty.
@@ -791,7 +708,7 @@ void WireParser::handleRow(int lineNumber, QByteArrayView line)
 
     qint64 position = lineIndex;
     if (m_layerColumn >= 0) {
-        const std::optional<qint64> layer = wire::parseInt(m_fields.at(m_layerColumn));
+        const std::optional<qint64> layer = wire::parseInt(m_csv.fields().at(m_layerColumn));
         if (!layer || *layer < 0 || *layer > MaxPosition) {
             addProblem(lineNumber, QStringLiteral("malformed_row"), line,
                 tr("Row dropped: its Layer cell is not a layer position."));
@@ -839,14 +756,14 @@ void WireParser::handleRow(int lineNumber, QByteArrayView line)
     model::CaptureRow row;
     row.position = int(position);
     row.line = lineNumber;
-    row.values.resize(pass.counters.size());
+    row.values = QVector<std::optional<double>>(pass.counters.size()); // exact size: resize() grows
     bool haveOp = false;
     QString tag;
-    for (int i = 0; i < m_fields.size(); ++i) {
+    for (int i = 0; i < m_csv.fields().size(); ++i) {
         const Column &col = m_columns.at(i);
         switch (col.role) {
         case Role::Counter: {
-            const QByteArrayView cell = m_fields.at(i);
+            const QByteArrayView cell = m_csv.fields().at(i);
             if (const std::optional<double> v = wire::parseNumber(cell)) {
                 row.values[col.counter] = *v;
             } else {
@@ -859,18 +776,18 @@ void WireParser::handleRow(int lineNumber, QByteArrayView line)
             break;
         }
         case Role::Layer:
-            row.layer = interned(m_layerCache, position, wire::stripAscii(m_fields.at(i)));
+            row.layer = interned(m_layerCache, position, wire::stripAscii(m_csv.fields().at(i)));
             break;
         case Role::Op:
-            row.op = interned(m_opCache, position, wire::stripAscii(m_fields.at(i)));
+            row.op = interned(m_opCache, position, wire::stripAscii(m_csv.fields().at(i)));
             haveOp = true;
             break;
         case Role::Tag:
-            tag = QString::fromUtf8(wire::stripAscii(m_fields.at(i)));
+            tag = QString::fromUtf8(wire::stripAscii(m_csv.fields().at(i)));
             break;
         case Role::Overflow: {
             // hpx: int if it parses, else the string; flagged unless it is 0 ("yes" and "" count as flagged).
-            const std::optional<qint64> v = wire::parseInt(m_fields.at(i));
+            const std::optional<qint64> v = wire::parseInt(m_csv.fields().at(i));
             row.overflow = v ? *v != 0 : true;
             break;
         }

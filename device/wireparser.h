@@ -1,5 +1,6 @@
 #pragma once
 
+#include "device/csvsplitter.h"
 #include "device/linesplitter.h"
 #include "device/transportkind.h"
 #include "device/wireevent.h"
@@ -9,7 +10,6 @@
 #include <QByteArrayView>
 #include <QHash>
 #include <QStringList>
-#include <QVarLengthArray>
 #include <QVector>
 
 namespace hpx::device {
@@ -93,7 +93,6 @@ private:
     void handleRow(int lineNumber, QByteArrayView line);
     void commitIteration();
     void discardIteration();
-    bool splitCsv(QByteArrayView line);
     QVector<Column> columnsFor(const QStringList &header, const model::CapturePass &pass, QStringList *unknown) const;
     void addProblem(int lineNumber, const QString &kind, QByteArrayView text, const QString &message);
     void addProblem(int lineNumber, const QString &kind, const QString &text, const QString &message);
@@ -123,9 +122,7 @@ private:
     QByteArray m_lastRowLine;
     int m_dataLines = 0;
 
-    // Scratch for CSV splitting, reused for every row.
-    QVarLengthArray<QByteArrayView, 16> m_fields;
-    QByteArray m_unquoted;
+    CsvSplitter m_csv; // reused for every row
     // Interned Layer/Op cells by position: consecutive iterations repeat them, so rows share the string data.
     QVector<QPair<QByteArray, QString>> m_layerCache;
     QVector<QPair<QByteArray, QString>> m_opCache;
