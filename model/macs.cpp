@@ -4,16 +4,6 @@
 
 namespace hpx::model {
 
-bool checkedMul(qint64 a, qint64 b, qint64 *result)
-{
-    return !__builtin_mul_overflow(a, b, result);
-}
-
-bool checkedAdd(qint64 a, qint64 b, qint64 *result)
-{
-    return !__builtin_add_overflow(a, b, result);
-}
-
 namespace {
 
 // A product of dimensions: unknown if any factor is negative (dynamic), 0 if any is 0 (even when
@@ -126,20 +116,22 @@ bool isElementwise(int code)
 
 std::optional<qint64> elementCount(const Shape &shape)
 {
+    // One pass: a 0 anywhere wins over unknown and overflow, unknown wins over overflow.
     qint64 n = 1;
     bool unknown = false;
-    for (qint64 d : shape) {
+    bool overflow = false;
+    for (const qint64 d : shape) {
         if (d < 0)
             unknown = true;
         else if (d == 0)
             return 0;
+        else
+            overflow = overflow || !checkedMul(n, d, &n);
     }
     if (unknown)
         return -1;
-    for (qint64 d : shape) {
-        if (!checkedMul(n, d, &n))
-            return std::nullopt;
-    }
+    if (overflow)
+        return std::nullopt;
     return n;
 }
 

@@ -90,8 +90,16 @@ std::optional<OpCost> computeOpCost(const OpShapes &op);
 // The empty shape (a scalar) has one element.
 std::optional<qint64> elementCount(const Shape &shape);
 
-// a * b and a + b for non-negative values; false on overflow.
-bool checkedMul(qint64 a, qint64 b, qint64 *result);
-bool checkedAdd(qint64 a, qint64 b, qint64 *result);
+// a * b and a + b for non-negative values; false on overflow. Inline: the loader calls them for every tensor and
+// operator.
+inline bool checkedMul(qint64 a, qint64 b, qint64 *result)
+{
+    return !__builtin_mul_overflow(a, b, result);
+}
+
+inline bool checkedAdd(qint64 a, qint64 b, qint64 *result)
+{
+    return !__builtin_add_overflow(a, b, result);
+}
 
 } // namespace hpx::model

@@ -1,16 +1,18 @@
 #include "model/tflitemodel.h"
 
 #include "model/macs.h"
+#include "model/tflitenames.h"
 #include "tflite_subset_generated.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
-#include <QHash>
 #include <QIODevice>
 #include <QLoggingCategory>
+#include <QVarLengthArray>
 
+#include <algorithm>
 #include <cstring>
 #include <memory>
 #include <vector>
@@ -20,104 +22,6 @@ namespace hpx::model {
 Q_LOGGING_CATEGORY(lcTflite, "hpx.model.tflite", QtWarningMsg)
 
 namespace fb = hpx::tflite;
-
-// The cost model's codes must be the schema's.
-static_assert(builtin::Conv2D == int(fb::BuiltinOperator::CONV_2D));
-static_assert(builtin::DepthwiseConv2D == int(fb::BuiltinOperator::DEPTHWISE_CONV_2D));
-static_assert(builtin::FullyConnected == int(fb::BuiltinOperator::FULLY_CONNECTED));
-static_assert(builtin::TransposeConv == int(fb::BuiltinOperator::TRANSPOSE_CONV));
-static_assert(builtin::BatchMatMul == int(fb::BuiltinOperator::BATCH_MATMUL));
-static_assert(builtin::AveragePool2D == int(fb::BuiltinOperator::AVERAGE_POOL_2D));
-static_assert(builtin::MaxPool2D == int(fb::BuiltinOperator::MAX_POOL_2D));
-static_assert(builtin::Softmax == int(fb::BuiltinOperator::SOFTMAX));
-static_assert(builtin::Custom == int(fb::BuiltinOperator::CUSTOM));
-static_assert(builtin::While == int(fb::BuiltinOperator::WHILE));
-static_assert(builtin::If == int(fb::BuiltinOperator::IF));
-static_assert(builtin::Call == int(fb::BuiltinOperator::CALL));
-static_assert(builtin::CallOnce == int(fb::BuiltinOperator::CALL_ONCE));
-static_assert(builtin::HardSwish == int(fb::BuiltinOperator::HARD_SWISH));
-static_assert(builtin::Dequantize == int(fb::BuiltinOperator::DEQUANTIZE));
-static_assert(builtin::Quantize == int(fb::BuiltinOperator::QUANTIZE));
-
-QString builtinOperatorName(int code)
-{
-    const char *name = code >= 0 ? fb::EnumNameBuiltinOperator(fb::BuiltinOperator(code)) : "";
-    if (name && *name)
-        return QString::fromLatin1(name);
-    return QStringLiteral("BUILTIN_") + QString::number(code);
-}
-
-int builtinOperatorCode(const QString &name)
-{
-    static const QHash<QString, int> codes = [] {
-        QHash<QString, int> h;
-        for (int c = int(fb::BuiltinOperator::MIN); c <= int(fb::BuiltinOperator::MAX); ++c) {
-            const char *n = fb::EnumNameBuiltinOperator(fb::BuiltinOperator(c));
-            if (n && *n)
-                h.insert(QString::fromLatin1(n), c);
-        }
-        return h;
-    }();
-    return codes.value(name, -1);
-}
-
-QString tensorTypeName(int type)
-{
-    // Built once: every tensor then shares one of these strings instead of allocating its own.
-    static const QVector<QString> names = [] {
-        QVector<QString> v;
-        for (int t = int(fb::TensorType::MIN); t <= int(fb::TensorType::MAX); ++t)
-            v.append(QString::fromLatin1(fb::EnumNameTensorType(fb::TensorType(t))));
-        return v;
-    }();
-    if (type >= 0 && type < names.size() && !names.at(type).isEmpty())
-        return names.at(type);
-    return QStringLiteral("TYPE_") + QString::number(type);
-}
-
-int tensorTypeCode(const QString &name)
-{
-    for (int t = int(fb::TensorType::MIN); t <= int(fb::TensorType::MAX); ++t) {
-        if (name == QLatin1String(fb::EnumNameTensorType(fb::TensorType(t))))
-            return t;
-    }
-    return -1;
-}
-
-int tensorTypeBits(int type)
-{
-    switch (fb::TensorType(type)) {
-    case fb::TensorType::BOOL:
-    case fb::TensorType::UINT8:
-    case fb::TensorType::INT8:
-    case fb::TensorType::FLOAT8_E4M3FN:
-    case fb::TensorType::FLOAT8_E5M2:
-        return 8;
-    case fb::TensorType::FLOAT16:
-    case fb::TensorType::BFLOAT16:
-    case fb::TensorType::INT16:
-    case fb::TensorType::UINT16:
-        return 16;
-    case fb::TensorType::FLOAT32:
-    case fb::TensorType::INT32:
-    case fb::TensorType::UINT32:
-        return 32;
-    case fb::TensorType::INT64:
-    case fb::TensorType::UINT64:
-    case fb::TensorType::FLOAT64:
-    case fb::TensorType::COMPLEX64:
-        return 64;
-    case fb::TensorType::COMPLEX128:
-        return 128;
-    case fb::TensorType::INT4:
-    case fb::TensorType::UINT4:
-        return 4;
-    case fb::TensorType::INT2:
-        return 2;
-    default:
-        return 0;
-    }
-}
 
 namespace {
 
@@ -130,7 +34,15 @@ ModelLoadResult failure(const QString &message)
 
 QString fromFb(const flatbuffers::String *s)
 {
-    return s ? QString::fromUtf8(s->c_str(), qsizetype(s->size())) : QString();
+    if (!s)
+        return QString();
+    // Names are ASCII in practice, and widening ASCII is several times faster than decoding UTF-8 (same result).
+    const char *text = s->c_str();
+    const qsizetype n = qsizetype(s->size());
+    unsigned char high = 0;
+    for (qsizetype i = 0; i < n; ++i)
+        high |= static_cast<unsigned char>(text[i]);
+    return high < 0x80 ? QString::fromLatin1(text, n) : QString::fromUtf8(text, n);
 }
 
 template<typename T> qsizetype vectorSize(const flatbuffers::Vector<T> *v)
@@ -150,7 +62,7 @@ public:
         quint32 h = n;
         for (flatbuffers::uoffset_t i = 0; i < n; ++i)
             h = h * 31u + quint32(dims->Get(i));
-        Shape &slot = m_slots[(h ^ (h >> 16)) % kSlots];
+        Shape &slot = m_slots[(h * 0x9E3779B1u) >> (32 - kSlotBits)]; // Fibonacci hashing: no division
         if (slot.size() == qsizetype(n)) {
             bool same = true;
             for (flatbuffers::uoffset_t i = 0; i < n && same; ++i)
@@ -166,8 +78,8 @@ public:
     }
 
 private:
-    static constexpr quint32 kSlots = 251;
-    Shape m_slots[kSlots];
+    static constexpr int kSlotBits = 8;
+    Shape m_slots[1 << kSlotBits];
 };
 
 struct Opcode {
@@ -219,7 +131,11 @@ private:
     qsizetype m_bufferCount = 0;
     qsizetype m_subgraphCount = 0;
     qint64 m_parameterBytes = 0; // every constant tensor of the model, checked against overflow
-    std::vector<const Shape *> m_in, m_out; // reused per operator
+    qint64 m_totalMacs = 0; // ModelInfo::totalMacs() / totalOps(), checked against overflow
+    qint64 m_totalOps = 0;
+    bool m_totalsOverflow = false;
+    const QVector<QString> &m_typeNames = tensorTypeNames();
+    QVarLengthArray<const Shape *, 8> m_in, m_out; // reused per operator
     ShapeCache m_shapes;
 };
 
@@ -256,15 +172,8 @@ bool Reader::read(ModelInfo &info)
             sg.graphId
                 = sg.index == 0 ? QStringLiteral("main") : QStringLiteral("subgraph_") + QString::number(sg.index);
     }
-    // ModelInfo's totals add without checks: make sure they cannot overflow.
-    qint64 macs = 0, ops = 0;
-    for (const SubgraphInfo &sg : std::as_const(info.subgraphs)) {
-        for (const OperatorInfo &op : sg.operators) {
-            if (!checkedAdd(macs, op.macs, &macs) || !checkedAdd(ops, op.ops, &ops))
-                return fail(
-                    QCoreApplication::translate("TfliteModel", "the model's total MAC count overflows 64 bits"));
-        }
-    }
+    if (m_totalsOverflow)
+        return fail(QCoreApplication::translate("TfliteModel", "the model's total MAC count overflows 64 bits"));
     return true;
 }
 
@@ -327,7 +236,6 @@ bool Reader::checkTensorList(const flatbuffers::Vector<int32_t> *list, qsizetype
                             .arg(t)
                             .arg(tensorCount));
         }
-        out[i] = t;
     }
     return true;
 }
@@ -348,14 +256,17 @@ bool Reader::readTensors(int sgIndex, const fb::SubGraph *sg, SubgraphInfo &out)
 {
     const auto *tensors = sg->tensors();
     const qsizetype n = vectorSize(tensors);
-    out.tensors.resize(n);
+    // Built in place one after the other: resize() first would sweep the whole array (megabytes for a large model)
+    // once more, out of the cache, just to default-construct it.
+    out.tensors.reserve(n);
     for (qsizetype i = 0; i < n; ++i) {
         const fb::Tensor *t = tensors->Get(flatbuffers::uoffset_t(i));
-        TensorInfo &ti = out.tensors[i];
+        TensorInfo &ti = out.tensors.emplace_back();
         ti.index = int(i);
         ti.name = fromFb(t->name());
         const int type = int(t->type());
-        ti.type = tensorTypeName(type);
+        const bool knownType = type >= 0 && type < m_typeNames.size() && !m_typeNames.at(type).isEmpty();
+        ti.type = knownType ? m_typeNames.at(type) : tensorTypeName(type);
         ti.shape = m_shapes.get(t->shape());
         const quint32 buffer = t->buffer();
         // Buffer 0 is the empty sentinel every tensor without data points at; accept it even when a
@@ -398,7 +309,7 @@ bool Reader::readTensors(int sgIndex, const fb::SubGraph *sg, SubgraphInfo &out)
 
 bool Reader::readOperator(int sgIndex, int opIndex, const fb::Operator *op, SubgraphInfo &out)
 {
-    OperatorInfo &oi = out.operators[opIndex];
+    OperatorInfo &oi = out.operators.emplace_back();
     oi.index = opIndex;
     const quint32 opcodeIndex = op->opcode_index();
     if (opcodeIndex >= m_opcodes.size()) {
@@ -413,7 +324,8 @@ bool Reader::readOperator(int sgIndex, int opIndex, const fb::Operator *op, Subg
     oi.opcodeIndex = int(opcodeIndex);
     oi.builtinCode = code.code;
     oi.op = code.name;
-    oi.customCode = code.customCode;
+    if (!code.customCode.isNull())
+        oi.customCode = code.customCode;
 
     const qsizetype tensorCount = out.tensors.size();
     if (!checkTensorList(op->inputs(), tensorCount, true, oi.inputs, sgIndex, opIndex, oi.op, true)
@@ -463,8 +375,10 @@ bool Reader::readOperator(int sgIndex, int opIndex, const fb::Operator *op, Subg
             return false;
     }
 
-    m_in.assign(size_t(oi.inputs.size()), nullptr);
-    m_out.assign(size_t(oi.outputs.size()), nullptr);
+    m_in.resize(oi.inputs.size());
+    m_out.resize(oi.outputs.size());
+    std::fill(m_in.begin(), m_in.end(), nullptr);
+    std::fill(m_out.begin(), m_out.end(), nullptr);
     qint64 paramBytes = 0, activationBytes = 0;
     bool sumOk = true;
     // A tensor listed twice (WHILE passing one constant as two loop variables) is counted once.
@@ -484,7 +398,7 @@ bool Reader::readOperator(int sgIndex, int opIndex, const fb::Operator *op, Subg
         if (t < 0)
             continue;
         const TensorInfo &ti = out.tensors.at(t);
-        m_in[size_t(i)] = &ti.shape;
+        m_in[i] = &ti.shape;
         if (!listedBefore(t, i, 0)) {
             sumOk = sumOk
                 && checkedAdd(ti.isConstant ? paramBytes : activationBytes, ti.bytes,
@@ -496,7 +410,7 @@ bool Reader::readOperator(int sgIndex, int opIndex, const fb::Operator *op, Subg
         if (t < 0)
             continue;
         const TensorInfo &ti = out.tensors.at(t);
-        m_out[size_t(i)] = &ti.shape;
+        m_out[i] = &ti.shape;
         if (!listedBefore(t, oi.inputs.size(), i))
             sumOk = sumOk && checkedAdd(activationBytes, ti.bytes, &activationBytes);
     }
@@ -511,6 +425,9 @@ bool Reader::readOperator(int sgIndex, int opIndex, const fb::Operator *op, Subg
     }
     oi.macs = cost->macs;
     oi.ops = cost->ops;
+    // ModelInfo's totals add without checks; an overflow is reported once every operator has been read.
+    m_totalsOverflow = m_totalsOverflow || !checkedAdd(m_totalMacs, oi.macs, &m_totalMacs)
+        || !checkedAdd(m_totalOps, oi.ops, &m_totalOps);
     oi.numParameters = cost->numParameters;
     oi.parameterBytes = paramBytes;
     oi.activationBytes = activationBytes;
@@ -528,7 +445,7 @@ bool Reader::readSubgraph(int index, const fb::SubGraph *sg, SubgraphInfo &out)
         return false;
     const auto *ops = sg->operators();
     const qsizetype n = vectorSize(ops);
-    out.operators.resize(n);
+    out.operators.reserve(n);
     for (qsizetype i = 0; i < n; ++i) {
         if (!readOperator(index, int(i), ops->Get(flatbuffers::uoffset_t(i)), out))
             return false;
