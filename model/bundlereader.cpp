@@ -1,6 +1,7 @@
 #include "model/bundlereader.h"
 
 #include "model/bundledocuments.h"
+#include "model/csvreader.h"
 #include "model/csvwriter.h"
 #include "model/jsonwriter.h"
 
@@ -176,13 +177,16 @@ std::optional<Engine> BundleReader::engineFromText(const QString &name)
 std::optional<QVector<LayerResult>> BundleReader::parseLayersCsv(
     const QByteArray &data, const QString &fileName, QStringList *counters, QStringList *warnings, QString *error)
 {
-    const QVector<QStringList> rows = parseCsv(data);
-    if (rows.isEmpty() || !rows.first().contains(QStringLiteral("id"))
-        || !rows.first().contains(QStringLiteral("op"))) {
+    CsvReader reader(data);
+    QStringList header;
+    if (reader.next()) {
+        for (const QByteArrayView cell : reader.fields())
+            header.append(QString::fromUtf8(cell));
+    }
+    if (header.isEmpty() || !header.contains(QStringLiteral("id")) || !header.contains(QStringLiteral("op"))) {
         *error = tr("%1 is damaged: the header has no \"id\" and \"op\" columns.").arg(fileName);
         return std::nullopt;
     }
-    const QStringList header = rows.first();
     QVector<int> counterColumns;
     counters->clear();
     for (int c = 0; c < header.size(); ++c) {
@@ -205,8 +209,9 @@ std::optional<QVector<LayerResult>> BundleReader::parseLayersCsv(
     const int opsColumn = header.indexOf(QStringLiteral("ops"));
     QVector<LayerResult> layers;
     int badCells = 0;
-    for (int r = 1; r < rows.size(); ++r) {
-        const QStringList &row = rows.at(r);
+    // Cells stay bytes: only id and op become strings, numbers are converted straight from the text.
+    for (int r = 1; reader.next(); ++r) {
+        const CsvReader::Fields &row = reader.fields();
         if (row.size() == 1 && row.first().isEmpty())
             continue; // blank line
         if (row.size() != header.size()) {
@@ -219,27 +224,24 @@ std::optional<QVector<LayerResult>> BundleReader::parseLayersCsv(
         }
         LayerResult layer;
         layer.position = int(layers.size());
-        layer.id = idVariant(row.at(idColumn));
-        layer.op = row.at(opColumn);
+        layer.id = idVariant(QString::fromUtf8(row.at(idColumn)));
+        layer.op = QString::fromUtf8(row.at(opColumn));
+        layer.values.reserve(counterColumns.size());
         for (int c : std::as_const(counterColumns)) {
-            const QString &cell = row.at(c);
-            bool ok = false;
-            const double v = cell.toDouble(&ok);
-            if (!cell.isEmpty() && !ok)
+            const QByteArrayView cell = row.at(c);
+            const std::optional<double> v = csvCellToDouble(cell);
+            if (!cell.isEmpty() && !v)
                 ++badCells;
-            layer.values.append(ok ? std::optional<double>(v) : std::nullopt);
+            layer.values.append(v);
         }
-        layer.overflow = overflowColumn >= 0 && row.at(overflowColumn) == QStringLiteral("True");
-        bool ok = false;
+        layer.overflow = overflowColumn >= 0 && row.at(overflowColumn) == QByteArrayView("True");
         if (macsColumn >= 0) {
-            const qint64 macs = row.at(macsColumn).toLongLong(&ok);
-            if (ok)
-                layer.macs = macs;
+            if (const std::optional<qint64> macs = csvCellToInt(row.at(macsColumn)))
+                layer.macs = *macs;
         }
         if (opsColumn >= 0) {
-            const qint64 ops = row.at(opsColumn).toLongLong(&ok);
-            if (ok)
-                layer.ops = ops;
+            if (const std::optional<qint64> ops = csvCellToInt(row.at(opsColumn)))
+                layer.ops = *ops;
         }
         layers.append(std::move(layer));
     }

@@ -3,9 +3,11 @@
 #include <QCoreApplication>
 #include <QHash>
 
+#include <algorithm>
 #include <charconv>
 #include <limits>
 #include <optional>
+#include <vector>
 
 // The JSON text parser behind parseJson() (declared in jsonvalue.h).
 namespace hpx::model {
@@ -178,7 +180,49 @@ private:
         return -1;
     }
 
+    // Strings without escapes (nearly all of them) in one scan and one conversion; the rest byte by byte below.
     bool parseString(QString *out)
+    {
+        const char *q = m_p + 1;
+        while (q < m_end && *q != '"' && *q != '\\' && static_cast<unsigned char>(*q) >= 0x20)
+            ++q;
+        if (q < m_end && *q == '"') {
+            *out = QString::fromUtf8(m_p + 1, q - m_p - 1);
+            m_p = q + 1;
+            return true;
+        }
+        return parseEscapedString(out);
+    }
+
+    // An object key: short ASCII keys repeat (every node of an overlay has "value"), so they are shared from a small
+    // cache instead of allocated again.
+    bool parseKey(QString *out)
+    {
+        const char *q = m_p + 1;
+        const char *const limit = m_end - m_p > 18 ? m_p + 18 : m_end;
+        quint32 h = 0;
+        while (q < limit && *q != '"' && *q != '\\' && static_cast<unsigned char>(*q) >= 0x20
+            && static_cast<unsigned char>(*q) < 0x80) {
+            h = h * 31u + static_cast<unsigned char>(*q);
+            ++q;
+        }
+        if (q >= limit || *q != '"')
+            return parseString(out);
+        const char *const begin = m_p + 1;
+        const qsizetype n = q - begin;
+        QString &slot = m_keys[(h * 0x9E3779B1u) >> (32 - kKeyBits)];
+        const QChar *c = slot.constData();
+        bool same = slot.size() == n;
+        for (qsizetype i = 0; same && i < n; ++i)
+            same = c[i].unicode() == char16_t(static_cast<unsigned char>(begin[i]));
+        if (!same)
+            slot = QString::fromLatin1(begin, n);
+        *out = slot;
+        m_p = q + 1;
+        return true;
+    }
+
+    bool parseEscapedString(QString *out)
     {
         ++m_p; // opening quote
         QByteArray utf8;
@@ -302,7 +346,6 @@ private:
     {
         ++m_p;
         JsonValue::Object members;
-        QHash<QString, size_t> index; // only used for duplicate keys in large objects
         skipWs();
         if (m_p < m_end && *m_p == '}') {
             ++m_p;
@@ -314,7 +357,7 @@ private:
             if (m_p >= m_end || *m_p != '"')
                 return fail(tr("expected a string key"));
             QString key;
-            if (!parseString(&key))
+            if (!parseKey(&key))
                 return {};
             skipWs();
             if (m_p >= m_end || *m_p != ':')
@@ -324,31 +367,7 @@ private:
             JsonValue v = parseValue(depth + 1);
             if (m_failed)
                 return {};
-            // Python's json.loads: a repeated key keeps its first place and takes the later value.
-            // Small objects search linearly; a hash only pays off for large ones.
-            std::optional<size_t> found;
-            if (members.size() < 16) {
-                for (size_t i = 0; i < members.size(); ++i) {
-                    if (members[i].first == key) {
-                        found = i;
-                        break;
-                    }
-                }
-            } else {
-                if (index.isEmpty()) {
-                    for (size_t i = 0; i < members.size(); ++i)
-                        index.insert(members[i].first, i);
-                }
-                const auto it = index.constFind(key);
-                if (it != index.constEnd())
-                    found = *it;
-                else
-                    index.insert(key, members.size());
-            }
-            if (found)
-                members[*found].second = std::move(v);
-            else
-                members.emplace_back(std::move(key), std::move(v));
+            members.emplace_back(std::move(key), std::move(v));
             skipWs();
             if (m_p >= m_end)
                 return fail(tr("unterminated object"));
@@ -358,12 +377,76 @@ private:
             }
             if (*m_p == '}') {
                 ++m_p;
+                mergeDuplicateKeys(members);
                 return JsonValue::object(std::move(members));
             }
             return fail(tr("expected ',' or '}'"));
         }
     }
 
+    // Python's json.loads: a repeated key keeps its first place and takes the last value. Checked once the object is
+    // complete: pairwise for small objects, through sorted key hashes for large ones (no hash table to build).
+    static void mergeDuplicateKeys(JsonValue::Object &members)
+    {
+        const size_t n = members.size();
+        if (n < 2)
+            return;
+        std::vector<bool> dropped;
+        auto merge = [&](size_t first, size_t later) {
+            members[first].second = std::move(members[later].second);
+            if (dropped.empty())
+                dropped.assign(n, false);
+            dropped[later] = true;
+        };
+        if (n < 16) {
+            for (size_t j = 1; j < n; ++j) {
+                for (size_t i = 0; i < j; ++i) {
+                    if (members[i].first == members[j].first) {
+                        merge(i, j); // i is the key's first place: earlier duplicates of it were dropped already
+                        break;
+                    }
+                }
+            }
+        } else {
+            std::vector<std::pair<size_t, size_t>> order(n); // (hash, index)
+            for (size_t i = 0; i < n; ++i)
+                order[i] = { qHash(members[i].first), i };
+            std::sort(order.begin(), order.end());
+            for (size_t a = 0; a < n;) {
+                size_t b = a + 1;
+                while (b < n && order[b].first == order[a].first)
+                    ++b;
+                // Within one hash, in index order: each later index merges into the first equal key before it.
+                for (size_t j = a + 1; j < b; ++j) {
+                    for (size_t i = a; i < j; ++i) {
+                        const size_t fi = order[i].second;
+                        const size_t lj = order[j].second;
+                        if (!dropped.empty() && dropped[fi])
+                            continue;
+                        if (members[fi].first == members[lj].first) {
+                            merge(fi, lj);
+                            break;
+                        }
+                    }
+                }
+                a = b;
+            }
+        }
+        if (dropped.empty())
+            return;
+        size_t out = 0;
+        for (size_t i = 0; i < n; ++i) {
+            if (!dropped[i]) {
+                if (out != i)
+                    members[out] = std::move(members[i]);
+                ++out;
+            }
+        }
+        members.erase(members.begin() + qsizetype(out), members.end());
+    }
+
+    static constexpr int kKeyBits = 6;
+    QString m_keys[1 << kKeyBits];
     const char *m_p;
     const char *m_begin;
     const char *m_end;
