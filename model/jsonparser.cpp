@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <deque>
+#include <iterator>
 #include <limits>
 #include <optional>
 #include <vector>
@@ -345,7 +347,13 @@ private:
     JsonValue parseObject(int depth)
     {
         ++m_p;
-        JsonValue::Object members;
+        // Members gather in a buffer kept per nesting depth (its capacity is reused by every object at that depth)
+        // and move into an exactly sized vector at the end, instead of growing each object's vector step by step.
+        // A deque: deeper levels are added while this reference is in use.
+        if (m_objectScratch.size() <= size_t(depth))
+            m_objectScratch.resize(size_t(depth) + 1);
+        JsonValue::Object &members = m_objectScratch[size_t(depth)];
+        members.clear();
         skipWs();
         if (m_p < m_end && *m_p == '}') {
             ++m_p;
@@ -378,7 +386,10 @@ private:
             if (*m_p == '}') {
                 ++m_p;
                 mergeDuplicateKeys(members);
-                return JsonValue::object(std::move(members));
+                JsonValue::Object exact(
+                    std::make_move_iterator(members.begin()), std::make_move_iterator(members.end()));
+                members.clear();
+                return JsonValue::object(std::move(exact));
             }
             return fail(tr("expected ',' or '}'"));
         }
@@ -445,6 +456,7 @@ private:
         members.erase(members.begin() + qsizetype(out), members.end());
     }
 
+    std::deque<JsonValue::Object> m_objectScratch;
     static constexpr int kKeyBits = 6;
     QString m_keys[1 << kKeyBits];
     const char *m_p;

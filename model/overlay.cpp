@@ -290,9 +290,11 @@ std::optional<ParsedOverlay> parseOverlayDocument(const JsonValue &document, QSt
         }
         OverlayGraph graph;
         graph.graphId = graphId;
+        graph.results.reserve(results->size());
+        const QString valueKey = QStringLiteral("value");
         for (const auto &member : results->members()) {
-            const JsonValue v = member.second.isObject() ? member.second.value(QStringLiteral("value")) : JsonValue();
-            graph.results.append({ member.first, v });
+            const JsonValue *v = member.second.isObject() ? member.second.find(valueKey) : nullptr;
+            graph.results.append({ member.first, v ? *v : JsonValue() });
         }
         if (out.name.isEmpty())
             out.name = body.value(QStringLiteral("name")).toString();
