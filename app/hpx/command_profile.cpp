@@ -299,7 +299,7 @@ int runProfile(const QStringList &arguments)
     request.model = inputs.model;
     if (inputs.aotManifest)
         request.aotManifest = std::make_shared<const AotManifest>(*inputs.aotManifest);
-    inputs.transport = simulated ? QStringLiteral("sim") : boardLinkName(request.session.link);
+    inputs.transport = transportName(*link, request.session.link);
     request.context = runContextFor(inputs);
     // With a manifest still to come from the simulated board, the bundle is written in a second step.
     request.outputDir = needSimManifest ? QString() : outputDir;
