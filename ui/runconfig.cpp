@@ -5,7 +5,6 @@
 #include "model/profileresult.h"
 #include "model/socprofile.h"
 
-#include <QCoreApplication>
 #include <QHash>
 
 namespace hpx::ui {
@@ -33,13 +32,14 @@ public:
             m_ok = m_config->setCounters(groupColonSelect, QStringLiteral("profiling.pmu_counters"), &m_diagnostics);
     }
     bool ok() const { return m_ok; }
+    // Config reports every refusal as an Error diagnostic naming the key.
     QString error() const
     {
         for (const ConfigDiagnostic &d : m_diagnostics) {
             if (d.severity == ConfigDiagnostic::Severity::Error)
                 return d.toString();
         }
-        return QCoreApplication::translate("hpx::ui::RunController", "The run settings are not valid.");
+        return m_diagnostics.isEmpty() ? QString() : m_diagnostics.constLast().toString();
     }
 
 private:
