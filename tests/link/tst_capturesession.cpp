@@ -401,7 +401,7 @@ void TstCaptureSession::openFailure()
     CaptureSession session(serialAt(QStringLiteral("/dev/ttyHPXNOPE")), options);
     const Run run = runSession(session);
     QCOMPARE(run.result.status, Status::OpenFailed);
-    QVERIFY(run.result.error.contains(QLatin1String("does not exist")));
+    QVERIFY2(run.result.error.contains(QLatin1String("does not exist")), qPrintable(run.result.error));
 
     CaptureSession none(TransportFactory(), options);
     QCOMPARE(runSession(none).result.status, Status::OpenFailed);
