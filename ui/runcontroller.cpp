@@ -90,6 +90,7 @@ bool RunController::start(const RunSettings &settings, std::shared_ptr<const Mod
         request.session.link = boardLinkFromName(config->transport()).value_or(request.session.link);
     request.session.plan = plan;
     request.session.rawStreamPath = m_rawStreamPath;
+    applyHeartbeatConfig(*config, &request.session);
     request.engine = engine;
     request.aggregation = aggregationFromName(config->aggregation()).value_or(Aggregation::Median);
     request.model = model;

@@ -290,10 +290,7 @@ int runProfile(const QStringList &arguments)
         hostPlan.passes.append(device::PlannedPass { pass.name, pass.events });
     request.session.plan = hostPlan;
     request.session.rawStreamPath = outputDir + QStringLiteral(".capture.log");
-    if (config.heartbeatEnabled())
-        request.session.inactivityTimeoutMs = config.hostTimeoutSeconds() * 1000;
-    if (const auto overall = config.overallTimeoutSeconds())
-        request.session.overallTimeoutMs = *overall * 1000;
+    applyHeartbeatConfig(config, &request.session);
     request.engine = inputs.engine;
     request.aggregation = aggregationFromName(config.aggregation()).value_or(Aggregation::Median);
     request.model = inputs.model;
