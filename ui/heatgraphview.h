@@ -20,6 +20,8 @@ class QToolButton;
 
 namespace hpx::ui {
 
+class CounterCombo;
+
 class OperatorNodeItem;
 class EdgeBundleItem;
 class HeatGraphCanvas;
@@ -107,7 +109,7 @@ private:
     QString m_counter;
     int m_subgraph = 0;
 
-    QComboBox *m_counterCombo;
+    CounterCombo *m_counterCombo;
     QComboBox *m_subgraphCombo;
     QLabel *m_subgraphLabel;
     QLineEdit *m_search;
