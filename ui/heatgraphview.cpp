@@ -140,6 +140,19 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     fit->setShortcutContext(Qt::WidgetShortcut);
     connect(fit, &QAction::triggered, this, &HeatGraphView::fitToView);
     m_view->addAction(fit);
+    // Up/Down walk the operators in order from the keyboard (Left/Right still pan), Home/End jump to the
+    // ends; the table and charts follow as with a click.
+    auto addStep = [this](const QKeySequence &key, int delta, bool toEnd) {
+        auto *a = new QAction(this);
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WidgetShortcut);
+        connect(a, &QAction::triggered, this, [this, delta, toEnd] { stepSelection(delta, toEnd); });
+        m_view->addAction(a);
+    };
+    addStep(QKeySequence(Qt::Key_Down), 1, false);
+    addStep(QKeySequence(Qt::Key_Up), -1, false);
+    addStep(QKeySequence(Qt::Key_End), 1, true);
+    addStep(QKeySequence(Qt::Key_Home), -1, true);
 
     connect(m_fitButton, &QToolButton::clicked, this, &HeatGraphView::fitToView);
     connect(zoomInButton, &QToolButton::clicked, this, &HeatGraphView::zoomIn);
@@ -503,6 +516,20 @@ bool HeatGraphView::find(const QString &text)
             return selectAndEmit(i);
     }
     return false;
+}
+
+void HeatGraphView::stepSelection(int delta, bool toEnd)
+{
+    const int n = int(m_nodes.size());
+    if (n == 0 || m_layoutPending)
+        return;
+    const auto sel = selectedOperator();
+    int next = delta > 0 ? 0 : n - 1; // nothing selected: start at the end the key points away from
+    if (toEnd)
+        next = delta > 0 ? n - 1 : 0;
+    else if (sel)
+        next = std::clamp(sel->second + delta, 0, n - 1);
+    selectAndEmit(next);
 }
 
 bool HeatGraphView::selectAndEmit(int sourceIndex)

@@ -101,6 +101,7 @@ private:
     void onSceneSelectionChanged();
     void centerOn(OperatorNodeItem *item);
     bool selectAndEmit(int sourceIndex);
+    void stepSelection(int delta, bool toEnd);
     void updateStatus();
     QString nodeLabel(int index) const;
 
