@@ -1,6 +1,5 @@
 #include "model/runissues.h"
 
-#include <QCoreApplication>
 #include <QJsonValue>
 
 #include <cmath>
@@ -9,9 +8,11 @@ namespace hpx::model {
 
 namespace {
 
-QString tr(const char *text)
+// Issue messages land in summary.json and the manifest, files shared with heliaPROFILER: they stay in
+// English whatever the UI language, and where heliaPROFILER's wording is known it is used verbatim.
+QString english(const char *text)
 {
-    return QCoreApplication::translate("hpx::model::RunIssues", text);
+    return QString::fromUtf8(text);
 }
 
 // A firmware count as hpx reads it: an int, or text that parses as one; anything else is "not reported"
@@ -64,13 +65,12 @@ QVector<Issue> evaluateRunIssues(const ProfileResult &result)
     QVector<Issue> issues;
     if (result.layers.isEmpty()) {
         issues.append(makeIssue(
-            QStringLiteral("pmu.missing"), QStringLiteral("error"), tr("The run produced no per-layer PMU result.")));
+            QStringLiteral("pmu.missing"), QStringLiteral("error"), english("The run produced no per-layer PMU result.")));
         return issues;
     }
     if (result.overflowDetected) {
         issues.append(makeIssue(QStringLiteral("pmu.counter_overflow"), QStringLiteral("error"),
-            tr("At least one PMU counter overflowed during a profiled inference; the affected values are not "
-               "trustworthy.")));
+            english("One or more PMU counters overflowed.")));
     }
 
     auto count = [&](const char *key) { return asCount(firmwareValue(result, QLatin1String(key))); };
@@ -81,7 +81,7 @@ QVector<Issue> evaluateRunIssues(const ProfileResult &result)
     if (cleanCount && *cleanCount != 0
         && ((cleanAvgUs && *cleanAvgUs == 0) || (cleanTotalCycles && *cleanTotalCycles == 0))) {
         Issue issue = makeIssue(QStringLiteral("profile.clean_window_frozen"), QStringLiteral("warning"),
-            tr("The clean window reports %1 inferences that took no time at all: the clock timing it did not "
+            english("The clean window reports %1 inferences that took no time at all: the clock timing it did not "
                "advance, so its latency figures mean nothing.")
                 .arg(*cleanCount));
         put(issue, QStringLiteral("clean_infer_count"), double(*cleanCount));
@@ -98,7 +98,7 @@ QVector<Issue> evaluateRunIssues(const ProfileResult &result)
         const double ratio = expected > 0 ? double(measured) / expected : 0.0;
         if (ratio < 0.5) {
             Issue issue = makeIssue(QStringLiteral("profile.clean_window_clock_rate_low"), QStringLiteral("warning"),
-                tr("The clean window's cycle counter ran at %1 % of the expected rate (checked against an "
+                english("The clean window's cycle counter ran at %1 % of the expected rate (checked against an "
                    "independent delay loop); timings derived from it are short by about that factor.")
                     .arg(ratio * 100.0, 0, 'f', 1));
             put(issue, QStringLiteral("measured_cycles"), double(measured));
@@ -130,14 +130,12 @@ QVector<Issue> evaluateRunIssues(const ProfileResult &result)
             const bool inoperativeOnly = floorDead && affected == 0;
             Issue issue = inoperativeOnly
                 ? makeIssue(QStringLiteral("profile.clean_window_check_inoperative"), QStringLiteral("warning"),
-                    tr("The clean window's partial-stall check could not run (its warm reference was 0 cycles), "
+                    english("The clean window's partial-stall check could not run (its warm reference was 0 cycles), "
                        "so the absence of stalls says nothing about the window's health."))
                 : makeIssue(QStringLiteral("profile.clean_window_stalled"), QStringLiteral("warning"),
-                    tr("The clean window's cycle counter stalled in %1 of %2 inferences: the clean latency is at "
-                       "least %3 % too low, and a power window sized from it is too short.")
-                        .arg(affected)
-                        .arg(totalUnknown ? tr("an unknown number of") : QString::number(total))
-                        .arg(lowerBound * 100.0, 0, 'f', 1));
+                    // The counts are in the context (stalled_iters, understatement_lower_bound, ...).
+                    english("The clean-inference window's cycle counter stalled: clean_infer_avg_us understates the "
+                            "true per-inference time, and any power window sized from it is short."));
             put(issue, QStringLiteral("stalled_iters"), double(stalled));
             put(issue, QStringLiteral("partial_iters"), double(partial));
             put(issue, QStringLiteral("total_iters"), cleanCount ? QJsonValue(double(*cleanCount)) : QJsonValue());

@@ -21,6 +21,29 @@
     </message>
 </context>
 <context>
+    <name>BoardConnection</name>
+    <message>
+        <source>Cannot create the run directory %1.</source>
+        <translation>Das Verzeichnis für Läufe %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Connected: %1</source>
+        <translation>Verbunden: %1</translation>
+    </message>
+    <message>
+        <source>Connected to %1; showing what the board sends. Run closes this link.</source>
+        <translation>Verbunden mit %1; hier steht, was das Board sendet. Ein Lauf schließt diese Verbindung.</translation>
+    </message>
+    <message>
+        <source>Disconnected.</source>
+        <translation>Getrennt.</translation>
+    </message>
+    <message>
+        <source>Opening the link…</source>
+        <translation>Verbindung wird geöffnet …</translation>
+    </message>
+</context>
+<context>
     <name>BoardPanel</name>
     <message>
         <source>J-Link RTT telnet server (port 19021), a ser2net bridge or a board emulator</source>
@@ -109,6 +132,18 @@
     <message>
         <source>The board runs a different model: it reports %1 bytes, %2 has %3 bytes. Per-layer results will not match this model&apos;s operators.</source>
         <translation>Auf dem Board läuft ein anderes Modell: Es meldet %1 Bytes, %2 hat %3 Bytes. Die Ergebnisse pro Schicht werden nicht zu den Operatoren dieses Modells passen.</translation>
+    </message>
+    <message>
+        <source>Open the link and show what the board sends in the console, without running a profile (Ctrl+K)</source>
+        <translation>Verbindung öffnen und in der Konsole zeigen, was das Board sendet, ohne ein Profil aufzunehmen (Strg+K)</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>Disconnect</source>
+        <translation>Trennen</translation>
     </message>
 </context>
 <context>
@@ -517,10 +552,6 @@
         <translation>Ausgabe &amp;folgen</translation>
     </message>
     <message>
-        <source>The board&apos;s raw output appears here during a run.</source>
-        <translation>Die Rohausgabe des Boards erscheint hier während eines Laufs.</translation>
-    </message>
-    <message>
         <source>&amp;Save…</source>
         <translation>&amp;Speichern…</translation>
     </message>
@@ -539,6 +570,10 @@
     <message>
         <source>Log files (*.log *.txt);;All files (*)</source>
         <translation>Protokolldateien (*.log *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The board&apos;s raw output appears here during a run, or after Connect in the Board panel.</source>
+        <translation>Die Rohausgabe des Boards erscheint hier während eines Laufs oder nach „Verbinden“ im Bereich „Board“.</translation>
     </message>
 </context>
 <context>
@@ -768,6 +803,17 @@
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Systemvorgabe (%1)</translation>
+    </message>
+</context>
+<context>
     <name>Link</name>
     <message>
         <source>cannot write the stream: %1</source>
@@ -964,6 +1010,30 @@
         <source>&lt;h3&gt;hpx Studio %1&lt;/h3&gt;&lt;p&gt;Profile TensorFlow Lite models on microcontroller boards, layer by layer.&lt;/p&gt;&lt;p&gt;Git commit %2&lt;br&gt;Qt %3 (built with %4)&lt;/p&gt;</source>
         <translation>&lt;h3&gt;hpx Studio %1&lt;/h3&gt;&lt;p&gt;TensorFlow-Lite-Modelle auf Mikrocontroller-Boards profilieren, Schicht für Schicht.&lt;/p&gt;&lt;p&gt;Git-Commit %2&lt;br&gt;Qt %3 (gebaut mit %4)&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>C&amp;onnect to Board</source>
+        <translation>Mit Board &amp;verbinden</translation>
+    </message>
+    <message>
+        <source>Show what the board sends in the console without running a profile</source>
+        <translation>In der Konsole zeigen, was das Board sendet, ohne ein Profil aufzunehmen</translation>
+    </message>
+    <message>
+        <source>hpx Studio will be in %1 from its next start.</source>
+        <translation>hpx Studio erscheint ab dem nächsten Start auf %1.</translation>
+    </message>
+    <message>
+        <source>Closing the console&apos;s link for the run…</source>
+        <translation>Die Verbindung der Konsole wird für den Lauf geschlossen …</translation>
+    </message>
+    <message>
+        <source>Disc&amp;onnect from Board</source>
+        <translation>Vom Board &amp;trennen</translation>
+    </message>
+    <message>
+        <source>Reading the bundle %1…</source>
+        <translation>Das Ergebnispaket %1 wird gelesen …</translation>
+    </message>
 </context>
 <context>
     <name>MessageBanner</name>
@@ -982,14 +1052,6 @@
 <context>
     <name>ModelSummaryWidget</name>
     <message>
-        <source>Operator</source>
-        <translation>Operator</translation>
-    </message>
-    <message>
-        <source>Index</source>
-        <translation>Index</translation>
-    </message>
-    <message>
         <source>MACs</source>
         <translation>MACs</translation>
     </message>
@@ -1002,19 +1064,35 @@
         <translation>Das Modell konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 subgraph(s), %3 operators&lt;br&gt;%4 MACs, %5 of parameters&lt;br&gt;%6, SHA-256 %7…</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Subgraph(en), %3 Operatoren&lt;br&gt;%4 MACs, %5 Parameter&lt;br&gt;%6, SHA-256 %7…</translation>
+        <source>Operator type</source>
+        <translation>Operatortyp</translation>
     </message>
     <message>
-        <source>%1 (subgraph %2)</source>
-        <translation>%1 (Subgraph %2)</translation>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Multiply-accumulates per inference and their share of the model</source>
+        <translation>Multiplikations-Additionen je Inferenz und ihr Anteil am Modell</translation>
+    </message>
+    <message>
+        <source>Double-click a type (or press Enter) to show only its layers in the table</source>
+        <translation>Doppelklick auf einen Typ (oder Eingabetaste) zeigt in der Tabelle nur seine Schichten</translation>
     </message>
     <message numerus="yes">
-        <source>%n op(s)</source>
+        <source>%1 (%n op(s))</source>
         <translation>
-            <numerusform>%n Op</numerusform>
-            <numerusform>%n Ops</numerusform>
+            <numerusform>%1 (%n Op.)</numerusform>
+            <numerusform>%1 (%n Ops)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 operators, %3 MACs&lt;br&gt;%4 of parameters; file %5, SHA-256 %6…&lt;br&gt;Subgraphs: %7</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Operatoren, %3 MACs&lt;br&gt;%4 Parameter; Datei %5, SHA-256 %6…&lt;br&gt;Teilgraphen: %7</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2 %)</translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2303,17 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
+    <name>hpx::device::LinkMonitorWorker</name>
+    <message>
+        <source>No link to open.</source>
+        <translation>Keine Verbindung zum Öffnen.</translation>
+    </message>
+    <message>
+        <source>Cannot write the console file %1: %2</source>
+        <translation>Die Konsolendatei %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>hpx::device::SimulatedBoard</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -2444,34 +2533,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>graph &quot;%1&quot; is not a JSON object</source>
         <translation>Graph &quot;%1&quot; ist kein JSON-Objekt</translation>
-    </message>
-    <message>
-        <source>The run produced no per-layer PMU result.</source>
-        <translation>Der Lauf hat kein PMU-Ergebnis pro Schicht erzeugt.</translation>
-    </message>
-    <message>
-        <source>At least one PMU counter overflowed during a profiled inference; the affected values are not trustworthy.</source>
-        <translation>Mindestens ein PMU-Zähler ist während einer profilierten Inferenz übergelaufen; die betroffenen Werte sind nicht vertrauenswürdig.</translation>
-    </message>
-    <message>
-        <source>The clean window reports %1 inferences that took no time at all: the clock timing it did not advance, so its latency figures mean nothing.</source>
-        <translation>Das ungestörte Messfenster meldet %1 Inferenzen, die überhaupt keine Zeit benötigten: Der messende Takt lief nicht weiter, daher sind seine Latenzwerte bedeutungslos.</translation>
-    </message>
-    <message>
-        <source>The clean window&apos;s cycle counter ran at %1 % of the expected rate (checked against an independent delay loop); timings derived from it are short by about that factor.</source>
-        <translation>Der Zykluszähler des ungestörten Messfensters lief mit %1 % der erwarteten Rate (geprüft anhand einer unabhängigen Verzögerungsschleife); daraus abgeleitete Zeiten sind etwa um diesen Faktor zu kurz.</translation>
-    </message>
-    <message>
-        <source>The clean window&apos;s partial-stall check could not run (its warm reference was 0 cycles), so the absence of stalls says nothing about the window&apos;s health.</source>
-        <translation>Die Prüfung des ungestörten Messfensters auf teilweise Stalls konnte nicht laufen (seine warme Referenz betrug 0 Zyklen), daher sagt das Fehlen von Stalls nichts über den Zustand des Fensters aus.</translation>
-    </message>
-    <message>
-        <source>The clean window&apos;s cycle counter stalled in %1 of %2 inferences: the clean latency is at least %3 % too low, and a power window sized from it is too short.</source>
-        <translation>Der Zykluszähler des ungestörten Messfensters blieb in %1 von %2 Inferenzen stehen: Die ungestörte Latenz ist mindestens %3 % zu niedrig, und ein daraus bemessenes Leistungsmessfenster ist zu kurz.</translation>
-    </message>
-    <message>
-        <source>an unknown number of</source>
-        <translation>eine unbekannte Anzahl von</translation>
     </message>
 </context>
 <context>
@@ -2736,16 +2797,12 @@ Kein %3-Wert für diesen Operator</translation>
         </translation>
     </message>
     <message>
-        <source>Run a profile to colour the graph.</source>
-        <translation>Führen Sie ein Profil aus, um den Graphen einzufärben.</translation>
+        <source>none yet</source>
+        <translation>noch keiner</translation>
     </message>
 </context>
 <context>
     <name>hpx::ui::HeatLegend</name>
-    <message>
-        <source>No result: nodes are not coloured</source>
-        <translation>Kein Ergebnis: Knoten sind nicht eingefärbt</translation>
-    </message>
     <message>
         <source>No values for this subgraph</source>
         <translation>Keine Werte für diesen Subgraphen</translation>
@@ -2765,6 +2822,10 @@ Kein %3-Wert für diesen Operator</translation>
     <message>
         <source>, dashed: no value</source>
         <translation>, gestrichelt: kein Wert</translation>
+    </message>
+    <message>
+        <source>No result yet: run a profile to colour the nodes</source>
+        <translation>Noch kein Ergebnis: Führen Sie ein Profil aus, um die Knoten einzufärben</translation>
     </message>
 </context>
 <context>
@@ -2975,6 +3036,21 @@ Kein %3-Wert für diesen Operator</translation>
     <message>
         <source>%1 of %2 layers</source>
         <translation>%1 von %2 Schichten</translation>
+    </message>
+    <message>
+        <source>%1 of %2 operators</source>
+        <translation>%1 von %2 Operatoren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s)</source>
+        <translation>
+            <numerusform>%n Operator</numerusform>
+            <numerusform>%n Operatoren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not profiled yet: the rows list the model&apos;s operators; counters appear after a run.</source>
+        <translation>Noch nicht profiliert: Die Zeilen listen die Operatoren des Modells; Zähler erscheinen nach einem Lauf.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "ui/apptranslator.h"
 
+#include <QDir>
+
 #include <cstring>
 
 namespace hpx::ui {
@@ -7,6 +9,16 @@ namespace hpx::ui {
 bool AppTranslator::load(const QLocale &locale)
 {
     return QTranslator::load(locale, QStringLiteral("hpx"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+}
+
+QStringList AppTranslator::availableLanguages()
+{
+    QStringList codes;
+    const QStringList files = QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("hpx_*.qm")}, QDir::Files);
+    for (const QString &file : files)
+        codes << file.mid(4, file.size() - 7); // hpx_<code>.qm
+    codes.sort();
+    return codes;
 }
 
 QString AppTranslator::translate(const char *context, const char *sourceText, const char *disambiguation,

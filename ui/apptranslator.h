@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QLocale>
+#include <QStringList>
 #include <QTranslator>
 
 namespace hpx::ui {
@@ -16,6 +17,8 @@ public:
     using QTranslator::QTranslator;
 
     bool load(const QLocale &locale); // false when there is no catalogue for that language
+    // Language codes with a compiled catalogue ("de"), sorted; English is the source and needs none.
+    static QStringList availableLanguages();
     QString translate(const char *context, const char *sourceText, const char *disambiguation = nullptr,
                       int n = -1) const override;
 };

@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QPushButton>
 #include <QStyle>
 #include <QToolButton>
 
@@ -39,6 +40,8 @@ BoardPanel::BoardPanel(QWidget *parent)
     , m_link(new QComboBox(this))
     , m_refresh(new QToolButton(this))
     , m_metadata(new QLabel(this))
+    , m_connect(new QPushButton(this))
+    , m_connectionText(new QLabel(this))
     , m_form(new QFormLayout)
 {
     m_tcpAddress->setPlaceholderText(QStringLiteral("tcp://127.0.0.1:19021"));
@@ -58,6 +61,10 @@ BoardPanel::BoardPanel(QWidget *parent)
         m_engine->addItem(engine, engine);
     m_metadata->setWordWrap(true);
     m_metadata->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_connect->setToolTip(tr("Open the link and show what the board sends in the console, without running a "
+                             "profile (Ctrl+K)"));
+    m_connectionText->setWordWrap(true);
+    m_connectionText->setForegroundRole(QPalette::PlaceholderText);
 
     auto *portRow = new QHBoxLayout;
     portRow->addWidget(m_port, 1);
@@ -73,6 +80,10 @@ BoardPanel::BoardPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(m_form);
+    auto *connectRow = new QHBoxLayout;
+    connectRow->addWidget(m_connect);
+    connectRow->addWidget(m_connectionText, 1);
+    layout->addLayout(connectRow);
     layout->addWidget(m_metadata);
     layout->addStretch(1);
 
@@ -88,12 +99,15 @@ BoardPanel::BoardPanel(QWidget *parent)
     connect(m_link, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
     connect(m_tcpAddress, &QLineEdit::editingFinished, this, changed);
     connect(m_baud, &QComboBox::currentTextChanged, this, changed);
+    connect(m_connect, &QPushButton::clicked, this,
+            [this] { emit connectRequested(m_connection == Connection::Disconnected); });
 
     refreshPorts({});
     m_baud->setCurrentText(QStringLiteral("921600"));
     m_watcher.start(1500);
     m_watcher.poll();
     updateVisibility();
+    setConnection(Connection::Disconnected);
 }
 
 void BoardPanel::refreshPorts(const QList<hpx::device::PortInfo> &ports)
@@ -198,11 +212,28 @@ void BoardPanel::setBaud(int baud)
 
 void BoardPanel::setRunning(bool running)
 {
+    m_running = running;
+    updateEnabled();
+}
+
+void BoardPanel::setConnection(Connection state, const QString &text)
+{
+    m_connection = state;
+    m_connect->setText(state == Connection::Disconnected ? tr("Connect") : tr("Disconnect"));
+    m_connectionText->setText(text);
+    updateEnabled();
+}
+
+void BoardPanel::updateEnabled()
+{
+    // The link's settings are fixed while it is open, by a run or by the console.
+    const bool busy = m_running || m_connection != Connection::Disconnected;
     for (QWidget *w : {static_cast<QWidget *>(m_port), static_cast<QWidget *>(m_tcpAddress),
                        static_cast<QWidget *>(m_board), static_cast<QWidget *>(m_engine),
                        static_cast<QWidget *>(m_baud), static_cast<QWidget *>(m_link),
                        static_cast<QWidget *>(m_refresh)})
-        w->setEnabled(!running);
+        w->setEnabled(!busy);
+    m_connect->setEnabled(!m_running);
 }
 
 void BoardPanel::showBoardMetadata(const QVector<QPair<QString, QVariant>> &metadata,

@@ -27,7 +27,7 @@ ConsolePane::ConsolePane(QWidget *parent)
     m_view->setMaximumBlockCount(MaxLines);
     m_view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_view->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_view->setPlaceholderText(tr("The board's raw output appears here during a run."));
+    m_view->setPlaceholderText(tr("The board's raw output appears here during a run, or after Connect in the Board panel."));
     m_autoScroll->setChecked(true);
     auto *save = new QPushButton(tr("&Save…"), this);
     auto *clearButton = new QPushButton(tr("C&lear"), this);

@@ -1,5 +1,6 @@
 #include "layerchart.h"
 
+#include "countercombo.h"
 #include "heatgradient.h"
 #include "qcustomplotinclude.h"
 
@@ -24,13 +25,12 @@ constexpr int kBuckets = 24; // heat colour steps: finer than the eye can tell a
 
 LayerChart::LayerChart(QWidget *parent)
     : QWidget(parent)
-    , m_counterCombo(new QComboBox(this))
+    , m_counterCombo(new CounterCombo(this))
     , m_orderCombo(new QComboBox(this))
     , m_logCheck(new QCheckBox(tr("Log scale"), this))
     , m_plot(new QCustomPlot(this))
 {
     m_counterCombo->setToolTip(tr("Counter to plot"));
-    m_counterCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_orderCombo->addItem(tr("Execution order"), int(Order::Execution));
     m_orderCombo->addItem(tr("Sorted, highest first"), int(Order::Sorted));
     m_logCheck->setToolTip(tr("Logarithmic value axis (layers with a value of 0 are not drawn)"));
@@ -61,12 +61,17 @@ LayerChart::LayerChart(QWidget *parent)
         bars->setWidth(0.8);
         m_buckets.append(bars);
     }
+    // Layers are whole numbers: never a tick at 2.5.
+    QSharedPointer<QCPAxisTickerFixed> layerTicker(new QCPAxisTickerFixed);
+    layerTicker->setTickStep(1.0);
+    layerTicker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    m_plot->xAxis->setTicker(layerTicker);
+    m_plot->xAxis->setSubTicks(false);
     m_selectionBars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
     m_selectionBars->setWidthType(QCPBars::wtPlotCoords);
     m_selectionBars->setWidth(0.8);
 
-    connect(m_counterCombo, &QComboBox::currentIndexChanged, this, [this] {
-        const QString c = m_counterCombo->currentData().toString();
+    connect(m_counterCombo, &CounterCombo::counterChanged, this, [this](const QString &c) {
         if (c == m_counter)
             return;
         m_counter = c;
@@ -109,23 +114,12 @@ void LayerChart::setResult(ResultPtr result)
 
 void LayerChart::rebuildCounterCombo()
 {
-    QSignalBlocker block(m_counterCombo);
-    m_counterCombo->clear();
-    if (m_result)
-        for (const QString &c : m_result->counters)
-            m_counterCombo->addItem(shortCounterName(c), c);
-    QString want = m_counter;
-    if (m_counterCombo->findData(want) < 0)
-        want = m_counterCombo->findData(kCyclesCounter) >= 0 ? kCyclesCounter : m_counterCombo->itemData(0).toString();
-    m_counterCombo->setCurrentIndex(std::max(0, m_counterCombo->findData(want)));
-    m_counter = m_counterCombo->currentData().toString();
+    m_counter = m_counterCombo->setCounters(m_result ? m_result->counters : QStringList(), m_counter);
 }
 
 void LayerChart::setCurrentCounter(const QString &counter)
 {
-    const int i = m_counterCombo->findData(counter);
-    if (i >= 0)
-        m_counterCombo->setCurrentIndex(i);
+    m_counterCombo->selectCounter(counter);
 }
 
 void LayerChart::setOrder(Order order)
@@ -241,7 +235,12 @@ void LayerChart::applyPalette()
     }
     m_plot->xAxis->grid()->setVisible(false);
     m_selectionBars->setBrush(Qt::NoBrush);
-    m_selectionBars->setPen(QPen(pal.color(QPalette::Highlight), 2.5));
+    // Dark palettes often have a highlight close to the background; fall back to the text colour so the
+    // selected bar's outline stays visible.
+    QColor outline = pal.color(QPalette::Highlight);
+    if (std::abs(outline.lightness() - pal.color(QPalette::Base).lightness()) < 90)
+        outline = text;
+    m_selectionBars->setPen(QPen(outline, 2.5));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

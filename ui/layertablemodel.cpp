@@ -27,6 +27,30 @@ int derivedDecimals(LayerTableModel::Derived d)
     }
 }
 
+// Before the first run the table lists the model's operators (subgraph by subgraph, in stored order) with
+// their host MACs, so the user can browse and select them; counters arrive with the result.
+ResultPtr previewOf(const model::ModelInfo *info)
+{
+    if (!info)
+        return nullptr;
+    auto preview = std::make_shared<model::ProfileResult>();
+    for (const model::SubgraphInfo &subgraph : info->subgraphs) {
+        for (const model::OperatorInfo &op : subgraph.operators) {
+            model::LayerResult layer;
+            layer.position = preview->layers.size();
+            layer.id = layer.position;
+            layer.op = op.op;
+            layer.opType = op.op;
+            layer.subgraph = subgraph.index;
+            layer.sourceIndex = op.index;
+            layer.macs = op.macs;
+            layer.ops = op.ops;
+            preview->layers.append(layer);
+        }
+    }
+    return preview;
+}
+
 } // namespace
 
 LayerTableModel::LayerTableModel(QObject *parent)
@@ -83,9 +107,10 @@ void LayerTableModel::rebuild()
     m_columns.clear();
     m_totals.clear();
     m_cycles = m_inst = m_mveInst = m_mveMac = m_mveLdSt = m_mveStall = m_l1dAccess = m_l1dMiss = -1;
-    if (!m_result)
+    m_rows = m_result ? m_result : previewOf(m_model.get());
+    if (!m_rows)
         return;
-    const QStringList &counters = m_result->counters;
+    const QStringList &counters = m_rows->counters;
     auto idx = [&counters](
                    const char *suffix) { return counters.indexOf(QLatin1String("ARM_PMU_") + QLatin1String(suffix)); };
     m_cycles = idx("CPU_CYCLES");
@@ -98,7 +123,7 @@ void LayerTableModel::rebuild()
     m_l1dMiss = idx("L1D_CACHE_MISS_RD") >= 0 ? idx("L1D_CACHE_MISS_RD") : idx("L1D_CACHE_REFILL");
 
     bool haveMacs = false;
-    for (const auto &layer : m_result->layers)
+    for (const auto &layer : m_rows->layers)
         haveMacs = haveMacs || layer.macs.has_value();
 
     m_columns.append({ ColumnKind::Position, -1, {}, QStringLiteral("position") });
@@ -134,7 +159,7 @@ void LayerTableModel::rebuild()
         if (c.kind != ColumnKind::Counter && c.kind != ColumnKind::Macs)
             continue;
         double total = 0;
-        for (int row = 0; row < m_result->layers.size(); ++row)
+        for (int row = 0; row < m_rows->layers.size(); ++row)
             total += number(row, c).value_or(0.0);
         m_totals[col] = total;
     }
@@ -142,7 +167,7 @@ void LayerTableModel::rebuild()
 
 int LayerTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() || !m_result ? 0 : m_result->layers.size();
+    return parent.isValid() || !m_rows ? 0 : m_rows->layers.size();
 }
 
 int LayerTableModel::columnCount(const QModelIndex &parent) const
@@ -152,12 +177,12 @@ int LayerTableModel::columnCount(const QModelIndex &parent) const
 
 std::optional<double> LayerTableModel::counterValue(int row, int counterIndex) const
 {
-    return layerValue(m_result->layers.at(row), counterIndex);
+    return layerValue(m_rows->layers.at(row), counterIndex);
 }
 
 std::optional<double> LayerTableModel::number(int row, const Column &c) const
 {
-    const auto &layer = m_result->layers.at(row);
+    const auto &layer = m_rows->layers.at(row);
     auto ratio = [](std::optional<double> a, std::optional<double> b, double scale) -> std::optional<double> {
         if (!a || !b || *b <= 0)
             return std::nullopt;
@@ -206,7 +231,7 @@ std::optional<double> LayerTableModel::number(int row, const Column &c) const
 
 QString LayerTableModel::opText(int row) const
 {
-    const auto &layer = m_result->layers.at(row);
+    const auto &layer = m_rows->layers.at(row);
     QString text = layer.opType.isEmpty() ? layer.op : layer.opType;
     if (m_model && layer.subgraph >= 0 && layer.subgraph < m_model->subgraphs.size()) {
         const auto &ops = m_model->subgraphs.at(layer.subgraph).operators;
@@ -218,11 +243,11 @@ QString LayerTableModel::opText(int row) const
 
 QVariant LayerTableModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_result)
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_rows)
         return {};
     const int row = index.row();
     const Column &c = m_columns.at(index.column());
-    const auto &layer = m_result->layers.at(row);
+    const auto &layer = m_rows->layers.at(row);
 
     switch (role) {
     case LayerIndexRole:
@@ -314,7 +339,7 @@ QString LayerTableModel::title(const Column &c) const
     case ColumnKind::CyclesPerMac:
         return tr("Cycles/MAC");
     case ColumnKind::Counter:
-        return shortCounterName(m_result->counters.at(c.counter));
+        return shortCounterName(m_rows->counters.at(c.counter));
     case ColumnKind::Derived:
         switch (c.derived) {
         case Derived::MveShare:
@@ -350,7 +375,7 @@ QString LayerTableModel::tooltip(const Column &c) const
     case ColumnKind::CyclesPerMac:
         return tr("CPU cycles / MACs, rounded to 2 places as in the CSV");
     case ColumnKind::Counter:
-        return m_result->counters.at(c.counter);
+        return m_rows->counters.at(c.counter);
     case ColumnKind::Derived:
         switch (c.derived) {
         case Derived::MveShare:
@@ -381,11 +406,11 @@ QVariant LayerTableModel::headerData(int section, Qt::Orientation orientation, i
     case ColumnIdRole:
         return c.id;
     case CounterRole:
-        return c.kind == ColumnKind::Counter ? QVariant(m_result->counters.at(c.counter)) : QVariant();
+        return c.kind == ColumnKind::Counter ? QVariant(m_rows->counters.at(c.counter)) : QVariant();
     case NumericColumnRole:
         return c.kind != ColumnKind::Op;
     case Qt::FontRole:
-        if (c.kind == ColumnKind::Counter && m_result->counters.at(c.counter) == m_highlighted) {
+        if (c.kind == ColumnKind::Counter && m_rows->counters.at(c.counter) == m_highlighted) {
             QFont f;
             f.setBold(true);
             return f;
@@ -425,11 +450,11 @@ int LayerTableModel::columnForCounter(const QString &counter) const
 
 int LayerTableModel::rowForOperator(int subgraph, int sourceIndex) const
 {
-    if (!m_result || sourceIndex < 0)
+    if (!m_rows || sourceIndex < 0)
         return -1;
     int found = -1; // the later layer wins, as in the overlays
-    for (int i = 0; i < m_result->layers.size(); ++i) {
-        const auto &l = m_result->layers.at(i);
+    for (int i = 0; i < m_rows->layers.size(); ++i) {
+        const auto &l = m_rows->layers.at(i);
         if (l.subgraph == subgraph && l.sourceIndex == sourceIndex)
             found = i;
     }
@@ -439,8 +464,8 @@ int LayerTableModel::rowForOperator(int subgraph, int sourceIndex) const
 QStringList LayerTableModel::opTypes() const
 {
     QSet<QString> set;
-    if (m_result)
-        for (const auto &l : m_result->layers)
+    if (m_rows)
+        for (const auto &l : m_rows->layers)
             set.insert(l.opType.isEmpty() ? l.op : l.opType);
     QStringList out(set.begin(), set.end());
     out.sort();

@@ -8,7 +8,8 @@
 
 namespace hpx::ui {
 
-// One row per merged layer of a ProfileResult (execution order), columns:
+// One row per merged layer of a ProfileResult (execution order) -- or, before a result, one per operator
+// of the open model (see isPreview()) -- columns:
 //   #, Op, Subgraph, Index (source_index), MACs, MAC/cycle, cycles/MAC,
 //   one column per captured counter (with its percent of the column total),
 //   the derived metrics of hpx-compat.md §4.5 whose inputs were captured
@@ -47,6 +48,8 @@ public:
     void setHighlightedCounter(const QString &counter);
 
     const model::ProfileResult *result() const { return m_result.get(); }
+    // True while the rows are the open model's operators and no result has been set yet.
+    bool isPreview() const { return !m_result && m_rows; }
     const model::ModelInfo *modelInfo() const { return m_model.get(); }
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -77,6 +80,7 @@ private:
 
     ModelPtr m_model;
     ResultPtr m_result;
+    ResultPtr m_rows; // what the rows show: m_result, or the model's operators before a run
     QString m_highlighted;
     QVector<Column> m_columns;
     QVector<double> m_totals; // per column, for percent-of-total (0 where meaningless)

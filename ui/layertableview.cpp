@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -119,6 +120,8 @@ LayerTableView::LayerTableView(QWidget *parent)
         updateHeaderEmphasis();
         updateStatus();
         m_table->resizeColumnsToContents();
+        // A new result starts at its first columns (#, Op), not wherever the old one was scrolled to.
+        m_table->horizontalScrollBar()->setValue(0);
     });
     updateOpCombo();
     updateStatus();
@@ -192,8 +195,14 @@ void LayerTableView::onCurrentRowChanged()
 
 void LayerTableView::setColumnHidden(const QString &columnId, bool hidden)
 {
-    if (hidden == m_hidden.contains(columnId))
+    if (hidden)
+        m_shown.removeAll(columnId);
+    else if (!m_shown.contains(columnId))
+        m_shown.append(columnId); // asked for: shown even where it would be redundant
+    if (hidden == m_hidden.contains(columnId)) {
+        applyHidden();
         return;
+    }
     if (hidden)
         m_hidden.append(columnId);
     else
@@ -217,8 +226,17 @@ void LayerTableView::setHiddenColumns(const QStringList &ids)
 
 void LayerTableView::applyHidden()
 {
-    for (int c = 0; c < m_model->columnCount(); ++c)
-        m_table->setColumnHidden(c, m_hidden.contains(m_model->columnId(c)));
+    // A one-subgraph model would repeat the same name on every row: leave that column out unless it tells
+    // rows apart (the column chooser still shows it on request).
+    bool oneSubgraph = true;
+    for (int r = 1; r < m_model->rowCount() && oneSubgraph; ++r)
+        oneSubgraph = m_model->index(r, 0).data(LayerTableModel::SubgraphRole)
+            == m_model->index(0, 0).data(LayerTableModel::SubgraphRole);
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        const QString id = m_model->columnId(c);
+        const bool redundant = oneSubgraph && id == QLatin1String("subgraph") && !m_shown.contains(id);
+        m_table->setColumnHidden(c, m_hidden.contains(id) || redundant);
+    }
 }
 
 void LayerTableView::showHeaderMenu(const QPoint &pos)
@@ -231,12 +249,16 @@ void LayerTableView::showHeaderMenu(const QPoint &pos)
         QAction *a = menu.addAction(m_model->headerData(c, Qt::Horizontal).toString());
         a->setToolTip(m_model->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString());
         a->setCheckable(true);
-        a->setChecked(!m_hidden.contains(id));
+        a->setChecked(!m_table->isColumnHidden(c));
         a->setEnabled(id != QLatin1String("op"));
         connect(a, &QAction::toggled, this, [this, id](bool on) { setColumnHidden(id, !on); });
     }
     menu.addSeparator();
-    menu.addAction(tr("Show all columns"), this, [this] { setHiddenColumns({}); });
+    menu.addAction(tr("Show all columns"), this, [this] {
+        for (int c = 0; c < m_model->columnCount(); ++c)
+            m_shown.append(m_model->columnId(c));
+        setHiddenColumns({});
+    });
     menu.addAction(tr("Resize columns to contents"), m_table, &QTableView::resizeColumnsToContents);
     menu.exec(m_table->horizontalHeader()->mapToGlobal(pos));
 }
@@ -311,6 +333,13 @@ void LayerTableView::updateOpCombo()
 void LayerTableView::updateStatus()
 {
     const int shown = m_proxy->rowCount(), total = m_model->rowCount();
+    if (m_model->isPreview()) {
+        m_status->setText(shown == total ? tr("%n operator(s)", nullptr, total)
+                                         : tr("%1 of %2 operators").arg(shown).arg(total));
+        m_status->setToolTip(tr("Not profiled yet: the rows list the model's operators; counters appear after a run."));
+        return;
+    }
+    m_status->setToolTip(QString());
     m_status->setText(shown == total ? tr("%n layer(s)", nullptr, total) : tr("%1 of %2 layers").arg(shown).arg(total));
 }
 

@@ -73,6 +73,7 @@ private:
     QLabel *m_status;
     QString m_counter;
     QStringList m_hidden;
+    QStringList m_shown; // columns the user turned on, even where they would be redundant
     bool m_syncing = false;
 };
 

@@ -4,11 +4,15 @@
 #include "model/tflitemodel.h"
 #include "model/version.h"
 #include "ui/appsettings.h"
+#include "ui/boardconnection.h"
 #include "ui/boardpanel.h"
+#include "ui/consolepane.h"
 #include "ui/counterpicker.h"
 #include "ui/exportmenu.h"
+#include "ui/glyphicon.h"
 #include "ui/heatgraphview.h"
 #include "ui/layerchart.h"
+#include "ui/languagemenu.h"
 #include "ui/layertableview.h"
 #include "ui/messagebanner.h"
 #include "ui/modelsummarywidget.h"
@@ -27,6 +31,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QFutureWatcher>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -37,6 +42,7 @@
 #include <QTabWidget>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 // The resources live in the static hpx_ui library, so they must be registered explicitly (and outside
 // any namespace).
@@ -67,6 +73,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_runs, &RunController::progress, m_runPanel, &RunPanel::showProgress);
     connect(m_runs, &RunController::message, this, [this](const QString &text) { statusBar()->showMessage(text); });
     connect(m_runs, &RunController::finished, this, &MainWindow::onRunFinished);
+    wireBoardConnection();
     statusBar()->showMessage(tr("Ready"));
     updateTitle();
     updateRunAvailability();
@@ -94,7 +101,7 @@ void MainWindow::createViews()
     m_centralSplitter->addWidget(m_table);
     m_centralSplitter->setStretchFactor(0, 1);
     m_centralSplitter->setStretchFactor(1, 1);
-    m_centralSplitter->setSizes({560, 520});
+    m_centralSplitter->setSizes({600, 480});
     layout->addWidget(m_banner);
     layout->addWidget(m_centralSplitter, 1);
     setCentralWidget(central);
@@ -119,10 +126,7 @@ QDockWidget *MainWindow::addDock(QWidget *widget, const QString &title, const QS
 void MainWindow::createDocks()
 {
     m_modelSummary = new ModelSummaryWidget(this);
-    connect(m_modelSummary, &ModelSummaryWidget::operatorActivated, this, [this](int subgraph, int index) {
-        m_graph->selectOperator(subgraph, index);
-        m_table->selectOperator(subgraph, index);
-    });
+    connect(m_modelSummary, &ModelSummaryWidget::opTypeActivated, m_table, &LayerTableView::setOpTypeFilter);
     auto *modelDock = addDock(m_modelSummary, tr("Model"), QStringLiteral("ModelDock"), Qt::LeftDockWidgetArea);
 
     const AppSettings settings;
@@ -151,7 +155,6 @@ void MainWindow::createDocks()
     auto *countersDock = addDock(countersPage, tr("Counters"), QStringLiteral("CountersDock"), Qt::LeftDockWidgetArea);
     tabifyDockWidget(boardDock, countersDock);
     boardDock->raise();
-    Q_UNUSED(modelDock);
 
     auto applySoc = [this] {
         if (const SocProfile *soc = socs::byName(m_board->target().soc))
@@ -192,6 +195,7 @@ void MainWindow::createDocks()
     runDock->raise();
     resizeDocks({runDock}, {260}, Qt::Vertical);
     resizeDocks({boardDock}, {340}, Qt::Horizontal);
+    resizeDocks({modelDock, boardDock}, {380, 300}, Qt::Vertical);
 }
 
 void MainWindow::createActions()
@@ -217,11 +221,16 @@ void MainWindow::createActions()
     QMenu *runMenu = menuBar()->addMenu(tr("&Run"));
     m_runAction = runMenu->addAction(tr("&Run Profile"), this, &MainWindow::startRun);
     m_runAction->setShortcut(QKeySequence(Qt::Key_F5));
-    m_runAction->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_runAction->setIcon(glyphIcon(Glyph::Run));
     m_cancelAction = runMenu->addAction(tr("&Cancel Run"), this, &MainWindow::cancelRun);
     m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_cancelAction->setIcon(style()->standardIcon(QStyle::SP_MediaStop));
+    m_cancelAction->setIcon(glyphIcon(Glyph::Stop));
     m_cancelAction->setEnabled(false);
+    runMenu->addSeparator();
+    m_connectAction = runMenu->addAction(tr("C&onnect to Board"), this,
+                                         [this] { m_connection->setConnected(!m_connection->isActive()); });
+    m_connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    m_connectAction->setToolTip(tr("Show what the board sends in the console without running a profile"));
 
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("MainToolBar"));
@@ -237,6 +246,12 @@ void MainWindow::createActions()
     view->addSeparator();
     view->addAction(tr("&Fit Graph"), m_graph, &HeatGraphView::fitToView);
     view->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
+    auto *language = new LanguageMenu(view);
+    view->addMenu(language);
+    connect(language, &LanguageMenu::languageChosen, this, [this](const QString &, const QString &name) {
+        m_banner->showMessage(MessageBanner::Kind::Information,
+                              tr("hpx Studio will be in %1 from its next start.").arg(name.toHtmlEscaped()));
+    });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About hpx Studio"), this, &MainWindow::showAbout);
@@ -320,7 +335,9 @@ bool MainWindow::openModel(const QString &path)
         showError(loaded.error);
         return false;
     }
+    ++m_bundleGeneration; // a bundle still being read no longer applies
     m_model = std::make_shared<const ModelInfo>(std::move(*loaded.model));
+    m_connection->setModel(m_model);
     m_modelSummary->setModel(*m_model);
     m_graph->setModel(m_model);
     m_table->setModel(m_model);
@@ -357,10 +374,31 @@ bool MainWindow::openBundle(const QString &directory)
         showError(tr("Cancel the run before opening a bundle."));
         return false;
     }
-    const BundleReadResult read = BundleReader::read(directory);
+    const quint64 generation = ++m_bundleGeneration;
+    ++m_bundleReads;
+    statusBar()->showMessage(tr("Reading the bundle %1…").arg(QDir::toNativeSeparators(directory)));
+    auto *watcher = new QFutureWatcher<BundleReadResult>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, directory] {
+        watcher->deleteLater();
+        --m_bundleReads;
+        if (generation != m_bundleGeneration)
+            return; // the user opened something else meanwhile
+        showBundle(directory, watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([directory] { return BundleReader::read(directory); }));
+    return true;
+}
+
+void MainWindow::showBundle(const QString &directory, const BundleReadResult &read)
+{
     if (!read.bundle) {
         showError(read.error);
-        return false;
+        emit bundleOpened(false);
+        return;
+    }
+    if (isRunning()) { // a run started while the bundle was read: it owns the views now
+        emit bundleOpened(false);
+        return;
     }
     const Bundle &bundle = *read.bundle;
     // The bundle names its model by SHA-256; keep the open model only when it is that one.
@@ -383,8 +421,9 @@ bool MainWindow::openBundle(const QString &directory)
                                        bundle.verified ? tr("verified") : tr("not verified"), bundle.validity)
                               + (notes.isEmpty() ? QString()
                                                  : QStringLiteral("<br>") + notes.join(QStringLiteral("<br>")).toHtmlEscaped()));
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(directory)), 5000);
     updateTitle();
-    return true;
+    emit bundleOpened(true);
 }
 
 void MainWindow::setResult(std::shared_ptr<const ProfileResult> result, const QString &bundleDir)
@@ -413,6 +452,8 @@ void MainWindow::updateRunAvailability()
     const bool can = reason.isEmpty() && !isRunning();
     m_runAction->setEnabled(can);
     m_runPanel->setRunEnabled(can, reason);
+    if (m_connectAction)
+        m_connectAction->setEnabled(!isRunning());
 }
 
 void MainWindow::startRun()
@@ -421,6 +462,13 @@ void MainWindow::startRun()
         return;
     if (!m_counters->plan().ok()) {
         showError(m_counters->plan().error);
+        return;
+    }
+    if (m_connection->isActive()) {
+        // A port has one reader: free it from the console first, then run (see wireBoardConnection).
+        m_runAfterDisconnect = true;
+        statusBar()->showMessage(tr("Closing the console's link for the run…"));
+        m_connection->setConnected(false);
         return;
     }
     RunSettings settings;
@@ -436,6 +484,7 @@ void MainWindow::startRun()
     }
     m_board->setRunning(true);
     m_runAction->setEnabled(false);
+    m_connectAction->setEnabled(false);
     m_cancelAction->setEnabled(true);
     findChild<QDockWidget *>(QStringLiteral("RunDock"))->raise();
 }
@@ -477,6 +526,24 @@ void MainWindow::onRunFinished(const hpx::device::ProfileOutcome &outcome)
     m_runPanel->runFinished(outcome.ok, summary);
     updateRunAvailability();
     emit runFinished(outcome.ok);
+}
+
+void MainWindow::wireBoardConnection()
+{
+    m_connection = new BoardConnection(m_board, m_runPanel->console(), this);
+    connect(m_connection, &BoardConnection::opened, this, [this] {
+        m_connectAction->setText(tr("Disc&onnect from Board"));
+        findChild<QDockWidget *>(QStringLiteral("RunDock"))->raise();
+    });
+    connect(m_connection, &BoardConnection::failed, this, [this](const QString &message) {
+        m_runAfterDisconnect = false;
+        showError(message);
+    });
+    connect(m_connection, &BoardConnection::closed, this, [this] {
+        m_connectAction->setText(tr("C&onnect to Board"));
+        if (std::exchange(m_runAfterDisconnect, false))
+            startRun();
+    });
 }
 
 void MainWindow::updateRecentFilesMenu()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "device/profilejob.h"
+#include "model/bundlereader.h"
 #include "model/modelinfo.h"
 #include "model/profileresult.h"
 
@@ -17,6 +18,7 @@ class QTabWidget;
 
 namespace hpx::ui {
 
+class BoardConnection;
 class BoardPanel;
 class CounterPicker;
 class HeatGraphView;
@@ -41,8 +43,11 @@ public:
 
     // Opens a .tflite; on failure the window shows the model library's message and returns false.
     bool openModel(const QString &path);
-    // Opens a result bundle (ours or heliaPROFILER's) to browse without a board.
+    // Starts reading a result bundle (ours or heliaPROFILER's) to browse without a board. The reading
+    // (digests, tables, overlays) runs off the UI thread; bundleOpened() says how it ended. A newer
+    // openBundle() or openModel() supersedes a read still in flight: its result is dropped.
     bool openBundle(const QString &directory);
+    bool isOpeningBundle() const { return m_bundleReads > 0; }
     std::shared_ptr<const hpx::model::ModelInfo> model() const { return m_model; }
     std::shared_ptr<const hpx::model::ProfileResult> result() const { return m_result; }
     QString resultBundleDirectory() const { return m_resultBundle; }
@@ -60,6 +65,7 @@ public:
     ExportMenu *exportMenu() const { return m_export; }
     QSpinBox *iterationsBox() const { return m_iterations; }
     bool isRunning() const;
+    BoardConnection *boardConnection() const { return m_connection; }
 
 public slots:
     void startRun();
@@ -67,6 +73,7 @@ public slots:
 
 signals:
     void runFinished(bool ok);
+    void bundleOpened(bool ok);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -89,6 +96,8 @@ private:
     void showError(const QString &message);
     void setResult(std::shared_ptr<const hpx::model::ProfileResult> result, const QString &bundleDir);
     void onRunFinished(const hpx::device::ProfileOutcome &outcome);
+    void showBundle(const QString &directory, const hpx::model::BundleReadResult &read);
+    void wireBoardConnection();
 
     std::shared_ptr<const hpx::model::ModelInfo> m_model;
     std::shared_ptr<const hpx::model::ProfileResult> m_result;
@@ -107,6 +116,11 @@ private:
     QSpinBox *m_iterations = nullptr;
     QSpinBox *m_warmup = nullptr;
     RunController *m_runs = nullptr;
+    BoardConnection *m_connection = nullptr;
+    QAction *m_connectAction = nullptr;
+    bool m_runAfterDisconnect = false; // Run pressed while the console held the link
+    quint64 m_bundleGeneration = 0; // bumped by every open; a finished read with an older one is stale
+    int m_bundleReads = 0;
     ExportMenu *m_export = nullptr;
     QAction *m_runAction = nullptr;
     QAction *m_cancelAction = nullptr;

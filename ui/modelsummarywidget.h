@@ -9,10 +9,10 @@ class QTreeWidget;
 
 namespace hpx::ui {
 
-// The "Model" dock: what the open model holds (file, subgraphs, operators, MACs, parameter bytes)
-// and its operators per subgraph. Double-clicking an operator asks the views to show it.
-class ModelSummaryWidget : public QWidget
-{
+// The "Model" dock: what the open model holds (file, subgraphs, operators, MACs, parameter bytes) and
+// its operator mix by type. The per-operator list is the layer table's job (it lists the operators
+// before a run too), so this dock stays a compact overview; activating a type filters the views by it.
+class ModelSummaryWidget : public QWidget {
     Q_OBJECT
 public:
     explicit ModelSummaryWidget(QWidget *parent = nullptr);
@@ -20,13 +20,14 @@ public:
     void setModel(const hpx::model::ModelInfo &model);
     void clear();
     void setError(const QString &message);
+    QTreeWidget *opTypeList() const { return m_opTypes; }
 
 signals:
-    void operatorActivated(int subgraph, int operatorIndex);
+    void opTypeActivated(const QString &opType);
 
 private:
     QLabel *m_summary;
-    QTreeWidget *m_operators;
+    QTreeWidget *m_opTypes;
 };
 
 } // namespace hpx::ui

@@ -1,6 +1,7 @@
 #include "ui/runpanel.h"
 
 #include "ui/consolepane.h"
+#include "ui/glyphicon.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -29,9 +30,9 @@ RunPanel::RunPanel(QWidget *parent)
     , m_time(new QLabel(this))
     , m_console(new ConsolePane(this))
 {
-    m_run->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_run->setIcon(glyphIcon(Glyph::Run));
     m_run->setToolTip(tr("Profile the open model on the selected board (F5)"));
-    m_cancel->setIcon(style()->standardIcon(QStyle::SP_MediaStop));
+    m_cancel->setIcon(glyphIcon(Glyph::Stop));
     m_cancel->setToolTip(tr("Stop the run; what was captured so far is kept (Esc)"));
     m_cancel->setEnabled(false);
     m_progress->setRange(0, 100);

@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QPalette>
 #include <QSpinBox>
 #include <QTextStream>
 #include <QTimer>
@@ -40,6 +41,29 @@ bool save(QWidget *window, const QString &path)
     const bool ok = window->grab().save(path, "PNG");
     QTextStream(ok ? stdout : stderr) << (ok ? "wrote " : "could not write ") << path << '\n';
     return ok;
+}
+
+// A dark desktop palette (the colours of KDE's Breeze Dark), for the dark-mode picture.
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x20, 0x23, 0x26), base(0x1b, 0x1e, 0x20), text(0xfc, 0xfc, 0xfc);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x29, 0x2c, 0x30));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+    p.setColor(QPalette::HighlightedText, text);
+    p.setColor(QPalette::ToolTipBase, window);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, QColor(0xa1, 0xa9, 0xb1));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x6e, 0x72, 0x76));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x6e, 0x72, 0x76));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x6e, 0x72, 0x76));
+    return p;
 }
 
 } // namespace
@@ -88,5 +112,11 @@ int main(int argc, char *argv[])
     window.heatGraph()->find(QStringLiteral("#2"));
     settle(500);
     ok = save(&window, out + QStringLiteral("/results.png")) && ok;
+
+    // The same results under a dark palette, as on a desktop in dark mode: every view repaints from it.
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    QApplication::setPalette(darkPalette());
+    settle(500);
+    ok = save(&window, out + QStringLiteral("/results-dark.png")) && ok;
     return ok ? 0 : 1;
 }

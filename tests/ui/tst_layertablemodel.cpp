@@ -103,6 +103,39 @@ private Q_SLOTS:
         QCOMPARE(m.opTypes(), test::strings({ "ADD", "CONV_2D", "DEPTHWISE_CONV_2D", "FULLY_CONNECTED", "SOFTMAX" }));
     }
 
+    void previewListsTheModelsOperatorsBeforeARun()
+    {
+        LayerTableModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(!m.isPreview());
+        m.setModel(test::diamondModel());
+        QVERIFY(m.isPreview());
+        QVERIFY(m.result() == nullptr);
+        QCOMPARE(m.rowCount(), 8); // 6 in main + 2 in body, subgraph by subgraph
+        QStringList ids;
+        for (int c = 0; c < m.columnCount(); ++c)
+            ids << m.columnId(c);
+        QCOMPARE(ids, test::strings({ "position", "op", "subgraph", "index", "macs" })); // nothing measured yet
+        QCOMPARE(value(m, 2, "op", Qt::DisplayRole).toString(), QStringLiteral("CONV_2D"));
+        QCOMPARE(value(m, 2, "macs").toDouble(), 2000.0);
+        QCOMPARE(value(m, 7, "subgraph", Qt::DisplayRole).toString(), QStringLiteral("body"));
+        QCOMPARE(value(m, 7, "index").toDouble(), 1.0);
+        QCOMPARE(m.rowForOperator(1, 1), 7); // selection sync works before a run
+        QCOMPARE(m.opTypes(), test::strings({ "ADD", "CONV_2D", "DEPTHWISE_CONV_2D", "FULLY_CONNECTED", "MUL", "SOFTMAX" }));
+
+        // The result replaces the preview; clearing the result would bring it back.
+        m.setResult(test::diamondResult());
+        QVERIFY(!m.isPreview());
+        QCOMPARE(m.rowCount(), 7);
+        QVERIFY(m.columnForCounter(QStringLiteral("ARM_PMU_CPU_CYCLES")) >= 0);
+        m.setResult(ui::ResultPtr());
+        QVERIFY(m.isPreview());
+        QCOMPARE(m.rowCount(), 8);
+        m.clear();
+        QVERIFY(!m.isPreview());
+        QCOMPARE(m.rowCount(), 0);
+    }
+
     void derivedColumnsNeedTheirInputs()
     {
         LayerTableModel m;

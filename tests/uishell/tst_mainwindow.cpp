@@ -1,20 +1,29 @@
 // The desktop flow end to end, offscreen: open a model, run it on the simulated board, read the table and
 // the heat graph, export the bundle; selection sync; errors shown in the window.
 #include "model/bundlereader.h"
+#include "device/linkmonitor.h"
 #include "model/jsonvalue.h"
+#include "ui/appsettings.h"
+#include "ui/boardconnection.h"
 #include "ui/boardpanel.h"
+#include "ui/consolepane.h"
 #include "ui/counterpicker.h"
 #include "ui/exportmenu.h"
 #include "ui/heatgraphview.h"
 #include "ui/layerfilterproxy.h"
 #include "ui/layertablemodel.h"
+#include "ui/languagemenu.h"
 #include "ui/layertableview.h"
 #include "ui/mainwindow.h"
 #include "ui/messagebanner.h"
+#include "ui/modelsummarywidget.h"
 #include "ui/runpanel.h"
 
+#include <QDir>
 #include <QFile>
 #include <QItemSelectionModel>
+#include <QPushButton>
+#include <QTreeWidget>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -156,10 +165,126 @@ private slots:
         QVERIFY(csv.open(QIODevice::ReadOnly));
         QCOMPARE(csv.readAll().count("\r\n"), 14);
 
-        // A bundle opens again without a board.
+        // A bundle opens again without a board; it is read off the UI thread.
         ui::MainWindow browser;
+        QSignalSpy opened(&browser, &ui::MainWindow::bundleOpened);
         QVERIFY(browser.openBundle(copied));
+        QVERIFY(opened.wait(30000));
+        QCOMPARE(opened.first().first().toBool(), true);
+        QVERIFY(!browser.isOpeningBundle());
         QCOMPARE(browser.result()->layers.size(), 13);
+        QCOMPARE(browser.resultBundleDirectory(), copied);
+
+        // A damaged bundle says which file is at fault, and the result on screen stays.
+        QTemporaryDir damagedDir;
+        const QString damaged = damagedDir.filePath(QStringLiteral("damaged"));
+        QVERIFY(QDir().mkpath(damaged));
+        QFile summary(damaged + QStringLiteral("/summary.json"));
+        QVERIFY(summary.open(QIODevice::WriteOnly));
+        summary.write("{ not json");
+        summary.close();
+        opened.clear();
+        QVERIFY(browser.openBundle(damaged));
+        QVERIFY(opened.wait(30000));
+        QCOMPARE(opened.first().first().toBool(), false);
+        QCOMPARE(browser.banner()->kind(), ui::MessageBanner::Kind::Error);
+        QCOMPARE(browser.result()->layers.size(), 13);
+        QCOMPARE(browser.resultBundleDirectory(), copied);
+
+        // Opening a model while a bundle is still being read drops the stale bundle.
+        ui::MainWindow racer;
+        QSignalSpy racerOpened(&racer, &ui::MainWindow::bundleOpened);
+        QVERIFY(racer.openBundle(copied));
+        QVERIFY(racer.openModel(Example));
+        QTRY_VERIFY_WITH_TIMEOUT(!racer.isOpeningBundle(), 30000);
+        QCoreApplication::processEvents();
+        QCOMPARE(racerOpened.count(), 0);
+        QVERIFY(!racer.result());
+        QVERIFY(racer.layerTable()->tableModel()->isPreview());
+    }
+
+    void beforeARunTheTableListsTheModelsOperators()
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openModel(Example));
+        auto *table = window.layerTable()->tableModel();
+        QVERIFY(table->isPreview());
+        QCOMPARE(table->rowCount(), 13);
+        QCOMPARE(table->index(0, table->columnForId(QStringLiteral("op"))).data().toString(), QStringLiteral("CONV_2D"));
+        // Selecting in the graph selects the operator's row before any run.
+        if (window.heatGraph()->isLayoutPending())
+            QVERIFY(QSignalSpy(window.heatGraph(), &ui::HeatGraphView::layoutFinished).wait(30000));
+        QVERIFY(window.heatGraph()->find(QStringLiteral("#5")));
+        const QModelIndexList rows = window.layerTable()->tableView()->selectionModel()->selectedRows();
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows.first().data(ui::LayerTableModel::SourceIndexRole).toInt(), 5);
+
+        // The Model dock's operator types filter the table: kws has five CONV_2D.
+        QTreeWidget *types = window.findChild<ui::ModelSummaryWidget *>()->opTypeList();
+        QCOMPARE(types->topLevelItemCount(), 6);
+        QTreeWidgetItem *conv = types->findItems(QStringLiteral("CONV_2D"), Qt::MatchExactly).value(0);
+        QVERIFY(conv);
+        QCOMPARE(conv->text(1), QStringLiteral("5"));
+        emit types->itemActivated(conv, 0);
+        QCOMPARE(window.layerTable()->proxy()->rowCount(), 5);
+    }
+
+    void connectShowsTheBoardAndRunTakesTheLinkOver()
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openModel(Example));
+        window.counterPicker()->setSelectedCounters({QStringLiteral("ARM_PMU_CPU_CYCLES")});
+        window.iterationsBox()->setValue(2);
+        device::LinkMonitor *monitor = window.boardConnection()->monitor();
+        QSignalSpy opened(monitor, &device::LinkMonitor::opened);
+        QSignalSpy closed(monitor, &device::LinkMonitor::closed);
+
+        window.boardPanel()->connectButton()->click();
+        QVERIFY(opened.wait(10000));
+        QCOMPARE(window.boardPanel()->connection(), ui::BoardPanel::Connection::Connected);
+        QVERIFY(!window.boardPanel()->connectButton()->text().isEmpty());
+        // The simulated board streams on power-up; the console shows it as it arrives.
+        QTRY_VERIFY_WITH_TIMEOUT(window.runPanel()->console()->text().contains(QStringLiteral("--- HPX_START ---")),
+                                 20000);
+
+        // Run frees the link first, then runs on it; the console and the result come from the run.
+        QSignalSpy finished(&window, &ui::MainWindow::runFinished);
+        window.startRun();
+        QVERIFY(closed.wait(10000));
+        QCOMPARE(window.boardPanel()->connection(), ui::BoardPanel::Connection::Disconnected);
+        QVERIFY(finished.wait(120000));
+        QCOMPARE(finished.first().first().toBool(), true);
+        QCOMPARE(window.result()->layers.size(), 13);
+        QVERIFY(!window.boardConnection()->isActive());
+        QVERIFY(window.boardPanel()->connectButton()->isEnabled());
+
+        // Connect again, then Disconnect with the same button.
+        window.boardPanel()->connectButton()->click();
+        QVERIFY(opened.wait(10000));
+        window.boardPanel()->connectButton()->click();
+        QVERIFY(closed.wait(10000));
+        QCOMPARE(window.boardPanel()->connection(), ui::BoardPanel::Connection::Disconnected);
+    }
+
+    void languageChoiceIsKeptForTheNextStart()
+    {
+        ui::AppSettings().setLanguage(QString());
+        ui::MainWindow window;
+        auto *menu = window.findChild<ui::LanguageMenu *>();
+        QVERIFY(menu);
+        QAction *german = nullptr;
+        for (QAction *action : menu->actions())
+            if (action->text() == QStringLiteral("Deutsch"))
+                german = action;
+        QVERIFY(german);
+        QVERIFY(!german->isChecked());
+        german->trigger();
+        QVERIFY(german->isChecked());
+        QCOMPARE(ui::AppSettings().language(), QStringLiteral("de"));
+        QVERIFY(window.banner()->text().contains(QStringLiteral("Deutsch")));
+        ui::AppSettings().setLanguage(QString());
     }
 };
 
