@@ -7,7 +7,6 @@
 
 #include <QMetaType>
 #include <QObject>
-#include <QPointer>
 #include <QString>
 #include <QStringList>
 
@@ -122,7 +121,7 @@ private:
     TransportFactory m_factory;
     SessionOptions m_options;
     QThread *m_thread = nullptr;
-    QPointer<CaptureWorker> m_worker;
+    CaptureWorker *m_worker = nullptr; // lives in m_thread; deleted there once the thread quits
     bool m_running = false;
     std::optional<CaptureResult> m_result;
 };
