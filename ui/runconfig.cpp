@@ -5,6 +5,7 @@
 #include "model/profileresult.h"
 #include "model/socprofile.h"
 
+#include <QDateTime>
 #include <QHash>
 
 namespace hpx::ui {
@@ -107,6 +108,24 @@ std::optional<Config> runConfig(
         return std::nullopt;
     }
     return config;
+}
+
+hpx::device::SimulatorConfig simulatorConfig(const Config &config, const ModelInfo *model)
+{
+    using namespace hpx::device;
+    SimulatorConfig simulator;
+    simulator.model = model ? *model : ModelInfo();
+    const Engine engine = engineFromName(config.engineType()).value_or(Engine::HeliaRt);
+    simulator.engine = simEngineFromString(engineName(engine)).value_or(SimEngine::HeliaRt);
+    const SocProfile *soc = socs::forBoard(config.board());
+    simulator.soc = soc && soc->pmuTier == PmuTier::Dwt ? SimSoc::Apollo4p : SimSoc::Apollo510;
+    simulator.transport = simTransportFromString(config.transport()).value_or(SimTransport::Rtt);
+    simulator.iterations = config.iterations();
+    simulator.warmup = config.warmup();
+    simulator.hostPlanSupport = true;
+    simulator.timeScale = 1.0;
+    simulator.seed = quint64(QDateTime::currentMSecsSinceEpoch());
+    return simulator;
 }
 
 } // namespace hpx::ui

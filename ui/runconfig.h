@@ -1,5 +1,6 @@
 #pragma once
 
+#include "device/simconfig.h"
 #include "model/config.h"
 #include "ui/runcontroller.h"
 
@@ -21,5 +22,10 @@ namespace hpx::ui {
 // no --pmu-counters is given. nullopt + translated *error when a value is refused.
 std::optional<hpx::model::Config> runConfig(
     const RunSettings &settings, const QString &modelPath, const QString &outputDir, QString *error);
+
+// The simulated board a resolved configuration talks to (runs and the Board dock's console alike): its
+// SoC from target.board, engine, transport, iterations and warmup, host-plan support, and real-time
+// durations so progress is watchable.
+hpx::device::SimulatorConfig simulatorConfig(const hpx::model::Config &config, const hpx::model::ModelInfo *model);
 
 } // namespace hpx::ui

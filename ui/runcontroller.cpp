@@ -55,19 +55,8 @@ bool RunController::start(const RunSettings &settings, std::shared_ptr<const Mod
         return false;
     const Engine engine = engineFromName(config->engineType()).value_or(Engine::HeliaRt);
 
-    SimulatorConfig simulator;
-    if (link->kind == LinkSpec::Kind::Simulated) {
-        simulator.model = model ? *model : ModelInfo();
-        simulator.engine = simEngineFromString(engineName(engine)).value_or(SimEngine::HeliaRt);
-        const SocProfile *soc = socs::forBoard(config->board());
-        simulator.soc = soc && soc->pmuTier == PmuTier::Dwt ? SimSoc::Apollo4p : SimSoc::Apollo510;
-        simulator.transport = simTransportFromString(config->transport()).value_or(SimTransport::Rtt);
-        simulator.iterations = config->iterations();
-        simulator.warmup = config->warmup();
-        simulator.hostPlanSupport = true;
-        simulator.timeScale = 1.0; // real inference and clean-window durations, so progress is watchable
-        simulator.seed = quint64(QDateTime::currentMSecsSinceEpoch());
-    }
+    const SimulatorConfig simulator
+        = link->kind == LinkSpec::Kind::Simulated ? simulatorConfig(*config, model.get()) : SimulatorConfig();
 
     HostPlan plan;
     plan.iterations = config->iterations();
