@@ -32,6 +32,14 @@ std::optional<BoardLink> boardLinkFromName(const QString &name)
     return std::nullopt;
 }
 
+void applyHeartbeatConfig(const model::Config &config, SessionOptions *options)
+{
+    options->heartbeatsEnabled = config.heartbeatEnabled();
+    options->hostTimeoutS = config.hostTimeoutSeconds();
+    const std::optional<int> overall = config.overallTimeoutSeconds();
+    options->overallTimeoutS = overall ? std::optional<double>(*overall) : std::nullopt;
+}
+
 CaptureSession::CaptureSession(TransportFactory factory, SessionOptions options, QObject *parent)
     : QObject(parent)
     , m_factory(std::move(factory))
@@ -45,7 +53,10 @@ CaptureSession::~CaptureSession()
 {
     if (!m_thread)
         return;
-    if (m_worker)
+    // While running, the worker's thread has not been told to quit, so the worker is alive. Afterwards it is
+    // deleted on its own thread whenever that thread gets there: never touch it (not even through a QPointer,
+    // which is not safe against deletion in another thread): that is a use-after-free race.
+    if (m_running)
         QMetaObject::invokeMethod(m_worker, &CaptureWorker::cancel, Qt::QueuedConnection);
     m_thread->quit();
     m_thread->wait();
@@ -77,7 +88,7 @@ void CaptureSession::start()
 
 void CaptureSession::cancel()
 {
-    if (m_running && m_worker)
+    if (m_running) // the worker is alive until finished() has been handled (see the destructor)
         QMetaObject::invokeMethod(m_worker, &CaptureWorker::cancel, Qt::QueuedConnection);
 }
 

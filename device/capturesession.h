@@ -3,10 +3,10 @@
 #include "device/hostplan.h"
 #include "device/transport.h"
 #include "model/capture.h"
+#include "model/config.h"
 
 #include <QMetaType>
 #include <QObject>
-#include <QPointer>
 #include <QString>
 #include <QStringList>
 
@@ -35,12 +35,22 @@ struct SessionOptions {
     // cannot see DTR, powers on at the host's first byte (docs/simulator.md).
     bool wakeLine = true;
     QString rawStreamPath; // every byte is appended here as it arrives; replaced at start (empty: none)
-    // Timeouts in ms; -1 = the spec's value for this link (§2.5), 0 = none.
-    int inactivityTimeoutMs = -1; // UART/RTT: 30 s with heartbeats, else 300 s. USB CDC: 300 s per line
-    int overallTimeoutMs = -1; // UART/RTT: unbounded. USB CDC: 600 s
+    // Timeouts (§2.5, CaptureDeadlines). UART/RTT: no byte for hostTimeoutS ends the capture once the stream said
+    // HPX_HEARTBEAT_ENABLED=1 (and heartbeatsEnabled, target.heartbeat.enabled, allows it), else after 300 s;
+    // overallTimeoutS bounds the whole capture. USB CDC keeps its fixed limits: 300 s per line, 600 s overall.
+    bool heartbeatsEnabled = true;
+    double hostTimeoutS = 30.0; // target.heartbeat.host_timeout_s
+    std::optional<double> overallTimeoutS; // target.heartbeat.overall_timeout_s (none: unbounded)
+    // Fixed limits in ms replacing those rules on every link; -1 = the rules, 0 = none.
+    int inactivityTimeoutMs = -1;
+    int overallTimeoutMs = -1;
     int cleanWindowSlackMs = 15'000; // the "+ 15 s" of the clean-window budget (§2.5)
     int errorDrainMs = 500; // after HPX_ERROR=, how long to keep reading the board's last words
 };
+
+// target.heartbeat.enabled / host_timeout_s / overall_timeout_s of a resolved hpx.yml into `options`. `hpx profile`
+// and the GUI both use it, so their captures time out alike.
+void applyHeartbeatConfig(const hpx::model::Config &config, SessionOptions *options);
 
 // One progress value for the UI thread: immutable, copied across threads.
 struct CaptureProgress {
@@ -89,9 +99,6 @@ struct CaptureResult {
 };
 QString statusName(CaptureResult::Status status);
 
-// §2.5 clean-window budget: est_ms / 1000 x 2.0 + 15 s (slack), at most 3600 s; -1 when est_ms <= 0 (no estimate).
-qint64 cleanWindowBudgetMs(qint64 estMs, qint64 slackMs = 15'000);
-
 // Runs one capture on its own thread. Lives in the caller's thread; signals arrive there queued.
 // The transport is built by `factory` inside the worker thread.
 class CaptureSession : public QObject {
@@ -114,7 +121,7 @@ private:
     TransportFactory m_factory;
     SessionOptions m_options;
     QThread *m_thread = nullptr;
-    QPointer<CaptureWorker> m_worker;
+    CaptureWorker *m_worker = nullptr; // lives in m_thread; deleted there once the thread quits
     bool m_running = false;
     std::optional<CaptureResult> m_result;
 };

@@ -10,11 +10,11 @@ namespace hpx::device {
 
 namespace timing {
 
-std::optional<double> cleanWindowBudgetS(qint64 estMs)
+std::optional<double> cleanWindowBudgetS(qint64 estMs, double marginS)
 {
     if (estMs <= 0)
         return std::nullopt;
-    return std::min(double(estMs) / 1000.0 * WindowBudgetSafety + WindowBudgetMarginS, WindowBudgetCapS);
+    return std::min(double(estMs) / 1000.0 * WindowBudgetSafety + marginS, WindowBudgetCapS);
 }
 
 std::optional<double> cleanWindowBudgetS(QStringView heartbeatLine)
@@ -46,16 +46,23 @@ qint64 toMs(double s)
 
 CaptureDeadlines::CaptureDeadlines(const Config &config, qint64 startMs)
     : m_config(config)
+    , m_start(startMs)
     , m_lastData(startMs)
 {
-    if (usbCdc())
+    if (config.overallOverrideMs >= 0) {
+        if (config.overallOverrideMs > 0)
+            m_overall = startMs + config.overallOverrideMs;
+    } else if (usbCdc()) {
         m_overall = startMs + toMs(timing::UsbCdcOverallS);
-    else if (config.overallTimeoutS)
+    } else if (config.overallTimeoutS) {
         m_overall = startMs + toMs(*config.overallTimeoutS);
+    }
 }
 
-qint64 CaptureDeadlines::inactivityMs() const
+qint64 CaptureDeadlines::inactivityLimitMs() const
 {
+    if (m_config.inactivityOverrideMs >= 0)
+        return m_config.inactivityOverrideMs;
     if (usbCdc())
         return toMs(timing::UsbCdcLineTimeoutS);
     return toMs(m_config.heartbeatsEnabled ? m_config.hostTimeoutS : timing::NoHeartbeatInactivityS);
@@ -66,11 +73,9 @@ void CaptureDeadlines::bytesReceived(qint64 nowMs)
     m_lastData = std::max(m_lastData, nowMs);
 }
 
-void CaptureDeadlines::lineReceived(qint64 nowMs, bool isStart)
+void CaptureDeadlines::startReceived(int line)
 {
-    bytesReceived(nowMs);
-    ++m_lines;
-    if (isStart && m_lines <= timing::UsbCdcStartWithinLines)
+    if (line > 0 && line <= timing::UsbCdcStartWithinLines)
         m_startEarly = true;
 }
 
@@ -85,11 +90,14 @@ void CaptureDeadlines::cleanWindowAnnounced(qint64 nowMs, double budgetS)
 
 std::optional<qint64> CaptureDeadlines::inactivityDeadlineMs() const
 {
-    qint64 d = m_lastData + inactivityMs();
-    if (m_windowFloor && *m_windowFloor > d)
-        d = *m_windowFloor;
+    const qint64 limit = inactivityLimitMs();
+    if (limit <= 0)
+        return std::nullopt;
     if (usbCdc() && !m_startEarly)
         return std::nullopt; // hpx keeps waiting: only the overall limit ends it
+    qint64 d = m_lastData + limit;
+    if (m_windowFloor && *m_windowFloor > d)
+        d = *m_windowFloor;
     return d;
 }
 

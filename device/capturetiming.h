@@ -8,7 +8,8 @@
 
 namespace hpx::device {
 
-// hpx-compat.md §2.5: capture timeouts, as pure arithmetic so every caller (capture session, simulator tests) agrees.
+// hpx-compat.md §2.5: capture timeouts, as pure arithmetic so every caller (the capture worker, the simulator
+// tests) agrees.
 namespace timing {
 
 constexpr double HeartbeatInactivityS = 30.0; // target.heartbeat.host_timeout_s default (heartbeats enabled)
@@ -20,8 +21,8 @@ constexpr double WindowBudgetSafety = 2.0;
 constexpr double WindowBudgetMarginS = 15.0;
 constexpr double WindowBudgetCapS = 3600.0;
 
-// Clean-window announce budget: est_ms/1000 × 2.0 + 15 s, at most 3600 s; nullopt when est_ms ≤ 0.
-std::optional<double> cleanWindowBudgetS(qint64 estMs);
+// Clean-window announce budget: est_ms/1000 × 2.0 + margin (15 s), at most 3600 s; nullopt when est_ms ≤ 0.
+std::optional<double> cleanWindowBudgetS(qint64 estMs, double marginS = WindowBudgetMarginS);
 // The same from a whole heartbeat line: nullopt unless it contains "phase=clean_window_begin" and an est_ms= token
 // with an integer > 0 (hpx's window_budget_s).
 std::optional<double> cleanWindowBudgetS(QStringView heartbeatLine);
@@ -29,7 +30,7 @@ std::optional<double> cleanWindowBudgetS(QStringView heartbeatLine);
 } // namespace timing
 
 // The deadlines of one capture, advanced by the caller with a monotonic clock in milliseconds (QElapsedTimer). Pure:
-// no timers, no threads, so a test can drive it with invented times.
+// no timers, no threads, so a test can drive it with invented times. The capture worker asks it on every tick.
 //
 // RTT/SWO/UART/TCP/none: the inactivity deadline is reset by any received bytes; a clean-window announce makes
 // announce time + budget a floor under it until that time passes, and raises a finite overall deadline if needed.
@@ -39,35 +40,40 @@ class CaptureDeadlines {
 public:
     struct Config {
         TransportKind kind = TransportKind::None;
-        bool heartbeatsEnabled = true;
+        bool heartbeatsEnabled = true; // the firmware sends heartbeats (setHeartbeatsEnabled() when the stream says)
         double hostTimeoutS = timing::HeartbeatInactivityS; // target.heartbeat.host_timeout_s
         std::optional<double> overallTimeoutS; // target.heartbeat.overall_timeout_s (unbounded)
+        // Fixed limits that replace the rules above on every link (short limits in tests): -1 = the rules, 0 = none.
+        qint64 inactivityOverrideMs = -1;
+        qint64 overallOverrideMs = -1;
     };
     enum class Expiry { None, Inactivity, Overall };
 
     CaptureDeadlines(const Config &config, qint64 startMs);
 
     void bytesReceived(qint64 nowMs);
-    // Call for every complete line (after bytesReceived for its bytes); isStart for "--- HPX_START ---".
-    void lineReceived(qint64 nowMs, bool isStart);
+    // --- HPX_START --- arrived as the stream's line number `line` (1-based, every line counted).
+    void startReceived(int line);
     void cleanWindowAnnounced(qint64 nowMs, double budgetS);
+    void setHeartbeatsEnabled(bool enabled) { m_config.heartbeatsEnabled = enabled; }
 
     Expiry check(qint64 nowMs) const;
     // When check() would next report something, for arming a single-shot timer; nullopt = never.
     std::optional<qint64> nextDeadlineMs() const;
     std::optional<qint64> inactivityDeadlineMs() const;
     std::optional<qint64> overallDeadlineMs() const { return m_overall; }
+    qint64 inactivityLimitMs() const; // the gap that ends a capture (without a clean-window floor); 0 = none
+    qint64 startMs() const { return m_start; }
     qint64 lastDataMs() const { return m_lastData; }
 
 private:
     bool usbCdc() const { return m_config.kind == TransportKind::UsbCdc; }
-    qint64 inactivityMs() const;
 
     Config m_config;
+    qint64 m_start;
     qint64 m_lastData;
     std::optional<qint64> m_overall;
     std::optional<qint64> m_windowFloor;
-    int m_lines = 0;
     bool m_startEarly = false;
 };
 

@@ -1,6 +1,7 @@
 #include "device/captureworker.h"
 
 #include "device/captureintegrity.h"
+#include "device/capturetiming.h"
 #include "device/captureverdict.h"
 #include "device/linklog.h"
 
@@ -10,7 +11,8 @@
 namespace hpx::device {
 
 namespace {
-// The glitch rule (§1.1) follows the board's link: RTT through a TCP bridge still carries RTT's bytes.
+// The glitch rule (§1.1) and the timeouts (§2.5) follow the firmware's transport, not the carrier: RTT through
+// J-Link's telnet server and a UART through ser2net carry the same bytes, garbage first byte included.
 TransportKind transportKindFor(BoardLink link)
 {
     switch (link) {
@@ -26,11 +28,6 @@ TransportKind transportKindFor(BoardLink link)
 
 constexpr int TickMs = 50;
 constexpr int ProgressEveryMs = 100;
-constexpr qint64 HeartbeatInactivityMs = 30'000;
-constexpr qint64 SilentInactivityMs = 300'000;
-constexpr qint64 UsbLineMs = 300'000;
-constexpr qint64 UsbOverallMs = 600'000;
-constexpr int UsbStartLines = 20;
 
 QString seconds(qint64 ms)
 {
@@ -41,6 +38,7 @@ QString seconds(qint64 ms)
 CaptureWorker::CaptureWorker(TransportFactory factory, SessionOptions options)
     : m_factory(std::move(factory))
     , m_options(std::move(options))
+    , m_tracker(transportKindFor(m_options.link))
     , m_parser(transportKindFor(m_options.link))
     , m_tick(this) // parented: moveToThread() must take the timers along
     , m_drain(this)
@@ -59,22 +57,6 @@ CaptureWorker::~CaptureWorker()
 {
     if (m_transport)
         m_transport->disconnect(this);
-}
-
-qint64 CaptureWorker::inactivityLimitMs() const
-{
-    if (m_options.inactivityTimeoutMs >= 0)
-        return m_options.inactivityTimeoutMs;
-    if (m_options.link == BoardLink::UsbCdc)
-        return UsbLineMs;
-    return m_tracker.heartbeatsEnabled() ? HeartbeatInactivityMs : SilentInactivityMs;
-}
-
-qint64 CaptureWorker::overallLimitMs() const
-{
-    if (m_options.overallTimeoutMs >= 0)
-        return m_options.overallTimeoutMs;
-    return m_options.link == BoardLink::UsbCdc ? UsbOverallMs : 0;
 }
 
 void CaptureWorker::run()
@@ -105,7 +87,14 @@ void CaptureWorker::run()
     }
     if (m_done) // cancelled while connecting
         return;
-    m_lastByteMs = m_clock.elapsed();
+    CaptureDeadlines::Config deadlines;
+    deadlines.kind = transportKindFor(m_options.link);
+    deadlines.heartbeatsEnabled = false; // until the stream says HPX_HEARTBEAT_ENABLED=1
+    deadlines.hostTimeoutS = m_options.hostTimeoutS;
+    deadlines.overallTimeoutS = m_options.overallTimeoutS;
+    deadlines.inactivityOverrideMs = m_options.inactivityTimeoutMs;
+    deadlines.overallOverrideMs = m_options.overallTimeoutMs;
+    m_deadlines.emplace(deadlines, m_clock.elapsed());
     m_tick.start();
     switch (m_options.link) {
     case BoardLink::UsbCdc:
@@ -138,7 +127,8 @@ void CaptureWorker::onBytes(const QByteArray &bytes)
 {
     if (m_done)
         return;
-    m_lastByteMs = m_clock.elapsed();
+    if (m_deadlines)
+        m_deadlines->bytesReceived(m_clock.elapsed());
     m_stream.append(bytes);
     if (m_raw.isOpen()) {
         // Flushed per chunk so a crash or a pulled cable loses nothing already received.
@@ -151,6 +141,8 @@ void CaptureWorker::onBytes(const QByteArray &bytes)
     }
     noteParserEvents(m_parser.feed(bytes));
     const auto events = m_tracker.feed(bytes);
+    if (m_deadlines)
+        m_deadlines->setHeartbeatsEnabled(m_options.heartbeatsEnabled && m_tracker.heartbeatsEnabled());
     bool milestone = false; // a new pass or stream start is shown at once; the rest at most every 100 ms
     for (const auto &event : events) {
         milestone
@@ -195,6 +187,8 @@ void CaptureWorker::handle(const StreamTracker::Event &event)
         }
         if (m_startMs < 0)
             m_startMs = m_clock.elapsed();
+        if (m_deadlines)
+            m_deadlines->startReceived(event.line);
         if (event.restart) {
             m_warnings.append(tr("The board restarted (a new --- HPX_START --- at line %1); the records come from "
                                  "the stream that followed it.")
@@ -205,8 +199,10 @@ void CaptureWorker::handle(const StreamTracker::Event &event)
         }
         break;
     case E::CleanWindow: {
-        const qint64 budget = cleanWindowBudgetMs(event.estMs, m_options.cleanWindowSlackMs);
-        m_cleanFloorMs = budget < 0 ? -1 : m_clock.elapsed() + budget;
+        const auto budget = timing::cleanWindowBudgetS(event.estMs, m_options.cleanWindowSlackMs / 1000.0);
+        if (budget && m_deadlines)
+            m_deadlines->cleanWindowAnnounced(m_clock.elapsed(), *budget);
+        m_cleanWindowSeen = m_cleanWindowSeen || budget.has_value();
         Q_EMIT message(tr("Clean timing window (about %1 s)").arg(seconds(event.estMs)));
         break;
     }
@@ -265,40 +261,27 @@ void CaptureWorker::onTransportClosed()
 
 void CaptureWorker::onTick()
 {
-    if (m_done)
+    if (m_done || !m_deadlines)
         return;
-    const qint64 now = m_clock.elapsed();
-    const bool cleanWindowOpen = m_cleanFloorMs >= 0 && now < m_cleanFloorMs;
-
-    if (const qint64 overall = overallLimitMs(); overall > 0) {
-        qint64 deadline = overall;
-        if (m_cleanFloorMs > deadline)
-            deadline = m_cleanFloorMs; // the announced clean window may outlast the overall limit
-        if (now >= deadline) {
+    switch (m_deadlines->check(m_clock.elapsed())) {
+    case CaptureDeadlines::Expiry::Overall:
+        finish(CaptureResult::Status::TimedOut,
+            tr("The capture did not finish within %1 s%2.")
+                .arg(seconds(m_deadlines->overallDeadlineMs().value_or(0) - m_deadlines->startMs()))
+                .arg(whereNow()));
+        return;
+    case CaptureDeadlines::Expiry::Inactivity:
+        if (!m_tracker.sawStart())
             finish(CaptureResult::Status::TimedOut,
-                tr("The capture did not finish within %1 s%2.").arg(seconds(deadline)).arg(whereNow()));
-            return;
-        }
-    }
-    if (const qint64 inactivity = inactivityLimitMs(); inactivity > 0 && now - m_lastByteMs >= inactivity) {
-        if (m_options.link == BoardLink::UsbCdc) {
-            // hpx keeps waiting on a silent USB CDC board unless it has already started streaming.
-            if (m_tracker.startWithinFirstLines(UsbStartLines)) {
-                finish(CaptureResult::Status::TimedOut,
-                    tr("No data from the board for %1 s%2.").arg(seconds(inactivity), whereNow()));
-                return;
-            }
-        } else if (!cleanWindowOpen) {
-            if (!m_tracker.sawStart())
-                finish(CaptureResult::Status::TimedOut,
-                    tr("No stream from the board for %1 s: --- HPX_START --- never arrived. Check the port and "
-                       "the baud rate, and reset the board.")
-                        .arg(seconds(inactivity)));
-            else
-                finish(CaptureResult::Status::TimedOut,
-                    tr("No data from the board for %1 s%2.").arg(seconds(inactivity), whereNow()));
-            return;
-        }
+                tr("No stream from the board for %1 s: --- HPX_START --- never arrived. Check the port and "
+                   "the baud rate, and reset the board.")
+                    .arg(seconds(m_deadlines->inactivityLimitMs())));
+        else
+            finish(CaptureResult::Status::TimedOut,
+                tr("No data from the board for %1 s%2.").arg(seconds(m_deadlines->inactivityLimitMs()), whereNow()));
+        return;
+    case CaptureDeadlines::Expiry::None:
+        break;
     }
     emitProgress(false);
 }
@@ -326,7 +309,7 @@ void CaptureWorker::emitProgress(bool force)
     else if (!m_tracker.sawStart())
         p.phase = m_planSent && !m_planReply ? QStringLiteral("plan") : QStringLiteral("waiting");
     else if (m_tracker.passNumber() == 0)
-        p.phase = m_cleanFloorMs >= 0 ? QStringLiteral("clean_window") : QStringLiteral("starting");
+        p.phase = m_cleanWindowSeen ? QStringLiteral("clean_window") : QStringLiteral("starting");
     else
         p.phase = m_tracker.warmup() ? QStringLiteral("warmup") : QStringLiteral("profiling");
     p.pass = m_tracker.pass();
@@ -451,13 +434,6 @@ void CaptureWorker::parseInto(CaptureResult &result)
                                    ? QString()
                                    : tr("; the raw stream is kept in %1").arg(m_options.rawStreamPath));
     }
-}
-
-qint64 cleanWindowBudgetMs(qint64 estMs, qint64 slackMs)
-{
-    if (estMs <= 0)
-        return -1;
-    return std::min<qint64>(estMs * 2 + slackMs, 3'600'000);
 }
 
 QString statusName(CaptureResult::Status status)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "device/capturesession.h"
+#include "device/capturetiming.h"
 #include "device/streamtracker.h"
 #include "device/wireparser.h"
 
@@ -39,8 +40,6 @@ private:
     void parseInto(CaptureResult &result);
     void noteParserEvents(const QVector<WireEvent> &events);
     QString whereNow(bool sentence = false) const; // " during pass cpu_1 (iteration 2)" or ""
-    qint64 inactivityLimitMs() const;
-    qint64 overallLimitMs() const;
 
     TransportFactory m_factory;
     SessionOptions m_options;
@@ -54,8 +53,8 @@ private:
     QElapsedTimer m_clock;
     QTimer m_tick;
     QTimer m_drain;
-    qint64 m_lastByteMs = 0;
-    qint64 m_cleanFloorMs = -1; // clean-window announcement: no timeout before this
+    std::optional<CaptureDeadlines> m_deadlines; // from the moment the link is open
+    bool m_cleanWindowSeen = false;
     qint64 m_startMs = -1;
     qint64 m_endMs = -1;
     qint64 m_lastProgressMs = -1;

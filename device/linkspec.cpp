@@ -106,4 +106,9 @@ BoardLink suggestedBoardLink(const LinkSpec &spec, const QList<PortInfo> &ports,
     return kind == PortKind::UsbCdcCandidate ? BoardLink::UsbCdc : BoardLink::Uart;
 }
 
+QString transportName(const LinkSpec &spec, BoardLink link)
+{
+    return spec.kind == LinkSpec::Kind::Simulated ? QStringLiteral("sim") : boardLinkName(link);
+}
+
 } // namespace hpx::device

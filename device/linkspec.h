@@ -34,4 +34,9 @@ TransportFactory transportFactory(const LinkSpec &spec, const SimulatorConfig &s
 // ports, RTT for TCP (J-Link's telnet server), the simulator's own transport for "sim", else UART.
 BoardLink suggestedBoardLink(const LinkSpec &spec, const QList<PortInfo> &ports, const SimulatorConfig &simulator = {});
 
+// run_metadata.json `transport` for a run on this link started as `link`: "sim" for the simulated board,
+// else the firmware's transport (rtt, usb_cdc, uart). A TCP bridge carries one of those (J-Link's telnet
+// server carries RTT), and bundles are compared by the firmware's transport, not by how bytes reached us.
+QString transportName(const LinkSpec &spec, BoardLink link);
+
 } // namespace hpx::device

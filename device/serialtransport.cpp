@@ -3,8 +3,27 @@
 #include "device/linklog.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace hpx::device {
+
+namespace {
+
+// Whether the port's device node is known to be absent (Unix; a Windows COM name is not a file). Relative names
+// resolve under /dev as QSerialPort resolves them ("ttyACM0").
+bool deviceNodeMissing(const QString &portName)
+{
+#ifdef Q_OS_UNIX
+    const bool path = portName.startsWith(QLatin1Char('/')) || portName.startsWith(QLatin1String("./"))
+        || portName.startsWith(QLatin1String("../"));
+    return !QFileInfo::exists(path ? portName : QStringLiteral("/dev/") + portName);
+#else
+    Q_UNUSED(portName);
+    return false;
+#endif
+}
+
+} // namespace
 
 SerialTransport::SerialTransport(const QString &portName, qint32 baud, QObject *parent)
     : Transport(parent)
@@ -34,7 +53,13 @@ bool SerialTransport::open()
     m_port.setStopBits(QSerialPort::OneStop);
     m_port.setFlowControl(QSerialPort::NoFlowControl);
     if (!m_port.open(QIODevice::ReadWrite)) {
-        setErrorString(errorMessage(m_port.error(), m_portName, m_port.errorString()));
+        QSerialPort::SerialPortError error = m_port.error();
+        // QSerialPort locks the port's name before it opens the device, so a missing port whose lock another
+        // process holds at that moment (a second hpx retrying it) fails as a locking "permission" error. The
+        // device is missing either way, and that is what the user must hear.
+        if (error == QSerialPort::PermissionError && deviceNodeMissing(m_portName))
+            error = QSerialPort::DeviceNotFoundError;
+        setErrorString(errorMessage(error, m_portName, m_port.errorString()));
         qCWarning(lcLink) << "cannot open" << m_portName << m_port.error() << m_port.errorString();
         m_port.clearError();
         return false;

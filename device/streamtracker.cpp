@@ -49,7 +49,7 @@ QVector<StreamTracker::Event> StreamTracker::feed(const QByteArray &bytes)
 void StreamTracker::handleLine(const QByteArray &raw, qint64 lineOffset, QVector<Event> &events)
 {
     ++m_lineCount;
-    const QString line = cleanLine(raw);
+    const QString line = cleanLine(raw, m_glitchRule);
     if (line.isEmpty())
         return;
     const int n = m_lineCount;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "device/hostplan.h"
+#include "device/transportkind.h"
 
 #include <QByteArray>
 #include <QString>
@@ -17,6 +18,13 @@ namespace hpx::device {
 // themselves come from the wire parser. Pure and incremental: any chunking gives the same events.
 class StreamTracker {
 public:
+    // `kind` decides the glitch rule (§1.1) exactly as for the WireParser fed the same bytes, so both read the
+    // same lines: a garbled "--- HPX_END ---" on USB CDC must not end a capture the parser still sees running.
+    explicit StreamTracker(TransportKind kind = TransportKind::None)
+        : m_glitchRule(appliesGlitchRule(kind))
+    {
+    }
+
     struct Event {
         enum Type {
             Ready, // HPX_READY
@@ -76,6 +84,7 @@ public:
 private:
     void handleLine(const QByteArray &raw, qint64 lineOffset, QVector<Event> &events);
 
+    bool m_glitchRule;
     QByteArray m_pending;
     qint64 m_consumed = 0; // bytes before m_pending
     int m_lineCount = 0;

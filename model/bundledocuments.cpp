@@ -191,7 +191,7 @@ QVector<Issue> effectiveIssues(const ProfileResult &result)
     if (result.overflowDetected && !reported) {
         // hpx's message text, kept verbatim so bundles compare equal.
         issues.append(Issue { overflowCode, QStringLiteral("error"),
-            QStringLiteral("One or more PMU counters overflowed."), QJsonObject() });
+            QStringLiteral("One or more PMU counters overflowed."), QJsonObject(), {} });
     }
     return issues;
 }

@@ -166,7 +166,7 @@ bool BundleReader::readLayers(const QString &directory, Bundle &b, QString *erro
         }
         if (presetNames.contains(name)) {
             if (!havePasses) {
-                PassResult pass { name, groupOf(name), counters, *layers, 0 };
+                PassResult pass { name, groupOf(name), counters, *layers, 0, false, {} };
                 defaultIdentity(r.engine, pass.layers);
                 r.passes.append(std::move(pass));
             }

@@ -1,5 +1,6 @@
 #include "model/runcontext.h"
 
+#include "model/socprofile.h"
 #include "model/version.h"
 
 #include <QTimeZone>
@@ -9,6 +10,54 @@
 
 namespace hpx::model {
 
+namespace {
+
+// Inserts value at a dotted path, creating the intermediate objects in first-seen order.
+void insertPath(JsonValue &root, const QStringList &parts, int index, const JsonValue &value)
+{
+    if (index == parts.size() - 1) {
+        root.insert(parts.at(index), value);
+        return;
+    }
+    JsonValue child = root.value(parts.at(index));
+    if (!child.isObject())
+        child = JsonValue::object();
+    insertPath(child, parts, index + 1, value);
+    root.insert(parts.at(index), child);
+}
+
+} // namespace
+
+JsonValue configSnapshot(const Config &config)
+{
+    JsonValue root = JsonValue::object();
+    for (const ConfigEntry &e : config.entries())
+        insertPath(root, e.key.split(QLatin1Char('.')), 0, JsonValue::fromQJson(e.value));
+    return root;
+}
+
+PlatformInfo PlatformInfo::fromConfig(const Config &config)
+{
+    PlatformInfo p;
+    p.board = config.board();
+    p.cpuClockName = config.cpuClock();
+    p.cpuPerfTier
+        = p.cpuClockName == QLatin1String("hp") ? QStringLiteral("NSX_PERF_HIGH") : QStringLiteral("NSX_PERF_LOW");
+    const SocProfile *soc = socs::forBoard(config.board());
+    if (!soc)
+        return p;
+    p.soc = soc->name;
+    p.core = soc->coreName();
+    p.pmuTier = soc->pmuTierName();
+    p.hasMve = soc->hasMve;
+    p.profilingBackends = soc->profilingBackends();
+    p.profilingDomains = soc->profilingDomains();
+    // Parts without a burst clock run "hp" at their only clock.
+    const int mhz = p.cpuClockName == QLatin1String("hp") && soc->cpuMhzHp > 0 ? soc->cpuMhzHp : soc->cpuMhzLp;
+    p.cpuClockMhz = double(mhz);
+    return p;
+}
+
 RunContext RunContext::create()
 {
     RunContext ctx;
@@ -16,6 +65,25 @@ RunContext RunContext::create()
     ctx.timestamp = formatTimestamp(QDateTime::currentDateTimeUtc());
     ctx.hpxVersion = versionString();
     return ctx;
+}
+
+RunContext RunContext::fromConfig(const Config &config)
+{
+    RunContext ctx = create();
+    ctx.config = configSnapshot(config);
+    ctx.platform = PlatformInfo::fromConfig(config);
+    ctx.format = config.outputFormat() == QLatin1String("json") ? OutputFormat::Json : OutputFormat::Csv;
+    ctx.modelExplorer = config.modelExplorer();
+    ctx.detailed = config.detailed();
+    return ctx;
+}
+
+void RunContext::setModel(std::shared_ptr<const ModelInfo> modelInfo)
+{
+    modelName = modelInfo ? modelInfo->fileName : QString();
+    modelSizeBytes = modelInfo ? std::optional<qint64>(modelInfo->sizeBytes) : std::nullopt;
+    modelSha256 = modelInfo ? modelInfo->sha256 : QString();
+    model = std::move(modelInfo);
 }
 
 QString RunContext::newRunId()

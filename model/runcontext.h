@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/config.h"
 #include "model/jsonvalue.h"
 #include "model/modelinfo.h"
 
@@ -31,7 +32,15 @@ struct PlatformInfo {
     std::optional<double> cpuClockMhz;
     QString cpuPerfTier; // NSX_PERF_LOW | NSX_PERF_HIGH
     bool isEmpty() const { return board.isEmpty() && soc.isEmpty() && core.isEmpty(); }
+
+    // From target.board (its SoC profile) and target.clock.cpu. An unknown board keeps only the board
+    // and clock names: the bundle then says what was asked for instead of guessing a SoC.
+    static PlatformInfo fromConfig(const Config &config);
 };
+
+// The resolved configuration as run_metadata.json `config` records it: the tree of Config::entries(),
+// keys in heliaPROFILER's order (QJsonObject would sort them).
+JsonValue configSnapshot(const Config &config);
 
 struct RunTiming {
     std::optional<double> captureDurationS;
@@ -58,7 +67,7 @@ struct RunContext {
 
     QString engineVersion; // optional engine.version in run_metadata
     JsonValue toolchain; // {compiler, compiler_version, cmake_version} or Null
-    QString transport; // rtt | usb_cdc | uart | swo | sim | tcp (ours)
+    QString transport; // rtt | usb_cdc | uart | swo | sim (ours)
     RunTiming timing;
 
     // The raw wire stream, kept in the bundle as rawCaptureName (an extension artifact). Give the
@@ -75,6 +84,12 @@ struct RunContext {
 
     // A context with a fresh run id, the current UTC time and this build's version.
     static RunContext create();
+    // create() plus what the configuration decides: the config snapshot, the platform and the output
+    // options. `hpx profile`, `hpx import` and the GUI all start here, so their bundles record a run
+    // the same way.
+    static RunContext fromConfig(const Config &config);
+    // The model fields (name, size, SHA-256) from the model as loaded; null clears them.
+    void setModel(std::shared_ptr<const ModelInfo> modelInfo);
     static QString newRunId();
     static QString formatTimestamp(const QDateTime &utc); // microseconds, "+00:00"
 };

@@ -774,6 +774,10 @@
         <source>This result has no per-layer rows to export.</source>
         <translation>Dieses Ergebnis enthält keine Zeilen pro Schicht, die exportiert werden könnten.</translation>
     </message>
+    <message>
+        <source>Could not create %1.</source>
+        <translation>%1 konnte nicht angelegt werden.</translation>
+    </message>
 </context>
 <context>
     <name>HostPlan</name>

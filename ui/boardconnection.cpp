@@ -4,6 +4,7 @@
 #include "device/simconfig.h"
 #include "ui/boardpanel.h"
 #include "ui/consolepane.h"
+#include "ui/runconfig.h"
 #include "ui/runcontroller.h"
 
 #include <QDateTime>
@@ -61,20 +62,18 @@ void BoardConnection::setConnected(bool connected)
 
 bool BoardConnection::open(QString *error)
 {
-    const BoardTarget target = m_panel->target();
-    const QString spec = target.kind == BoardTarget::Kind::Simulated ? QStringLiteral("sim") : target.port;
-    const std::optional<LinkSpec> link = parseLinkSpec(spec, target.baud, error);
+    // Resolved like a run's configuration, so the console talks to the board a run would.
+    RunSettings settings;
+    settings.target = m_panel->target();
+    const std::optional<hpx::model::Config> config
+        = runConfig(settings, m_model ? m_model->filePath : QString(), QString(), error);
+    if (!config)
+        return false;
+    const std::optional<LinkSpec> link = parseLinkSpec(config->port(), config->baud(), error);
     if (!link)
         return false;
-    SimulatorConfig simulator;
-    if (link->kind == LinkSpec::Kind::Simulated) {
-        // The simulated board powers on with DTR and streams its built-in passes, as a flashed board does.
-        simulator.model = m_model ? *m_model : hpx::model::ModelInfo();
-        simulator.engine = simEngineFromString(target.engine).value_or(SimEngine::HeliaRt);
-        simulator.soc = target.soc == QLatin1String("sim_m4") ? SimSoc::Apollo4p : SimSoc::Apollo510;
-        simulator.timeScale = 1.0;
-        simulator.seed = quint64(QDateTime::currentMSecsSinceEpoch());
-    }
+    const SimulatorConfig simulator
+        = link->kind == LinkSpec::Kind::Simulated ? simulatorConfig(*config, m_model.get()) : SimulatorConfig();
     const QString dir = RunController::runsDirectory();
     if (!QDir().mkpath(dir)) {
         *error = tr("Cannot create the run directory %1.").arg(QDir::toNativeSeparators(dir));

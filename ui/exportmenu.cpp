@@ -118,15 +118,26 @@ bool ExportMenu::exportBundle(const QString &targetDir, QString *error) const
             *error = tr("%1 already exists; choose another folder.").arg(QDir::toNativeSeparators(target));
         return false;
     }
+    // Copy into a hidden sibling first and rename it at the end, so a failed copy (disk full, unplugged
+    // drive) never leaves a half bundle under the real name.
+    const QString staging = targetDir + QStringLiteral("/.") + source.dirName() + QStringLiteral(".partial");
+    QDir(staging).removeRecursively();
     QDirIterator it(m_bundleDir, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString from = it.next();
-        const QString to = target + QLatin1Char('/') + source.relativeFilePath(from);
+        const QString to = staging + QLatin1Char('/') + source.relativeFilePath(from);
         if (!QDir().mkpath(QFileInfo(to).absolutePath()) || !QFile::copy(from, to)) {
+            QDir(staging).removeRecursively();
             if (error)
                 *error = tr("Could not copy %1 to %2.").arg(source.relativeFilePath(from), QDir::toNativeSeparators(to));
             return false;
         }
+    }
+    if (!QDir().rename(staging, target)) {
+        QDir(staging).removeRecursively();
+        if (error)
+            *error = tr("Could not create %1.").arg(QDir::toNativeSeparators(target));
+        return false;
     }
     return true;
 }

@@ -1,5 +1,6 @@
 #include "heatgraphview.h"
 
+#include "countercombo.h"
 #include "heatgraphitems.h"
 
 #include <QAction>
@@ -66,7 +67,7 @@ protected:
 
 HeatGraphView::HeatGraphView(QWidget *parent)
     : QWidget(parent)
-    , m_counterCombo(new QComboBox(this))
+    , m_counterCombo(new CounterCombo(this))
     , m_subgraphCombo(new QComboBox(this))
     , m_subgraphLabel(new QLabel(tr("Subgraph:"), this))
     , m_search(new QLineEdit(this))
@@ -80,7 +81,6 @@ HeatGraphView::HeatGraphView(QWidget *parent)
 
     m_counterCombo->setToolTip(tr("Counter that colours the nodes"));
     m_counterCombo->setPlaceholderText(tr("none yet"));
-    m_counterCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_subgraphCombo->setToolTip(tr("Subgraph to show"));
     m_subgraphCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_search->setPlaceholderText(tr("Find op or #index (Ctrl+F)"));
@@ -140,6 +140,19 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     fit->setShortcutContext(Qt::WidgetShortcut);
     connect(fit, &QAction::triggered, this, &HeatGraphView::fitToView);
     m_view->addAction(fit);
+    // Up/Down walk the operators in order from the keyboard (Left/Right still pan), Home/End jump to the
+    // ends; the table and charts follow as with a click.
+    auto addStep = [this](const QKeySequence &key, int delta, bool toEnd) {
+        auto *a = new QAction(this);
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WidgetShortcut);
+        connect(a, &QAction::triggered, this, [this, delta, toEnd] { stepSelection(delta, toEnd); });
+        m_view->addAction(a);
+    };
+    addStep(QKeySequence(Qt::Key_Down), 1, false);
+    addStep(QKeySequence(Qt::Key_Up), -1, false);
+    addStep(QKeySequence(Qt::Key_End), 1, true);
+    addStep(QKeySequence(Qt::Key_Home), -1, true);
 
     connect(m_fitButton, &QToolButton::clicked, this, &HeatGraphView::fitToView);
     connect(zoomInButton, &QToolButton::clicked, this, &HeatGraphView::zoomIn);
@@ -148,8 +161,7 @@ HeatGraphView::HeatGraphView(QWidget *parent)
         if (!m_search->text().trimmed().isEmpty() && !find(m_search->text()))
             m_status->setText(tr("No operator matches “%1”").arg(m_search->text().trimmed()));
     });
-    connect(m_counterCombo, &QComboBox::currentIndexChanged, this, [this] {
-        const QString c = m_counterCombo->currentData().toString();
+    connect(m_counterCombo, &CounterCombo::counterChanged, this, [this](const QString &c) {
         if (c == m_counter)
             return;
         m_counter = c;
@@ -212,23 +224,8 @@ void HeatGraphView::setResult(ResultPtr result)
 void HeatGraphView::rebuildCombos()
 {
     {
-        QSignalBlocker block(m_counterCombo);
-        m_counterCombo->clear();
-        if (m_result) {
-            for (const QString &c : m_result->counters) {
-                m_counterCombo->addItem(shortCounterName(c), c);
-                m_counterCombo->setItemData(m_counterCombo->count() - 1, c, Qt::ToolTipRole);
-            }
-        }
-        // Keep the user's counter; else cycles (what the overlays lead with); else the first.
-        QString want = m_counter;
-        if (m_counterCombo->findData(want) < 0)
-            want = m_counterCombo->findData(kCyclesCounter) >= 0 ? kCyclesCounter
-                                                                 : m_counterCombo->itemData(0).toString();
-        m_counterCombo->setCurrentIndex(std::max(0, m_counterCombo->findData(want)));
-        m_counterCombo->setEnabled(m_counterCombo->count() > 0);
         const QString before = m_counter;
-        m_counter = m_counterCombo->currentData().toString();
+        m_counter = m_counterCombo->setCounters(m_result ? m_result->counters : QStringList(), m_counter);
         if (m_counter != before && !m_counter.isEmpty())
             QMetaObject::invokeMethod(
                 this, [this, c = m_counter] { Q_EMIT currentCounterChanged(c); }, Qt::QueuedConnection);
@@ -252,9 +249,7 @@ void HeatGraphView::rebuildCombos()
 
 void HeatGraphView::setCurrentCounter(const QString &counter)
 {
-    const int i = m_counterCombo->findData(counter);
-    if (i >= 0)
-        m_counterCombo->setCurrentIndex(i); // recolours and emits through the combo
+    m_counterCombo->selectCounter(counter); // recolours and emits through the combo
 }
 
 void HeatGraphView::setCurrentSubgraph(int subgraph)
@@ -521,6 +516,20 @@ bool HeatGraphView::find(const QString &text)
             return selectAndEmit(i);
     }
     return false;
+}
+
+void HeatGraphView::stepSelection(int delta, bool toEnd)
+{
+    const int n = int(m_nodes.size());
+    if (n == 0 || m_layoutPending)
+        return;
+    const auto sel = selectedOperator();
+    int next = delta > 0 ? 0 : n - 1; // nothing selected: start at the end the key points away from
+    if (toEnd)
+        next = delta > 0 ? n - 1 : 0;
+    else if (sel)
+        next = std::clamp(sel->second + delta, 0, n - 1);
+    selectAndEmit(next);
 }
 
 bool HeatGraphView::selectAndEmit(int sourceIndex)

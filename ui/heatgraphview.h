@@ -20,6 +20,8 @@ class QToolButton;
 
 namespace hpx::ui {
 
+class CounterCombo;
+
 class OperatorNodeItem;
 class EdgeBundleItem;
 class HeatGraphCanvas;
@@ -99,6 +101,7 @@ private:
     void onSceneSelectionChanged();
     void centerOn(OperatorNodeItem *item);
     bool selectAndEmit(int sourceIndex);
+    void stepSelection(int delta, bool toEnd);
     void updateStatus();
     QString nodeLabel(int index) const;
 
@@ -107,7 +110,7 @@ private:
     QString m_counter;
     int m_subgraph = 0;
 
-    QComboBox *m_counterCombo;
+    CounterCombo *m_counterCombo;
     QComboBox *m_subgraphCombo;
     QLabel *m_subgraphLabel;
     QLineEdit *m_search;

@@ -1,5 +1,6 @@
 #include "layerchart.h"
 
+#include "countercombo.h"
 #include "heatgradient.h"
 #include "qcustomplotinclude.h"
 
@@ -24,13 +25,12 @@ constexpr int kBuckets = 24; // heat colour steps: finer than the eye can tell a
 
 LayerChart::LayerChart(QWidget *parent)
     : QWidget(parent)
-    , m_counterCombo(new QComboBox(this))
+    , m_counterCombo(new CounterCombo(this))
     , m_orderCombo(new QComboBox(this))
     , m_logCheck(new QCheckBox(tr("Log scale"), this))
     , m_plot(new QCustomPlot(this))
 {
     m_counterCombo->setToolTip(tr("Counter to plot"));
-    m_counterCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_orderCombo->addItem(tr("Execution order"), int(Order::Execution));
     m_orderCombo->addItem(tr("Sorted, highest first"), int(Order::Sorted));
     m_logCheck->setToolTip(tr("Logarithmic value axis (layers with a value of 0 are not drawn)"));
@@ -71,8 +71,7 @@ LayerChart::LayerChart(QWidget *parent)
     m_selectionBars->setWidthType(QCPBars::wtPlotCoords);
     m_selectionBars->setWidth(0.8);
 
-    connect(m_counterCombo, &QComboBox::currentIndexChanged, this, [this] {
-        const QString c = m_counterCombo->currentData().toString();
+    connect(m_counterCombo, &CounterCombo::counterChanged, this, [this](const QString &c) {
         if (c == m_counter)
             return;
         m_counter = c;
@@ -115,23 +114,12 @@ void LayerChart::setResult(ResultPtr result)
 
 void LayerChart::rebuildCounterCombo()
 {
-    QSignalBlocker block(m_counterCombo);
-    m_counterCombo->clear();
-    if (m_result)
-        for (const QString &c : m_result->counters)
-            m_counterCombo->addItem(shortCounterName(c), c);
-    QString want = m_counter;
-    if (m_counterCombo->findData(want) < 0)
-        want = m_counterCombo->findData(kCyclesCounter) >= 0 ? kCyclesCounter : m_counterCombo->itemData(0).toString();
-    m_counterCombo->setCurrentIndex(std::max(0, m_counterCombo->findData(want)));
-    m_counter = m_counterCombo->currentData().toString();
+    m_counter = m_counterCombo->setCounters(m_result ? m_result->counters : QStringList(), m_counter);
 }
 
 void LayerChart::setCurrentCounter(const QString &counter)
 {
-    const int i = m_counterCombo->findData(counter);
-    if (i >= 0)
-        m_counterCombo->setCurrentIndex(i);
+    m_counterCombo->selectCounter(counter);
 }
 
 void LayerChart::setOrder(Order order)

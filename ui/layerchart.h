@@ -14,6 +14,8 @@ class QMouseEvent;
 
 namespace hpx::ui {
 
+class CounterCombo;
+
 // Per-layer bars of one counter (QCustomPlot): in execution order or sorted (highest first),
 // linear or log scale, bars coloured with the heat gradient over all layers, a tooltip per bar,
 // drag/wheel to pan and zoom horizontally. Clicking a bar emits operatorSelected();
@@ -74,7 +76,7 @@ private:
     QVector<int> m_barLayers; // bar key -> layer index
     QVector<double> m_values; // bar key -> value (NaN when missing)
 
-    QComboBox *m_counterCombo;
+    CounterCombo *m_counterCombo;
     QComboBox *m_orderCombo;
     QCheckBox *m_logCheck;
     QCustomPlot *m_plot;

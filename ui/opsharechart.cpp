@@ -1,4 +1,5 @@
 #include "opsharechart.h"
+#include "countercombo.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -35,12 +36,11 @@ QColor sliceColor(int index, bool other)
 
 OpShareChart::OpShareChart(QWidget *parent)
     : QWidget(parent)
-    , m_counterCombo(new QComboBox(this))
+    , m_counterCombo(new CounterCombo(this))
     , m_styleCombo(new QComboBox(this))
     , m_view(new QChartView(this))
 {
     m_counterCombo->setToolTip(tr("Counter whose share is shown"));
-    m_counterCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_styleCombo->addItem(tr("Pie"), int(Style::Pie));
     m_styleCombo->addItem(tr("Bars"), int(Style::Bars));
     m_view->setRenderHint(QPainter::Antialiasing);
@@ -59,8 +59,7 @@ OpShareChart::OpShareChart(QWidget *parent)
     layout->addLayout(bar);
     layout->addWidget(m_view, 1);
 
-    connect(m_counterCombo, &QComboBox::currentIndexChanged, this, [this] {
-        const QString c = m_counterCombo->currentData().toString();
+    connect(m_counterCombo, &CounterCombo::counterChanged, this, [this](const QString &c) {
         if (c == m_counter)
             return;
         m_counter = c;
@@ -94,23 +93,12 @@ void OpShareChart::setResult(ResultPtr result)
 
 void OpShareChart::rebuildCounterCombo()
 {
-    QSignalBlocker block(m_counterCombo);
-    m_counterCombo->clear();
-    if (m_result)
-        for (const QString &c : m_result->counters)
-            m_counterCombo->addItem(shortCounterName(c), c);
-    QString want = m_counter;
-    if (m_counterCombo->findData(want) < 0)
-        want = m_counterCombo->findData(kCyclesCounter) >= 0 ? kCyclesCounter : m_counterCombo->itemData(0).toString();
-    m_counterCombo->setCurrentIndex(std::max(0, m_counterCombo->findData(want)));
-    m_counter = m_counterCombo->currentData().toString();
+    m_counter = m_counterCombo->setCounters(m_result ? m_result->counters : QStringList(), m_counter);
 }
 
 void OpShareChart::setCurrentCounter(const QString &counter)
 {
-    const int i = m_counterCombo->findData(counter);
-    if (i >= 0)
-        m_counterCombo->setCurrentIndex(i);
+    m_counterCombo->selectCounter(counter);
 }
 
 void OpShareChart::setStyle(Style style)

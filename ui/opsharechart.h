@@ -13,6 +13,8 @@ QT_END_NAMESPACE
 
 namespace hpx::ui {
 
+class CounterCombo;
+
 // Share of the selected counter by op type (Qt Charts): a pie or horizontal bars, the largest
 // kOpTypeLimit - 1 op types plus "Other". Clicking a slice or bar emits opTypeActivated() (the
 // table can filter by it).
@@ -63,7 +65,7 @@ private:
     QString m_counter;
     Style m_style = Style::Pie;
     QVector<Share> m_shares;
-    QComboBox *m_counterCombo;
+    CounterCombo *m_counterCombo;
     QComboBox *m_styleCombo;
     QChartView *m_view;
 };

@@ -2,8 +2,9 @@
 
 #include "device/linkspec.h"
 #include "device/simconfig.h"
+#include "model/runcontext.h"
 #include "model/socprofile.h"
-#include "model/version.h"
+#include "ui/runconfig.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -39,75 +40,54 @@ QString RunController::runsDirectory()
 
 bool RunController::start(const RunSettings &settings, std::shared_ptr<const ModelInfo> model, QString *error)
 {
-    const BoardTarget &target = settings.target;
-    const QString spec = target.kind == BoardTarget::Kind::Simulated ? QStringLiteral("sim") : target.port;
-    const std::optional<LinkSpec> link = parseLinkSpec(spec, target.baud, error);
-    if (!link)
-        return false;
-
-    SimulatorConfig simulator;
-    if (link->kind == LinkSpec::Kind::Simulated) {
-        simulator.model = model ? *model : ModelInfo();
-        simulator.engine = simEngineFromString(target.engine).value_or(SimEngine::HeliaRt);
-        simulator.soc = target.soc == QLatin1String("sim_m4") ? SimSoc::Apollo4p : SimSoc::Apollo510;
-        simulator.iterations = settings.iterations;
-        simulator.warmup = settings.warmup;
-        simulator.hostPlanSupport = true;
-        simulator.timeScale = 1.0; // real inference and clean-window durations, so progress is watchable
-        simulator.seed = quint64(QDateTime::currentMSecsSinceEpoch());
-    }
-
-    HostPlan plan;
-    plan.iterations = settings.iterations;
-    plan.warmup = settings.warmup;
-    for (const model::PlannedPass &pass : settings.plan.passes)
-        plan.passes.append({pass.name, pass.columns()});
-
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
     const QString base = model ? QFileInfo(model->fileName).completeBaseName() : QStringLiteral("run");
     const QString dir = runsDirectory();
+    const QString bundleDir = dir + QLatin1Char('/') + stamp + QLatin1Char('-') + base;
+
+    // Everything below reads the resolved configuration, as `hpx profile` does, so the bundle's config
+    // snapshot is what the run did.
+    const std::optional<Config> config = runConfig(settings, model ? model->filePath : QString(), bundleDir, error);
+    if (!config)
+        return false;
+    const std::optional<LinkSpec> link = parseLinkSpec(config->port(), config->baud(), error);
+    if (!link)
+        return false;
+    const Engine engine = engineFromName(config->engineType()).value_or(Engine::HeliaRt);
+
+    const SimulatorConfig simulator
+        = link->kind == LinkSpec::Kind::Simulated ? simulatorConfig(*config, model.get()) : SimulatorConfig();
+
+    HostPlan plan;
+    plan.iterations = config->iterations();
+    plan.warmup = config->warmup();
+    for (const model::PlannedPass &pass : settings.plan.passes)
+        plan.passes.append({ pass.name, pass.columns() });
+
     if (!QDir().mkpath(dir)) {
         if (error)
             *error = tr("Cannot create the run directory %1.").arg(QDir::toNativeSeparators(dir));
         return false;
     }
-    m_rawStreamPath = dir + QLatin1Char('/') + stamp + QLatin1Char('-') + base + QStringLiteral(".log");
-    m_bundleDir = dir + QLatin1Char('/') + stamp + QLatin1Char('-') + base;
+    m_rawStreamPath = bundleDir + QStringLiteral(".log");
+    m_bundleDir = bundleDir;
 
     ProfileRequest request;
     request.transport = transportFactory(*link, simulator);
     request.session.link = suggestedBoardLink(*link, availablePorts(), simulator);
-    if (const auto chosen = boardLinkFromName(target.link); chosen && link->kind != LinkSpec::Kind::Simulated)
-        request.session.link = *chosen;
+    if (config->isExplicit(QStringLiteral("target.transport")))
+        request.session.link = boardLinkFromName(config->transport()).value_or(request.session.link);
     request.session.plan = plan;
     request.session.rawStreamPath = m_rawStreamPath;
-    request.engine = engineFromName(target.engine).value_or(Engine::HeliaRt);
-    request.aggregation = settings.aggregation;
+    applyHeartbeatConfig(*config, &request.session);
+    request.engine = engine;
+    request.aggregation = aggregationFromName(config->aggregation()).value_or(Aggregation::Median);
     request.model = model;
     request.outputDir = m_bundleDir;
 
-    RunContext context = RunContext::create();
-    const SocProfile *soc = socs::byName(target.soc);
-    context.platform.board = target.board;
-    if (soc) {
-        context.platform.soc = soc->name;
-        context.platform.core = soc->coreName();
-        context.platform.pmuTier = soc->pmuTierName();
-        context.platform.hasMve = soc->hasMve;
-        context.platform.profilingBackends = soc->profilingBackends();
-        context.platform.profilingDomains = soc->profilingDomains();
-        context.platform.cpuClockName = QStringLiteral("lp");
-        context.platform.cpuClockMhz = soc->cpuMhzLp;
-    }
-    if (model) {
-        context.model = model;
-        context.modelName = model->fileName;
-        context.modelSizeBytes = model->sizeBytes;
-        context.modelSha256 = model->sha256;
-    }
-    context.transport = link->kind == LinkSpec::Kind::Simulated ? QStringLiteral("sim")
-        : link->kind == LinkSpec::Kind::Tcp                    ? QStringLiteral("tcp")
-                                                               : boardLinkName(request.session.link);
+    RunContext context = RunContext::fromConfig(*config);
+    context.setModel(model);
+    context.transport = transportName(*link, request.session.link);
     request.context = context;
 
     m_job.start(std::move(request));

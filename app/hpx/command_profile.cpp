@@ -290,16 +290,13 @@ int runProfile(const QStringList &arguments)
         hostPlan.passes.append(device::PlannedPass { pass.name, pass.events });
     request.session.plan = hostPlan;
     request.session.rawStreamPath = outputDir + QStringLiteral(".capture.log");
-    if (config.heartbeatEnabled())
-        request.session.inactivityTimeoutMs = config.hostTimeoutSeconds() * 1000;
-    if (const auto overall = config.overallTimeoutSeconds())
-        request.session.overallTimeoutMs = *overall * 1000;
+    applyHeartbeatConfig(config, &request.session);
     request.engine = inputs.engine;
     request.aggregation = aggregationFromName(config.aggregation()).value_or(Aggregation::Median);
     request.model = inputs.model;
     if (inputs.aotManifest)
         request.aotManifest = std::make_shared<const AotManifest>(*inputs.aotManifest);
-    inputs.transport = simulated ? QStringLiteral("sim") : boardLinkName(request.session.link);
+    inputs.transport = transportName(*link, request.session.link);
     request.context = runContextFor(inputs);
     // With a manifest still to come from the simulated board, the bundle is written in a second step.
     request.outputDir = needSimManifest ? QString() : outputDir;

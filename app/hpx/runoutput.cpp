@@ -3,14 +3,10 @@
 #include "app/hpx/cliutil.h"
 #include "model/bundlewriter.h"
 #include "model/merge.h"
-#include "model/socprofile.h"
 #include "model/tflitemodel.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonObject>
 
 namespace hpx::cli {
 
@@ -23,72 +19,18 @@ QString tr(const char *text)
     return QCoreApplication::translate("hpx", text);
 }
 
-// Inserts value at a dotted path, creating the intermediate objects in first-seen order.
-void insertPath(JsonValue &root, const QStringList &parts, int index, const JsonValue &value)
-{
-    if (index == parts.size() - 1) {
-        root.insert(parts.at(index), value);
-        return;
-    }
-    JsonValue child = root.value(parts.at(index));
-    if (!child.isObject())
-        child = JsonValue::object();
-    insertPath(child, parts, index + 1, value);
-    root.insert(parts.at(index), child);
-}
-
 } // namespace
-
-JsonValue configJson(const Config &config)
-{
-    JsonValue root = JsonValue::object();
-    for (const ConfigEntry &e : config.entries())
-        insertPath(root, e.key.split(QLatin1Char('.')), 0, JsonValue::fromQJson(e.value));
-    return root;
-}
-
-PlatformInfo platformFor(const Config &config)
-{
-    PlatformInfo p;
-    p.board = config.board();
-    const SocProfile *soc = socs::forBoard(config.board());
-    p.cpuClockName = config.cpuClock();
-    p.cpuPerfTier
-        = p.cpuClockName == QLatin1String("hp") ? QStringLiteral("NSX_PERF_HIGH") : QStringLiteral("NSX_PERF_LOW");
-    if (!soc)
-        return p;
-    p.soc = soc->name;
-    p.core = soc->coreName();
-    p.pmuTier = soc->pmuTierName();
-    p.hasMve = soc->hasMve;
-    p.profilingBackends = soc->profilingBackends();
-    p.profilingDomains = soc->profilingDomains();
-    const int mhz = p.cpuClockName == QLatin1String("hp") && soc->cpuMhzHp > 0 ? soc->cpuMhzHp : soc->cpuMhzLp;
-    p.cpuClockMhz = double(mhz);
-    return p;
-}
 
 RunContext runContextFor(const RunInputs &inputs)
 {
-    const Config &config = inputs.config;
-    RunContext ctx = RunContext::create();
-    ctx.config = configJson(config);
-    ctx.platform = platformFor(config);
-    if (inputs.model) {
-        ctx.model = inputs.model;
-        ctx.modelName = inputs.model->fileName;
-        ctx.modelSizeBytes = inputs.model->sizeBytes;
-        ctx.modelSha256 = inputs.model->sha256;
-    }
+    RunContext ctx = RunContext::fromConfig(inputs.config);
+    ctx.setModel(inputs.model);
     ctx.transport = inputs.transport;
     ctx.timing = inputs.timing;
     ctx.rawCapture = inputs.rawCapture;
     ctx.rawCapturePath = inputs.rawCapturePath;
     if (inputs.aotManifest)
         ctx.aotManifest = JsonValue::fromQJson(inputs.aotManifest->raw);
-    ctx.format = config.outputFormat() == QLatin1String("json") ? OutputFormat::Json : OutputFormat::Csv;
-    ctx.modelExplorer = config.modelExplorer();
-    ctx.detailed = config.detailed();
     return ctx;
 }
 

@@ -23,19 +23,14 @@ struct RunInputs {
     std::shared_ptr<const hpx::model::ModelInfo> model; // null: no MACs, overlays assume graph "main"
     std::optional<hpx::model::AotManifest> aotManifest; // helia-aot only
     hpx::model::Engine engine = hpx::model::Engine::HeliaRt;
-    QString transport; // rtt | usb_cdc | uart | swo | tcp | sim
+    QString transport; // rtt | usb_cdc | uart | swo | sim
     QByteArray rawCapture; // the stream as received / read from a file
     QString rawCapturePath; // or a file holding it
     hpx::model::RunTiming timing;
 };
 
-// The resolved configuration as the ordered tree run_metadata.json records.
-hpx::model::JsonValue configJson(const hpx::model::Config &config);
-// run_metadata.platform from target.board and target.clock.cpu.
-hpx::model::PlatformInfo platformFor(const hpx::model::Config &config);
-
-// A RunContext (fresh run id and time) for these inputs: config snapshot, platform, model, transport,
-// raw capture, AOT manifest and output options.
+// RunContext::fromConfig (fresh run id and time, config snapshot, platform, output options) plus the
+// rest of these inputs: model, transport, timing, raw capture and AOT manifest.
 hpx::model::RunContext runContextFor(const RunInputs &inputs);
 
 // Loads a model; prints the loader's one-line message on failure. An empty path: null model, true.

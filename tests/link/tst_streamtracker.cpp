@@ -1,4 +1,5 @@
 #include "device/streamtracker.h"
+#include "device/wireparser.h"
 #include "tests/support/testdata.h"
 
 #include <QTest>
@@ -28,6 +29,8 @@ private Q_SLOTS:
     void handshakeAndPlanReplies();
     void restartAndErrors();
     void glitchAndCrlf();
+    void glitchRuleFollowsTheTransport_data();
+    void glitchRuleFollowsTheTransport();
     void planLine();
 };
 
@@ -133,10 +136,36 @@ void TstStreamTracker::glitchAndCrlf()
     QCOMPARE(StreamTracker::cleanLine("\xff\xfe--- HPX_START ---\r"), QStringLiteral("--- HPX_START ---"));
     QCOMPARE(StreamTracker::cleanLine("  HPX_READY \r"), QStringLiteral("HPX_READY"));
     QCOMPARE(StreamTracker::cleanLine("\xff\x01\x02"), QString());
-    StreamTracker t;
+    StreamTracker t(TransportKind::Uart);
     const auto events = t.feed("\xc3\xa9HPX_READY\r\n\x80--- HPX_START ---\r\n");
     QCOMPARE(events.size(), 2);
     QCOMPARE(events.at(1).type, E::Start);
+}
+
+void TstStreamTracker::glitchRuleFollowsTheTransport_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<bool>("rule");
+    QTest::newRow("uart") << int(TransportKind::Uart) << true;
+    QTest::newRow("rtt") << int(TransportKind::Rtt) << true;
+    QTest::newRow("swo") << int(TransportKind::Swo) << true;
+    QTest::newRow("usb_cdc") << int(TransportKind::UsbCdc) << false;
+    QTest::newRow("none") << int(TransportKind::None) << false;
+}
+
+void TstStreamTracker::glitchRuleFollowsTheTransport()
+{
+    // The tracker decides when a capture ends; it must read the lines the parser reads (§1.1: no rule on USB CDC).
+    QFETCH(int, kind);
+    QFETCH(bool, rule);
+    const QByteArray stream = "--- HPX_START ---\n--- HPX_PRESET cpu_0 ---\n\xe0--- HPX_END ---\n";
+    StreamTracker t { TransportKind(kind) };
+    const auto events = t.feed(stream);
+    QCOMPARE(t.sawEnd(), rule);
+    QCOMPARE(!events.isEmpty() && events.last().type == E::End, rule);
+    WireParser parser { TransportKind(kind) };
+    parser.feed(stream);
+    QCOMPARE(parser.finish().sawEnd, rule);
 }
 
 void TstStreamTracker::planLine()

@@ -3,9 +3,12 @@
 #include "device/tcptransport.h"
 #include "ptypair.h"
 
+#include <QFile>
+#include <QSerialPort>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace hpx::device;
@@ -17,6 +20,7 @@ private Q_SLOTS:
     void serialBothDirections();
     void serialDtrIsBestEffortOnPty();
     void serialNoSuchPort();
+    void serialNoSuchPortWhileItsLockIsHeld();
     void serialBusy();
     void serialUnpluggedDuringRun();
     void serialErrorMessages_data();
@@ -83,6 +87,27 @@ void TstTransports::serialNoSuchPort()
     QVERIFY(!serial.open());
     QVERIFY2(serial.errorString().contains(QLatin1String("does not exist")), qPrintable(serial.errorString()));
     QVERIFY(serial.errorString().contains(QLatin1String("/dev/ttyHPXDOESNOTEXIST9")));
+}
+
+void TstTransports::serialNoSuchPortWhileItsLockIsHeld()
+{
+    // QSerialPort takes a lock file named after the port before it opens the device, so another process opening
+    // the same missing port at that moment (two test runs, two hpx instances retrying) made this one fail with
+    // "Permission error while locking the device" -> "busy". Reproduced deterministically: a port that is open
+    // (and so holds its lock) under a name that is then removed.
+    PtyPair pty;
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString name = dir.filePath(QStringLiteral("ttyHPXGONE"));
+    QVERIFY(QFile::link(pty.slavePath(), name));
+    QSerialPort holder(name);
+    QVERIFY2(holder.open(QIODevice::ReadWrite), qPrintable(holder.errorString()));
+    QVERIFY(QFile::remove(name));
+
+    SerialTransport serial(name);
+    QVERIFY(!serial.open());
+    QVERIFY2(serial.errorString().contains(QLatin1String("does not exist")), qPrintable(serial.errorString()));
+    QVERIFY(serial.errorString().contains(name));
 }
 
 void TstTransports::serialBusy()

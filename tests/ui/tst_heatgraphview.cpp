@@ -200,6 +200,34 @@ private Q_SLOTS:
         QCOMPARE(spy.count(), 0);
     }
 
+    void keyboardWalksTheOperators()
+    {
+        HeatGraphView view;
+        view.resize(600, 500);
+        view.show();
+        view.setModel(test::diamondModel());
+        QVERIFY(waitForLayout(view));
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QGraphicsView *canvas = view.graphicsView();
+        canvas->setFocus();
+        QSignalSpy spy(&view, &HeatGraphView::operatorSelected);
+        QTest::keyClick(canvas, Qt::Key_Down); // nothing selected: the first operator
+        QCOMPARE(view.selectedOperator()->second, 0);
+        QTest::keyClick(canvas, Qt::Key_Down);
+        QTest::keyClick(canvas, Qt::Key_Down);
+        QCOMPARE(view.selectedOperator()->second, 2);
+        QTest::keyClick(canvas, Qt::Key_Up);
+        QCOMPARE(view.selectedOperator()->second, 1);
+        QTest::keyClick(canvas, Qt::Key_End);
+        QCOMPARE(view.selectedOperator()->second, 5);
+        QTest::keyClick(canvas, Qt::Key_Down); // stays on the last
+        QCOMPARE(view.selectedOperator()->second, 5);
+        QTest::keyClick(canvas, Qt::Key_Home);
+        QCOMPARE(view.selectedOperator()->second, 0);
+        QCOMPARE(spy.count(), 7); // every step tells the table and charts
+        QCOMPARE(spy.last().at(1).toInt(), 0);
+    }
+
     void search()
     {
         HeatGraphView view;

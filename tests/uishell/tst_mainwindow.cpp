@@ -155,6 +155,12 @@ private slots:
         QString error;
         QVERIFY2(window.exportMenu()->exportBundle(exportDir.path(), &error), qPrintable(error));
         const QString copied = exportDir.path() + QLatin1Char('/') + QDir(bundle).dirName();
+        // Only the bundle is left behind (it was staged under a hidden name and renamed).
+        QCOMPARE(QDir(exportDir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList{QDir(bundle).dirName()});
+        // Exporting again does not overwrite it.
+        QVERIFY(!window.exportMenu()->exportBundle(exportDir.path(), &error));
+        QVERIFY2(error.contains(QStringLiteral("already exists")), qPrintable(error));
         const model::BundleReadResult read = model::BundleReader::read(copied);
         QVERIFY2(read.bundle, qPrintable(read.error));
         QVERIFY(read.bundle->verified);

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QComboBox>
+#include <QStringList>
+
+namespace hpx::ui {
+
+// The counter switcher the heat graph and both charts share: short names ("CPU_CYCLES"), the full event
+// name as tooltip, and one rule for which counter a new result shows -- the one already chosen if the
+// result has it, else cycles (what the overlays lead with), else the first.
+class CounterCombo : public QComboBox
+{
+    Q_OBJECT
+public:
+    explicit CounterCombo(QWidget *parent = nullptr);
+
+    // Refills without emitting counterChanged(); returns the counter now selected ("" when none).
+    QString setCounters(const QStringList &counters, const QString &preferred);
+    QString currentCounter() const { return currentData().toString(); }
+    // Selects `counter` if listed (emitting counterChanged() when it changes); false otherwise.
+    bool selectCounter(const QString &counter);
+
+signals:
+    // The selection changed through the user or selectCounter(), not through setCounters().
+    void counterChanged(const QString &counter);
+};
+
+} // namespace hpx::ui
