@@ -12,57 +12,51 @@ namespace hpx::model {
 // A parsed hpx wire-protocol v1 stream (hpx-compat.md §1), exactly as the board sent it: nothing
 // aggregated, nothing merged. The device layer's parser produces it; merge (merge.h) consumes it.
 
-struct CaptureRow
-{
-    int position = 0;        // 0-based position in its iteration: what aligns samples and passes
-    QString layer;           // the raw "Layer" cell (int in practice)
-    QString op;              // the raw "Op" cell: CONV_2D, CONV_2D:3, op:4, OPERATOR_CALL:c0i7
+struct CaptureRow {
+    int position = 0; // 0-based position in its iteration: what aligns samples and passes
+    QString layer; // the raw "Layer" cell (int in practice)
+    QString op; // the raw "Op" cell: CONV_2D, CONV_2D:3, op:4, OPERATOR_CALL:c0i7
     QVector<std::optional<double>> values; // one per CapturePass::counters; nullopt = missing cell
     bool overflow = false;
-    int line = 0;            // 1-based line number in the stream, for messages
+    int line = 0; // 1-based line number in the stream, for messages
 };
 
-struct CaptureIteration
-{
-    int number = 0;          // the N of "--- HPX_ITER N ---"
+struct CaptureIteration {
+    int number = 0; // the N of "--- HPX_ITER N ---"
     QVector<CaptureRow> rows;
 };
 
-struct CapturePass
-{
-    QString name;            // "cpu_0", or "_default" for legacy streams
-    QStringList header;      // the full header as sent ("Layer","Op",counters...,"overflow")
-    QStringList counters;    // the counter columns of the header, in order
+struct CapturePass {
+    QString name; // "cpu_0", or "_default" for legacy streams
+    QStringList header; // the full header as sent ("Layer","Op",counters...,"overflow")
+    QStringList counters; // the counter columns of the header, in order
     QVector<CaptureIteration> iterations; // committed iterations only
 };
 
-struct CaptureProblem
-{
-    int line = 0;            // 1-based stream line number (0 = not tied to a line)
-    QString kind;            // parse_error, malformed_row, non_numeric_value, hpx_end_missing, ...
-    QString text;            // the offending line, if any
-    QString message;         // translated, user-facing
+struct CaptureProblem {
+    int line = 0; // 1-based stream line number (0 = not tied to a line)
+    QString kind; // parse_error, malformed_row, non_numeric_value, hpx_end_missing, ...
+    QString text; // the offending line, if any
+    QString message; // translated, user-facing
 };
 
-struct FirmwareError
-{
-    QString payload;         // everything after "HPX_ERROR="
-    QString code;            // payload up to first space, else first ':', else whole
-    QString message;         // translated explanation
-    QString hint;            // translated hint (empty where hpx has none)
+struct FirmwareError {
+    QString payload; // everything after "HPX_ERROR="
+    QString code; // payload up to first space, else first ':', else whole
+    QString message; // translated explanation
+    QString hint; // translated hint (empty where hpx has none)
     int line = 0;
 };
 
-struct Capture
-{
+struct Capture {
     // Metadata in arrival order (key lower-cased without the HPX_ prefix; int when decimal, else string; last wins).
     QVector<QPair<QString, QVariant>> metadata;
-    QStringList announcedPresets;      // HPX_PRESETS
-    QVector<CapturePass> passes;       // in stream order
+    QStringList announcedPresets; // HPX_PRESETS
+    QVector<CapturePass> passes; // in stream order
     bool sawStart = false;
     bool sawEnd = false;
     std::optional<FirmwareError> error; // the first HPX_ERROR= line anywhere in the stream
-    QVector<CaptureProblem> problems;  // parse errors and warnings, in stream order
+    QVector<CaptureProblem> problems; // parse errors and warnings, in stream order
     int lineCount = 0;
 
     // Added by the parser (additive): the clean_window_begin heartbeat's announcement (§1.6), whose iters is hpx's

@@ -11,57 +11,52 @@ namespace hpx::model {
 // What the TFLite loader (tflitemodel.h) reads from a .tflite file. Plain immutable values:
 // safe to hand across threads once built.
 
-struct TensorInfo
-{
+struct TensorInfo {
     int index = -1;
     QString name;
-    QString type;            // TFLite TensorType name: "INT8", "FLOAT32", ...
-    QVector<qint64> shape;   // as stored; empty for scalars
-    qint64 bytes = 0;        // element count x element size (0 when a dim is dynamic / negative)
-    int buffer = 0;          // buffer index as stored
+    QString type; // TFLite TensorType name: "INT8", "FLOAT32", ...
+    QVector<qint64> shape; // as stored; empty for scalars
+    qint64 bytes = 0; // element count x element size (0 when a dim is dynamic / negative)
+    int buffer = 0; // buffer index as stored
     bool isConstant = false; // backed by a non-empty buffer (weights, biases)
     bool isVariable = false; // a resource variable's storage (stateful models)
 };
 
-struct OperatorInfo
-{
-    int index = -1;          // position in its subgraph's operator list: the source_index everything joins on
+struct OperatorInfo {
+    int index = -1; // position in its subgraph's operator list: the source_index everything joins on
     int opcodeIndex = -1;
-    int builtinCode = -1;    // effective TFLite BuiltinOperator code (max of builtin_code, deprecated_builtin_code)
-    QString op;              // builtin op name ("CONV_2D"), or "CUSTOM"
-    QString customCode;      // only for CUSTOM ops
-    QVector<int> inputs;     // tensor indices exactly as stored, -1 for an absent optional input
+    int builtinCode = -1; // effective TFLite BuiltinOperator code (max of builtin_code, deprecated_builtin_code)
+    QString op; // builtin op name ("CONV_2D"), or "CUSTOM"
+    QString customCode; // only for CUSTOM ops
+    QVector<int> inputs; // tensor indices exactly as stored, -1 for an absent optional input
     QVector<int> outputs;
     QVector<int> calledSubgraphs; // WHILE cond+body, IF then+else, CALL_ONCE init
-    qint64 macs = 0;         // host-computed for CONV_2D, DEPTHWISE_CONV_2D, FULLY_CONNECTED, TRANSPOSE_CONV, BATCH_MATMUL
-    qint64 ops = 0;          // hpx §5.10 op count (2 x MACs for MAC ops, element counts for the listed ones)
-    qint64 parameterBytes = 0;  // bytes of constant input tensors
+    qint64 macs = 0; // host-computed for CONV_2D, DEPTHWISE_CONV_2D, FULLY_CONNECTED, TRANSPOSE_CONV, BATCH_MATMUL
+    qint64 ops = 0; // hpx §5.10 op count (2 x MACs for MAC ops, element counts for the listed ones)
+    qint64 parameterBytes = 0; // bytes of constant input tensors
     qint64 activationBytes = 0; // bytes of non-constant inputs + outputs
-    qint64 numParameters = 0;   // weight + bias elements of the four MAC ops (hpx §5.10)
+    qint64 numParameters = 0; // weight + bias elements of the four MAC ops (hpx §5.10)
 };
 
-struct SubgraphInfo
-{
+struct SubgraphInfo {
     int index = -1;
-    QString name;            // as stored (may be empty)
-    QString graphId;         // Model Explorer graph id: name, else signature key, else "main" / "subgraph_<i>"
+    QString name; // as stored (may be empty)
+    QString graphId; // Model Explorer graph id: name, else signature key, else "main" / "subgraph_<i>"
     QVector<int> inputs;
     QVector<int> outputs;
     QVector<TensorInfo> tensors;
     QVector<OperatorInfo> operators;
 };
 
-struct SignatureInfo
-{
-    QString key;             // signature_key, e.g. "serving_default"
+struct SignatureInfo {
+    QString key; // signature_key, e.g. "serving_default"
     int subgraphIndex = 0;
 };
 
-struct ModelInfo
-{
+struct ModelInfo {
     QString filePath;
     QString fileName;
-    QString sha256;          // lower-case hex of the file bytes
+    QString sha256; // lower-case hex of the file bytes
     qint64 sizeBytes = 0;
     quint32 schemaVersion = 0;
     QString description;

@@ -64,8 +64,8 @@ QVector<Issue> evaluateRunIssues(const ProfileResult &result)
 {
     QVector<Issue> issues;
     if (result.layers.isEmpty()) {
-        issues.append(makeIssue(
-            QStringLiteral("pmu.missing"), QStringLiteral("error"), english("The run produced no per-layer PMU result.")));
+        issues.append(makeIssue(QStringLiteral("pmu.missing"), QStringLiteral("error"),
+            english("The run produced no per-layer PMU result.")));
         return issues;
     }
     if (result.overflowDetected) {
@@ -82,7 +82,7 @@ QVector<Issue> evaluateRunIssues(const ProfileResult &result)
         && ((cleanAvgUs && *cleanAvgUs == 0) || (cleanTotalCycles && *cleanTotalCycles == 0))) {
         Issue issue = makeIssue(QStringLiteral("profile.clean_window_frozen"), QStringLiteral("warning"),
             english("The clean window reports %1 inferences that took no time at all: the clock timing it did not "
-               "advance, so its latency figures mean nothing.")
+                    "advance, so its latency figures mean nothing.")
                 .arg(*cleanCount));
         put(issue, QStringLiteral("clean_infer_count"), double(*cleanCount));
         issues.append(issue);
@@ -99,7 +99,7 @@ QVector<Issue> evaluateRunIssues(const ProfileResult &result)
         if (ratio < 0.5) {
             Issue issue = makeIssue(QStringLiteral("profile.clean_window_clock_rate_low"), QStringLiteral("warning"),
                 english("The clean window's cycle counter ran at %1 % of the expected rate (checked against an "
-                   "independent delay loop); timings derived from it are short by about that factor.")
+                        "independent delay loop); timings derived from it are short by about that factor.")
                     .arg(ratio * 100.0, 0, 'f', 1));
             put(issue, QStringLiteral("measured_cycles"), double(measured));
             put(issue, QStringLiteral("expected_cycles"), std::round(expected * 10.0) / 10.0);
@@ -131,7 +131,7 @@ QVector<Issue> evaluateRunIssues(const ProfileResult &result)
             Issue issue = inoperativeOnly
                 ? makeIssue(QStringLiteral("profile.clean_window_check_inoperative"), QStringLiteral("warning"),
                     english("The clean window's partial-stall check could not run (its warm reference was 0 cycles), "
-                       "so the absence of stalls says nothing about the window's health."))
+                            "so the absence of stalls says nothing about the window's health."))
                 : makeIssue(QStringLiteral("profile.clean_window_stalled"), QStringLiteral("warning"),
                     // The counts are in the context (stalled_iters, understatement_lower_bound, ...).
                     english("The clean-inference window's cycle counter stalled: clean_infer_avg_us understates the "

@@ -4,7 +4,6 @@
 
 namespace hpx::ui {
 
-
 QStringList AppSettings::recentFiles() const
 {
     return QSettings().value(QStringLiteral("files/recent")).toStringList();

@@ -8,8 +8,7 @@ namespace hpx::ui {
 
 // Typed access to the QSettings keys hpx Studio keeps between sessions. One place, so a key is never
 // spelled two ways and the round-trip test covers all of them.
-class AppSettings
-{
+class AppSettings {
 public:
     static constexpr int MaxRecentFiles = 8;
 
@@ -17,15 +16,15 @@ public:
     void addRecentFile(const QString &path); // most recent first, de-duplicated, capped
     void removeRecentFile(const QString &path);
 
-    QString lastPort() const;       // "sim", "/dev/ttyACM0", "tcp://127.0.0.1:19021"
+    QString lastPort() const; // "sim", "/dev/ttyACM0", "tcp://127.0.0.1:19021"
     void setLastPort(const QString &port);
     int baud() const;
     void setBaud(int baud);
-    QStringList counters() const;   // selected ARM_PMU_* names
+    QStringList counters() const; // selected ARM_PMU_* names
     void setCounters(const QStringList &counters);
     QString simulatedSoc() const;
     void setSimulatedSoc(const QString &soc);
-    QString language() const;       // "" = follow the system locale
+    QString language() const; // "" = follow the system locale
     void setLanguage(const QString &language);
     bool welcomeDismissed() const;
     void setWelcomeDismissed(bool dismissed);

@@ -10,8 +10,7 @@ namespace hpx::ui {
 // nested namespace definitions ("namespace hpx::ui {"), so it files tr() strings under the bare class
 // name ("MainWindow") while tr() asks with the qualified one ("hpx::ui::MainWindow"). This translator
 // falls back to the bare name, so every catalogue entry is found.
-class AppTranslator : public QTranslator
-{
+class AppTranslator : public QTranslator {
     Q_OBJECT
 public:
     using QTranslator::QTranslator;
@@ -19,8 +18,8 @@ public:
     bool load(const QLocale &locale); // false when there is no catalogue for that language
     // Language codes with a compiled catalogue ("de"), sorted; English is the source and needs none.
     static QStringList availableLanguages();
-    QString translate(const char *context, const char *sourceText, const char *disambiguation = nullptr,
-                      int n = -1) const override;
+    QString translate(
+        const char *context, const char *sourceText, const char *disambiguation = nullptr, int n = -1) const override;
 };
 
 } // namespace hpx::ui

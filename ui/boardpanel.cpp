@@ -48,7 +48,7 @@ BoardPanel::BoardPanel(QWidget *parent)
     m_tcpAddress->setToolTip(tr("J-Link RTT telnet server (port 19021), a ser2net bridge or a board emulator"));
     m_refresh->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
     m_refresh->setToolTip(tr("Refresh the port list"));
-    for (int baud : {115200, 230400, 460800, 921600, 1000000, 2000000})
+    for (int baud : { 115200, 230400, 460800, 921600, 1000000, 2000000 })
         m_baud->addItem(QString::number(baud), baud);
     m_baud->setEditable(true);
     m_baud->setToolTip(tr("Line rate of UART links; USB CDC ignores it"));
@@ -56,8 +56,8 @@ BoardPanel::BoardPanel(QWidget *parent)
     m_link->addItem(tr("UART (J-Link VCOM)"), QStringLiteral("uart"));
     m_link->addItem(tr("USB CDC (asserts DTR)"), QStringLiteral("usb_cdc"));
     m_link->addItem(tr("RTT over TCP"), QStringLiteral("rtt"));
-    for (const QString &engine : {QStringLiteral("helia-rt"), QStringLiteral("tflm"), QStringLiteral("helia-aot"),
-                                  QStringLiteral("executorch")})
+    for (const QString &engine : { QStringLiteral("helia-rt"), QStringLiteral("tflm"), QStringLiteral("helia-aot"),
+             QStringLiteral("executorch") })
         m_engine->addItem(engine, engine);
     m_metadata->setWordWrap(true);
     m_metadata->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -100,7 +100,7 @@ BoardPanel::BoardPanel(QWidget *parent)
     connect(m_tcpAddress, &QLineEdit::editingFinished, this, changed);
     connect(m_baud, &QComboBox::currentTextChanged, this, changed);
     connect(m_connect, &QPushButton::clicked, this,
-            [this] { emit connectRequested(m_connection == Connection::Disconnected); });
+        [this] { emit connectRequested(m_connection == Connection::Disconnected); });
 
     refreshPorts({});
     m_baud->setCurrentText(QStringLiteral("921600"));
@@ -145,7 +145,7 @@ void BoardPanel::updateVisibility()
         const QSignalBlocker blocker(m_board);
         m_board->clear();
         if (sim) {
-            for (const QString &name : {socs::simulatedM55Board(), socs::simulatedM4Board()}) {
+            for (const QString &name : { socs::simulatedM55Board(), socs::simulatedM4Board() }) {
                 const SocProfile *soc = socs::forBoard(name);
                 m_board->addItem(soc ? soc->displayName : name, name);
             }
@@ -228,16 +228,15 @@ void BoardPanel::updateEnabled()
 {
     // The link's settings are fixed while it is open, by a run or by the console.
     const bool busy = m_running || m_connection != Connection::Disconnected;
-    for (QWidget *w : {static_cast<QWidget *>(m_port), static_cast<QWidget *>(m_tcpAddress),
-                       static_cast<QWidget *>(m_board), static_cast<QWidget *>(m_engine),
-                       static_cast<QWidget *>(m_baud), static_cast<QWidget *>(m_link),
-                       static_cast<QWidget *>(m_refresh)})
+    for (QWidget *w : { static_cast<QWidget *>(m_port), static_cast<QWidget *>(m_tcpAddress),
+             static_cast<QWidget *>(m_board), static_cast<QWidget *>(m_engine), static_cast<QWidget *>(m_baud),
+             static_cast<QWidget *>(m_link), static_cast<QWidget *>(m_refresh) })
         w->setEnabled(!busy);
     m_connect->setEnabled(!m_running);
 }
 
-void BoardPanel::showBoardMetadata(const QVector<QPair<QString, QVariant>> &metadata,
-                                   const hpx::model::ModelInfo *model)
+void BoardPanel::showBoardMetadata(
+    const QVector<QPair<QString, QVariant>> &metadata, const hpx::model::ModelInfo *model)
 {
     const QLocale locale;
     QStringList lines;
@@ -250,19 +249,19 @@ void BoardPanel::showBoardMetadata(const QVector<QPair<QString, QVariant>> &meta
     const QVariant arena = metaValue(metadata, QStringLiteral("arena_size"));
     const QVariant used = metaValue(metadata, QStringLiteral("allocated_arena"));
     if (arena.isValid())
-        lines << (used.isValid() ? tr("Arena: %1 of %2 used")
-                                       .arg(locale.formattedDataSize(used.toLongLong()),
-                                            locale.formattedDataSize(arena.toLongLong()))
-                                 : tr("Arena: %1").arg(locale.formattedDataSize(arena.toLongLong())));
+        lines << (used.isValid()
+                ? tr("Arena: %1 of %2 used")
+                      .arg(locale.formattedDataSize(used.toLongLong()), locale.formattedDataSize(arena.toLongLong()))
+                : tr("Arena: %1").arg(locale.formattedDataSize(arena.toLongLong())));
     const QVariant modelSize = metaValue(metadata, QStringLiteral("model_size"));
     if (modelSize.isValid())
         lines << tr("Model on the board: %1 bytes").arg(locale.toString(modelSize.toLongLong()));
     m_mismatch.clear();
     if (modelSize.isValid() && model && modelSize.toLongLong() != model->sizeBytes) {
-        m_mismatch = tr("The board runs a different model: it reports %1 bytes, %2 has %3 bytes. Per-layer "
-                        "results will not match this model's operators.")
-                         .arg(locale.toString(modelSize.toLongLong()), model->fileName,
-                              locale.toString(model->sizeBytes));
+        m_mismatch
+            = tr("The board runs a different model: it reports %1 bytes, %2 has %3 bytes. Per-layer "
+                 "results will not match this model's operators.")
+                  .arg(locale.toString(modelSize.toLongLong()), model->fileName, locale.toString(model->sizeBytes));
     }
     QString html = lines.join(QStringLiteral("<br>"));
     if (!m_mismatch.isEmpty())

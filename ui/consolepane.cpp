@@ -27,7 +27,8 @@ ConsolePane::ConsolePane(QWidget *parent)
     m_view->setMaximumBlockCount(MaxLines);
     m_view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_view->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_view->setPlaceholderText(tr("The board's raw output appears here during a run, or after Connect in the Board panel."));
+    m_view->setPlaceholderText(
+        tr("The board's raw output appears here during a run, or after Connect in the Board panel."));
     m_autoScroll->setChecked(true);
     auto *save = new QPushButton(tr("&Save…"), this);
     auto *clearButton = new QPushButton(tr("C&lear"), this);
@@ -114,8 +115,8 @@ bool ConsolePane::saveTo(const QString &path, QString *error) const
 
 void ConsolePane::saveDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Console"), QStringLiteral("hpx-console.log"),
-                                                      tr("Log files (*.log *.txt);;All files (*)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Console"), QStringLiteral("hpx-console.log"), tr("Log files (*.log *.txt);;All files (*)"));
     if (path.isEmpty())
         return;
     QString error;

@@ -12,15 +12,14 @@ namespace hpx::ui {
 // The raw-stream console for board bring-up, like a serial terminal. It follows the capture's raw-stream
 // file as the session appends to it, so it shows exactly the bytes that were saved, and it never slows
 // the capture thread down. The text can be saved for a bug report.
-class ConsolePane : public QWidget
-{
+class ConsolePane : public QWidget {
     Q_OBJECT
 public:
     explicit ConsolePane(QWidget *parent = nullptr);
 
     void follow(const QString &rawStreamPath); // starts tailing from the file's beginning
-    void stopFollowing();                       // reads what is left, then stops
-    void appendText(const QString &text);       // a host-side note, shown in brackets
+    void stopFollowing(); // reads what is left, then stops
+    void appendText(const QString &text); // a host-side note, shown in brackets
     QString text() const;
     bool saveTo(const QString &path, QString *error) const;
 

@@ -36,7 +36,7 @@ CounterPicker::CounterPicker(QWidget *parent)
     m_presets->addItem(tr("MVE: all"));
     m_presets->addItem(tr("Everything"));
     m_presets->setToolTip(tr("Presets replace the current selection"));
-    m_tree->setHeaderLabels({tr("Counter"), tr("Event")});
+    m_tree->setHeaderLabels({ tr("Counter"), tr("Event") });
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_tree->setUniformRowHeights(true);
     m_summary->setWordWrap(true);
@@ -88,8 +88,9 @@ void CounterPicker::populate()
             item->setFlags(capturable ? Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable
                                       : Qt::ItemIsUserCheckable);
             item->setCheckState(0, selected.contains(info.name) && capturable ? Qt::Checked : Qt::Unchecked);
-            item->setToolTip(0, capturable ? info.name + QStringLiteral("\n") + info.description()
-                                           : tr("%1 cannot be captured on %2").arg(info.name, m_soc.displayName));
+            item->setToolTip(0,
+                capturable ? info.name + QStringLiteral("\n") + info.description()
+                           : tr("%1 cannot be captured on %2").arg(info.name, m_soc.displayName));
         }
         groupItem->setExpanded(group == CounterGroup::Cpu || m_soc.supportsGroup(group));
     }
@@ -139,9 +140,15 @@ CounterSelection CounterPicker::selection() const
     const QStringList names = selectedCounters();
     for (const QString &name : names) {
         switch (counters::groupOf(name).value_or(CounterGroup::Cpu)) {
-        case CounterGroup::Cpu: cpu << name; break;
-        case CounterGroup::Memory: memory << name; break;
-        case CounterGroup::Mve: mve << name; break;
+        case CounterGroup::Cpu:
+            cpu << name;
+            break;
+        case CounterGroup::Memory:
+            memory << name;
+            break;
+        case CounterGroup::Mve:
+            mve << name;
+            break;
         }
     }
     if (!cpu.isEmpty())
@@ -156,22 +163,34 @@ CounterSelection CounterPicker::selection() const
 void CounterPicker::applyPreset(int index)
 {
     QStringList names;
-    auto add = [&names](CounterGroup group, bool all) { names << (all ? counters::all(group) : counters::defaults(group)); };
+    auto add
+        = [&names](CounterGroup group, bool all) { names << (all ? counters::all(group) : counters::defaults(group)); };
     switch (index) {
-    case PresetCycles: names << cyclesCounterName(); break;
-    case PresetCpuDefault: add(CounterGroup::Cpu, false); break;
+    case PresetCycles:
+        names << cyclesCounterName();
+        break;
+    case PresetCpuDefault:
+        add(CounterGroup::Cpu, false);
+        break;
     case PresetAllDefaults:
         add(CounterGroup::Cpu, false);
         add(CounterGroup::Memory, false);
         add(CounterGroup::Mve, false);
         break;
-    case PresetMemory: names << cyclesCounterName(); add(CounterGroup::Memory, true); break;
-    case PresetMve: names << cyclesCounterName(); add(CounterGroup::Mve, true); break;
+    case PresetMemory:
+        names << cyclesCounterName();
+        add(CounterGroup::Memory, true);
+        break;
+    case PresetMve:
+        names << cyclesCounterName();
+        add(CounterGroup::Mve, true);
+        break;
     case PresetAll:
         for (CounterGroup group : allCounterGroups())
             add(group, true);
         break;
-    default: return;
+    default:
+        return;
     }
     setSelectedCounters(names);
     m_presets->setCurrentIndex(index);
@@ -214,13 +233,16 @@ void CounterPicker::replan()
 QString CounterPicker::planSummary() const
 {
     if (!m_plan.ok())
-        return QStringLiteral("<span style='color:#ef4444'>") + m_plan.error.toHtmlEscaped() + QStringLiteral("</span>");
+        return QStringLiteral("<span style='color:#ef4444'>") + m_plan.error.toHtmlEscaped()
+            + QStringLiteral("</span>");
     const PassPlan &plan = *m_plan.plan;
     QString text = tr("%n counter(s)", nullptr, int(plan.counters.size())) + QStringLiteral(" → ")
-        + tr("%n pass(es)", nullptr, plan.passCount()) + QStringLiteral(": ") + plan.passNames().join(QStringLiteral(", "));
+        + tr("%n pass(es)", nullptr, plan.passCount()) + QStringLiteral(": ")
+        + plan.passNames().join(QStringLiteral(", "));
     const QStringList notCapturable = m_soc.capturableCounters().size() < counters::catalogue().size()
-        ? QStringList{tr("%1 captures only: %2").arg(m_soc.displayName, m_soc.capturableCounters().join(QStringLiteral(", ")))}
-        : QStringList{};
+        ? QStringList { tr("%1 captures only: %2")
+                            .arg(m_soc.displayName, m_soc.capturableCounters().join(QStringLiteral(", "))) }
+        : QStringList {};
     if (!notCapturable.isEmpty())
         text += QStringLiteral("<br>") + notCapturable.first().toHtmlEscaped();
     return text;

@@ -16,18 +16,17 @@ namespace hpx::ui {
 // The "Counters" dock: a searchable tree of the PMU catalogue by group, presets, and the pass plan as it
 // changes ("7 counters → 2 passes"). Counters the board's SoC cannot capture are shown disabled with the
 // reason, and a selection the SoC would refuse is reported before any run (hpx-compat §0.7).
-class CounterPicker : public QWidget
-{
+class CounterPicker : public QWidget {
     Q_OBJECT
 public:
     explicit CounterPicker(QWidget *parent = nullptr);
 
     void setSoc(const hpx::model::SocProfile &soc);
     void setSelectedCounters(const QStringList &counters);
-    QStringList selectedCounters() const;         // catalogue order within each group
+    QStringList selectedCounters() const; // catalogue order within each group
     hpx::model::CounterSelection selection() const;
     const hpx::model::PlanOutcome &plan() const { return m_plan; }
-    QString planSummary() const;                   // the text shown under the tree
+    QString planSummary() const; // the text shown under the tree
 
 signals:
     void selectionChanged(const QStringList &counters);

@@ -15,7 +15,7 @@ QString exampleModelsDir()
     candidates << QCoreApplication::applicationDirPath() + QStringLiteral("/../share/hpx-studio/examples")
                << QStringLiteral(HPX_SOURCE_EXAMPLES_DIR);
     for (const QString &dir : qAsConst(candidates)) {
-        if (QFileInfo(dir).isDir() && !QDir(dir).entryList({QStringLiteral("*.tflite")}, QDir::Files).isEmpty())
+        if (QFileInfo(dir).isDir() && !QDir(dir).entryList({ QStringLiteral("*.tflite") }, QDir::Files).isEmpty())
             return QDir(dir).canonicalPath();
     }
     return {};
@@ -27,7 +27,7 @@ QStringList exampleModels()
     if (dir.isEmpty())
         return {};
     QStringList paths;
-    const QStringList names = QDir(dir).entryList({QStringLiteral("*.tflite")}, QDir::Files, QDir::Name);
+    const QStringList names = QDir(dir).entryList({ QStringLiteral("*.tflite") }, QDir::Files, QDir::Name);
     for (const QString &name : names)
         paths << dir + QLatin1Char('/') + name;
     return paths;

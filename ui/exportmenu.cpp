@@ -33,8 +33,8 @@ ExportMenu::ExportMenu(QWidget *parent)
     })->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     add(tr("Model Explorer &Overlay (Current Counter)…"), [this] {
         const QString counter = currentCounter ? currentCounter() : QString();
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export Overlay"), overlayFileName(counter),
-                                                          tr("Model Explorer node data (*.json)"));
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export Overlay"), overlayFileName(counter), tr("Model Explorer node data (*.json)"));
         if (!path.isEmpty())
             run([this, counter, path](QString *e) { return exportOverlay(counter, path, e); },
                 tr("Overlay written to %1").arg(path));
@@ -47,16 +47,15 @@ ExportMenu::ExportMenu(QWidget *parent)
     });
     addSeparator();
     add(tr("Table as &CSV…"), [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export Table"), QStringLiteral("layers.csv"),
-                                                          tr("CSV files (*.csv)"));
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export Table"), QStringLiteral("layers.csv"), tr("CSV files (*.csv)"));
         if (!path.isEmpty())
-            run([this, path](QString *e) { return exportCsv(path, e); },
-                tr("Table written to %1").arg(path));
+            run([this, path](QString *e) { return exportCsv(path, e); }, tr("Table written to %1").arg(path));
     });
     addSeparator();
     auto image = [this](const QString &what, const std::function<QWidget *()> *provider) {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(what), QString(),
-                                                          tr("PNG image (*.png);;SVG drawing (*.svg)"));
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export %1").arg(what), QString(), tr("PNG image (*.png);;SVG drawing (*.svg)"));
         if (!path.isEmpty() && *provider)
             run([provider, path](QString *e) { return ViewExport::save((*provider)(), path, e); },
                 tr("Image written to %1").arg(path));
@@ -66,8 +65,8 @@ ExportMenu::ExportMenu(QWidget *parent)
     updateEnabled();
 }
 
-void ExportMenu::setData(std::shared_ptr<const ModelInfo> model, std::shared_ptr<const ProfileResult> result,
-                         const QString &bundleDir)
+void ExportMenu::setData(
+    std::shared_ptr<const ModelInfo> model, std::shared_ptr<const ProfileResult> result, const QString &bundleDir)
 {
     m_model = std::move(model);
     m_result = std::move(result);
@@ -129,7 +128,8 @@ bool ExportMenu::exportBundle(const QString &targetDir, QString *error) const
         if (!QDir().mkpath(QFileInfo(to).absolutePath()) || !QFile::copy(from, to)) {
             QDir(staging).removeRecursively();
             if (error)
-                *error = tr("Could not copy %1 to %2.").arg(source.relativeFilePath(from), QDir::toNativeSeparators(to));
+                *error
+                    = tr("Could not copy %1 to %2.").arg(source.relativeFilePath(from), QDir::toNativeSeparators(to));
             return false;
         }
     }

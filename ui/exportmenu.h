@@ -13,17 +13,16 @@ namespace hpx::ui {
 // File > Export: the whole bundle, one or all Model Explorer overlays, the table as CSV, and PNG / SVG
 // of the graph and the charts. Files are written with QSaveFile (atomic); the bundle is copied from the
 // run's directory, so an export never re-computes anything the run wrote.
-class ExportMenu : public QMenu
-{
+class ExportMenu : public QMenu {
     Q_OBJECT
 public:
     explicit ExportMenu(QWidget *parent = nullptr);
 
     void setData(std::shared_ptr<const hpx::model::ModelInfo> model,
-                 std::shared_ptr<const hpx::model::ProfileResult> result, const QString &bundleDir);
+        std::shared_ptr<const hpx::model::ProfileResult> result, const QString &bundleDir);
     // Providers for what lives in views: the current counter and the widgets to render.
     std::function<QString()> currentCounter;
-    std::function<QWidget *()> graphWidget;  // rendered by ViewExport
+    std::function<QWidget *()> graphWidget; // rendered by ViewExport
     std::function<QWidget *()> chartWidget;
 
     // The workers behind the actions (also used by tests): false + translated *error on failure.

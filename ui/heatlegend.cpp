@@ -23,7 +23,8 @@ void HeatLegend::setRange(const QString &counter, const HeatRange &range, bool s
     m_minText = range.valid ? formatNumber(range.min) : QString();
     m_maxText = range.valid ? formatNumber(range.max) : QString();
     if (!range.valid)
-        m_note = counter.isEmpty() ? tr("No result yet: run a profile to colour the nodes") : tr("No values for this subgraph");
+        m_note = counter.isEmpty() ? tr("No result yet: run a profile to colour the nodes")
+                                   : tr("No values for this subgraph");
     else if (range.allEqual())
         m_note = tr("all equal");
     else

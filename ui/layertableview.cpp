@@ -334,8 +334,8 @@ void LayerTableView::updateStatus()
 {
     const int shown = m_proxy->rowCount(), total = m_model->rowCount();
     if (m_model->isPreview()) {
-        m_status->setText(shown == total ? tr("%n operator(s)", nullptr, total)
-                                         : tr("%1 of %2 operators").arg(shown).arg(total));
+        m_status->setText(
+            shown == total ? tr("%n operator(s)", nullptr, total) : tr("%1 of %2 operators").arg(shown).arg(total));
         m_status->setToolTip(tr("Not profiled yet: the rows list the model's operators; counters appear after a run."));
         return;
     }

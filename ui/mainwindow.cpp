@@ -11,8 +11,8 @@
 #include "ui/exportmenu.h"
 #include "ui/glyphicon.h"
 #include "ui/heatgraphview.h"
-#include "ui/layerchart.h"
 #include "ui/languagemenu.h"
+#include "ui/layerchart.h"
 #include "ui/layertableview.h"
 #include "ui/messagebanner.h"
 #include "ui/modelsummarywidget.h"
@@ -101,7 +101,7 @@ void MainWindow::createViews()
     m_centralSplitter->addWidget(m_table);
     m_centralSplitter->setStretchFactor(0, 1);
     m_centralSplitter->setStretchFactor(1, 1);
-    m_centralSplitter->setSizes({600, 480});
+    m_centralSplitter->setSizes({ 600, 480 });
     layout->addWidget(m_banner);
     layout->addWidget(m_centralSplitter, 1);
     setCentralWidget(central);
@@ -113,8 +113,8 @@ void MainWindow::createViews()
     connect(m_table, &LayerTableView::currentCounterChanged, m_graph, &HeatGraphView::setCurrentCounter);
 }
 
-QDockWidget *MainWindow::addDock(QWidget *widget, const QString &title, const QString &objectName,
-                                 Qt::DockWidgetArea area)
+QDockWidget *MainWindow::addDock(
+    QWidget *widget, const QString &title, const QString &objectName, Qt::DockWidgetArea area)
 {
     auto *dock = new QDockWidget(title, this);
     dock->setObjectName(objectName);
@@ -193,9 +193,9 @@ void MainWindow::createDocks()
     auto *chartsDock = addDock(m_charts, tr("Charts"), QStringLiteral("ChartsDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(runDock, chartsDock);
     runDock->raise();
-    resizeDocks({runDock}, {260}, Qt::Vertical);
-    resizeDocks({boardDock}, {340}, Qt::Horizontal);
-    resizeDocks({modelDock, boardDock}, {380, 300}, Qt::Vertical);
+    resizeDocks({ runDock }, { 260 }, Qt::Vertical);
+    resizeDocks({ boardDock }, { 340 }, Qt::Horizontal);
+    resizeDocks({ modelDock, boardDock }, { 380, 300 }, Qt::Vertical);
 }
 
 void MainWindow::createActions()
@@ -227,8 +227,8 @@ void MainWindow::createActions()
     m_cancelAction->setIcon(glyphIcon(Glyph::Stop));
     m_cancelAction->setEnabled(false);
     runMenu->addSeparator();
-    m_connectAction = runMenu->addAction(tr("C&onnect to Board"), this,
-                                         [this] { m_connection->setConnected(!m_connection->isActive()); });
+    m_connectAction = runMenu->addAction(
+        tr("C&onnect to Board"), this, [this] { m_connection->setConnected(!m_connection->isActive()); });
     m_connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     m_connectAction->setToolTip(tr("Show what the board sends in the console without running a profile"));
 
@@ -250,7 +250,7 @@ void MainWindow::createActions()
     view->addMenu(language);
     connect(language, &LanguageMenu::languageChosen, this, [this](const QString &, const QString &name) {
         m_banner->showMessage(MessageBanner::Kind::Information,
-                              tr("hpx Studio will be in %1 from its next start.").arg(name.toHtmlEscaped()));
+            tr("hpx Studio will be in %1 from its next start.").arg(name.toHtmlEscaped()));
     });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -285,8 +285,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (isRunning()) {
         const auto answer = QMessageBox::question(this, tr("Run in progress"),
-                                                  tr("A profile run is in progress. Cancel it and quit? What was "
-                                                     "captured so far stays in the run's raw stream file."));
+            tr("A profile run is in progress. Cancel it and quit? What was "
+               "captured so far stays in the run's raw stream file."));
         if (answer != QMessageBox::Yes) {
             event->ignore();
             return;
@@ -297,8 +297,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setWindowGeometry(saveGeometry());
     settings.setWindowState(saveState());
     settings.setSplitterState(m_centralSplitter->saveState());
-    settings.setLastPort(m_board->target().kind == BoardTarget::Kind::Simulated ? QStringLiteral("sim")
-                                                                                : m_board->target().port);
+    settings.setLastPort(
+        m_board->target().kind == BoardTarget::Kind::Simulated ? QStringLiteral("sim") : m_board->target().port);
     settings.setBaud(m_board->target().baud);
     settings.setCounters(m_counters->selectedCounters());
     event->accept();
@@ -355,8 +355,8 @@ bool MainWindow::openModel(const QString &path)
 
 void MainWindow::openModelDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Model"), QString(),
-                                                      tr("TensorFlow Lite models (*.tflite);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Model"), QString(), tr("TensorFlow Lite models (*.tflite);;All files (*)"));
     if (!path.isEmpty())
         openModel(path);
 }
@@ -416,11 +416,11 @@ void MainWindow::showBundle(const QString &directory, const BundleReadResult &re
         notes << tr("Open the model this bundle profiled (%1) to see the heat graph and MACs.")
                      .arg(bundle.metadata.value(QStringLiteral("model")).value(QStringLiteral("name")).toString());
     m_banner->showMessage(MessageBanner::Kind::Information,
-                          tr("Browsing the %1 bundle <i>%2</i> (%3, %4).")
-                                  .arg(bundle.producer.toHtmlEscaped(), QDir(directory).dirName().toHtmlEscaped(),
-                                       bundle.verified ? tr("verified") : tr("not verified"), bundle.validity)
-                              + (notes.isEmpty() ? QString()
-                                                 : QStringLiteral("<br>") + notes.join(QStringLiteral("<br>")).toHtmlEscaped()));
+        tr("Browsing the %1 bundle <i>%2</i> (%3, %4).")
+                .arg(bundle.producer.toHtmlEscaped(), QDir(directory).dirName().toHtmlEscaped(),
+                    bundle.verified ? tr("verified") : tr("not verified"), bundle.validity)
+            + (notes.isEmpty() ? QString()
+                               : QStringLiteral("<br>") + notes.join(QStringLiteral("<br>")).toHtmlEscaped()));
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(directory)), 5000);
     updateTitle();
     emit bundleOpened(true);
@@ -502,7 +502,7 @@ void MainWindow::onRunFinished(const hpx::device::ProfileOutcome &outcome)
     m_board->showBoardMetadata(outcome.capture.capture.metadata, m_model.get());
     if (outcome.result)
         setResult(std::make_shared<const ProfileResult>(*outcome.result),
-                  outcome.bundle && outcome.bundle->ok ? outcome.bundle->directory : QString());
+            outcome.bundle && outcome.bundle->ok ? outcome.bundle->directory : QString());
     QString summary;
     if (outcome.ok) {
         summary = tr("Done: %1 layers, %2 counters. Bundle: %3")
@@ -571,10 +571,10 @@ void MainWindow::updateTitle()
 void MainWindow::showWelcome(const QString &modelPath)
 {
     m_banner->showMessage(MessageBanner::Kind::Information,
-                          tr("<b>Welcome to hpx Studio.</b> The example model <i>%1</i> is open on the simulated "
-                             "board. Pick counters on the left and press <b>Run</b> (F5) to profile it layer by "
-                             "layer; open your own model with Ctrl+O or by dropping a .tflite file here.")
-                              .arg(QFileInfo(modelPath).fileName().toHtmlEscaped()));
+        tr("<b>Welcome to hpx Studio.</b> The example model <i>%1</i> is open on the simulated "
+           "board. Pick counters on the left and press <b>Run</b> (F5) to profile it layer by "
+           "layer; open your own model with Ctrl+O or by dropping a .tflite file here.")
+            .arg(QFileInfo(modelPath).fileName().toHtmlEscaped()));
 }
 
 void MainWindow::showError(const QString &message)
@@ -588,10 +588,10 @@ void MainWindow::showError(const QString &message)
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About hpx Studio"),
-                       tr("<h3>hpx Studio %1</h3><p>Profile TensorFlow Lite models on microcontroller boards, "
-                          "layer by layer.</p><p>Git commit %2<br>Qt %3 (built with %4)</p>")
-                           .arg(hpx::model::versionString(), hpx::model::gitCommit(), QLatin1String(qVersion()),
-                                QStringLiteral(QT_VERSION_STR)));
+        tr("<h3>hpx Studio %1</h3><p>Profile TensorFlow Lite models on microcontroller boards, "
+           "layer by layer.</p><p>Git commit %2<br>Qt %3 (built with %4)</p>")
+            .arg(hpx::model::versionString(), hpx::model::gitCommit(), QLatin1String(qVersion()),
+                QStringLiteral(QT_VERSION_STR)));
 }
 
 } // namespace hpx::ui

@@ -34,8 +34,7 @@ class ExportMenu;
 // hpx Studio's main window: model, board and counter docks on the left, the heat graph and the per-layer
 // table in the centre, run progress with the raw console and the charts below. Logic lives in model/ and
 // device/; this class wires the views to it.
-class MainWindow : public QMainWindow
-{
+class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);

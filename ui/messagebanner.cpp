@@ -40,7 +40,7 @@ void MessageBanner::showMessage(Kind kind, const QString &text)
     const QColor tint = kind == Kind::Error ? QColor(0xef, 0x44, 0x44) : QPalette().color(QPalette::Highlight);
     QColor mixed;
     mixed.setRgbF(base.redF() * 0.8 + tint.redF() * 0.2, base.greenF() * 0.8 + tint.greenF() * 0.2,
-                  base.blueF() * 0.8 + tint.blueF() * 0.2);
+        base.blueF() * 0.8 + tint.blueF() * 0.2);
     pal.setColor(QPalette::Window, mixed);
     setPalette(pal);
     show();

@@ -9,8 +9,7 @@ namespace hpx::ui {
 
 // A dismissable strip above the views for the welcome text and for errors: unlike a modal box it never
 // blocks the window, and the text stays readable (and selectable) while the user acts on it.
-class MessageBanner : public QFrame
-{
+class MessageBanner : public QFrame {
     Q_OBJECT
 public:
     enum class Kind { Information, Error };

@@ -1,4 +1,5 @@
 #include "opsharechart.h"
+
 #include "countercombo.h"
 
 #include <QBarCategoryAxis>

@@ -11,8 +11,7 @@
 namespace hpx::ui {
 
 // What the window's controls say a run should do, copied when Run is pressed.
-struct RunSettings
-{
+struct RunSettings {
     BoardTarget target;
     hpx::model::PassPlan plan;
     int iterations = 20;
@@ -23,8 +22,7 @@ struct RunSettings
 // Turns the window's settings into a device::ProfileRequest and runs it with device::ProfileJob. Every run
 // gets its own directory (raw stream beside the bundle) under the application's data location, so nothing
 // captured is lost when a run fails; export copies a finished bundle elsewhere.
-class RunController : public QObject
-{
+class RunController : public QObject {
     Q_OBJECT
 public:
     explicit RunController(QObject *parent = nullptr);

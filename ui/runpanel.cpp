@@ -152,8 +152,8 @@ void RunPanel::runFinished(bool ok, const QString &message)
     m_cancel->setEnabled(false);
     m_progress->setRange(0, 100);
     m_progress->setValue(ok ? 100 : m_progress->value());
-    m_status->setText(ok ? message
-                         : QStringLiteral("<b style='color:#ef4444'>") + message.toHtmlEscaped() + QStringLiteral("</b>"));
+    m_status->setText(
+        ok ? message : QStringLiteral("<b style='color:#ef4444'>") + message.toHtmlEscaped() + QStringLiteral("</b>"));
 }
 
 QString RunPanel::statusText() const

@@ -16,13 +16,12 @@ class ConsolePane;
 
 // The "Run" dock: Run and Cancel, where the run is (pass k of n, iteration, layer), elapsed and remaining
 // time, and below it the raw-stream console. It only displays; MainWindow owns the run.
-class RunPanel : public QWidget
-{
+class RunPanel : public QWidget {
     Q_OBJECT
 public:
     explicit RunPanel(QWidget *parent = nullptr);
 
-    void setPlanText(const QString &text);       // "3 counters → 1 pass", shown while idle
+    void setPlanText(const QString &text); // "3 counters → 1 pass", shown while idle
     void setIterationsPerPass(int iterations, int warmup);
     void runStarted(const QString &rawStreamPath);
     void showProgress(const hpx::device::CaptureProgress &progress);

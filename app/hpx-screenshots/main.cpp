@@ -91,11 +91,10 @@ int main(int argc, char *argv[])
     bool ok = save(&window, out + QStringLiteral("/model.png"));
 
     // Two passes and enough iterations that the run is still going when the second picture is taken.
-    window.counterPicker()->setSelectedCounters(
-        {QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED"),
-         QStringLiteral("ARM_PMU_STALL_FRONTEND"), QStringLiteral("ARM_PMU_STALL_BACKEND"),
-         QStringLiteral("ARM_PMU_MEM_ACCESS"), QStringLiteral("ARM_PMU_L1D_CACHE_REFILL"),
-         QStringLiteral("ARM_PMU_BUS_ACCESS")});
+    window.counterPicker()->setSelectedCounters({ QStringLiteral("ARM_PMU_CPU_CYCLES"),
+        QStringLiteral("ARM_PMU_INST_RETIRED"), QStringLiteral("ARM_PMU_STALL_FRONTEND"),
+        QStringLiteral("ARM_PMU_STALL_BACKEND"), QStringLiteral("ARM_PMU_MEM_ACCESS"),
+        QStringLiteral("ARM_PMU_L1D_CACHE_REFILL"), QStringLiteral("ARM_PMU_BUS_ACCESS") });
     window.iterationsBox()->setValue(150);
     bool finished = false;
     QObject::connect(&window, &hpx::ui::MainWindow::runFinished, [&finished] { finished = true; });

@@ -22,8 +22,8 @@ void installTranslations(QApplication &app, const QString &language)
     if (ours->load(locale))
         QApplication::installTranslator(ours);
     auto *qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (qt->load(
+            locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(qt);
 }
 
@@ -39,21 +39,24 @@ int main(int argc, char *argv[])
     QApplication::setDesktopFileName(QStringLiteral("org.hpxstudio.HpxStudio"));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Profile TensorFlow Lite models on "
-                                                                     "microcontroller boards."));
+    parser.setApplicationDescription(QApplication::translate("main",
+        "Profile TensorFlow Lite models on "
+        "microcontroller boards."));
     parser.addHelpOption();
-    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
-                                     QApplication::translate("main", "Show the version, git commit and Qt version."));
+    const QCommandLineOption version({ QStringLiteral("v"), QStringLiteral("version") },
+        QApplication::translate("main", "Show the version, git commit and Qt version."));
     const QCommandLineOption language(QStringLiteral("language"),
-                                      QApplication::translate("main", "User interface language, e.g. de or en "
-                                                                      "(default: the setting, else the system locale)."),
-                                      QStringLiteral("code"));
+        QApplication::translate("main",
+            "User interface language, e.g. de or en "
+            "(default: the setting, else the system locale)."),
+        QStringLiteral("code"));
     parser.addOption(version);
     parser.addOption(language);
     parser.addPositionalArgument(QStringLiteral("model"),
-                                 QApplication::translate("main", "A .tflite model to open (default: the last one "
-                                                                 "opened, else an example model)."),
-                                 QStringLiteral("[model]"));
+        QApplication::translate("main",
+            "A .tflite model to open (default: the last one "
+            "opened, else an example model)."),
+        QStringLiteral("[model]"));
     parser.process(app);
     if (parser.isSet(version)) {
         QTextStream(stdout) << hpx::model::versionLine(QStringLiteral("hpx Studio")) << '\n';
@@ -69,7 +72,8 @@ int main(int argc, char *argv[])
     bool example = false;
     if (model.isEmpty()) {
         const QStringList recent = settings.recentFiles();
-        model = !recent.isEmpty() && QFileInfo::exists(recent.first()) ? recent.first() : hpx::ui::defaultExampleModel();
+        model
+            = !recent.isEmpty() && QFileInfo::exists(recent.first()) ? recent.first() : hpx::ui::defaultExampleModel();
         example = model == hpx::ui::defaultExampleModel();
     }
     if (!model.isEmpty() && window.openModel(model) && example && !settings.welcomeDismissed())

@@ -10,8 +10,7 @@ enum ExitCode { ExitOk = 0, ExitBadInput = 2, ExitBoard = 3, ExitInterrupted = 4
 
 // One `hpx <name>` subcommand. `run` gets the arguments including argv[0] and the command name
 // (so QCommandLineParser sees "hpx model-info MODEL ...").
-struct Command
-{
+struct Command {
     QString name;
     QString summary;
     int (*run)(const QStringList &arguments);
@@ -20,8 +19,7 @@ struct Command
 // Each command_*.cpp registers itself with a static CommandRegistration, so adding a command
 // never edits a shared list.
 void registerCommand(const Command &command);
-struct CommandRegistration
-{
+struct CommandRegistration {
     explicit CommandRegistration(const Command &command) { registerCommand(command); }
 };
 

@@ -1,17 +1,11 @@
 // `hpx ports`: the serial ports a board can be reached on, with descriptions and VID:PID.
 #include "app/hpx/cliutil.h"
+#include "device/portdiscovery.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
-#if __has_include("device/portdiscovery.h")
-#include "device/portdiscovery.h"
-#define HPX_CLI_HAS_PORT_DISCOVERY 1
-#else
-#include <QSerialPortInfo>
-#endif
 
 namespace hpx::cli {
 namespace {
@@ -30,26 +24,12 @@ struct PortRow {
     QString kind;
 };
 
-QString hex4(quint16 v)
-{
-    return QStringLiteral("%1").arg(v, 4, 16, QLatin1Char('0'));
-}
-
 QVector<PortRow> listPorts()
 {
     QVector<PortRow> rows;
-#ifdef HPX_CLI_HAS_PORT_DISCOVERY
     for (const hpx::device::PortInfo &p : hpx::device::availablePorts())
         rows.append({ p.systemLocation, p.vidPid(), p.description, p.manufacturer, p.serialNumber,
             p.kind == hpx::device::PortKind::Unknown ? QString() : p.kindLabel() });
-#else
-    for (const QSerialPortInfo &p : QSerialPortInfo::availablePorts()) {
-        const QString vidPid = p.hasVendorIdentifier() && p.hasProductIdentifier()
-            ? hex4(p.vendorIdentifier()) + QLatin1Char(':') + hex4(p.productIdentifier())
-            : QString();
-        rows.append({ p.systemLocation(), vidPid, p.description(), p.manufacturer(), p.serialNumber(), QString() });
-    }
-#endif
     return rows;
 }
 

@@ -52,14 +52,14 @@ void BM_PtyCapture921600(benchmark::State &state)
     config.transport = SimTransport::Uart;
     // hpx's three default groups' worth of passes and ten iterations: a stream of realistic length.
     config.passes = { { QStringLiteral("cpu_0"),
-                        { QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED"),
-                          QStringLiteral("ARM_PMU_STALL_FRONTEND"), QStringLiteral("ARM_PMU_STALL_BACKEND") } },
-                      { QStringLiteral("memory_0"),
-                        { QStringLiteral("ARM_PMU_MEM_ACCESS"), QStringLiteral("ARM_PMU_L1D_CACHE_REFILL"),
-                          QStringLiteral("ARM_PMU_BUS_ACCESS"), QStringLiteral("ARM_PMU_BUS_CYCLES") } },
-                      { QStringLiteral("mve_0"),
-                        { QStringLiteral("ARM_PMU_MVE_INST_RETIRED"), QStringLiteral("ARM_PMU_MVE_LDST_RETIRED"),
-                          QStringLiteral("ARM_PMU_MVE_STALL"), QStringLiteral("ARM_PMU_CPU_CYCLES") } } };
+                          { QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED"),
+                              QStringLiteral("ARM_PMU_STALL_FRONTEND"), QStringLiteral("ARM_PMU_STALL_BACKEND") } },
+        { QStringLiteral("memory_0"),
+            { QStringLiteral("ARM_PMU_MEM_ACCESS"), QStringLiteral("ARM_PMU_L1D_CACHE_REFILL"),
+                QStringLiteral("ARM_PMU_BUS_ACCESS"), QStringLiteral("ARM_PMU_BUS_CYCLES") } },
+        { QStringLiteral("mve_0"),
+            { QStringLiteral("ARM_PMU_MVE_INST_RETIRED"), QStringLiteral("ARM_PMU_MVE_LDST_RETIRED"),
+                QStringLiteral("ARM_PMU_MVE_STALL"), QStringLiteral("ARM_PMU_CPU_CYCLES") } } };
     config.iterations = 10;
     config.warmup = 1;
     config.baud = Baud;

@@ -259,18 +259,19 @@ void TestCliProfile::importEqualsLive()
     // The raw stream a live run kept, imported with the same model and settings, gives the same results.
     QTemporaryDir dir;
     const QString live = dir.filePath(QStringLiteral("live")), imported = dir.filePath(QStringLiteral("imported"));
-    const QStringList settings = {QStringLiteral("--engine"), QStringLiteral("tflm"), QStringLiteral("--board"),
-                                  QStringLiteral("apollo510_evb")};
+    const QStringList settings = { QStringLiteral("--engine"), QStringLiteral("tflm"), QStringLiteral("--board"),
+        QStringLiteral("apollo510_evb") };
     const HpxRun r = profile(QStringLiteral("multi_subgraphs_while"), live, settings);
     QVERIFY2(r.exitCode == 0, r.err.constData());
-    const HpxRun i = runHpx(QStringList{QStringLiteral("import"), live + QStringLiteral("/capture.log"),
-                                        dataPath(QStringLiteral("models/multi_subgraphs_while.tflite")),
-                                        QStringLiteral("--output-dir"), imported}
-                            + settings);
+    const HpxRun i = runHpx(
+        QStringList { QStringLiteral("import"), live + QStringLiteral("/capture.log"),
+            dataPath(QStringLiteral("models/multi_subgraphs_while.tflite")), QStringLiteral("--output-dir"), imported }
+        + settings);
     QVERIFY2(i.exitCode == 0, i.err.constData());
     QCOMPARE(readFileBytes(imported + QStringLiteral("/profile_results.csv")),
-             readFileBytes(live + QStringLiteral("/profile_results.csv")));
-    QCOMPARE(readFileBytes(imported + QStringLiteral("/capture.log")), readFileBytes(live + QStringLiteral("/capture.log")));
+        readFileBytes(live + QStringLiteral("/profile_results.csv")));
+    QCOMPARE(
+        readFileBytes(imported + QStringLiteral("/capture.log")), readFileBytes(live + QStringLiteral("/capture.log")));
     const QStringList counters = overlayCounters(live);
     QVERIFY(!counters.isEmpty());
     QCOMPARE(overlayCounters(imported), counters);
@@ -279,7 +280,7 @@ void TestCliProfile::importEqualsLive()
         QCOMPARE(readFileBytes(imported + name), readFileBytes(live + name));
     }
     QCOMPARE(withoutRunIdentity(readJsonObject(imported + QStringLiteral("/summary.json"))),
-             withoutRunIdentity(readJsonObject(live + QStringLiteral("/summary.json"))));
+        withoutRunIdentity(readJsonObject(live + QStringLiteral("/summary.json"))));
 }
 
 void TestCliProfile::aotLabelsOnlyEqualsManifest()
@@ -494,8 +495,8 @@ void TestCliProfile::interruptKeepsRawStream()
     const QString out = dir.filePath(QStringLiteral("run"));
     QProcess p;
     p.start(QStringLiteral(HPX_BIN),
-            {QStringLiteral("profile"), dataPath(QStringLiteral("models/kws_ref_model.tflite")), QStringLiteral("--port"),
-             QStringLiteral("tcp://127.0.0.1:%1").arg(server.serverPort()), QStringLiteral("--output-dir"), out});
+        { QStringLiteral("profile"), dataPath(QStringLiteral("models/kws_ref_model.tflite")), QStringLiteral("--port"),
+            QStringLiteral("tcp://127.0.0.1:%1").arg(server.serverPort()), QStringLiteral("--output-dir"), out });
     QVERIFY(p.waitForStarted());
     QTRY_VERIFY_WITH_TIMEOUT(board != nullptr && board->bytesToWrite() == 0, 10000);
     QTRY_VERIFY_WITH_TIMEOUT(readFileBytes(out + QStringLiteral(".capture.log")).size() == 1200, 10000);

@@ -47,7 +47,8 @@ void TstLinkBoardSim::capture()
     while (!out.contains('\n') && sim.waitForReadyRead(5000))
         out += sim.readAllStandardOutput();
     const QString port = QString::fromLocal8Bit(out).section(QLatin1Char('\n'), 0, 0).trimmed();
-    QVERIFY2(port.startsWith(QLatin1String("/dev/")), qPrintable(QString::fromLocal8Bit(out + sim.readAllStandardError())));
+    QVERIFY2(
+        port.startsWith(QLatin1String("/dev/")), qPrintable(QString::fromLocal8Bit(out + sim.readAllStandardError())));
 
     SessionOptions options;
     options.link = transport == QLatin1String("usb_cdc") ? BoardLink::UsbCdc : BoardLink::Uart;

@@ -3,8 +3,7 @@
 #include <QRegularExpression>
 #include <QTest>
 
-class TestVersion : public QObject
-{
+class TestVersion : public QObject {
     Q_OBJECT
 private slots:
     void versionLineNamesProgramVersionCommitAndQt()
@@ -12,7 +11,8 @@ private slots:
         const QString line = hpx::model::versionLine(QStringLiteral("hpx"));
         QVERIFY2(line.startsWith(QStringLiteral("hpx ") + hpx::model::versionString()), qPrintable(line));
         QVERIFY(line.contains(QStringLiteral("Qt ") + QLatin1String(qVersion())));
-        QVERIFY(QRegularExpression(QStringLiteral("^\\d+\\.\\d+\\.\\d+$")).match(hpx::model::versionString()).hasMatch());
+        QVERIFY(
+            QRegularExpression(QStringLiteral("^\\d+\\.\\d+\\.\\d+$")).match(hpx::model::versionString()).hasMatch());
         QVERIFY(!hpx::model::gitCommit().isEmpty());
     }
 };

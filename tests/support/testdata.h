@@ -11,8 +11,7 @@ QString dataPath(const QString &relative);
 QByteArray readData(const QString &relative);
 
 // A QIODevice that fails reads or writes after a byte budget, for I/O error paths (KeePassXC's FailDevice).
-class FailDevice : public QIODevice
-{
+class FailDevice : public QIODevice {
 public:
     explicit FailDevice(QByteArray data = {}, qint64 failAfter = 0);
     bool open(OpenMode mode) override;

@@ -9,8 +9,7 @@
 #include <QTest>
 #include <QTranslator>
 
-class TestTranslations : public QObject
-{
+class TestTranslations : public QObject {
     Q_OBJECT
 private slots:
     void germanCatalogueLoadsAndTranslatesTheWindow()

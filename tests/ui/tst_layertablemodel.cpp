@@ -121,7 +121,8 @@ private Q_SLOTS:
         QCOMPARE(value(m, 7, "subgraph", Qt::DisplayRole).toString(), QStringLiteral("body"));
         QCOMPARE(value(m, 7, "index").toDouble(), 1.0);
         QCOMPARE(m.rowForOperator(1, 1), 7); // selection sync works before a run
-        QCOMPARE(m.opTypes(), test::strings({ "ADD", "CONV_2D", "DEPTHWISE_CONV_2D", "FULLY_CONNECTED", "MUL", "SOFTMAX" }));
+        QCOMPARE(
+            m.opTypes(), test::strings({ "ADD", "CONV_2D", "DEPTHWISE_CONV_2D", "FULLY_CONNECTED", "MUL", "SOFTMAX" }));
 
         // The result replaces the preview; clearing the result would bring it back.
         m.setResult(test::diamondResult());

@@ -7,8 +7,7 @@
 
 using hpx::ui::AppSettings;
 
-class TestAppSettings : public QObject
-{
+class TestAppSettings : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase()
@@ -37,7 +36,7 @@ private slots:
             AppSettings s;
             s.setLastPort(QStringLiteral("/dev/ttyACM3"));
             s.setBaud(115200);
-            s.setCounters({QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_MEM_ACCESS")});
+            s.setCounters({ QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_MEM_ACCESS") });
             s.setSimulatedSoc(QStringLiteral("apollo4p"));
             s.setLanguage(QStringLiteral("de"));
             s.setWelcomeDismissed(true);
@@ -49,7 +48,8 @@ private slots:
         const AppSettings s;
         QCOMPARE(s.lastPort(), QStringLiteral("/dev/ttyACM3"));
         QCOMPARE(s.baud(), 115200);
-        QCOMPARE(s.counters(), QStringList({QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_MEM_ACCESS")}));
+        QCOMPARE(
+            s.counters(), QStringList({ QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_MEM_ACCESS") }));
         QCOMPARE(s.simulatedSoc(), QStringLiteral("apollo4p"));
         QCOMPARE(s.language(), QStringLiteral("de"));
         QVERIFY(s.welcomeDismissed());

@@ -1,7 +1,7 @@
 // The desktop flow end to end, offscreen: open a model, run it on the simulated board, read the table and
 // the heat graph, export the bundle; selection sync; errors shown in the window.
-#include "model/bundlereader.h"
 #include "device/linkmonitor.h"
+#include "model/bundlereader.h"
 #include "model/jsonvalue.h"
 #include "ui/appsettings.h"
 #include "ui/boardconnection.h"
@@ -10,9 +10,9 @@
 #include "ui/counterpicker.h"
 #include "ui/exportmenu.h"
 #include "ui/heatgraphview.h"
+#include "ui/languagemenu.h"
 #include "ui/layerfilterproxy.h"
 #include "ui/layertablemodel.h"
-#include "ui/languagemenu.h"
 #include "ui/layertableview.h"
 #include "ui/mainwindow.h"
 #include "ui/messagebanner.h"
@@ -23,13 +23,13 @@
 #include <QFile>
 #include <QItemSelectionModel>
 #include <QPushButton>
-#include <QTreeWidget>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 
 using namespace hpx;
 
@@ -50,15 +50,13 @@ QColor overlayColour(const model::JsonValue &gradient, double value, double min,
         const QColor c1(gradient.at(i + 1).value(QStringLiteral("bgColor")).toString());
         const double f = s1 > s0 ? (t - s0) / (s1 - s0) : 0;
         return QColor::fromRgbF(float(c0.redF() + (c1.redF() - c0.redF()) * f),
-                                float(c0.greenF() + (c1.greenF() - c0.greenF()) * f),
-                                float(c0.blueF() + (c1.blueF() - c0.blueF()) * f));
+            float(c0.greenF() + (c1.greenF() - c0.greenF()) * f), float(c0.blueF() + (c1.blueF() - c0.blueF()) * f));
     }
     return {};
 }
 } // namespace
 
-class TestMainWindow : public QObject
-{
+class TestMainWindow : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase()
@@ -80,7 +78,8 @@ private slots:
         QVERIFY(!window.openModel(path));
         QVERIFY(window.banner()->isVisibleTo(&window));
         QCOMPARE(window.banner()->kind(), ui::MessageBanner::Kind::Error);
-        QVERIFY2(window.banner()->text().contains(QStringLiteral("broken.tflite")), qPrintable(window.banner()->text()));
+        QVERIFY2(
+            window.banner()->text().contains(QStringLiteral("broken.tflite")), qPrintable(window.banner()->text()));
         QVERIFY(!window.model());
     }
 
@@ -91,9 +90,8 @@ private slots:
         QVERIFY(window.openModel(Example));
         QCOMPARE(window.model()->operatorCount(), 13);
         QCOMPARE(window.boardPanel()->target().kind, ui::BoardTarget::Kind::Simulated);
-        window.counterPicker()->setSelectedCounters({QStringLiteral("ARM_PMU_CPU_CYCLES"),
-                                                     QStringLiteral("ARM_PMU_INST_RETIRED"),
-                                                     QStringLiteral("ARM_PMU_MEM_ACCESS")});
+        window.counterPicker()->setSelectedCounters({ QStringLiteral("ARM_PMU_CPU_CYCLES"),
+            QStringLiteral("ARM_PMU_INST_RETIRED"), QStringLiteral("ARM_PMU_MEM_ACCESS") });
         QVERIFY(window.counterPicker()->plan().ok());
         window.iterationsBox()->setValue(3);
 
@@ -134,8 +132,8 @@ private slots:
             const QColor expected = overlayColour(overlay.value(QStringLiteral("gradient")), v, min, max);
             const QColor actual = window.heatGraph()->nodeColor(i);
             QVERIFY2(qAbs(actual.red() - expected.red()) <= 1 && qAbs(actual.green() - expected.green()) <= 1
-                         && qAbs(actual.blue() - expected.blue()) <= 1,
-                     qPrintable(QStringLiteral("node %1: %2 vs overlay %3").arg(i).arg(actual.name(), expected.name())));
+                    && qAbs(actual.blue() - expected.blue()) <= 1,
+                qPrintable(QStringLiteral("node %1: %2 vs overlay %3").arg(i).arg(actual.name(), expected.name())));
         }
 
         // Selection sync, both ways.
@@ -144,8 +142,10 @@ private slots:
         QCOMPARE(fromGraph.size(), 1);
         const QModelIndexList rows = window.layerTable()->tableView()->selectionModel()->selectedRows();
         QCOMPARE(rows.size(), 1);
-        QCOMPARE(table->data(table->index(window.layerTable()->proxy()->mapToSource(rows.first()).row(), 0),
-                             Qt::DisplayRole).toInt(), 4);
+        QCOMPARE(
+            table->data(table->index(window.layerTable()->proxy()->mapToSource(rows.first()).row(), 0), Qt::DisplayRole)
+                .toInt(),
+            4);
         QVERIFY(window.layerTable()->selectOperator(0, 7));
         emit window.layerTable()->operatorSelected(0, 7);
         QCOMPARE(window.heatGraph()->selectedOperator().value_or(QPair<int, int>(-1, -1)), qMakePair(0, 7));
@@ -157,7 +157,7 @@ private slots:
         const QString copied = exportDir.path() + QLatin1Char('/') + QDir(bundle).dirName();
         // Only the bundle is left behind (it was staged under a hidden name and renamed).
         QCOMPARE(QDir(exportDir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
-                 QStringList{QDir(bundle).dirName()});
+            QStringList { QDir(bundle).dirName() });
         // Exporting again does not overwrite it.
         QVERIFY(!window.exportMenu()->exportBundle(exportDir.path(), &error));
         QVERIFY2(error.contains(QStringLiteral("already exists")), qPrintable(error));
@@ -217,7 +217,8 @@ private slots:
         auto *table = window.layerTable()->tableModel();
         QVERIFY(table->isPreview());
         QCOMPARE(table->rowCount(), 13);
-        QCOMPARE(table->index(0, table->columnForId(QStringLiteral("op"))).data().toString(), QStringLiteral("CONV_2D"));
+        QCOMPARE(
+            table->index(0, table->columnForId(QStringLiteral("op"))).data().toString(), QStringLiteral("CONV_2D"));
         // Selecting in the graph selects the operator's row before any run.
         if (window.heatGraph()->isLayoutPending())
             QVERIFY(QSignalSpy(window.heatGraph(), &ui::HeatGraphView::layoutFinished).wait(30000));
@@ -241,7 +242,7 @@ private slots:
         ui::MainWindow window;
         window.show();
         QVERIFY(window.openModel(Example));
-        window.counterPicker()->setSelectedCounters({QStringLiteral("ARM_PMU_CPU_CYCLES")});
+        window.counterPicker()->setSelectedCounters({ QStringLiteral("ARM_PMU_CPU_CYCLES") });
         window.iterationsBox()->setValue(2);
         device::LinkMonitor *monitor = window.boardConnection()->monitor();
         QSignalSpy opened(monitor, &device::LinkMonitor::opened);
@@ -252,8 +253,8 @@ private slots:
         QCOMPARE(window.boardPanel()->connection(), ui::BoardPanel::Connection::Connected);
         QVERIFY(!window.boardPanel()->connectButton()->text().isEmpty());
         // The simulated board streams on power-up; the console shows it as it arrives.
-        QTRY_VERIFY_WITH_TIMEOUT(window.runPanel()->console()->text().contains(QStringLiteral("--- HPX_START ---")),
-                                 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.runPanel()->console()->text().contains(QStringLiteral("--- HPX_START ---")), 20000);
 
         // Run frees the link first, then runs on it; the console and the result come from the run.
         QSignalSpy finished(&window, &ui::MainWindow::runFinished);
