@@ -2,6 +2,7 @@
 
 #include "model/csvwriter.h"
 #include "model/jsonwriter.h"
+#include "model/runissues.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -60,16 +61,6 @@ Total totalCycles(const QVector<LayerResult> &layers, int cyclesColumn)
         }
     }
     return t;
-}
-
-QVariant firmwareValue(const ProfileResult &result, const QString &key)
-{
-    QVariant v;
-    for (const auto &entry : result.firmware) {
-        if (entry.first == key)
-            v = entry.second;
-    }
-    return v;
 }
 
 const QStringList &psramKeys()
@@ -185,14 +176,11 @@ QString validityOf(const QVector<Issue> &issues)
 QVector<Issue> effectiveIssues(const ProfileResult &result)
 {
     QVector<Issue> issues = result.issues;
-    const QString overflowCode = QStringLiteral("pmu.counter_overflow");
+    const Issue overflow = counterOverflowIssue();
     const bool reported
-        = std::any_of(issues.cbegin(), issues.cend(), [&](const Issue &i) { return i.code == overflowCode; });
-    if (result.overflowDetected && !reported) {
-        // hpx's message text, kept verbatim so bundles compare equal.
-        issues.append(Issue { overflowCode, QStringLiteral("error"),
-            QStringLiteral("One or more PMU counters overflowed."), QJsonObject(), {} });
-    }
+        = std::any_of(issues.cbegin(), issues.cend(), [&](const Issue &i) { return i.code == overflow.code; });
+    if (result.overflowDetected && !reported)
+        issues.append(overflow);
     return issues;
 }
 

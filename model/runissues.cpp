@@ -60,6 +60,12 @@ QVariant firmwareValue(const ProfileResult &result, const QString &key)
     return value;
 }
 
+Issue counterOverflowIssue()
+{
+    return makeIssue(QStringLiteral("pmu.counter_overflow"), QStringLiteral("error"),
+        english("One or more PMU counters overflowed."));
+}
+
 QVector<Issue> evaluateRunIssues(const ProfileResult &result)
 {
     QVector<Issue> issues;
@@ -68,10 +74,8 @@ QVector<Issue> evaluateRunIssues(const ProfileResult &result)
             english("The run produced no per-layer PMU result.")));
         return issues;
     }
-    if (result.overflowDetected) {
-        issues.append(makeIssue(QStringLiteral("pmu.counter_overflow"), QStringLiteral("error"),
-            english("One or more PMU counters overflowed.")));
-    }
+    if (result.overflowDetected)
+        issues.append(counterOverflowIssue());
 
     auto count = [&](const char *key) { return asCount(firmwareValue(result, QLatin1String(key))); };
 
