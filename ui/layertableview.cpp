@@ -148,10 +148,13 @@ void LayerTableView::setResult(const model::ProfileResult &result)
 
 void LayerTableView::setCurrentCounter(const QString &counter)
 {
+    // Bring the column into view only when the user switches counters: a new result picking its first
+    // counter must not scroll the # and Op columns away.
+    const bool switched = !m_counter.isEmpty() && counter != m_counter;
     m_counter = counter;
     updateHeaderEmphasis();
     const int col = m_model->columnForCounter(counter);
-    if (col >= 0 && m_table->model()->rowCount() > 0) {
+    if (switched && col >= 0 && m_table->model()->rowCount() > 0) {
         const QModelIndex current = m_table->currentIndex();
         m_table->scrollTo(m_proxy->index(current.isValid() ? current.row() : 0, col), QAbstractItemView::EnsureVisible);
     }

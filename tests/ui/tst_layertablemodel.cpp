@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -293,6 +294,23 @@ private Q_SLOTS:
             h->viewport(), Qt::LeftButton, {}, QPoint(h->sectionViewportPosition(c) + 5, h->height() / 2));
         QCOMPARE(spy.count(), 1);
         QCOMPARE(view.currentCounter(), QStringLiteral("ARM_PMU_MVE_STALL"));
+    }
+
+    void newResultStaysAtTheFirstColumns()
+    {
+        ui::LayerTableView view;
+        view.resize(260, 300); // far narrower than the columns
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QScrollBar *scroll = view.tableView()->horizontalScrollBar();
+        // A result arrives and the views pick its first counter: # and Op stay in sight.
+        view.setResult(test::diamondResult());
+        view.setCurrentCounter(QStringLiteral("ARM_PMU_MVE_STALL"));
+        QCOMPARE(scroll->value(), 0);
+        QVERIFY(scroll->maximum() > 0);
+        // The user switching counters elsewhere brings that column into view.
+        view.setCurrentCounter(QStringLiteral("ARM_PMU_MVE_INST_RETIRED"));
+        QVERIFY(scroll->value() > 0);
     }
 };
 
