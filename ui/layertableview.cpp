@@ -72,7 +72,10 @@ LayerTableView::LayerTableView(QWidget *parent)
     m_table->setToolTip(QString());
 
     m_opCombo->setToolTip(tr("Show only layers of this operator type"));
-    m_opCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Sized for a typical op name, not the longest: the row count beside it must stay readable when the
+    // table's side of the splitter is narrow. The popup still shows full names.
+    m_opCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_opCombo->setMinimumContentsLength(12);
     m_search->setPlaceholderText(tr("Filter by op, tag or index…"));
     m_search->setClearButtonEnabled(true);
     m_status->setForegroundRole(QPalette::PlaceholderText);
