@@ -472,7 +472,8 @@ static void open_pass(void)
         } else if (pairs < HPX_MAX_EVENTS) {
             events[pairs] = g.cur.number[i];
             g.column_pair[i]
-                = (uint8_t)(g.hw.source == HPX_COUNTERS_PMU && pairs < g.hw.event_pairs ? 1 + pairs : 0xFFu);
+                = (uint8_t)(g.hw.source == HPX_COUNTERS_PMU && pairs < g.hw.event_pairs ? (uint8_t)(1u + pairs)
+                                                                                        : 0xFFu);
             ++pairs;
         } else {
             g.column_pair[i] = 0xFFu;
@@ -528,7 +529,6 @@ void hpx_session_end(void)
     hpx_meta_u32("PROFILED_INFER_AVG_US", g.profiled_count ? g.profiled_us / g.profiled_count : 0u);
     eol();
     line("--- HPX_END ---");
-    hpx_hw_freeze(&g.hw);
     /* The next session listens for a new plan. */
     g.rx_len = 0;
     g.rx_overlong = g.rx_plan = 0;
@@ -536,17 +536,20 @@ void hpx_session_end(void)
 
 /* ---- layers ---- */
 
-/* Reads every column's source; a value below the previous read wrapped, which every open layer notes. */
+/* Reads every column's source; a wrap since the previous read is noted by every open layer. */
 static void sample(uint32_t *raw)
 {
     uint32_t values[1 + HPX_MAX_EVENTS];
-    hpx_hw_read(&g.hw, g.cfg.cycles, values, g.hw.event_pairs);
+    const uint8_t flags = hpx_hw_read(&g.hw, g.cfg.cycles, values, g.hw.event_pairs);
     values[0] -= g.hidden;
     for (uint8_t i = 0; i < g.cur.count; ++i) {
         const uint8_t src = g.column_pair[i];
         const uint8_t bit = (uint8_t)(1u << i);
         raw[i] = src == 0xFFu ? 0u : values[src];
-        if (raw[i] < g.last_raw[i])
+        /* The PMU flags a wrap even when the count went all the way round; other sources only show going back. */
+        const int wrapped
+            = g.hw.source == HPX_COUNTERS_PMU ? src != 0xFFu && ((flags >> src) & 1u) : raw[i] < g.last_raw[i];
+        if (wrapped)
             for (uint16_t d = 0; d < g.depth; ++d) {
                 g.lost[d] |= (uint8_t)(g.wrapped[d] & bit);
                 g.wrapped[d] |= bit;

@@ -16,6 +16,7 @@
 #define PMU_CNTENSET 0xE0003C00u
 #define PMU_CNTENCLR 0xE0003C20u
 #define PMU_OVSCLR 0xE0003C80u
+#define PMU_OVSSET 0xE0003CC0u
 #define PMU_TYPE 0xE0003E00u
 #define PMU_CTRL 0xE0003E04u
 #define PMU_CTRL_E 1u
@@ -127,13 +128,22 @@ uint32_t hpx_hw_cycles(const hpx_hw_t *hw, uint32_t (*callback)(void))
     }
 }
 
-void hpx_hw_read(const hpx_hw_t *hw, uint32_t (*callback)(void), uint32_t *raw, uint8_t pairs)
+uint8_t hpx_hw_read(const hpx_hw_t *hw, uint32_t (*callback)(void), uint32_t *raw, uint8_t pairs)
 {
     raw[0] = hpx_hw_cycles(hw, callback);
-    for (uint8_t k = 0; k < pairs; ++k) {
-        /* Read while frozen (hpx_hw_freeze), so the two halves belong together. */
-        raw[1 + k] = hw->source == HPX_COUNTERS_PMU
-            ? (HPX_RD(PMU_EVCNTR(2u * k + 1u)) << 16) | (HPX_RD(PMU_EVCNTR(2u * k)) & 0xFFFFu)
-            : 0;
+    if (hw->source != HPX_COUNTERS_PMU) {
+        for (uint8_t k = 0; k < pairs; ++k)
+            raw[1 + k] = 0;
+        return 0;
     }
+    /* Read while frozen (hpx_hw_freeze), so the two halves of a pair belong together. */
+    for (uint8_t k = 0; k < pairs; ++k)
+        raw[1 + k] = (HPX_RD(PMU_EVCNTR(2u * k + 1u)) << 16) | (HPX_RD(PMU_EVCNTR(2u * k)) & 0xFFFFu);
+    /* Overflow flags since the last read: the cycle counter's (bit 31) and each pair's upper half (odd bits). */
+    const uint32_t flags = HPX_RD(PMU_OVSSET);
+    HPX_WR(PMU_OVSCLR, flags);
+    uint8_t wrapped = (uint8_t)(flags >> 31);
+    for (uint8_t k = 0; k < pairs; ++k)
+        wrapped |= (uint8_t)(((flags >> (2u * k + 1u)) & 1u) << (1u + k));
+    return wrapped;
 }

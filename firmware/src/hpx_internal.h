@@ -69,8 +69,9 @@ void hpx_hw_program(const hpx_hw_t *hw, const uint16_t *numbers, uint8_t count);
 /* Stops / restarts the PMU so the agent's own work is not counted. */
 void hpx_hw_freeze(const hpx_hw_t *hw);
 void hpx_hw_resume(const hpx_hw_t *hw);
-/* Raw 32-bit values: [0] cycles, [1 + k] event pair k. */
-void hpx_hw_read(const hpx_hw_t *hw, uint32_t (*callback)(void), uint32_t *raw, uint8_t pairs);
+/* Raw 32-bit values: [0] cycles, [1 + k] event pair k. Returns the PMU's overflow flags since the last read in the
+   same bit order (0 for other sources: the caller compares with the previous read instead). */
+uint8_t hpx_hw_read(const hpx_hw_t *hw, uint32_t (*callback)(void), uint32_t *raw, uint8_t pairs);
 uint32_t hpx_hw_cycles(const hpx_hw_t *hw, uint32_t (*callback)(void));
 
 #endif /* HPX_INTERNAL_H */

@@ -265,8 +265,8 @@ static int check_pass(const hpx_pass_t *pass, uint8_t total, int pmu_architectur
     }
     uint8_t pmu_events = 0;
     for (uint8_t i = 0; i < pass->count; ++i)
-        pmu_events += pass->number[i] != HPX_EVENT_CPU_CYCLES;
-    pmu_events += (uint8_t)(total - pass->count); /* items beyond the stored columns are events too */
+        pmu_events = (uint8_t)(pmu_events + (pass->number[i] != HPX_EVENT_CPU_CYCLES));
+    pmu_events = (uint8_t)(pmu_events + total - pass->count); /* items beyond the stored columns are events too */
     if (pmu_architecture && pmu_events > HPX_MAX_EVENTS) {
         refuse(v, "too_many_events", pass);
         v->count = pmu_events;

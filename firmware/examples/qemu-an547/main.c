@@ -36,8 +36,7 @@
 static void uart_write(const char *bytes, size_t n)
 {
     for (size_t i = 0; i < n; ++i) {
-        while (UART_STATE & UART_STATE_TXFULL) {
-        }
+        while (UART_STATE & UART_STATE_TXFULL) { }
         UART_DATA = (uint8_t)bytes[i];
     }
 }
@@ -72,8 +71,7 @@ void board_fault(void)
 {
     static const char text[] = "HPX_ERROR=hard_fault\n";
     uart_write(text, sizeof text - 1);
-    for (;;) {
-    }
+    for (;;) { }
 }
 
 /* The int8 work of one operator: a dot product over small buffers, repeated to the operator's MACs. */

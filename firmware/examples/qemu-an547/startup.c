@@ -18,8 +18,7 @@ void reset_handler(void)
     CPACR |= 0xFu << 20; /* FPU and MVE (CP10, CP11): the compiler may vectorise the int8 work */
     __asm volatile("dsb\n isb");
     main();
-    for (;;) {
-    }
+    for (;;) { }
 }
 
 static void default_handler(void)
