@@ -306,26 +306,14 @@ static void answer_plan(void)
 
 const char *hpx_core_name(void)
 {
-    switch (g.hw.part) {
-    case 0xC23u:
-        return "cortex-m3";
-    case 0xC24u:
-        return "cortex-m4";
-    case 0xC27u:
-        return "cortex-m7";
-    case 0xD21u:
-        return "cortex-m33";
-    case 0xD31u:
-        return "cortex-m35p";
-    case 0xD22u:
-        return "cortex-m55";
-    case 0xD23u:
-        return "cortex-m85";
-    case 0xD24u:
-        return "cortex-m52";
-    default:
-        return "unknown";
-    }
+    /* CPUID part numbers (Arm TRMs) and the names the stream uses. */
+    static const uint16_t parts[] = { 0xC23u, 0xC24u, 0xC27u, 0xD21u, 0xD31u, 0xD22u, 0xD23u, 0xD24u };
+    static const char names[][12] = { "cortex-m3", "cortex-m4", "cortex-m7", "cortex-m33", "cortex-m35p", "cortex-m55",
+        "cortex-m85", "cortex-m52" };
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; ++i)
+        if (parts[i] == g.hw.part)
+            return names[i];
+    return "unknown";
 }
 
 hpx_counters_t hpx_init(const hpx_config_t *config)

@@ -4,7 +4,7 @@
 #ifndef TENSORFLOW_LITE_MICRO_MICRO_PROFILER_INTERFACE_H_
 #define TENSORFLOW_LITE_MICRO_MICRO_PROFILER_INTERFACE_H_
 
-#include <cstdint>
+#include <stdint.h>
 
 namespace tflite {
 
