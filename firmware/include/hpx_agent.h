@@ -95,7 +95,8 @@ hpx_counters_t hpx_counters(void);
 const char *hpx_core_name(void);
 
 /* Waits until the host sends any byte (kept for the plan) or timeout_ms passes (0: forever). Returns 1 if a byte
-   came. Use it where the host cannot reset the board (TCP bridge, emulator): the host sends an LF when it opens. */
+   came (0 at once without a read callback). Use it where the host cannot reset the board (TCP bridge, emulator):
+   the host sends an LF when it opens. */
 int hpx_wait_host(uint32_t timeout_ms);
 
 /* Preamble, plan exchange, --- HPX_START --- and the session's metadata. */

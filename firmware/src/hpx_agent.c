@@ -223,6 +223,10 @@ static int plan_line_ready(void)
 
 int hpx_wait_host(uint32_t timeout_ms)
 {
+    if (!g.cfg.read)
+        return 0;
+    if (g.rx_plan || g.rx_len)
+        return 1;
     return wait_ms(timeout_ms, receive);
 }
 

@@ -487,6 +487,21 @@ private Q_SLOTS:
         }
     }
 
+    void waitingForTheHost()
+    {
+        FakeCore &core = FakeCore::instance();
+        core.reset(CoreKind::M55Qemu);
+        hpx_config_t c = config(CoreKind::M55Qemu);
+        hpx_init(&c);
+        QCOMPARE(hpx_wait_host(50), 0); // a millisecond per poll of the fake link: times out
+        QVERIFY(core.callbackCycles >= 50 * 100'000);
+        core.toBoard = "\n";
+        QCOMPARE(hpx_wait_host(0), 1);
+        c.read = nullptr;
+        hpx_init(&c);
+        QCOMPARE(hpx_wait_host(0), 0); // no link to wait on: never blocks
+    }
+
     void errorsAndLimits()
     {
         FakeCore &core = FakeCore::instance();
