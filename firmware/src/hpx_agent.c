@@ -19,6 +19,7 @@ static struct {
 
     /* The active plan: the host's line (accepted) or cfg.builtin_passes. */
     const char *plan;
+    const char *builtin_refused; /* why config.builtin_passes cannot run here, or NULL */
     uint16_t plan_len, passes;
     uint32_t iterations, warmup;
 
@@ -239,9 +240,8 @@ static void use_builtin_plan(void)
     g.plan = g.cfg.builtin_passes ? g.cfg.builtin_passes : cycles_only;
     g.plan_len = (uint16_t)strlen(g.plan);
     hpx_plan_check(g.plan, g.plan_len, g.hw.pmu_architecture, &v);
-    if (v.reason) { /* a built-in plan this core cannot run: say so, count cycles */
-        puts_("HPX_WARN=builtin_passes_refused reason=");
-        line(v.reason);
+    g.builtin_refused = v.reason;
+    if (v.reason) { /* a built-in plan this core cannot run: count cycles (said after START) */
         g.plan = cycles_only;
         g.plan_len = (uint16_t)strlen(cycles_only);
         hpx_plan_check(g.plan, g.plan_len, g.hw.pmu_architecture, &v);
@@ -419,6 +419,10 @@ void hpx_session_begin(void)
     hpx_meta_str("CYCLE_SOURCE", source_name());
     hpx_meta_u32("EVENT_COUNTERS", g.hw.event_pairs);
     hpx_meta_str("PLAN_SOURCE", g.plan == g.cfg.plan_buffer ? "host" : "built-in");
+    if (g.builtin_refused) {
+        puts_("HPX_WARN=builtin_passes_refused reason=");
+        line(g.builtin_refused);
+    }
     warn_uncounted();
     if (g.cfg.clock_hz)
         hpx_meta_u32("SYSTEM_CLOCK_HZ", g.cfg.clock_hz);

@@ -443,6 +443,30 @@ private Q_SLOTS:
             QByteArray("HPX_PLAN_NAK reason=event_not_capturable pass=cpu_0 event=ARM_PMU_INST_RETIRED soc=apollo4p"));
     }
 
+    void builtInPassesThisCoreCannotRun()
+    {
+        // Built-in passes with PMU events on a DWT-only core: the agent counts cycles instead and says why.
+        FakeCore &core = FakeCore::instance();
+        core.reset(CoreKind::M4);
+        const hpx_config_t c = config(CoreKind::M4, "pass=cpu_0:ARM_PMU_CPU_CYCLES,ARM_PMU_INST_RETIRED");
+        hpx_init(&c);
+        core.probing = false;
+        hpx_session_begin();
+        const auto cap = hpx::device::WireParser::parse(core.fromBoard);
+        QCOMPARE(cap.announcedPresets, QStringList { QStringLiteral("cpu_0") });
+        QVERIFY(core.fromBoard.contains("HPX_WARN=builtin_passes_refused reason=event_not_capturable\n"));
+        QVERIFY(core.fromBoard.indexOf("HPX_WARN=builtin") > core.fromBoard.indexOf("--- HPX_START ---"));
+        for (int k = 0; k < 2; ++k) { // the warmup inference, then a profiled one
+            QVERIFY(hpx_session_next());
+            hpx_inference_begin();
+            hpx_layer_begin(0, "CONV_2D");
+            core.run(1234);
+            hpx_layer_end();
+            hpx_inference_end();
+        }
+        QVERIFY(core.fromBoard.contains("\"Layer\",\"Op\",\"ARM_PMU_CPU_CYCLES\",\"overflow\"\n0,CONV_2D,1234,0\n"));
+    }
+
     void coreWithoutCountersStillStreams()
     {
         // Cortex-M0: no DWT cycle counter, no PMU, no callback: values 0, nothing touched that would fault.
