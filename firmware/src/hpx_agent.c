@@ -4,7 +4,6 @@
 
 #include <string.h>
 
-#define OUT_SIZE 128
 #define ROW_FREE 0
 #define ROW_OPEN 1
 #define ROW_DONE 2
@@ -41,112 +40,7 @@ static struct {
     uint32_t infer_start, beat_start, clean_start, clean_count;
     uint32_t profiled_count, profiled_us, profiled_rem;
 
-    char out[OUT_SIZE];
-    uint16_t out_len;
 } g;
-
-/* ---- output ---- */
-
-static void flush(void)
-{
-    if (g.out_len) {
-        g.cfg.write(g.out, g.out_len);
-        g.out_len = 0;
-    }
-}
-
-static void put(const char *s, size_t n)
-{
-    while (n) {
-        size_t room = OUT_SIZE - g.out_len;
-        if (room == 0) {
-            flush();
-            room = OUT_SIZE;
-        }
-        const size_t k = n < room ? n : room;
-        memcpy(g.out + g.out_len, s, k);
-        g.out_len = (uint16_t)(g.out_len + k);
-        s += k;
-        n -= k;
-    }
-}
-
-static void puts_(const char *s)
-{
-    put(s, strlen(s));
-}
-
-static void putc_(char c)
-{
-    put(&c, 1);
-}
-
-static void put_u32(uint32_t v)
-{
-    char digits[10];
-    int n = 0;
-    do {
-        digits[n++] = (char)('0' + v % 10u);
-        v /= 10u;
-    } while (v);
-    while (n)
-        putc_(digits[--n]);
-}
-
-static void eol(void)
-{
-    putc_('\n');
-    flush();
-}
-
-static void line(const char *s)
-{
-    puts_(s);
-    eol();
-}
-
-static void meta_begin(const char *key)
-{
-    puts_("HPX_");
-    puts_(key);
-    putc_('=');
-}
-
-void hpx_meta_u32(const char *key, uint32_t value)
-{
-    meta_begin(key);
-    put_u32(value);
-    eol();
-}
-
-void hpx_meta_str(const char *key, const char *value)
-{
-    meta_begin(key);
-    line(value);
-}
-
-void hpx_heartbeat(const char *phase, const char *fields)
-{
-    puts_("HPX_HEARTBEAT phase=");
-    puts_(phase);
-    if (fields && *fields) {
-        putc_(' ');
-        puts_(fields);
-    }
-    eol();
-}
-
-void hpx_error(const char *payload)
-{
-    puts_("HPX_ERROR=");
-    line(payload);
-}
-
-void hpx_warn(const char *payload)
-{
-    puts_("HPX_WARN=");
-    line(payload);
-}
 
 /* ---- time ---- */
 
@@ -253,40 +147,40 @@ static void use_builtin_plan(void)
 
 static void nak(const hpx_plan_verdict_t *v)
 {
-    puts_("HPX_PLAN_NAK reason=");
-    puts_(v->reason);
+    hpx_out_str("HPX_PLAN_NAK reason=");
+    hpx_out_str(v->reason);
     if (v->pass) {
-        puts_(" pass=");
-        put(v->pass, v->pass_len);
+        hpx_out_str(" pass=");
+        hpx_out_mem(v->pass, v->pass_len);
     }
     if (v->item_key) {
-        putc_(' ');
-        puts_(v->item_key);
-        putc_('=');
-        put(v->item, v->item_len);
+        hpx_out_char(' ');
+        hpx_out_str(v->item_key);
+        hpx_out_char('=');
+        hpx_out_mem(v->item, v->item_len);
     }
     if (v->count) {
-        puts_(" count=");
-        put_u32(v->count);
+        hpx_out_str(" count=");
+        hpx_out_u32(v->count);
     }
     if (v->max) {
-        puts_(" max=");
-        put_u32(v->max);
+        hpx_out_str(" max=");
+        hpx_out_u32(v->max);
     }
     if (v->not_capturable) {
-        puts_(" soc=");
-        puts_(hpx_core_name());
+        hpx_out_str(" soc=");
+        hpx_out_str(hpx_core_name());
     }
-    eol();
+    hpx_out_eol();
 }
 
 static void answer_plan(void)
 {
     hpx_plan_verdict_t v;
     if (g.rx_overlong) {
-        puts_("HPX_PLAN_NAK reason=line_too_long max=");
-        put_u32(g.cfg.plan_buffer_size - 1u);
-        eol();
+        hpx_out_str("HPX_PLAN_NAK reason=line_too_long max=");
+        hpx_out_u32(g.cfg.plan_buffer_size - 1u);
+        hpx_out_eol();
         return;
     }
     hpx_plan_check(g.cfg.plan_buffer, g.rx_len, g.hw.pmu_architecture, &v);
@@ -301,29 +195,23 @@ static void answer_plan(void)
         g.iterations = v.iterations;
     if (v.given & 2u)
         g.warmup = v.warmup;
-    puts_("HPX_PLAN_ACK passes=");
-    put_u32(v.passes);
-    eol();
+    hpx_out_str("HPX_PLAN_ACK passes=");
+    hpx_out_u32(v.passes);
+    hpx_out_eol();
 }
 
 /* ---- set-up ---- */
 
 const char *hpx_core_name(void)
 {
-    /* CPUID part numbers (Arm TRMs) and the names the stream uses. */
-    static const uint16_t parts[] = { 0xC23u, 0xC24u, 0xC27u, 0xD21u, 0xD31u, 0xD22u, 0xD23u, 0xD24u };
-    static const char names[][12] = { "cortex-m3", "cortex-m4", "cortex-m7", "cortex-m33", "cortex-m35p", "cortex-m55",
-        "cortex-m85", "cortex-m52" };
-    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; ++i)
-        if (parts[i] == g.hw.part)
-            return names[i];
-    return "unknown";
+    return hpx_hw_core_name(g.hw.part);
 }
 
 hpx_counters_t hpx_init(const hpx_config_t *config)
 {
     memset(&g, 0, sizeof g);
     g.cfg = *config;
+    hpx_out_init(config->write);
     hpx_hw_probe(&g.hw, g.cfg.cycles);
     return g.hw.source;
 }
@@ -358,11 +246,11 @@ static void warn_uncounted(void)
         hpx_plan_pass(g.plan, g.plan_len, k, &p);
         for (uint8_t i = 0; i < p.count; ++i)
             if (p.number[i] != HPX_EVENT_CPU_CYCLES) {
-                puts_("HPX_WARN=pmu_unavailable core=");
-                puts_(hpx_core_name());
-                puts_(" cycles=");
-                puts_(source_name());
-                line(" events=0");
+                hpx_out_str("HPX_WARN=pmu_unavailable core=");
+                hpx_out_str(hpx_core_name());
+                hpx_out_str(" cycles=");
+                hpx_out_str(source_name());
+                hpx_out_line(" events=0");
                 return;
             }
     }
@@ -374,19 +262,19 @@ void hpx_session_begin(void)
         : g.cfg.transport == HPX_TRANSPORT_RTT                     ? 1u
                                                                    : 0u;
     for (uint32_t i = 0; i < readies; ++i) {
-        line("HPX_READY");
+        hpx_out_line("HPX_READY");
         if (g.cfg.transport == HPX_TRANSPORT_UART)
             wait_ms(20, receive);
     }
     g.plan = NULL;
     use_builtin_plan();
     if (g.cfg.read && g.cfg.plan_buffer && g.cfg.plan_buffer_size > 1) {
-        line("HPX_PLAN_SUPPORTED=1");
+        hpx_out_line("HPX_PLAN_SUPPORTED=1");
         if (wait_ms(g.cfg.plan_wait_ms ? g.cfg.plan_wait_ms : 3000u, plan_line_ready) || g.rx_plan)
             answer_plan();
     }
-    eol();
-    line("--- HPX_START ---");
+    hpx_out_eol();
+    hpx_out_line("--- HPX_START ---");
     hpx_meta_u32("VERSION", 1);
     hpx_meta_str("ENGINE", g.cfg.engine ? g.cfg.engine : "tflm");
     hpx_meta_u32("EXTREME_MODE", 0);
@@ -397,15 +285,15 @@ void hpx_session_begin(void)
     hpx_meta_u32("ITERATIONS", g.iterations);
     hpx_meta_u32("WARMUP", g.warmup);
     hpx_meta_u32("NUM_PRESETS", g.passes);
-    meta_begin("PRESETS");
+    hpx_out_meta("PRESETS");
     for (uint16_t k = 0; k < g.passes; ++k) {
         hpx_pass_t p;
         hpx_plan_pass(g.plan, g.plan_len, k, &p);
         if (k)
-            putc_(',');
-        put(p.name, p.name_len);
+            hpx_out_char(',');
+        hpx_out_mem(p.name, p.name_len);
     }
-    eol();
+    hpx_out_eol();
     hpx_meta_str("POWER_SYNC", "none");
     hpx_meta_u32("HEARTBEAT_ENABLED", g.cfg.heartbeat_every_n_ops ? 1u : 0u);
     if (g.cfg.heartbeat_every_n_ops) {
@@ -420,8 +308,8 @@ void hpx_session_begin(void)
     hpx_meta_u32("EVENT_COUNTERS", g.hw.event_pairs);
     hpx_meta_str("PLAN_SOURCE", g.plan == g.cfg.plan_buffer ? "host" : "built-in");
     if (g.builtin_refused) {
-        puts_("HPX_WARN=builtin_passes_refused reason=");
-        line(g.builtin_refused);
+        hpx_out_str("HPX_WARN=builtin_passes_refused reason=");
+        hpx_out_line(g.builtin_refused);
     }
     warn_uncounted();
     if (g.cfg.clock_hz)
@@ -434,11 +322,11 @@ void hpx_session_begin(void)
 void hpx_clean_window_begin(uint32_t inferences, uint32_t est_ms)
 {
     if (g.cfg.heartbeat_every_n_ops) {
-        puts_("HPX_HEARTBEAT phase=clean_window_begin iters=");
-        put_u32(inferences);
-        puts_(" est_ms=");
-        put_u32(est_ms);
-        eol();
+        hpx_out_str("HPX_HEARTBEAT phase=clean_window_begin iters=");
+        hpx_out_u32(inferences);
+        hpx_out_str(" est_ms=");
+        hpx_out_u32(est_ms);
+        hpx_out_eol();
     }
     g.clean_count = inferences;
     g.clean_start = now();
@@ -475,10 +363,10 @@ static void open_pass(void)
             g.column_pair[i] = 0xFFu;
         }
     }
-    eol();
-    puts_("--- HPX_PRESET ");
-    put(g.cur.name, g.cur.name_len);
-    line(" ---");
+    hpx_out_eol();
+    hpx_out_str("--- HPX_PRESET ");
+    hpx_out_mem(g.cur.name, g.cur.name_len);
+    hpx_out_line(" ---");
     hpx_hw_program(&g.hw, events, pairs);
     g.inference = 0;
     g.pass_open = 1;
@@ -488,17 +376,17 @@ static void beat_pass(const char *phase, int with_iter)
 {
     if (!g.cfg.heartbeat_every_n_ops)
         return;
-    puts_("HPX_HEARTBEAT phase=");
-    puts_(phase);
-    puts_(" pass=");
-    put_u32(g.pass);
+    hpx_out_str("HPX_HEARTBEAT phase=");
+    hpx_out_str(phase);
+    hpx_out_str(" pass=");
+    hpx_out_u32(g.pass);
     if (with_iter) {
-        puts_(" iter=");
-        put_u32(g.inference > g.warmup ? g.inference - g.warmup : 0u);
-        puts_(" layer=");
-        put_u32(g.recorded);
+        hpx_out_str(" iter=");
+        hpx_out_u32(g.inference > g.warmup ? g.inference - g.warmup : 0u);
+        hpx_out_str(" layer=");
+        hpx_out_u32(g.recorded);
     }
-    eol();
+    hpx_out_eol();
 }
 
 int hpx_session_next(void)
@@ -523,8 +411,8 @@ void hpx_session_end(void)
     hpx_meta_u32("PROFILED_INFER_COUNT", g.profiled_count);
     hpx_meta_u32("PROFILED_INFER_TOTAL_US", g.profiled_us);
     hpx_meta_u32("PROFILED_INFER_AVG_US", g.profiled_count ? g.profiled_us / g.profiled_count : 0u);
-    eol();
-    line("--- HPX_END ---");
+    hpx_out_eol();
+    hpx_out_line("--- HPX_END ---");
     /* The next session listens for a new plan. */
     g.rx_len = 0;
     g.rx_overlong = g.rx_plan = 0;
@@ -589,9 +477,9 @@ void hpx_layer_begin(uint16_t index, const char *op)
     if (index >= g.cfg.max_layers || g.depth >= HPX_MAX_DEPTH) {
         if (!g.warned_capacity) {
             g.warned_capacity = 1;
-            puts_("HPX_WARN=layers_exceed_capacity capacity=");
-            put_u32(g.cfg.max_layers);
-            eol();
+            hpx_out_str("HPX_WARN=layers_exceed_capacity capacity=");
+            hpx_out_u32(g.cfg.max_layers);
+            hpx_out_eol();
         }
     } else {
         hpx_row_t *r = &g.cfg.rows[index];
@@ -642,28 +530,28 @@ static void put_column_name(const hpx_pass_t *p, uint8_t i)
 {
     static const char hex[] = "0123456789abcdef";
     const char *e = p->event[i];
-    putc_('"');
+    hpx_out_char('"');
     if (p->event_len[i] > 1 && e[0] == '0' && (e[1] == 'x' || e[1] == 'X')) {
         /* a number prints as "0x%04x": the firmware has no name for it (docs/compatibility.md §1.5) */
         const uint16_t n = p->number[i];
         const char text[6] = { '0', 'x', hex[(n >> 12) & 15u], hex[(n >> 8) & 15u], hex[(n >> 4) & 15u], hex[n & 15u] };
-        put(text, sizeof text);
+        hpx_out_mem(text, sizeof text);
     } else {
         if (p->event_len[i] < 8 || memcmp(e, "ARM_PMU_", 8) != 0)
-            puts_("ARM_PMU_");
-        put(e, p->event_len[i]);
+            hpx_out_str("ARM_PMU_");
+        hpx_out_mem(e, p->event_len[i]);
     }
-    putc_('"');
+    hpx_out_char('"');
 }
 
 static void put_op(const char *op)
 {
     if (!op || !*op) {
-        putc_('?');
+        hpx_out_char('?');
         return;
     }
     for (; *op; ++op) /* a cell is never quoted: keep separators and line ends out of it */
-        putc_(*op == ',' || *op == '"' || *op == '\n' || *op == '\r' ? '_' : *op);
+        hpx_out_char(*op == ',' || *op == '"' || *op == '\n' || *op == '\r' ? '_' : *op);
 }
 
 void hpx_inference_end(void)
@@ -688,30 +576,30 @@ void hpx_inference_end(void)
     g.profiled_rem %= per_us;
     ++g.profiled_count;
 
-    eol();
-    puts_("--- HPX_ITER ");
-    put_u32(g.inference - g.warmup - 1u);
-    line(" ---");
-    puts_("\"Layer\",\"Op\"");
+    hpx_out_eol();
+    hpx_out_str("--- HPX_ITER ");
+    hpx_out_u32(g.inference - g.warmup - 1u);
+    hpx_out_line(" ---");
+    hpx_out_str("\"Layer\",\"Op\"");
     for (uint8_t i = 0; i < g.cur.count; ++i) {
-        putc_(',');
+        hpx_out_char(',');
         put_column_name(&g.cur, i);
     }
-    line(",\"overflow\"");
+    hpx_out_line(",\"overflow\"");
     for (int32_t l = 0; l <= g.last_index; ++l) {
         const hpx_row_t *r = &g.cfg.rows[l];
         if (r->state != ROW_DONE)
             continue;
-        put_u32((uint32_t)l);
-        putc_(',');
+        hpx_out_u32((uint32_t)l);
+        hpx_out_char(',');
         put_op(r->op);
         for (uint8_t i = 0; i < g.cur.count; ++i) {
-            putc_(',');
-            put_u32(r->value[i]);
+            hpx_out_char(',');
+            hpx_out_u32(r->value[i]);
         }
-        putc_(',');
-        putc_(r->overflow ? '1' : '0');
-        eol();
+        hpx_out_char(',');
+        hpx_out_char(r->overflow ? '1' : '0');
+        hpx_out_eol();
     }
     hook_leave(t);
 }

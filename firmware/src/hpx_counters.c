@@ -147,3 +147,14 @@ uint8_t hpx_hw_read(const hpx_hw_t *hw, uint32_t (*callback)(void), uint32_t *ra
         wrapped |= (uint8_t)(((flags >> (2u * k + 1u)) & 1u) << (1u + k));
     return wrapped;
 }
+
+const char *hpx_hw_core_name(uint16_t part)
+{
+    static const uint16_t parts[] = { PART_M3, PART_M4, PART_M7, PART_M33, PART_M35P, PART_M55, PART_M85, PART_M52 };
+    static const char names[][12] = { "cortex-m3", "cortex-m4", "cortex-m7", "cortex-m33", "cortex-m35p", "cortex-m55",
+        "cortex-m85", "cortex-m52" };
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; ++i)
+        if (parts[i] == part)
+            return names[i];
+    return "unknown";
+}

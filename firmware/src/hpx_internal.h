@@ -47,6 +47,17 @@ typedef struct {
     uint8_t not_capturable; /* event_not_capturable: soc=<core> follows */
 } hpx_plan_verdict_t;
 
+/* hpx_output.c: one line buffer; hpx_out_eol() ends a line and writes it. */
+void hpx_out_init(void (*write)(const char *bytes, size_t n));
+void hpx_out_flush(void);
+void hpx_out_mem(const char *s, size_t n);
+void hpx_out_str(const char *s);
+void hpx_out_char(char c);
+void hpx_out_u32(uint32_t v);
+void hpx_out_eol(void);
+void hpx_out_line(const char *s);
+void hpx_out_meta(const char *key); /* HPX_<key>= */
+
 /* hpx_plan.c */
 /* pmu_architecture: the core has an Armv8.1-M PMU (events other than cycles may be asked for). */
 void hpx_plan_check(const char *line, size_t len, int pmu_architecture, hpx_plan_verdict_t *verdict);
@@ -73,5 +84,6 @@ void hpx_hw_resume(const hpx_hw_t *hw);
    same bit order (0 for other sources: the caller compares with the previous read instead). */
 uint8_t hpx_hw_read(const hpx_hw_t *hw, uint32_t (*callback)(void), uint32_t *raw, uint8_t pairs);
 uint32_t hpx_hw_cycles(const hpx_hw_t *hw, uint32_t (*callback)(void));
+const char *hpx_hw_core_name(uint16_t part); /* "cortex-m55", or "unknown" */
 
 #endif /* HPX_INTERNAL_H */
