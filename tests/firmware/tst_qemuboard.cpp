@@ -3,6 +3,7 @@
 // host plan. Skipped only when qemu-system-arm is not installed (scripts/setup.sh installs it).
 #include "device/wireparser.h"
 #include "model/tflitemodel.h"
+#include "qemuboardprocess.h"
 #include "tests/support/testdata.h"
 
 #include <QDir>
@@ -44,7 +45,7 @@ class TestQemuBoard : public QObject {
     Q_OBJECT
 
 private:
-    QProcess m_board;
+    hpx::firmwaretest::QemuBoardProcess m_board;
     QString m_url;
     QTemporaryDir m_tmp;
 
@@ -99,26 +100,12 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        if (QStandardPaths::findExecutable(QStringLiteral("qemu-system-arm")).isEmpty())
+        if (!hpx::firmwaretest::QemuBoardProcess::qemuInstalled())
             QSKIP("qemu-system-arm is not installed (scripts/setup.sh installs it): no emulated board to profile");
         QVERIFY(m_tmp.isValid());
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HPX_BIN"), QStringLiteral(HPX_BIN));
-        env.insert(QStringLiteral("HPX_FW_BUILD"), QStringLiteral(HPX_FW_BUILD));
-        m_board.setProcessEnvironment(env);
-        m_board.setProcessChannelMode(QProcess::SeparateChannels);
-        m_board.start(QStringLiteral(HPX_SOURCE_DIR "/scripts/qemu-board.sh"),
-            { hpx::test::dataPath(QStringLiteral("models/kws_ref_model.tflite")) });
-        QVERIFY(m_board.waitForStarted());
-        // The first start cross-compiles the firmware.
-        QElapsedTimer timer;
-        timer.start();
-        while (!m_board.canReadLine() && m_board.state() == QProcess::Running && timer.elapsed() < 240000)
-            m_board.waitForReadyRead(1000);
-        m_url = QString::fromLatin1(m_board.readLine()).trimmed();
-        QVERIFY2(m_url.startsWith(QLatin1String("tcp://127.0.0.1:")),
-            qPrintable(QStringLiteral("qemu-board.sh printed '%1'; stderr: %2")
-                           .arg(m_url, QString::fromLocal8Bit(m_board.readAllStandardError()))));
+        QString error;
+        m_url = m_board.start(hpx::test::dataPath(QStringLiteral("models/kws_ref_model.tflite")), &error);
+        QVERIFY2(!m_url.isEmpty(), qPrintable(error));
     }
 
     void cpuAndMemoryPassesFromTheHostPlan()
@@ -139,17 +126,6 @@ private Q_SLOTS:
         QCOMPARE(cap.passes.at(1).counters.size(), 4);
         for (const QString &counter : cap.passes.at(1).counters)
             QVERIFY2(counter.startsWith(QLatin1String("ARM_PMU_MVE_")), qPrintable(counter));
-    }
-
-    void cleanupTestCase()
-    {
-        if (m_board.state() == QProcess::NotRunning)
-            return;
-        m_board.terminate(); // the script stops QEMU on SIGTERM
-        if (!m_board.waitForFinished(10000)) {
-            m_board.kill();
-            m_board.waitForFinished();
-        }
     }
 };
 
