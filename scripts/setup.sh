@@ -9,7 +9,8 @@ HPX_PACKAGES=(cmake g++ make pkg-config ccache git
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libqcustomplot-dev libqcustomplot2.1-qt6 libflatbuffers-dev flatbuffers-compiler flatbuffers-compiler-dev
   libyaml-cpp-dev libgraphviz-dev libbenchmark-dev googletest
-  socat desktop-file-utils appstream dpkg-dev file clang-format)
+  socat desktop-file-utils appstream dpkg-dev file clang-format
+  gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm)
 
 hpx_install_packages() {
   local missing=()

@@ -1,0 +1,605 @@
+/* The session: preamble, host plan, metadata, passes, per-layer counting and the CSV rows (docs/compatibility.md
+   §1, docs/protocol.md). One agent per firmware: its state is this file's static data. */
+#include "hpx_internal.h"
+
+#include <string.h>
+
+#define ROW_FREE 0
+#define ROW_OPEN 1
+#define ROW_DONE 2
+
+static struct {
+    hpx_config_t cfg;
+    hpx_hw_t hw;
+
+    /* Host bytes: one line at a time into cfg.plan_buffer until an HPX_PLAN line is complete. */
+    uint16_t rx_len;
+    uint8_t rx_overlong, rx_plan;
+
+    /* The active plan: the host's line (accepted) or cfg.builtin_passes. */
+    const char *plan;
+    const char *builtin_refused; /* why config.builtin_passes cannot run here, or NULL */
+    uint16_t plan_len, passes;
+    uint32_t iterations, warmup;
+
+    /* Progress. */
+    uint16_t pass;
+    uint8_t pass_open, profiled, warned_capacity;
+    uint32_t inference; /* in this pass, warmup included */
+    hpx_pass_t cur;
+    uint8_t column_pair[HPX_MAX_COLUMNS]; /* 0: cycles, 1 + k: event pair k, 0xFF: not counted here */
+
+    /* The inference. */
+    uint16_t depth, recorded;
+    int32_t last_index;
+    uint16_t stack[HPX_MAX_DEPTH];
+    uint8_t wrapped[HPX_MAX_DEPTH]; /* per open layer: columns whose source wrapped since it began */
+    uint8_t lost[HPX_MAX_DEPTH]; /* per open layer: a column wrapped twice */
+    uint32_t last_raw[HPX_MAX_COLUMNS]; /* for wrap detection between two reads */
+    uint32_t hidden; /* cycles the agent spent in its hooks (sources it cannot freeze) */
+    uint32_t infer_start, beat_start, clean_start, clean_count;
+    uint32_t profiled_count, profiled_us, profiled_rem;
+
+} g;
+
+/* ---- time ---- */
+
+static uint32_t now(void)
+{
+    return hpx_hw_cycles(&g.hw, g.cfg.cycles);
+}
+
+static uint32_t cycles_per_ms(void)
+{
+    const uint32_t c = g.cfg.clock_hz / 1000u;
+    return c ? c : 1u;
+}
+
+/* Polls `poll` until it returns nonzero or ms pass. Without any cycle source, each poll counts as a microsecond. */
+static int wait_ms(uint32_t ms, int (*poll)(void))
+{
+    const int timed = g.hw.source != HPX_COUNTERS_NONE;
+    uint32_t last = now(), acc = 0, elapsed = 0;
+    while (ms == 0 || elapsed < ms) {
+        if (poll && poll())
+            return 1;
+        if (timed) {
+            const uint32_t t = now();
+            acc += t - last;
+            last = t;
+        } else {
+            ++acc;
+        }
+        const uint32_t unit = timed ? cycles_per_ms() : 1000u;
+        while (acc >= unit) {
+            acc -= unit;
+            ++elapsed;
+        }
+    }
+    return 0;
+}
+
+/* ---- host bytes ---- */
+
+static int is_plan_line(const char *s, size_t n)
+{
+    return n >= 8 && memcmp(s, "HPX_PLAN", 8) == 0 && (n == 8 || s[8] == ' ' || s[8] == '\t' || s[8] == '\r');
+}
+
+/* Reads what the host sent; keeps the first complete HPX_PLAN line. Returns 1 if any byte came. */
+static int receive(void)
+{
+    if (!g.cfg.read || g.rx_plan)
+        return 0;
+    char chunk[16];
+    const size_t n = g.cfg.read(chunk, sizeof chunk);
+    for (size_t i = 0; i < n && !g.rx_plan; ++i) {
+        const char c = chunk[i];
+        if (c == '\n') {
+            const size_t len = g.rx_len;
+            if (g.rx_overlong || (len && is_plan_line(g.cfg.plan_buffer, len)))
+                g.rx_plan = 1; /* answered (ACK or NAK) once the board listens */
+            else
+                g.rx_len = 0; /* other lines (the host's wake-up LF, HPX_GO) are not for the agent */
+        } else if (g.rx_len + 1u < g.cfg.plan_buffer_size) {
+            g.cfg.plan_buffer[g.rx_len++] = c;
+        } else {
+            g.rx_overlong = 1;
+        }
+    }
+    return n > 0;
+}
+
+static int plan_line_ready(void)
+{
+    receive();
+    return g.rx_plan;
+}
+
+int hpx_wait_host(uint32_t timeout_ms)
+{
+    if (!g.cfg.read)
+        return 0;
+    if (g.rx_plan || g.rx_len)
+        return 1;
+    return wait_ms(timeout_ms, receive);
+}
+
+/* ---- plan ---- */
+
+static void use_builtin_plan(void)
+{
+    static const char cycles_only[] = "pass=cpu_0:ARM_PMU_CPU_CYCLES";
+    hpx_plan_verdict_t v;
+    g.plan = g.cfg.builtin_passes ? g.cfg.builtin_passes : cycles_only;
+    g.plan_len = (uint16_t)strlen(g.plan);
+    hpx_plan_check(g.plan, g.plan_len, g.hw.pmu_architecture, &v);
+    g.builtin_refused = v.reason;
+    if (v.reason) { /* a built-in plan this core cannot run: count cycles (said after START) */
+        g.plan = cycles_only;
+        g.plan_len = (uint16_t)strlen(cycles_only);
+        hpx_plan_check(g.plan, g.plan_len, g.hw.pmu_architecture, &v);
+    }
+    g.passes = v.passes;
+    g.iterations = g.cfg.iterations ? g.cfg.iterations : 1u;
+    g.warmup = g.cfg.warmup;
+}
+
+static void nak(const hpx_plan_verdict_t *v)
+{
+    hpx_out_str("HPX_PLAN_NAK reason=");
+    hpx_out_str(v->reason);
+    if (v->pass) {
+        hpx_out_str(" pass=");
+        hpx_out_mem(v->pass, v->pass_len);
+    }
+    if (v->item_key) {
+        hpx_out_char(' ');
+        hpx_out_str(v->item_key);
+        hpx_out_char('=');
+        hpx_out_mem(v->item, v->item_len);
+    }
+    if (v->count) {
+        hpx_out_str(" count=");
+        hpx_out_u32(v->count);
+    }
+    if (v->max) {
+        hpx_out_str(" max=");
+        hpx_out_u32(v->max);
+    }
+    if (v->not_capturable) {
+        hpx_out_str(" soc=");
+        hpx_out_str(hpx_core_name());
+    }
+    hpx_out_eol();
+}
+
+static void answer_plan(void)
+{
+    hpx_plan_verdict_t v;
+    if (g.rx_overlong) {
+        hpx_out_str("HPX_PLAN_NAK reason=line_too_long max=");
+        hpx_out_u32(g.cfg.plan_buffer_size - 1u);
+        hpx_out_eol();
+        return;
+    }
+    hpx_plan_check(g.cfg.plan_buffer, g.rx_len, g.hw.pmu_architecture, &v);
+    if (v.reason) {
+        nak(&v);
+        return;
+    }
+    g.plan = g.cfg.plan_buffer;
+    g.plan_len = g.rx_len;
+    g.passes = v.passes;
+    if (v.given & 1u)
+        g.iterations = v.iterations;
+    if (v.given & 2u)
+        g.warmup = v.warmup;
+    hpx_out_str("HPX_PLAN_ACK passes=");
+    hpx_out_u32(v.passes);
+    hpx_out_eol();
+}
+
+/* ---- set-up ---- */
+
+const char *hpx_core_name(void)
+{
+    return hpx_hw_core_name(g.hw.part);
+}
+
+hpx_counters_t hpx_init(const hpx_config_t *config)
+{
+    memset(&g, 0, sizeof g);
+    g.cfg = *config;
+    hpx_out_init(config->write);
+    hpx_hw_probe(&g.hw, g.cfg.cycles);
+    return g.hw.source;
+}
+
+hpx_counters_t hpx_counters(void)
+{
+    return g.hw.source;
+}
+
+static const char *source_name(void)
+{
+    switch (g.hw.source) {
+    case HPX_COUNTERS_PMU:
+        return "pmu";
+    case HPX_COUNTERS_DWT:
+        return "dwt";
+    case HPX_COUNTERS_CALLBACK:
+        return g.cfg.cycles_name ? g.cfg.cycles_name : "callback";
+    default:
+        return "none";
+    }
+}
+
+/* A pass that asks for events this run cannot count (an Armv8.1-M core whose PMU does not count, such as QEMU's)
+   still runs, with those columns 0: the stream says so once. */
+static void warn_uncounted(void)
+{
+    if (g.hw.source == HPX_COUNTERS_PMU)
+        return;
+    for (uint16_t k = 0; k < g.passes; ++k) {
+        hpx_pass_t p;
+        hpx_plan_pass(g.plan, g.plan_len, k, &p);
+        for (uint8_t i = 0; i < p.count; ++i)
+            if (p.number[i] != HPX_EVENT_CPU_CYCLES) {
+                hpx_out_str("HPX_WARN=pmu_unavailable core=");
+                hpx_out_str(hpx_core_name());
+                hpx_out_str(" cycles=");
+                hpx_out_str(source_name());
+                hpx_out_line(" events=0");
+                return;
+            }
+    }
+}
+
+void hpx_session_begin(void)
+{
+    const uint32_t readies = g.cfg.transport == HPX_TRANSPORT_UART ? 40u
+        : g.cfg.transport == HPX_TRANSPORT_RTT                     ? 1u
+                                                                   : 0u;
+    for (uint32_t i = 0; i < readies; ++i) {
+        hpx_out_line("HPX_READY");
+        if (g.cfg.transport == HPX_TRANSPORT_UART)
+            wait_ms(20, receive);
+    }
+    g.plan = NULL;
+    use_builtin_plan();
+    if (g.cfg.read && g.cfg.plan_buffer && g.cfg.plan_buffer_size > 1) {
+        hpx_out_line("HPX_PLAN_SUPPORTED=1");
+        if (wait_ms(g.cfg.plan_wait_ms ? g.cfg.plan_wait_ms : 3000u, plan_line_ready) || g.rx_plan)
+            answer_plan();
+    }
+    hpx_out_eol();
+    hpx_out_line("--- HPX_START ---");
+    hpx_meta_u32("VERSION", 1);
+    hpx_meta_str("ENGINE", g.cfg.engine ? g.cfg.engine : "tflm");
+    hpx_meta_u32("EXTREME_MODE", 0);
+    if (g.cfg.model_size)
+        hpx_meta_u32("MODEL_SIZE", g.cfg.model_size);
+    if (g.cfg.arena_size)
+        hpx_meta_u32("ARENA_SIZE", g.cfg.arena_size);
+    hpx_meta_u32("ITERATIONS", g.iterations);
+    hpx_meta_u32("WARMUP", g.warmup);
+    hpx_meta_u32("NUM_PRESETS", g.passes);
+    hpx_out_meta("PRESETS");
+    for (uint16_t k = 0; k < g.passes; ++k) {
+        hpx_pass_t p;
+        hpx_plan_pass(g.plan, g.plan_len, k, &p);
+        if (k)
+            hpx_out_char(',');
+        hpx_out_mem(p.name, p.name_len);
+    }
+    hpx_out_eol();
+    hpx_meta_str("POWER_SYNC", "none");
+    hpx_meta_u32("HEARTBEAT_ENABLED", g.cfg.heartbeat_every_n_ops ? 1u : 0u);
+    if (g.cfg.heartbeat_every_n_ops) {
+        hpx_meta_u32("HEARTBEAT_EVERY_N_OPS", g.cfg.heartbeat_every_n_ops);
+        hpx_meta_u32("HEARTBEAT_EVERY_MS", g.cfg.heartbeat_every_ms);
+        hpx_heartbeat("init", "t=0");
+    }
+    /* What this agent found (extension keys: hpx stores and ignores them, docs/firmware.md). */
+    hpx_meta_str("AGENT", "hpx-agent-1");
+    hpx_meta_str("CORE", hpx_core_name());
+    hpx_meta_str("CYCLE_SOURCE", source_name());
+    hpx_meta_u32("EVENT_COUNTERS", g.hw.event_pairs);
+    hpx_meta_str("PLAN_SOURCE", g.plan == g.cfg.plan_buffer ? "host" : "built-in");
+    if (g.builtin_refused) {
+        hpx_out_str("HPX_WARN=builtin_passes_refused reason=");
+        hpx_out_line(g.builtin_refused);
+    }
+    warn_uncounted();
+    if (g.cfg.clock_hz)
+        hpx_meta_u32("SYSTEM_CLOCK_HZ", g.cfg.clock_hz);
+    g.pass = 0;
+    g.pass_open = 0;
+    g.profiled_count = g.profiled_us = g.profiled_rem = 0;
+}
+
+void hpx_clean_window_begin(uint32_t inferences, uint32_t est_ms)
+{
+    if (g.cfg.heartbeat_every_n_ops) {
+        hpx_out_str("HPX_HEARTBEAT phase=clean_window_begin iters=");
+        hpx_out_u32(inferences);
+        hpx_out_str(" est_ms=");
+        hpx_out_u32(est_ms);
+        hpx_out_eol();
+    }
+    g.clean_count = inferences;
+    g.clean_start = now();
+}
+
+void hpx_clean_window_end(void)
+{
+    const uint32_t total = now() - g.clean_start;
+    const uint32_t n = g.clean_count ? g.clean_count : 1u;
+    const uint32_t per_us = g.cfg.clock_hz / 1000000u;
+    hpx_meta_u32("CLEAN_INFER_COUNT", g.clean_count);
+    hpx_meta_u32("CLEAN_INFER_TOTAL_CYCLES", total);
+    hpx_meta_u32("CLEAN_INFER_AVG_CYCLES", total / n);
+    hpx_meta_u32("CLEAN_INFER_AVG_US", per_us ? total / n / per_us : 0u);
+}
+
+/* ---- passes ---- */
+
+static void open_pass(void)
+{
+    uint16_t events[HPX_MAX_EVENTS];
+    uint8_t pairs = 0;
+    hpx_plan_pass(g.plan, g.plan_len, g.pass, &g.cur);
+    for (uint8_t i = 0; i < g.cur.count; ++i) {
+        if (g.cur.number[i] == HPX_EVENT_CPU_CYCLES) {
+            g.column_pair[i] = 0;
+        } else if (pairs < HPX_MAX_EVENTS) {
+            events[pairs] = g.cur.number[i];
+            g.column_pair[i]
+                = (uint8_t)(g.hw.source == HPX_COUNTERS_PMU && pairs < g.hw.event_pairs ? (uint8_t)(1u + pairs)
+                                                                                        : 0xFFu);
+            ++pairs;
+        } else {
+            g.column_pair[i] = 0xFFu;
+        }
+    }
+    hpx_out_eol();
+    hpx_out_str("--- HPX_PRESET ");
+    hpx_out_mem(g.cur.name, g.cur.name_len);
+    hpx_out_line(" ---");
+    hpx_hw_program(&g.hw, events, pairs);
+    g.inference = 0;
+    g.pass_open = 1;
+}
+
+static void beat_pass(const char *phase, int with_iter)
+{
+    if (!g.cfg.heartbeat_every_n_ops)
+        return;
+    hpx_out_str("HPX_HEARTBEAT phase=");
+    hpx_out_str(phase);
+    hpx_out_str(" pass=");
+    hpx_out_u32(g.pass);
+    if (with_iter) {
+        hpx_out_str(" iter=");
+        hpx_out_u32(g.inference > g.warmup ? g.inference - g.warmup : 0u);
+        hpx_out_str(" layer=");
+        hpx_out_u32(g.recorded);
+    }
+    hpx_out_eol();
+}
+
+int hpx_session_next(void)
+{
+    for (;;) {
+        if (!g.pass_open) {
+            if (g.pass >= g.passes)
+                return 0;
+            open_pass();
+            if (g.warmup == 0)
+                beat_pass("warmup_done", 0);
+        }
+        if (g.inference < g.warmup + g.iterations)
+            return 1;
+        g.pass_open = 0;
+        ++g.pass;
+    }
+}
+
+void hpx_session_end(void)
+{
+    hpx_meta_u32("PROFILED_INFER_COUNT", g.profiled_count);
+    hpx_meta_u32("PROFILED_INFER_TOTAL_US", g.profiled_us);
+    hpx_meta_u32("PROFILED_INFER_AVG_US", g.profiled_count ? g.profiled_us / g.profiled_count : 0u);
+    hpx_out_eol();
+    hpx_out_line("--- HPX_END ---");
+    /* The next session listens for a new plan. */
+    g.rx_len = 0;
+    g.rx_overlong = g.rx_plan = 0;
+}
+
+/* ---- layers ---- */
+
+/* Reads every column's source; a wrap since the previous read is noted by every open layer. */
+static void sample(uint32_t *raw)
+{
+    uint32_t values[1 + HPX_MAX_EVENTS];
+    const uint8_t flags = hpx_hw_read(&g.hw, g.cfg.cycles, values, g.hw.event_pairs);
+    values[0] -= g.hidden;
+    for (uint8_t i = 0; i < g.cur.count; ++i) {
+        const uint8_t src = g.column_pair[i];
+        const uint8_t bit = (uint8_t)(1u << i);
+        raw[i] = src == 0xFFu ? 0u : values[src];
+        /* The PMU flags a wrap even when the count went all the way round; other sources only show going back. */
+        const int wrapped
+            = g.hw.source == HPX_COUNTERS_PMU ? src != 0xFFu && ((flags >> src) & 1u) : raw[i] < g.last_raw[i];
+        if (wrapped)
+            for (uint16_t d = 0; d < g.depth; ++d) {
+                g.lost[d] |= (uint8_t)(g.wrapped[d] & bit);
+                g.wrapped[d] |= bit;
+            }
+        g.last_raw[i] = raw[i];
+    }
+}
+
+/* Hooks: the PMU is frozen; other sources have the hook's own cycles subtracted. */
+static uint32_t hook_enter(void)
+{
+    hpx_hw_freeze(&g.hw);
+    return g.hw.source == HPX_COUNTERS_PMU ? 0u : hpx_hw_cycles(&g.hw, g.cfg.cycles);
+}
+
+static void hook_leave(uint32_t entered)
+{
+    if (g.hw.source != HPX_COUNTERS_PMU)
+        g.hidden += hpx_hw_cycles(&g.hw, g.cfg.cycles) - entered;
+    hpx_hw_resume(&g.hw);
+}
+
+void hpx_inference_begin(void)
+{
+    const uint32_t t = hook_enter();
+    uint32_t raw[HPX_MAX_COLUMNS];
+    g.profiled = g.pass_open && g.inference >= g.warmup;
+    g.depth = 0;
+    g.recorded = 0;
+    g.last_index = -1;
+    sample(raw);
+    g.beat_start = g.infer_start = now();
+    hook_leave(t);
+}
+
+void hpx_layer_begin(uint16_t index, const char *op)
+{
+    if (!g.pass_open)
+        return;
+    const uint32_t t = hook_enter();
+    if (index >= g.cfg.max_layers || g.depth >= HPX_MAX_DEPTH) {
+        if (!g.warned_capacity) {
+            g.warned_capacity = 1;
+            hpx_out_str("HPX_WARN=layers_exceed_capacity capacity=");
+            hpx_out_u32(g.cfg.max_layers);
+            hpx_out_eol();
+        }
+    } else {
+        hpx_row_t *r = &g.cfg.rows[index];
+        while (g.last_index < (int32_t)index) /* rows never begun in this inference stay out of it */
+            g.cfg.rows[++g.last_index].state = ROW_FREE;
+        sample(r->value); /* a wrap seen here happened before this layer began */
+        r->op = op;
+        r->state = ROW_OPEN;
+        g.stack[g.depth] = index;
+        g.wrapped[g.depth] = 0;
+        g.lost[g.depth] = 0;
+        ++g.depth;
+    }
+    hook_leave(t);
+}
+
+void hpx_layer_end(void)
+{
+    if (!g.pass_open || g.depth == 0)
+        return;
+    const uint32_t t = hook_enter();
+    uint32_t raw[HPX_MAX_COLUMNS];
+    sample(raw);
+    --g.depth;
+    hpx_row_t *r = &g.cfg.rows[g.stack[g.depth]];
+    uint8_t lost = g.lost[g.depth];
+    for (uint8_t i = 0; i < g.cur.count; ++i) {
+        /* One wrap during the layer is harmless unless the count went past its start value again. */
+        if ((g.wrapped[g.depth] & (1u << i)) && raw[i] >= r->value[i])
+            lost = 1;
+        r->value[i] = raw[i] - r->value[i];
+    }
+    r->overflow = lost ? 1u : 0u;
+    r->state = ROW_DONE;
+    ++g.recorded;
+    if (g.cfg.heartbeat_every_n_ops) {
+        const uint32_t elapsed = now() - g.beat_start;
+        const int by_time = g.cfg.heartbeat_every_ms && elapsed / cycles_per_ms() >= g.cfg.heartbeat_every_ms;
+        if (g.recorded % g.cfg.heartbeat_every_n_ops == 0 || by_time) {
+            beat_pass("infer", 1);
+            g.beat_start = now();
+        }
+    }
+    hook_leave(t);
+}
+
+static void put_column_name(const hpx_pass_t *p, uint8_t i)
+{
+    static const char hex[] = "0123456789abcdef";
+    const char *e = p->event[i];
+    hpx_out_char('"');
+    if (p->event_len[i] > 1 && e[0] == '0' && (e[1] == 'x' || e[1] == 'X')) {
+        /* a number prints as "0x%04x": the firmware has no name for it (docs/compatibility.md §1.5) */
+        const uint16_t n = p->number[i];
+        const char text[6] = { '0', 'x', hex[(n >> 12) & 15u], hex[(n >> 8) & 15u], hex[(n >> 4) & 15u], hex[n & 15u] };
+        hpx_out_mem(text, sizeof text);
+    } else {
+        if (p->event_len[i] < 8 || memcmp(e, "ARM_PMU_", 8) != 0)
+            hpx_out_str("ARM_PMU_");
+        hpx_out_mem(e, p->event_len[i]);
+    }
+    hpx_out_char('"');
+}
+
+static void put_op(const char *op)
+{
+    if (!op || !*op) {
+        hpx_out_char('?');
+        return;
+    }
+    for (; *op; ++op) /* a cell is never quoted: keep separators and line ends out of it */
+        hpx_out_char(*op == ',' || *op == '"' || *op == '\n' || *op == '\r' ? '_' : *op);
+}
+
+void hpx_inference_end(void)
+{
+    const uint32_t t = hook_enter();
+    const uint32_t cycles = now() - g.infer_start;
+    if (!g.pass_open) {
+        hook_leave(t);
+        return;
+    }
+    ++g.inference;
+    if (!g.profiled) {
+        if (g.inference == g.warmup)
+            beat_pass("warmup_done", 0);
+        hook_leave(t);
+        return;
+    }
+    /* Whole microseconds of the profiled inferences, without 64-bit division. */
+    const uint32_t per_us = g.cfg.clock_hz >= 1000000u ? g.cfg.clock_hz / 1000000u : 1u;
+    g.profiled_rem += cycles % per_us;
+    g.profiled_us += cycles / per_us + g.profiled_rem / per_us;
+    g.profiled_rem %= per_us;
+    ++g.profiled_count;
+
+    hpx_out_eol();
+    hpx_out_str("--- HPX_ITER ");
+    hpx_out_u32(g.inference - g.warmup - 1u);
+    hpx_out_line(" ---");
+    hpx_out_str("\"Layer\",\"Op\"");
+    for (uint8_t i = 0; i < g.cur.count; ++i) {
+        hpx_out_char(',');
+        put_column_name(&g.cur, i);
+    }
+    hpx_out_line(",\"overflow\"");
+    for (int32_t l = 0; l <= g.last_index; ++l) {
+        const hpx_row_t *r = &g.cfg.rows[l];
+        if (r->state != ROW_DONE)
+            continue;
+        hpx_out_u32((uint32_t)l);
+        hpx_out_char(',');
+        put_op(r->op);
+        for (uint8_t i = 0; i < g.cur.count; ++i) {
+            hpx_out_char(',');
+            hpx_out_u32(r->value[i]);
+        }
+        hpx_out_char(',');
+        hpx_out_char(r->overflow ? '1' : '0');
+        hpx_out_eol();
+    }
+    hook_leave(t);
+}

@@ -1,0 +1,165 @@
+// The TFLM adapter (firmware/tflm/hpx_tflm_profiler.*), compiled against a copy of MicroProfilerInterface's
+// declaration (tests/firmware/tflm), driven the way TFLM's interpreter drives a profiler: one event per operator,
+// nested inside WHILE / IF / CALL_ONCE for the operators of the subgraphs they call. The rows must parse back and
+// be attributed by hpx Studio to the right (subgraph, operator).
+#include "device/wireparser.h"
+#include "fakecore.h"
+#include "hpx_agent.h"
+#include "hpx_tflm_profiler.h"
+#include "model/merge.h"
+#include "model/tflitemodel.h"
+#include "tests/support/testdata.h"
+
+#include <QtTest>
+
+using hpx::firmwaretest::CoreKind;
+using hpx::firmwaretest::FakeCore;
+
+namespace {
+
+// What MicroInterpreterGraph::InvokeSubgraph does, reduced to the profiler calls: ScopedMicroProfiler around each
+// operator's Eval, which for control flow invokes the called subgraphs.
+class FakeInterpreter {
+public:
+    FakeInterpreter(const hpx::model::ModelInfo &model, tflite::MicroProfilerInterface *profiler)
+        : m_model(model)
+        , m_profiler(profiler)
+    {
+        for (const auto &sg : m_model.subgraphs)
+            for (const auto &op : sg.operators)
+                m_tags.append((op.op == QLatin1String("CUSTOM") ? op.customCode : op.op).toLatin1());
+    }
+
+    // Runs subgraph 0 once; returns the (subgraph, operator) of every event, in begin order.
+    QVector<QPair<int, int>> invoke()
+    {
+        m_order.clear();
+        invokeSubgraph(0, 0);
+        return m_order;
+    }
+
+    static constexpr int WhileIterations = 3;
+
+private:
+    const char *tag(int sg, int op) const
+    {
+        int flat = 0;
+        for (int s = 0; s < sg; ++s)
+            flat += m_model.subgraphs.at(s).operators.size();
+        return m_tags.at(flat + op).constData();
+    }
+
+    void invokeSubgraph(int sg, int depth)
+    {
+        const auto &ops = m_model.subgraphs.at(sg).operators;
+        for (int i = 0; i < ops.size(); ++i) {
+            const auto &op = ops.at(i);
+            const uint32_t handle = m_profiler->BeginEvent(tag(sg, i));
+            m_order.append({ sg, i });
+            FakeCore::instance().run(500 + 10 * quint64(i), { { 0x0008, 300 + quint64(i) } });
+            const QVector<int> &called = op.calledSubgraphs;
+            if (depth < 8 && op.op == QLatin1String("WHILE") && called.size() >= 2) {
+                for (int k = 0; k < WhileIterations; ++k) {
+                    invokeSubgraph(called.at(0), depth + 1);
+                    invokeSubgraph(called.at(1), depth + 1);
+                }
+                invokeSubgraph(called.at(0), depth + 1); // the condition that ends the loop
+            } else if (depth < 8 && op.op == QLatin1String("IF") && !called.isEmpty()) {
+                invokeSubgraph(called.at(0), depth + 1);
+            } else if (depth < 8 && op.op == QLatin1String("CALL_ONCE") && !called.isEmpty() && !m_calledOnce) {
+                m_calledOnce = true; // TFLM's CALL_ONCE runs its init subgraph on the first Invoke only
+                invokeSubgraph(called.at(0), depth + 1);
+            }
+            m_profiler->EndEvent(handle);
+        }
+    }
+
+    const hpx::model::ModelInfo &m_model;
+    tflite::MicroProfilerInterface *m_profiler;
+    QVector<QByteArray> m_tags;
+    QVector<QPair<int, int>> m_order;
+    bool m_calledOnce = false;
+};
+
+hpx_row_t g_rows[256];
+char g_plan[512];
+
+} // namespace
+
+class TestFirmwareTflm : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void rowsAreAttributedToTheirSubgraphs_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::newRow("WHILE") << QStringLiteral("models/multi_subgraphs_while.tflite");
+        QTest::newRow("CALL_ONCE") << QStringLiteral("models/mww_okay_nabu_v2.tflite");
+        QTest::newRow("flat") << QStringLiteral("models/kws_ref_model.tflite");
+    }
+
+    void rowsAreAttributedToTheirSubgraphs()
+    {
+        QFETCH(QString, model);
+        const auto loaded = hpx::model::loadModel(hpx::test::dataPath(model));
+        QVERIFY2(loaded.model, qPrintable(loaded.error));
+
+        FakeCore &core = FakeCore::instance();
+        core.reset(CoreKind::M55);
+        hpx_config_t c {};
+        c.write = FakeCore::write;
+        c.read = FakeCore::read;
+        c.clock_hz = 100'000'000;
+        c.transport = HPX_TRANSPORT_RTT;
+        c.builtin_passes = "pass=cpu_0:ARM_PMU_CPU_CYCLES,ARM_PMU_INST_RETIRED";
+        c.iterations = 2;
+        c.warmup = 1;
+        c.rows = g_rows;
+        c.max_layers = 256;
+        c.plan_buffer = g_plan;
+        c.plan_buffer_size = sizeof g_plan;
+        QCOMPARE(hpx_init(&c), HPX_COUNTERS_PMU);
+        core.probing = false;
+
+        HpxTflmProfiler profiler;
+        FakeInterpreter interpreter(*loaded.model, &profiler);
+        // Events outside an inference (TFLM's set-up) are not recorded.
+        QCOMPARE(profiler.BeginEvent("CONV_2D"), HpxTflmProfiler::NoEvent);
+        profiler.EndEvent(HpxTflmProfiler::NoEvent);
+
+        hpx_session_begin();
+        QVector<QPair<int, int>> order;
+        while (hpx_session_next()) {
+            profiler.BeginInference();
+            order = interpreter.invoke();
+            profiler.EndInference();
+        }
+        hpx_session_end();
+
+        const auto cap = hpx::device::WireParser::parse(core.fromBoard);
+        QVERIFY(cap.sawEnd);
+        QCOMPARE(cap.passes.size(), 1);
+        QCOMPARE(cap.passes.at(0).iterations.size(), 2);
+        for (const auto &it : cap.passes.at(0).iterations) {
+            QCOMPARE(it.rows.size(), order.size());
+            for (int r = 0; r < order.size(); ++r)
+                QCOMPARE(it.rows.at(r).op,
+                    loaded.model->subgraphs.at(order.at(r).first).operators.at(order.at(r).second).op);
+        }
+
+        hpx::model::MergeOptions options;
+        options.engine = hpx::model::Engine::Tflm;
+        options.model = &*loaded.model;
+        const auto merged = hpx::model::mergeCapture(cap, options);
+        QVERIFY2(merged.ok(), qPrintable(merged.error));
+        QVERIFY2(merged.result->unresolved.isEmpty(), qPrintable(merged.result->unresolved.value(0).reason));
+        // An operator that ran several times in one inference (a WHILE body) is one layer, summed (§0.2).
+        QSet<QPair<int, int>> distinct(order.cbegin(), order.cend());
+        QCOMPARE(merged.result->layers.size(), distinct.size());
+        for (const auto &layer : merged.result->layers)
+            QVERIFY(distinct.contains({ layer.subgraph, layer.sourceIndex }));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFirmwareTflm)
+#include "tst_firmwaretflm.moc"

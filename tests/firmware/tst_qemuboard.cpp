@@ -1,0 +1,133 @@
+// End to end on an emulated board nobody here wrote: scripts/qemu-board.sh builds the example firmware with the hpx
+// agent for QEMU's mps3-an547 (Cortex-M55) and `hpx profile` runs against it over TCP, choosing the counters with the
+// host plan. Skipped only when qemu-system-arm is not installed (scripts/setup.sh installs it).
+#include "device/wireparser.h"
+#include "model/tflitemodel.h"
+#include "qemuboardprocess.h"
+#include "tests/support/testdata.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+struct Run {
+    int exitCode = -1;
+    QByteArray err;
+};
+
+Run runHpx(const QStringList &arguments)
+{
+    QProcess p;
+    p.start(QStringLiteral(HPX_BIN), arguments);
+    Run r;
+    if (!p.waitForFinished(180000)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = "timed out";
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+} // namespace
+
+class TestQemuBoard : public QObject {
+    Q_OBJECT
+
+private:
+    hpx::firmwaretest::QemuBoardProcess m_board;
+    QString m_url;
+    QTemporaryDir m_tmp;
+
+    // One profile run against the board; checks the bundle and parses the raw stream it holds into *cap.
+    void profile(const QString &name, const QStringList &selection, const QStringList &passes, hpx::model::Capture *cap)
+    {
+        const QString model = hpx::test::dataPath(QStringLiteral("models/kws_ref_model.tflite"));
+        const QString out = m_tmp.filePath(name);
+        QStringList args = { QStringLiteral("profile"), model, QStringLiteral("--port"), m_url,
+            QStringLiteral("--engine"), QStringLiteral("tflm"), QStringLiteral("--iterations"), QStringLiteral("2"),
+            QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--output-dir"), out };
+        for (const QString &s : selection)
+            args << QStringLiteral("--pmu-counters") << s;
+        const Run r = runHpx(args);
+        if (r.exitCode != 0)
+            qWarning().noquote() << QString::fromUtf8(r.err);
+        QCOMPARE(r.exitCode, 0);
+
+        // Every operator of the model has its row, with cycles from the board.
+        const auto loaded = hpx::model::loadModel(model);
+        QVERIFY(loaded.model);
+        const auto &ops = loaded.model->subgraphs.first().operators;
+        const QList<QByteArray> csv = readAll(out + QStringLiteral("/profile_results.csv")).trimmed().split('\n');
+        QCOMPARE(csv.size(), ops.size() + 1);
+        const QList<QByteArray> header = csv.first().trimmed().split(',');
+        const int cyclesColumn = int(header.indexOf("ARM_PMU_CPU_CYCLES"));
+        QVERIFY(cyclesColumn >= 0);
+        for (int i = 0; i < ops.size() && i + 1 < csv.size(); ++i) {
+            const QList<QByteArray> cells = csv.at(i + 1).trimmed().split(',');
+            QCOMPARE(QString::fromLatin1(cells.value(1)), ops.at(i).op);
+            QVERIFY2(cells.value(cyclesColumn).toDouble() > 0, csv.at(i + 1).constData());
+        }
+
+        // The raw stream: the plan was accepted and ran exactly the planned passes, two iterations each.
+        const QByteArray raw = readAll(out + QStringLiteral("/capture.log"));
+        QVERIFY(raw.contains("HPX_PLAN_SUPPORTED=1\n"));
+        QVERIFY(raw.contains(QByteArray("HPX_PLAN_ACK passes=" + QByteArray::number(passes.size()) + "\n")));
+        // QEMU has no PMU: the agent says so and counts cycles with SysTick.
+        QVERIFY(raw.contains("HPX_WARN=pmu_unavailable core=cortex-m55 cycles=systick events=0\n"));
+        *cap = hpx::device::WireParser::parse(raw);
+        QCOMPARE(cap->meta(QStringLiteral("plan_source")).toString(), QStringLiteral("host"));
+        QCOMPARE(cap->meta(QStringLiteral("cycle_source")).toString(), QStringLiteral("systick"));
+        QCOMPARE(cap->passes.size(), passes.size());
+        for (int p = 0; p < cap->passes.size(); ++p) {
+            QCOMPARE(cap->passes.at(p).name, passes.at(p));
+            QCOMPARE(cap->passes.at(p).iterations.size(), 2);
+            for (const auto &it : cap->passes.at(p).iterations)
+                QCOMPARE(it.rows.size(), ops.size());
+        }
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (!hpx::firmwaretest::QemuBoardProcess::qemuInstalled())
+            QSKIP("qemu-system-arm is not installed (scripts/setup.sh installs it): no emulated board to profile");
+        QVERIFY(m_tmp.isValid());
+        QString error;
+        m_url = m_board.start(hpx::test::dataPath(QStringLiteral("models/kws_ref_model.tflite")), &error);
+        QVERIFY2(!m_url.isEmpty(), qPrintable(error));
+    }
+
+    void cpuAndMemoryPassesFromTheHostPlan()
+    {
+        hpx::model::Capture cap;
+        profile(QStringLiteral("cpu_memory"), { QStringLiteral("cpu:default"), QStringLiteral("memory:default") },
+            { QStringLiteral("cpu_0"), QStringLiteral("memory_0") }, &cap);
+    }
+
+    void anotherSelectionWithoutRebuilding()
+    {
+        // The same running firmware takes a different plan on the next connection.
+        hpx::model::Capture cap;
+        profile(QStringLiteral("cpu_mve"), { QStringLiteral("cpu:default"), QStringLiteral("mve:default") },
+            { QStringLiteral("cpu_0"), QStringLiteral("mve_0") }, &cap);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(cap.passes.at(1).counters.size(), 4);
+        for (const QString &counter : cap.passes.at(1).counters)
+            QVERIFY2(counter.startsWith(QLatin1String("ARM_PMU_MVE_")), qPrintable(counter));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestQemuBoard)
+#include "tst_qemuboard.moc"
