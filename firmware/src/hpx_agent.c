@@ -253,7 +253,8 @@ void hpx_session_begin(void)
             answer_plan();
     }
     /* Whole runs of metadata lines in one text each: the keys cost their bytes and no call sequence. */
-    hpx_outf("\n--- HPX_START ---\nHPX_VERSION=1\nHPX_ENGINE=%s\nHPX_EXTREME_MODE=0\n", g.cfg.engine ? g.cfg.engine : "tflm");
+    hpx_outf("\n--- HPX_START ---\nHPX_VERSION=1\nHPX_ENGINE=%s\nHPX_EXTREME_MODE=0\n",
+        g.cfg.engine ? g.cfg.engine : "tflm");
     if (g.cfg.model_size)
         hpx_meta_u32("MODEL_SIZE", g.cfg.model_size);
     if (g.cfg.arena_size)

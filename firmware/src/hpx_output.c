@@ -96,11 +96,6 @@ void hpx_out_line(const char *s)
     hpx_out_eol();
 }
 
-void hpx_out_meta(const char *key)
-{
-    hpx_outf("HPX_%s=", key);
-}
-
 void hpx_meta_u32(const char *key, uint32_t value)
 {
     hpx_outf("HPX_%s=%u\n", key, value);
