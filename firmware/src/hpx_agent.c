@@ -147,30 +147,17 @@ static void use_builtin_plan(void)
 
 static void nak(const hpx_plan_verdict_t *v)
 {
-    hpx_out_str("HPX_PLAN_NAK reason=");
-    hpx_out_str(v->reason);
-    if (v->pass) {
-        hpx_out_str(" pass=");
-        hpx_out_mem(v->pass, v->pass_len);
-    }
-    if (v->item_key) {
-        hpx_out_char(' ');
-        hpx_out_str(v->item_key);
-        hpx_out_char('=');
-        hpx_out_mem(v->item, v->item_len);
-    }
-    if (v->count) {
-        hpx_out_str(" count=");
-        hpx_out_u32(v->count);
-    }
-    if (v->max) {
-        hpx_out_str(" max=");
-        hpx_out_u32(v->max);
-    }
-    if (v->not_capturable) {
-        hpx_out_str(" soc=");
-        hpx_out_str(hpx_core_name());
-    }
+    hpx_outf("HPX_PLAN_NAK reason=%s", v->reason);
+    if (v->pass)
+        hpx_outf(" pass=%m", v->pass, (unsigned)v->pass_len);
+    if (v->item_key)
+        hpx_outf(" %s=%m", v->item_key, v->item, (unsigned)v->item_len);
+    if (v->count)
+        hpx_outf(" count=%u", v->count);
+    if (v->max)
+        hpx_outf(" max=%u", v->max);
+    if (v->not_capturable)
+        hpx_outf(" soc=%s", hpx_core_name());
     hpx_out_eol();
 }
 
@@ -178,9 +165,7 @@ static void answer_plan(void)
 {
     hpx_plan_verdict_t v;
     if (g.rx_overlong) {
-        hpx_out_str("HPX_PLAN_NAK reason=line_too_long max=");
-        hpx_out_u32(g.cfg.plan_buffer_size - 1u);
-        hpx_out_eol();
+        hpx_outf("HPX_PLAN_NAK reason=line_too_long max=%u\n", (unsigned)(g.cfg.plan_buffer_size - 1u));
         return;
     }
     hpx_plan_check(g.cfg.plan_buffer, g.rx_len, g.hw.pmu_architecture, &v);
@@ -195,9 +180,7 @@ static void answer_plan(void)
         g.iterations = v.iterations;
     if (v.given & 2u)
         g.warmup = v.warmup;
-    hpx_out_str("HPX_PLAN_ACK passes=");
-    hpx_out_u32(v.passes);
-    hpx_out_eol();
+    hpx_outf("HPX_PLAN_ACK passes=%u\n", (unsigned)v.passes);
 }
 
 /* ---- set-up ---- */
@@ -246,11 +229,7 @@ static void warn_uncounted(void)
         hpx_plan_pass(g.plan, g.plan_len, k, &p);
         for (uint8_t i = 0; i < p.count; ++i)
             if (p.number[i] != HPX_EVENT_CPU_CYCLES) {
-                hpx_out_str("HPX_WARN=pmu_unavailable core=");
-                hpx_out_str(hpx_core_name());
-                hpx_out_str(" cycles=");
-                hpx_out_str(source_name());
-                hpx_out_line(" events=0");
+                hpx_outf("HPX_WARN=pmu_unavailable core=%s cycles=%s events=0\n", hpx_core_name(), source_name());
                 return;
             }
     }
@@ -273,19 +252,15 @@ void hpx_session_begin(void)
         if (wait_ms(g.cfg.plan_wait_ms ? g.cfg.plan_wait_ms : 3000u, plan_line_ready) || g.rx_plan)
             answer_plan();
     }
-    hpx_out_eol();
-    hpx_out_line("--- HPX_START ---");
-    hpx_meta_u32("VERSION", 1);
-    hpx_meta_str("ENGINE", g.cfg.engine ? g.cfg.engine : "tflm");
-    hpx_meta_u32("EXTREME_MODE", 0);
+    /* Whole runs of metadata lines in one text each: the keys cost their bytes and no call sequence. */
+    hpx_outf("\n--- HPX_START ---\nHPX_VERSION=1\nHPX_ENGINE=%s\nHPX_EXTREME_MODE=0\n",
+        g.cfg.engine ? g.cfg.engine : "tflm");
     if (g.cfg.model_size)
         hpx_meta_u32("MODEL_SIZE", g.cfg.model_size);
     if (g.cfg.arena_size)
         hpx_meta_u32("ARENA_SIZE", g.cfg.arena_size);
-    hpx_meta_u32("ITERATIONS", g.iterations);
-    hpx_meta_u32("WARMUP", g.warmup);
-    hpx_meta_u32("NUM_PRESETS", g.passes);
-    hpx_out_meta("PRESETS");
+    hpx_outf("HPX_ITERATIONS=%u\nHPX_WARMUP=%u\nHPX_NUM_PRESETS=%u\nHPX_PRESETS=", (unsigned)g.iterations,
+        (unsigned)g.warmup, (unsigned)g.passes);
     for (uint16_t k = 0; k < g.passes; ++k) {
         hpx_pass_t p;
         hpx_plan_pass(g.plan, g.plan_len, k, &p);
@@ -293,23 +268,15 @@ void hpx_session_begin(void)
             hpx_out_char(',');
         hpx_out_mem(p.name, p.name_len);
     }
-    hpx_out_eol();
-    hpx_meta_str("POWER_SYNC", "none");
-    hpx_meta_u32("HEARTBEAT_ENABLED", g.cfg.heartbeat_every_n_ops ? 1u : 0u);
-    if (g.cfg.heartbeat_every_n_ops) {
-        hpx_meta_u32("HEARTBEAT_EVERY_N_OPS", g.cfg.heartbeat_every_n_ops);
-        hpx_meta_u32("HEARTBEAT_EVERY_MS", g.cfg.heartbeat_every_ms);
-        hpx_heartbeat("init", "t=0");
-    }
+    hpx_outf("\nHPX_POWER_SYNC=none\nHPX_HEARTBEAT_ENABLED=%u\n", g.cfg.heartbeat_every_n_ops ? 1u : 0u);
+    if (g.cfg.heartbeat_every_n_ops)
+        hpx_outf("HPX_HEARTBEAT_EVERY_N_OPS=%u\nHPX_HEARTBEAT_EVERY_MS=%u\nHPX_HEARTBEAT phase=init t=0\n",
+            (unsigned)g.cfg.heartbeat_every_n_ops, (unsigned)g.cfg.heartbeat_every_ms);
     /* What this agent found (extension keys: hpx stores and ignores them, docs/firmware.md). */
-    hpx_meta_str("AGENT", "hpx-agent-1");
-    hpx_meta_str("CORE", hpx_core_name());
-    hpx_meta_str("CYCLE_SOURCE", source_name());
-    hpx_meta_u32("EVENT_COUNTERS", g.hw.event_pairs);
-    hpx_meta_str("PLAN_SOURCE", g.plan == g.cfg.plan_buffer ? "host" : "built-in");
+    hpx_outf("HPX_AGENT=hpx-agent-1\nHPX_CORE=%s\nHPX_CYCLE_SOURCE=%s\nHPX_EVENT_COUNTERS=%u\nHPX_PLAN_SOURCE=%s\n",
+        hpx_core_name(), source_name(), (unsigned)g.hw.event_pairs, g.plan == g.cfg.plan_buffer ? "host" : "built-in");
     if (g.builtin_refused) {
-        hpx_out_str("HPX_WARN=builtin_passes_refused reason=");
-        hpx_out_line(g.builtin_refused);
+        hpx_outf("HPX_WARN=builtin_passes_refused reason=%s\n", g.builtin_refused);
     }
     warn_uncounted();
     if (g.cfg.clock_hz)
@@ -322,11 +289,7 @@ void hpx_session_begin(void)
 void hpx_clean_window_begin(uint32_t inferences, uint32_t est_ms)
 {
     if (g.cfg.heartbeat_every_n_ops) {
-        hpx_out_str("HPX_HEARTBEAT phase=clean_window_begin iters=");
-        hpx_out_u32(inferences);
-        hpx_out_str(" est_ms=");
-        hpx_out_u32(est_ms);
-        hpx_out_eol();
+        hpx_outf("HPX_HEARTBEAT phase=clean_window_begin iters=%u est_ms=%u\n", (unsigned)inferences, (unsigned)est_ms);
     }
     g.clean_count = inferences;
     g.clean_start = now();
@@ -337,10 +300,9 @@ void hpx_clean_window_end(void)
     const uint32_t total = now() - g.clean_start;
     const uint32_t n = g.clean_count ? g.clean_count : 1u;
     const uint32_t per_us = g.cfg.clock_hz / 1000000u;
-    hpx_meta_u32("CLEAN_INFER_COUNT", g.clean_count);
-    hpx_meta_u32("CLEAN_INFER_TOTAL_CYCLES", total);
-    hpx_meta_u32("CLEAN_INFER_AVG_CYCLES", total / n);
-    hpx_meta_u32("CLEAN_INFER_AVG_US", per_us ? total / n / per_us : 0u);
+    hpx_outf("HPX_CLEAN_INFER_COUNT=%u\nHPX_CLEAN_INFER_TOTAL_CYCLES=%u\nHPX_CLEAN_INFER_AVG_CYCLES=%u\n"
+             "HPX_CLEAN_INFER_AVG_US=%u\n",
+        (unsigned)g.clean_count, (unsigned)total, (unsigned)(total / n), (unsigned)(per_us ? total / n / per_us : 0u));
 }
 
 /* ---- passes ---- */
@@ -363,10 +325,7 @@ static void open_pass(void)
             g.column_pair[i] = 0xFFu;
         }
     }
-    hpx_out_eol();
-    hpx_out_str("--- HPX_PRESET ");
-    hpx_out_mem(g.cur.name, g.cur.name_len);
-    hpx_out_line(" ---");
+    hpx_outf("\n--- HPX_PRESET %m ---\n", g.cur.name, (unsigned)g.cur.name_len);
     hpx_hw_program(&g.hw, events, pairs);
     g.inference = 0;
     g.pass_open = 1;
@@ -376,16 +335,10 @@ static void beat_pass(const char *phase, int with_iter)
 {
     if (!g.cfg.heartbeat_every_n_ops)
         return;
-    hpx_out_str("HPX_HEARTBEAT phase=");
-    hpx_out_str(phase);
-    hpx_out_str(" pass=");
-    hpx_out_u32(g.pass);
-    if (with_iter) {
-        hpx_out_str(" iter=");
-        hpx_out_u32(g.inference > g.warmup ? g.inference - g.warmup : 0u);
-        hpx_out_str(" layer=");
-        hpx_out_u32(g.recorded);
-    }
+    hpx_outf("HPX_HEARTBEAT phase=%s pass=%u", phase, (unsigned)g.pass);
+    if (with_iter)
+        hpx_outf(" iter=%u layer=%u", (unsigned)(g.inference > g.warmup ? g.inference - g.warmup : 0u),
+            (unsigned)g.recorded);
     hpx_out_eol();
 }
 
@@ -408,11 +361,10 @@ int hpx_session_next(void)
 
 void hpx_session_end(void)
 {
-    hpx_meta_u32("PROFILED_INFER_COUNT", g.profiled_count);
-    hpx_meta_u32("PROFILED_INFER_TOTAL_US", g.profiled_us);
-    hpx_meta_u32("PROFILED_INFER_AVG_US", g.profiled_count ? g.profiled_us / g.profiled_count : 0u);
-    hpx_out_eol();
-    hpx_out_line("--- HPX_END ---");
+    hpx_outf("HPX_PROFILED_INFER_COUNT=%u\nHPX_PROFILED_INFER_TOTAL_US=%u\nHPX_PROFILED_INFER_AVG_US=%u\n\n"
+             "--- HPX_END ---\n",
+        (unsigned)g.profiled_count, (unsigned)g.profiled_us,
+        (unsigned)(g.profiled_count ? g.profiled_us / g.profiled_count : 0u));
     /* The next session listens for a new plan. */
     g.rx_len = 0;
     g.rx_overlong = g.rx_plan = 0;
@@ -477,9 +429,7 @@ void hpx_layer_begin(uint16_t index, const char *op)
     if (index >= g.cfg.max_layers || g.depth >= HPX_MAX_DEPTH) {
         if (!g.warned_capacity) {
             g.warned_capacity = 1;
-            hpx_out_str("HPX_WARN=layers_exceed_capacity capacity=");
-            hpx_out_u32(g.cfg.max_layers);
-            hpx_out_eol();
+            hpx_outf("HPX_WARN=layers_exceed_capacity capacity=%u\n", (unsigned)g.cfg.max_layers);
         }
     } else {
         hpx_row_t *r = &g.cfg.rows[index];
@@ -576,11 +526,7 @@ void hpx_inference_end(void)
     g.profiled_rem %= per_us;
     ++g.profiled_count;
 
-    hpx_out_eol();
-    hpx_out_str("--- HPX_ITER ");
-    hpx_out_u32(g.inference - g.warmup - 1u);
-    hpx_out_line(" ---");
-    hpx_out_str("\"Layer\",\"Op\"");
+    hpx_outf("\n--- HPX_ITER %u ---\n\"Layer\",\"Op\"", (unsigned)(g.inference - g.warmup - 1u));
     for (uint8_t i = 0; i < g.cur.count; ++i) {
         hpx_out_char(',');
         put_column_name(&g.cur, i);

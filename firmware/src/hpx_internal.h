@@ -56,7 +56,7 @@ void hpx_out_char(char c);
 void hpx_out_u32(uint32_t v);
 void hpx_out_eol(void);
 void hpx_out_line(const char *s);
-void hpx_out_meta(const char *key); /* HPX_<key>= */
+void hpx_outf(const char *fmt, ...); /* %s, %u, %m (text, unsigned length); '\n' ends the line */
 
 /* hpx_plan.c */
 /* pmu_architecture: the core has an Armv8.1-M PMU (events other than cycles may be asked for). */

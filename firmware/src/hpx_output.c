@@ -1,7 +1,7 @@
 /* Output: lines to the host through the application's write callback, at most OUT_SIZE bytes a write. */
 #include "hpx_internal.h"
 
-#include <string.h>
+#include <stdarg.h>
 
 #define OUT_SIZE 128
 
@@ -25,32 +25,26 @@ void hpx_out_flush(void)
     }
 }
 
+void hpx_out_char(char c)
+{
+    if (out.len == OUT_SIZE)
+        hpx_out_flush();
+    out.buf[out.len++] = c;
+}
+
 void hpx_out_mem(const char *s, size_t n)
 {
-    while (n) {
-        size_t room = OUT_SIZE - out.len;
-        if (room == 0) {
-            hpx_out_flush();
-            room = OUT_SIZE;
-        }
-        const size_t k = n < room ? n : room;
-        memcpy(out.buf + out.len, s, k);
-        out.len = (uint16_t)(out.len + k);
-        s += k;
-        n -= k;
-    }
+    while (n--)
+        hpx_out_char(*s++);
 }
 
 void hpx_out_str(const char *s)
 {
-    hpx_out_mem(s, strlen(s));
+    while (*s)
+        hpx_out_char(*s++);
 }
 
-void hpx_out_char(char c)
-{
-    hpx_out_mem(&c, 1);
-}
-
+/* Digits into a small buffer, without 64-bit division (no libgcc helper is pulled in). */
 void hpx_out_u32(uint32_t v)
 {
     char digits[10];
@@ -61,6 +55,33 @@ void hpx_out_u32(uint32_t v)
     } while (v);
     while (n)
         hpx_out_char(digits[--n]);
+}
+
+/* One formatter for every protocol line, so each line is one call with one constant text (the flash goes to the
+   text, not to call sequences): %s text, %u unsigned (uint32_t or narrower), %m text and its unsigned length; a '\n'
+   ends the line and writes it. */
+void hpx_outf(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    for (; *fmt; ++fmt) {
+        if (*fmt == '%') {
+            const char spec = *++fmt;
+            if (spec == 's') {
+                hpx_out_str(va_arg(ap, const char *));
+            } else if (spec == 'u') {
+                hpx_out_u32(va_arg(ap, unsigned));
+            } else {
+                const char *s = va_arg(ap, const char *);
+                hpx_out_mem(s, va_arg(ap, unsigned));
+            }
+        } else if (*fmt == '\n') {
+            hpx_out_eol();
+        } else {
+            hpx_out_char(*fmt);
+        }
+    }
+    va_end(ap);
 }
 
 void hpx_out_eol(void)
@@ -75,24 +96,14 @@ void hpx_out_line(const char *s)
     hpx_out_eol();
 }
 
-void hpx_out_meta(const char *key)
-{
-    hpx_out_str("HPX_");
-    hpx_out_str(key);
-    hpx_out_char('=');
-}
-
 void hpx_meta_u32(const char *key, uint32_t value)
 {
-    hpx_out_meta(key);
-    hpx_out_u32(value);
-    hpx_out_eol();
+    hpx_outf("HPX_%s=%u\n", key, value);
 }
 
 void hpx_meta_str(const char *key, const char *value)
 {
-    hpx_out_meta(key);
-    hpx_out_line(value);
+    hpx_outf("HPX_%s=%s\n", key, value);
 }
 
 void hpx_heartbeat(const char *phase, const char *fields)
@@ -108,12 +119,10 @@ void hpx_heartbeat(const char *phase, const char *fields)
 
 void hpx_error(const char *payload)
 {
-    hpx_out_str("HPX_ERROR=");
-    hpx_out_line(payload);
+    hpx_outf("HPX_ERROR=%s\n", payload);
 }
 
 void hpx_warn(const char *payload)
 {
-    hpx_out_str("HPX_WARN=");
-    hpx_out_line(payload);
+    hpx_outf("HPX_WARN=%s\n", payload);
 }
