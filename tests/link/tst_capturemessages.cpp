@@ -1,6 +1,7 @@
 #include "device/capturesession.h"
 #include "device/transport.h"
 
+#include <QPointer>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
@@ -23,8 +24,11 @@ public:
     {
         m_open = true;
         QTimer::singleShot(0, this, [this] {
+            // The session may close and delete the link while it handles the bytes (it reached HPX_END).
+            const QPointer<OneChunkTransport> self(this);
+            const bool closeAfter = m_closeAfter;
             Q_EMIT bytesReceived(m_stream);
-            if (m_closeAfter) {
+            if (self && closeAfter) {
                 m_open = false;
                 Q_EMIT closed();
             }
