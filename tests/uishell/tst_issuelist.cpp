@@ -88,6 +88,12 @@ private slots:
             QCOMPARE(tree->topLevelItem(i)->text(2), read.bundle->result.issues.at(i).message.simplified());
         }
 
+        // To look at it: HPX_ISSUELIST_SHOT=file.png
+        if (qEnvironmentVariableIsSet("HPX_ISSUELIST_SHOT")) {
+            window.resize(1280, 800);
+            QTest::qWait(200);
+            window.grab().save(qEnvironmentVariable("HPX_ISSUELIST_SHOT"));
+        }
         // Folding the list keeps the headline.
         list->setExpanded(false);
         QVERIFY(!tree->isVisible());
