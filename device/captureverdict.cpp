@@ -21,8 +21,7 @@ std::optional<CaptureFailure> captureFailure(const model::Capture &capture)
                "reset the board if it had already finished.") };
     }
     if (capture.error) {
-        return CaptureFailure { QStringLiteral("firmware_error"),
-            tr("The board reported an error: %1").arg(capture.error->message), capture.error->hint };
+        return CaptureFailure { QStringLiteral("firmware_error"), capture.error->headline(), capture.error->hint };
     }
     if (!capture.sawStart) {
         return CaptureFailure { QStringLiteral("no_start"),

@@ -208,9 +208,10 @@ void CaptureWorker::handle(const StreamTracker::Event &event)
     }
     case E::Preset:
         Q_EMIT message(
+            // The event's own number: a chunk may hold several passes, and the tracker is at the last of them.
             tr("Pass %1 of %2: %3")
-                .arg(m_tracker.passNumber())
-                .arg(m_tracker.passCount() ? QString::number(m_tracker.passCount()) : QStringLiteral("?"), event.text));
+                .arg(event.passNumber)
+                .arg(event.passCount ? QString::number(event.passCount) : QStringLiteral("?"), event.text));
         break;
     case E::End:
         m_endMs = m_clock.elapsed();
@@ -409,16 +410,22 @@ void CaptureWorker::parseInto(CaptureResult &result)
     QVector<WireEvent> events;
     result.capture = m_parser.finish(&events);
     noteParserEvents(events);
-    if (result.status != CaptureResult::Status::Complete)
-        return;
-    if (const auto error = result.capture.error) {
+    // A board that reports an error and then drops the link (it resets or stops) failed for the reason it gave:
+    // that is the headline, the link closing is the consequence.
+    const bool linkEnded
+        = result.status == CaptureResult::Status::Disconnected || result.status == CaptureResult::Status::TimedOut;
+    if (const auto error = result.capture.error;
+        error && (linkEnded || result.status == CaptureResult::Status::Complete)) {
+        if (linkEnded)
+            result.warnings.append(result.error);
         result.status = CaptureResult::Status::FirmwareError;
         result.errorPass = m_tracker.errorPass();
-        result.error = tr("The board reported an error%1: %2")
-                           .arg(result.errorPass.isEmpty() ? QString() : tr(" in pass %1").arg(result.errorPass),
-                               error->message.isEmpty() ? error->payload : error->message);
+        result.error = error->headline()
+            + (result.errorPass.isEmpty() ? QString() : tr(" It happened in pass %1.").arg(result.errorPass));
         return;
     }
+    if (result.status != CaptureResult::Status::Complete)
+        return;
     if (const auto failure = captureFailure(result.capture)) {
         result.status = CaptureResult::Status::NoStream;
         result.error = failure->message;

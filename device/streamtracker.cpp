@@ -136,7 +136,10 @@ void StreamTracker::handleLine(const QByteArray &raw, qint64 lineOffset, QVector
         m_iteration = -1;
         m_layer = -1;
         m_warmup = true;
-        events.append(Event { Event::Preset, n, m_pass });
+        Event e { Event::Preset, n, m_pass };
+        e.passNumber = m_passNumber;
+        e.passCount = m_passCount;
+        events.append(e);
         return;
     }
     if (line.startsWith(QLatin1String("--- HPX_ITER ")) && line.endsWith(QLatin1String(" ---"))) {

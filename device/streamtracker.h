@@ -49,6 +49,8 @@ public:
         QString text; // preset name, error payload
         qint64 estMs = 0; // CleanWindow
         bool restart = false; // Start
+        int passNumber = 0; // Preset: this pass's 1-based number when it started (the tracker may be further on)
+        int passCount = 0; // Preset: the announced pass count then, 0 = unknown
         std::optional<PlanReply> reply;
     };
 

@@ -3,6 +3,7 @@
 #include "model/counters.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -98,31 +99,68 @@ PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation)
         return out;
 
     const int columnCount = int(pass.counters.size());
-    const CaptureIteration &reference = pass.iterations.first();
-    // The reference rows by position; the parser numbers positions, so a row it had to drop leaves a
-    // hole rather than moving the next row up.
+    // The layer count: the one most iterations reach (ties: the larger), so a row lost at the end of the first
+    // iteration does not cut the layer, and a stray longer iteration is still cut (docs/merging.md).
+    QHash<int, int> countVotes;
+    for (const CaptureIteration &iteration : pass.iterations) {
+        int count = 0;
+        for (const CaptureRow &row : iteration.rows)
+            count = std::max(count, row.position + 1);
+        ++countVotes[count];
+    }
     int layerCount = 0;
-    for (const CaptureRow &row : reference.rows)
-        layerCount = std::max(layerCount, row.position + 1);
+    int bestVotes = 0;
+    for (auto it = countVotes.cbegin(); it != countVotes.cend(); ++it) {
+        if (it.value() > bestVotes || (it.value() == bestVotes && it.key() > layerCount)) {
+            layerCount = it.key();
+            bestVotes = it.value();
+        }
+    }
+
+    // A position's identity (Layer cell and op tag) is the op tag most iterations give it (ties: the earliest),
+    // taken from every iteration that has the position, so a row lost in one iteration leaves no hole in the
+    // layer list. The parser numbers positions by their Layer cell, so a lost row leaves a hole, never a shift.
     QVector<const CaptureRow *> referenceRows(layerCount, nullptr);
-    for (const CaptureRow &row : reference.rows) {
-        if (row.position >= 0 && !referenceRows[row.position])
-            referenceRows[row.position] = &row;
+    {
+        QVector<QVector<QPair<const CaptureRow *, int>>> tally(layerCount); // first row with that tag, votes
+        for (const CaptureIteration &iteration : pass.iterations) {
+            for (const CaptureRow &row : iteration.rows) {
+                if (row.position < 0 || row.position >= layerCount)
+                    continue;
+                auto &votes = tally[row.position];
+                auto found = std::find_if(votes.begin(), votes.end(),
+                    [&row](const QPair<const CaptureRow *, int> &v) { return v.first->op == row.op; });
+                if (found == votes.end())
+                    votes.append({ &row, 1 });
+                else
+                    ++found->second;
+            }
+        }
+        for (int position = 0; position < layerCount; ++position) {
+            int best = 0;
+            for (const auto &vote : std::as_const(tally.at(position))) {
+                if (vote.second > best) {
+                    best = vote.second;
+                    referenceRows[position] = vote.first;
+                }
+            }
+        }
     }
 
     // rowsAt[position] = that position's row in every iteration that is kept.
     QVector<QVector<const CaptureRow *>> rowsAt(layerCount);
     QStringList countText;
     bool countsDiffer = false;
+    const int referenceSize = int(pass.iterations.first().rows.size());
     for (int it = 0; it < pass.iterations.size(); ++it) {
         const CaptureIteration &iteration = pass.iterations.at(it);
         countText.append(QString::number(iteration.rows.size()));
-        if (iteration.rows.size() != reference.rows.size())
+        if (iteration.rows.size() != referenceSize)
             countsDiffer = true;
         const CaptureRow *mismatch = nullptr;
         for (const CaptureRow &row : iteration.rows) {
             if (row.position < 0 || row.position >= layerCount)
-                continue; // beyond the first iteration's layer count: cut (§1.9)
+                continue; // beyond the pass's layer count: cut (§1.9)
             const CaptureRow *ref = referenceRows.at(row.position);
             if (ref && ref->op != row.op) {
                 mismatch = &row;
@@ -132,8 +170,8 @@ PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation)
         if (mismatch) {
             const CaptureRow *ref = referenceRows.at(mismatch->position);
             out.droppedIterations.append(it);
-            out.warnings.append(tr("Pass %1, iteration %2 left out: row %3 (line %4) is %5 where the first iteration "
-                                   "has %6; its values would land on the wrong layers.")
+            out.warnings.append(tr("Pass %1, iteration %2 left out: row %3 (line %4) is %5 where the other "
+                                   "iterations have %6; its values would land on the wrong layers.")
                                     .arg(pass.name)
                                     .arg(iteration.number)
                                     .arg(mismatch->position)
@@ -165,9 +203,12 @@ PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation)
             layer.id = layerIdOf(ref->layer);
             layer.op = ref->op;
         } else {
+            // No iteration has a row here: the layer stays in the list, unidentified and without values.
             layer.id = position;
             layer.op = QStringLiteral("unknown");
+            layer.observed = false;
         }
+        layer.samples = int(rows.size());
         layer.opType = opTypeOf(layer.op);
 
         frozen.fill(false, rows.size());

@@ -43,10 +43,11 @@ QString opTypeOf(const QString &op);
 // The firmware "Layer" cell as hpx stores it: int when it parses, else the string.
 QVariant layerIdOf(const QString &layerCell);
 
-// Aggregates one pass. The first committed iteration fixes the layer list (count, Layer, Op); later
-// iterations contribute samples by position. Rather than let a lost row shift samples onto the next
-// layer, an iteration whose op tags disagree with the first one at any shared position is left out
-// entirely (reported in warnings); a shorter or longer one that agrees just gives fewer samples / is cut.
+// Aggregates one pass. Every committed iteration takes part in the layer list: the count most iterations
+// reach (ties: the larger; longer iterations are cut) and, per position, the op tag most iterations give it,
+// so one lost row costs one sample, not the layer. Samples are taken by position. Rather than let a row
+// land on another layer, an iteration whose op tag disagrees with that consensus at any position is left
+// out entirely (reported in warnings and droppedIterations).
 PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation);
 
 } // namespace hpx::model

@@ -1,5 +1,7 @@
 #include "model/capture.h"
 
+#include <QCoreApplication>
+
 namespace hpx::model {
 
 QVariant Capture::meta(const QString &key) const
@@ -29,6 +31,34 @@ QVariant Capture::cleanInferCount() const
     if (announcedCleanIters)
         return QVariant::fromValue<qlonglong>(*announcedCleanIters);
     return {};
+}
+
+QString FirmwareError::details() const
+{
+    QString rest = payload.mid(code.size()).trimmed();
+    if (rest.startsWith(QLatin1Char(':')))
+        rest.remove(0, 1);
+    QStringList parts;
+    const QStringList tokens = rest.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (const QString &token : tokens) {
+        const QStringList pieces = token.split(QLatin1Char(':'), Qt::SkipEmptyParts);
+        for (QString piece : pieces) {
+            const qsizetype eq = piece.indexOf(QLatin1Char('='));
+            if (eq > 0)
+                piece[eq] = QLatin1Char(' ');
+            parts.append(piece);
+        }
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QString FirmwareError::headline() const
+{
+    const QString detail = details();
+    const QString text = message.isEmpty() ? payload : message;
+    if (detail.isEmpty())
+        return QCoreApplication::translate("hpx::model::FirmwareError", "board error %1: %2").arg(code, text);
+    return QCoreApplication::translate("hpx::model::FirmwareError", "board error %1 (%2): %3").arg(code, detail, text);
 }
 
 } // namespace hpx::model

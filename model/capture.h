@@ -46,6 +46,13 @@ struct FirmwareError {
     QString message; // translated explanation
     QString hint; // translated hint (empty where hpx has none)
     int line = 0;
+
+    // The payload's details after the code, readable: "capacity=256" -> "capacity 256", "model_init_failed:-3" ->
+    // "-3"; empty when the payload is the code alone.
+    QString details() const;
+    // What error output shows, the code first because people search for it (translated):
+    // "board error operator_count_exceeds_capacity (capacity 256): <message>".
+    QString headline() const;
 };
 
 struct Capture {

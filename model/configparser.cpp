@@ -9,6 +9,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
+#include <climits>
 #include <cmath>
 
 namespace hpx::model {
@@ -22,7 +24,19 @@ QString tr(const char *text)
 
 QString quoted(const QString &s)
 {
-    return QLatin1Char('\'') + s + QLatin1Char('\'');
+    // An error is one line: a value is shown on one line and cut to a readable length (a 200 KB scalar would
+    // bury the message), with its full length so the cut is visible.
+    constexpr int kShown = 60;
+    QString shown = s.left(kShown + 20 < s.size() ? kShown : s.size());
+    for (QChar &c : shown) {
+        if (c.category() == QChar::Other_Control || c == QChar::LineSeparator || c == QChar::ParagraphSeparator)
+            c = QLatin1Char(' ');
+    }
+    if (shown.size() == s.size())
+        return QLatin1Char('\'') + shown + QLatin1Char('\'');
+    return QCoreApplication::translate(
+        "hpx::model::Config", "'%1\u2026' (%n characters)", "", int(std::min<qsizetype>(s.size(), INT_MAX)))
+        .arg(shown);
 }
 
 // YAML 1.1 scalar resolution as PyYAML's safe_load does it (heliaPROFILER reads hpx.yml with it), so a

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace hpx::model {
 
@@ -73,8 +74,10 @@ private:
     bool tagMatches(int row, const OperatorInfo &op) const
     {
         const QString &tag = m_layers.at(row).opType;
-        if (tag == QLatin1String("?"))
-            return true; // TFLM prints '?' for an operator without a name: position decides
+        // TFLM prints '?' for an operator without a name, and a position no iteration had a row for has no tag
+        // at all: position decides (its values are missing, so it is listed, not guessed).
+        if (tag == QLatin1String("?") || !m_layers.at(row).observed)
+            return true;
         const QString normal = normalOp(tag);
         if (normal == normalOp(op.op))
             return true;
@@ -381,9 +384,25 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
         byOperator.insert(key, int(layers.size()));
         layers.append(layer);
     }
+    // Rows that could not be aligned may hold further executions of an operator of a called subgraph (a WHILE
+    // body that ran again): its sum over the aligned rows alone would be partial, so it is left out rather than
+    // written as a whole (docs/merging.md).
+    bool alignmentStopped = false;
+    if (model && (result.engine == Engine::Tflm || result.engine == Engine::HeliaRt))
+        alignmentStopped
+            = std::any_of(sources.cbegin(), sources.cend(), [](const LayerSource &s) { return !s.resolved(); });
     for (int i = 0; i < layers.size(); ++i) {
         LayerResult &layer = layers[i];
         layer.position = i;
+        if (alignmentStopped && layer.subgraph > 0) {
+            for (std::optional<double> &value : layer.values)
+                value.reset();
+            for (double &cycles : layer.cyclesByPass)
+                cycles = std::numeric_limits<double>::quiet_NaN();
+            layer.incompleteReason = QStringLiteral("some rows could not be aligned with the model's execution order, "
+                                                    "and this operator of a called subgraph may have run again among "
+                                                    "them: the sum of its aligned rows may be partial");
+        }
         layer.macs.reset();
         layer.ops.reset();
         if (model && layer.subgraph >= 0 && layer.subgraph < model->subgraphs.size()) {

@@ -1,5 +1,6 @@
 #include "model/merge.h"
 
+#include "model/captureissues.h"
 #include "model/counters.h"
 #include "model/layerattribution.h"
 #include "model/runissues.h"
@@ -116,7 +117,7 @@ QString comparePassLayers(const PassResult &reference, const PassResult &pass)
     for (int i = 0; i < shared; ++i) {
         const LayerResult &a = reference.layers.at(i);
         const LayerResult &b = pass.layers.at(i);
-        if (a.op != b.op) {
+        if (a.observed && b.observed && a.op != b.op) { // a position no iteration named agrees with any
             return tr("Pass %1 does not list the same layers as pass %2: row %3 is %4 where %2 has %5.")
                 .arg(pass.name, reference.name)
                 .arg(i)
@@ -176,6 +177,16 @@ MergedLayers mergePassLayers(const QVector<const PassResult *> &passes)
     merged.layers.reserve(layerCount);
     for (int i = 0; i < layerCount; ++i) {
         LayerResult layer = first.layers.at(i);
+        // Identity from the first pass that saw a row at this position.
+        for (int p = 1; !layer.observed && p < passes.size(); ++p) {
+            if (i < passes.at(p)->layers.size() && passes.at(p)->layers.at(i).observed) {
+                const LayerResult &named = passes.at(p)->layers.at(i);
+                layer.id = named.id;
+                layer.op = named.op;
+                layer.opType = named.opType;
+                layer.observed = true;
+            }
+        }
         layer.values = QVector<std::optional<double>>(merged.counters.size());
         layer.overflow = false;
         layer.cyclesByPass.clear();
@@ -204,9 +215,7 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
 {
     MergeOutcome outcome;
     if (capture.error) {
-        outcome.error = capture.error->message.isEmpty()
-            ? tr("The firmware reported an error: %1").arg(capture.error->payload)
-            : capture.error->message;
+        outcome.error = capture.error->headline();
         outcome.hint = capture.error->hint;
         return outcome;
     }
@@ -216,8 +225,11 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
     result.aggregation = options.aggregation;
     result.firmware = firmwareMetadata(capture);
 
+    QVector<DroppedIteration> droppedIterations;
     for (const CapturePass &pass : capture.passes) {
         PassAggregation aggregated = aggregatePass(pass, options.aggregation);
+        for (int index : std::as_const(aggregated.droppedIterations))
+            droppedIterations.append({ pass.name, pass.iterations.at(index).number });
         outcome.rejectedSamples += aggregated.stats;
         result.warnings += aggregated.warnings;
         result.passes.append(std::move(aggregated.pass));
@@ -244,14 +256,14 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
     }
     if (referenceIndex < 0) {
         outcome.error = capture.passes.isEmpty() ? tr("The capture holds no PMU pass: no per-layer data was received.")
-                                                 : tr("The capture holds no complete iteration: no layer was parsed.");
+                                                 : tr("The stream holds no complete iteration with per-layer rows.");
         return outcome;
     }
     QVector<const PassResult *> accepted;
     for (int p = 0; p < result.passes.size(); ++p) {
         PassResult &pass = result.passes[p];
         if (pass.layers.isEmpty()) {
-            result.warnings.append(tr("Pass %1 has no complete iteration; its counters are missing.").arg(pass.name));
+            result.warnings.append(tr("Pass %1 has no usable iteration; its counters are missing.").arg(pass.name));
             continue;
         }
         if (p != referenceIndex) {
@@ -308,7 +320,8 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
     attributeLayers(result, options.model, options.aotManifest);
 
     const QVector<Issue> runIssues = evaluateRunIssues(result);
-    result.issues = runIssues + result.issues;
+    result.issues
+        = runIssues + result.issues + captureIssues(capture, result, droppedIterations) + missingValueIssues(result);
     outcome.result = std::move(result);
     return outcome;
 }

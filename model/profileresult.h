@@ -43,6 +43,9 @@ struct LayerResult {
     QVector<double> cyclesByPass; // ARM_PMU_CPU_CYCLES aggregate from every pass that captured it (spread)
     int invocations = 1; // rows summed into this layer (an operator run several times per inference)
     QVector<int> rows; // positions of the per-pass rows summed into this layer (empty = {position})
+    bool observed = true; // false: no iteration had a row at this position (op "unknown"), see docs/merging.md
+    int samples = -1; // per pass: iterations whose row at this position was used (-1 = not counted)
+    QString incompleteReason; // English: why values were left out although rows were seen (docs/merging.md)
 };
 
 struct PassResult {

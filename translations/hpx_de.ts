@@ -259,6 +259,10 @@
 <context>
     <name>CaptureWorker</name>
     <message>
+        <source> It happened in pass %1.</source>
+        <translation> Es geschah in Durchlauf %1.</translation>
+    </message>
+    <message>
         <source>The board reported an error%1: %2</source>
         <translation>Das Board hat einen Fehler gemeldet%1: %2</translation>
     </message>
@@ -2327,6 +2331,18 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
 <context>
     <name>hpx::model</name>
     <message>
+        <source>The stream holds no complete iteration with per-layer rows.</source>
+        <translation>Der Datenstrom enthält keine vollständige Iteration mit Zeilen pro Schicht.</translation>
+    </message>
+    <message>
+        <source>Pass %1 has no usable iteration; its counters are missing.</source>
+        <translation>Durchlauf %1 hat keine verwendbare Iteration; seine Zähler fehlen.</translation>
+    </message>
+    <message>
+        <source>Pass %1, iteration %2 left out: row %3 (line %4) is %5 where the other iterations have %6; its values would land on the wrong layers.</source>
+        <translation>Durchlauf %1, Iteration %2 ausgelassen: Zeile %3 (Zeile %4 des Datenstroms) ist %5, wo die anderen Iterationen %6 haben; ihre Werte landeten auf den falschen Schichten.</translation>
+    </message>
+    <message>
         <source>Pass %1, iteration %2 left out: row %3 (line %4) is %5 where the first iteration has %6; its values would land on the wrong layers.</source>
         <translation>Durchlauf %1, Iteration %2 ausgelassen: Zeile %3 (Textzeile %4) ist %5, wo die erste Iteration %6 hat; ihre Werte würden den falschen Schichten zugeordnet.</translation>
     </message>
@@ -2580,6 +2596,13 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
 </context>
 <context>
     <name>hpx::model::Config</name>
+    <message numerus="yes">
+        <source>&apos;%1…&apos; (%n characters)</source>
+        <translation>
+            <numerusform>&apos;%1…&apos; (%n Zeichen)</numerusform>
+            <numerusform>&apos;%1…&apos; (%n Zeichen)</numerusform>
+        </translation>
+    </message>
     <message>
         <source># hpx.yml - profile configuration for hpx Studio, compatible with heliaPROFILER (hpx).
 # Precedence: built-in defaults &lt; this file (hpx profile --config hpx.yml) &lt; command-line flags.
@@ -3277,6 +3300,66 @@ Kein %3-Wert für diesen Operator</translation>
     <message>
         <source>The firmware stopped. The raw stream shows the full error line; a newer hpx Studio may explain it.</source>
         <translation>Die Firmware wurde angehalten. Der Rohdatenstrom zeigt die vollständige Fehlerzeile; eine neuere Version von hpx Studio kann sie möglicherweise erklären.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::FirmwareError</name>
+    <message>
+        <source>board error %1: %2</source>
+        <translation>Board-Fehler %1: %2</translation>
+    </message>
+    <message>
+        <source>board error %1 (%2): %3</source>
+        <translation>Board-Fehler %1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::IssueList</name>
+    <message>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Result validity: &lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>Gültigkeit des Ergebnisses: &lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>Hide issues</source>
+        <translation>Probleme ausblenden</translation>
+    </message>
+    <message>
+        <source>Show issues</source>
+        <translation>Probleme anzeigen</translation>
     </message>
 </context>
 </TS>

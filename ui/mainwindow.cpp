@@ -11,6 +11,7 @@
 #include "ui/exportmenu.h"
 #include "ui/glyphicon.h"
 #include "ui/heatgraphview.h"
+#include "ui/issuelist.h"
 #include "ui/languagemenu.h"
 #include "ui/layerchart.h"
 #include "ui/layertableview.h"
@@ -103,6 +104,8 @@ void MainWindow::createViews()
     m_centralSplitter->setStretchFactor(1, 1);
     m_centralSplitter->setSizes({ 600, 480 });
     layout->addWidget(m_banner);
+    m_issues = new IssueList(central);
+    layout->addWidget(m_issues);
     layout->addWidget(m_centralSplitter, 1);
     setCentralWidget(central);
 
@@ -435,6 +438,11 @@ void MainWindow::setResult(std::shared_ptr<const ProfileResult> result, const QS
     m_layerChart->setResult(m_result);
     m_opShare->setResult(m_result);
     m_export->setData(m_model, m_result, bundleDir);
+    // The same issue list as the bundle's summary.json, after a run and for an opened bundle.
+    if (m_result)
+        m_issues->setIssues(m_result->issues, m_result->validity());
+    else
+        m_issues->clear();
 }
 
 bool MainWindow::isRunning() const

@@ -25,6 +25,7 @@ class HeatGraphView;
 class LayerChart;
 class OpShareChart;
 class LayerTableView;
+class IssueList;
 class MessageBanner;
 class ModelSummaryWidget;
 class RunController;
@@ -102,6 +103,7 @@ private:
     std::shared_ptr<const hpx::model::ProfileResult> m_result;
     QString m_resultBundle;
     MessageBanner *m_banner = nullptr;
+    IssueList *m_issues = nullptr;
     QSplitter *m_centralSplitter = nullptr;
     HeatGraphView *m_graph = nullptr;
     LayerTableView *m_table = nullptr;

@@ -369,6 +369,8 @@ int runProfile(const QStringList &arguments)
                  .arg(result.validity())
                  .arg(outcome.bundle ? outcome.bundle->overlays.files.size() : 0)
           << '\n';
+    for (const Issue &issue : result.issues) // the bundle's list (docs/output-files.md#issue-codes)
+        err() << issue.severity << QStringLiteral(" [") << issue.code << QStringLiteral("]: ") << issue.message << '\n';
     err().flush();
     out() << QDir::toNativeSeparators(outcome.bundle ? outcome.bundle->directory : outputDir) << '\n';
     out().flush();

@@ -296,7 +296,7 @@ void TestCli::importFailures_data()
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QStringList>("stderrHas");
     QTest::newRow("firmware error") << "u24_unsupported_op.log" << 3
-                                    << QStringList { QStringLiteral("error: The board reported an error"),
+                                    << QStringList { QStringLiteral("error: board error unsupported_op (kind builtin"),
                                            QStringLiteral("FOO"), QStringLiteral("hint: ") };
     QTest::newRow("empty session") << "u20_empty_session.log" << 3
                                    << QStringList { QStringLiteral("no complete iteration") };

@@ -53,6 +53,7 @@ private slots:
     void yaml11Scalars();
     void missingFile();
     void didYouMean();
+    void longValuesAreCut();
 };
 
 static QList<QPair<const char *, const char *>> defaultRows()
@@ -544,6 +545,28 @@ void TestConfig::didYouMean()
         QStringLiteral("iterations"));
     QCOMPARE(
         closestMatch(QStringLiteral("xyz"), { QStringLiteral("warmup"), QStringLiteral("iterations") }), QString());
+}
+
+// A huge scalar is not echoed whole in the one-line error: the value is cut to a readable length, its size named.
+void TestConfig::longValuesAreCut()
+{
+    const QByteArray huge(200 * 1024, 'x');
+    Config config;
+    ConfigDiagnostics diagnostics;
+    QVERIFY(!config.loadYaml("profiling:\n  aggregation: " + huge + "\n", QStringLiteral("hpx.yml"), &diagnostics));
+    const ConfigDiagnostics errors = errorsOf(diagnostics);
+    QVERIFY(!errors.isEmpty());
+    const QString text = errors.constFirst().toString();
+    QVERIFY2(text.size() < 300, qPrintable(text.left(400)));
+    QVERIFY2(text.contains(
+                 QStringLiteral("'") + QString(60, QLatin1Char('x')) + QStringLiteral("\u2026' (204800 characters)")),
+        qPrintable(text));
+    QVERIFY(!text.contains(QLatin1Char('\n')));
+    // A short value is shown as it is.
+    diagnostics.clear();
+    QVERIFY(!config.loadYaml("profiling:\n  aggregation: middle\n", QStringLiteral("hpx.yml"), &diagnostics));
+    QVERIFY2(errorsOf(diagnostics).constFirst().toString().contains(QStringLiteral("'middle'")),
+        qPrintable(errorsOf(diagnostics).constFirst().toString()));
 }
 
 QTEST_GUILESS_MAIN(TestConfig)

@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace hpx::model;
@@ -332,7 +333,7 @@ private slots:
         QVERIFY(outcome.result->warnings.join(QLatin1Char('\n')).contains(cyclesCounterName()));
     }
 
-    void emptyPassIsReportedNotRejected()
+    void emptyPassIsAnErrorForItsCounters()
     {
         const Capture capture = hpx::test::captureOf({
             PassBuilder(QStringLiteral("cpu_0"), { cyclesCounterName() })
@@ -343,7 +344,17 @@ private slots:
         QVERIFY(outcome.ok());
         QVERIFY(outcome.rejectedPasses.isEmpty());
         QVERIFY(outcome.result->warnings.join(QLatin1Char('\n')).contains(QStringLiteral("cpu_1")));
-        QCOMPARE(outcome.result->validity(), QStringLiteral("valid"));
+        // A pass with no usable iteration is an error for its counters (docs/output-files.md, issues).
+        QCOMPARE(outcome.result->validity(), QStringLiteral("invalid"));
+        const auto &issues = outcome.result->issues;
+        const auto empty = std::find_if(issues.cbegin(), issues.cend(),
+            [](const Issue &i) { return i.code == QLatin1String("capture.pass_empty"); });
+        QVERIFY(empty != issues.cend());
+        QCOMPARE(empty->severity, QStringLiteral("error"));
+        QCOMPARE(empty->context.value(QStringLiteral("pass")).toString(), QStringLiteral("cpu_1"));
+        // Cycles came from cpu_0, so the run is not pmu.missing.
+        QVERIFY(std::none_of(
+            issues.cbegin(), issues.cend(), [](const Issue &i) { return i.code == QLatin1String("pmu.missing"); }));
     }
 
     void firmwareErrorAndEmptyCapture()
@@ -360,8 +371,20 @@ private slots:
         capture.error = error;
         const MergeOutcome outcome = mergeCapture(capture, MergeOptions());
         QVERIFY(!outcome.ok());
-        QCOMPARE(outcome.error, error.message);
+        // The board's code comes first: people search for it.
+        QCOMPARE(outcome.error, QStringLiteral("board error missing_ops (count 2): The firmware lacks 2 operators."));
         QCOMPARE(outcome.hint, error.hint);
+        // Payload details: key=value and ':'-separated parts; a bare code has none.
+        error.payload = QStringLiteral("operator_count_exceeds_capacity capacity=256");
+        error.code = QStringLiteral("operator_count_exceeds_capacity");
+        error.message = QStringLiteral("Too many.");
+        QCOMPARE(
+            error.headline(), QStringLiteral("board error operator_count_exceeds_capacity (capacity 256): Too many."));
+        error.payload = QStringLiteral("bind_arena_failed:5:region=2");
+        error.code = QStringLiteral("bind_arena_failed");
+        QCOMPARE(error.details(), QStringLiteral("5, region 2"));
+        error.payload = error.code = QStringLiteral("psram_init_failed");
+        QCOMPARE(error.headline(), QStringLiteral("board error psram_init_failed: Too many."));
     }
 
     void cleanWindowIssues_data()
