@@ -22,6 +22,11 @@ int main(int argc, char **argv)
         = qEnvironmentVariableIsSet("HPX_KILL_AT_STEP") ? qEnvironmentVariableIntValue("HPX_KILL_AT_STEP") : -1;
     model::RunContext ctx = test::fixedContext();
     ctx.rawCapture = second ? QByteArrayLiteral("second run's raw stream\n") : QByteArrayLiteral("first run\n");
+    if (!second) {
+        // Files the second run does not write: a swap that leaves stale files behind shows up.
+        ctx.format = model::OutputFormat::Json;
+        ctx.detailed = true;
+    }
     const model::ProfileResult result
         = second ? test::specExampleResult() : test::profileFromExpected(QStringLiteral("u01_single_preset_basic"));
     int steps = 0;
