@@ -146,6 +146,14 @@ void readOnce(const QString &root, const QByteArray &input)
 
 } // namespace
 
+QVector<QPair<QString, QByteArray>> unpackBundleArchive(const QByteArray &archive)
+{
+    QVector<QPair<QString, QByteArray>> out;
+    for (const ArchiveFile &f : unpack(archive))
+        out.append({ f.path, f.data });
+    return out;
+}
+
 int bundleOneInput(const uint8_t *data, size_t size)
 {
     const QByteArray archive(reinterpret_cast<const char *>(data), qsizetype(size));

@@ -4,6 +4,9 @@
 // under libFuzzer (fuzz build, clang) and in the replay test of tests/fuzz (any compiler).
 
 #include <QByteArray>
+#include <QPair>
+#include <QString>
+#include <QVector>
 
 #include <cstddef>
 #include <cstdint>
@@ -16,6 +19,10 @@ int tfliteOneInput(const uint8_t *data, size_t size);
 int wireParserOneInput(const uint8_t *data, size_t size);
 int configOneInput(const uint8_t *data, size_t size);
 int bundleOneInput(const uint8_t *data, size_t size);
+
+// fuzz_bundle's input format, a text archive of a folder (docs/fuzzing.md): relative path and bytes per file. Paths
+// outside [A-Za-z0-9_.-], deeper than three levels or leaving the folder are skipped; at most 64 files.
+QVector<QPair<QString, QByteArray>> unpackBundleArchive(const QByteArray &archive);
 
 // An invariant the code under test promises; a violation is a finding, so it aborts like a sanitizer report would.
 [[noreturn]] inline void fail(const char *what, const QByteArray &detail = {})

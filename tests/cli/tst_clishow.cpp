@@ -38,8 +38,9 @@ private slots:
         const HpxRun text = runHpx({ QStringLiteral("show"), dir });
         QVERIFY2(text.exitCode == 0, text.err.constData());
         QVERIFY2(text.out.contains("verified against result_manifest.json"), text.out.constData());
-        QVERIFY2(text.out.contains("Validity:  " + summary.value(QStringLiteral("validity")).toString().toUtf8()),
-            text.out.constData());
+        const QString validityLine
+            = QStringLiteral("Validity:  ") + summary.value(QStringLiteral("validity")).toString();
+        QVERIFY2(text.out.contains(validityLine.toUtf8()), text.out.constData());
         QVERIFY2(text.out.contains(summaryTop.at(0).toObject().value(QStringLiteral("op")).toString().toUtf8()),
             text.out.constData());
 
@@ -84,8 +85,9 @@ private slots:
         QFETCH(QString, file);
         QFETCH(bool, remove);
         QFETCH(QString, mentions);
-        const QString dir = importedBundle(
-            QStringLiteral("tampered-%1").arg(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_')));
+        const QString dir = importedBundle(QStringLiteral("tampered-%1")
+                                               .arg(QString::fromLatin1(QTest::currentDataTag()))
+                                               .replace(QLatin1Char(' '), QLatin1Char('_')));
         QVERIFY(!dir.isEmpty());
         const QString path = dir + QLatin1Char('/') + file;
         if (remove) {
