@@ -9,6 +9,14 @@ if(HPX_SANITIZE)
   add_link_options(-fsanitize=address,undefined)
 endif()
 
+# Fuzz build (fuzz/, scripts/fuzz.sh): every object gets libFuzzer's coverage instrumentation and ASan + UBSan;
+# only the fuzz targets link libFuzzer's main.
+if(HPX_FUZZ)
+  add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
+    -fno-sanitize-recover=undefined)
+  add_link_options(-fsanitize=address,undefined)
+endif()
+
 function(hpx_target_defaults target)
   target_compile_definitions(${target} PRIVATE
     QT_NO_CAST_FROM_ASCII QT_USE_QSTRINGBUILDER QT_NO_FOREACH QT_NO_URL_CAST_FROM_STRING

@@ -101,6 +101,7 @@ model::Capture WireParser::parse(QByteArrayView stream, TransportKind kind, QStr
 {
     WireParser parser(kind);
     parser.setKeepTransportLines(transportLines != nullptr);
+    parser.m_collectEvents = false; // nobody sees them, and a heartbeat-rich stream would build tens of thousands
     parser.feed(stream);
     model::Capture capture = parser.finish();
     if (transportLines)
@@ -195,6 +196,8 @@ void WireParser::addProblem(int lineNumber, const QString &kind, const QString &
     p.message = lineNumber > 0 ? tr("Line %1: %2").arg(lineNumber).arg(message) : message;
     qCDebug(lcWire) << p.kind << p.message << p.text;
     m_cap.problems.append(p);
+    if (!m_collectEvents)
+        return;
     WireEvent ev;
     ev.kind = WireEvent::Kind::Problem;
     ev.line = lineNumber;
@@ -343,6 +346,9 @@ void WireParser::handleStart(int lineNumber, QByteArrayView line)
 void WireParser::handleHeartbeat(int lineNumber, QByteArrayView line)
 {
     ++m_cap.heartbeatCount;
+    // Without events only clean_window_begin feeds the capture (the announced clean-window length).
+    if (!m_collectEvents && !line.contains(QByteArrayView("clean_window_begin")))
+        return;
     WireEvent ev;
     ev.kind = WireEvent::Kind::Heartbeat;
     ev.line = lineNumber;
@@ -376,7 +382,8 @@ void WireParser::handleHeartbeat(int lineNumber, QByteArrayView line)
         if (hb.estMs)
             m_cap.announcedCleanEstMs = hb.estMs;
     }
-    m_events.append(std::move(ev));
+    if (m_collectEvents)
+        m_events.append(std::move(ev));
 }
 
 void WireParser::handleMetadata(int lineNumber, QByteArrayView line, qsizetype eq)

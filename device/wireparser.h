@@ -108,6 +108,7 @@ private:
     bool m_inSession = false;
     bool m_ended = false;
     bool m_finished = false;
+    bool m_collectEvents = true; // parse() turns the heartbeat and problem events off
     bool m_sawReady = false;
     int m_pass = -1;
 

@@ -1,8 +1,7 @@
 #include "model/bundledocuments.h"
 #include "model/csvwriter.h"
 #include "model/jsonwriter.h"
-
-#include <QCryptographicHash>
+#include "model/sha256.h"
 
 namespace hpx::model::bundle {
 
@@ -251,8 +250,7 @@ QString configSha256(const JsonValue &config)
     // hpx hashes json.dumps(config_snapshot, sort_keys=True, separators=(",", ":")); an absent
     // snapshot is the empty object.
     const JsonValue snapshot = config.isNull() ? JsonValue::object() : config;
-    return QString::fromLatin1(
-        QCryptographicHash::hash(toCompactSortedJson(snapshot), QCryptographicHash::Sha256).toHex());
+    return Sha256::hex(toCompactSortedJson(snapshot));
 }
 
 JsonValue manifestJson(const ProfileResult &result, const RunContext &ctx, const QVector<Artifact> &artifacts)

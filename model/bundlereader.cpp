@@ -1,12 +1,13 @@
 #include "model/bundlereader.h"
 
 #include "model/bundledocuments.h"
+#include "model/bundlepublish.h"
 #include "model/csvreader.h"
 #include "model/csvwriter.h"
 #include "model/jsonwriter.h"
+#include "model/sha256.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -75,12 +76,7 @@ std::optional<JsonValue> readJson(const QDir &dir, const QString &rel, Failure *
 
 QString sha256Of(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    hash.addData(&file);
-    return QString::fromLatin1(hash.result().toHex());
+    return Sha256::hexOfFile(path);
 }
 
 bool verifyManifest(const QDir &dir, const JsonValue &manifest, Bundle &b, Failure *failure)
@@ -270,6 +266,20 @@ BundleReadResult BundleReader::read(const QString &directory)
     Bundle b;
     b.directory = dir.absolutePath();
 
+    // A run killed while publishing leaves staging/backup folders: finish or undo that first, so that what is read is
+    // the previous bundle or the new one, whole (docs/output-files.md "Publishing").
+    if (BundlePublisher::hasLeftovers(directory)) {
+        const BundlePublisher::Recovery recovery = BundlePublisher::recover(directory);
+        if (!recovery.ok) {
+            failure = { tr("%1 holds an interrupted write of results that cannot be completed or undone now: %2")
+                            .arg(QDir::toNativeSeparators(directory), recovery.error),
+                QString() };
+            return fail();
+        }
+        for (const QString &action : recovery.actions)
+            b.warnings.append(tr("An interrupted run was found in this folder: %1.").arg(action));
+    }
+
     if (QFile::exists(dir.filePath(kManifest))) {
         const auto manifest = readJson(dir, kManifest, &failure);
         if (!manifest || !verifyManifest(dir, *manifest, b, &failure))
@@ -362,6 +372,12 @@ BundleReadResult BundleReader::read(const QString &directory)
                                                               : Aggregation::Median;
     } else {
         b.producer = QStringLiteral("heliaPROFILER");
+    }
+    if (!b.hasManifest && b.producer == QStringLiteral("hpx Studio")) {
+        // hpx Studio writes a manifest with every bundle, so its absence means a damaged or half-replaced folder.
+        b.validity = QStringLiteral("invalid");
+        b.warnings.append(tr("result_manifest.json is missing, but hpx Studio writes one with every bundle: files may "
+                             "be missing or come from another run, so these results are marked invalid."));
     }
 
     if (!readLayers(b.directory, b, &failure.message, &failure.file))

@@ -1,17 +1,16 @@
 #include "model/bundlewriter.h"
 
 #include "model/bundledocuments.h"
+#include "model/bundlepublish.h"
 #include "model/jsonwriter.h"
+#include "model/sha256.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <QSaveFile>
-#include <QTemporaryDir>
 
 Q_LOGGING_CATEGORY(lcBundle, "hpx.model.bundle")
 
@@ -25,61 +24,6 @@ QString tr(const char *text)
 }
 
 const QString kManifest = QStringLiteral("result_manifest.json");
-
-bool isFaulted(const BundleWriter::FaultHook &fault, const QString &step)
-{
-    return fault && !fault(step);
-}
-
-bool writeWholeFile(const QString &path, const QByteArray &data, QString *error)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-        *error = file.errorString();
-        return false;
-    }
-    if (file.write(data) != data.size() || !file.flush()) {
-        *error = file.errorString();
-        file.close();
-        return false;
-    }
-    file.close();
-    if (file.error() != QFileDevice::NoError) {
-        *error = file.errorString();
-        return false;
-    }
-    return true;
-}
-
-bool moveFile(const QString &from, const QString &to, QString *error)
-{
-    if (!QDir().mkpath(QFileInfo(to).absolutePath())) {
-        *error = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(QFileInfo(to).absolutePath()));
-        return false;
-    }
-    QFile file(from);
-    if (!file.rename(to)) {
-        *error = file.errorString();
-        return false;
-    }
-    return true;
-}
-
-// Relative paths of the files in dir (recursively), skipping our hidden staging/backup folders.
-QStringList filesUnder(const QString &dir)
-{
-    QStringList out;
-    QDirIterator it(dir, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    const QDir base(dir);
-    while (it.hasNext()) {
-        const QString rel = base.relativeFilePath(it.next());
-        if (rel.startsWith(QStringLiteral(".hpx-")))
-            continue;
-        out.append(rel);
-    }
-    out.sort();
-    return out;
-}
 
 } // namespace
 
@@ -193,8 +137,7 @@ BundlePlan BundleWriter::plan(const ProfileResult &result, const RunContext &ctx
 
     QVector<bundle::Artifact> artifacts;
     for (const BundleFile &file : plan.files) {
-        artifacts.append({ file.path, file.data.size(),
-            QString::fromLatin1(QCryptographicHash::hash(file.data, QCryptographicHash::Sha256).toHex()) });
+        artifacts.append({ file.path, file.data.size(), Sha256::hex(file.data) });
     }
     plan.files.append({ kManifest, toManifestJson(bundle::manifestJson(result, ctx, artifacts)) });
     return plan;
@@ -267,92 +210,17 @@ BundleWriteResult BundleWriter::writePlan(
     if (!QDir().mkpath(r.directory))
         return fail(tr("Cannot create the output folder %1.").arg(QDir::toNativeSeparators(r.directory)), QString());
 
-    // 1. Stage every file. Nothing of the previous bundle has been touched yet.
-    QTemporaryDir staging(out.filePath(QStringLiteral(".hpx-staging-XXXXXX")));
-    if (!staging.isValid())
-        return fail(tr("Cannot write in the output folder %1: %2")
-                        .arg(QDir::toNativeSeparators(r.directory), staging.errorString()),
-            QString());
-    for (const BundleFile &file : plan.files) {
-        const QString target = QDir(staging.path()).filePath(file.path);
-        QString error;
-        if (isFaulted(fault, QStringLiteral("stage:") + file.path))
-            error = tr("injected write failure");
-        else if (!QDir().mkpath(QFileInfo(target).absolutePath()))
-            error = tr("cannot create its folder");
-        else
-            writeWholeFile(target, file.data, &error);
-        if (!error.isEmpty())
-            return fail(tr("Cannot write %1: %2. The previous results in %3 are unchanged.")
-                            .arg(file.path, error, QDir::toNativeSeparators(r.directory)),
-                file.path);
-    }
-
-    // 2. Swap. Old files of ours go to a backup folder (manifest first: unpublished from here on).
+    // Staging, swap and commit: model/bundlepublish.h, docs/output-files.md "Publishing".
+    const BundlePublisher::Result published = BundlePublisher::publish(
+        r.directory, plan.files, [&ctx](const QString &rel) { return isManagedPath(rel, ctx); }, fault);
+    if (!published.ok)
+        return fail(published.error, published.errorFile);
     QStringList newPaths;
     for (const BundleFile &file : plan.files)
         newPaths.append(file.path);
-    QStringList oldPaths;
-    for (const QString &rel : filesUnder(r.directory)) {
-        if (isManagedPath(rel, ctx) || newPaths.contains(rel))
-            oldPaths.append(rel);
-    }
-    if (oldPaths.removeAll(kManifest) > 0)
-        oldPaths.prepend(kManifest);
+    r.removed = published.removed;
 
-    QTemporaryDir backup(out.filePath(QStringLiteral(".hpx-previous-XXXXXX")));
-    if (!backup.isValid())
-        return fail(tr("Cannot write in the output folder %1: %2")
-                        .arg(QDir::toNativeSeparators(r.directory), backup.errorString()),
-            QString());
-    QStringList movedOut;
-    QStringList movedIn;
-    auto rollback = [&] {
-        for (const QString &rel : std::as_const(movedIn))
-            QFile::remove(out.filePath(rel));
-        for (const QString &rel : std::as_const(movedOut)) {
-            QString ignored;
-            if (!moveFile(QDir(backup.path()).filePath(rel), out.filePath(rel), &ignored)) {
-                backup.setAutoRemove(false); // never delete the only copy of a previous file
-                qCWarning(lcBundle).noquote()
-                    << "cannot restore" << rel << ":" << ignored << "- kept in" << backup.path();
-            }
-        }
-    };
-    for (const QString &rel : std::as_const(oldPaths)) {
-        QString error;
-        if (isFaulted(fault, QStringLiteral("backup:") + rel))
-            error = tr("injected write failure");
-        else
-            moveFile(out.filePath(rel), QDir(backup.path()).filePath(rel), &error);
-        if (!error.isEmpty()) {
-            rollback();
-            return fail(tr("Cannot replace %1: %2. The previous results in %3 are unchanged.")
-                            .arg(rel, error, QDir::toNativeSeparators(r.directory)),
-                rel);
-        }
-        movedOut.append(rel);
-    }
-    for (const QString &rel : std::as_const(newPaths)) {
-        QString error;
-        if (isFaulted(fault, QStringLiteral("commit:") + rel))
-            error = tr("injected write failure");
-        else
-            moveFile(QDir(staging.path()).filePath(rel), out.filePath(rel), &error);
-        if (!error.isEmpty()) {
-            rollback();
-            return fail(tr("Cannot write %1: %2. The previous results in %3 are unchanged.")
-                            .arg(rel, error, QDir::toNativeSeparators(r.directory)),
-                rel);
-        }
-        movedIn.append(rel);
-    }
-
-    // 3. Published. Drop what the previous run wrote and this one did not, and empty folders of ours.
-    for (const QString &rel : std::as_const(oldPaths)) {
-        if (!newPaths.contains(rel))
-            r.removed.append(rel);
-    }
+    // Published. Empty folders of ours go.
     for (const QString &sub : { overlayDirectoryName(), QStringLiteral("detailed") }) {
         QDir dir(out.filePath(sub));
         if (dir.exists() && dir.isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot))

@@ -43,13 +43,15 @@ struct BundleWriteResult {
 // of them are on disk are the previous run's files moved aside (result_manifest.json first, so
 // a half-swapped directory never looks published), the new ones renamed in and the manifest
 // renamed in last. Any failure rolls the previous files back, so the previous bundle stays
-// byte-identical, and the raw capture is kept. Files of other programs in the directory are not
+// byte-identical, and the raw capture is kept; a crash at any step is recovered by the next write
+// or read (BundlePublisher, docs/output-files.md "Publishing"). Files of other programs in the directory are not
 // touched; files of an earlier run that this run does not write (stale overlays, the other
 // results format, detailed/ files) are removed.
 class BundleWriter {
 public:
-    // Fault injection for tests: called before each step ("stage:<path>", "commit:<path>");
-    // returning false makes that step fail as an I/O error would.
+    // Fault injection for tests: called before each step of the publish sequence (BundlePublisher::FaultHook:
+    // "stage:<path>", "backup:<path>", "commit:<path>", ...); returning false makes that step fail as an I/O error
+    // would.
     using FaultHook = std::function<bool(const QString &step)>;
 
     static BundlePlan plan(const ProfileResult &result, const RunContext &ctx, QString *error = nullptr);

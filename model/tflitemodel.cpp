@@ -1,11 +1,11 @@
 #include "model/tflitemodel.h"
 
 #include "model/macs.h"
+#include "model/sha256.h"
 #include "model/tflitenames.h"
 #include "tflite_subset_generated.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 #include <QIODevice>
@@ -506,9 +506,7 @@ ModelLoadResult parse(const uchar *data, qint64 size, const QString &displayName
     if (!reader.read(info))
         return failure(reader.error());
     if (digest == Digest::Sha256) {
-        QCryptographicHash hash(QCryptographicHash::Sha256);
-        hash.addData(QByteArrayView(reinterpret_cast<const char *>(data), qsizetype(size)));
-        info.sha256 = QString::fromLatin1(hash.result().toHex());
+        info.sha256 = Sha256::hex(QByteArrayView(reinterpret_cast<const char *>(data), qsizetype(size)));
     }
     result.model = std::move(info);
     return result;

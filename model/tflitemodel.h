@@ -24,8 +24,8 @@ struct ModelLoadResult {
 // every malformed input gives an error. `path` is used as given in messages.
 ModelLoadResult loadModel(const QString &path);
 
-// Whether to fill ModelInfo::sha256. Hashing dominates the time for large models (QCryptographicHash
-// runs at tens of MB/s here), so callers that parse the same bytes many times (fuzzing tests) skip it.
+// Whether to fill ModelInfo::sha256. Hashing is a large part of the time for big models, so callers that parse the
+// same bytes many times (fuzzing tests) skip it.
 enum class Digest { Sha256, None };
 
 // The same for bytes already in memory. `displayName` names the model in messages and becomes

@@ -147,6 +147,53 @@
     </message>
 </context>
 <context>
+    <name>BundlePublisher</name>
+    <message>
+        <source>removed what a finished run left behind</source>
+        <translation>Reste eines abgeschlossenen Laufs entfernt</translation>
+    </message>
+    <message>
+        <source>completed the new results of an interrupted run</source>
+        <translation>die neuen Ergebnisse eines unterbrochenen Laufs vervollständigt</translation>
+    </message>
+    <message>
+        <source>restored the previous results after an interrupted run</source>
+        <translation>die bisherigen Ergebnisse nach einem unterbrochenen Lauf wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Cannot remove %1.</source>
+        <translation>%1 kann nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <source>%1 holds an interrupted earlier run that cannot be cleaned up: %2</source>
+        <translation>%1 enthält einen früheren, unterbrochenen Lauf, der sich nicht bereinigen lässt: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write in the output folder %1: %2</source>
+        <translation>Im Ausgabeordner %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot create a folder</source>
+        <translation>ein Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>injected write failure</source>
+        <translation>injizierter Schreibfehler</translation>
+    </message>
+    <message>
+        <source>cannot create its folder</source>
+        <translation>der zugehörige Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. The previous results in %3 are unchanged.</source>
+        <translation>%1 kann nicht geschrieben werden: %2. Die bisherigen Ergebnisse in %3 bleiben unverändert.</translation>
+    </message>
+    <message>
+        <source>Cannot replace %1: %2. The previous results in %3 are unchanged.</source>
+        <translation>%1 kann nicht ersetzt werden: %2. Die bisherigen Ergebnisse in %3 bleiben unverändert.</translation>
+    </message>
+</context>
+<context>
     <name>BundleReader</name>
     <message>
         <source>%1 is damaged: the header has no &quot;id&quot; and &quot;op&quot; columns.</source>
@@ -196,6 +243,18 @@
         <source>%1 is damaged: %2</source>
         <translation>%1 ist beschädigt: %2</translation>
     </message>
+    <message>
+        <source>%1 holds an interrupted write of results that cannot be completed or undone now: %2</source>
+        <translation>%1 enthält ein unterbrochenes Schreiben von Ergebnissen, das sich jetzt weder abschließen noch rückgängig machen lässt: %2</translation>
+    </message>
+    <message>
+        <source>An interrupted run was found in this folder: %1.</source>
+        <translation>In diesem Ordner wurde ein unterbrochener Lauf gefunden: %1.</translation>
+    </message>
+    <message>
+        <source>result_manifest.json is missing, but hpx Studio writes one with every bundle: files may be missing or come from another run, so these results are marked invalid.</source>
+        <translation>result_manifest.json fehlt, obwohl hpx Studio sie mit jedem Bundle schreibt: Dateien können fehlen oder aus einem anderen Lauf stammen, daher gelten diese Ergebnisse als ungültig.</translation>
+    </message>
 </context>
 <context>
     <name>BundleWriter</name>
@@ -230,26 +289,6 @@
     <message>
         <source>Cannot create the output folder %1.</source>
         <translation>Der Ausgabeordner %1 kann nicht angelegt werden.</translation>
-    </message>
-    <message>
-        <source>Cannot write in the output folder %1: %2</source>
-        <translation>Im Ausgabeordner %1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>injected write failure</source>
-        <translation>injizierter Schreibfehler</translation>
-    </message>
-    <message>
-        <source>cannot create its folder</source>
-        <translation>der zugehörige Ordner kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2. The previous results in %3 are unchanged.</source>
-        <translation>%1 kann nicht geschrieben werden: %2. Die bisherigen Ergebnisse in %3 bleiben unverändert.</translation>
-    </message>
-    <message>
-        <source>Cannot replace %1: %2. The previous results in %3 are unchanged.</source>
-        <translation>%1 kann nicht ersetzt werden: %2. Die bisherigen Ergebnisse in %3 bleiben unverändert.</translation>
     </message>
     <message>
         <source>%1/ still holds files hpx Studio did not write; they were left in place.</source>
@@ -1635,6 +1674,10 @@ Optionen:
         <source>Profile a model on a board or the simulated board.</source>
         <translation>Ein Modell auf einem Board oder dem simulierten Board profilieren.</translation>
     </message>
+    <message>
+        <source>Check a result bundle and print its validity, issues and top layers.</source>
+        <translation>Ein Ergebnis-Bundle prüfen und seine Gültigkeit, Probleme und teuersten Layer ausgeben.</translation>
+    </message>
 </context>
 <context>
     <name>hpx::cli</name>
@@ -2098,6 +2141,94 @@ Exit-Codes: 0 ok; 2 ungültige Eingabe (Modell, Konfiguration, Argumente, Zähle
         <source>The raw capture was kept in %1</source>
         <translation>Die Rohaufzeichnung wurde in %1 behalten</translation>
     </message>
+    <message>
+        <source>Bundle:    %1</source>
+        <translation>Bundle:    %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Files:     %n file(s) verified against result_manifest.json (size and SHA-256)</source>
+        <translation>
+            <numerusform>Dateien:   %n Datei gegen result_manifest.json geprüft (Größe und SHA-256)</numerusform>
+            <numerusform>Dateien:   %n Dateien gegen result_manifest.json geprüft (Größe und SHA-256)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Files:     not verified: the bundle has no result_manifest.json</source>
+        <translation>Dateien:   nicht geprüft: das Bundle hat keine result_manifest.json</translation>
+    </message>
+    <message>
+        <source>Producer:  %1</source>
+        <translation>Erzeuger:  %1</translation>
+    </message>
+    <message>
+        <source>Status:    %1</source>
+        <translation>Status:    %1</translation>
+    </message>
+    <message>
+        <source>Validity:  %1</source>
+        <translation>Gültigkeit: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Engine:    %1, %n layer(s)</source>
+        <translation>
+            <numerusform>Engine:    %1, %n Layer</numerusform>
+            <numerusform>Engine:    %1, %n Layer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counters:  %1</source>
+        <translation>Zähler:    %1</translation>
+    </message>
+    <message>
+        <source>Issues:    none</source>
+        <translation>Probleme:  keine</translation>
+    </message>
+    <message>
+        <source>Issues:</source>
+        <translation>Probleme:</translation>
+    </message>
+    <message>
+        <source>Top layers by cycles:</source>
+        <translation>Teuerste Layer nach Zyklen:</translation>
+    </message>
+    <message>
+        <source>Note:      %1</source>
+        <translation>Hinweis:   %1</translation>
+    </message>
+    <message>
+        <source>Read a result bundle back and check it: every file result_manifest.json declares must be there with
+its size and SHA-256 digest. Prints the validity, the issues and the top layers (stdout).
+Exit codes: 0 the bundle reads and verifies, validity valid or degraded; 2 it cannot be read or does
+not verify (a missing, damaged or changed file); 3 it verifies but its validity is invalid.</source>
+        <translation>Ein Ergebnis-Bundle einlesen und prüfen: jede Datei, die result_manifest.json angibt, muss mit ihrer
+Größe und ihrem SHA-256-Hashwert vorhanden sein. Gibt Gültigkeit, Probleme und teuerste Layer aus (stdout).
+Exit-Codes: 0 das Bundle ist lesbar und geprüft, Gültigkeit valid oder degraded; 2 es ist nicht lesbar oder
+nicht stimmig (eine fehlende, beschädigte oder geänderte Datei); 3 es ist stimmig, aber ungültig (invalid).</translation>
+    </message>
+    <message>
+        <source>The bundle folder (the output.dir of a run).</source>
+        <translation>Der Bundle-Ordner (das output.dir eines Laufs).</translation>
+    </message>
+    <message>
+        <source>Print one JSON object instead of text.</source>
+        <translation>Ein JSON-Objekt statt Text ausgeben.</translation>
+    </message>
+    <message>
+        <source>How many top layers to list (default 5).</source>
+        <translation>Wie viele teuerste Layer aufgeführt werden (Standard 5).</translation>
+    </message>
+    <message>
+        <source>hpx show: expected BUNDLE [--json] [--top N]; run &apos;hpx show --help&apos; for the options.</source>
+        <translation>hpx show: erwartet BUNDLE [--json] [--top N]; die Optionen zeigt &apos;hpx show --help&apos;.</translation>
+    </message>
+    <message>
+        <source>hpx show: error: %1</source>
+        <translation>hpx show: Fehler: %1</translation>
+    </message>
+    <message>
+        <source>hpx show: the results of %1 are invalid.</source>
+        <translation>hpx show: die Ergebnisse in %1 sind ungültig.</translation>
+    </message>
 </context>
 <context>
     <name>hpx::device</name>
@@ -2553,6 +2684,34 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>graph &quot;%1&quot; is not a JSON object</source>
         <translation>Graph &quot;%1&quot; ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>Cannot restore %1: %2</source>
+        <translation>%1 kann nicht wiederhergestellt werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot remove the files of an unfinished run in %1.</source>
+        <translation>Die Dateien eines unvollendeten Laufs in %1 können nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Another program (%1, process %2) is writing results to %3 right now.</source>
+        <translation>Ein anderes Programm (%1, Prozess %2) schreibt gerade Ergebnisse nach %3.</translation>
+    </message>
+    <message>
+        <source>Cannot lock the output folder %1 (%2).</source>
+        <translation>Der Ausgabeordner %1 kann nicht gesperrt werden (%2).</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>keine Berechtigung</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>unbekannter Fehler</translation>
     </message>
 </context>
 <context>

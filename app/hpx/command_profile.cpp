@@ -323,6 +323,7 @@ int runProfile(const QStringList &arguments)
     });
     g_interrupted = false;
     const auto previous = std::signal(SIGINT, onSigint);
+    const auto previousTerm = std::signal(SIGTERM, onSigint); // kill, systemd, CI timeouts: stop as on Ctrl+C
     QTimer sigintPoll;
     QObject::connect(&sigintPoll, &QTimer::timeout, &job, [&job] {
         if (g_interrupted.exchange(false)) {
@@ -336,6 +337,7 @@ int runProfile(const QStringList &arguments)
     loop.exec();
     sigintPoll.stop();
     std::signal(SIGINT, previous);
+    std::signal(SIGTERM, previousTerm);
 
     if (outcome.ok && needSimManifest) {
         if (!loadAotManifest(simManifest, &inputs.aotManifest))

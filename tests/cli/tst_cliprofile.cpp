@@ -132,6 +132,7 @@ private slots:
     void noModelExplorerChangesNothingElse();
     void plan();
     void profileErrors();
+    void interruptKeepsRawStream_data();
     void interruptKeepsRawStream();
 };
 
@@ -479,10 +480,18 @@ void TestCliProfile::profileErrors()
         compat.err.constData());
 }
 
+void TestCliProfile::interruptKeepsRawStream_data()
+{
+    QTest::addColumn<int>("signal");
+    QTest::newRow("SIGINT (Ctrl+C)") << int(SIGINT);
+    QTest::newRow("SIGTERM (kill, a service manager)") << int(SIGTERM);
+}
+
 void TestCliProfile::interruptKeepsRawStream()
 {
-    // A board on TCP that sends half a stream and then goes quiet; Ctrl+C stops the run with exit code 4,
+    // A board on TCP that sends half a stream and then goes quiet; Ctrl+C (or SIGTERM) stops the run with exit code 4,
     // writes no bundle and keeps the raw stream for `hpx import`.
+    QFETCH(int, signal);
     QTcpServer server;
     QVERIFY(server.listen(QHostAddress::LocalHost));
     const QByteArray stream = readFileBytes(dataPath(QStringLiteral("cli/spec_example.log")));
@@ -500,12 +509,13 @@ void TestCliProfile::interruptKeepsRawStream()
     QVERIFY(p.waitForStarted());
     QTRY_VERIFY_WITH_TIMEOUT(board != nullptr && board->bytesToWrite() == 0, 10000);
     QTRY_VERIFY_WITH_TIMEOUT(readFileBytes(out + QStringLiteral(".capture.log")).size() == 1200, 10000);
-    ::kill(pid_t(p.processId()), SIGINT);
+    ::kill(pid_t(p.processId()), signal);
     QVERIFY(p.waitForFinished(20000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
     QCOMPARE(p.exitCode(), 4);
     QVERIFY(p.readAllStandardOutput().isEmpty());
     const QByteArray err = p.readAllStandardError();
-    QVERIFY2(err.contains("cancelled") && err.contains("hpx import"), err.constData());
+    QVERIFY2(err.contains("Interrupted") && err.contains("cancelled") && err.contains("hpx import"), err.constData());
     QVERIFY(!QFile::exists(out + QStringLiteral("/result_manifest.json")));
     QCOMPARE(readFileBytes(out + QStringLiteral(".capture.log")), stream.left(1200));
 }

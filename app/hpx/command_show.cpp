@@ -1,0 +1,200 @@
+// `hpx show BUNDLE [--json]`: reads a result bundle back the way the window's Open Bundle does — every artifact the
+// manifest declares is checked against its size and SHA-256 — and prints its validity, issues and top layers, so a
+// script or CI job can check a bundle (docs/cli.md).
+#include "app/hpx/cliutil.h"
+#include "model/bundlereader.h"
+#include "model/jsonwriter.h"
+
+#include <QCoreApplication>
+#include <QDir>
+
+#include <algorithm>
+
+namespace hpx::cli {
+namespace {
+
+using namespace hpx::model;
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("hpx show", text, disambiguation, n);
+}
+
+struct TopLayer {
+    QString op;
+    double cycles = 0;
+    double pct = 0;
+};
+
+// The bundle's own top_layers (summary.json) when it has them; otherwise ranked here from the layers' cycles.
+QVector<TopLayer> topLayers(const Bundle &b, int count)
+{
+    QVector<TopLayer> out;
+    const JsonValue written = b.summary.value(QStringLiteral("top_layers"));
+    if (written.isArray()) {
+        for (const JsonValue &t : written.elements())
+            out.append({ t.value(QStringLiteral("op")).toString(), t.value(QStringLiteral("cycles")).toDouble(),
+                t.value(QStringLiteral("pct")).toDouble() });
+    } else {
+        double total = 0;
+        for (int i = 0; i < b.result.layers.size(); ++i) {
+            if (const auto c = b.result.cycles(i)) {
+                out.append({ b.result.layers.at(i).op, *c, 0 });
+                total += *c;
+            }
+        }
+        std::stable_sort(
+            out.begin(), out.end(), [](const TopLayer &a, const TopLayer &b) { return a.cycles > b.cycles; });
+        for (TopLayer &t : out)
+            t.pct = total > 0 ? pythonRound(100.0 * t.cycles / total, 1) : 0.0;
+    }
+    if (out.size() > count)
+        out.resize(count);
+    return out;
+}
+
+JsonValue stringArray(const QStringList &list)
+{
+    JsonValue a = JsonValue::array();
+    for (const QString &s : list)
+        a.append(JsonValue(s));
+    return a;
+}
+
+// ok: the bundle was read (and verified when it has a manifest).
+int exitCodeFor(const BundleReadResult &r)
+{
+    if (!r.bundle)
+        return ExitBadInput;
+    return r.bundle->validity == QLatin1String("invalid") ? ExitBoard : ExitOk;
+}
+
+void printJson(const QString &path, const BundleReadResult &r, int topCount)
+{
+    JsonValue doc = JsonValue::object();
+    doc.appendMember(QStringLiteral("bundle"), JsonValue(QDir(path).absolutePath()));
+    doc.appendMember(QStringLiteral("ok"), JsonValue(r.bundle.has_value()));
+    if (!r.bundle) {
+        doc.appendMember(QStringLiteral("verified"), JsonValue(false));
+        doc.appendMember(QStringLiteral("error"), JsonValue(r.error));
+        doc.appendMember(QStringLiteral("error_file"), r.errorFile.isEmpty() ? JsonValue() : JsonValue(r.errorFile));
+        out() << QString::fromUtf8(toPythonJson(doc)) << '\n';
+        return;
+    }
+    const Bundle &b = *r.bundle;
+    doc.appendMember(QStringLiteral("verified"), JsonValue(b.verified));
+    doc.appendMember(QStringLiteral("has_manifest"), JsonValue(b.hasManifest));
+    doc.appendMember(QStringLiteral("producer"), JsonValue(b.producer));
+    doc.appendMember(QStringLiteral("status"), b.status.isEmpty() ? JsonValue() : JsonValue(b.status));
+    doc.appendMember(QStringLiteral("validity"), JsonValue(b.validity));
+    doc.appendMember(QStringLiteral("engine"), JsonValue(engineName(b.result.engine)));
+    doc.appendMember(QStringLiteral("layers"), JsonValue(int(b.result.layers.size())));
+    doc.appendMember(QStringLiteral("counters"), stringArray(b.result.counters));
+    JsonValue issues = JsonValue::array();
+    for (const Issue &i : b.result.issues) {
+        JsonValue issue = JsonValue::object();
+        issue.appendMember(QStringLiteral("code"), JsonValue(i.code));
+        issue.appendMember(QStringLiteral("severity"), JsonValue(i.severity));
+        issue.appendMember(QStringLiteral("message"), JsonValue(i.message));
+        issues.append(std::move(issue));
+    }
+    doc.appendMember(QStringLiteral("issues"), std::move(issues));
+    JsonValue top = JsonValue::array();
+    for (const TopLayer &t : topLayers(b, topCount)) {
+        JsonValue layer = JsonValue::object();
+        layer.appendMember(QStringLiteral("op"), JsonValue(t.op));
+        layer.appendMember(QStringLiteral("cycles"), JsonValue(t.cycles));
+        layer.appendMember(QStringLiteral("pct"), JsonValue(t.pct));
+        top.append(std::move(layer));
+    }
+    doc.appendMember(QStringLiteral("top_layers"), std::move(top));
+    doc.appendMember(QStringLiteral("artifacts"), stringArray(b.artifacts));
+    doc.appendMember(QStringLiteral("warnings"), stringArray(b.warnings));
+    out() << QString::fromUtf8(toPythonJson(doc)) << '\n';
+}
+
+void printText(const BundleReadResult &r, int topCount)
+{
+    const Bundle &b = *r.bundle;
+    out() << tr("Bundle:    %1").arg(QDir::toNativeSeparators(b.directory)) << '\n';
+    if (b.hasManifest)
+        out() << tr("Files:     %n file(s) verified against result_manifest.json (size and SHA-256)", nullptr,
+            int(b.artifacts.size()))
+              << '\n';
+    else
+        out() << tr("Files:     not verified: the bundle has no result_manifest.json") << '\n';
+    out() << tr("Producer:  %1").arg(b.producer) << '\n';
+    if (!b.status.isEmpty())
+        out() << tr("Status:    %1").arg(b.status) << '\n';
+    out() << tr("Validity:  %1").arg(b.validity) << '\n';
+    out() << tr("Engine:    %1, %n layer(s)", nullptr, int(b.result.layers.size())).arg(engineName(b.result.engine))
+          << '\n';
+    out() << tr("Counters:  %1").arg(b.result.counters.join(QStringLiteral(", "))) << '\n';
+    if (b.result.issues.isEmpty()) {
+        out() << tr("Issues:    none") << '\n';
+    } else {
+        out() << tr("Issues:") << '\n';
+        for (const Issue &i : b.result.issues)
+            out() << QStringLiteral("  %1 %2: %3").arg(i.severity, -8).arg(i.code, i.message) << '\n';
+    }
+    const QVector<TopLayer> top = topLayers(b, topCount);
+    if (!top.isEmpty()) {
+        out() << tr("Top layers by cycles:") << '\n';
+        for (int i = 0; i < top.size(); ++i)
+            out() << QStringLiteral("  %1. %2 %3 %4 %")
+                         .arg(i + 1, 2)
+                         .arg(top.at(i).op, -24)
+                         .arg(QString::number(top.at(i).cycles, 'f', 1), 14)
+                         .arg(QString::number(top.at(i).pct, 'f', 1), 5)
+                  << '\n';
+    }
+    for (const QString &w : b.warnings)
+        out() << tr("Note:      %1").arg(w) << '\n';
+}
+
+int runShow(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Read a result bundle back and check it: every file result_manifest.json declares must be there with\n"
+           "its size and SHA-256 digest. Prints the validity, the issues and the top layers (stdout).\n"
+           "Exit codes: 0 the bundle reads and verifies, validity valid or degraded; 2 it cannot be read or does\n"
+           "not verify (a missing, damaged or changed file); 3 it verifies but its validity is invalid."));
+    parser.addPositionalArgument(QStringLiteral("BUNDLE"), tr("The bundle folder (the output.dir of a run)."));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print one JSON object instead of text."));
+    const QCommandLineOption topOption(QStringLiteral("top"), tr("How many top layers to list (default 5)."),
+        QStringLiteral("N"), QStringLiteral("5"));
+    parser.addOption(jsonOption);
+    parser.addOption(topOption);
+    int exitCode = ExitOk;
+    if (!parseCommandLine(parser, QStringLiteral("show"), arguments, &exitCode))
+        return exitCode;
+    const QStringList positional = parser.positionalArguments();
+    bool topOk = false;
+    const int topCount = parser.value(topOption).toInt(&topOk);
+    if (positional.size() != 1 || !topOk || topCount < 0) {
+        err() << tr("hpx show: expected BUNDLE [--json] [--top N]; run 'hpx show --help' for the options.") << '\n';
+        return ExitBadInput;
+    }
+    const QString path = positional.constFirst();
+    const BundleReadResult r = BundleReader::read(path);
+    if (parser.isSet(jsonOption))
+        printJson(path, r, topCount);
+    else if (r.bundle)
+        printText(r, topCount);
+    out().flush();
+    if (!r.bundle)
+        err() << tr("hpx show: error: %1").arg(r.error) << '\n';
+    else if (r.bundle->validity == QLatin1String("invalid"))
+        err() << tr("hpx show: the results of %1 are invalid.").arg(QDir::toNativeSeparators(r.bundle->directory))
+              << '\n';
+    err().flush();
+    return exitCodeFor(r);
+}
+
+const CommandRegistration registration({ QStringLiteral("show"),
+    QCoreApplication::translate("hpx", "Check a result bundle and print its validity, issues and top layers."),
+    &runShow });
+
+} // namespace
+} // namespace hpx::cli

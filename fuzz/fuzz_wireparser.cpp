@@ -1,0 +1,74 @@
+// The wire parser on arbitrary bytes, fed in pseudo-random chunks. The parser promises (device/wireparser.h) that any
+// chunking gives the same capture as the whole stream at once, and that rows keep increasing positions with one value
+// per counter; a difference is a finding.
+#include "device/wireparser.h"
+#include "fuzz/fuzzsupport.h"
+#include "tests/wire/wiretestutil.h"
+
+namespace hpx::fuzz {
+
+namespace {
+
+// Chunk sizes and transport come from a hash of the input, so a saved input replays exactly.
+quint64 fnv1a(const uint8_t *data, size_t size)
+{
+    quint64 h = 1469598103934665603ULL;
+    for (size_t i = 0; i < size; ++i)
+        h = (h ^ data[i]) * 1099511628211ULL;
+    return h;
+}
+
+void checkInvariants(const model::Capture &c, const QByteArray &input)
+{
+    for (const model::CapturePass &p : c.passes) {
+        for (const model::CaptureIteration &it : p.iterations) {
+            qint64 last = -1;
+            for (const model::CaptureRow &r : it.rows) {
+                if (r.values.size() != p.counters.size())
+                    fail("a row holds a value count other than its pass's counter count", input.left(200));
+                if (r.position <= last || r.position > device::WireParser::MaxPosition)
+                    fail("row positions must increase within an iteration", input.left(200));
+                last = r.position;
+            }
+        }
+    }
+    if (c.problems.size() > device::WireParser::MaxStoredProblems + 1)
+        fail("more problems stored than the bound", input.left(200));
+}
+
+} // namespace
+
+int wireParserOneInput(const uint8_t *data, size_t size)
+{
+    const QByteArray stream(reinterpret_cast<const char *>(data), qsizetype(size));
+    quint64 h = fnv1a(data, size);
+    const auto next = [&h] {
+        h ^= h << 13;
+        h ^= h >> 7;
+        h ^= h << 17;
+        return h;
+    };
+    static const device::TransportKind kinds[]
+        = { device::TransportKind::None, device::TransportKind::Rtt, device::TransportKind::Swo,
+              device::TransportKind::Uart, device::TransportKind::UsbCdc, device::TransportKind::Tcp };
+    const device::TransportKind kind = kinds[next() % 6];
+
+    QVector<int> chunks;
+    for (int i = 0; i < 16; ++i) {
+        const quint64 r = next();
+        chunks.append(r % 4 == 0 ? int(1 + r % 3) : int(1 + (r >> 8) % 97)); // many 1..3 byte chunks: split CRLF
+    }
+    const model::Capture whole = device::WireParser::parse(stream, kind);
+    checkInvariants(whole, stream);
+    const model::Capture chunked = test::parseChunked(stream, kind, chunks);
+    const QString a = test::dumpCapture(whole);
+    const QString b = test::dumpCapture(chunked);
+    if (a != b)
+        fail("the chunked parse differs from the whole-stream parse",
+            "whole:\n" + a.toUtf8().left(4000) + "\nchunked:\n" + b.toUtf8().left(4000));
+    return 0;
+}
+
+} // namespace hpx::fuzz
+
+HPX_FUZZ_TARGET(hpx::fuzz::wireParserOneInput)

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer target with clang in build-fuzz/ and runs it for SECONDS on a scratch copy of its seed corpus
+# (docs/fuzzing.md). The normal gcc build does not need clang; only this script does.
+# Usage: scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
+#   TARGET: tflite | wireparser | config | bundle | all (each in turn)
+# Exit 0 when nothing was found; otherwise the crashing input is in build-fuzz/findings/TARGET/: copy it to
+# tests/data/fuzz/TARGET/ so that tst_fuzzreplay replays it in every ctest run, then fix the code.
+set -euo pipefail
+HPX_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+TARGETS=(tflite wireparser config bundle)
+
+if [ $# -lt 2 ]; then
+  echo "usage: scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]  (TARGET: ${TARGETS[*]} | all)" >&2
+  exit 2
+fi
+target="$1"; seconds="$2"; shift 2
+if [ "$target" = all ]; then
+  for t in "${TARGETS[@]}"; do "$0" "$t" "$seconds" "$@"; done
+  exit 0
+fi
+case " ${TARGETS[*]} " in *" $target "*) ;; *) echo "fuzz.sh: unknown target '$target'" >&2; exit 2 ;; esac
+
+build="${HPX_FUZZ_BUILD:-$HPX_ROOT/build-fuzz}"
+data="$HPX_ROOT/tests/data"
+export CCACHE_BASEDIR="$HPX_ROOT" CCACHE_NOHASHDIR=1
+if [ ! -f "$build/CMakeCache.txt" ]; then
+  CC=clang CXX=clang++ cmake -S "$HPX_ROOT" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHPX_FUZZ=ON \
+    -DHPX_BUILD_GUI=OFF -DHPX_BUILD_TESTS=OFF -DHPX_BUILD_BENCH=OFF >&2
+fi
+cmake --build "$build" --target "fuzz_$target" -j"${HPX_FUZZ_JOBS:-$(nproc)}" >&2
+
+# The seed corpus: the inputs tests/data already has for this reader, plus tests/data/fuzz/TARGET (hand-made seeds and
+# every crash found so far). libFuzzer adds to the scratch copy, never to the tree.
+scratch="$(mktemp -d "${TMPDIR:-/tmp}/hpx-fuzz-$target.XXXXXX")"
+trap 'rm -rf "$scratch"' EXIT
+corpus="$scratch/seeds" work="$scratch/work"
+mkdir -p "$corpus" "$work"
+seed() { [ -f "$1" ] && cp "$1" "$corpus/$(echo "${1#$data/}" | tr / _)"; return 0; }
+pack() { # a bundle folder as one archive: "==> PATH <==" headers (fuzz/fuzz_bundle.cpp)
+  local dir="$1" out="$2" f
+  : > "$out"
+  while IFS= read -r f; do
+    local rel="${f#$dir/}"
+    rel="${rel/expected_summary.json/summary.json}"
+    rel="${rel/expected_model_explorer/model_explorer}"
+    printf '==> %s <==\n' "$rel" >> "$out"; cat "$f" >> "$out"; printf '\n' >> "$out"
+  done < <(find "$dir" -type f ! -name expected.json | sort)
+}
+case "$target" in
+  tflite) for f in "$data"/models/*.tflite; do [ "$(stat -c %s "$f")" -le 131072 ] && seed "$f"; done ;;
+  wireparser) for f in "$data"/conformance/*/stream.txt "$data"/cli/*.log "$data"/link/*.txt; do seed "$f"; done ;;
+  config) ;;
+  bundle) for d in "$data"/bundle/conformance/*/; do
+      [ -f "$d/expected_summary.json" ] && pack "${d%/}" "$corpus/$(basename "$d").txt"
+    done ;;
+esac
+for f in "$data/fuzz/$target"/*; do seed "$f"; done
+
+findings="$build/findings/$target"
+mkdir -p "$findings"
+# The bundle target writes a folder per input; keep that in memory when /dev/shm is there.
+[ "$target" = bundle ] && [ -w /dev/shm ] && export TMPDIR=/dev/shm
+echo "fuzz.sh: fuzz_$target for ${seconds}s, $(ls "$corpus" | wc -l) seed entries" >&2
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1}"
+status=0
+"$build/fuzz/fuzz_$target" -max_total_time="$seconds" -timeout=20 -print_final_stats=1 \
+  -artifact_prefix="$findings/" "$@" "$work" "$corpus" || status=$?
+if [ $status -ne 0 ]; then
+  echo "fuzz.sh: fuzz_$target found a problem; the input is in $findings/ — copy it to tests/data/fuzz/$target/" >&2
+fi
+exit $status

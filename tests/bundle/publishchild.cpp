@@ -1,0 +1,47 @@
+// Child process of tst_bundlepublish: publishes one bundle into a folder and, when HPX_KILL_AT_STEP=N is set, kills
+// itself with SIGKILL just before step N of the publish sequence (the steps BundleWriter's fault hook sees).
+// Usage: tst_bundlepublish_child DIR first|second. Prints the number of steps when it was not killed.
+#include "model/bundlewriter.h"
+#include "tests/bundle/bundletestdata.h"
+
+#include <QCoreApplication>
+
+#include <csignal>
+#include <cstdio>
+
+using namespace hpx;
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    if (args.size() != 3)
+        return 2;
+    const bool second = args.at(2) == QLatin1String("second");
+    const int killAt
+        = qEnvironmentVariableIsSet("HPX_KILL_AT_STEP") ? qEnvironmentVariableIntValue("HPX_KILL_AT_STEP") : -1;
+    model::RunContext ctx = test::fixedContext();
+    ctx.rawCapture = second ? QByteArrayLiteral("second run's raw stream\n") : QByteArrayLiteral("first run\n");
+    if (!second) {
+        // Files the second run does not write: a swap that leaves stale files behind shows up.
+        ctx.format = model::OutputFormat::Json;
+        ctx.detailed = true;
+    }
+    const model::ProfileResult result
+        = second ? test::specExampleResult() : test::profileFromExpected(QStringLiteral("u01_single_preset_basic"));
+    int steps = 0;
+    const model::BundleWriteResult r = model::BundleWriter::write(result, ctx, args.at(1), [&](const QString &step) {
+        if (steps++ == killAt) {
+            std::fprintf(stderr, "killed before %s\n", qPrintable(step));
+            std::fflush(stderr);
+            std::raise(SIGKILL);
+        }
+        return true;
+    });
+    if (!r.ok) {
+        std::fprintf(stderr, "%s\n", qPrintable(r.error));
+        return 1;
+    }
+    std::printf("%d\n", steps);
+    return 0;
+}

@@ -1,0 +1,239 @@
+// Crash safety of publishing (docs/output-files.md "Publishing"): a child process publishing a bundle is killed with
+// SIGKILL before every step of the sequence; the reader, or the next write, must then find the previous bundle or
+// the new one whole, byte for byte, and no leftovers.
+#include "model/bundlepublish.h"
+#include "model/bundlereader.h"
+#include "model/bundlewriter.h"
+#include "tests/bundle/bundletestdata.h"
+
+#include <QDirIterator>
+#include <QLockFile>
+#include <QLoggingCategory>
+#include <QMap>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hpx;
+using namespace hpx::model;
+
+namespace {
+
+// Every file under dir (hidden ones included: leftovers must show up) with its bytes.
+QMap<QString, QByteArray> snapshot(const QString &dir)
+{
+    QMap<QString, QByteArray> out;
+    QDirIterator it(dir, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile f(path);
+        if (f.open(QIODevice::ReadOnly))
+            out.insert(QDir(dir).relativeFilePath(path), f.readAll());
+    }
+    return out;
+}
+
+struct ChildRun {
+    bool killed = false;
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+ChildRun runChild(const QString &dir, const char *which, int killAt = -1)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (killAt >= 0)
+        env.insert(QStringLiteral("HPX_KILL_AT_STEP"), QString::number(killAt));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(HPX_PUBLISH_CHILD), { dir, QString::fromLatin1(which) });
+    ChildRun r;
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.killed = p.exitStatus() == QProcess::CrashExit;
+    r.exitCode = p.exitCode();
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QString describe(const QMap<QString, QByteArray> &files)
+{
+    return QStringList(files.keys()).join(QStringLiteral(", "));
+}
+
+} // namespace
+
+class TestBundlePublish : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_tmp;
+    QMap<QString, QByteArray> m_first;
+    QMap<QString, QByteArray> m_second;
+    QMap<QString, QByteArray> m_secondAlone; // second published into an empty folder
+    int m_steps = 0;
+
+private slots:
+    void initTestCase()
+    {
+        QLoggingCategory::setFilterRules(QStringLiteral("hpx.model.publish.info=false"));
+        QVERIFY(m_tmp.isValid());
+        const QString a = m_tmp.filePath(QStringLiteral("refA"));
+        const QString b = m_tmp.filePath(QStringLiteral("refB"));
+        const QString c = m_tmp.filePath(QStringLiteral("refC"));
+        const ChildRun ra = runChild(a, "first");
+        QCOMPARE(ra.exitCode, 0);
+        const ChildRun rb = runChild(b, "first");
+        QCOMPARE(rb.exitCode, 0);
+        const ChildRun rb2 = runChild(b, "second");
+        QCOMPARE(rb2.exitCode, 0);
+        m_steps = rb2.out.trimmed().toInt();
+        QVERIFY2(m_steps > 10, rb2.out.constData());
+        QCOMPARE(runChild(c, "second").exitCode, 0);
+        m_first = snapshot(a);
+        m_second = snapshot(b);
+        m_secondAlone = snapshot(c);
+        QVERIFY(m_first.contains(QStringLiteral("result_manifest.json")));
+        QVERIFY(m_second.contains(QStringLiteral("result_manifest.json")));
+        QVERIFY(m_first != m_second);
+        // The first bundle has files the second does not write: a swap that forgets to remove them shows.
+        QVERIFY(!QSet<QString>(m_first.keyBegin(), m_first.keyEnd())
+                     .subtract(QSet<QString>(m_second.keyBegin(), m_second.keyEnd()))
+                     .isEmpty());
+    }
+
+    void killAtEveryStep_data()
+    {
+        QTest::addColumn<bool>("withPrevious");
+        QTest::addColumn<bool>("recoverByReading"); // else by the next write
+        QTest::newRow("previous bundle, reader recovers") << true << true;
+        QTest::newRow("previous bundle, next write recovers") << true << false;
+        QTest::newRow("empty folder, reader recovers") << false << true;
+    }
+
+    void killAtEveryStep()
+    {
+        QFETCH(bool, withPrevious);
+        QFETCH(bool, recoverByReading);
+        int endedPrevious = 0;
+        int endedNew = 0;
+        int step = 0;
+        for (;; ++step) {
+            QVERIFY(step <= m_steps);
+            const QString dir = m_tmp.filePath(
+                QStringLiteral("kill-%1-%2-%3").arg(int(withPrevious)).arg(int(recoverByReading)).arg(step));
+            if (withPrevious)
+                QCOMPARE(runChild(dir, "first").exitCode, 0);
+            else
+                QVERIFY(QDir().mkpath(dir));
+            const ChildRun killed = runChild(dir, "second", step);
+            if (!killed.killed) {
+                // Past the last step: the publish ran to its end.
+                QVERIFY2(killed.exitCode == 0, killed.err.constData());
+                QCOMPARE(snapshot(dir), withPrevious ? m_second : m_secondAlone);
+                break;
+            }
+            const QString where = QStringLiteral("killed %1").arg(QString::fromUtf8(killed.err.trimmed()));
+
+            if (recoverByReading) {
+                const BundleReadResult r = BundleReader::read(dir);
+                const QMap<QString, QByteArray> now = snapshot(dir);
+                QVERIFY2(!BundlePublisher::hasLeftovers(dir), qPrintable(where));
+                if (now == m_second || now == m_secondAlone) {
+                    ++endedNew;
+                    QVERIFY2(r.bundle && r.bundle->verified, qPrintable(where + QLatin1Char(' ') + r.error));
+                } else if (withPrevious && now == m_first) {
+                    ++endedPrevious;
+                    QVERIFY2(r.bundle && r.bundle->verified, qPrintable(where + QLatin1Char(' ') + r.error));
+                } else if (!withPrevious && now.isEmpty()) {
+                    ++endedPrevious; // nothing was published before, and nothing is now
+                    QVERIFY(!r.bundle);
+                } else {
+                    QFAIL(qPrintable(where + QStringLiteral(": neither bundle whole: ") + describe(now)));
+                }
+            } else {
+                const ChildRun next = runChild(dir, "second");
+                QVERIFY2(next.exitCode == 0, qPrintable(where + QLatin1Char(' ') + QString::fromUtf8(next.err)));
+                const QMap<QString, QByteArray> now = snapshot(dir);
+                QVERIFY2(now == m_second, qPrintable(where + QStringLiteral(": ") + describe(now)));
+                ++endedNew;
+            }
+        }
+        // Every step was hit: with a previous bundle the child counted m_steps of them; an empty folder has no
+        // backup steps.
+        if (withPrevious)
+            QCOMPARE(step, m_steps);
+        else
+            QVERIFY(step > 10 && step < m_steps);
+        if (recoverByReading) {
+            // Both outcomes occur: before the old files are all aside the previous bundle comes back, after it the
+            // new one is completed.
+            QVERIFY(endedPrevious > 0);
+            QVERIFY(endedNew > 0);
+        }
+    }
+
+    // A reader finds leftovers it cannot clean up: it must fail, not read a torn folder. Here a previous file cannot
+    // be moved back because a folder now holds its name.
+    void unrecoverableLeftoversAreNotRead()
+    {
+        const QString dir = m_tmp.filePath(QStringLiteral("stuck"));
+        bool found = false;
+        for (int step = 0; step < m_steps && !found; ++step) {
+            QDir(dir).removeRecursively();
+            QCOMPARE(runChild(dir, "first").exitCode, 0);
+            const ChildRun killed = runChild(dir, "second", step);
+            QVERIFY(killed.killed);
+            found = killed.err.contains("killed before moved-out");
+        }
+        QVERIFY(found); // every previous file is aside now; recovery would move them back
+        QVERIFY(!QFile::exists(QDir(dir).filePath(QStringLiteral("summary.json"))));
+        QVERIFY(QDir().mkpath(QDir(dir).filePath(QStringLiteral("summary.json/blocker"))));
+        const BundleReadResult r = BundleReader::read(dir);
+        QVERIFY(!r.bundle);
+        QVERIFY2(r.error.contains(QStringLiteral("interrupted")), qPrintable(r.error));
+        QVERIFY(BundlePublisher::hasLeftovers(dir));
+        // Once the obstacle is gone, the next read recovers the previous bundle whole.
+        QVERIFY(QDir(QDir(dir).filePath(QStringLiteral("summary.json"))).removeRecursively());
+        const BundleReadResult again = BundleReader::read(dir);
+        QVERIFY2(again.bundle && again.bundle->verified, qPrintable(again.error));
+        QCOMPARE(snapshot(dir), m_first);
+    }
+
+    // A folder a live process is publishing into is not recovered under its feet, and not read.
+    void publishInProgressIsNotRead()
+    {
+        const QString dir = m_tmp.filePath(QStringLiteral("busy"));
+        QCOMPARE(runChild(dir, "first").exitCode, 0);
+        QLockFile lock(QDir(dir).filePath(BundlePublisher::lockFileName()));
+        QVERIFY(lock.tryLock(0)); // held by this (live) process, as a running publish holds it
+        QVERIFY(QDir(dir).mkdir(QStringLiteral(".hpx-staging-test")));
+        const BundleReadResult r = BundleReader::read(dir);
+        QVERIFY(!r.bundle);
+        QVERIFY2(r.error.contains(QStringLiteral("right now")), qPrintable(r.error));
+        QVERIFY(QFileInfo::exists(QDir(dir).filePath(QStringLiteral(".hpx-staging-test"))));
+        lock.unlock();
+        const BundleReadResult after = BundleReader::read(dir);
+        QVERIFY2(after.bundle && after.bundle->verified, qPrintable(after.error));
+        QVERIFY(!BundlePublisher::hasLeftovers(dir));
+    }
+
+    // An hpx Studio bundle whose manifest is gone (and nothing to recover from) is not read as a valid legacy bundle.
+    void missingManifestOfOurBundleIsInvalid()
+    {
+        const QString dir = m_tmp.filePath(QStringLiteral("nomanifest"));
+        QCOMPARE(runChild(dir, "first").exitCode, 0);
+        QVERIFY(QFile::remove(QDir(dir).filePath(QStringLiteral("result_manifest.json"))));
+        const BundleReadResult r = BundleReader::read(dir);
+        QVERIFY2(r.bundle, qPrintable(r.error));
+        QVERIFY(!r.bundle->hasManifest);
+        QCOMPARE(r.bundle->validity, QStringLiteral("invalid"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBundlePublish)
+#include "tst_bundlepublish.moc"
