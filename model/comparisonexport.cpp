@@ -1,0 +1,199 @@
+#include "model/comparisonexport.h"
+
+#include "model/bundledocuments.h"
+#include "model/csvwriter.h"
+#include "model/divergingpalette.h"
+#include "model/jsonwriter.h"
+#include "model/layerdiff.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QHash>
+#include <QSaveFile>
+
+#include <cmath>
+
+namespace hpx::model {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hpx::model::ComparisonExport", text);
+}
+
+// Graph id per candidate layer position: the bundle's own record when it has one.
+QHash<int, QString> graphIdsOf(const Bundle &bundle)
+{
+    QHash<int, QString> ids;
+    QFile file(QDir(bundle.directory).filePath(bundle::layerIdentityFileName()));
+    if (!bundle.artifacts.contains(bundle::layerIdentityFileName()) || !file.open(QIODevice::ReadOnly))
+        return ids;
+    const QVector<QStringList> rows = parseCsv(file.readAll());
+    const QStringList header = rows.value(0);
+    const int pos = int(header.indexOf(QStringLiteral("position")));
+    const int graph = int(header.indexOf(QStringLiteral("graph_id")));
+    if (pos < 0 || graph < 0)
+        return ids;
+    for (int i = 1; i < rows.size(); ++i) {
+        bool ok = false;
+        const int p = rows.at(i).value(pos).toInt(&ok);
+        if (ok && !rows.at(i).value(graph).isEmpty())
+            ids.insert(p, rows.at(i).value(graph));
+    }
+    return ids;
+}
+
+bool saveFile(const QString &path, const QByteArray &bytes, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+QString deltaOverlayFileName(const QString &counter)
+{
+    return QStringLiteral("me_overlay_delta_") + counter + QStringLiteral(".json");
+}
+
+JsonValue deltaOverlayGradient()
+{
+    JsonValue gradient = JsonValue::array();
+    const std::pair<JsonValue, Rgb> stops[] = { { JsonValue(0), DivergingPalette::faster() },
+        { JsonValue(0.5), DivergingPalette::unchanged() }, { JsonValue(1), DivergingPalette::slower() } };
+    for (const auto &s : stops) {
+        JsonValue stop = JsonValue::object();
+        stop.appendMember(QStringLiteral("stop"), s.first);
+        stop.appendMember(QStringLiteral("bgColor"), s.second.hex());
+        gradient.append(stop);
+    }
+    return gradient;
+}
+
+JsonValue DeltaOverlay::document() const
+{
+    JsonValue doc = JsonValue::object();
+    const JsonValue gradient = deltaOverlayGradient();
+    for (const OverlayGraph &g : graphs) {
+        JsonValue results = JsonValue::object();
+        for (const auto &r : g.results) {
+            const double delta = r.second.toDouble();
+            JsonValue node = JsonValue::object();
+            node.appendMember(QStringLiteral("value"), r.second);
+            node.appendMember(QStringLiteral("bgColor"), DivergingPalette::color(delta, maxAbs).hex());
+            results.insert(r.first, node);
+        }
+        JsonValue graph = JsonValue::object();
+        graph.appendMember(QStringLiteral("results"), results);
+        graph.appendMember(QStringLiteral("gradient"), gradient);
+        graph.appendMember(QStringLiteral("name"), QStringLiteral("%1 delta (candidate - baseline)").arg(counter));
+        doc.insert(g.graphId, graph);
+    }
+    return doc;
+}
+
+QByteArray DeltaOverlay::bytes() const
+{
+    return toPythonJson(document());
+}
+
+QVector<DeltaOverlay> buildDeltaOverlays(const Comparison &cmp)
+{
+    QVector<DeltaOverlay> out;
+    const ProfileResult &b = cmp.baseline.result;
+    const ProfileResult &c = cmp.candidate.result;
+    if (cmp.pairs.isEmpty() || c.engine == Engine::Executorch || !c.overlaysSkippedReason.isEmpty())
+        return out;
+    const QHash<int, QString> graphIds = graphIdsOf(cmp.candidate);
+    for (const QString &counter : cmp.sharedCounters()) {
+        const int bc = b.counterIndex(counter);
+        const int cc = c.counterIndex(counter);
+        DeltaOverlay overlay;
+        overlay.counter = counter;
+        overlay.relativePath = overlayDirectoryName() + QLatin1Char('/') + deltaOverlayFileName(counter);
+        QHash<QString, int> graphIndex;
+        QHash<QString, int> seen; // "graph\nkey" -> result index (a later layer replaces, as Python dicts do)
+        for (const LayerPair &p : cmp.pairs) {
+            if (p.baseline < 0 || p.candidate < 0)
+                continue;
+            const LayerResult &cl = c.layers.at(p.candidate);
+            if (cl.sourceIndex < 0 || cl.subgraph < 0)
+                continue;
+            const auto x = b.layers.at(p.baseline).values.value(bc);
+            const auto y = cl.values.value(cc);
+            if (!x || !y)
+                continue;
+            const double delta = *y - *x;
+            const QString graphId = graphIds.value(p.candidate,
+                cl.subgraph == 0 ? QStringLiteral("main") : QStringLiteral("subgraph_%1").arg(cl.subgraph));
+            int gi = graphIndex.value(graphId, -1);
+            if (gi < 0) {
+                gi = int(overlay.graphs.size());
+                graphIndex.insert(graphId, gi);
+                overlay.graphs.append(OverlayGraph { graphId, {} });
+            }
+            const QString key = QString::number(cl.sourceIndex);
+            auto &results = overlay.graphs[gi].results;
+            const QString seenKey = graphId + QLatin1Char('\n') + key;
+            const int existing = seen.value(seenKey, -1);
+            if (existing >= 0) {
+                results[existing].second = JsonValue(delta);
+            } else {
+                seen.insert(seenKey, int(results.size()));
+                results.append({ key, JsonValue(delta) });
+            }
+        }
+        for (const OverlayGraph &g : std::as_const(overlay.graphs)) {
+            overlay.nodeCount += int(g.results.size());
+            for (const auto &r : g.results)
+                overlay.maxAbs = std::max(overlay.maxAbs, std::abs(r.second.toDouble()));
+        }
+        if (overlay.nodeCount > 0)
+            out.append(std::move(overlay));
+    }
+    return out;
+}
+
+ComparisonWriteResult writeComparison(const Comparison &cmp, const QString &directory, const QString &baselineDirText,
+    const QString &candidateDirText, bool deltaOverlays)
+{
+    ComparisonWriteResult r;
+    QDir dir(directory);
+    if (!dir.mkpath(QStringLiteral("."))) {
+        r.error = tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(directory));
+        return r;
+    }
+    if (!saveFile(dir.filePath(compareSummaryFileName()), compareSummaryJson(cmp, baselineDirText, candidateDirText),
+            &r.error))
+        return r;
+    r.files.append(compareSummaryFileName());
+    if (!saveFile(dir.filePath(layerDiffFileName()), layerDiffCsv(cmp), &r.error))
+        return r;
+    r.files.append(layerDiffFileName());
+    if (deltaOverlays) {
+        const QVector<DeltaOverlay> overlays = buildDeltaOverlays(cmp);
+        const QDir me(dir.filePath(overlayDirectoryName()));
+        // An earlier comparison's delta overlays go: a counter not compared this time has no file.
+        for (const QString &stale : me.entryList({ QStringLiteral("me_overlay_delta_*.json") }, QDir::Files))
+            QFile::remove(me.filePath(stale));
+        if (!overlays.isEmpty() && !dir.mkpath(overlayDirectoryName())) {
+            r.error = tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(me.path()));
+            return r;
+        }
+        for (const DeltaOverlay &o : overlays) {
+            if (!saveFile(dir.filePath(o.relativePath), o.bytes(), &r.error))
+                return r;
+            r.files.append(o.relativePath);
+        }
+    }
+    r.ok = true;
+    return r;
+}
+
+} // namespace hpx::model
