@@ -11,11 +11,6 @@ namespace hpx::model {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::model::Comparison", text);
-}
-
 const QString kBlocking = QStringLiteral("blocking");
 const QString kLayerBlocking = QStringLiteral("layer_blocking");
 const QString kMetricBlocking = QStringLiteral("metric_blocking");
@@ -251,17 +246,20 @@ QVector<MetricDiff> metricDiffs(const JsonValue &base, const JsonValue &cand, bo
 QString translatedIssue(const ComparabilityIssue &issue)
 {
     const QString role = issue.context.value(QStringLiteral("role")).toString() == QLatin1String("baseline")
-        ? tr("baseline")
-        : tr("candidate");
+        ? QCoreApplication::translate("hpx::model::Comparison", "baseline")
+        : QCoreApplication::translate("hpx::model::Comparison", "candidate");
     if (issue.code == QLatin1String("result.incomplete"))
-        return tr("The %1 result bundle is not complete.").arg(role);
+        return QCoreApplication::translate("hpx::model::Comparison", "The %1 result bundle is not complete.").arg(role);
     if (issue.code == QLatin1String("result.invalid"))
-        return tr("The %1 result is invalid and cannot be compared.").arg(role);
+        return QCoreApplication::translate("hpx::model::Comparison", "The %1 result is invalid and cannot be compared.")
+            .arg(role);
     if (issue.code == QLatin1String("result.invalid_pmu_overflow"))
-        return tr("The legacy %1 result has PMU counter overflow.").arg(role);
+        return QCoreApplication::translate("hpx::model::Comparison", "The legacy %1 result has PMU counter overflow.")
+            .arg(role);
     if (issue.code == QLatin1String("identity.model_mismatch"))
-        return tr("The two runs profiled different models (model SHA-256 differs); use --allow-model-change to "
-                  "compare them anyway.");
+        return QCoreApplication::translate("hpx::model::Comparison",
+            "The two runs profiled different models (model SHA-256 differs); use --allow-model-change to "
+            "compare them anyway.");
     return issue.message;
 }
 
@@ -517,109 +515,17 @@ std::optional<Comparison> Comparator::compareDirectories(
     BundleReadResult cand = candidateRead.get();
     if (!base.bundle) {
         if (error)
-            *error = tr("Baseline %1: %2").arg(baselineDir, base.error);
+            *error
+                = QCoreApplication::translate("hpx::model::Comparison", "Baseline %1: %2").arg(baselineDir, base.error);
         return std::nullopt;
     }
     if (!cand.bundle) {
         if (error)
-            *error = tr("Candidate %1: %2").arg(candidateDir, cand.error);
+            *error = QCoreApplication::translate("hpx::model::Comparison", "Candidate %1: %2")
+                         .arg(candidateDir, cand.error);
         return std::nullopt;
     }
     return Comparator::compare(std::move(*base.bundle), std::move(*cand.bundle), options);
-}
-
-QByteArray compareSummaryJson(const Comparison &cmp, const QString &baselineDir, const QString &candidateDir)
-{
-    const auto number = [](const std::optional<double> &v) { return v ? JsonValue(*v) : JsonValue(); };
-    JsonValue doc = JsonValue::object();
-    doc.appendMember(QStringLiteral("baseline_dir"), baselineDir);
-    doc.appendMember(QStringLiteral("candidate_dir"), candidateDir);
-    JsonValue warnings = JsonValue::array();
-    for (const QString &w : cmp.warnings)
-        warnings.append(w);
-    doc.appendMember(QStringLiteral("warnings"), warnings);
-    JsonValue comparability = JsonValue::object();
-    comparability.appendMember(QStringLiteral("run_metrics_comparable"), cmp.runMetricsComparable());
-    comparability.appendMember(QStringLiteral("layers_comparable"), cmp.layersComparable());
-    comparability.appendMember(QStringLiteral("power_metrics_comparable"), cmp.powerMetricsComparable());
-    JsonValue issues = JsonValue::array();
-    for (const ComparabilityIssue &i : cmp.issues) {
-        JsonValue issue = JsonValue::object();
-        issue.appendMember(QStringLiteral("code"), i.code);
-        issue.appendMember(QStringLiteral("severity"), i.severity);
-        issue.appendMember(QStringLiteral("message"), i.message);
-        issue.appendMember(QStringLiteral("context"), i.context);
-        issues.append(issue);
-    }
-    comparability.appendMember(QStringLiteral("issues"), issues);
-    doc.appendMember(QStringLiteral("comparability"), comparability);
-    JsonValue config = JsonValue::array();
-    for (const ConfigRow &row : cmp.config) {
-        JsonValue r = JsonValue::object();
-        r.appendMember(QStringLiteral("field"), row.field);
-        r.appendMember(QStringLiteral("baseline"), row.baseline);
-        r.appendMember(QStringLiteral("candidate"), row.candidate);
-        r.appendMember(QStringLiteral("status"), row.same ? QStringLiteral("same") : QStringLiteral("diff"));
-        config.append(r);
-    }
-    doc.appendMember(QStringLiteral("config"), config);
-    JsonValue metrics = JsonValue::array();
-    for (const MetricDiff &m : cmp.metrics) {
-        JsonValue r = JsonValue::object();
-        r.appendMember(QStringLiteral("name"), m.name);
-        r.appendMember(QStringLiteral("baseline"), m.baseline);
-        r.appendMember(QStringLiteral("candidate"), m.candidate);
-        r.appendMember(QStringLiteral("delta"), number(m.delta));
-        r.appendMember(QStringLiteral("delta_pct"), number(m.deltaPct));
-        r.appendMember(QStringLiteral("unit"), m.unit);
-        metrics.append(r);
-    }
-    doc.appendMember(QStringLiteral("metrics"), metrics);
-    if (cmp.verdict) {
-        const ComparisonVerdict &v = *cmp.verdict;
-        JsonValue verdict = JsonValue::object();
-        verdict.appendMember(QStringLiteral("status"), verdictStatusName(v.status));
-        verdict.appendMember(
-            QStringLiteral("profile_name"), v.profileName.isEmpty() ? JsonValue() : JsonValue(v.profileName));
-        verdict.appendMember(QStringLiteral("profile_schema"), ComparisonProfile::schemaName());
-        verdict.appendMember(QStringLiteral("profile_schema_version"), ComparisonProfile::kSchemaVersion);
-        verdict.appendMember(QStringLiteral("profile_sha256"), v.profileSha256);
-        JsonValue mismatches = JsonValue::array();
-        for (const QString &d : v.dimensionMismatches)
-            mismatches.append(d);
-        verdict.appendMember(QStringLiteral("dimension_mismatches"), mismatches);
-        JsonValue items = JsonValue::array();
-        for (const MetricVerdict &m : v.metrics) {
-            JsonValue r = JsonValue::object();
-            r.appendMember(QStringLiteral("metric"), m.metric);
-            r.appendMember(QStringLiteral("status"), verdictStatusName(m.status));
-            r.appendMember(QStringLiteral("message"), m.message);
-            r.appendMember(QStringLiteral("baseline"), number(m.baseline));
-            r.appendMember(QStringLiteral("candidate"), number(m.candidate));
-            r.appendMember(QStringLiteral("regression"), number(m.regression));
-            r.appendMember(QStringLiteral("allowed_regression"), number(m.allowedRegression));
-            r.appendMember(QStringLiteral("unit"), m.unit);
-            items.append(r);
-        }
-        verdict.appendMember(QStringLiteral("metrics"), items);
-        doc.appendMember(QStringLiteral("verdict"), verdict);
-    }
-    // hpx Studio extension (hpx readers ignore unknown keys): how the layers were paired.
-    JsonValue matching = JsonValue::object();
-    matching.appendMember(QStringLiteral("rule"), layerMatchRuleName(cmp.layerRule));
-    int matched = 0, baseOnly = 0, candOnly = 0;
-    for (const LayerPair &p : cmp.pairs) {
-        matched += p.baseline >= 0 && p.candidate >= 0;
-        baseOnly += p.candidate < 0;
-        candOnly += p.baseline < 0;
-    }
-    matching.appendMember(QStringLiteral("matched"), matched);
-    matching.appendMember(QStringLiteral("baseline_only"), baseOnly);
-    matching.appendMember(QStringLiteral("candidate_only"), candOnly);
-    doc.appendMember(QStringLiteral("layer_matching"), matching);
-    QByteArray bytes = toPythonJson(doc);
-    bytes.append('\n');
-    return bytes;
 }
 
 } // namespace hpx::model

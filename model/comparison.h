@@ -98,8 +98,4 @@ public:
         const QString &baselineDir, const QString &candidateDir, const ComparisonOptions &options, QString *error);
 };
 
-// compare_summary.json exactly as hpx writes it (json.dumps indent 2 + LF), plus hpx Studio's
-// "layer_matching" object at the end. baselineDir/candidateDir are written as given.
-QByteArray compareSummaryJson(const Comparison &comparison, const QString &baselineDir, const QString &candidateDir);
-
 } // namespace hpx::model

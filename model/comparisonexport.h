@@ -22,6 +22,10 @@ inline QString layerDiffFileName()
 {
     return QStringLiteral("layer_diff.csv");
 }
+// compare_summary.json exactly as hpx writes it (json.dumps indent 2 + LF), plus hpx Studio's
+// "layer_matching" object at the end. baselineDir/candidateDir are written as given.
+QByteArray compareSummaryJson(const Comparison &comparison, const QString &baselineDir, const QString &candidateDir);
+
 QString deltaOverlayFileName(const QString &counter); // me_overlay_delta_<COUNTER>.json
 
 // One delta overlay: node key (the candidate layer's operator index) -> candidate - baseline, with the

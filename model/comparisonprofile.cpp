@@ -12,11 +12,6 @@ namespace hpx::model {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::model::ComparisonProfile", text);
-}
-
 std::optional<MissingMetricPolicy> missingFromName(const QString &name)
 {
     if (name == QLatin1String("fail"))
@@ -99,22 +94,29 @@ std::optional<ComparisonProfile> ComparisonProfile::fromJson(const JsonValue &do
         return std::optional<ComparisonProfile>();
     };
     if (!document.isObject())
-        return fail(tr("A comparison profile must be a JSON object."));
+        return fail(QCoreApplication::translate(
+            "hpx::model::ComparisonProfile", "A comparison profile must be a JSON object."));
     const QString schema = document.value(QStringLiteral("schema")).toString();
     if (schema != schemaName())
-        return fail(tr("Unsupported comparison profile schema \"%1\"; expected \"%2\".").arg(schema, schemaName()));
+        return fail(QCoreApplication::translate(
+            "hpx::model::ComparisonProfile", "Unsupported comparison profile schema \"%1\"; expected \"%2\".")
+                        .arg(schema, schemaName()));
     const JsonValue version = document.value(QStringLiteral("schema_version"));
     if (!version.isInt() || version.toInt() != kSchemaVersion)
-        return fail(tr("Unsupported comparison profile version %1; this version of hpx Studio reads version %2.")
+        return fail(QCoreApplication::translate("hpx::model::ComparisonProfile",
+            "Unsupported comparison profile version %1; this version of hpx Studio reads version %2.")
                         .arg(QString::fromUtf8(toPythonJson(version, -1)))
                         .arg(kSchemaVersion));
     ComparisonProfile profile;
     const JsonValue metrics = document.value(QStringLiteral("metrics"));
     if (!metrics.isObject() || metrics.size() == 0)
-        return fail(tr("A comparison profile needs a non-empty \"metrics\" object."));
+        return fail(QCoreApplication::translate(
+            "hpx::model::ComparisonProfile", "A comparison profile needs a non-empty \"metrics\" object."));
     for (const auto &m : metrics.members()) {
         if (m.first.isEmpty() || !m.second.isObject())
-            return fail(tr("Metric \"%1\" of the comparison profile must be an object.").arg(m.first));
+            return fail(QCoreApplication::translate(
+                "hpx::model::ComparisonProfile", "Metric \"%1\" of the comparison profile must be an object.")
+                            .arg(m.first));
         MetricPolicy policy;
         policy.metric = m.first;
         const QString direction = m.second.value(QStringLiteral("direction")).toString();
@@ -125,20 +127,30 @@ std::optional<ComparisonProfile> ComparisonProfile::fromJson(const JsonValue &do
         else if (direction == QLatin1String("equal"))
             policy.direction = MetricDirection::Equal;
         else
-            return fail(tr("Metric \"%1\": direction must be smaller, larger or equal.").arg(m.first));
+            return fail(QCoreApplication::translate(
+                "hpx::model::ComparisonProfile", "Metric \"%1\": direction must be smaller, larger or equal.")
+                            .arg(m.first));
         const JsonValue unit = m.second.value(QStringLiteral("unit"));
         if (!unit.isString())
-            return fail(tr("Metric \"%1\": unit must be a string.").arg(m.first));
+            return fail(
+                QCoreApplication::translate("hpx::model::ComparisonProfile", "Metric \"%1\": unit must be a string.")
+                    .arg(m.first));
         policy.unit = unit.toString();
         if (!readTolerance(m.second, QStringLiteral("max_regression_pct"), &policy.maxRegressionPct))
-            return fail(tr("Metric \"%1\": max_regression_pct must be a non-negative number.").arg(m.first));
+            return fail(QCoreApplication::translate(
+                "hpx::model::ComparisonProfile", "Metric \"%1\": max_regression_pct must be a non-negative number.")
+                            .arg(m.first));
         if (!readTolerance(m.second, QStringLiteral("max_regression_abs"), &policy.maxRegressionAbs))
-            return fail(tr("Metric \"%1\": max_regression_abs must be a non-negative number.").arg(m.first));
+            return fail(QCoreApplication::translate(
+                "hpx::model::ComparisonProfile", "Metric \"%1\": max_regression_abs must be a non-negative number.")
+                            .arg(m.first));
         const JsonValue missing = m.second.value(QStringLiteral("missing"));
         if (!missing.isNull()) {
             policy.missing = missingFromName(missing.toString());
             if (!policy.missing)
-                return fail(tr("Metric \"%1\": missing must be fail, warn or ignore.").arg(m.first));
+                return fail(QCoreApplication::translate(
+                    "hpx::model::ComparisonProfile", "Metric \"%1\": missing must be fail, warn or ignore.")
+                                .arg(m.first));
         }
         profile.metrics.append(policy);
     }
@@ -146,24 +158,30 @@ std::optional<ComparisonProfile> ComparisonProfile::fromJson(const JsonValue &do
     if (!missing.isNull()) {
         profile.missing = missingFromName(missing.toString());
         if (!profile.missing)
-            return fail(tr("The profile's missing must be fail, warn or ignore."));
+            return fail(QCoreApplication::translate(
+                "hpx::model::ComparisonProfile", "The profile's missing must be fail, warn or ignore."));
     }
     const JsonValue dimensions = document.value(QStringLiteral("required_dimensions"));
     if (!dimensions.isNull()) {
         if (!dimensions.isArray())
-            return fail(tr("required_dimensions must be an array of names."));
+            return fail(QCoreApplication::translate(
+                "hpx::model::ComparisonProfile", "required_dimensions must be an array of names."));
         for (const JsonValue &d : dimensions.elements()) {
             if (!d.isString() || d.toString().isEmpty())
-                return fail(tr("required_dimensions must be an array of names."));
+                return fail(QCoreApplication::translate(
+                    "hpx::model::ComparisonProfile", "required_dimensions must be an array of names."));
             if (profile.requiredDimensions.contains(d.toString()))
-                return fail(tr("required_dimensions must be unique (\"%1\" is listed twice).").arg(d.toString()));
+                return fail(QCoreApplication::translate(
+                    "hpx::model::ComparisonProfile", "required_dimensions must be unique (\"%1\" is listed twice).")
+                                .arg(d.toString()));
             profile.requiredDimensions.append(d.toString());
         }
     }
     const JsonValue name = document.value(QStringLiteral("name"));
     if (!name.isNull()) {
         if (!name.isString() || name.toString().isEmpty())
-            return fail(tr("The profile's name must be a non-empty string."));
+            return fail(QCoreApplication::translate(
+                "hpx::model::ComparisonProfile", "The profile's name must be a non-empty string."));
         profile.name = name.toString();
     }
     profile.sha256 = QString::fromLatin1(
@@ -176,20 +194,25 @@ std::optional<ComparisonProfile> ComparisonProfile::load(const QString &path, QS
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = tr("Cannot load comparison profile %1: %2").arg(path, file.errorString());
+            *error
+                = QCoreApplication::translate("hpx::model::ComparisonProfile", "Cannot load comparison profile %1: %2")
+                      .arg(path, file.errorString());
         return std::nullopt;
     }
     QString parseError;
     const JsonValue document = parseJson(file.readAll(), &parseError);
     if (!parseError.isEmpty()) {
         if (error)
-            *error = tr("Cannot load comparison profile %1: %2").arg(path, parseError);
+            *error
+                = QCoreApplication::translate("hpx::model::ComparisonProfile", "Cannot load comparison profile %1: %2")
+                      .arg(path, parseError);
         return std::nullopt;
     }
     QString why;
     auto profile = fromJson(document, &why);
     if (!profile && error)
-        *error = tr("Comparison profile %1: %2").arg(path, why);
+        *error
+            = QCoreApplication::translate("hpx::model::ComparisonProfile", "Comparison profile %1: %2").arg(path, why);
     return profile;
 }
 

@@ -17,11 +17,6 @@ namespace {
 
 using namespace hpx::model;
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("hpx compare", text, disambiguation, n);
-}
-
 QString number(const std::optional<double> &v, int decimals = 1)
 {
     if (!v)
@@ -53,13 +48,13 @@ QString verdictText(VerdictStatus s)
 {
     switch (s) {
     case VerdictStatus::Pass:
-        return tr("PASS");
+        return QCoreApplication::translate("hpx compare", "PASS");
     case VerdictStatus::Warn:
-        return tr("WARN");
+        return QCoreApplication::translate("hpx compare", "WARN");
     case VerdictStatus::Fail:
-        return tr("FAIL");
+        return QCoreApplication::translate("hpx compare", "FAIL");
     case VerdictStatus::Skip:
-        return tr("SKIP");
+        return QCoreApplication::translate("hpx compare", "SKIP");
     }
     return {};
 }
@@ -68,13 +63,15 @@ QString ruleText(LayerMatchRule rule)
 {
     switch (rule) {
     case LayerMatchRule::None:
-        return tr("not matched (no per-layer deltas)");
+        return QCoreApplication::translate("hpx compare", "not matched (no per-layer deltas)");
     case LayerMatchRule::Position:
-        return tr("by position (identical layer lists of the same model)");
+        return QCoreApplication::translate("hpx compare", "by position (identical layer lists of the same model)");
     case LayerMatchRule::OperatorIndex:
-        return tr("by (subgraph, operator index): same model, different layer lists");
+        return QCoreApplication::translate(
+            "hpx compare", "by (subgraph, operator index): same model, different layer lists");
     case LayerMatchRule::OpSequence:
-        return tr("by op-sequence alignment (the models differ or are unknown)");
+        return QCoreApplication::translate(
+            "hpx compare", "by op-sequence alignment (the models differ or are unknown)");
     }
     return {};
 }
@@ -88,25 +85,26 @@ void printReport(const Comparison &cmp, int topLayers)
         baseOnly += p.candidate < 0;
         candOnly += p.baseline < 0;
     }
-    o << tr("Layers: %1").arg(ruleText(cmp.layerRule)) << '\n';
+    o << QCoreApplication::translate("hpx compare", "Layers: %1").arg(ruleText(cmp.layerRule)) << '\n';
     if (cmp.layerRule != LayerMatchRule::None)
-        o << tr("  %1 paired, %2 only in the baseline, %3 only in the candidate")
+        o << QCoreApplication::translate(
+            "hpx compare", "  %1 paired, %2 only in the baseline, %3 only in the candidate")
                  .arg(matched)
                  .arg(baseOnly)
                  .arg(candOnly)
           << '\n';
     if (!cmp.issues.isEmpty()) {
-        o << tr("Comparability issues:") << '\n';
+        o << QCoreApplication::translate("hpx compare", "Comparability issues:") << '\n';
         for (const ComparabilityIssue &i : cmp.issues)
             o << QStringLiteral("  [%1] %2: %3").arg(i.severity, i.code, i.message) << '\n';
     }
     o << '\n'
       << QStringLiteral("%1 %2 %3 %4 %5")
-             .arg(tr("Metric"), -32)
-             .arg(tr("Baseline"), 16)
-             .arg(tr("Candidate"), 16)
-             .arg(tr("Delta"), 14)
-             .arg(tr("Delta %"), 10)
+             .arg(QCoreApplication::translate("hpx compare", "Metric"), -32)
+             .arg(QCoreApplication::translate("hpx compare", "Baseline"), 16)
+             .arg(QCoreApplication::translate("hpx compare", "Candidate"), 16)
+             .arg(QCoreApplication::translate("hpx compare", "Delta"), 14)
+             .arg(QCoreApplication::translate("hpx compare", "Delta %"), 10)
       << '\n';
     for (const MetricDiff &m : cmp.metrics) {
         if (m.baseline.isNull() && m.candidate.isNull())
@@ -136,14 +134,16 @@ void printReport(const Comparison &cmp, int topLayers)
         rows.begin(), rows.end(), [](const Row &a, const Row &b) { return std::abs(a.delta) > std::abs(b.delta); });
     if (topLayers > 0 && !rows.isEmpty()) {
         o << '\n'
-          << tr("Top %n layer(s) by cycle change:", nullptr, int(std::min<qsizetype>(topLayers, rows.size()))) << '\n';
+          << QCoreApplication::translate("hpx compare", "Top %n layer(s) by cycle change:", nullptr,
+                 int(std::min<qsizetype>(topLayers, rows.size())))
+          << '\n';
         o << QStringLiteral("  %1 %2 %3 %4 %5 %6")
                  .arg(QStringLiteral("#"), 6)
-                 .arg(tr("Op"), -24)
-                 .arg(tr("Baseline"), 14)
-                 .arg(tr("Candidate"), 14)
-                 .arg(tr("Delta"), 14)
-                 .arg(tr("Delta %"), 10)
+                 .arg(QCoreApplication::translate("hpx compare", "Op"), -24)
+                 .arg(QCoreApplication::translate("hpx compare", "Baseline"), 14)
+                 .arg(QCoreApplication::translate("hpx compare", "Candidate"), 14)
+                 .arg(QCoreApplication::translate("hpx compare", "Delta"), 14)
+                 .arg(QCoreApplication::translate("hpx compare", "Delta %"), 10)
           << '\n';
         for (int k = 0; k < std::min<qsizetype>(topLayers, rows.size()); ++k) {
             const int p = rows.at(k).pair;
@@ -163,12 +163,14 @@ void printReport(const Comparison &cmp, int topLayers)
     if (cmp.verdict) {
         const ComparisonVerdict &v = *cmp.verdict;
         o << '\n'
-          << (v.profileName.isEmpty() ? tr("Verdict: %1").arg(verdictText(v.status))
-                                      : tr("Verdict: %1 (profile %2)").arg(verdictText(v.status), v.profileName))
+          << (v.profileName.isEmpty()
+                     ? QCoreApplication::translate("hpx compare", "Verdict: %1").arg(verdictText(v.status))
+                     : QCoreApplication::translate("hpx compare", "Verdict: %1 (profile %2)")
+                           .arg(verdictText(v.status), v.profileName))
           << '\n';
         for (const MetricVerdict &m : v.metrics) {
             if (m.regression)
-                o << tr("  %1 %2: regression %3, allowed %4 %5")
+                o << QCoreApplication::translate("hpx compare", "  %1 %2: regression %3, allowed %4 %5")
                          .arg(verdictText(m.status), m.metric, number(m.regression, 3), number(m.allowedRegression, 3),
                              m.unit)
                          .trimmed()
@@ -177,48 +179,56 @@ void printReport(const Comparison &cmp, int topLayers)
                 o << QStringLiteral("  %1 %2: %3").arg(verdictText(m.status), m.metric, m.message) << '\n';
         }
         for (const QString &d : v.dimensionMismatches)
-            o << tr("  FAIL required dimension %1 differs").arg(d) << '\n';
+            o << QCoreApplication::translate("hpx compare", "  FAIL required dimension %1 differs").arg(d) << '\n';
     }
 }
 
 int runCompare(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Compare two result bundles (a baseline and a candidate), written by hpx Studio or heliaPROFILER:\n"
-           "run-level metrics, per-layer deltas and, with --profile, a pass/warn/fail/skip regression verdict.\n"
-           "With --output-dir it writes compare_summary.json, layer_diff.csv and Model Explorer delta overlays.\n"
-           "Exit codes: 0 compared (verdict pass, warn or skip); 1 the verdict is fail; 2 the bundles cannot be\n"
-           "read or compared (incomplete, invalid, different models) or bad arguments."));
-    parser.addPositionalArgument(QStringLiteral("BASELINE"), tr("The reference bundle directory."));
-    parser.addPositionalArgument(QStringLiteral("CANDIDATE"), tr("The bundle directory judged against it."));
+    parser.setApplicationDescription(QCoreApplication::translate("hpx compare",
+        "Compare two result bundles (a baseline and a candidate), written by hpx Studio or heliaPROFILER:\n"
+        "run-level metrics, per-layer deltas and, with --profile, a pass/warn/fail/skip regression verdict.\n"
+        "With --output-dir it writes compare_summary.json, layer_diff.csv and Model Explorer delta overlays.\n"
+        "Exit codes: 0 compared (verdict pass, warn or skip); 1 the verdict is fail; 2 the bundles cannot be\n"
+        "read or compared (incomplete, invalid, different models) or bad arguments."));
+    parser.addPositionalArgument(
+        QStringLiteral("BASELINE"), QCoreApplication::translate("hpx compare", "The reference bundle directory."));
+    parser.addPositionalArgument(QStringLiteral("CANDIDATE"),
+        QCoreApplication::translate("hpx compare", "The bundle directory judged against it."));
     const QCommandLineOption outputOption(QStringLiteral("output-dir"),
-        tr("Write compare_summary.json, layer_diff.csv and model_explorer/me_overlay_delta_<COUNTER>.json here."),
+        QCoreApplication::translate("hpx compare",
+            "Write compare_summary.json, layer_diff.csv and model_explorer/me_overlay_delta_<COUNTER>.json here."),
         QStringLiteral("DIR"));
     const QCommandLineOption profileOption(QStringLiteral("profile"),
-        tr("hpx.comparison-profile v1 JSON with the regression tolerances (see resources/examples/)."),
+        QCoreApplication::translate(
+            "hpx compare", "hpx.comparison-profile v1 JSON with the regression tolerances (see resources/examples/)."),
         QStringLiteral("FILE"));
     const QCommandLineOption topOption(QStringLiteral("top-layers"),
-        tr("How many of the most changed layers to list (default 10)."), QStringLiteral("N"), QStringLiteral("10"));
+        QCoreApplication::translate("hpx compare", "How many of the most changed layers to list (default 10)."),
+        QStringLiteral("N"), QStringLiteral("10"));
     const QCommandLineOption allowModelOption(QStringLiteral("allow-model-change"),
-        tr("Compare runs of different models (hpx Studio addition): the model SHA-256 no longer blocks, and layers "
-           "are matched by op-sequence alignment."));
-    const QCommandLineOption noOverlaysOption(
-        QStringLiteral("no-model-explorer"), tr("Write no Model Explorer delta overlays."));
+        QCoreApplication::translate("hpx compare",
+            "Compare runs of different models (hpx Studio addition): the model SHA-256 no longer blocks, and layers "
+            "are matched by op-sequence alignment."));
+    const QCommandLineOption noOverlaysOption(QStringLiteral("no-model-explorer"),
+        QCoreApplication::translate("hpx compare", "Write no Model Explorer delta overlays."));
     parser.addOptions({ outputOption, profileOption, topOption, allowModelOption, noOverlaysOption });
     int exitCode = ExitOk;
     if (!parseCommandLine(parser, QStringLiteral("compare"), arguments, &exitCode))
         return exitCode;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2) {
-        err() << tr("hpx compare: expected BASELINE and CANDIDATE bundle directories; run 'hpx compare --help'.")
+        err() << QCoreApplication::translate(
+            "hpx compare", "hpx compare: expected BASELINE and CANDIDATE bundle directories; run 'hpx compare --help'.")
               << '\n';
         return ExitBadInput;
     }
     bool ok = false;
     const int topLayers = parser.value(topOption).toInt(&ok);
     if (!ok || topLayers < 0) {
-        err() << tr("hpx compare: --top-layers needs a whole number >= 0.") << '\n';
+        err() << QCoreApplication::translate("hpx compare", "hpx compare: --top-layers needs a whole number >= 0.")
+              << '\n';
         return ExitBadInput;
     }
     std::optional<ComparisonProfile> profile;
@@ -226,23 +236,25 @@ int runCompare(const QStringList &arguments)
         QString error;
         profile = ComparisonProfile::load(parser.value(profileOption), &error);
         if (!profile) {
-            err() << tr("hpx compare: %1").arg(error) << '\n';
+            err() << QCoreApplication::translate("hpx compare", "hpx compare: %1").arg(error) << '\n';
             return ExitBadInput;
         }
     }
     ComparisonOptions options;
     options.allowModelChange = parser.isSet(allowModelOption);
     options.profile = profile ? &*profile : nullptr;
-    err() << tr("Comparing %1 (baseline) with %2 (candidate)").arg(positional.at(0), positional.at(1)) << '\n';
+    err() << QCoreApplication::translate("hpx compare", "Comparing %1 (baseline) with %2 (candidate)")
+                 .arg(positional.at(0), positional.at(1))
+          << '\n';
     err().flush();
     QString error;
     const auto comparison = Comparator::compareDirectories(positional.at(0), positional.at(1), options, &error);
     if (!comparison) {
-        err() << tr("hpx compare: %1").arg(error) << '\n';
+        err() << QCoreApplication::translate("hpx compare", "hpx compare: %1").arg(error) << '\n';
         return ExitBadInput;
     }
     if (comparison->blocked()) {
-        err() << tr("hpx compare: the results are not comparable:") << '\n';
+        err() << QCoreApplication::translate("hpx compare", "hpx compare: the results are not comparable:") << '\n';
         for (const QString &m : comparison->blockingMessages())
             err() << QStringLiteral("  ") << m << '\n';
         return ExitBadInput;
@@ -253,10 +265,12 @@ int runCompare(const QStringList &arguments)
         const ComparisonWriteResult written
             = writeComparison(*comparison, dir, positional.at(0), positional.at(1), !parser.isSet(noOverlaysOption));
         if (!written.ok) {
-            err() << tr("hpx compare: %1").arg(written.error) << '\n';
+            err() << QCoreApplication::translate("hpx compare", "hpx compare: %1").arg(written.error) << '\n';
             return ExitBadInput;
         }
-        err() << tr("Wrote %n file(s) to %1", nullptr, int(written.files.size())).arg(QDir::toNativeSeparators(dir))
+        err() << QCoreApplication::translate(
+            "hpx compare", "Wrote %n file(s) to %1", nullptr, int(written.files.size()))
+                     .arg(QDir::toNativeSeparators(dir))
               << '\n';
     }
     out().flush();
