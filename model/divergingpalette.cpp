@@ -5,12 +5,17 @@
 
 namespace hpx::model {
 
+QByteArray Rgb::hexBytes() const
+{
+    static const char digits[] = "0123456789abcdef";
+    const char text[7] = { '#', digits[(r >> 4) & 15], digits[r & 15], digits[(g >> 4) & 15], digits[g & 15],
+        digits[(b >> 4) & 15], digits[b & 15] };
+    return QByteArray(text, 7);
+}
+
 QString Rgb::hex() const
 {
-    return QStringLiteral("#%1%2%3")
-        .arg(r, 2, 16, QLatin1Char('0'))
-        .arg(g, 2, 16, QLatin1Char('0'))
-        .arg(b, 2, 16, QLatin1Char('0'));
+    return QString::fromLatin1(hexBytes());
 }
 
 double DivergingPalette::position(double delta, double maxAbs)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 #include <optional>
@@ -15,6 +16,7 @@ struct Rgb {
     int g = 0;
     int b = 0;
     QString hex() const; // "#rrggbb"
+    QByteArray hexBytes() const; // the same, as bytes (for files)
     bool operator==(const Rgb &o) const { return r == o.r && g == o.g && b == o.b; }
 };
 

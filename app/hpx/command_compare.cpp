@@ -132,11 +132,10 @@ void printReport(const Comparison &cmp, int topLayers)
     }
     std::stable_sort(
         rows.begin(), rows.end(), [](const Row &a, const Row &b) { return std::abs(a.delta) > std::abs(b.delta); });
-    if (topLayers > 0 && !rows.isEmpty()) {
+    const int shown = topLayers < rows.size() ? topLayers : int(rows.size());
+    if (shown > 0) {
         o << '\n'
-          << QCoreApplication::translate("hpx compare", "Top %n layer(s) by cycle change:", nullptr,
-                 int(std::min<qsizetype>(topLayers, rows.size())))
-          << '\n';
+          << QCoreApplication::translate("hpx compare", "Top %n layer(s) by cycle change:", nullptr, shown) << '\n';
         o << QStringLiteral("  %1 %2 %3 %4 %5 %6")
                  .arg(QStringLiteral("#"), 6)
                  .arg(QCoreApplication::translate("hpx compare", "Op"), -24)
@@ -145,7 +144,7 @@ void printReport(const Comparison &cmp, int topLayers)
                  .arg(QCoreApplication::translate("hpx compare", "Delta"), 14)
                  .arg(QCoreApplication::translate("hpx compare", "Delta %"), 10)
           << '\n';
-        for (int k = 0; k < std::min<qsizetype>(topLayers, rows.size()); ++k) {
+        for (int k = 0; k < shown; ++k) {
             const int p = rows.at(k).pair;
             const LayerPair &pair = cmp.pairs.at(p);
             const LayerResult &cl = cmp.candidate.result.layers.at(pair.candidate);

@@ -1,17 +1,26 @@
 // Compare mode in the window's views: the table's Baseline / Δ / Δ % columns, the heat graph's diverging
 // colours for nodes with known deltas, the delta chart's order and the summary strip.
 #include "../ui/uitestdata.h"
+#include "model/bundlewriter.h"
 #include "model/comparison.h"
 #include "model/divergingpalette.h"
+#include "model/syntheticmodel.h"
+#include "model/tflitemodel.h"
 #include "ui/comparecolumns.h"
+#include "ui/comparecontroller.h"
 #include "ui/comparedata.h"
 #include "ui/comparesummarystrip.h"
 #include "ui/deltachart.h"
 #include "ui/heatgraphview.h"
 #include "ui/heatlegend.h"
 #include "ui/layertablemodel.h"
+#include "ui/layertableview.h"
+#include "ui/mainwindow.h"
 
+#include <QAction>
 #include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace hpx;
@@ -161,6 +170,67 @@ private Q_SLOTS:
         QVERIFY(strip.verdictText().contains(QStringLiteral("no comparison profile")));
         strip.setCompareData({});
         QVERIFY(strip.isHidden());
+    }
+
+    // The window end to end: two bundles of one model written to disk, File → Compare With… without a board
+    // (compareBundles), then every view in compare mode. HPX_SCREENSHOT_DIR=dir saves the window as PNG.
+    void mainWindowCompareMode()
+    {
+        QTemporaryDir tmp;
+        const QString modelPath = tmp.filePath(QStringLiteral("chain.tflite"));
+        QVERIFY(model::SyntheticModel::chain(model::SyntheticModel::ChainOptions(12)).writeFile(modelPath));
+        const model::ModelLoadResult loaded = model::loadModel(modelPath);
+        QVERIFY(loaded.ok());
+        const auto info = std::make_shared<const model::ModelInfo>(*loaded.model);
+        const auto write = [&](const QString &name, double scale) {
+            model::ProfileResult r;
+            r.counters = { kCycles };
+            const auto &ops = info->subgraphs.at(0).operators;
+            for (int i = 0; i < ops.size(); ++i)
+                r.layers.append(test::makeLayer(i, ops.at(i).op, 0, i, { (1000.0 + 97 * i) * (i % 3 ? 1.0 : scale) }));
+            model::RunContext ctx = model::RunContext::create();
+            ctx.model = info;
+            ctx.modelName = QStringLiteral("chain.tflite");
+            ctx.modelSha256 = QStringLiteral("feedface");
+            return model::BundleWriter::write(r, ctx, tmp.filePath(name)).ok;
+        };
+        QVERIFY(write(QStringLiteral("base"), 1.0));
+        QVERIFY(write(QStringLiteral("cand"), 0.7));
+        MainWindow window;
+        window.resize(1440, 900);
+        window.show();
+        QVERIFY(window.openModel(modelPath));
+        CompareController *compare = window.compareController();
+        QVERIFY(compare);
+        QVERIFY(!compare->stopAction()->isEnabled());
+        QSignalSpy done(compare, &CompareController::comparisonFinished);
+        QVERIFY(compare->compareBundles(tmp.filePath(QStringLiteral("base")), tmp.filePath(QStringLiteral("cand"))));
+        QVERIFY(done.wait(30000));
+        QCOMPARE(done.first().first().toBool(), true);
+        QVERIFY(compare->isActive());
+        QCOMPARE(compare->data().comparison()->layerRule, model::LayerMatchRule::Position);
+        QVERIFY(window.heatGraph()->isCompareMode());
+        QVERIFY(window.layerTable()->tableModel()->columnForId(QStringLiteral("compare:delta")) >= 0);
+        QCOMPARE(window.charts()->currentWidget(), compare->deltaChart());
+        QVERIFY(compare->summaryStrip()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!window.heatGraph()->isLayoutPending(), 20000);
+        // Selection sync: choosing a bar selects the operator in the graph and the table.
+        Q_EMIT compare->deltaChart()->operatorSelected(0, 3);
+        const auto selected = window.heatGraph()->selectedOperator();
+        QVERIFY(selected.has_value());
+        QCOMPARE(selected->first, 0);
+        QCOMPARE(selected->second, 3);
+        QTest::qWait(200);
+        const QString shots = qEnvironmentVariable("HPX_SCREENSHOT_DIR");
+        if (!shots.isEmpty())
+            window.grab().save(shots + QStringLiteral("/compare.png"));
+        // Export, then a new model ends compare mode.
+        QVERIFY(compare->exportTo(tmp.filePath(QStringLiteral("cmp"))));
+        QVERIFY(QFile::exists(tmp.filePath(QStringLiteral("cmp/layer_diff.csv"))));
+        compare->stop();
+        QVERIFY(!window.heatGraph()->isCompareMode());
+        QCOMPARE(window.layerTable()->tableModel()->columnForId(QStringLiteral("compare:delta")), -1);
+        QCOMPARE(window.charts()->indexOf(compare->deltaChart()), -1);
     }
 
 private:

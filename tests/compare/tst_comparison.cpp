@@ -332,6 +332,7 @@ void TestComparison::deltaOverlayKeysAndColours()
     QCOMPARE(o.counter, kCycles);
     QCOMPARE(o.relativePath, QStringLiteral("model_explorer/me_overlay_delta_ARM_PMU_CPU_CYCLES.json"));
     QCOMPARE(o.maxAbs, 30.0);
+    QCOMPARE(o.bytes(), toPythonJson(o.document())); // the streamed text is json.dumps(indent=2) of the document
     const JsonValue doc = parseJson(o.bytes());
     QCOMPARE(doc.keys(), QStringList { QStringLiteral("main") });
     const JsonValue main = doc.value(QStringLiteral("main"));
