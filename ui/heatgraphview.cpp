@@ -381,6 +381,10 @@ void HeatGraphView::buildScene()
 
 void HeatGraphView::recolor()
 {
+    if (m_compare.isValid()) {
+        recolorDeltas();
+        return;
+    }
     m_range = {};
     QHash<int, int> rows;
     int counterIndex = -1;

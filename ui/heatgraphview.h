@@ -1,5 +1,6 @@
 #pragma once
 
+#include "comparedata.h"
 #include "graphlayout.h"
 #include "heatgradient.h"
 #include "heatlegend.h"
@@ -60,6 +61,12 @@ public:
     // ("12" or "#12"), selects and centres it, and emits operatorSelected. False if none matches.
     bool find(const QString &text);
 
+    // Compare mode: nodes show candidate − baseline of the current counter on the diverging scale of
+    // model::DivergingPalette, centred on zero over ±max |delta| (the delta overlays' colours). An invalid
+    // CompareData returns to the heat colours. The result shown must be the comparison's candidate.
+    void setCompareData(const CompareData &data);
+    bool isCompareMode() const { return m_compare.isValid(); }
+
     void fitToView();
     void zoomIn();
     void zoomOut();
@@ -97,6 +104,7 @@ private:
     void onLayoutReady(const LayoutResult &result);
     void buildScene();
     void recolor();
+    void recolorDeltas(); // heatgraphdelta.cpp
     void applyPalette();
     void onSceneSelectionChanged();
     void centerOn(OperatorNodeItem *item);
@@ -126,6 +134,7 @@ private:
     QVector<OperatorNodeItem *> m_nodes; // by source index
     QVector<EdgeBundleItem *> m_edgeItems;
     HeatRange m_range;
+    CompareData m_compare;
     std::optional<QPair<int, int>> m_pendingSelection;
     bool m_syncing = false;
     QString m_layoutWarning;

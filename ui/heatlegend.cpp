@@ -18,6 +18,7 @@ HeatLegend::HeatLegend(QWidget *parent)
 void HeatLegend::setRange(const QString &counter, const HeatRange &range, bool someMissing)
 {
     m_title = shortCounterName(counter);
+    m_stops.clear();
     m_valid = range.valid;
     m_someMissing = someMissing;
     m_minText = range.valid ? formatNumber(range.min) : QString();
@@ -67,7 +68,8 @@ void HeatLegend::paintLegend(QPainter *p, const QRect &rect, const QPalette &pal
         const int barW = std::max(60, std::min(220, rect.right() - x - fm.horizontalAdvance(m_maxText) - 120));
         const QRect bar(x, rect.top() + (h - barH) / 2, barW, barH);
         QLinearGradient g(bar.topLeft(), bar.topRight());
-        g.setStops(m_note.isEmpty()
+        g.setStops(!m_stops.isEmpty() ? m_stops
+                : m_note.isEmpty()
                 ? HeatGradient::gradientStops()
                 : QGradientStops { { 0, HeatGradient::colorAt(0.5) }, { 1, HeatGradient::colorAt(0.5) } });
         p->setPen(pal.color(QPalette::Mid));

@@ -12,6 +12,9 @@ class HeatLegend : public QWidget {
 public:
     explicit HeatLegend(QWidget *parent = nullptr);
     void setRange(const QString &counter, const HeatRange &range, bool someMissing);
+    // Compare mode: the diverging bar (faster - unchanged - slower) from -maxAbs to +maxAbs, centred on zero.
+    void setDiverging(const QString &counter, double maxAbs, bool someMissing);
+    bool isDiverging() const { return !m_stops.isEmpty(); }
     QString minText() const { return m_minText; }
     QString maxText() const { return m_maxText; }
     QString title() const { return m_title; }
@@ -29,6 +32,7 @@ private:
     QString m_note;
     bool m_valid = false;
     bool m_someMissing = false;
+    QGradientStops m_stops; // non-empty: drawn instead of the heat gradient (compare mode)
 };
 
 } // namespace hpx::ui

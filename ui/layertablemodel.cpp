@@ -130,6 +130,8 @@ void LayerTableModel::rebuild()
     m_columns.append({ ColumnKind::Op, -1, {}, QStringLiteral("op") });
     m_columns.append({ ColumnKind::Subgraph, -1, {}, QStringLiteral("subgraph") });
     m_columns.append({ ColumnKind::SourceIndex, -1, {}, QStringLiteral("index") });
+    for (int e = 0; m_extra && m_result && e < m_extra->columnCount(); ++e)
+        m_columns.append({ ColumnKind::Extra, e, {}, m_extra->columnId(e) });
     if (haveMacs) {
         m_columns.append({ ColumnKind::Macs, -1, {}, QStringLiteral("macs") });
         if (m_cycles >= 0) {
@@ -224,6 +226,7 @@ std::optional<double> LayerTableModel::number(int row, const Column &c) const
         }
         break;
     case ColumnKind::Op:
+    case ColumnKind::Extra: // the provider answers for its columns
         break;
     }
     return std::nullopt;
@@ -263,6 +266,8 @@ QVariant LayerTableModel::data(const QModelIndex &index, int role) const
     default:
         break;
     }
+    if (c.kind == ColumnKind::Extra)
+        return m_extra->data(row, c.counter, role);
 
     if (c.kind == ColumnKind::Op) {
         switch (role) {
@@ -353,6 +358,9 @@ QString LayerTableModel::title(const Column &c) const
         case Derived::L1dHitRate:
             return tr("L1D hit rate %");
         }
+        break;
+    case ColumnKind::Extra:
+        break;
     }
     return {};
 }
@@ -389,6 +397,9 @@ QString LayerTableModel::tooltip(const Column &c) const
         case Derived::L1dHitRate:
             return tr("(1 − L1D read misses / L1D reads) × 100 for this layer");
         }
+        break;
+    case ColumnKind::Extra:
+        break;
     }
     return {};
 }
@@ -398,6 +409,8 @@ QVariant LayerTableModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || section < 0 || section >= m_columns.size())
         return QAbstractTableModel::headerData(section, orientation, role);
     const Column &c = m_columns.at(section);
+    if (c.kind == ColumnKind::Extra && role != ColumnIdRole && role != NumericColumnRole)
+        return m_extra->headerData(c.counter, role);
     switch (role) {
     case Qt::DisplayRole:
         return title(c);
@@ -423,6 +436,29 @@ QVariant LayerTableModel::headerData(int section, Qt::Orientation orientation, i
     default:
         return {};
     }
+}
+
+void LayerTableModel::setColumnProvider(std::shared_ptr<const LayerColumnProvider> provider)
+{
+    beginResetModel();
+    m_extra = std::move(provider);
+    rebuild();
+    endResetModel();
+}
+
+void LayerTableModel::extraColumnsChanged()
+{
+    int first = -1, last = -1;
+    for (int i = 0; i < m_columns.size(); ++i) {
+        if (m_columns.at(i).kind == ColumnKind::Extra) {
+            first = first < 0 ? i : first;
+            last = i;
+        }
+    }
+    if (first < 0 || rowCount() == 0)
+        return;
+    Q_EMIT headerDataChanged(Qt::Horizontal, first, last);
+    Q_EMIT dataChanged(index(0, first), index(rowCount() - 1, last));
 }
 
 LayerTableModel::ColumnKind LayerTableModel::columnKind(int column) const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "layercolumnprovider.h"
 #include "resultviewdata.h"
 
 #include <QAbstractTableModel>
@@ -33,7 +34,18 @@ public:
         NumericColumnRole, // headerData: bool
     };
 
-    enum class ColumnKind { Position, Op, Subgraph, SourceIndex, Macs, MacsPerCycle, CyclesPerMac, Counter, Derived };
+    enum class ColumnKind {
+        Position,
+        Op,
+        Subgraph,
+        SourceIndex,
+        Macs,
+        MacsPerCycle,
+        CyclesPerMac,
+        Counter,
+        Derived,
+        Extra
+    };
     enum class Derived { MveShare, MveMacDensity, MveLdStDensity, MveStallShare, L1dHitRate };
 
     explicit LayerTableModel(QObject *parent = nullptr);
@@ -46,6 +58,11 @@ public:
     void clear();
     // The counter the other views colour by; its header is shown in bold.
     void setHighlightedCounter(const QString &counter);
+    // Extra columns (compare mode), placed after the Index column; nullptr removes them. When the provider's
+    // values change (another counter), extraColumnsChanged() repaints them without a reset.
+    void setColumnProvider(std::shared_ptr<const LayerColumnProvider> provider);
+    void extraColumnsChanged();
+    const LayerColumnProvider *columnProvider() const { return m_extra.get(); }
 
     const model::ProfileResult *result() const { return m_result.get(); }
     // True while the rows are the open model's operators and no result has been set yet.
@@ -82,6 +99,7 @@ private:
     ResultPtr m_result;
     ResultPtr m_rows; // what the rows show: m_result, or the model's operators before a run
     QString m_highlighted;
+    std::shared_ptr<const LayerColumnProvider> m_extra;
     QVector<Column> m_columns;
     QVector<double> m_totals; // per column, for percent-of-total (0 where meaningless)
     int m_cycles = -1, m_inst = -1, m_mveInst = -1, m_mveMac = -1, m_mveLdSt = -1, m_mveStall = -1;

@@ -6,6 +6,7 @@
 #include "ui/appsettings.h"
 #include "ui/boardconnection.h"
 #include "ui/boardpanel.h"
+#include "ui/comparecontroller.h"
 #include "ui/consolepane.h"
 #include "ui/counterpicker.h"
 #include "ui/exportmenu.h"
@@ -211,6 +212,13 @@ void MainWindow::createActions()
     openBundleAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     updateRecentFilesMenu();
+    file->addSeparator();
+    m_compare = new CompareController(this, m_graph, m_table, m_charts);
+    file->addAction(m_compare->compareAction());
+    file->addAction(m_compare->profileAction());
+    file->addAction(m_compare->exportAction());
+    file->addAction(m_compare->stopAction());
+    file->addSeparator();
     m_export = new ExportMenu(this);
     m_export->currentCounter = [this] { return m_graph->currentCounter(); };
     m_export->graphWidget = [this] { return static_cast<QWidget *>(m_graph); };
@@ -443,6 +451,7 @@ void MainWindow::setResult(std::shared_ptr<const ProfileResult> result, const QS
         m_issues->setIssues(m_result->issues, m_result->validity());
     else
         m_issues->clear();
+    Q_EMIT resultChanged();
 }
 
 bool MainWindow::isRunning() const

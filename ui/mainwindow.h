@@ -20,6 +20,7 @@ namespace hpx::ui {
 
 class BoardConnection;
 class BoardPanel;
+class CompareController;
 class CounterPicker;
 class HeatGraphView;
 class LayerChart;
@@ -63,6 +64,7 @@ public:
     LayerTableView *layerTable() const { return m_table; }
     QTabWidget *charts() const { return m_charts; }
     ExportMenu *exportMenu() const { return m_export; }
+    CompareController *compareController() const { return m_compare; }
     QSpinBox *iterationsBox() const { return m_iterations; }
     bool isRunning() const;
     BoardConnection *boardConnection() const { return m_connection; }
@@ -74,6 +76,7 @@ public slots:
 signals:
     void runFinished(bool ok);
     void bundleOpened(bool ok);
+    void resultChanged(); // the shown result (or its bundle) was replaced
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -123,6 +126,7 @@ private:
     quint64 m_bundleGeneration = 0; // bumped by every open; a finished read with an older one is stale
     int m_bundleReads = 0;
     ExportMenu *m_export = nullptr;
+    CompareController *m_compare = nullptr;
     QAction *m_runAction = nullptr;
     QAction *m_cancelAction = nullptr;
     QMenu *m_recentMenu = nullptr;

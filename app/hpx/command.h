@@ -6,7 +6,8 @@
 namespace hpx::cli {
 
 // Exit codes documented in docs/cli.md.
-enum ExitCode { ExitOk = 0, ExitBadInput = 2, ExitBoard = 3, ExitInterrupted = 4 };
+// ExitRegression: `hpx compare --profile` judged the candidate a regression (verdict fail; heliaPROFILER's code).
+enum ExitCode { ExitOk = 0, ExitRegression = 1, ExitBadInput = 2, ExitBoard = 3, ExitInterrupted = 4 };
 
 // One `hpx <name>` subcommand. `run` gets the arguments including argv[0] and the command name
 // (so QCommandLineParser sees "hpx model-info MODEL ...").

@@ -1,6 +1,7 @@
 // Writing (and reading back) a result bundle for a large run: 10,000 layers x 40 counters, CSV
 // results, Model Explorer overlays on (40 files), detailed off. Target: write < 1 s.
 //   ./build/bench/bundle/bench_bundle --benchmark_min_time=2
+#include "bench/bundle/syntheticbundle.h"
 #include "model/bundlereader.h"
 #include "model/bundlewriter.h"
 
@@ -14,32 +15,12 @@ namespace {
 
 ProfileResult synthetic(int layers, int counters)
 {
-    ProfileResult r;
-    r.engine = Engine::HeliaRt;
-    r.counters.append(QStringLiteral("ARM_PMU_CPU_CYCLES"));
-    for (int c = 1; c < counters; ++c)
-        r.counters.append(QStringLiteral("ARM_PMU_EVENT_%1").arg(c, 2, 10, QLatin1Char('0')));
-    r.layers.reserve(layers);
-    for (int i = 0; i < layers; ++i) {
-        LayerResult l;
-        l.position = i;
-        l.id = i;
-        l.op = (i % 3 == 0) ? QStringLiteral("CONV_2D") : QStringLiteral("DEPTHWISE_CONV_2D");
-        l.opType = l.op;
-        l.subgraph = 0;
-        l.sourceIndex = i;
-        for (int c = 0; c < counters; ++c)
-            l.values.append(double((i * 7919 + c * 104729) % 100000) + (c % 2 ? 0.5 : 0.0));
-        r.layers.append(std::move(l));
-    }
-    return r;
+    return hpx::bench::syntheticResult(layers, counters);
 }
 
 RunContext context()
 {
-    RunContext ctx = RunContext::create();
-    ctx.rawCapture = QByteArray(4 * 1024 * 1024, 'x'); // a 4 MB raw stream
-    return ctx;
+    return hpx::bench::syntheticContext();
 }
 
 void BM_PlanBundle(benchmark::State &state)

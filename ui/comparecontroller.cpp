@@ -1,0 +1,318 @@
+#include "comparecontroller.h"
+
+#include "comparecolumns.h"
+#include "comparesummarystrip.h"
+#include "deltachart.h"
+#include "heatgraphview.h"
+#include "layertablemodel.h"
+#include "layertableview.h"
+#include "mainwindow.h"
+#include "messagebanner.h"
+#include "model/comparisonexport.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTabWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace hpx::ui {
+
+namespace {
+const QString kProfileKey = QStringLiteral("compare/profile");
+}
+
+CompareController::CompareController(
+    MainWindow *window, HeatGraphView *graph, LayerTableView *table, QTabWidget *charts)
+    : QObject(window)
+    , m_window(window)
+    , m_graph(graph)
+    , m_table(table)
+    , m_charts(charts)
+    , m_chart(new DeltaChart)
+    , m_strip(new CompareSummaryStrip)
+    , m_compareAction(new QAction(tr("Co&mpare With…"), this))
+    , m_profileAction(new QAction(tr("Comparison &Profile…"), this))
+    , m_exportAction(new QAction(tr("E&xport Comparison…"), this))
+    , m_stopAction(new QAction(tr("&Stop Comparing"), this))
+{
+    m_chart->setObjectName(QStringLiteral("DeltaChart"));
+    m_chart->hide();
+    m_chart->setParent(window);
+    // The strip sits right under the message banner, above the graph and the table.
+    if (auto *layout
+        = window->centralWidget() ? qobject_cast<QVBoxLayout *>(window->centralWidget()->layout()) : nullptr)
+        layout->insertWidget(1, m_strip);
+    else
+        m_strip->setParent(window);
+    m_strip->hide();
+
+    m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
+    m_compareAction->setStatusTip(
+        tr("Compare the shown result with a baseline bundle (or pick two bundles): deltas in every view"));
+    m_profileAction->setStatusTip(tr("Pick an hpx.comparison-profile with regression tolerances for the verdict"));
+    m_exportAction->setStatusTip(tr("Write compare_summary.json, layer_diff.csv and Model Explorer delta overlays"));
+    connect(m_compareAction, &QAction::triggered, this, &CompareController::chooseAndCompare);
+    connect(m_profileAction, &QAction::triggered, this, &CompareController::chooseProfile);
+    connect(m_exportAction, &QAction::triggered, this, &CompareController::chooseExport);
+    connect(m_stopAction, &QAction::triggered, this, &CompareController::stop);
+
+    connect(m_window, &MainWindow::resultChanged, this, &CompareController::onResultChanged);
+    connect(m_graph, &HeatGraphView::currentCounterChanged, this, &CompareController::setCounter);
+    connect(m_table, &LayerTableView::currentCounterChanged, this, &CompareController::setCounter);
+    // Selection sync with the delta chart, in both directions (the views' setters emit nothing).
+    connect(m_graph, &HeatGraphView::operatorSelected, m_chart, &DeltaChart::selectOperator);
+    connect(m_table, &LayerTableView::operatorSelected, m_chart, &DeltaChart::selectOperator);
+    connect(m_chart, &DeltaChart::operatorSelected, this, [this](int subgraph, int index) {
+        m_graph->selectOperator(subgraph, index);
+        m_table->selectOperator(subgraph, index);
+    });
+    m_profilePath = QSettings().value(kProfileKey).toString();
+    updateActions();
+}
+
+CompareController::~CompareController() = default;
+
+void CompareController::setProfilePath(const QString &path)
+{
+    m_profilePath = path;
+    QSettings().setValue(kProfileKey, path);
+}
+
+void CompareController::updateActions()
+{
+    m_exportAction->setEnabled(isActive());
+    m_stopAction->setEnabled(isActive());
+    m_compareAction->setEnabled(!m_running);
+}
+
+void CompareController::chooseAndCompare()
+{
+    const QString current = m_window->resultBundleDirectory();
+    const QString start = current.isEmpty() ? QDir::homePath() : QFileInfo(current).absolutePath();
+    if (!current.isEmpty() && m_window->result()) {
+        const QString baseline = QFileDialog::getExistingDirectory(
+            m_window, tr("Baseline Bundle to Compare %1 With").arg(QFileInfo(current).fileName()), start);
+        if (!baseline.isEmpty())
+            compareWithBaseline(baseline);
+        return;
+    }
+    const QString baseline = QFileDialog::getExistingDirectory(m_window, tr("Baseline Bundle"), start);
+    if (baseline.isEmpty())
+        return;
+    const QString candidate
+        = QFileDialog::getExistingDirectory(m_window, tr("Candidate Bundle"), QFileInfo(baseline).absolutePath());
+    if (!candidate.isEmpty())
+        compareBundles(baseline, candidate);
+}
+
+void CompareController::chooseProfile()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Comparison Profile"),
+        m_profilePath.isEmpty() ? QDir::homePath() : QFileInfo(m_profilePath).absolutePath(),
+        tr("Comparison profiles (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!model::ComparisonProfile::load(path, &error)) {
+        QMessageBox::warning(m_window, tr("Comparison Profile"), error);
+        return;
+    }
+    setProfilePath(path);
+    if (isActive()) // judge the shown comparison with the new profile
+        start(m_data.comparison()->baseline.directory, m_data.comparison()->candidate.directory,
+            m_data.comparison()->issues.cend()
+                != std::find_if(m_data.comparison()->issues.cbegin(), m_data.comparison()->issues.cend(),
+                    [](const model::ComparabilityIssue &i) {
+                        return i.code == QLatin1String("identity.model_mismatch");
+                    }));
+}
+
+void CompareController::chooseExport()
+{
+    if (!isActive())
+        return;
+    const QString dir = QFileDialog::getExistingDirectory(
+        m_window, tr("Export Comparison To"), QFileInfo(m_data.comparison()->candidate.directory).absolutePath());
+    if (!dir.isEmpty())
+        exportTo(dir);
+}
+
+bool CompareController::exportTo(const QString &directory)
+{
+    if (!isActive())
+        return false;
+    const model::Comparison &cmp = *m_data.comparison();
+    const model::ComparisonWriteResult r
+        = model::writeComparison(cmp, directory, cmp.baseline.directory, cmp.candidate.directory);
+    if (!r.ok) {
+        m_window->banner()->showMessage(MessageBanner::Kind::Error, r.error);
+        return false;
+    }
+    m_window->banner()->showMessage(MessageBanner::Kind::Information,
+        tr("Wrote %n comparison file(s) to %1", nullptr, int(r.files.size())).arg(QDir::toNativeSeparators(directory)));
+    return true;
+}
+
+bool CompareController::compareWithBaseline(const QString &baselineDir)
+{
+    const QString candidate = m_window->resultBundleDirectory();
+    if (candidate.isEmpty() || !m_window->result())
+        return false;
+    m_pendingBaseline.clear();
+    start(baselineDir, candidate, false);
+    return true;
+}
+
+bool CompareController::compareBundles(const QString &baselineDir, const QString &candidateDir)
+{
+    stop();
+    m_pendingBaseline = baselineDir;
+    m_pendingCandidate = QDir(candidateDir).absolutePath();
+    if (!m_window->openBundle(candidateDir)) {
+        m_pendingBaseline.clear();
+        return false;
+    }
+    return true;
+}
+
+void CompareController::start(const QString &baselineDir, const QString &candidateDir, bool allowModelChange)
+{
+    const quint64 generation = ++m_generation;
+    m_running = true;
+    updateActions();
+    const QString profilePath = m_profilePath;
+    QPointer<CompareController> self(this);
+    // Reading and comparing two bundles takes a while for big models: off the UI thread; only the finished,
+    // immutable comparison comes back.
+    (void)QtConcurrent::run([=]() {
+        QString error;
+        std::optional<model::ComparisonProfile> profile;
+        if (!profilePath.isEmpty())
+            profile = model::ComparisonProfile::load(profilePath, &error);
+        ComparisonPtr result;
+        if (error.isEmpty()) {
+            model::ComparisonOptions options;
+            options.allowModelChange = allowModelChange;
+            options.profile = profile ? &*profile : nullptr;
+            if (auto cmp = model::Comparator::compareDirectories(baselineDir, candidateDir, options, &error))
+                result = std::make_shared<const model::Comparison>(std::move(*cmp));
+        }
+        QMetaObject::invokeMethod(
+            self.data(),
+            [=]() {
+                if (self)
+                    self->onFinished(generation, baselineDir, candidateDir, allowModelChange, error, result);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void CompareController::onFinished(quint64 generation, const QString &baselineDir, const QString &candidateDir,
+    bool allowModelChange, const QString &error, ComparisonPtr comparison)
+{
+    if (generation != m_generation)
+        return; // superseded
+    m_running = false;
+    updateActions();
+    if (!comparison) {
+        QMessageBox::warning(m_window, tr("Compare"), error);
+        Q_EMIT comparisonFinished(false);
+        return;
+    }
+    if (comparison->blocked()) {
+        const bool onlyModel = std::all_of(
+            comparison->issues.cbegin(), comparison->issues.cend(), [](const model::ComparabilityIssue &i) {
+                return i.severity != QLatin1String("blocking") || i.code == QLatin1String("identity.model_mismatch");
+            });
+        if (onlyModel && !allowModelChange
+            && QMessageBox::question(m_window, tr("Compare"),
+                   tr("The two runs profiled different models, so heliaPROFILER would not compare them.\n\n"
+                      "Compare anyway? Layers are then matched by op-sequence alignment."))
+                == QMessageBox::Yes) {
+            start(baselineDir, candidateDir, true);
+            return;
+        }
+        if (!onlyModel)
+            QMessageBox::warning(m_window, tr("Compare"),
+                tr("These runs cannot be compared:\n%1").arg(comparison->blockingMessages().join(QLatin1Char('\n'))));
+        Q_EMIT comparisonFinished(false);
+        return;
+    }
+    showComparison(std::move(comparison));
+    Q_EMIT comparisonFinished(true);
+}
+
+void CompareController::showComparison(ComparisonPtr comparison)
+{
+    m_data = CompareData(std::move(comparison));
+    m_shownResult = m_window->result();
+    m_counter = m_graph->currentCounter();
+    if (m_counter.isEmpty())
+        m_counter = m_table->currentCounter();
+    if (m_counter.isEmpty())
+        m_counter = kCyclesCounter;
+    m_columns = std::make_shared<CompareColumns>(m_data, m_counter);
+    m_table->tableModel()->setColumnProvider(m_columns);
+    m_graph->setCompareData(m_data);
+    m_chart->setCompareData(m_data);
+    m_chart->setCurrentCounter(m_counter);
+    if (m_charts->indexOf(m_chart) < 0)
+        m_charts->addTab(m_chart, tr("Δ Compare"));
+    m_charts->setCurrentWidget(m_chart);
+    m_strip->setCompareData(m_data);
+    updateActions();
+}
+
+void CompareController::stop()
+{
+    m_pendingBaseline.clear();
+    ++m_generation; // a comparison still running is dropped
+    m_running = false;
+    if (!m_data.isValid()) {
+        updateActions();
+        return;
+    }
+    m_data = {};
+    m_shownResult.reset();
+    m_columns.reset();
+    m_table->tableModel()->setColumnProvider(nullptr);
+    m_graph->setCompareData({});
+    m_chart->setCompareData({});
+    const int tab = m_charts->indexOf(m_chart);
+    if (tab >= 0)
+        m_charts->removeTab(tab);
+    m_chart->hide();
+    m_strip->setCompareData({});
+    updateActions();
+}
+
+void CompareController::onResultChanged()
+{
+    if (!m_pendingBaseline.isEmpty() && QDir(m_window->resultBundleDirectory()).absolutePath() == m_pendingCandidate
+        && m_window->result()) {
+        const QString baseline = m_pendingBaseline;
+        m_pendingBaseline.clear();
+        start(baseline, m_pendingCandidate, false);
+        return;
+    }
+    // Another result (a run, a bundle, a model) replaces the candidate: compare mode ends.
+    if (isActive() && m_window->result() != m_shownResult)
+        stop();
+}
+
+void CompareController::setCounter(const QString &counter)
+{
+    if (!isActive() || counter.isEmpty() || counter == m_counter)
+        return;
+    m_counter = counter;
+    m_columns->setCounter(counter);
+    m_table->tableModel()->extraColumnsChanged();
+    m_chart->setCurrentCounter(counter);
+}
+
+} // namespace hpx::ui

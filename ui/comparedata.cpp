@@ -1,0 +1,58 @@
+#include "comparedata.h"
+
+#include <cmath>
+
+namespace hpx::ui {
+
+CompareData::CompareData(ComparisonPtr comparison)
+    : m_cmp(std::move(comparison))
+{
+    if (!m_cmp)
+        return;
+    m_partner.fill(-1, m_cmp->candidate.result.layers.size());
+    for (const model::LayerPair &p : m_cmp->pairs) {
+        if (p.candidate >= 0 && p.candidate < m_partner.size())
+            m_partner[p.candidate] = p.baseline;
+    }
+}
+
+std::optional<double> CompareData::baseline(int candidateLayer, const QString &counter) const
+{
+    const int b = baselineLayer(candidateLayer);
+    if (!m_cmp || b < 0)
+        return std::nullopt;
+    return m_cmp->baseline.result.value(b, counter);
+}
+
+std::optional<double> CompareData::candidate(int candidateLayer, const QString &counter) const
+{
+    if (!m_cmp || candidateLayer < 0 || candidateLayer >= m_cmp->candidate.result.layers.size())
+        return std::nullopt;
+    return m_cmp->candidate.result.value(candidateLayer, counter);
+}
+
+std::optional<double> CompareData::delta(int candidateLayer, const QString &counter) const
+{
+    const auto b = baseline(candidateLayer, counter);
+    const auto c = b ? candidate(candidateLayer, counter) : std::nullopt;
+    return b && c ? std::optional<double>(*c - *b) : std::nullopt;
+}
+
+std::optional<double> CompareData::deltaPct(int candidateLayer, const QString &counter) const
+{
+    const auto b = baseline(candidateLayer, counter);
+    const auto d = delta(candidateLayer, counter);
+    return b && d && *b != 0 ? std::optional<double>(*d / *b * 100.0) : std::nullopt;
+}
+
+double CompareData::maxAbsDelta(const QString &counter) const
+{
+    double m = 0;
+    for (int i = 0; i < m_partner.size(); ++i) {
+        if (const auto d = delta(i, counter))
+            m = std::max(m, std::abs(*d));
+    }
+    return m;
+}
+
+} // namespace hpx::ui

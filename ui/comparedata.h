@@ -1,0 +1,40 @@
+#pragma once
+
+#include "model/comparison.h"
+
+#include <QString>
+#include <QVector>
+
+#include <memory>
+#include <optional>
+
+namespace hpx::ui {
+
+using ComparisonPtr = std::shared_ptr<const model::Comparison>;
+
+// A comparison seen from the candidate's layers (what the table, graph and charts show in compare mode):
+// for each candidate layer its baseline partner and the delta of one counter. Immutable; cheap to share.
+class CompareData {
+public:
+    CompareData() = default;
+    explicit CompareData(ComparisonPtr comparison);
+
+    bool isValid() const { return bool(m_cmp); }
+    const model::Comparison *comparison() const { return m_cmp.get(); }
+    ComparisonPtr comparisonPtr() const { return m_cmp; }
+
+    // Index into the baseline's layers of candidate layer `layer`'s partner, or -1.
+    int baselineLayer(int candidateLayer) const { return m_partner.value(candidateLayer, -1); }
+    std::optional<double> baseline(int candidateLayer, const QString &counter) const;
+    std::optional<double> candidate(int candidateLayer, const QString &counter) const;
+    std::optional<double> delta(int candidateLayer, const QString &counter) const; // candidate - baseline
+    std::optional<double> deltaPct(int candidateLayer, const QString &counter) const; // none when baseline is 0
+    // max |delta| over the candidate's layers (the symmetric colour range); 0 when none.
+    double maxAbsDelta(const QString &counter) const;
+
+private:
+    ComparisonPtr m_cmp;
+    QVector<int> m_partner; // candidate layer -> baseline layer (-1 = none)
+};
+
+} // namespace hpx::ui

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "comparedata.h"
+
+#include <QFrame>
+
+class QLabel;
+
+namespace hpx::ui {
+
+// The line above the views in compare mode: which runs are compared, total cycles and latency (baseline →
+// candidate, delta %), how the layers were matched, and the profile's verdict.
+class CompareSummaryStrip : public QFrame {
+    Q_OBJECT
+public:
+    explicit CompareSummaryStrip(QWidget *parent = nullptr);
+    void setCompareData(const CompareData &data);
+
+    // For tests and the screenshot tool.
+    QString cyclesText() const;
+    QString latencyText() const;
+    QString verdictText() const;
+
+private:
+    QLabel *m_runs;
+    QLabel *m_cycles;
+    QLabel *m_latency;
+    QLabel *m_layers;
+    QLabel *m_verdict;
+};
+
+} // namespace hpx::ui
