@@ -40,7 +40,7 @@ struct LayoutOptions {
     double targetAspect = 0;
     double viewWidth = 0;
     double readableZoom = 0.6;
-    double bandGap = 64; // the gutter between bands, where band-changing edges run
+    double bandGap = 52; // the gutter between bands, where band-changing edges run
 };
 
 struct EdgeRoute {

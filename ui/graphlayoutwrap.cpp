@@ -86,6 +86,63 @@ void appendSCurve(QVector<QPointF> &bezier, const QPointF &to)
     bezier << from + QPointF(0, dy) << to - QPointF(0, dy) << to;
 }
 
+// Edges crossing the boundary below each layer.
+QVector<int> crossingCounts(const LayoutInput &in, const LayoutResult &r, int layerCount)
+{
+    QVector<int> crossing(layerCount + 1, 0);
+    for (const auto &e : in.edges) {
+        const int a = r.layers.at(e.first), b = r.layers.at(e.second);
+        if (a < b) {
+            ++crossing[a];
+            --crossing[b];
+        }
+    }
+    for (int l = 1; l <= layerCount; ++l)
+        crossing[l] += crossing[l - 1];
+    return crossing;
+}
+
+// The first layer of each band, then layerCount: bands of about equal length, each cut where the
+// fewest edges cross within two layers of the ideal place.
+QVector<int> cutLayers(const QVector<Extent> &ext, const QVector<int> &crossing, int bands)
+{
+    const int layerCount = ext.size();
+    QVector<int> first { 0 };
+    if (bands >= 2 && layerCount > 1) {
+        const double target = (ext.last().bottom - ext.first().top) / bands;
+        int start = 0;
+        for (int l = 0; l + 1 < layerCount && first.size() < bands; ++l) {
+            if (ext[l].bottom - ext[start].top < target)
+                continue;
+            int best = l;
+            for (int c = std::max(start + 1, l - 2); c <= std::min(layerCount - 2, l + 2); ++c) {
+                if (crossing[c] < crossing[best]
+                    || (crossing[c] == crossing[best] && std::abs(c - l) < std::abs(best - l)))
+                    best = c;
+            }
+            start = best + 1;
+            first.append(start);
+            l = best;
+        }
+    }
+    first.append(layerCount);
+    return first;
+}
+
+// Width of the bands side by side with their gutters: each band as wide as its widest layer, as
+// wrapAndRoute centres every layer of a band on the band's axis.
+double wrappedWidth(const QVector<Extent> &ext, const QVector<int> &first, double gap)
+{
+    double total = 0;
+    for (int b = 0; b + 1 < first.size(); ++b) {
+        double width = 0;
+        for (int l = first[b]; l < first[b + 1]; ++l)
+            width = std::max(width, ext[l].right - ext[l].left);
+        total += width + (b ? gap : 0);
+    }
+    return total;
+}
+
 } // namespace
 
 LayoutInput transposed(const LayoutInput &in)
@@ -120,9 +177,15 @@ int bandCount(const LayoutInput &in, const LayoutResult &placed, const LayoutOpt
     const bool leftToRight = options.direction == LayoutOptions::Direction::LeftToRight;
     const double aspect = options.targetAspect;
     // Only long narrow graphs wrap: a wide or branchy graph already uses the pane.
-    if ((leftToRight ? height / width : width / height) > aspect / 3)
+    if (leftToRight ? height / width < aspect * 3 : width / height > aspect / 3)
         return 1;
-    const double pitch = width + options.bandGap;
+    // Nodes drift sideways along a long chain, so a band is narrower than the whole: start from the
+    // widest layer and check the real width of the cut below.
+    const QVector<Extent> ext = layerExtents(in, placed, layerCount);
+    double layerWidth = 0;
+    for (const Extent &e : ext)
+        layerWidth = std::max(layerWidth, e.right - e.left);
+    const double pitch = layerWidth + options.bandGap;
     const bool capped = options.viewWidth > 0 && options.readableZoom > 0;
     double k;
     if (!leftToRight) {
@@ -137,7 +200,15 @@ int bandCount(const LayoutInput &in, const LayoutResult &placed, const LayoutOpt
         if (capped)
             k = std::max(k, std::ceil(height * options.readableZoom / options.viewWidth));
     }
-    return int(std::clamp(k, 1.0, std::max(1.0, std::floor(layerCount / 3.0))));
+    int bands = int(std::clamp(k, 1.0, std::max(1.0, std::floor(layerCount / 3.0))));
+    if (!leftToRight && capped) {
+        const QVector<int> crossing = crossingCounts(in, placed, layerCount);
+        while (bands > 1
+            && wrappedWidth(ext, cutLayers(ext, crossing, bands), options.bandGap) * options.readableZoom
+                > options.viewWidth)
+            --bands;
+    }
+    return bands;
 }
 
 void wrapAndRoute(const LayoutInput &in, const LayoutOptions &options, int bands, LayoutResult &r)
@@ -147,59 +218,44 @@ void wrapAndRoute(const LayoutInput &in, const LayoutOptions &options, int bands
     const double gap = options.bandGap;
     QVector<Extent> ext = layerExtents(in, r, layerCount);
     QVector<int> bandOf(layerCount, 0);
-    QVector<int> firstLayer { 0 };
+    QVector<int> firstLayer = cutLayers(ext, crossingCounts(in, r, layerCount), bands);
+    const int bandTotal = firstLayer.size() - 1;
 
-    if (bands >= 2 && layerCount > 1) {
-        // Edges crossing the boundary below each layer: cut where the fewest run, near the target.
-        QVector<int> crossing(layerCount + 1, 0);
-        for (const auto &e : in.edges) {
-            const int a = r.layers.at(e.first), b = r.layers.at(e.second);
-            if (a < b) {
-                ++crossing[a];
-                --crossing[b];
-            }
-        }
-        for (int l = 1; l <= layerCount; ++l)
-            crossing[l] += crossing[l - 1];
-        const double target = (ext.last().bottom - ext.first().top) / bands;
-        int start = 0;
-        for (int l = 0; l + 1 < layerCount && firstLayer.size() < bands; ++l) {
-            if (ext[l].bottom - ext[start].top < target)
-                continue;
-            int best = l;
-            for (int c = std::max(start + 1, l - 2); c <= std::min(layerCount - 2, l + 2); ++c) {
-                if (crossing[c] < crossing[best]
-                    || (crossing[c] == crossing[best] && std::abs(c - l) < std::abs(best - l)))
-                    best = c;
-            }
-            start = best + 1;
-            firstLayer.append(start);
-            l = best;
-        }
-    }
-    const int bandTotal = firstLayer.size();
-    firstLayer.append(layerCount);
+    // Bands side by side, each layer centred on its band's axis: the sideways drift of a long
+    // chain would otherwise make every band as wide as the whole graph.
     QVector<Extent> band(bandTotal);
+    QVector<double> layerShift(layerCount, 0);
     double cursor = 0;
-    QVector<QPointF> shift(bandTotal);
     for (int b = 0; b < bandTotal; ++b) {
-        Extent e;
+        double width = 0;
         for (int l = firstLayer[b]; l < firstLayer[b + 1]; ++l) {
             bandOf[l] = b;
-            e.left = std::min(e.left, ext[l].left);
-            e.right = std::max(e.right, ext[l].right);
+            width = std::max(width, ext[l].right - ext[l].left);
         }
-        shift[b] = bandTotal > 1 ? QPointF(cursor - e.left, -ext[firstLayer[b]].top) : QPointF();
-        cursor += e.right - e.left + gap;
-        band[b] = { ext[firstLayer[b]].top + shift[b].y(), ext[firstLayer[b + 1] - 1].bottom + shift[b].y(),
-            e.left + shift[b].x(), e.right + shift[b].x() };
+        const double axis = cursor + width / 2;
+        const double top = ext[firstLayer[b]].top;
+        for (int l = firstLayer[b]; l < firstLayer[b + 1]; ++l)
+            layerShift[l] = axis - (ext[l].left + ext[l].right) / 2;
+        band[b] = { 0, ext[firstLayer[b + 1] - 1].bottom - top, cursor, cursor + width };
+        cursor += width + gap;
     }
     if (bandTotal > 1) {
-        for (int v = 0; v < n; ++v)
-            r.centers[v] += shift[bandOf[r.layers[v]]];
+        QVector<double> bandTop(bandTotal);
+        for (int b = 0; b < bandTotal; ++b)
+            bandTop[b] = ext[firstLayer[b]].top;
+        for (int v = 0; v < n; ++v) {
+            const int l = r.layers[v];
+            r.centers[v] += QPointF(layerShift[l], -bandTop[bandOf[l]]);
+        }
         for (int l = 0; l < layerCount; ++l) {
-            const QPointF s = shift[bandOf[l]];
-            ext[l] = { ext[l].top + s.y(), ext[l].bottom + s.y(), ext[l].left + s.x(), ext[l].right + s.x() };
+            const double dy = -bandTop[bandOf[l]];
+            ext[l] = { ext[l].top + dy, ext[l].bottom + dy, ext[l].left + layerShift[l], ext[l].right + layerShift[l] };
+        }
+    } else {
+        band[0] = { ext.first().top, ext.last().bottom, kInf, -kInf };
+        for (const Extent &e : ext) {
+            band[0].left = std::min(band[0].left, e.left);
+            band[0].right = std::max(band[0].right, e.right);
         }
     }
     r.bands = bandTotal;
@@ -250,15 +306,23 @@ void wrapAndRoute(const LayoutInput &in, const LayoutOptions &options, int bands
             if (!blocked) {
                 appendSCurve(route.bezier, p3);
             } else {
-                // Beside the nodes it jumps over: right of everything between the two ends.
+                // Beside the nodes it jumps over: right of the layers in between (a column's side),
+                // or, when those reach far out, right of the nodes in its way.
                 const double minX = std::min(p0.x(), p3.x());
                 double laneX = std::max(p0.x(), p3.x());
-                for (int pass = 0; pass < 3; ++pass) {
-                    for (int l = lu + 1; l < lv; ++l) {
-                        for (int w : rows[l]) {
-                            const QRectF rw = rectOf(in, r, w);
-                            if (rw.left() < laneX + 6 && rw.right() > minX - 6)
-                                laneX = std::max(laneX, rw.right());
+                double side = laneX;
+                for (int l = lu + 1; l < lv; ++l)
+                    side = std::max(side, ext[l].right);
+                if (side - laneX < 400) {
+                    laneX = side;
+                } else {
+                    for (int pass = 0; pass < 3; ++pass) {
+                        for (int l = lu + 1; l < lv; ++l) {
+                            for (int w : rows[l]) {
+                                const QRectF rw = rectOf(in, r, w);
+                                if (rw.left() < laneX + 20 && rw.right() > minX - 6)
+                                    laneX = std::max(laneX, rw.right());
+                            }
                         }
                     }
                 }

@@ -14,7 +14,7 @@ constexpr double kRadius = 6;
 constexpr double kPadX = 10;
 constexpr double kPadY = 5;
 constexpr double kMinWidth = 84;
-constexpr double kMediumScale = 1.6; // medium labels are this much larger than the view's font
+constexpr double kMediumScale = 1.4; // medium labels are this much larger than the view's font
 constexpr double kEdgeLod = 0.06;
 constexpr double kArrowLod = 0.18;
 
@@ -185,17 +185,17 @@ void OperatorNodeItem::paintFull(QPainter *painter) const
 
 void OperatorNodeItem::paintMedium(QPainter *painter) const
 {
+    // Two lines in a larger font: the op (abbreviated) and the value (the index before a run).
     const QFont &font = m_scale->mediumFont();
     const QFontMetricsF fm(font);
-    const double width = m_rect.width() - kPadX;
+    const double width = m_rect.width() - kPadX / 2;
     const QString value = m_value.isEmpty() ? QStringLiteral("#%1").arg(m_index) : m_value;
-    const QString op = shortOp(m_op);
-    QString text = op + QLatin1Char(' ') + value;
-    if (fm.horizontalAdvance(text) > width) // the value stays whole, the op gives way
-        text = fm.elidedText(op, Qt::ElideRight, std::max(0.0, width - fm.horizontalAdvance(QLatin1Char(' ') + value)))
-            + QLatin1Char(' ') + value;
+    const double line = fm.height() * 0.92;
+    const QRectF top(m_rect.left(), m_rect.center().y() - line, m_rect.width(), line);
+    const QRectF bottom(m_rect.left(), m_rect.center().y(), m_rect.width(), line);
     painter->setFont(font);
-    painter->drawText(m_rect, Qt::AlignCenter, fm.elidedText(text, Qt::ElideRight, width));
+    painter->drawText(top, Qt::AlignHCenter | Qt::AlignBottom, fm.elidedText(shortOp(m_op), Qt::ElideRight, width));
+    painter->drawText(bottom, Qt::AlignHCenter | Qt::AlignTop, fm.elidedText(value, Qt::ElideRight, width));
 }
 
 EdgeBundleItem::EdgeBundleItem(const QPainterPath &lines, const QPainterPath &arrows)

@@ -309,7 +309,7 @@ void HeatGraphView::requestLayout()
         pane = size().width() >= 300 && size().height() >= 200 ? QSizeF(size()) : QSizeF(900, 600);
     options.targetAspect = pane.width() / pane.height();
     options.viewWidth = pane.width() - 20;
-    options.readableZoom = m_detailScale->mediumFrom() * 1.05;
+    options.readableZoom = m_detailScale->mediumFrom() * 1.01;
     m_layoutPending = true;
     updateStatus();
     m_layoutEngine.request(std::move(input), options);

@@ -128,6 +128,24 @@ int main(int argc, char **argv)
             qWarning("%s", qPrintable(error));
     }
 
+    // The heat graph at model scale (docs/images/heatgraph-*.png): a 138-operator conformer-like
+    // chain and a 1,000-operator residual chain, before a run (no colours) and after, as Fit shows them.
+    for (const auto &[name, scaleModel] : { std::pair { QStringLiteral("138"), test::conformerModel() },
+             std::pair { QStringLiteral("1000"), test::syntheticModel(1000) } }) {
+        ui::HeatGraphView view;
+        view.resize(1100, 700);
+        view.show();
+        view.setModel(scaleModel);
+        QSignalSpy laidOut(&view, &ui::HeatGraphView::layoutFinished);
+        laidOut.wait(60000);
+        view.fitToView();
+        save(view, out + QStringLiteral("/heatgraph-%1-before-run").arg(name) + suffix + QStringLiteral(".png"));
+        view.setResult(test::syntheticResult(scaleModel));
+        view.selectNextHottest(1);
+        view.fitToView();
+        save(view, out + QStringLiteral("/heatgraph-%1-after-run").arg(name) + suffix + QStringLiteral(".png"));
+    }
+
     // A 1,000-operator model: zoomed out (no text) and at 100 %.
     const auto big = test::syntheticModel(1000);
     ui::HeatGraphView large;
