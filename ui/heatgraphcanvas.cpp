@@ -123,6 +123,18 @@ void HeatGraphCanvas::mouseDoubleClickEvent(QMouseEvent *event)
     QGraphicsView::mouseDoubleClickEvent(event);
 }
 
+void HeatGraphCanvas::paintEvent(QPaintEvent *event)
+{
+    if (m_scale) {
+        const int detail = int(m_scale->at(zoom()));
+        if (detail != m_lastDetail) {
+            m_lastDetail = detail;
+            Q_EMIT detailChanged();
+        }
+    }
+    QGraphicsView::paintEvent(event);
+}
+
 void HeatGraphCanvas::placeMinimap()
 {
     m_minimap->place(viewport()->rect());

@@ -28,9 +28,11 @@ public:
     void setHotNodes(const QVector<OperatorNodeItem *> &hottestFirst);
     HeatMinimap *minimap() const { return m_minimap; }
     void placeMinimap();
+    void forgetDetail() { m_lastDetail = -1; } // new items: detailChanged on the next frame
 
 Q_SIGNALS:
     void viewChanged(); // scrolled, zoomed or resized
+    void detailChanged(); // the zoom crossed a NodeDetail threshold (emitted before the frame is painted)
     void nodeActivated(int sourceIndex); // double-clicked
 
 protected:
@@ -39,11 +41,13 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     void scrollContentsBy(int dx, int dy) override;
     void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
 
 private:
     HeatMinimap *m_minimap;
     const NodeDetailScale *m_scale = nullptr;
     QVector<OperatorNodeItem *> m_hot;
+    int m_lastDetail = -1;
 };
 
 } // namespace hpx::ui

@@ -16,6 +16,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QPainter>
+#include <QPolygonF>
 #include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -156,6 +157,14 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     });
     connect(m_overviewButton, &QToolButton::toggled, this, [this](bool on) { minimap()->setEnabledByUser(on); });
     connect(m_view, &HeatGraphCanvas::viewChanged, this, [this] { minimap()->viewChanged(); });
+    // Far out a node is a plain rectangle, cheaper to draw than to cache (10,000 caches would be
+    // re-rendered on every zoom step); closer, text is cached so panning only blits.
+    connect(m_view, &HeatGraphCanvas::detailChanged, this, [this] {
+        const auto mode
+            = currentDetail() == NodeDetail::Far ? QGraphicsItem::NoCache : QGraphicsItem::DeviceCoordinateCache;
+        for (OperatorNodeItem *n : std::as_const(m_nodes))
+            n->setCacheMode(mode);
+    });
     connect(m_view, &HeatGraphCanvas::nodeActivated, this, [this](int i) { openCalledSubgraph(i); });
     connect(m_callerButton, &QToolButton::clicked, this, [this] {
         if (const auto caller = callerOf(m_subgraph)) {
@@ -377,6 +386,12 @@ void HeatGraphView::buildScene()
     for (const EdgeRoute &e : r.edges) {
         if (e.bezier.size() < 4)
             continue;
+        // A long edge (through a gutter) would stretch its batch's bounds over the whole band and
+        // get the batch repainted everywhere: it gets an item of its own.
+        const QRectF extent = QPolygonF(e.bezier).boundingRect();
+        const bool isLong = extent.width() > 600 || extent.height() > 600;
+        if (isLong)
+            flush();
         lines.moveTo(e.bezier.first());
         for (int k = 1; k + 2 < e.bezier.size(); k += 3)
             lines.cubicTo(e.bezier[k], e.bezier[k + 1], e.bezier[k + 2]);
@@ -395,13 +410,14 @@ void HeatGraphView::buildScene()
         arrows.lineTo(base + n * kArrowHalfWidth);
         arrows.lineTo(base - n * kArrowHalfWidth);
         arrows.closeSubpath();
-        if (++inBatch == kEdgesPerItem)
+        if (++inBatch == kEdgesPerItem || isLong)
             flush();
     }
     flush();
     m_scene->setSceneRect(r.bounds.adjusted(-24, -24, 24, 24));
     applyPalette();
     m_view->placeMinimap();
+    m_view->forgetDetail();
 }
 
 QColor HeatGraphView::fillFor(double value) const
@@ -572,8 +588,10 @@ void HeatGraphView::renderForExport(QPainter *painter, const QRectF &target) con
     for (OperatorNodeItem *n : m_nodes)
         n->setCacheMode(QGraphicsItem::NoCache);
     m_scene->render(painter, QRectF(0, 0, s.width(), s.height()), s);
+    const auto mode
+        = currentDetail() == NodeDetail::Far ? QGraphicsItem::NoCache : QGraphicsItem::DeviceCoordinateCache;
     for (OperatorNodeItem *n : m_nodes)
-        n->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+        n->setCacheMode(mode);
     const int legendH = m_legend->sizeHint().height();
     m_legend->paintLegend(
         painter, QRect(8, int(s.height()) + 4, int(std::min(e.width() - 16, 520.0)), legendH), palette());
