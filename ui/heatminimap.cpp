@@ -53,7 +53,7 @@ void HeatMinimap::place(const QRect &viewportRect)
     }
     // A tall graph (wrapped columns of a 10,000-operator model) gets a tall strip, anything else a box.
     const double aspect = m_sceneRect.width() / m_sceneRect.height();
-    const int maxW = std::min(kMaxWidth, viewportRect.width() / 4);
+    const int maxW = std::min(aspect < 0.5 ? kMaxWidth / 2 : kMaxWidth, viewportRect.width() / 4);
     const int maxH
         = aspect < 0.5 ? viewportRect.height() - 2 * kMargin : std::min(kMaxHeight, viewportRect.height() / 2);
     m_scale = std::min((maxW - 2 * kFrame) / m_sceneRect.width(), (maxH - 2 * kFrame) / m_sceneRect.height());

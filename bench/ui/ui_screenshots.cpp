@@ -1,5 +1,6 @@
 // Renders each result view with example data into PNG files (default /tmp), to look at them.
-// Usage: ui_screenshots [OUTDIR] [--dark]
+// Usage: ui_screenshots [OUTDIR] [--dark] [--heatgraph]
+// --heatgraph: only the heat graph at model scale (docs/images/heatgraph-*.png, scripts/screenshots.sh).
 #include "tests/ui/uitestdata.h"
 #include "ui/heatgraphview.h"
 #include "ui/layerchart.h"
@@ -76,9 +77,31 @@ int main(int argc, char **argv)
     QDir().mkpath(out);
     const QString suffix = dark ? QStringLiteral("-dark") : QString();
 
+    const bool scaleOnly = args.contains(QStringLiteral("--heatgraph"));
+
+    // The heat graph at model scale (docs/images/heatgraph-*.png): a 138-operator conformer-like
+    // chain and a 1,000-operator residual chain, before a run (no colours) and after, as Fit shows them.
+    for (const auto &[name, scaleModel] : { std::pair { QStringLiteral("138"), test::conformerModel() },
+             std::pair { QStringLiteral("1000"), test::syntheticModel(1000) } }) {
+        ui::HeatGraphView view;
+        view.resize(1100, 700);
+        view.show();
+        view.setModel(scaleModel);
+        QSignalSpy laidOut(&view, &ui::HeatGraphView::layoutFinished);
+        laidOut.wait(60000);
+        view.fitToView();
+        save(view, out + QStringLiteral("/heatgraph-%1-before-run").arg(name) + suffix + QStringLiteral(".png"));
+        view.setResult(test::syntheticResult(scaleModel));
+        view.selectNextHottest(1);
+        view.fitToView();
+        save(view, out + QStringLiteral("/heatgraph-%1-after-run").arg(name) + suffix + QStringLiteral(".png"));
+    }
+
+    if (scaleOnly)
+        return 0;
+
     const auto m = exampleModel();
     const auto r = test::syntheticResult(m);
-
     ui::HeatGraphView graph;
     graph.resize(900, 700);
     graph.setModel(m);
@@ -126,24 +149,6 @@ int main(int argc, char **argv)
         const QString name = out + QStringLiteral("/hpx-export-graph") + suffix + QLatin1String(ext);
         if (!ui::ViewExport::save(&graph, name, &error))
             qWarning("%s", qPrintable(error));
-    }
-
-    // The heat graph at model scale (docs/images/heatgraph-*.png): a 138-operator conformer-like
-    // chain and a 1,000-operator residual chain, before a run (no colours) and after, as Fit shows them.
-    for (const auto &[name, scaleModel] : { std::pair { QStringLiteral("138"), test::conformerModel() },
-             std::pair { QStringLiteral("1000"), test::syntheticModel(1000) } }) {
-        ui::HeatGraphView view;
-        view.resize(1100, 700);
-        view.show();
-        view.setModel(scaleModel);
-        QSignalSpy laidOut(&view, &ui::HeatGraphView::layoutFinished);
-        laidOut.wait(60000);
-        view.fitToView();
-        save(view, out + QStringLiteral("/heatgraph-%1-before-run").arg(name) + suffix + QStringLiteral(".png"));
-        view.setResult(test::syntheticResult(scaleModel));
-        view.selectNextHottest(1);
-        view.fitToView();
-        save(view, out + QStringLiteral("/heatgraph-%1-after-run").arg(name) + suffix + QStringLiteral(".png"));
     }
 
     // A 1,000-operator model: zoomed out (no text) and at 100 %.
