@@ -7,6 +7,8 @@
 #include <QGraphicsScene>
 #include <QLocale>
 #include <QMenu>
+#include <QScrollBar>
+#include <QStyle>
 #include <QToolButton>
 
 #include <cmath>
@@ -119,8 +121,12 @@ void HeatGraphView::fitToView()
         m_view->centerOn(b.center());
         return;
     }
-    // Fit the width (wrapped layouts are made for it), never past 100 %, top of the graph first.
-    const double z = std::min(pane.width() / b.width(), 1.0);
+    // Fit the width (wrapped layouts are made for it), never past 100 %, top of the graph first; the
+    // vertical scroll bar this brings takes its share of the width.
+    const double bar = m_view->verticalScrollBar()->isVisible()
+        ? 0
+        : m_view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_view->verticalScrollBar());
+    const double z = std::min((pane.width() - bar) / b.width(), 1.0);
     m_view->setZoom(z);
     m_view->centerOn(b.center().x(), b.top() + m_view->viewport()->height() / (2 * m_view->zoom()));
 }
