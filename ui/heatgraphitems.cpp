@@ -128,6 +128,7 @@ void OperatorNodeItem::setAppearance(const QColor &fill, const QColor &text, con
     m_value = valueText;
     m_second = valueText.isEmpty() ? QStringLiteral("#%1").arg(m_index)
                                    : QStringLiteral("#%1 · %2").arg(m_index).arg(valueText);
+    m_linesDirty = true;
     update();
 }
 
@@ -157,45 +158,54 @@ void OperatorNodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
     painter->setBrush(m_fill);
     painter->drawRoundedRect(m_rect, kRadius, kRadius);
     painter->setPen(m_text);
-    if (detail == NodeDetail::Full)
-        paintFull(painter);
-    else
-        paintMedium(painter);
+    paintLines(painter, detail == NodeDetail::Medium);
 }
 
-void OperatorNodeItem::paintFull(QPainter *painter) const
+// Labels are laid out once (elided, centred) into QStaticText: painting them is then glyph drawing
+// only, which keeps zoom frames of hundreds of visible nodes cheap (bench_uiviews BM_PanZoomFrame).
+void OperatorNodeItem::prepareLines() const
 {
+    m_linesDirty = false;
+    auto line = [](const QString &text, const QFont &font, const QRectF &box) {
+        Line l;
+        l.font = font;
+        const QFontMetricsF fm(font);
+        l.text.setTextFormat(Qt::PlainText);
+        l.text.setText(fm.elidedText(text, Qt::ElideRight, box.width()));
+        l.pos = QPointF(
+            box.center().x() - fm.horizontalAdvance(l.text.text()) / 2, box.top() + (box.height() - fm.height()) / 2);
+        return l;
+    };
     const QRectF inner = m_rect.adjusted(kPadX / 2, kPadY, -kPadX / 2, -kPadY);
     const QFontMetricsF bm(m_bold), fm(m_font);
     const QRectF top(inner.left(), inner.top(), inner.width(), bm.height());
     const QRectF second(inner.left(), top.bottom(), inner.width(), fm.height());
-    painter->setFont(m_bold);
-    painter->drawText(top, Qt::AlignCenter, bm.elidedText(m_op, Qt::ElideRight, top.width()));
-    painter->setFont(m_font);
-    painter->drawText(second, Qt::AlignCenter, m_second);
+    m_fullLines = { line(m_op, m_bold, top), line(m_second, m_font, second) };
     if (!m_called.isEmpty()) {
         QFont italic(m_font);
         italic.setItalic(true);
-        painter->setFont(italic);
-        const QRectF third(inner.left(), second.bottom(), inner.width(), fm.height());
-        painter->drawText(
-            third, Qt::AlignCenter, QFontMetricsF(italic).elidedText(m_called, Qt::ElideRight, third.width()));
+        m_fullLines.append(line(m_called, italic, second.translated(0, fm.height())));
+    }
+    m_mediumLines.clear();
+    if (m_scale) {
+        // Two lines in a larger font: the op (abbreviated) and the value (the index before a run).
+        const QFont &font = m_scale->mediumFont();
+        const double h = QFontMetricsF(font).height() * 0.92;
+        const QRectF box = m_rect.adjusted(kPadX / 4, 0, -kPadX / 4, 0);
+        const QString value = m_value.isEmpty() ? QStringLiteral("#%1").arg(m_index) : m_value;
+        m_mediumLines = { line(shortOp(m_op), font, QRectF(box.left(), box.center().y() - h, box.width(), h)),
+            line(value, font, QRectF(box.left(), box.center().y(), box.width(), h)) };
     }
 }
 
-void OperatorNodeItem::paintMedium(QPainter *painter) const
+void OperatorNodeItem::paintLines(QPainter *painter, bool medium) const
 {
-    // Two lines in a larger font: the op (abbreviated) and the value (the index before a run).
-    const QFont &font = m_scale->mediumFont();
-    const QFontMetricsF fm(font);
-    const double width = m_rect.width() - kPadX / 2;
-    const QString value = m_value.isEmpty() ? QStringLiteral("#%1").arg(m_index) : m_value;
-    const double line = fm.height() * 0.92;
-    const QRectF top(m_rect.left(), m_rect.center().y() - line, m_rect.width(), line);
-    const QRectF bottom(m_rect.left(), m_rect.center().y(), m_rect.width(), line);
-    painter->setFont(font);
-    painter->drawText(top, Qt::AlignHCenter | Qt::AlignBottom, fm.elidedText(shortOp(m_op), Qt::ElideRight, width));
-    painter->drawText(bottom, Qt::AlignHCenter | Qt::AlignTop, fm.elidedText(value, Qt::ElideRight, width));
+    if (m_linesDirty)
+        prepareLines();
+    for (const Line &l : medium ? m_mediumLines : m_fullLines) {
+        painter->setFont(l.font);
+        painter->drawStaticText(l.pos, l.text);
+    }
 }
 
 EdgeBundleItem::EdgeBundleItem(const QPainterPath &lines, const QPainterPath &arrows)

@@ -4,6 +4,7 @@
 #include <QFont>
 #include <QGraphicsItem>
 #include <QPainterPath>
+#include <QStaticText>
 
 namespace hpx::ui {
 
@@ -62,8 +63,13 @@ public:
     static QString shortOp(const QString &op);
 
 private:
-    void paintFull(QPainter *painter) const;
-    void paintMedium(QPainter *painter) const;
+    struct Line {
+        QStaticText text;
+        QFont font;
+        QPointF pos;
+    };
+    void prepareLines() const;
+    void paintLines(QPainter *painter, bool medium) const;
 
     int m_index;
     QRectF m_rect;
@@ -79,6 +85,9 @@ private:
     QColor m_border;
     QColor m_selection;
     bool m_hasValue = false;
+    mutable bool m_linesDirty = true;
+    mutable QVector<Line> m_fullLines;
+    mutable QVector<Line> m_mediumLines;
 };
 
 // A batch of edges drawn as one path (a few dozen edges per item keep the BSP index useful

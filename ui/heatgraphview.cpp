@@ -18,6 +18,7 @@
 #include <QPainter>
 #include <QPolygonF>
 #include <QScrollBar>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -156,7 +157,29 @@ HeatGraphView::HeatGraphView(QWidget *parent)
         setDirection(on ? LayoutOptions::Direction::LeftToRight : LayoutOptions::Direction::TopToBottom);
     });
     connect(m_overviewButton, &QToolButton::toggled, this, [this](bool on) { minimap()->setEnabledByUser(on); });
-    connect(m_view, &HeatGraphCanvas::viewChanged, this, [this] { minimap()->viewChanged(); });
+    connect(m_view, &HeatGraphCanvas::viewChanged, this, [this] {
+        minimap()->viewChanged();
+        // A wrapped layout is made for the pane's shape: lay it out again once the pane has changed a
+        // lot (the dock was resized), after the user stopped resizing.
+        const QSizeF pane = m_view->viewport()->size();
+        if (m_layoutResult.bands > 1 && !m_layoutPending && pane.width() >= 200 && pane.height() >= 150
+            && !m_layoutPane.isEmpty()) {
+            const double aspectChange
+                = std::abs(std::log((pane.width() / pane.height()) / (m_layoutPane.width() / m_layoutPane.height())));
+            const double widthChange = std::abs(std::log(pane.width() / m_layoutPane.width()));
+            if (aspectChange > std::log(1.4) || widthChange > std::log(1.4))
+                m_relayoutTimer->start();
+        }
+    });
+    m_relayoutTimer = new QTimer(this);
+    m_relayoutTimer->setSingleShot(true);
+    m_relayoutTimer->setInterval(400);
+    connect(m_relayoutTimer, &QTimer::timeout, this, [this] {
+        const auto keep = selectedOperator();
+        requestLayout();
+        if (keep)
+            m_pendingSelection = keep;
+    });
     // Far out a node is a plain rectangle, cheaper to draw than to cache (10,000 caches would be
     // re-rendered on every zoom step); closer, text is cached so panning only blits.
     connect(m_view, &HeatGraphCanvas::detailChanged, this, [this] {
@@ -317,6 +340,7 @@ void HeatGraphView::requestLayout()
     if (pane.width() < 200 || pane.height() < 150)
         pane = size().width() >= 300 && size().height() >= 200 ? QSizeF(size()) : QSizeF(900, 600);
     options.targetAspect = pane.width() / pane.height();
+    m_layoutPane = pane;
     options.viewWidth = pane.width() - 20;
     options.readableZoom = m_detailScale->mediumFrom() * 1.01;
     m_layoutPending = true;

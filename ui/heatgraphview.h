@@ -19,6 +19,7 @@ class QGraphicsView;
 class QLabel;
 class QLineEdit;
 class QPainter;
+class QTimer;
 class QToolButton;
 
 namespace hpx::ui {
@@ -177,6 +178,8 @@ private:
     std::optional<QPair<int, int>> m_pendingSelection;
     bool m_syncing = false;
     QString m_layoutWarning;
+    QSizeF m_layoutPane; // the pane the current layout was wrapped for
+    QTimer *m_relayoutTimer;
 };
 
 } // namespace hpx::ui
