@@ -67,16 +67,20 @@ void HeatGraphCanvas::drawForeground(QPainter *painter, const QRectF &)
 {
     if (!m_scale || m_scale->at(zoom()) != NodeDetail::Far)
         return;
-    QVector<OperatorNodeItem *> labelled = m_hot;
+    QVector<OperatorNodeItem *> labelled; // the selection first, then the hottest
     for (QGraphicsItem *i : scene()->selectedItems())
-        if (i->type() == OperatorNodeItem::Type && !labelled.contains(i))
+        if (i->type() == OperatorNodeItem::Type)
             labelled.append(static_cast<OperatorNodeItem *>(i));
+    for (OperatorNodeItem *i : std::as_const(m_hot))
+        if (!labelled.contains(i))
+            labelled.append(i);
     painter->save();
     painter->resetTransform();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setFont(font());
     const QFontMetrics fm(font());
     const QRect area = viewport()->rect();
+    QVector<QRect> drawn;
     for (OperatorNodeItem *item : std::as_const(labelled)) {
         const QRect node = mapFromScene(item->sceneBoundingRect()).boundingRect();
         if (!area.intersects(node.adjusted(-80, -30, 80, 0)))
@@ -85,7 +89,15 @@ void HeatGraphCanvas::drawForeground(QPainter *painter, const QRectF &)
             ? QStringLiteral("%1 #%2").arg(item->op()).arg(item->sourceIndex())
             : QStringLiteral("%1 #%2 · %3").arg(item->op()).arg(item->sourceIndex()).arg(item->valueText());
         const int w = fm.horizontalAdvance(text) + 10, h = fm.height() + 4;
-        const QRect pill(node.center().x() - w / 2, node.top() - h - 2, w, h);
+        QRect pill(node.center().x() - w / 2, node.top() - h - 2, w, h);
+        if (pill.top() < area.top()) // no room above: below the node
+            pill.moveTop(node.bottom() + 2);
+        bool covered = false; // in order: a cooler label never hides a hotter one
+        for (const QRect &other : std::as_const(drawn))
+            covered = covered || other.intersects(pill.adjusted(-2, -2, 2, 2));
+        if (covered)
+            continue;
+        drawn.append(pill);
         painter->setPen(QPen(item->isSelected() ? palette().color(QPalette::Highlight) : item->fill().darker(170),
             item->isSelected() ? 2 : 1));
         painter->setBrush(item->fill());

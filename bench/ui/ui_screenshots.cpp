@@ -11,6 +11,8 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QPalette>
 #include <QSignalSpy>
 #include <QStyleFactory>
@@ -162,6 +164,9 @@ int main(int argc, char **argv)
     bigSpy.wait(60000);
     large.fitToView();
     save(large, out + QStringLiteral("/hpx-heatgraph-1000-fit") + suffix + QStringLiteral(".png"));
+    // Far out: coloured blocks, the ten hottest labelled.
+    large.graphicsView()->fitInView(large.scene()->sceneRect(), Qt::KeepAspectRatio);
+    save(large, out + QStringLiteral("/hpx-heatgraph-1000-far") + suffix + QStringLiteral(".png"));
     large.selectOperator(0, 500);
     large.resetZoom();
     large.selectOperator(0, 500);
