@@ -40,7 +40,7 @@ class HeatMinimap;
 // subgraphs (WHILE, IF, CALL_ONCE) names them and opens them on a double-click.
 // Mouse: wheel zooms around the cursor, drag pans, click selects. Keys: Ctrl+F search, F fit,
 // Ctrl++ / Ctrl+- zoom, Ctrl+0 100 %, N / Shift+N next / previous hottest, Up/Down/Home/End walk.
-// Implementation: heatgraphview.cpp (widgets, layout, scene, colours), heatgraphnavigation.cpp
+// Implementation: heatgraphview.cpp (widgets, layout, scene, colours), heatgraphexport.cpp, heatgraphnavigation.cpp
 // (selection, search, hottest nodes, called subgraphs, zoom and fit).
 class HeatGraphView : public QWidget {
     Q_OBJECT
