@@ -252,6 +252,58 @@ SyntheticModel SyntheticModel::chain(const ChainOptions &options)
     return m;
 }
 
+SyntheticModel SyntheticModel::conformer(int blocks)
+{
+    SyntheticModel m;
+    m.description = QStringLiteral("hpx synthetic conformer");
+    Subgraph &sg = m.addSubgraph(QStringLiteral("main"));
+    const qint64 t = 16, d = 32; // time steps, model dimension
+    const QVector<qint64> act { 1, 1, t, d };
+    int counter = 0;
+    auto tensor = [&](const QString &what) {
+        return sg.addTensor(what + QString::number(counter++), QStringLiteral("INT8"), act);
+    };
+    auto weights = [&](const QVector<qint64> &shape) {
+        return sg.addTensor(QStringLiteral("w") + QString::number(counter++), QStringLiteral("INT8"), shape, true);
+    };
+    auto op = [&](const QString &name, const QVector<int> &inputs) {
+        const int out = tensor(name.toLower() + QLatin1Char('_'));
+        sg.addOperator(name, inputs, { out });
+        return out;
+    };
+    auto fc = [&](int x) { return op(QStringLiteral("FULLY_CONNECTED"), { x, weights({ d, d }), -1 }); };
+    const int scale = weights({ 1 });
+    auto feedForward = [&](int x) { // 6 operators
+        const int h = fc(x);
+        const int swish = op(QStringLiteral("MUL"), { h, op(QStringLiteral("LOGISTIC"), { h }) });
+        const int half = op(QStringLiteral("MUL"), { fc(swish), scale });
+        return op(QStringLiteral("ADD"), { x, half });
+    };
+    const int input = sg.addTensor(QStringLiteral("features"), QStringLiteral("INT8"), { 1, 2 * t, 80, 1 });
+    sg.inputs = { input };
+    int x = op(QStringLiteral("CONV_2D"), { input, weights({ d, 3, 80, 1 }), -1 });
+    for (int b = 0; b < blocks; ++b) {
+        x = feedForward(x);
+        // Self-attention, 10 operators.
+        const int q = fc(x), k = fc(x), v = fc(x);
+        const int scores = op(QStringLiteral("MUL"), { op(QStringLiteral("BATCH_MATMUL"), { q, k }), scale });
+        const int attended = op(QStringLiteral("BATCH_MATMUL"), { op(QStringLiteral("SOFTMAX"), { scores }), v });
+        x = op(QStringLiteral("ADD"), { x, fc(op(QStringLiteral("RESHAPE"), { attended })) });
+        // Convolution module, 10 operators: pointwise + GLU, depthwise, batch norm, swish, pointwise.
+        const int p = fc(x);
+        const int glu = op(QStringLiteral("MUL"), { p, op(QStringLiteral("LOGISTIC"), { p }) });
+        const int dw = op(QStringLiteral("DEPTHWISE_CONV_2D"), { glu, weights({ 1, 1, 31, d }), -1 });
+        const int bn = op(QStringLiteral("ADD"), { op(QStringLiteral("MUL"), { dw, scale }), scale });
+        const int swish = op(QStringLiteral("MUL"), { bn, op(QStringLiteral("LOGISTIC"), { bn }) });
+        x = op(QStringLiteral("ADD"), { x, fc(swish) });
+        x = feedForward(x);
+        // Layer norm, 2 operators.
+        x = op(QStringLiteral("SUB"), { x, op(QStringLiteral("MEAN"), { x, scale }) });
+    }
+    sg.outputs = { op(QStringLiteral("FULLY_CONNECTED"), { x, weights({ 64, d }), -1 }) };
+    return m;
+}
+
 QByteArray truncatedCopy(const QByteArray &bytes, qsizetype size)
 {
     return bytes.left(qBound<qsizetype>(0, size, bytes.size()));

@@ -99,6 +99,12 @@ public:
     // operator has its own weights, bias and output tensors, like a converted network. MACs per op:
     // CONV_2D spatial^2*channels^2, DEPTHWISE_CONV_2D 9*spatial^2*channels, ADD 0.
     static SyntheticModel chain(const ChainOptions &options);
+
+    // A speech conformer as torchaudio exports it, converted: a subsampling CONV_2D, `blocks`
+    // conformer blocks of 34 operators (feed-forward, self-attention with Q/K/V branches, convolution
+    // module, feed-forward, normalisation, each around a residual ADD) and a FULLY_CONNECTED head —
+    // one long chain with skip connections. 4 blocks = 138 operators.
+    static SyntheticModel conformer(int blocks = 4);
 };
 
 // Damaged copies for robustness tests.

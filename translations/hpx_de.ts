@@ -2925,10 +2925,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Einpassen</translation>
     </message>
     <message>
-        <source>Fit the whole graph in the view (F)</source>
-        <translation>Ganzen Graphen in die Ansicht einpassen (F)</translation>
-    </message>
-    <message>
         <source>Zoom in (Ctrl++)</source>
         <translation>Vergrößern (Strg++)</translation>
     </message>
@@ -2986,6 +2982,65 @@ Kein %3-Wert für diesen Operator</translation>
         <source>none yet</source>
         <translation>noch keiner</translation>
     </message>
+    <message>
+        <source>Next hottest</source>
+        <translation>Nächster heißester</translation>
+    </message>
+    <message>
+        <source>Previous hottest</source>
+        <translation>Vorheriger heißester</translation>
+    </message>
+    <message numerus="yes">
+        <source>Top %n by %1</source>
+        <translation>
+            <numerusform>Top %n nach %1</numerusform>
+            <numerusform>Top %n nach %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2 #%3 · %4 (%5 %)</source>
+        <translation>%1. %2 #%3 · %4 (%5 %)</translation>
+    </message>
+    <message>
+        <source>runs %1</source>
+        <translation>führt %1 aus</translation>
+    </message>
+    <message>
+        <source>↑ %1 #%2 in %3</source>
+        <translation>↑ %1 #%2 in %3</translation>
+    </message>
+    <message>
+        <source>Back to the operator that runs this subgraph</source>
+        <translation>Zurück zum Operator, der diesen Subgraphen ausführt</translation>
+    </message>
+    <message>
+        <source>Layout direction: left to right; click for top to bottom</source>
+        <translation>Layout-Richtung: von links nach rechts; klicken für von oben nach unten</translation>
+    </message>
+    <message>
+        <source>Layout direction: top to bottom; click for left to right</source>
+        <translation>Layout-Richtung: von oben nach unten; klicken für von links nach rechts</translation>
+    </message>
+    <message>
+        <source>Fit the graph&apos;s width in the view at a readable size (F)</source>
+        <translation>Die Breite des Graphen in lesbarer Größe einpassen (F)</translation>
+    </message>
+    <message>
+        <source>Hottest</source>
+        <translation>Heißeste</translation>
+    </message>
+    <message>
+        <source>Jump to the hottest operators (N: next, Shift+N: previous)</source>
+        <translation>Zu den heißesten Operatoren springen (N: nächster, Umschalt+N: vorheriger)</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Show the minimap of the whole graph when it does not fit the view</source>
+        <translation>Die Übersichtskarte des ganzen Graphen zeigen, wenn er nicht in die Ansicht passt</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::HeatLegend</name>
@@ -3012,6 +3067,13 @@ Kein %3-Wert für diesen Operator</translation>
     <message>
         <source>No result yet: run a profile to colour the nodes</source>
         <translation>Noch kein Ergebnis: Führen Sie ein Profil aus, um die Knoten einzufärben</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::HeatMinimap</name>
+    <message>
+        <source>Overview: click or drag to move the view</source>
+        <translation>Übersicht: klicken oder ziehen, um die Ansicht zu verschieben</translation>
     </message>
 </context>
 <context>

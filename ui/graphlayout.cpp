@@ -1,5 +1,7 @@
 #include "graphlayout.h"
 
+#include "graphlayoutwrap.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QLoggingCategory>
@@ -12,6 +14,7 @@
 #include <graphviz/gvc.h>
 #include <limits>
 #include <numeric>
+#include <optional>
 #include <vector>
 
 Q_LOGGING_CATEGORY(lcLayout, "hpx.ui.layout")
@@ -19,8 +22,6 @@ Q_LOGGING_CATEGORY(lcLayout, "hpx.ui.layout")
 namespace hpx::ui {
 
 namespace {
-
-constexpr double kArrowLength = 7;
 
 QRectF nodeRect(const LayoutInput &in, const QVector<QPointF> &centers, int i)
 {
@@ -69,7 +70,7 @@ bool graphvizLayout(const LayoutInput &in, const LayoutOptions &opt, LayoutResul
     auto gattr = [g](const char *name, const QByteArray &value) {
         agattr(g, AGRAPH, const_cast<char *>(name), const_cast<char *>(value.constData()));
     };
-    gattr("rankdir", "TB");
+    gattr("rankdir", opt.direction == LayoutOptions::Direction::LeftToRight ? "LR" : "TB");
     gattr("nodesep", inches(opt.nodeSeparation));
     gattr("ranksep", inches(opt.rankSeparation));
     gattr("splines", "spline");
@@ -131,7 +132,8 @@ bool graphvizLayout(const LayoutInput &in, const LayoutOptions &opt, LayoutResul
     return true;
 }
 
-void fastLayout(const LayoutInput &in, const LayoutOptions &opt, LayoutResult &out)
+// Places the nodes top to bottom; edges are routed afterwards (detail::routeEdges).
+void fastPlace(const LayoutInput &in, const LayoutOptions &opt, LayoutResult &out)
 {
     const int n = in.nodeSizes.size();
     // Compressed adjacency.
@@ -274,18 +276,6 @@ void fastLayout(const LayoutInput &in, const LayoutOptions &opt, LayoutResult &o
         y += rowHeight + opt.rankSeparation;
     }
 
-    out.edges.reserve(in.edges.size());
-    for (const auto &e : in.edges) {
-        EdgeRoute r;
-        r.from = e.first;
-        r.to = e.second;
-        const QPointF p0 = out.centers[e.first] + QPointF(0, in.nodeSizes[e.first].height() / 2);
-        r.arrowTip = out.centers[e.second] - QPointF(0, in.nodeSizes[e.second].height() / 2);
-        const QPointF p3 = r.arrowTip - QPointF(0, kArrowLength);
-        const double dy = std::max(8.0, (p3.y() - p0.y()) / 2);
-        r.bezier = { p0, p0 + QPointF(0, dy), p3 - QPointF(0, dy), p3 };
-        out.edges.append(r);
-    }
     out.layers = layer;
     out.method = LayoutResult::Method::Fast;
 }
@@ -334,8 +324,22 @@ LayoutResult computeLayout(const LayoutInput &input, const LayoutOptions &option
             return result;
         }
     }
+    const bool leftToRight = options.direction == LayoutOptions::Direction::LeftToRight;
+    // The fast layout works top to bottom; left to right is the same layout transposed.
+    auto fast = [&] {
+        LayoutResult r;
+        const LayoutInput frame = leftToRight ? detail::transposed(input) : input;
+        fastPlace(frame, options, r);
+        return std::make_pair(frame, r);
+    };
+    std::optional<std::pair<LayoutInput, LayoutResult>> placed;
+    int bands = 1;
+    if (options.targetAspect > 0 && options.method != LayoutOptions::Method::Graphviz) {
+        placed = fast();
+        bands = detail::bandCount(placed->first, placed->second, options);
+    }
     bool useGraphviz = options.method == LayoutOptions::Method::Graphviz
-        || (options.method == LayoutOptions::Method::Auto && n <= options.graphvizNodeLimit);
+        || (options.method == LayoutOptions::Method::Auto && n <= options.graphvizNodeLimit && bands < 2);
     if (useGraphviz) {
         QString error;
         if (!graphvizLayout(input, options, result, &error)) {
@@ -345,8 +349,17 @@ LayoutResult computeLayout(const LayoutInput &input, const LayoutOptions &option
             useGraphviz = false;
         }
     }
-    if (!useGraphviz)
-        fastLayout(input, options, result);
+    if (!useGraphviz) {
+        const QString warning = result.warning;
+        if (!placed)
+            placed = fast();
+        result = placed->second;
+        result.warning = warning;
+        detail::wrapAndRoute(placed->first, options, bands, result);
+        if (leftToRight)
+            detail::transpose(result);
+    }
+    result.direction = options.direction;
     computeBounds(input, result);
     return result;
 }

@@ -11,11 +11,15 @@
 
 namespace hpx::ui {
 
-// Layered (Sugiyama-style) layout of an operator DAG, top to bottom in data-flow order.
-// Graphviz `dot` lays out graphs up to LayoutOptions::graphvizNodeLimit nodes; above that (dot
-// needs ~7.5 s for 10,000 nodes) a fast layout of our own is used: longest-path layering,
-// barycentric ordering sweeps and a priority placement. Both run off the UI thread through
-// GraphLayoutEngine; computeLayout() is the synchronous core (tests, benchmarks).
+// Layered (Sugiyama-style) layout of an operator DAG in data-flow order, top to bottom or left to
+// right. Graphviz `dot` lays out small and branchy graphs (up to LayoutOptions::graphvizNodeLimit
+// nodes; dot needs ~7.5 s for 10,000). Larger graphs, and long narrow ones (a converted network is
+// mostly one chain with skip connections) when the pane's aspect is known, use a fast layout of our
+// own: longest-path layering, barycentric ordering sweeps and a priority placement; a long chain is
+// then wrapped into bands (columns top to bottom, rows left to right) that fit the pane, with skip
+// connections routed beside the nodes they jump over and band changes through the gutters
+// (graphlayoutwrap.cpp). Both run off the UI thread through GraphLayoutEngine; computeLayout() is the
+// synchronous core (tests, benchmarks).
 
 struct LayoutInput {
     QVector<QSizeF> nodeSizes; // scene units (1 unit = 1 point at 100 % zoom)
@@ -24,10 +28,19 @@ struct LayoutInput {
 
 struct LayoutOptions {
     enum class Method { Auto, Graphviz, Fast };
+    enum class Direction { TopToBottom, LeftToRight };
     Method method = Method::Auto;
+    Direction direction = Direction::TopToBottom;
     int graphvizNodeLimit = 1000; // dot (Graphviz 2.42) needs ~0.18 s CPU at 1,000 nodes, ~1.5 s at 2,000
-    double nodeSeparation = 18; // horizontal gap between nodes of one layer
-    double rankSeparation = 34; // vertical gap between layers
+    double nodeSeparation = 18; // gap between nodes of one layer
+    double rankSeparation = 34; // gap between layers
+    // The pane the graph is shown in. targetAspect (width / height) > 0 lets a long narrow graph wrap
+    // into bands; 0 never wraps. viewWidth (pixels) with readableZoom bounds the band count so that
+    // fitting the width keeps labels readable (columns) or a row fits the width (rows).
+    double targetAspect = 0;
+    double viewWidth = 0;
+    double readableZoom = 0.6;
+    double bandGap = 52; // the gutter between bands, where band-changing edges run
 };
 
 struct EdgeRoute {
@@ -44,6 +57,8 @@ struct LayoutResult {
     Method method = Method::None;
     QVector<QPointF> centers; // one per node, scene coordinates
     QVector<int> layers; // layer (rank) of each node for the fast layout; empty for Graphviz
+    int bands = 1; // > 1: the layers were wrapped into that many columns (rows left to right)
+    LayoutOptions::Direction direction = LayoutOptions::Direction::TopToBottom;
     QVector<EdgeRoute> edges;
     QRectF bounds;
     QString warning; // e.g. Graphviz failed and the fast layout was used instead

@@ -1,8 +1,11 @@
 #include "heatgraphitems.h"
 
+#include <QFontInfo>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
+
+#include <cmath>
 
 namespace hpx::ui {
 
@@ -11,18 +14,60 @@ constexpr double kRadius = 6;
 constexpr double kPadX = 10;
 constexpr double kPadY = 5;
 constexpr double kMinWidth = 84;
-constexpr double kTextLod = 0.45; // below this zoom labels are unreadable anyway
-constexpr double kShapeLod = 0.18;
+constexpr double kMediumScale = 1.4; // medium labels are this much larger than the view's font
 constexpr double kEdgeLod = 0.06;
+constexpr double kArrowLod = 0.18;
+
+double emOf(const QFont &font)
+{
+    return font.pixelSize() > 0 ? font.pixelSize() : QFontInfo(font).pixelSize();
+}
 } // namespace
 
-OperatorNodeItem::OperatorNodeItem(int sourceIndex, const QSizeF &size, const QString &op, const QFont &font)
+NodeDetailScale::NodeDetailScale(const QFont &font)
+    : m_medium(font)
+    , m_fullEm(std::max(1.0, emOf(font)))
+{
+    m_medium.setBold(true);
+    m_medium.setPixelSize(int(std::round(m_fullEm * kMediumScale)));
+    m_mediumEm = m_medium.pixelSize();
+    m_fullFrom = kMinLabelPixels / m_fullEm;
+    m_mediumFrom = kMinLabelPixels / m_mediumEm;
+}
+
+NodeDetail NodeDetailScale::at(double zoom) const
+{
+    // A small margin so rounding in the view's transform never lands a label just under 8 px.
+    if (zoom >= m_fullFrom * 1.001)
+        return NodeDetail::Full;
+    if (zoom >= m_mediumFrom * 1.001)
+        return NodeDetail::Medium;
+    return NodeDetail::Far;
+}
+
+double NodeDetailScale::labelHeight(NodeDetail detail) const
+{
+    switch (detail) {
+    case NodeDetail::Full:
+        return m_fullEm;
+    case NodeDetail::Medium:
+        return m_mediumEm;
+    case NodeDetail::Far:
+        break;
+    }
+    return 0;
+}
+
+OperatorNodeItem::OperatorNodeItem(int sourceIndex, const QSizeF &size, const QString &op, const QFont &font,
+    const NodeDetailScale *scale, const QString &called)
     : m_index(sourceIndex)
     , m_rect(-size.width() / 2, -size.height() / 2, size.width(), size.height())
     , m_op(op)
     , m_second(QStringLiteral("#%1").arg(sourceIndex))
+    , m_called(called)
     , m_font(font)
     , m_bold(font)
+    , m_scale(scale)
 {
     m_bold.setBold(true);
     setFlag(ItemIsSelectable);
@@ -30,14 +75,34 @@ OperatorNodeItem::OperatorNodeItem(int sourceIndex, const QSizeF &size, const QS
     setAcceptHoverEvents(false);
 }
 
-QSizeF OperatorNodeItem::preferredSize(const QString &op, int sourceIndex, const QFont &font)
+QSizeF OperatorNodeItem::preferredSize(const QString &op, int sourceIndex, const QFont &font, bool calls)
 {
     QFont bold(font);
     bold.setBold(true);
     const QFontMetricsF b(bold), f(font);
     const double w = std::max({ kMinWidth, b.horizontalAdvance(op) + 2 * kPadX,
         f.horizontalAdvance(QStringLiteral("#%1 · 888.88k").arg(sourceIndex)) + 2 * kPadX });
-    return QSizeF(std::ceil(w), std::ceil(b.height() + f.height() + 2 * kPadY));
+    return QSizeF(std::ceil(w), std::ceil(b.height() + f.height() * (calls ? 2 : 1) + 2 * kPadY));
+}
+
+QString OperatorNodeItem::shortOp(const QString &op)
+{
+    static const QHash<QString, QString> known {
+        { QStringLiteral("DEPTHWISE_CONV_2D"), QStringLiteral("DW_CONV") },
+        { QStringLiteral("FULLY_CONNECTED"), QStringLiteral("FC") },
+        { QStringLiteral("TRANSPOSE_CONV"), QStringLiteral("T_CONV") },
+        { QStringLiteral("AVERAGE_POOL_2D"), QStringLiteral("AVG_POOL") },
+        { QStringLiteral("BATCH_MATMUL"), QStringLiteral("BMM") },
+        { QStringLiteral("STRIDED_SLICE"), QStringLiteral("SLICE") },
+        { QStringLiteral("CONCATENATION"), QStringLiteral("CONCAT") },
+    };
+    const auto it = known.constFind(op);
+    if (it != known.constEnd())
+        return it.value();
+    QString s = op;
+    if (s.endsWith(QLatin1String("_2D")))
+        s.chop(3);
+    return s;
 }
 
 QRectF OperatorNodeItem::boundingRect() const
@@ -60,39 +125,87 @@ void OperatorNodeItem::setAppearance(const QColor &fill, const QColor &text, con
     m_border = border;
     m_selection = selection;
     m_hasValue = hasValue;
+    m_value = valueText;
     m_second = valueText.isEmpty() ? QStringLiteral("#%1").arg(m_index)
                                    : QStringLiteral("#%1 · %2").arg(m_index).arg(valueText);
+    m_linesDirty = true;
     update();
 }
 
 void OperatorNodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    const NodeDetail detail = m_scale ? m_scale->at(lod) : NodeDetail::Full;
     const bool selected = isSelected();
-    if (lod < kShapeLod) {
-        // Overview: a plain block, not antialiased, so even sub-pixel nodes leave their colour.
+    if (detail == NodeDetail::Far) {
+        // A plain block, not antialiased, so even sub-pixel nodes leave their colour; nodes without a
+        // value keep a 1 px outline so they never vanish into the background.
         painter->setRenderHint(QPainter::Antialiasing, false);
-        painter->fillRect(m_rect, selected ? m_selection : m_fill);
+        painter->fillRect(m_rect, m_fill);
+        if (selected || !m_hasValue) {
+            QPen pen(selected ? m_selection : m_border, selected ? 3 : 1);
+            pen.setCosmetic(true);
+            painter->setPen(pen);
+            painter->setBrush(Qt::NoBrush);
+            painter->drawRect(m_rect);
+        }
         painter->setRenderHint(QPainter::Antialiasing, true);
         return;
     }
     QPen pen(selected ? m_selection : m_border, selected ? 3.0 : 1.0);
-    if (!m_hasValue && !selected)
-        pen.setStyle(Qt::DashLine);
+    pen.setCosmetic(!selected || lod < 1); // at least one pixel at any zoom
     painter->setPen(pen);
     painter->setBrush(m_fill);
     painter->drawRoundedRect(m_rect, kRadius, kRadius);
-    if (lod < kTextLod)
-        return;
     painter->setPen(m_text);
+    paintLines(painter, detail == NodeDetail::Medium);
+}
+
+// Labels are laid out once (elided, centred) into QStaticText: painting them is then glyph drawing
+// only, which keeps zoom frames of hundreds of visible nodes cheap (bench_uiviews BM_PanZoomFrame).
+void OperatorNodeItem::prepareLines() const
+{
+    m_linesDirty = false;
+    auto line = [](const QString &text, const QFont &font, const QRectF &box) {
+        Line l;
+        l.font = font;
+        const QFontMetricsF fm(font);
+        l.text.setTextFormat(Qt::PlainText);
+        l.text.setText(fm.elidedText(text, Qt::ElideRight, box.width()));
+        l.pos = QPointF(
+            box.center().x() - fm.horizontalAdvance(l.text.text()) / 2, box.top() + (box.height() - fm.height()) / 2);
+        return l;
+    };
     const QRectF inner = m_rect.adjusted(kPadX / 2, kPadY, -kPadX / 2, -kPadY);
-    const QFontMetricsF bm(m_bold);
-    QRectF top(inner.left(), inner.top(), inner.width(), bm.height());
-    QRectF bottom(inner.left(), top.bottom(), inner.width(), inner.bottom() - top.bottom());
-    painter->setFont(m_bold);
-    painter->drawText(top, Qt::AlignCenter, bm.elidedText(m_op, Qt::ElideRight, top.width()));
-    painter->setFont(m_font);
-    painter->drawText(bottom, Qt::AlignCenter, m_second);
+    const QFontMetricsF bm(m_bold), fm(m_font);
+    const QRectF top(inner.left(), inner.top(), inner.width(), bm.height());
+    const QRectF second(inner.left(), top.bottom(), inner.width(), fm.height());
+    m_fullLines = { line(m_op, m_bold, top), line(m_second, m_font, second) };
+    if (!m_called.isEmpty()) {
+        QFont italic(m_font);
+        italic.setItalic(true);
+        m_fullLines.append(line(m_called, italic, second.translated(0, fm.height())));
+    }
+    m_mediumLines.clear();
+    if (m_scale) {
+        // Two lines in a larger font: the op (abbreviated) and the value (the index before a run).
+        const QFont &font = m_scale->mediumFont();
+        const double h = QFontMetricsF(font).height() * 0.92;
+        const QRectF box = m_rect.adjusted(kPadX / 4, 0, -kPadX / 4, 0);
+        const QString value = m_value.isEmpty() ? QStringLiteral("#%1").arg(m_index) : m_value;
+        m_mediumLines = { line(shortOp(m_op), font, QRectF(box.left(), box.center().y() - h, box.width(), h)),
+            line(value, font, QRectF(box.left(), box.center().y(), box.width(), h)) };
+    }
+}
+
+void OperatorNodeItem::paintLines(QPainter *painter, bool medium) const
+{
+    if (m_linesDirty)
+        prepareLines();
+    for (const Line &l : medium ? m_mediumLines : m_fullLines) {
+        painter->setFont(l.font);
+        painter->drawStaticText(l.pos, l.text);
+    }
 }
 
 EdgeBundleItem::EdgeBundleItem(const QPainterPath &lines, const QPainterPath &arrows)
@@ -122,7 +235,7 @@ void EdgeBundleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *op
     painter->setPen(pen);
     painter->setBrush(Qt::NoBrush);
     painter->drawPath(m_lines);
-    if (lod >= kShapeLod) {
+    if (lod >= kArrowLod) {
         painter->setPen(Qt::NoPen);
         painter->setBrush(m_color);
         painter->drawPath(m_arrows);

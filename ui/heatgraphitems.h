@@ -8,16 +8,45 @@
 
 namespace hpx::ui {
 
+// Semantic zoom of the heat graph: what a node shows depends on how large its text would be on
+// screen. Full: op type, index and value in the view's font. Medium: op (abbreviated) and value on
+// one line in a larger font. Far: a block in its heat colour (the hottest nodes get a label drawn
+// by the canvas at screen size, every node keeps its value in the tooltip).
+enum class NodeDetail { Far, Medium, Full };
+
+class NodeDetailScale {
+public:
+    static constexpr double kMinLabelPixels = 8; // a label is drawn only if its letters are this high
+
+    explicit NodeDetailScale(const QFont &font);
+    NodeDetail at(double zoom) const;
+    // Height (scene units: the font's pixel size) of the smallest label text in that style; 0 for Far.
+    double labelHeight(NodeDetail detail) const;
+    double mediumFrom() const { return m_mediumFrom; }
+    double fullFrom() const { return m_fullFrom; }
+    const QFont &mediumFont() const { return m_medium; }
+
+private:
+    QFont m_medium;
+    double m_fullEm;
+    double m_mediumEm;
+    double m_fullFrom;
+    double m_mediumFrom;
+};
+
 // One operator box of the heat graph. Cached in device coordinates (repainted only when its
-// colour, selection or zoom changes); text is skipped when zoomed far out.
+// colour, selection or zoom changes).
 class OperatorNodeItem : public QGraphicsItem {
 public:
     enum { Type = UserType + 101 };
-    OperatorNodeItem(int sourceIndex, const QSizeF &size, const QString &op, const QFont &font);
+    // called: the subgraphs the operator runs (WHILE, IF, CALL_ONCE), as a short line; may be empty.
+    OperatorNodeItem(int sourceIndex, const QSizeF &size, const QString &op, const QFont &font,
+        const NodeDetailScale *scale, const QString &called = QString());
 
     int type() const override { return Type; }
     int sourceIndex() const { return m_index; }
     QString op() const { return m_op; }
+    QString valueText() const { return m_value; }
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -26,22 +55,39 @@ public:
     void setAppearance(const QColor &fill, const QColor &text, const QColor &border, const QColor &selection,
         bool hasValue, const QString &valueText);
     QColor fill() const { return m_fill; }
+    QColor border() const { return m_border; }
     bool hasValue() const { return m_hasValue; }
 
-    static QSizeF preferredSize(const QString &op, int sourceIndex, const QFont &font);
+    static QSizeF preferredSize(const QString &op, int sourceIndex, const QFont &font, bool calls = false);
+    // "DEPTHWISE_CONV_2D" -> "DW_CONV": the medium zoom's label.
+    static QString shortOp(const QString &op);
 
 private:
+    struct Line {
+        QStaticText text;
+        QFont font;
+        QPointF pos;
+    };
+    void prepareLines() const;
+    void paintLines(QPainter *painter, bool medium) const;
+
     int m_index;
     QRectF m_rect;
     QString m_op;
+    QString m_value;
     QString m_second;
+    QString m_called;
     QFont m_font;
     QFont m_bold;
+    const NodeDetailScale *m_scale;
     QColor m_fill;
     QColor m_text;
     QColor m_border;
     QColor m_selection;
     bool m_hasValue = false;
+    mutable bool m_linesDirty = true;
+    mutable QVector<Line> m_fullLines;
+    mutable QVector<Line> m_mediumLines;
 };
 
 // A batch of edges drawn as one path (a few dozen edges per item keep the BSP index useful

@@ -1,7 +1,9 @@
 #include "heatgraphview.h"
 
 #include "countercombo.h"
+#include "heatgraphcanvas.h"
 #include "heatgraphitems.h"
+#include "heatminimap.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -12,8 +14,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
 #include <QPainter>
+#include <QPolygonF>
 #include <QScrollBar>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -23,47 +28,10 @@
 namespace hpx::ui {
 
 namespace {
-constexpr double kMinZoom = 0.002; // fits a 10,000-operator chain
-constexpr double kMaxZoom = 8.0;
 constexpr int kEdgesPerItem = 48;
 constexpr double kArrowHalfWidth = 3.5;
 constexpr double kArrowLength = 7;
 } // namespace
-
-// QGraphicsView with wheel zoom around the cursor and drag-to-pan.
-class HeatGraphCanvas : public QGraphicsView {
-public:
-    explicit HeatGraphCanvas(QGraphicsScene *scene, QWidget *parent)
-        : QGraphicsView(scene, parent)
-    {
-        setDragMode(ScrollHandDrag);
-        setTransformationAnchor(AnchorUnderMouse);
-        setResizeAnchor(AnchorViewCenter);
-        setViewportUpdateMode(SmartViewportUpdate);
-        setOptimizationFlags(DontSavePainterState | DontAdjustForAntialiasing);
-        setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
-        setFrameShape(QFrame::NoFrame);
-        setFocusPolicy(Qt::StrongFocus);
-    }
-
-    double zoom() const { return transform().m11(); }
-    void zoomBy(double factor)
-    {
-        const double target = std::clamp(zoom() * factor, kMinZoom, kMaxZoom);
-        scale(target / zoom(), target / zoom());
-    }
-
-protected:
-    void wheelEvent(QWheelEvent *event) override
-    {
-        if (event->angleDelta().y() == 0) {
-            QGraphicsView::wheelEvent(event);
-            return;
-        }
-        zoomBy(std::pow(1.0015, event->angleDelta().y()));
-        event->accept();
-    }
-};
 
 HeatGraphView::HeatGraphView(QWidget *parent)
     : QWidget(parent)
@@ -72,11 +40,17 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     , m_subgraphLabel(new QLabel(tr("Subgraph:"), this))
     , m_search(new QLineEdit(this))
     , m_fitButton(new QToolButton(this))
+    , m_hotButton(new QToolButton(this))
+    , m_directionButton(new QToolButton(this))
+    , m_overviewButton(new QToolButton(this))
+    , m_callerButton(new QToolButton(this))
     , m_scene(new QGraphicsScene(this))
     , m_legend(new HeatLegend(this))
     , m_status(new QLabel(this))
 {
     m_view = new HeatGraphCanvas(m_scene, this);
+    m_detailScale = std::make_unique<NodeDetailScale>(font());
+    m_view->setDetailScale(m_detailScale.get());
     m_scene->setItemIndexMethod(QGraphicsScene::BspTreeIndex);
 
     m_counterCombo->setToolTip(tr("Counter that colours the nodes"));
@@ -91,7 +65,20 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     m_subgraphCombo->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
     m_search->setMinimumWidth(m_search->fontMetrics().averageCharWidth() * 14);
     m_fitButton->setText(tr("Fit"));
-    m_fitButton->setToolTip(tr("Fit the whole graph in the view (F)"));
+    m_fitButton->setToolTip(tr("Fit the graph's width in the view at a readable size (F)"));
+    m_hotButton->setText(tr("Hottest"));
+    m_hotButton->setToolTip(tr("Jump to the hottest operators (N: next, Shift+N: previous)"));
+    m_hotButton->setPopupMode(QToolButton::InstantPopup);
+    m_hotButton->setMenu(new QMenu(m_hotButton));
+    connect(m_hotButton->menu(), &QMenu::aboutToShow, this, &HeatGraphView::showHottestMenu);
+    m_directionButton->setCheckable(true);
+    m_directionButton->setText(QStringLiteral("↓"));
+    m_directionButton->setToolTip(tr("Layout direction: top to bottom; click for left to right"));
+    m_overviewButton->setCheckable(true);
+    m_overviewButton->setChecked(true);
+    m_overviewButton->setText(tr("Overview"));
+    m_overviewButton->setToolTip(tr("Show the minimap of the whole graph when it does not fit the view"));
+    m_callerButton->setVisible(false);
     auto *zoomInButton = new QToolButton(this);
     zoomInButton->setText(QStringLiteral("+"));
     zoomInButton->setToolTip(tr("Zoom in (Ctrl++)"));
@@ -106,7 +93,11 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     bar->addWidget(m_counterCombo);
     bar->addWidget(m_subgraphLabel);
     bar->addWidget(m_subgraphCombo);
+    bar->addWidget(m_callerButton);
     bar->addWidget(m_search, 1);
+    bar->addWidget(m_hotButton);
+    bar->addWidget(m_directionButton);
+    bar->addWidget(m_overviewButton);
     bar->addWidget(zoomOutButton);
     bar->addWidget(zoomInButton);
     bar->addWidget(m_fitButton);
@@ -153,6 +144,57 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     addStep(QKeySequence(Qt::Key_Up), -1, false);
     addStep(QKeySequence(Qt::Key_End), 1, true);
     addStep(QKeySequence(Qt::Key_Home), -1, true);
+    auto addHot = [this](const QKeySequence &key, int step) {
+        auto *a = new QAction(this);
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WidgetShortcut);
+        connect(a, &QAction::triggered, this, [this, step] { selectNextHottest(step); });
+        m_view->addAction(a);
+    };
+    addHot(QKeySequence(Qt::Key_N), 1);
+    addHot(QKeySequence(Qt::SHIFT | Qt::Key_N), -1);
+    connect(m_directionButton, &QToolButton::toggled, this, [this](bool on) {
+        setDirection(on ? LayoutOptions::Direction::LeftToRight : LayoutOptions::Direction::TopToBottom);
+    });
+    connect(m_overviewButton, &QToolButton::toggled, this, [this](bool on) { minimap()->setEnabledByUser(on); });
+    connect(m_view, &HeatGraphCanvas::viewChanged, this, [this] {
+        minimap()->viewChanged();
+        // A wrapped layout is made for the pane's shape: lay it out again once the pane has changed a
+        // lot (the dock was resized), after the user stopped resizing.
+        const QSizeF pane = m_view->viewport()->size();
+        if (m_layoutResult.bands > 1 && !m_layoutPending && pane.width() >= 200 && pane.height() >= 150
+            && !m_layoutPane.isEmpty()) {
+            const double aspectChange
+                = std::abs(std::log((pane.width() / pane.height()) / (m_layoutPane.width() / m_layoutPane.height())));
+            const double widthChange = std::abs(std::log(pane.width() / m_layoutPane.width()));
+            if (aspectChange > std::log(1.4) || widthChange > std::log(1.4))
+                m_relayoutTimer->start();
+        }
+    });
+    m_relayoutTimer = new QTimer(this);
+    m_relayoutTimer->setSingleShot(true);
+    m_relayoutTimer->setInterval(400);
+    connect(m_relayoutTimer, &QTimer::timeout, this, [this] {
+        const auto keep = selectedOperator();
+        requestLayout();
+        if (keep)
+            m_pendingSelection = keep;
+    });
+    // Far out a node is a plain rectangle, cheaper to draw than to cache (10,000 caches would be
+    // re-rendered on every zoom step); closer, text is cached so panning only blits.
+    connect(m_view, &HeatGraphCanvas::detailChanged, this, [this] {
+        const auto mode
+            = currentDetail() == NodeDetail::Far ? QGraphicsItem::NoCache : QGraphicsItem::DeviceCoordinateCache;
+        for (OperatorNodeItem *n : std::as_const(m_nodes))
+            n->setCacheMode(mode);
+    });
+    connect(m_view, &HeatGraphCanvas::nodeActivated, this, [this](int i) { openCalledSubgraph(i); });
+    connect(m_callerButton, &QToolButton::clicked, this, [this] {
+        if (const auto caller = callerOf(m_subgraph)) {
+            selectOperator(caller->first, caller->second);
+            Q_EMIT operatorSelected(caller->first, caller->second);
+        }
+    });
 
     connect(m_fitButton, &QToolButton::clicked, this, &HeatGraphView::fitToView);
     connect(zoomInButton, &QToolButton::clicked, this, &HeatGraphView::zoomIn);
@@ -174,6 +216,7 @@ HeatGraphView::HeatGraphView(QWidget *parent)
             return;
         m_subgraph = s;
         requestLayout();
+        updateCaller();
         Q_EMIT currentSubgraphChanged(s);
     });
     connect(m_scene, &QGraphicsScene::selectionChanged, this, &HeatGraphView::onSceneSelectionChanged);
@@ -212,6 +255,7 @@ void HeatGraphView::setModel(ModelPtr model)
     m_pendingSelection.reset();
     rebuildCombos();
     requestLayout();
+    updateCaller();
 }
 
 void HeatGraphView::setResult(ResultPtr result)
@@ -261,6 +305,8 @@ void HeatGraphView::setCurrentSubgraph(int subgraph)
 
 void HeatGraphView::requestLayout()
 {
+    minimap()->rebuild({}, {}); // holds node pointers
+    m_view->setHotNodes({});
     m_scene->clear();
     m_nodes.clear();
     m_edgeItems.clear();
@@ -278,16 +324,28 @@ void HeatGraphView::requestLayout()
     QHash<QString, QSizeF> cache; // sizes differ by op name and index digits only
     for (int i = 0; i < sg.operators.size(); ++i) {
         const QString label = nodeLabel(i);
-        const QString key = label + QLatin1Char('/') + QString::number(QString::number(i).size());
+        const bool calls = !sg.operators.at(i).calledSubgraphs.isEmpty();
+        const QString key = label + QLatin1Char('/') + QString::number(QString::number(i).size())
+            + (calls ? QStringLiteral("/c") : QString());
         auto it = cache.find(key);
         if (it == cache.end())
-            it = cache.insert(key, OperatorNodeItem::preferredSize(label, i, font()));
+            it = cache.insert(key, OperatorNodeItem::preferredSize(label, i, font(), calls));
         input.nodeSizes.append(it.value());
     }
     input.edges = dataflowEdges(sg);
+    LayoutOptions options;
+    options.direction = m_direction;
+    // The pane as it is now (or a typical one before the widget is shown): long chains wrap to fit it.
+    QSizeF pane = m_view->viewport()->size();
+    if (pane.width() < 200 || pane.height() < 150)
+        pane = size().width() >= 300 && size().height() >= 200 ? QSizeF(size()) : QSizeF(900, 600);
+    options.targetAspect = pane.width() / pane.height();
+    m_layoutPane = pane;
+    options.viewWidth = pane.width() - 20;
+    options.readableZoom = m_detailScale->mediumFrom() * 1.01;
     m_layoutPending = true;
     updateStatus();
-    m_layoutEngine.request(std::move(input));
+    m_layoutEngine.request(std::move(input), options);
 }
 
 QString HeatGraphView::nodeLabel(int index) const
@@ -306,12 +364,7 @@ void HeatGraphView::onLayoutReady(const LayoutResult &result)
     m_layoutPending = false;
     buildScene();
     recolor();
-    // Readable start: fit the width (at most 100 %), top of the graph first.
-    const QRectF b = m_scene->sceneRect();
-    const double w = m_view->viewport()->width();
-    const double s = std::clamp(b.width() > 0 ? (w - 20) / b.width() : 1.0, 0.25, 1.0);
-    m_view->setTransform(QTransform::fromScale(s, s));
-    m_view->centerOn(b.center().x(), b.top() + m_view->viewport()->height() / (2 * s));
+    fitToView(); // readable start: the width, top of the graph first
     if (m_pendingSelection) {
         const auto sel = *m_pendingSelection;
         m_pendingSelection.reset();
@@ -323,6 +376,8 @@ void HeatGraphView::onLayoutReady(const LayoutResult &result)
 
 void HeatGraphView::buildScene()
 {
+    minimap()->rebuild({}, {}); // holds node pointers
+    m_view->setHotNodes({});
     m_scene->clear();
     m_nodes.clear();
     m_edgeItems.clear();
@@ -332,7 +387,9 @@ void HeatGraphView::buildScene()
     const QFont f = font();
     for (int i = 0; i < sg.operators.size(); ++i) {
         const QString label = nodeLabel(i);
-        auto *item = new OperatorNodeItem(i, OperatorNodeItem::preferredSize(label, i, f), label, f);
+        const QString called = calledText(i);
+        auto *item = new OperatorNodeItem(
+            i, OperatorNodeItem::preferredSize(label, i, f, !called.isEmpty()), label, f, m_detailScale.get(), called);
         item->setPos(r.centers.at(i));
         m_scene->addItem(item);
         m_nodes.append(item);
@@ -353,6 +410,12 @@ void HeatGraphView::buildScene()
     for (const EdgeRoute &e : r.edges) {
         if (e.bezier.size() < 4)
             continue;
+        // A long edge (through a gutter) would stretch its batch's bounds over the whole band and
+        // get the batch repainted everywhere: it gets an item of its own.
+        const QRectF extent = QPolygonF(e.bezier).boundingRect();
+        const bool isLong = extent.width() > 600 || extent.height() > 600;
+        if (isLong)
+            flush();
         lines.moveTo(e.bezier.first());
         for (int k = 1; k + 2 < e.bezier.size(); k += 3)
             lines.cubicTo(e.bezier[k], e.bezier[k + 1], e.bezier[k + 2]);
@@ -371,12 +434,25 @@ void HeatGraphView::buildScene()
         arrows.lineTo(base + n * kArrowHalfWidth);
         arrows.lineTo(base - n * kArrowHalfWidth);
         arrows.closeSubpath();
-        if (++inBatch == kEdgesPerItem)
+        if (++inBatch == kEdgesPerItem || isLong)
             flush();
     }
     flush();
     m_scene->setSceneRect(r.bounds.adjusted(-24, -24, 24, 24));
     applyPalette();
+    m_view->placeMinimap();
+    m_view->forgetDetail();
+}
+
+QColor HeatGraphView::fillFor(double value) const
+{
+    return m_colorFunction ? m_colorFunction(value, m_range) : m_range.colorFor(value);
+}
+
+void HeatGraphView::setColorFunction(ColorFunction function)
+{
+    m_colorFunction = std::move(function);
+    recolor();
 }
 
 void HeatGraphView::recolor()
@@ -402,11 +478,25 @@ void HeatGraphView::recolor()
             }
         }
     }
+    m_hottest.clear();
+    for (int i = 0; i < values.size(); ++i)
+        if (values.at(i))
+            m_hottest.append(i);
+    std::stable_sort(m_hottest.begin(), m_hottest.end(), [&values](int a, int b) { return *values[a] > *values[b]; });
+    m_values = values;
     const QPalette pal = palette();
     // Dark palettes often have a dim highlight: brighten it so the selected outline stands out.
     QColor selection = pal.color(QPalette::Highlight);
     if (pal.color(QPalette::Base).lightness() < 128 && selection.lightness() < 140)
         selection = selection.lighter(190);
+    // Nodes without a value: a grey clearly apart from the background, with a solid outline, so an
+    // unprofiled graph is visible at every zoom.
+    auto mix = [](const QColor &a, const QColor &b, double t) {
+        return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
+            float(a.greenF() + (b.greenF() - a.greenF()) * t), float(a.blueF() + (b.blueF() - a.blueF()) * t));
+    };
+    const QColor neutralFill = mix(pal.color(QPalette::Base), pal.color(QPalette::Text), 0.13);
+    const QColor neutralBorder = mix(pal.color(QPalette::Base), pal.color(QPalette::Text), 0.55);
     bool someMissing = false;
     double total = 0;
     for (const auto &v : values)
@@ -415,7 +505,7 @@ void HeatGraphView::recolor()
         const auto &v = values.at(item->sourceIndex());
         const QString op = item->op();
         if (v) {
-            const QColor fill = m_range.colorFor(*v);
+            const QColor fill = fillFor(*v);
             item->setAppearance(
                 fill, HeatGradient::textColorFor(fill), fill.darker(160), selection, true, compactNumber(*v));
             item->setToolTip(tr("%1 #%2\n%3: %4 (%5 % of this subgraph)")
@@ -425,8 +515,7 @@ void HeatGraphView::recolor()
                                      QLocale().toString(total > 0 ? *v / total * 100 : 0.0, 'f', 1)));
         } else {
             someMissing = true;
-            item->setAppearance(pal.color(QPalette::Base), pal.color(QPalette::Text), pal.color(QPalette::Mid),
-                selection, false, QString());
+            item->setAppearance(neutralFill, pal.color(QPalette::Text), neutralBorder, selection, false, QString());
             item->setToolTip(m_result ? tr("%1 #%2\nNo %3 value for this operator")
                                             .arg(op)
                                             .arg(item->sourceIndex())
@@ -435,6 +524,12 @@ void HeatGraphView::recolor()
         }
     }
     m_legend->setRange(m_counter, m_range, someMissing && m_result);
+    QVector<OperatorNodeItem *> hot;
+    for (int i : std::as_const(m_hottest))
+        hot.append(m_nodes.at(i));
+    m_view->setHotNodes(hot);
+    m_hotButton->setEnabled(!m_hottest.isEmpty());
+    minimap()->rebuild(m_nodes, m_scene->sceneRect());
 }
 
 void HeatGraphView::applyPalette()
@@ -452,126 +547,11 @@ void HeatGraphView::changeEvent(QEvent *event)
     if (event->type() == QEvent::PaletteChange) {
         applyPalette();
         recolor();
+    } else if (event->type() == QEvent::FontChange) {
+        m_detailScale = std::make_unique<NodeDetailScale>(font());
+        m_view->setDetailScale(m_detailScale.get());
+        requestLayout(); // node sizes follow the font
     }
-}
-
-void HeatGraphView::onSceneSelectionChanged()
-{
-    if (m_syncing)
-        return;
-    const auto sel = selectedOperator();
-    if (sel)
-        Q_EMIT operatorSelected(sel->first, sel->second);
-}
-
-std::optional<QPair<int, int>> HeatGraphView::selectedOperator() const
-{
-    const auto items = m_scene->selectedItems();
-    for (QGraphicsItem *i : items)
-        if (i->type() == OperatorNodeItem::Type)
-            return QPair<int, int>(m_subgraph, static_cast<OperatorNodeItem *>(i)->sourceIndex());
-    return std::nullopt;
-}
-
-bool HeatGraphView::selectOperator(int subgraph, int sourceIndex)
-{
-    if (!m_model || subgraph < 0 || subgraph >= m_model->subgraphs.size() || sourceIndex < 0
-        || sourceIndex >= m_model->subgraphs.at(subgraph).operators.size())
-        return false;
-    if (subgraph != m_subgraph) {
-        m_pendingSelection = QPair<int, int>(subgraph, sourceIndex);
-        setCurrentSubgraph(subgraph);
-        return true;
-    }
-    if (m_layoutPending || sourceIndex >= m_nodes.size()) {
-        m_pendingSelection = QPair<int, int>(subgraph, sourceIndex);
-        return true;
-    }
-    m_syncing = true;
-    m_scene->clearSelection();
-    m_nodes.at(sourceIndex)->setSelected(true);
-    m_syncing = false;
-    centerOn(m_nodes.at(sourceIndex));
-    return true;
-}
-
-void HeatGraphView::centerOn(OperatorNodeItem *item)
-{
-    if (m_view->zoom() < 0.45) { // make the label readable
-        const double f = 0.8 / m_view->zoom();
-        m_view->zoomBy(f);
-    }
-    m_view->centerOn(item);
-}
-
-bool HeatGraphView::find(const QString &text)
-{
-    QString t = text.trimmed();
-    if (t.isEmpty() || m_nodes.isEmpty())
-        return false;
-    bool isNumber = false;
-    const int wanted = (t.startsWith(QLatin1Char('#')) ? t.mid(1) : t).toInt(&isNumber);
-    if (isNumber)
-        return wanted >= 0 && wanted < m_nodes.size() && selectAndEmit(wanted);
-    const int start = selectedOperator() ? selectedOperator()->second + 1 : 0;
-    for (int k = 0; k < m_nodes.size(); ++k) {
-        const int i = (start + k) % m_nodes.size();
-        if (m_nodes.at(i)->op().contains(t, Qt::CaseInsensitive))
-            return selectAndEmit(i);
-    }
-    return false;
-}
-
-void HeatGraphView::stepSelection(int delta, bool toEnd)
-{
-    const int n = int(m_nodes.size());
-    if (n == 0 || m_layoutPending)
-        return;
-    const auto sel = selectedOperator();
-    int next = delta > 0 ? 0 : n - 1; // nothing selected: start at the end the key points away from
-    if (toEnd)
-        next = delta > 0 ? n - 1 : 0;
-    else if (sel)
-        next = std::clamp(sel->second + delta, 0, n - 1);
-    selectAndEmit(next);
-}
-
-bool HeatGraphView::selectAndEmit(int sourceIndex)
-{
-    selectOperator(m_subgraph, sourceIndex);
-    Q_EMIT operatorSelected(m_subgraph, sourceIndex);
-    updateStatus();
-    return true;
-}
-
-void HeatGraphView::fitToView()
-{
-    if (m_scene->items().isEmpty())
-        return;
-    m_view->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
-    const double z = m_view->zoom();
-    if (z > kMaxZoom || z < kMinZoom) {
-        const double c = std::clamp(z, kMinZoom, kMaxZoom);
-        m_view->setTransform(QTransform::fromScale(c, c));
-        m_view->centerOn(m_scene->sceneRect().center());
-    }
-}
-
-void HeatGraphView::zoomIn()
-{
-    m_view->zoomBy(1.25);
-}
-void HeatGraphView::zoomOut()
-{
-    m_view->zoomBy(0.8);
-}
-void HeatGraphView::resetZoom()
-{
-    m_view->setTransform(QTransform());
-}
-double HeatGraphView::zoomFactor() const
-{
-    return m_view->zoom();
 }
 
 QColor HeatGraphView::nodeColor(int sourceIndex) const
@@ -582,6 +562,21 @@ QColor HeatGraphView::nodeColor(int sourceIndex) const
 bool HeatGraphView::nodeHasValue(int sourceIndex) const
 {
     return sourceIndex >= 0 && sourceIndex < m_nodes.size() && m_nodes.at(sourceIndex)->hasValue();
+}
+
+QString HeatGraphView::nodeToolTip(int sourceIndex) const
+{
+    return sourceIndex >= 0 && sourceIndex < m_nodes.size() ? m_nodes.at(sourceIndex)->toolTip() : QString();
+}
+
+HeatMinimap *HeatGraphView::minimap() const
+{
+    return m_view->minimap();
+}
+
+NodeDetail HeatGraphView::currentDetail() const
+{
+    return m_detailScale->at(m_view->zoom());
 }
 
 QPointF HeatGraphView::nodeCenter(int sourceIndex) const
@@ -600,33 +595,6 @@ void HeatGraphView::updateStatus()
         text = m_layoutWarning;
     // Without a result the legend already says how to colour the graph.
     m_status->setText(text);
-}
-
-QRectF HeatGraphView::exportRect() const
-{
-    const QRectF s = m_scene->sceneRect();
-    return QRectF(0, 0, s.width(), s.height() + m_legend->sizeHint().height() + 8);
-}
-
-void HeatGraphView::renderForExport(QPainter *painter, const QRectF &target) const
-{
-    const QRectF s = m_scene->sceneRect();
-    const QRectF e = exportRect();
-    const double k = std::min(target.width() / e.width(), target.height() / e.height());
-    painter->save();
-    painter->fillRect(target, palette().color(QPalette::Base));
-    painter->translate(target.topLeft());
-    painter->scale(k, k);
-    // Paint items directly (not from their device caches) so SVG keeps vector shapes and text.
-    for (OperatorNodeItem *n : m_nodes)
-        n->setCacheMode(QGraphicsItem::NoCache);
-    m_scene->render(painter, QRectF(0, 0, s.width(), s.height()), s);
-    for (OperatorNodeItem *n : m_nodes)
-        n->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
-    const int legendH = m_legend->sizeHint().height();
-    m_legend->paintLegend(
-        painter, QRect(8, int(s.height()) + 4, int(std::min(e.width() - 16, 520.0)), legendH), palette());
-    painter->restore();
 }
 
 } // namespace hpx::ui

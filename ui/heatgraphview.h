@@ -3,12 +3,15 @@
 #include "comparedata.h"
 #include "graphlayout.h"
 #include "heatgradient.h"
+#include "heatgraphitems.h"
 #include "heatlegend.h"
 #include "resultviewdata.h"
 
 #include <QHash>
 #include <QWidget>
 
+#include <functional>
+#include <memory>
 #include <optional>
 
 class QComboBox;
@@ -17,6 +20,7 @@ class QGraphicsView;
 class QLabel;
 class QLineEdit;
 class QPainter;
+class QTimer;
 class QToolButton;
 
 namespace hpx::ui {
@@ -26,14 +30,19 @@ class CounterCombo;
 class OperatorNodeItem;
 class EdgeBundleItem;
 class HeatGraphCanvas;
+class HeatMinimap;
 
 // The operator graph of one subgraph, laid out as a layered DAG (GraphLayoutEngine, off the UI
-// thread), each operator a rounded box labelled with its op type and index and filled with the
-// heat colour of the selected counter (HeatGradient, relative to the counter's min..max over the
-// shown subgraph — the colours Model Explorer gives the same overlay file). Operators without a
-// value are drawn in the palette's neutral colours.
+// thread; a long chain wraps into columns or rows that fit the pane), each operator a rounded box
+// labelled with its op type and index and filled with the heat colour of the selected counter
+// (HeatGradient, relative to the counter's min..max over the shown subgraph — the colours Model
+// Explorer gives the same overlay file). Operators without a value are drawn in a neutral grey.
+// Labels follow the zoom (NodeDetail); a minimap gives the overview; an operator that runs other
+// subgraphs (WHILE, IF, CALL_ONCE) names them and opens them on a double-click.
 // Mouse: wheel zooms around the cursor, drag pans, click selects. Keys: Ctrl+F search, F fit,
-// Ctrl++ / Ctrl+- zoom, Ctrl+0 100 %.
+// Ctrl++ / Ctrl+- zoom, Ctrl+0 100 %, N / Shift+N next / previous hottest, Up/Down/Home/End walk.
+// Implementation: heatgraphview.cpp (widgets, layout, scene, colours), heatgraphexport.cpp, heatgraphnavigation.cpp
+// (selection, search, hottest nodes, called subgraphs, zoom and fit).
 class HeatGraphView : public QWidget {
     Q_OBJECT
 public:
@@ -67,6 +76,29 @@ public:
     void setCompareData(const CompareData &data);
     bool isCompareMode() const { return m_compare.isValid(); }
 
+    // Selects the next (step 1) or previous (-1) node in descending value of the current counter,
+    // starting from the selection, centres it and emits operatorSelected. False without values.
+    bool selectNextHottest(int step = 1);
+    // Source indices of the valued operators, hottest first (ties by index).
+    QVector<int> hottestOperators() const { return m_hottest; }
+
+    // Subgraphs the operator runs (WHILE, IF, CALL_ONCE...), and opening one: switches to it and
+    // offers the way back to the caller. False if the operator calls nothing.
+    QVector<int> calledSubgraphs(int sourceIndex) const;
+    bool openCalledSubgraph(int sourceIndex, int which = -1); // -1: the body of a WHILE, else the first
+    // The first operator (subgraph, index) that calls subgraph, if any.
+    std::optional<QPair<int, int>> callerOf(int subgraph) const;
+
+    LayoutOptions::Direction direction() const { return m_direction; }
+    void setDirection(LayoutOptions::Direction direction);
+
+    // The one place that turns a node's value into its fill; empty = the heat gradient over the
+    // shown subgraph's range (a comparison view can colour by a diverging palette instead).
+    using ColorFunction = std::function<QColor(double value, const HeatRange &range)>;
+    void setColorFunction(ColorFunction function);
+
+    // Fit: the whole graph if it is readable that way, else the full width at a readable size,
+    // top first, and the rest is a scroll away.
     void fitToView();
     void zoomIn();
     void zoomOut();
@@ -77,6 +109,10 @@ public:
     bool isLayoutPending() const { return m_layoutPending; }
     int nodeCount() const { return m_nodes.size(); }
     QColor nodeColor(int sourceIndex) const; // invalid when there is no such node
+    QString nodeToolTip(int sourceIndex) const;
+    NodeDetail currentDetail() const; // how nodes are drawn at the current zoom
+    const NodeDetailScale &detailScale() const { return *m_detailScale; }
+    HeatMinimap *minimap() const;
     bool nodeHasValue(int sourceIndex) const;
     QPointF nodeCenter(int sourceIndex) const; // scene coordinates
     HeatRange range() const { return m_range; }
@@ -111,7 +147,11 @@ private:
     bool selectAndEmit(int sourceIndex);
     void stepSelection(int delta, bool toEnd);
     void updateStatus();
+    void updateCaller();
+    void showHottestMenu();
     QString nodeLabel(int index) const;
+    QString calledText(int index) const;
+    QColor fillFor(double value) const;
 
     ModelPtr m_model;
     ResultPtr m_result;
@@ -123,6 +163,10 @@ private:
     QLabel *m_subgraphLabel;
     QLineEdit *m_search;
     QToolButton *m_fitButton;
+    QToolButton *m_hotButton;
+    QToolButton *m_directionButton;
+    QToolButton *m_overviewButton;
+    QToolButton *m_callerButton;
     HeatGraphCanvas *m_view;
     QGraphicsScene *m_scene;
     HeatLegend *m_legend;
@@ -135,9 +179,16 @@ private:
     QVector<EdgeBundleItem *> m_edgeItems;
     HeatRange m_range;
     CompareData m_compare;
+    QVector<std::optional<double>> m_values; // by source index, for the current counter
+    QVector<int> m_hottest;
+    ColorFunction m_colorFunction;
+    LayoutOptions::Direction m_direction = LayoutOptions::Direction::TopToBottom;
+    std::unique_ptr<NodeDetailScale> m_detailScale;
     std::optional<QPair<int, int>> m_pendingSelection;
     bool m_syncing = false;
     QString m_layoutWarning;
+    QSizeF m_layoutPane; // the pane the current layout was wrapped for
+    QTimer *m_relayoutTimer;
 };
 
 } // namespace hpx::ui

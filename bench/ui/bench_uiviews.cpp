@@ -10,6 +10,7 @@
 #include <QGraphicsView>
 #include <QImage>
 #include <QPainter>
+#include <QScrollBar>
 #include <QSignalSpy>
 
 #include <benchmark/benchmark.h>
@@ -38,7 +39,8 @@ const Data &data(int n)
     static std::map<int, Data> cache;
     auto it = cache.find(n);
     if (it == cache.end()) {
-        auto m = std::make_shared<const model::ModelInfo>(test::syntheticModel(n));
+        // 138: the conformer-like chain (the torchaudio model); else a residual chain of n.
+        auto m = std::make_shared<const model::ModelInfo>(n == 138 ? test::conformerModel() : test::syntheticModel(n));
         auto r = std::make_shared<const model::ProfileResult>(test::syntheticResult(*m));
         it = cache.emplace(n, Data { m, r }).first;
     }
@@ -72,7 +74,65 @@ void BM_OpenLayoutFirstPaint(benchmark::State &state)
     state.counters["nodes"] = double(state.range(0));
     state.counters["process_cpu_ms"] = cpu / double(state.iterations());
 }
-BENCHMARK(BM_OpenLayoutFirstPaint)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(2);
+BENCHMARK(BM_OpenLayoutFirstPaint)
+    ->Arg(138)
+    ->Arg(1000)
+    ->Arg(10000)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->MinTime(2);
+
+// One frame of panning or zooming: alternately scroll by 60 px and zoom by 10 % around the centre,
+// then paint the view's viewport (1200x800) as the event loop would. range(1): 0 = at Fit (the
+// width at a readable size), 1 = zoomed out until the whole graph is on screen (every node drawn).
+void BM_PanZoomFrame(benchmark::State &state)
+{
+    const Data &d = data(int(state.range(0)));
+    ui::HeatGraphView view;
+    view.resize(1200, 800);
+    view.show();
+    view.setModel(d.model);
+    view.setResult(d.result);
+    QSignalSpy spy(&view, &ui::HeatGraphView::layoutFinished);
+    if (view.isLayoutPending() && !spy.wait(60000)) {
+        state.SkipWithError("layout timed out");
+        return;
+    }
+    QGraphicsView *canvas = view.graphicsView();
+    view.fitToView();
+    if (state.range(1))
+        canvas->fitInView(view.scene()->sceneRect(), Qt::KeepAspectRatio);
+    QImage image(canvas->viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+    int frame = 0;
+    for (auto _ : state) {
+        switch (frame++ % 4) {
+        case 0:
+            canvas->verticalScrollBar()->setValue(canvas->verticalScrollBar()->value() + 60);
+            break;
+        case 1:
+            canvas->scale(1.1, 1.1);
+            break;
+        case 2:
+            canvas->verticalScrollBar()->setValue(canvas->verticalScrollBar()->value() - 60);
+            break;
+        default:
+            canvas->scale(1 / 1.1, 1 / 1.1);
+        }
+        QCoreApplication::processEvents(); // the minimap and labels follow, as in the app
+        QPainter painter(&image);
+        canvas->viewport()->render(&painter);
+        painter.end();
+        benchmark::DoNotOptimize(image.constBits());
+    }
+    state.counters["nodes"] = double(state.range(0));
+    state.SetLabel(state.range(1) ? "whole graph on screen" : "at Fit");
+}
+BENCHMARK(BM_PanZoomFrame)
+    ->Args({ 138, 0 })
+    ->Args({ 1000, 0 })
+    ->Args({ 10000, 0 })
+    ->Args({ 10000, 1 })
+    ->Unit(benchmark::kMillisecond);
 
 void BM_Layout(benchmark::State &state)
 {

@@ -1,5 +1,6 @@
 // Renders each result view with example data into PNG files (default /tmp), to look at them.
-// Usage: ui_screenshots [OUTDIR] [--dark]
+// Usage: ui_screenshots [OUTDIR] [--dark] [--heatgraph]
+// --heatgraph: only the heat graph at model scale (docs/images/heatgraph-*.png, scripts/screenshots.sh).
 #include "tests/ui/uitestdata.h"
 #include "ui/heatgraphview.h"
 #include "ui/layerchart.h"
@@ -10,6 +11,8 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QPalette>
 #include <QSignalSpy>
 #include <QStyleFactory>
@@ -76,9 +79,31 @@ int main(int argc, char **argv)
     QDir().mkpath(out);
     const QString suffix = dark ? QStringLiteral("-dark") : QString();
 
+    const bool scaleOnly = args.contains(QStringLiteral("--heatgraph"));
+
+    // The heat graph at model scale (docs/images/heatgraph-*.png): a 138-operator conformer-like
+    // chain and a 1,000-operator residual chain, before a run (no colours) and after, as Fit shows them.
+    for (const auto &[name, scaleModel] : { std::pair { QStringLiteral("138"), test::conformerModel() },
+             std::pair { QStringLiteral("1000"), test::syntheticModel(1000) } }) {
+        ui::HeatGraphView view;
+        view.resize(1100, 700);
+        view.show();
+        view.setModel(scaleModel);
+        QSignalSpy laidOut(&view, &ui::HeatGraphView::layoutFinished);
+        laidOut.wait(60000);
+        view.fitToView();
+        save(view, out + QStringLiteral("/heatgraph-%1-before-run").arg(name) + suffix + QStringLiteral(".png"));
+        view.setResult(test::syntheticResult(scaleModel));
+        view.selectNextHottest(1);
+        view.fitToView();
+        save(view, out + QStringLiteral("/heatgraph-%1-after-run").arg(name) + suffix + QStringLiteral(".png"));
+    }
+
+    if (scaleOnly)
+        return 0;
+
     const auto m = exampleModel();
     const auto r = test::syntheticResult(m);
-
     ui::HeatGraphView graph;
     graph.resize(900, 700);
     graph.setModel(m);
@@ -139,6 +164,9 @@ int main(int argc, char **argv)
     bigSpy.wait(60000);
     large.fitToView();
     save(large, out + QStringLiteral("/hpx-heatgraph-1000-fit") + suffix + QStringLiteral(".png"));
+    // Far out: coloured blocks, the ten hottest labelled.
+    large.graphicsView()->fitInView(large.scene()->sceneRect(), Qt::KeepAspectRatio);
+    save(large, out + QStringLiteral("/hpx-heatgraph-1000-far") + suffix + QStringLiteral(".png"));
     large.selectOperator(0, 500);
     large.resetZoom();
     large.selectOperator(0, 500);

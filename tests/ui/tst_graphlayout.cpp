@@ -1,6 +1,7 @@
 #include "tests/ui/uitestdata.h"
 #include "ui/graphlayout.h"
 
+#include <QPainterPath>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -107,6 +108,67 @@ private Q_SLOTS:
         const auto r = ui::computeLayout(inputFor(sg), opt);
         for (int i = 1; i < 20; ++i)
             QVERIFY(std::abs(r.centers[i].x() - r.centers[0].x()) < 1.0);
+    }
+
+    // A long chain with skip connections wraps into bands that fit the pane, deterministically;
+    // every edge runs from its producer to its consumer and no edge crosses a node it does not touch.
+    void longChainWrapsToThePane_data()
+    {
+        QTest::addColumn<int>("blocks");
+        QTest::addColumn<bool>("leftToRight");
+        QTest::newRow("138 ops, columns") << 4 << false;
+        QTest::newRow("138 ops, rows") << 4 << true;
+        QTest::newRow("1,022 ops, columns") << 30 << false;
+    }
+
+    void longChainWrapsToThePane()
+    {
+        QFETCH(int, blocks);
+        QFETCH(bool, leftToRight);
+        const auto m = test::conformerModel(blocks);
+        const auto in = inputFor(m.subgraphs.first());
+        LayoutOptions opt;
+        opt.targetAspect = 1.6;
+        opt.viewWidth = 1100;
+        opt.readableZoom = 0.5;
+        opt.direction = leftToRight ? LayoutOptions::Direction::LeftToRight : LayoutOptions::Direction::TopToBottom;
+        const LayoutResult r = ui::computeLayout(in, opt);
+        QCOMPARE(r.method, LayoutResult::Method::Fast);
+        QVERIFY2(r.bands > 1, qPrintable(QString::number(r.bands)));
+        const double aspect = r.bounds.width() / r.bounds.height();
+        if (blocks == 4) // the whole model fits the pane's shape
+            QVERIFY2(
+                aspect < opt.targetAspect * 2 && aspect > opt.targetAspect / 2, qPrintable(QString::number(aspect)));
+        if (!leftToRight) // columns: the width fits the pane at the readable zoom
+            QVERIFY2(
+                r.bounds.width() * opt.readableZoom <= opt.viewWidth, qPrintable(QString::number(r.bounds.width())));
+        else // rows: each row fits the width
+            QVERIFY2(r.bounds.width() * opt.readableZoom <= opt.viewWidth * 1.1,
+                qPrintable(QString::number(r.bounds.width())));
+        QCOMPARE(ui::computeLayout(in, opt).centers, r.centers); // deterministic
+        QCOMPARE(r.edges.size(), in.edges.size());
+        for (const auto &e : r.edges) {
+            QVERIFY(e.bezier.size() >= 4 && (e.bezier.size() - 1) % 3 == 0);
+            QVERIFY(rectOf(in, r, e.from).adjusted(-2, -2, 2, 2).contains(e.bezier.first()));
+            QVERIFY(rectOf(in, r, e.to).adjusted(-2, -2, 2, 2).contains(e.arrowTip));
+            QPainterPath path(e.bezier.first());
+            for (int k = 1; k + 2 < e.bezier.size(); k += 3)
+                path.cubicTo(e.bezier[k], e.bezier[k + 1], e.bezier[k + 2]);
+            QVector<int> near;
+            for (int v = 0; v < r.centers.size(); ++v)
+                if (v != e.from && v != e.to && path.boundingRect().intersects(rectOf(in, r, v)))
+                    near.append(v);
+            for (int t = 1; t < 40 && !near.isEmpty(); ++t) {
+                const QPointF p = path.pointAtPercent(t / 40.0);
+                for (int v : std::as_const(near)) {
+                    QVERIFY2(!rectOf(in, r, v).adjusted(2, 2, -2, -2).contains(p),
+                        qPrintable(QStringLiteral("edge %1 -> %2 crosses node %3").arg(e.from).arg(e.to).arg(v)));
+                }
+            }
+        }
+        for (int i = 0; i < r.centers.size(); ++i)
+            for (int j = i + 1; j < r.centers.size(); ++j)
+                QVERIFY(!rectOf(in, r, i).intersects(rectOf(in, r, j).adjusted(0.5, 0.5, -0.5, -0.5)));
     }
 
     void cyclesAndBadEdgesDoNotHang()

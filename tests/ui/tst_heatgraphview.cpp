@@ -3,13 +3,19 @@
 #include "tests/ui/overlaycolors.h"
 #include "tests/ui/uitestdata.h"
 #include "ui/heatgraphview.h"
+#include "ui/heatminimap.h"
+#include "ui/layertablemodel.h"
+#include "ui/layertableview.h"
 
 #include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QGraphicsView>
+#include <QItemSelectionModel>
 #include <QJsonArray>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTest>
+#include <QToolButton>
 
 using namespace hpx;
 using ui::HeatGradient;
@@ -256,8 +262,12 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QVERIFY(waitForLayout(view));
         view.fitToView();
+        // Fit = the full width at a readable size, top first; the rest is a scroll away.
         const QRectF visible = view.graphicsView()->mapToScene(view.graphicsView()->viewport()->rect()).boundingRect();
-        QVERIFY(visible.adjusted(-2, -2, 2, 2).contains(view.scene()->itemsBoundingRect()));
+        const QRectF all = view.scene()->itemsBoundingRect();
+        QVERIFY(visible.left() <= all.left() + 2 && visible.right() >= all.right() - 2);
+        QVERIFY(visible.top() <= all.top() + 2);
+        QVERIFY(view.currentDetail() != ui::NodeDetail::Far);
         const double z = view.zoomFactor();
         view.zoomIn();
         QVERIFY(view.zoomFactor() > z);
@@ -269,6 +279,191 @@ private Q_SLOTS:
         QVERIFY(view.zoomFactor() > z * 0.8 * 0.8 * 1.1);
         QTest::keyClick(view.graphicsView(), Qt::Key_F);
         QCOMPARE(view.zoomFactor(), z);
+    }
+
+    // The acceptance check: after Fit on a 138-operator chain every visible node's label is
+    // at least 8 px high, or the node is drawn as a far-zoom block with its value in the tooltip; the
+    // wrapped layout's aspect is within 2x of the view's.
+    void fitOnA138OperatorChainIsReadable()
+    {
+        const auto m = test::conformerModel();
+        QCOMPARE(m.subgraphs.value(0).operators.size(), 138);
+        const auto r = test::syntheticResult(m);
+        HeatGraphView view;
+        view.resize(1100, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setModel(m);
+        view.setResult(r);
+        QVERIFY(waitForLayout(view));
+        QVERIFY2(view.layout().bands > 1, "the chain was not wrapped");
+        view.fitToView();
+        QGraphicsView *canvas = view.graphicsView();
+        const QRectF all = view.scene()->itemsBoundingRect();
+        const double sceneAspect = all.width() / all.height();
+        const double viewAspect = double(canvas->viewport()->width()) / canvas->viewport()->height();
+        QVERIFY2(sceneAspect < viewAspect * 2 && sceneAspect > viewAspect / 2,
+            qPrintable(QStringLiteral("scene %1 vs view %2").arg(sceneAspect).arg(viewAspect)));
+        const QRectF visible = canvas->mapToScene(canvas->viewport()->rect()).boundingRect();
+        const ui::NodeDetail detail = view.currentDetail();
+        const double labelPx = view.detailScale().labelHeight(detail) * view.zoomFactor();
+        int checked = 0;
+        for (int i = 0; i < view.nodeCount(); ++i) {
+            const QRectF node(view.nodeCenter(i) - QPointF(10, 10), QSizeF(20, 20));
+            if (!visible.intersects(node))
+                continue;
+            ++checked;
+            if (detail == ui::NodeDetail::Far)
+                QVERIFY(view.nodeToolTip(i).contains(ui::formatNumber(*r.layers[i].values[0])));
+            else
+                QVERIFY2(labelPx >= 8, qPrintable(QStringLiteral("label %1 px").arg(labelPx)));
+        }
+        QVERIFY(checked > 30); // the fit shows a good part of the model, not a sliver
+        // At this size the fit is readable, not a field of blocks.
+        QVERIFY(detail != ui::NodeDetail::Far);
+    }
+
+    // Before a run nothing has a colour, yet every node stands out from the background at any zoom.
+    void uncolouredNodesVisibleAtEveryZoom()
+    {
+        HeatGraphView view;
+        view.resize(900, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setModel(test::conformerModel());
+        QVERIFY(waitForLayout(view));
+        QGraphicsView *canvas = view.graphicsView();
+        const QColor base = view.palette().color(QPalette::Base);
+        for (double zoom : { 1.0, 0.5, 0.2, 0.05 }) {
+            view.resetZoom();
+            if (zoom != 1.0)
+                view.graphicsView()->scale(zoom, zoom);
+            canvas->centerOn(view.nodeCenter(5));
+            const QImage img = canvas->viewport()->grab().toImage();
+            const QColor c = img.pixelColor(canvas->mapFromScene(view.nodeCenter(5) + QPointF(0, 1)));
+            QVERIFY2(std::abs(c.lightness() - base.lightness()) >= 20,
+                qPrintable(QStringLiteral("zoom %1: node %2 on background %3").arg(zoom).arg(c.name(), base.name())));
+        }
+    }
+
+    void minimapClickAndDragMoveTheView()
+    {
+        const auto m = test::syntheticModel(1000);
+        HeatGraphView view;
+        view.resize(1000, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setModel(m);
+        view.setResult(test::syntheticResult(m));
+        QVERIFY(waitForLayout(view));
+        view.fitToView();
+        ui::HeatMinimap *map = view.minimap();
+        QVERIFY(map->isVisible()); // 1,000 operators do not fit at a readable size
+        QGraphicsView *canvas = view.graphicsView();
+        auto visibleCenter = [&] { return canvas->mapToScene(canvas->viewport()->rect()).boundingRect().center(); };
+        const QPointF before = visibleCenter();
+        const QPoint target(map->width() / 2, map->height() - 4);
+        QTest::mouseClick(map, Qt::LeftButton, {}, target);
+        const QPointF wanted = map->toScene(target);
+        const QPointF after = visibleCenter();
+        QVERIFY2(QLineF(after, before).length() > 200, "the view did not move");
+        // centred there, as far as the scroll range allows
+        QVERIFY(std::abs(after.y() - wanted.y()) < canvas->viewport()->height() / canvas->transform().m11() / 2 + 1);
+        // Dragging pans continuously.
+        QTest::mousePress(map, Qt::LeftButton, {}, QPoint(map->width() / 2, 4));
+        QMouseEvent move(QEvent::MouseMove, QPointF(map->width() / 2, map->height() / 2),
+            map->mapToGlobal(QPointF(map->width() / 2, map->height() / 2)), Qt::NoButton, Qt::LeftButton,
+            Qt::NoModifier);
+        QCoreApplication::sendEvent(map, &move);
+        QTest::mouseRelease(map, Qt::LeftButton, {}, QPoint(map->width() / 2, map->height() / 2));
+        QVERIFY(std::abs(visibleCenter().y() - map->toScene(QPointF(0, map->height() / 2)).y())
+            < 2 + canvas->viewport()->height() / canvas->transform().m11() / 2);
+        QVERIFY(QLineF(visibleCenter(), after).length() > 50);
+    }
+
+    // N walks the operators hottest first and the table (wired as MainWindow wires it) follows.
+    void nextHottestWalksDescendingAndSelectsTheTableRow()
+    {
+        const auto m = test::conformerModel();
+        const auto r = test::syntheticResult(m);
+        HeatGraphView view;
+        ui::LayerTableView table;
+        QObject::connect(&view, &HeatGraphView::operatorSelected, &table, &ui::LayerTableView::selectOperator);
+        table.setModel(m);
+        table.setResult(r);
+        view.resize(900, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setModel(m);
+        view.setResult(r);
+        QVERIFY(waitForLayout(view));
+        QGraphicsView *canvas = view.graphicsView();
+        canvas->setFocus();
+        double previous = std::numeric_limits<double>::infinity();
+        QVector<int> seen;
+        for (int step = 0; step < 8; ++step) {
+            QTest::keyClick(canvas, Qt::Key_N);
+            const auto sel = view.selectedOperator();
+            QVERIFY(sel);
+            const double v = *r.layers[sel->second].values[0];
+            QVERIFY2(v <= previous, qPrintable(QStringLiteral("step %1: %2 after %3").arg(step).arg(v).arg(previous)));
+            QVERIFY(!seen.contains(sel->second));
+            seen.append(sel->second);
+            previous = v;
+            // The table's current row is that operator.
+            const QModelIndex row = table.tableView()->selectionModel()->currentIndex();
+            QVERIFY(row.isValid());
+            QCOMPARE(row.data(ui::LayerTableModel::SourceIndexRole).toInt(), sel->second);
+        }
+        // The first one is the hottest of all.
+        double hottest = 0;
+        for (const auto &l : r.layers)
+            hottest = std::max(hottest, *l.values[0]);
+        QCOMPARE(*r.layers[seen.first()].values[0], hottest);
+        QTest::keyClick(canvas, Qt::Key_N, Qt::ShiftModifier); // and back
+        QCOMPARE(view.selectedOperator()->second, seen.at(seen.size() - 2));
+        QCOMPARE(view.hottestOperators().mid(0, seen.size()), seen);
+    }
+
+    // A WHILE node names the subgraphs it runs; a double-click opens its body and the way back
+    // leads to the WHILE again.
+    void calledSubgraphsReachableFromTheCaller()
+    {
+        const auto loaded = model::loadModel(
+            QString::fromLocal8Bit(qgetenv("HPX_TEST_DATA")) + QStringLiteral("/models/multi_subgraphs_while.tflite"));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+        const auto &m = *loaded.model;
+        int caller = -1;
+        for (const auto &op : m.subgraphs.first().operators)
+            if (op.op == QLatin1String("WHILE"))
+                caller = op.index;
+        QVERIFY(caller >= 0);
+        HeatGraphView view;
+        view.resize(900, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setModel(m);
+        QVERIFY(waitForLayout(view));
+        const QVector<int> called = view.calledSubgraphs(caller);
+        QCOMPARE(called, m.subgraphs.first().operators.at(caller).calledSubgraphs);
+        view.fitToView();
+        QGraphicsView *canvas = view.graphicsView();
+        const QPoint p = canvas->mapFromScene(view.nodeCenter(caller));
+        QTest::mouseDClick(canvas->viewport(), Qt::LeftButton, {}, p);
+        QCOMPARE(view.currentSubgraph(), called.value(1)); // a WHILE opens its body
+        QVERIFY(waitForLayout(view));
+        QCOMPARE(view.callerOf(view.currentSubgraph()), (QPair<int, int>(0, caller)));
+        QSignalSpy spy(&view, &HeatGraphView::operatorSelected);
+        auto *back = view.findChild<QToolButton *>(QString(), Qt::FindDirectChildrenOnly);
+        for (auto *b : view.findChildren<QToolButton *>())
+            if (b->isVisible() && b->text().contains(QStringLiteral("WHILE")))
+                back = b;
+        QVERIFY(back && back->text().contains(QStringLiteral("WHILE")));
+        back->click();
+        QVERIFY(waitForLayout(view));
+        QCOMPARE(view.currentSubgraph(), 0);
+        QCOMPARE(view.selectedOperator()->second, caller);
+        QCOMPARE(spy.count(), 1);
     }
 
     void staleModelNeverPainted()

@@ -5,6 +5,8 @@
 
 #include "model/modelinfo.h"
 #include "model/profileresult.h"
+#include "model/syntheticmodel.h"
+#include "model/tflitemodel.h"
 
 #include <QRandomGenerator>
 
@@ -118,6 +120,14 @@ inline model::ModelInfo syntheticModel(int n)
     }
     m.subgraphs = { sg };
     return m;
+}
+
+// The 138-operator conformer-like chain of model::SyntheticModel::conformer(), loaded as a user would.
+inline model::ModelInfo conformerModel(int blocks = 4)
+{
+    const auto loaded = model::parseModel(
+        model::SyntheticModel::conformer(blocks).build(), QStringLiteral("conformer_%1.tflite").arg(blocks * 34 + 2));
+    return loaded.model.value_or(model::ModelInfo());
 }
 
 inline model::ProfileResult syntheticResult(const model::ModelInfo &m)

@@ -1,0 +1,155 @@
+#include "heatgraphcanvas.h"
+
+#include "heatgradient.h"
+#include "heatgraphitems.h"
+#include "heatminimap.h"
+
+#include <QGraphicsScene>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace hpx::ui {
+
+namespace {
+constexpr int kHotLabels = 10; // labelled at far zoom, hottest first
+}
+
+HeatGraphCanvas::HeatGraphCanvas(QGraphicsScene *scene, QWidget *parent)
+    : QGraphicsView(scene, parent)
+    , m_minimap(new HeatMinimap(this))
+{
+    setDragMode(ScrollHandDrag);
+    setTransformationAnchor(AnchorUnderMouse);
+    setResizeAnchor(AnchorViewCenter);
+    setViewportUpdateMode(SmartViewportUpdate);
+    setOptimizationFlags(DontSavePainterState | DontAdjustForAntialiasing);
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setFrameShape(QFrame::NoFrame);
+    setFocusPolicy(Qt::StrongFocus);
+}
+
+void HeatGraphCanvas::zoomBy(double factor)
+{
+    setZoom(zoom() * factor);
+}
+
+void HeatGraphCanvas::setZoom(double target)
+{
+    target = std::clamp(target, kMinZoom, kMaxZoom);
+    scale(target / zoom(), target / zoom());
+    // Labels at far zoom are placed in screen space: repaint them where they now are.
+    viewport()->update();
+    Q_EMIT viewChanged();
+}
+
+void HeatGraphCanvas::setHotNodes(const QVector<OperatorNodeItem *> &hottestFirst)
+{
+    m_hot = hottestFirst.mid(0, kHotLabels);
+    viewport()->update();
+}
+
+void HeatGraphCanvas::wheelEvent(QWheelEvent *event)
+{
+    if (event->angleDelta().y() == 0) {
+        QGraphicsView::wheelEvent(event);
+        return;
+    }
+    zoomBy(std::pow(1.0015, event->angleDelta().y()));
+    event->accept();
+}
+
+void HeatGraphCanvas::drawForeground(QPainter *painter, const QRectF &)
+{
+    if (!m_scale || m_scale->at(zoom()) != NodeDetail::Far)
+        return;
+    QVector<OperatorNodeItem *> labelled; // the selection first, then the hottest
+    for (QGraphicsItem *i : scene()->selectedItems())
+        if (i->type() == OperatorNodeItem::Type)
+            labelled.append(static_cast<OperatorNodeItem *>(i));
+    for (OperatorNodeItem *i : std::as_const(m_hot))
+        if (!labelled.contains(i))
+            labelled.append(i);
+    painter->save();
+    painter->resetTransform();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setFont(font());
+    const QFontMetrics fm(font());
+    const QRect area = viewport()->rect();
+    QVector<QRect> drawn;
+    for (OperatorNodeItem *item : std::as_const(labelled)) {
+        const QRect node = mapFromScene(item->sceneBoundingRect()).boundingRect();
+        if (!area.intersects(node.adjusted(-80, -30, 80, 0)))
+            continue;
+        const QString text = item->valueText().isEmpty()
+            ? QStringLiteral("%1 #%2").arg(item->op()).arg(item->sourceIndex())
+            : QStringLiteral("%1 #%2 · %3").arg(item->op()).arg(item->sourceIndex()).arg(item->valueText());
+        const int w = fm.horizontalAdvance(text) + 10, h = fm.height() + 4;
+        QRect pill(node.center().x() - w / 2, node.top() - h - 2, w, h);
+        if (pill.top() < area.top()) // no room above: below the node
+            pill.moveTop(node.bottom() + 2);
+        bool covered = false; // in order: a cooler label never hides a hotter one
+        for (const QRect &other : std::as_const(drawn))
+            covered = covered || other.intersects(pill.adjusted(-2, -2, 2, 2));
+        if (covered)
+            continue;
+        drawn.append(pill);
+        painter->setPen(QPen(item->isSelected() ? palette().color(QPalette::Highlight) : item->fill().darker(170),
+            item->isSelected() ? 2 : 1));
+        painter->setBrush(item->fill());
+        painter->drawRoundedRect(pill, 4, 4);
+        painter->setPen(HeatGradient::textColorFor(item->fill()));
+        painter->drawText(pill, Qt::AlignCenter, text);
+    }
+    painter->restore();
+}
+
+void HeatGraphCanvas::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    placeMinimap();
+    Q_EMIT viewChanged();
+}
+
+void HeatGraphCanvas::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    if (m_scale && m_scale->at(zoom()) == NodeDetail::Far)
+        viewport()->update(); // labels sit at screen size: a blit would tear them
+    Q_EMIT viewChanged();
+}
+
+void HeatGraphCanvas::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    for (QGraphicsItem *i : items(event->position().toPoint())) {
+        if (i->type() == OperatorNodeItem::Type) {
+            Q_EMIT nodeActivated(static_cast<OperatorNodeItem *>(i)->sourceIndex());
+            event->accept();
+            return;
+        }
+    }
+    QGraphicsView::mouseDoubleClickEvent(event);
+}
+
+void HeatGraphCanvas::paintEvent(QPaintEvent *event)
+{
+    if (m_scale) {
+        const int detail = int(m_scale->at(zoom()));
+        if (detail != m_lastDetail) {
+            m_lastDetail = detail;
+            Q_EMIT detailChanged();
+        }
+    }
+    QGraphicsView::paintEvent(event);
+}
+
+void HeatGraphCanvas::placeMinimap()
+{
+    m_minimap->place(viewport()->rect());
+}
+
+} // namespace hpx::ui

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QGraphicsView>
+#include <QPointer>
+
+namespace hpx::ui {
+
+class HeatMinimap;
+class NodeDetailScale;
+class OperatorNodeItem;
+
+// The heat graph's QGraphicsView: wheel zoom around the cursor, drag to pan, an overview minimap in
+// the top-right corner, and at far zoom (coloured blocks without text) screen-size labels on the
+// hottest nodes and the selected one, so the overview still says where the time goes.
+class HeatGraphCanvas : public QGraphicsView {
+    Q_OBJECT
+public:
+    static constexpr double kMinZoom = 0.002; // fits a 10,000-operator chain
+    static constexpr double kMaxZoom = 8.0;
+
+    HeatGraphCanvas(QGraphicsScene *scene, QWidget *parent);
+
+    double zoom() const { return transform().m11(); }
+    void zoomBy(double factor);
+    void setZoom(double zoom);
+    void setDetailScale(const NodeDetailScale *scale) { m_scale = scale; }
+    // Hottest first; the first few visible ones are labelled at far zoom.
+    void setHotNodes(const QVector<OperatorNodeItem *> &hottestFirst);
+    HeatMinimap *minimap() const { return m_minimap; }
+    void placeMinimap();
+    void forgetDetail() { m_lastDetail = -1; } // new items: detailChanged on the next frame
+
+Q_SIGNALS:
+    void viewChanged(); // scrolled, zoomed or resized
+    void detailChanged(); // the zoom crossed a NodeDetail threshold (emitted before the frame is painted)
+    void nodeActivated(int sourceIndex); // double-clicked
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    HeatMinimap *m_minimap;
+    const NodeDetailScale *m_scale = nullptr;
+    QVector<OperatorNodeItem *> m_hot;
+    int m_lastDetail = -1;
+};
+
+} // namespace hpx::ui
