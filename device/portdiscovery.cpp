@@ -1,6 +1,8 @@
 #include "device/portdiscovery.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QSerialPortInfo>
 
 #include <algorithm>
@@ -70,6 +72,8 @@ QString PortInfo::kindLabel() const
 QString PortInfo::label() const
 {
     QStringList parts { systemLocation.isEmpty() ? name : systemLocation };
+    if (!stableLocation.isEmpty())
+        parts << stableLocation;
     parts << kindLabel();
     if (!description.isEmpty())
         parts << description;
@@ -83,7 +87,7 @@ QString PortInfo::label() const
 bool PortInfo::operator==(const PortInfo &other) const
 {
     return name == other.name && systemLocation == other.systemLocation && description == other.description
-        && manufacturer == other.manufacturer && serialNumber == other.serialNumber && vendorId == other.vendorId
+        && stableLocation == other.stableLocation && manufacturer == other.manufacturer && serialNumber == other.serialNumber && vendorId == other.vendorId
         && productId == other.productId && kind == other.kind;
 }
 
@@ -102,11 +106,27 @@ PortKind classifyPort(const QString &systemLocation, const QString &description,
     return PortKind::Unknown;
 }
 
+QString stablePortLocation(const QString &systemLocation, const QString &byIdDirectory)
+{
+    const QString target = QFileInfo(systemLocation).canonicalFilePath();
+    if (target.isEmpty())
+        return {};
+    const QDir dir(byIdDirectory);
+    const QStringList links = dir.entryList(QDir::System | QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
+    for (const QString &link : links) {
+        const QString path = dir.filePath(link);
+        if (QFileInfo(path).canonicalFilePath() == target)
+            return path;
+    }
+    return {};
+}
+
 PortInfo portInfoFrom(const QSerialPortInfo &info)
 {
     PortInfo port;
     port.name = info.portName();
     port.systemLocation = info.systemLocation();
+    port.stableLocation = stablePortLocation(port.systemLocation);
     port.description = info.description();
     port.manufacturer = info.manufacturer();
     port.serialNumber = info.serialNumber();

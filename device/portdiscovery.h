@@ -24,6 +24,7 @@ enum class PortKind {
 struct PortInfo {
     QString name; // ttyACM0
     QString systemLocation; // /dev/ttyACM0
+    QString stableLocation; // /dev/serial/by-id/usb-SEGGER_J-Link_000123456789-if00, or empty
     QString description;
     QString manufacturer;
     QString serialNumber;
@@ -34,6 +35,10 @@ struct PortInfo {
     QString vidPid() const; // "1366:0105", or empty
     QString kindLabel() const; // "SEGGER J-Link VCOM (UART)", ... translated
     QString label() const; // one line for a port picker
+    // What a picker offers and settings keep: the by-id name, which survives re-plugging and reboots,
+    // else the system location.
+    QString preferredLocation() const { return stableLocation.isEmpty() ? systemLocation : stableLocation; }
+    bool isAt(const QString &location) const { return location == systemLocation || location == stableLocation; }
     bool needsDtr() const { return kind == PortKind::HpxUsbCdc || kind == PortKind::UsbCdcCandidate; }
     bool operator==(const PortInfo &other) const;
 };
@@ -42,6 +47,9 @@ struct PortInfo {
 PortKind classifyPort(const QString &systemLocation, const QString &description, const QString &manufacturer,
     const QString &serialNumber, std::optional<quint16> vendorId, std::optional<quint16> productId);
 PortInfo portInfoFrom(const QSerialPortInfo &info);
+// The /dev/serial/by-id (udev) link that resolves to `systemLocation`, or empty; `byIdDirectory` for tests.
+QString stablePortLocation(
+    const QString &systemLocation, const QString &byIdDirectory = QStringLiteral("/dev/serial/by-id"));
 
 // Every serial port the OS lists, recognised boards first, then by name.
 QList<PortInfo> availablePorts();

@@ -56,7 +56,7 @@ bool RunController::start(const RunSettings &settings, std::shared_ptr<const Mod
     const Engine engine = engineFromName(config->engineType()).value_or(Engine::HeliaRt);
 
     const SimulatorConfig simulator
-        = link->kind == LinkSpec::Kind::Simulated ? simulatorConfig(*config, model.get()) : SimulatorConfig();
+        = link->kind == LinkSpec::Kind::Simulated ? simulatorConfig(*config, model.get(), settings.target.timeScale) : SimulatorConfig();
 
     HostPlan plan;
     plan.iterations = config->iterations();
