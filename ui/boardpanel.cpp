@@ -50,7 +50,12 @@ BoardPanel::BoardPanel(QWidget *parent)
     m_port->setEditable(true);
     m_port->setInsertPolicy(QComboBox::NoInsert);
     m_port->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_port->setMinimumContentsLength(16);
+    m_port->setMinimumContentsLength(14);
+    // Long board and link names must not make the dock (and so the window) wider than a small screen.
+    for (QComboBox *combo : { m_board, m_link, m_engine, m_speed }) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(12);
+    }
     m_port->lineEdit()->setPlaceholderText(QStringLiteral("/dev/ttyACM0, tcp://127.0.0.1:19021"));
     m_port->setToolTip(tr("The simulated board, a listed serial port, or type any device path (/dev/pts/3, "
                           "/dev/serial/by-id/…) or tcp://host:port (J-Link RTT on port 19021, ser2net, socat)"));

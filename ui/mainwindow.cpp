@@ -42,6 +42,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -101,6 +102,9 @@ void MainWindow::createViews()
     m_table = new LayerTableView(m_centralSplitter);
     m_centralSplitter->addWidget(m_graph);
     m_centralSplitter->addWidget(m_table);
+    // Small minimums so the window fits a small or scaled screen (QT_SCALE_FACTOR=2 on 1440x900).
+    m_graph->setMinimumWidth(160);
+    m_table->setMinimumWidth(200);
     m_centralSplitter->setStretchFactor(0, 1);
     m_centralSplitter->setStretchFactor(1, 1);
     m_centralSplitter->setSizes({ 420, 640 });
@@ -268,6 +272,7 @@ void MainWindow::restoreLayout()
     else
         resize(1440, 900);
     clampToScreen(this);
+    QTimer::singleShot(0, this, [this] { clampToScreen(this); }); // again once shown, with its frame
     if (!settings.windowState().isEmpty())
         restoreState(settings.windowState());
     if (!settings.splitterState().isEmpty())
