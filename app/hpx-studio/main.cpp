@@ -19,6 +19,9 @@ namespace {
 void installTranslations(QApplication &app, const QString &language)
 {
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    // Numbers and sizes follow the chosen language too ("0 Byte", not "0 bytes" in a German window).
+    if (!language.isEmpty())
+        QLocale::setDefault(locale);
     auto *ours = new hpx::ui::AppTranslator(&app);
     if (ours->load(locale))
         QApplication::installTranslator(ours);
