@@ -87,8 +87,9 @@ QString PortInfo::label() const
 bool PortInfo::operator==(const PortInfo &other) const
 {
     return name == other.name && systemLocation == other.systemLocation && description == other.description
-        && stableLocation == other.stableLocation && manufacturer == other.manufacturer && serialNumber == other.serialNumber && vendorId == other.vendorId
-        && productId == other.productId && kind == other.kind;
+        && stableLocation == other.stableLocation && manufacturer == other.manufacturer
+        && serialNumber == other.serialNumber && vendorId == other.vendorId && productId == other.productId
+        && kind == other.kind;
 }
 
 PortKind classifyPort(const QString &systemLocation, const QString &description, const QString &manufacturer,

@@ -221,9 +221,9 @@ BoardTarget BoardPanel::target() const
 {
     BoardTarget t;
     const QString port = portText();
-    t.kind = port == SimPort || port.isEmpty()           ? BoardTarget::Kind::Simulated
+    t.kind = port == SimPort || port.isEmpty()                          ? BoardTarget::Kind::Simulated
         : port.startsWith(QLatin1String("tcp://"), Qt::CaseInsensitive) ? BoardTarget::Kind::Tcp
-                                                                       : BoardTarget::Kind::Serial;
+                                                                        : BoardTarget::Kind::Serial;
     t.port = t.kind == BoardTarget::Kind::Simulated ? SimPort : port;
     t.baud = m_baud->currentText().toInt();
     t.board = m_board->currentData().toString();

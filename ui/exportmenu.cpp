@@ -51,7 +51,8 @@ ExportMenu::ExportMenu(QWidget *parent)
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Export Table"), QStringLiteral("layers.csv"), tr("CSV files (*.csv)"));
         if (!path.isEmpty())
-            run([this, path](QString *e) { return exportCsv(path, e); }, tr("Table written to %1").arg(QDir::toNativeSeparators(path)));
+            run([this, path](QString *e) { return exportCsv(path, e); },
+                tr("Table written to %1").arg(QDir::toNativeSeparators(path)));
     });
     addSeparator();
     auto image = [this](const QString &what, const std::function<QWidget *()> *provider) {

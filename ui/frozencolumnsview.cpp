@@ -27,10 +27,10 @@ FrozenColumnsView::FrozenColumnsView(QWidget *parent)
     viewport()->stackUnder(m_frozen);
 
     // One vertical position, one set of column widths, one sort order for both views.
-    connect(verticalScrollBar(), &QAbstractSlider::valueChanged, m_frozen->verticalScrollBar(),
-        &QAbstractSlider::setValue);
-    connect(m_frozen->verticalScrollBar(), &QAbstractSlider::valueChanged, verticalScrollBar(),
-        &QAbstractSlider::setValue);
+    connect(
+        verticalScrollBar(), &QAbstractSlider::valueChanged, m_frozen->verticalScrollBar(), &QAbstractSlider::setValue);
+    connect(
+        m_frozen->verticalScrollBar(), &QAbstractSlider::valueChanged, verticalScrollBar(), &QAbstractSlider::setValue);
     connect(horizontalHeader(), &QHeaderView::sectionResized, this, [this](int logical, int, int size) {
         if (logical < m_frozenCount) {
             m_frozen->setColumnWidth(logical, size);
@@ -126,8 +126,8 @@ void FrozenColumnsView::updateFrozenGeometry()
     if (!m_frozen)
         return;
     const int x = verticalHeader()->isVisible() ? verticalHeader()->width() : 0;
-    m_frozen->setGeometry(frameWidth() + x, frameWidth(), frozenWidth() + 1,
-        viewport()->height() + horizontalHeader()->height());
+    m_frozen->setGeometry(
+        frameWidth() + x, frameWidth(), frozenWidth() + 1, viewport()->height() + horizontalHeader()->height());
     m_frozen->horizontalHeader()->setFixedHeight(horizontalHeader()->height());
     m_frozen->verticalScrollBar()->setValue(verticalScrollBar()->value());
     m_frozen->setVisible(frozenWidth() > 0);

@@ -1,9 +1,9 @@
 #include "layertableview.h"
 
 #include "layerfilterproxy.h"
-#include "ui/frozencolumnsview.h"
 #include "layertablemodel.h"
 #include "percentbardelegate.h"
+#include "ui/frozencolumnsview.h"
 
 #include <QAction>
 #include <QApplication>

@@ -55,8 +55,9 @@ bool RunController::start(const RunSettings &settings, std::shared_ptr<const Mod
         return false;
     const Engine engine = engineFromName(config->engineType()).value_or(Engine::HeliaRt);
 
-    const SimulatorConfig simulator
-        = link->kind == LinkSpec::Kind::Simulated ? simulatorConfig(*config, model.get(), settings.target.timeScale) : SimulatorConfig();
+    const SimulatorConfig simulator = link->kind == LinkSpec::Kind::Simulated
+        ? simulatorConfig(*config, model.get(), settings.target.timeScale)
+        : SimulatorConfig();
 
     HostPlan plan;
     plan.iterations = config->iterations();

@@ -90,15 +90,13 @@ int main(int argc, char *argv[])
     if (parser.isSet(port))
         window.boardPanel()->setTargetPort(parser.value(port));
     if (parser.isSet(board) && !window.boardPanel()->setBoard(parser.value(board))) {
-        QTextStream(stderr) << QApplication::translate("main", "hpx-studio: unknown board '%1'.")
-                                   .arg(parser.value(board))
-                            << '\n';
+        QTextStream(stderr)
+            << QApplication::translate("main", "hpx-studio: unknown board '%1'.").arg(parser.value(board)) << '\n';
         return 2;
     }
     if (parser.isSet(engine) && !window.boardPanel()->setEngine(parser.value(engine))) {
-        QTextStream(stderr) << QApplication::translate("main", "hpx-studio: unknown engine '%1'.")
-                                   .arg(parser.value(engine))
-                            << '\n';
+        QTextStream(stderr)
+            << QApplication::translate("main", "hpx-studio: unknown engine '%1'.").arg(parser.value(engine)) << '\n';
         return 2;
     }
     window.show();

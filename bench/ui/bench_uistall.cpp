@@ -66,9 +66,9 @@ void BM_UiStallDuringPtyCapture(benchmark::State &state)
         window.boardPanel()->setTargetPort(port);
         window.boardPanel()->setBoard(QStringLiteral("apollo510_evb"));
         window.boardPanel()->setBaud(921600);
-        window.counterPicker()->setSelectedCounters({ QStringLiteral("ARM_PMU_CPU_CYCLES"),
-            QStringLiteral("ARM_PMU_INST_RETIRED"), QStringLiteral("ARM_PMU_MEM_ACCESS"),
-            QStringLiteral("ARM_PMU_STALL_BACKEND") });
+        window.counterPicker()->setSelectedCounters(
+            { QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED"),
+                QStringLiteral("ARM_PMU_MEM_ACCESS"), QStringLiteral("ARM_PMU_STALL_BACKEND") });
         window.iterationsBox()->setValue(3);
 
         QElapsedTimer clock;

@@ -338,8 +338,8 @@ private slots:
         QCOMPARE(ui::suggestedBoard(m55, QStringLiteral("apollo510_evb")), QString());
         QCOMPARE(ui::suggestedBoard(m55, QStringLiteral("apollo5b_evb")), QString());
         QCOMPARE(ui::suggestedBoard(m4, QStringLiteral("apollo510_evb")), QStringLiteral("apollo3p_evb"));
-        QCOMPARE(ui::suggestedBoard({ { QStringLiteral("engine"), QStringLiteral("tflm") } },
-                     QStringLiteral("apollo3p_evb")),
+        QCOMPARE(ui::suggestedBoard(
+                     { { QStringLiteral("engine"), QStringLiteral("tflm") } }, QStringLiteral("apollo3p_evb")),
             QString());
 
         ui::BoardPanel panel;
