@@ -4,10 +4,18 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSerialPortInfo>
+#include <QThreadPool>
 
 #include <algorithm>
 
 namespace hpx::device {
+
+// Carries a port list from a pool thread to the watcher's thread (a queued signal).
+class PortListCarrier : public QObject {
+    Q_OBJECT
+Q_SIGNALS:
+    void listed(const QList<hpx::device::PortInfo> &ports);
+};
 
 namespace {
 QString tr(const char *text)
@@ -157,7 +165,7 @@ PortWatcher::PortWatcher(QObject *parent)
     : QObject(parent)
 {
     qRegisterMetaType<hpx::device::PortInfo>();
-    connect(&m_timer, &QTimer::timeout, this, &PortWatcher::poll);
+    connect(&m_timer, &QTimer::timeout, this, &PortWatcher::timerPoll);
 }
 
 void PortWatcher::start(int intervalMs)
@@ -171,9 +179,35 @@ void PortWatcher::stop()
     m_timer.stop();
 }
 
+void PortWatcher::timerPoll()
+{
+    if (!m_asynchronous) {
+        poll();
+        return;
+    }
+    if (m_listing)
+        return;
+    m_listing = true;
+    // The listing comes back through a carrier living on this thread; if the watcher is gone by then,
+    // the queued connection went with it and the carrier just deletes itself.
+    auto *carrier = new PortListCarrier;
+    connect(carrier, &PortListCarrier::listed, this, [this](const QList<PortInfo> &now) {
+        m_listing = false;
+        apply(now);
+    });
+    QThreadPool::globalInstance()->start([carrier, lister = m_lister] {
+        Q_EMIT carrier->listed(lister());
+        carrier->deleteLater();
+    });
+}
+
 void PortWatcher::poll()
 {
-    const QList<PortInfo> now = m_lister();
+    apply(m_lister());
+}
+
+void PortWatcher::apply(const QList<PortInfo> &now)
+{
     if (!m_primed) {
         // The first listing is the starting point, not a hot-plug event.
         m_primed = true;
@@ -200,3 +234,5 @@ void PortWatcher::poll()
 }
 
 } // namespace hpx::device
+
+#include "portdiscovery.moc"

@@ -67,8 +67,11 @@ public:
     // Replaces the OS list, for tests.
     using Lister = std::function<QList<PortInfo>()>;
     void setLister(Lister lister) { m_lister = std::move(lister); }
-    // One poll now (also what the timer calls).
+    // One poll now.
     void poll();
+    // Timer polls list the ports on a pool thread and report back on this one: enumerating them takes
+    // 100 ms or more, too long for a window's thread every second (issue 11). poll() stays synchronous.
+    void setAsynchronous(bool asynchronous) { m_asynchronous = asynchronous; }
 
 Q_SIGNALS:
     void portAdded(const hpx::device::PortInfo &port);
@@ -76,10 +79,15 @@ Q_SIGNALS:
     void portsChanged(const QList<hpx::device::PortInfo> &ports);
 
 private:
+    void timerPoll();
+    void apply(const QList<PortInfo> &now);
+
     QTimer m_timer;
     QList<PortInfo> m_ports;
     Lister m_lister = &availablePorts;
     bool m_primed = false;
+    bool m_asynchronous = false;
+    bool m_listing = false; // an asynchronous listing is under way
 };
 
 } // namespace hpx::device

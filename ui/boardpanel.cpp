@@ -139,6 +139,7 @@ BoardPanel::BoardPanel(QWidget *parent)
 
     refreshPorts({});
     m_baud->setCurrentText(QStringLiteral("921600"));
+    m_watcher.setAsynchronous(true); // hot-plug polls must not stall the window
     m_watcher.start(1500);
     m_watcher.poll();
     updateVisibility();
