@@ -380,7 +380,10 @@ void BoardPanel::showBoardMetadata(
     if (!m_mismatch.isEmpty())
         html += QStringLiteral("<br><b style='color:#ef4444'>") + m_mismatch.toHtmlEscaped() + QStringLiteral("</b>");
     m_metadata->setText(html);
-    m_suggested = hpx::ui::suggestedBoard(metadata, m_board->currentData().toString());
+    // Only a real link can be a board other than the chosen one; the simulated board is what it is told.
+    m_suggested = target().kind == BoardTarget::Kind::Simulated
+        ? QString()
+        : hpx::ui::suggestedBoard(metadata, m_board->currentData().toString());
     updateNote();
 }
 

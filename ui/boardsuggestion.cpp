@@ -11,7 +11,8 @@ using namespace hpx::model;
 namespace {
 bool fits(const SocProfile &soc, int mhz, bool hasPmu)
 {
-    if ((soc.pmuTier == PmuTier::Pmu) != hasPmu)
+    // HPX_PMU_INIT_STATUS says "Armv8.1-M PMU"; its absence proves nothing (older firmware omits it).
+    if (hasPmu && soc.pmuTier != PmuTier::Pmu)
         return false;
     return mhz <= 0 || soc.cpuMhzLp == mhz || soc.cpuMhzHp == mhz;
 }

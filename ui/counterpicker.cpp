@@ -38,6 +38,7 @@ CounterPicker::CounterPicker(QWidget *parent)
     m_presets->setToolTip(tr("Presets replace the current selection"));
     m_tree->setHeaderLabels({ tr("Counter"), tr("Event") });
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents); // names get the rest
     m_tree->setUniformRowHeights(true);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);

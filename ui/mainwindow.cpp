@@ -149,6 +149,7 @@ void MainWindow::createDocks()
     m_warmup->setValue(2);
     m_warmup->setToolTip(tr("Unrecorded inferences before each pass"));
     auto *form = new QFormLayout;
+    form->setContentsMargins(6, 0, 6, 6); // aligned with the picker above, labels not clipped
     form->addRow(tr("&Iterations:"), m_iterations);
     form->addRow(tr("&Warmup:"), m_warmup);
     auto *countersLayout = new QVBoxLayout(countersPage);
@@ -197,9 +198,9 @@ void MainWindow::createDocks()
     runDock->raise();
     // At 1440x900 the Counters tab shows at least ten events with their names, the table beside the graph
     // its counter columns.
-    resizeDocks({ runDock }, { 230 }, Qt::Vertical);
-    resizeDocks({ boardDock }, { 380 }, Qt::Horizontal);
-    resizeDocks({ modelDock, boardDock }, { 250, 560 }, Qt::Vertical);
+    resizeDocks({ runDock }, { 210 }, Qt::Vertical);
+    resizeDocks({ boardDock }, { 400 }, Qt::Horizontal);
+    resizeDocks({ modelDock, boardDock }, { 190, 640 }, Qt::Vertical);
 }
 
 void MainWindow::createActions()

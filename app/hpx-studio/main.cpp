@@ -23,7 +23,8 @@ void installTranslations(QApplication &app, const QString &language)
     if (!language.isEmpty())
         QLocale::setDefault(locale);
     auto *ours = new hpx::ui::AppTranslator(&app);
-    if (ours->load(locale))
+    // English is the source language; its catalogue adds the plural forms ("1 counter", "2 counters").
+    if (ours->load(locale) || ours->load(QLocale(QLocale::English)))
         QApplication::installTranslator(ours);
     auto *qt = new QTranslator(&app);
     if (qt->load(

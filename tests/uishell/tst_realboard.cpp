@@ -342,12 +342,22 @@ private slots:
                      { { QStringLiteral("engine"), QStringLiteral("tflm") } }, QStringLiteral("apollo3p_evb")),
             QString());
 
+        QCOMPARE(
+            ui::suggestedBoard({ { QStringLiteral("system_clock_hz"), 96000000 } }, QStringLiteral("apollo510_evb")),
+            QString()); // no PMU line: not proof of a DWT-only part
+
         ui::BoardPanel panel;
+        panel.setTargetPort(QStringLiteral("/dev/ttyACM0"));
         QVERIFY(panel.setBoard(QStringLiteral("apollo3p_evb")));
         panel.showBoardMetadata(m55, nullptr);
         QCOMPARE(panel.suggestedBoard(), QStringLiteral("apollo510_evb"));
         panel.acceptSuggestedBoard();
         QCOMPARE(panel.target().board, QStringLiteral("apollo510_evb"));
+        // The simulated board runs what it is told: nothing to suggest.
+        panel.setTargetPort(QStringLiteral("sim"));
+        QVERIFY(panel.setBoard(QStringLiteral("apollo3p_evb")));
+        panel.showBoardMetadata(m55, nullptr);
+        QVERIFY(panel.suggestedBoard().isEmpty());
     }
 
     void theTableKeepsNumberAndOpInPlace()
