@@ -1,11 +1,21 @@
 #include "device/portdiscovery.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QSerialPortInfo>
+#include <QThreadPool>
 
 #include <algorithm>
 
 namespace hpx::device {
+
+// Carries a port list from a pool thread to the watcher's thread (a queued signal).
+class PortListCarrier : public QObject {
+    Q_OBJECT
+Q_SIGNALS:
+    void listed(const QList<hpx::device::PortInfo> &ports);
+};
 
 namespace {
 QString tr(const char *text)
@@ -70,6 +80,8 @@ QString PortInfo::kindLabel() const
 QString PortInfo::label() const
 {
     QStringList parts { systemLocation.isEmpty() ? name : systemLocation };
+    if (!stableLocation.isEmpty())
+        parts << stableLocation;
     parts << kindLabel();
     if (!description.isEmpty())
         parts << description;
@@ -83,8 +95,9 @@ QString PortInfo::label() const
 bool PortInfo::operator==(const PortInfo &other) const
 {
     return name == other.name && systemLocation == other.systemLocation && description == other.description
-        && manufacturer == other.manufacturer && serialNumber == other.serialNumber && vendorId == other.vendorId
-        && productId == other.productId && kind == other.kind;
+        && stableLocation == other.stableLocation && manufacturer == other.manufacturer
+        && serialNumber == other.serialNumber && vendorId == other.vendorId && productId == other.productId
+        && kind == other.kind;
 }
 
 PortKind classifyPort(const QString &systemLocation, const QString &description, const QString &manufacturer,
@@ -102,11 +115,27 @@ PortKind classifyPort(const QString &systemLocation, const QString &description,
     return PortKind::Unknown;
 }
 
+QString stablePortLocation(const QString &systemLocation, const QString &byIdDirectory)
+{
+    const QString target = QFileInfo(systemLocation).canonicalFilePath();
+    if (target.isEmpty())
+        return {};
+    const QDir dir(byIdDirectory);
+    const QStringList links = dir.entryList(QDir::System | QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
+    for (const QString &link : links) {
+        const QString path = dir.filePath(link);
+        if (QFileInfo(path).canonicalFilePath() == target)
+            return path;
+    }
+    return {};
+}
+
 PortInfo portInfoFrom(const QSerialPortInfo &info)
 {
     PortInfo port;
     port.name = info.portName();
     port.systemLocation = info.systemLocation();
+    port.stableLocation = stablePortLocation(port.systemLocation);
     port.description = info.description();
     port.manufacturer = info.manufacturer();
     port.serialNumber = info.serialNumber();
@@ -136,7 +165,7 @@ PortWatcher::PortWatcher(QObject *parent)
     : QObject(parent)
 {
     qRegisterMetaType<hpx::device::PortInfo>();
-    connect(&m_timer, &QTimer::timeout, this, &PortWatcher::poll);
+    connect(&m_timer, &QTimer::timeout, this, &PortWatcher::timerPoll);
 }
 
 void PortWatcher::start(int intervalMs)
@@ -150,9 +179,35 @@ void PortWatcher::stop()
     m_timer.stop();
 }
 
+void PortWatcher::timerPoll()
+{
+    if (!m_asynchronous) {
+        poll();
+        return;
+    }
+    if (m_listing)
+        return;
+    m_listing = true;
+    // The listing comes back through a carrier living on this thread; if the watcher is gone by then,
+    // the queued connection went with it and the carrier just deletes itself.
+    auto *carrier = new PortListCarrier;
+    connect(carrier, &PortListCarrier::listed, this, [this](const QList<PortInfo> &now) {
+        m_listing = false;
+        apply(now);
+    });
+    QThreadPool::globalInstance()->start([carrier, lister = m_lister] {
+        Q_EMIT carrier->listed(lister());
+        carrier->deleteLater();
+    });
+}
+
 void PortWatcher::poll()
 {
-    const QList<PortInfo> now = m_lister();
+    apply(m_lister());
+}
+
+void PortWatcher::apply(const QList<PortInfo> &now)
+{
     if (!m_primed) {
         // The first listing is the starting point, not a hot-plug event.
         m_primed = true;
@@ -179,3 +234,5 @@ void PortWatcher::poll()
 }
 
 } // namespace hpx::device
+
+#include "portdiscovery.moc"

@@ -24,6 +24,7 @@ enum class PortKind {
 struct PortInfo {
     QString name; // ttyACM0
     QString systemLocation; // /dev/ttyACM0
+    QString stableLocation; // /dev/serial/by-id/usb-SEGGER_J-Link_000123456789-if00, or empty
     QString description;
     QString manufacturer;
     QString serialNumber;
@@ -34,6 +35,10 @@ struct PortInfo {
     QString vidPid() const; // "1366:0105", or empty
     QString kindLabel() const; // "SEGGER J-Link VCOM (UART)", ... translated
     QString label() const; // one line for a port picker
+    // What a picker offers and settings keep: the by-id name, which survives re-plugging and reboots,
+    // else the system location.
+    QString preferredLocation() const { return stableLocation.isEmpty() ? systemLocation : stableLocation; }
+    bool isAt(const QString &location) const { return location == systemLocation || location == stableLocation; }
     bool needsDtr() const { return kind == PortKind::HpxUsbCdc || kind == PortKind::UsbCdcCandidate; }
     bool operator==(const PortInfo &other) const;
 };
@@ -42,6 +47,9 @@ struct PortInfo {
 PortKind classifyPort(const QString &systemLocation, const QString &description, const QString &manufacturer,
     const QString &serialNumber, std::optional<quint16> vendorId, std::optional<quint16> productId);
 PortInfo portInfoFrom(const QSerialPortInfo &info);
+// The /dev/serial/by-id (udev) link that resolves to `systemLocation`, or empty; `byIdDirectory` for tests.
+QString stablePortLocation(
+    const QString &systemLocation, const QString &byIdDirectory = QStringLiteral("/dev/serial/by-id"));
 
 // Every serial port the OS lists, recognised boards first, then by name.
 QList<PortInfo> availablePorts();
@@ -59,8 +67,11 @@ public:
     // Replaces the OS list, for tests.
     using Lister = std::function<QList<PortInfo>()>;
     void setLister(Lister lister) { m_lister = std::move(lister); }
-    // One poll now (also what the timer calls).
+    // One poll now.
     void poll();
+    // Timer polls list the ports on a pool thread and report back on this one: enumerating them takes
+    // 100 ms or more, too long for a window's thread every second (issue 11). poll() stays synchronous.
+    void setAsynchronous(bool asynchronous) { m_asynchronous = asynchronous; }
 
 Q_SIGNALS:
     void portAdded(const hpx::device::PortInfo &port);
@@ -68,10 +79,15 @@ Q_SIGNALS:
     void portsChanged(const QList<hpx::device::PortInfo> &ports);
 
 private:
+    void timerPoll();
+    void apply(const QList<PortInfo> &now);
+
     QTimer m_timer;
     QList<PortInfo> m_ports;
     Lister m_lister = &availablePorts;
     bool m_primed = false;
+    bool m_asynchronous = false;
+    bool m_listing = false; // an asynchronous listing is under way
 };
 
 } // namespace hpx::device

@@ -46,10 +46,6 @@
 <context>
     <name>BoardPanel</name>
     <message>
-        <source>J-Link RTT telnet server (port 19021), a ser2net bridge or a board emulator</source>
-        <translation>J-Link-RTT-Telnet-Server (Port 19021), eine ser2net-Brücke oder ein Board-Emulator</translation>
-    </message>
-    <message>
         <source>Refresh the port list</source>
         <translation>Liste der Anschlüsse aktualisieren</translation>
     </message>
@@ -78,10 +74,6 @@
         <translation>A&amp;nschluss:</translation>
     </message>
     <message>
-        <source>&amp;Address:</source>
-        <translation>&amp;Adresse:</translation>
-    </message>
-    <message>
         <source>B&amp;oard:</source>
         <translation>B&amp;oard:</translation>
     </message>
@@ -100,14 +92,6 @@
     <message>
         <source>Simulated board</source>
         <translation>Simuliertes Board</translation>
-    </message>
-    <message>
-        <source>Network (TCP)…</source>
-        <translation>Netzwerk (TCP)…</translation>
-    </message>
-    <message>
-        <source>The port %1 went away.</source>
-        <translation>Der Anschluss %1 ist verschwunden.</translation>
     </message>
     <message>
         <source>Clock: %1 MHz</source>
@@ -144,6 +128,50 @@
     <message>
         <source>Disconnect</source>
         <translation>Trennen</translation>
+    </message>
+    <message>
+        <source>The simulated board, a listed serial port, or type any device path (/dev/pts/3, /dev/serial/by-id/…) or tcp://host:port (J-Link RTT on port 19021, ser2net, socat)</source>
+        <translation>Das simulierte Board, ein aufgelisteter serieller Anschluss, oder geben Sie einen beliebigen Gerätepfad (/dev/pts/3, /dev/serial/by-id/…) oder tcp://host:port ein (J-Link-RTT auf Port 19021, ser2net, socat)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Real time</source>
+        <translation>Echtzeit</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>How fast the simulated board runs: Fast and Instant compress its time (like hpx-board-sim --time-scale); Real time shows a board&apos;s pace, for demos. The recorded counter values are the same.</source>
+        <translation>Wie schnell das simulierte Board läuft: Schnell und Sofort verkürzen seine Zeit (wie hpx-board-sim --time-scale); Echtzeit zeigt das Tempo eines Boards, für Vorführungen. Die erfassten Zählerwerte sind dieselben.</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <source>The built-in simulated board: no hardware needed</source>
+        <translation>Das eingebaute simulierte Board: keine Hardware nötig</translation>
+    </message>
+    <message>
+        <source>The port %1 went away; plug the board back in or choose another port.</source>
+        <translation>Der Anschluss %1 ist verschwunden; stecken Sie das Board wieder ein oder wählen Sie einen anderen Anschluss.</translation>
+    </message>
+    <message>
+        <source>%1 is a profile of the simulated board; choose the board on %2 so the counters are planned for it.</source>
+        <translation>%1 ist ein Profil des simulierten Boards; wählen Sie das Board an %2, damit die Zähler für dieses geplant werden.</translation>
+    </message>
+    <message>
+        <source>The stream looks like %1.</source>
+        <translation>Der Datenstrom sieht nach %1 aus.</translation>
+    </message>
+    <message>
+        <source>Use this board</source>
+        <translation>Dieses Board verwenden</translation>
     </message>
 </context>
 <context>
@@ -688,8 +716,19 @@
         </translation>
     </message>
     <message>
-        <source>%1 captures only: %2</source>
-        <translation>%1 erfasst nur: %2</translation>
+        <source>%1 cannot capture any of the selected counters.</source>
+        <translation>%1 kann keinen der ausgewählten Zähler erfassen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot capture %n selected counter(s): %2. They stay selected and are not captured on this board.</source>
+        <translation>
+            <numerusform>%1 kann %n ausgewählten Zähler nicht erfassen: %2. Er bleibt ausgewählt und wird auf diesem Board nicht erfasst.</numerusform>
+            <numerusform>%1 kann %n ausgewählte Zähler nicht erfassen: %2. Sie bleiben ausgewählt und werden auf diesem Board nicht erfasst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deselect them</source>
+        <translation>Abwählen</translation>
     </message>
 </context>
 <context>
@@ -1030,14 +1069,6 @@
         <translation>Öffnen Sie zuerst ein Modell.</translation>
     </message>
     <message>
-        <source>Done: %1 layers, %2 counters. Bundle: %3</source>
-        <translation>Fertig: %1 Schichten, %2 Zähler. Ergebnispaket: %3</translation>
-    </message>
-    <message>
-        <source>The raw stream was kept in %1; the console shows what the board sent.</source>
-        <translation>Der Rohdatenstrom wurde in %1 gespeichert; die Konsole zeigt, was das Board gesendet hat.</translation>
-    </message>
-    <message>
         <source>%1 — hpx Studio</source>
         <translation>%1 — hpx Studio</translation>
     </message>
@@ -1129,13 +1160,13 @@
     <message numerus="yes">
         <source>%1 (%n op(s))</source>
         <translation>
-            <numerusform>%1 (%n Op.)</numerusform>
+            <numerusform>%1 (%n Op)</numerusform>
             <numerusform>%1 (%n Ops)</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 operators, %3 MACs&lt;br&gt;%4 of parameters; file %5, SHA-256 %6…&lt;br&gt;Subgraphs: %7</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Operatoren, %3 MACs&lt;br&gt;%4 Parameter; Datei %5, SHA-256 %6…&lt;br&gt;Teilgraphen: %7</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Operatoren, %3 MACs&lt;br&gt;%4 Parameter; Datei %5, SHA-256 %6…&lt;br&gt;Subgraphen: %7</translation>
     </message>
     <message>
         <source>%1 (%2 %)</source>
@@ -1269,6 +1300,50 @@
     <message>
         <source>, about %1 left</source>
         <translation>, noch etwa %1</translation>
+    </message>
+    <message>
+        <source>, estimate after the first layers</source>
+        <translation>, Schätzung nach den ersten Schichten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing has arrived for %n second(s). Reset the board (its stream starts at power-on), check the baud rate, and check that it runs hpx profiler firmware (protocol v1).</source>
+        <translation>
+            <numerusform>Seit %n Sekunde ist nichts angekommen. Setzen Sie das Board zurück (sein Datenstrom beginnt beim Einschalten), prüfen Sie die Baudrate und ob es hpx-Profiler-Firmware (Protokoll v1) ausführt.</numerusform>
+            <numerusform>Seit %n Sekunden ist nichts angekommen. Setzen Sie das Board zurück (sein Datenstrom beginnt beim Einschalten), prüfen Sie die Baudrate und ob es hpx-Profiler-Firmware (Protokoll v1) ausführt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunSummary</name>
+    <message>
+        <source>Cancelled. What the board sent is kept in %1.</source>
+        <translation>Abgebrochen. Was das Board gesendet hat, ist in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Done: %1, %2. Bundle: %3</source>
+        <translation>Fertig: %1, %2. Ergebnispaket: %3</translation>
+    </message>
+    <message>
+        <source>The console shows what the board sent.</source>
+        <translation>Die Konsole zeigt, was das Board gesendet hat.</translation>
+    </message>
+    <message>
+        <source>The raw stream was kept in %1; the console shows what the board sent.</source>
+        <translation>Der Rohdatenstrom wurde in %1 gespeichert; die Konsole zeigt, was das Board gesendet hat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n Schicht</numerusform>
+            <numerusform>%n Schichten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n Zähler</numerusform>
+            <numerusform>%n Zähler</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1906,7 +1981,7 @@ Exit codes: 0 ok; 2 bad input (file, model, config, arguments); 3 the stream hol
         <translation>Wandelt einen rohen hpx-Datenstrom (von einem beliebigen Terminalprogramm gespeichert oder die von einem Lauf
 behaltene Rohaufzeichnung) in ein Ergebnispaket um, genau so, als wäre er live erfasst worden. Mit MODEL (.tflite)
 werden die Schichten den Operatoren des Modells zugeordnet (MACs, Graph-IDs des Model Explorer); ohne es hat das
-Ergebnispaket keine MACs, und die Overlays nehmen einen Teilgraphen mit der Graph-ID &apos;main&apos; an.
+Ergebnispaket keine MACs, und die Overlays nehmen einen Subgraphen mit der Graph-ID &apos;main&apos; an.
 Fortschritt und Meldungen gehen nach stderr; das Verzeichnis des Ergebnispakets wird auf stdout ausgegeben.
 Exit-Codes: 0 ok; 2 ungültige Eingabe (Datei, Modell, Konfiguration, Argumente); 3 der Datenstrom enthält einen Firmware-Fehler
 (HPX_ERROR=) oder keine vollständige Iteration.</translation>
@@ -3406,6 +3481,26 @@ Kein %3-Wert für diesen Operator</translation>
     <message>
         <source>A .tflite model to open (default: the last one opened, else an example model).</source>
         <translation>Ein zu öffnendes .tflite-Modell (Standard: das zuletzt geöffnete, sonst ein Beispielmodell).</translation>
+    </message>
+    <message>
+        <source>Board port: sim, a serial device (/dev/ttyACM0, /dev/pts/3, /dev/serial/by-id/...) or tcp://host:port (default: the last one used).</source>
+        <translation>Anschluss des Boards: sim, ein serielles Gerät (/dev/ttyACM0, /dev/pts/3, /dev/serial/by-id/...) oder tcp://host:port (Standard: der zuletzt verwendete).</translation>
+    </message>
+    <message>
+        <source>hpx board name, e.g. apollo510_evb or sim_m55 (default: the last one used).</source>
+        <translation>hpx-Boardname, z. B. apollo510_evb oder sim_m55 (Standard: der zuletzt verwendete).</translation>
+    </message>
+    <message>
+        <source>The simulated board&apos;s engine: helia-rt, tflm, helia-aot or executorch (default: the last one used).</source>
+        <translation>Die Engine des simulierten Boards: helia-rt, tflm, helia-aot oder executorch (Standard: die zuletzt verwendete).</translation>
+    </message>
+    <message>
+        <source>hpx-studio: unknown board &apos;%1&apos;.</source>
+        <translation>hpx-studio: unbekanntes Board „%1“.</translation>
+    </message>
+    <message>
+        <source>hpx-studio: unknown engine &apos;%1&apos;.</source>
+        <translation>hpx-studio: unbekannte Engine „%1“.</translation>
     </message>
 </context>
 <context>

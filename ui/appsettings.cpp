@@ -56,6 +56,46 @@ void AppSettings::setCounters(const QStringList &counters)
     QSettings().setValue(QStringLiteral("profile/counters"), counters);
 }
 
+QString AppSettings::board() const
+{
+    return QSettings().value(QStringLiteral("board/board")).toString();
+}
+
+void AppSettings::setBoard(const QString &board)
+{
+    QSettings().setValue(QStringLiteral("board/board"), board);
+}
+
+QString AppSettings::link() const
+{
+    return QSettings().value(QStringLiteral("board/link")).toString();
+}
+
+void AppSettings::setLink(const QString &link)
+{
+    QSettings().setValue(QStringLiteral("board/link"), link);
+}
+
+QString AppSettings::engine() const
+{
+    return QSettings().value(QStringLiteral("board/engine")).toString();
+}
+
+void AppSettings::setEngine(const QString &engine)
+{
+    QSettings().setValue(QStringLiteral("board/engine"), engine);
+}
+
+double AppSettings::simulatorTimeScale() const
+{
+    return QSettings().value(QStringLiteral("board/simulatorTimeScale"), DefaultSimulatorTimeScale).toDouble();
+}
+
+void AppSettings::setSimulatorTimeScale(double scale)
+{
+    QSettings().setValue(QStringLiteral("board/simulatorTimeScale"), scale);
+}
+
 QString AppSettings::simulatedSoc() const
 {
     return QSettings().value(QStringLiteral("board/simulatedSoc"), QStringLiteral("apollo510")).toString();

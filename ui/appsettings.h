@@ -11,6 +11,9 @@ namespace hpx::ui {
 class AppSettings {
 public:
     static constexpr int MaxRecentFiles = 8;
+    // The simulated board's default pace in the window: fast (a 138-operator model in seconds, not a
+    // minute); Real time (1) stays available for demos.
+    static constexpr double DefaultSimulatorTimeScale = 0.05;
 
     QStringList recentFiles() const;
     void addRecentFile(const QString &path); // most recent first, de-duplicated, capped
@@ -22,6 +25,14 @@ public:
     void setBaud(int baud);
     QStringList counters() const; // selected ARM_PMU_* names
     void setCounters(const QStringList &counters);
+    QString board() const; // hpx board name; "" = the window's default
+    void setBoard(const QString &board);
+    QString link() const; // "" = automatic, uart, usb_cdc, rtt
+    void setLink(const QString &link);
+    QString engine() const; // the simulated board's engine; "" = default
+    void setEngine(const QString &engine);
+    double simulatorTimeScale() const; // 1 = real time
+    void setSimulatorTimeScale(double scale);
     QString simulatedSoc() const;
     void setSimulatedSoc(const QString &soc);
     QString language() const; // "" = follow the system locale

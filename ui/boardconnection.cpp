@@ -72,8 +72,9 @@ bool BoardConnection::open(QString *error)
     const std::optional<LinkSpec> link = parseLinkSpec(config->port(), config->baud(), error);
     if (!link)
         return false;
-    const SimulatorConfig simulator
-        = link->kind == LinkSpec::Kind::Simulated ? simulatorConfig(*config, m_model.get()) : SimulatorConfig();
+    const SimulatorConfig simulator = link->kind == LinkSpec::Kind::Simulated
+        ? simulatorConfig(*config, m_model.get(), settings.target.timeScale)
+        : SimulatorConfig();
     const QString dir = RunController::runsDirectory();
     if (!QDir().mkpath(dir)) {
         *error = tr("Cannot create the run directory %1.").arg(QDir::toNativeSeparators(dir));

@@ -1,6 +1,7 @@
 #include "ui/boardpanel.h"
 
 #include "model/socprofile.h"
+#include "ui/boardsuggestion.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -11,13 +12,14 @@
 #include <QStyle>
 #include <QToolButton>
 
+#include <algorithm>
+
 namespace hpx::ui {
 
 using namespace hpx::model;
 
 namespace {
 const QString SimPort = QStringLiteral("sim");
-const QString TcpPort = QStringLiteral("tcp");
 
 QVariant metaValue(const QVector<QPair<QString, QVariant>> &metadata, const QString &key)
 {
@@ -33,19 +35,30 @@ QVariant metaValue(const QVector<QPair<QString, QVariant>> &metadata, const QStr
 BoardPanel::BoardPanel(QWidget *parent)
     : QWidget(parent)
     , m_port(new QComboBox(this))
-    , m_tcpAddress(new QLineEdit(this))
     , m_board(new QComboBox(this))
     , m_engine(new QComboBox(this))
+    , m_speed(new QComboBox(this))
     , m_baud(new QComboBox(this))
     , m_link(new QComboBox(this))
     , m_refresh(new QToolButton(this))
     , m_metadata(new QLabel(this))
+    , m_note(new QLabel(this))
     , m_connect(new QPushButton(this))
     , m_connectionText(new QLabel(this))
     , m_form(new QFormLayout)
 {
-    m_tcpAddress->setPlaceholderText(QStringLiteral("tcp://127.0.0.1:19021"));
-    m_tcpAddress->setToolTip(tr("J-Link RTT telnet server (port 19021), a ser2net bridge or a board emulator"));
+    m_port->setEditable(true);
+    m_port->setInsertPolicy(QComboBox::NoInsert);
+    m_port->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_port->setMinimumContentsLength(14);
+    // Long board and link names must not make the dock (and so the window) wider than a small screen.
+    for (QComboBox *combo : { m_board, m_link, m_engine, m_speed }) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(12);
+    }
+    m_port->lineEdit()->setPlaceholderText(QStringLiteral("/dev/ttyACM0, tcp://127.0.0.1:19021"));
+    m_port->setToolTip(tr("The simulated board, a listed serial port, or type any device path (/dev/pts/3, "
+                          "/dev/serial/by-id/…) or tcp://host:port (J-Link RTT on port 19021, ser2net, socat)"));
     m_refresh->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
     m_refresh->setToolTip(tr("Refresh the port list"));
     for (int baud : { 115200, 230400, 460800, 921600, 1000000, 2000000 })
@@ -59,8 +72,29 @@ BoardPanel::BoardPanel(QWidget *parent)
     for (const QString &engine : { QStringLiteral("helia-rt"), QStringLiteral("tflm"), QStringLiteral("helia-aot"),
              QStringLiteral("executorch") })
         m_engine->addItem(engine, engine);
+    m_speed->addItem(tr("Fast"), 0.05);
+    m_speed->addItem(tr("Real time"), 1.0);
+    m_speed->addItem(tr("Instant"), 0.0);
+    m_speed->setToolTip(tr("How fast the simulated board runs: Fast and Instant compress its time (like "
+                           "hpx-board-sim --time-scale); Real time shows a board's pace, for demos. The "
+                           "recorded counter values are the same."));
+    // One list for every port: choosing a port never changes the board (issue 11).
+    for (const BoardInfo &info : socs::boards()) {
+        const SocProfile *soc = socs::byName(info.soc);
+        if (soc && !soc->simulated)
+            m_board->addItem(info.name + QStringLiteral(" — ") + soc->displayName, info.name);
+    }
+    for (const QString &name : { socs::simulatedM55Board(), socs::simulatedM4Board() }) {
+        const SocProfile *soc = socs::forBoard(name);
+        m_board->addItem(soc ? soc->displayName : name, name);
+    }
+    m_board->setCurrentIndex(m_board->findData(socs::simulatedM55Board()));
     m_metadata->setWordWrap(true);
     m_metadata->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_note->setWordWrap(true);
+    m_note->setTextFormat(Qt::RichText);
+    m_note->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
+    connect(m_note, &QLabel::linkActivated, this, &BoardPanel::acceptSuggestedBoard);
     m_connect->setToolTip(tr("Open the link and show what the board sends in the console, without running a "
                              "profile (Ctrl+K)"));
     m_connectionText->setWordWrap(true);
@@ -72,14 +106,15 @@ BoardPanel::BoardPanel(QWidget *parent)
     auto *portLabel = new QLabel(tr("&Port:"), this);
     portLabel->setBuddy(m_port);
     m_form->addRow(portLabel, portRow);
-    m_form->addRow(tr("&Address:"), m_tcpAddress);
     m_form->addRow(tr("B&oard:"), m_board);
     m_form->addRow(tr("&Engine:"), m_engine);
+    m_form->addRow(tr("&Speed:"), m_speed);
     m_form->addRow(tr("&Baud:"), m_baud);
     m_form->addRow(tr("&Link:"), m_link);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(m_form);
+    layout->addWidget(m_note);
     auto *connectRow = new QHBoxLayout;
     connectRow->addWidget(m_connect);
     connectRow->addWidget(m_connectionText, 1);
@@ -93,17 +128,18 @@ BoardPanel::BoardPanel(QWidget *parent)
         updateVisibility();
         emit targetChanged(target());
     };
-    connect(m_port, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
+    connect(m_port, &QComboBox::currentTextChanged, this, changed);
     connect(m_board, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
     connect(m_engine, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
+    connect(m_speed, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
     connect(m_link, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
-    connect(m_tcpAddress, &QLineEdit::editingFinished, this, changed);
     connect(m_baud, &QComboBox::currentTextChanged, this, changed);
     connect(m_connect, &QPushButton::clicked, this,
         [this] { emit connectRequested(m_connection == Connection::Disconnected); });
 
     refreshPorts({});
     m_baud->setCurrentText(QStringLiteral("921600"));
+    m_watcher.setAsynchronous(true); // hot-plug polls must not stall the window
     m_watcher.start(1500);
     m_watcher.poll();
     updateVisibility();
@@ -112,69 +148,90 @@ BoardPanel::BoardPanel(QWidget *parent)
 
 void BoardPanel::refreshPorts(const QList<hpx::device::PortInfo> &ports)
 {
-    const QString current = m_port->currentData().toString();
+    const QString current = portText();
     QSignalBlocker blocker(m_port);
     m_port->clear();
     m_port->addItem(tr("Simulated board"), SimPort);
+    m_port->setItemData(0, tr("The built-in simulated board: no hardware needed"), Qt::ToolTipRole);
     for (const auto &port : ports) {
-        m_port->addItem(port.label(), port.systemLocation);
-        m_port->setItemData(m_port->count() - 1, port.kindLabel(), Qt::ToolTipRole);
+        m_port->addItem(port.preferredLocation(), port.preferredLocation());
+        m_port->setItemData(m_port->count() - 1, port.label(), Qt::ToolTipRole);
     }
-    m_port->addItem(tr("Network (TCP)…"), TcpPort);
-    const int index = m_port->findData(current);
-    m_port->setCurrentIndex(index >= 0 ? index : 0);
-    if (index < 0 && !current.isEmpty() && current != SimPort && current != TcpPort)
-        m_metadata->setText(tr("The port %1 went away.").arg(current));
+    // The choice survives the refresh: a listed port by its item (or the by-id name of the same device), a
+    // typed path or address as typed. A listed port that went away stays chosen and is reported, so a run
+    // never silently goes to another board.
+    int index = m_port->findData(current);
+    for (const auto &port : ports) {
+        if (index < 0 && port.isAt(current))
+            index = m_port->findData(port.preferredLocation());
+    }
+    if (index >= 0)
+        m_port->setCurrentIndex(index);
+    else
+        m_port->setEditText(current.isEmpty() ? m_port->itemText(0) : current);
+    const bool wasListed = std::any_of(m_lastListed.cbegin(), m_lastListed.cend(),
+        [&current](const hpx::device::PortInfo &p) { return p.isAt(current); });
+    m_gonePort = index < 0 && wasListed ? current : QString();
+    m_lastListed = ports;
     blocker.unblock();
     updateVisibility();
 }
 
+QString BoardPanel::portText() const
+{
+    const QString text = m_port->currentText().trimmed();
+    const int index = m_port->findText(text);
+    if (index >= 0)
+        return m_port->itemData(index).toString();
+    return text;
+}
+
 void BoardPanel::updateVisibility()
 {
-    const QString port = m_port->currentData().toString();
-    const bool sim = port == SimPort;
-    m_form->setRowVisible(m_tcpAddress, port == TcpPort);
+    const BoardTarget t = target();
+    const bool sim = t.kind == BoardTarget::Kind::Simulated;
     m_form->setRowVisible(m_engine, sim);
-    m_form->setRowVisible(m_baud, !sim && port != TcpPort);
+    m_form->setRowVisible(m_speed, sim);
+    m_form->setRowVisible(m_baud, t.kind == BoardTarget::Kind::Serial);
     m_form->setRowVisible(m_link, !sim);
+    updateNote();
+}
 
-    // Real boards pick an hpx board name; the simulated board offers its two SoC profiles.
-    const QString board = m_board->currentData().toString();
-    const bool simItems = m_board->property("sim").toBool();
-    if (m_board->count() == 0 || simItems != sim) {
-        const QSignalBlocker blocker(m_board);
-        m_board->clear();
-        if (sim) {
-            for (const QString &name : { socs::simulatedM55Board(), socs::simulatedM4Board() }) {
-                const SocProfile *soc = socs::forBoard(name);
-                m_board->addItem(soc ? soc->displayName : name, name);
-            }
-        } else {
-            for (const BoardInfo &info : socs::boards()) {
-                const SocProfile *soc = socs::byName(info.soc);
-                if (soc && !soc->simulated)
-                    m_board->addItem(info.name + QStringLiteral(" — ") + soc->displayName, info.name);
-            }
-        }
-        m_board->setProperty("sim", sim);
-        const int index = m_board->findData(board);
-        m_board->setCurrentIndex(index >= 0 ? index : 0);
-    }
+void BoardPanel::updateNote()
+{
+    QStringList notes;
+    if (!m_gonePort.isEmpty())
+        notes << tr("The port %1 went away; plug the board back in or choose another port.")
+                     .arg(m_gonePort)
+                     .toHtmlEscaped();
+    const BoardTarget t = target();
+    const SocProfile *soc = socs::byName(t.soc);
+    if (t.kind != BoardTarget::Kind::Simulated && soc && soc->simulated)
+        notes << tr("%1 is a profile of the simulated board; choose the board on %2 so the counters are planned "
+                    "for it.")
+                     .arg(soc->displayName, t.port)
+                     .toHtmlEscaped();
+    if (!m_suggested.isEmpty() && m_suggested != t.board)
+        notes << tr("The stream looks like %1.").arg(m_suggested).toHtmlEscaped() + QStringLiteral(" <a href='use'>")
+                + tr("Use this board").toHtmlEscaped() + QStringLiteral("</a>");
+    m_note->setText(notes.join(QStringLiteral("<br>")));
+    m_note->setVisible(!notes.isEmpty());
 }
 
 BoardTarget BoardPanel::target() const
 {
     BoardTarget t;
-    const QString port = m_port->currentData().toString();
-    t.kind = port == SimPort ? BoardTarget::Kind::Simulated
-        : port == TcpPort    ? BoardTarget::Kind::Tcp
-                             : BoardTarget::Kind::Serial;
-    t.port = t.kind == BoardTarget::Kind::Tcp ? m_tcpAddress->text().trimmed() : port;
+    const QString port = portText();
+    t.kind = port == SimPort || port.isEmpty()                          ? BoardTarget::Kind::Simulated
+        : port.startsWith(QLatin1String("tcp://"), Qt::CaseInsensitive) ? BoardTarget::Kind::Tcp
+                                                                        : BoardTarget::Kind::Serial;
+    t.port = t.kind == BoardTarget::Kind::Simulated ? SimPort : port;
     t.baud = m_baud->currentText().toInt();
     t.board = m_board->currentData().toString();
     const SocProfile *soc = socs::forBoard(t.board);
     t.soc = soc ? soc->name : QString();
     t.engine = t.kind == BoardTarget::Kind::Simulated ? m_engine->currentData().toString() : QString();
+    t.timeScale = m_speed->currentData().toDouble();
     t.link = m_link->currentData().toString();
     if (t.link.isEmpty()) {
         if (t.kind == BoardTarget::Kind::Tcp)
@@ -183,7 +240,7 @@ BoardTarget BoardPanel::target() const
             const auto ports = m_watcher.ports();
             t.link = QStringLiteral("uart");
             for (const auto &info : ports) {
-                if (info.systemLocation == port && info.needsDtr())
+                if (info.isAt(port) && info.needsDtr())
                     t.link = QStringLiteral("usb_cdc");
             }
         } else {
@@ -193,16 +250,72 @@ BoardTarget BoardPanel::target() const
     return t;
 }
 
+QString BoardPanel::linkChoice() const
+{
+    return m_link->currentData().toString();
+}
+
+QString BoardPanel::engineChoice() const
+{
+    return m_engine->currentData().toString();
+}
+
 void BoardPanel::setTargetPort(const QString &port)
 {
-    if (port.startsWith(QLatin1String("tcp://"))) {
-        m_tcpAddress->setText(port);
-        m_port->setCurrentIndex(m_port->findData(TcpPort));
-        return;
+    const QString wanted = port.trimmed();
+    int index = m_port->findData(wanted.isEmpty() ? SimPort : wanted);
+    if (index < 0) {
+        const auto ports = m_watcher.ports();
+        for (const auto &info : ports) {
+            if (info.isAt(wanted))
+                index = m_port->findData(info.preferredLocation());
+        }
     }
-    const int index = m_port->findData(port);
     if (index >= 0)
         m_port->setCurrentIndex(index);
+    else
+        m_port->setEditText(wanted);
+    m_gonePort.clear();
+    updateVisibility();
+}
+
+bool BoardPanel::setBoard(const QString &board)
+{
+    const int index = m_board->findData(board);
+    if (index >= 0)
+        m_board->setCurrentIndex(index);
+    return index >= 0;
+}
+
+bool BoardPanel::setEngine(const QString &engine)
+{
+    const int index = m_engine->findData(engine);
+    if (index >= 0)
+        m_engine->setCurrentIndex(index);
+    return index >= 0;
+}
+
+void BoardPanel::setLink(const QString &link)
+{
+    m_link->setCurrentIndex(qMax(0, m_link->findData(link)));
+}
+
+void BoardPanel::setTimeScale(double scale)
+{
+    int best = 0;
+    for (int i = 1; i < m_speed->count(); ++i) {
+        if (qAbs(m_speed->itemData(i).toDouble() - scale) < qAbs(m_speed->itemData(best).toDouble() - scale))
+            best = i;
+    }
+    m_speed->setCurrentIndex(best);
+}
+
+void BoardPanel::acceptSuggestedBoard()
+{
+    if (!m_suggested.isEmpty())
+        setBoard(m_suggested);
+    m_suggested.clear();
+    updateNote();
 }
 
 void BoardPanel::setBaud(int baud)
@@ -228,8 +341,8 @@ void BoardPanel::updateEnabled()
 {
     // The link's settings are fixed while it is open, by a run or by the console.
     const bool busy = m_running || m_connection != Connection::Disconnected;
-    for (QWidget *w : { static_cast<QWidget *>(m_port), static_cast<QWidget *>(m_tcpAddress),
-             static_cast<QWidget *>(m_board), static_cast<QWidget *>(m_engine), static_cast<QWidget *>(m_baud),
+    for (QWidget *w : { static_cast<QWidget *>(m_port), static_cast<QWidget *>(m_board),
+             static_cast<QWidget *>(m_engine), static_cast<QWidget *>(m_speed), static_cast<QWidget *>(m_baud),
              static_cast<QWidget *>(m_link), static_cast<QWidget *>(m_refresh) })
         w->setEnabled(!busy);
     m_connect->setEnabled(!m_running);
@@ -245,7 +358,7 @@ void BoardPanel::showBoardMetadata(
         lines << tr("Clock: %1 MHz").arg(locale.toString(clock.toDouble() / 1e6, 'f', 1));
     const QVariant engine = metaValue(metadata, QStringLiteral("engine"));
     if (engine.isValid())
-        lines << tr("Engine: %1").arg(engine.toString());
+        lines << tr("Engine: %1").arg(engine.toString().toHtmlEscaped());
     const QVariant arena = metaValue(metadata, QStringLiteral("arena_size"));
     const QVariant used = metaValue(metadata, QStringLiteral("allocated_arena"));
     if (arena.isValid())
@@ -267,6 +380,19 @@ void BoardPanel::showBoardMetadata(
     if (!m_mismatch.isEmpty())
         html += QStringLiteral("<br><b style='color:#ef4444'>") + m_mismatch.toHtmlEscaped() + QStringLiteral("</b>");
     m_metadata->setText(html);
+    // Only a real link can be a board other than the chosen one; the simulated board is what it is told.
+    m_suggested = target().kind == BoardTarget::Kind::Simulated
+        ? QString()
+        : hpx::ui::suggestedBoard(metadata, m_board->currentData().toString());
+    updateNote();
+}
+
+void BoardPanel::clearBoardMetadata()
+{
+    m_metadata->clear();
+    m_mismatch.clear();
+    m_suggested.clear();
+    updateNote();
 }
 
 } // namespace hpx::ui

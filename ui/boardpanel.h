@@ -10,7 +10,6 @@
 class QComboBox;
 class QFormLayout;
 class QLabel;
-class QLineEdit;
 class QPushButton;
 class QToolButton;
 
@@ -27,19 +26,33 @@ struct BoardTarget {
     QString soc; // SoC profile name the counters are planned for
     QString engine; // simulated board only: tflm, helia-rt, helia-aot, executorch
     QString link; // uart, usb_cdc, rtt
+    double timeScale = 1.0; // simulated board only: 1 = real time, smaller = faster (hpx-board-sim --time-scale)
 };
 
-// The "Board" dock: pick the simulated board, a serial port (refreshed on hot-plug, with descriptions and
-// VID:PID) or a TCP address; baud; Connect for a passive console outside runs; and, once a stream arrives,
-// what the board says about itself.
+// The "Board" dock: the port is an editable list of the simulated board and the serial ports (refreshed on
+// hot-plug, by their stable /dev/serial/by-id names where present) that also takes any typed device path
+// (/dev/pts/3) or tcp://host:port. Board, engine, baud, link and speed are the user's and never follow the
+// port. Connect opens a passive console outside runs; once a stream arrives, the dock shows what the board
+// says about itself and offers the board that matches it.
 class BoardPanel : public QWidget {
     Q_OBJECT
 public:
     explicit BoardPanel(QWidget *parent = nullptr);
 
     BoardTarget target() const;
-    void setTargetPort(const QString &port); // restores the last port from settings when it is present
+    QString linkChoice() const; // "" = automatic
+    QString engineChoice() const; // kept while a real port hides it
+    // "sim", a listed port, any device path or tcp://host:port; a typed one is kept as typed.
+    void setTargetPort(const QString &port);
     void setBaud(int baud);
+    bool setBoard(const QString &board); // false when no such board
+    bool setEngine(const QString &engine);
+    void setLink(const QString &link); // "" = automatic
+    void setTimeScale(double scale);
+    // Forgets what the last stream said (a new model or run starts clean).
+    void clearBoardMetadata();
+    QString suggestedBoard() const { return m_suggested; }
+    void acceptSuggestedBoard();
     // Firmware metadata from the stream (HPX_SYSTEM_CLOCK_HZ, HPX_ENGINE, HPX_ARENA_SIZE, HPX_MODEL_SIZE...)
     // and the open model, to warn when the board runs a different model.
     void showBoardMetadata(const QVector<QPair<QString, QVariant>> &metadata, const hpx::model::ModelInfo *model);
@@ -60,20 +73,26 @@ private:
     void refreshPorts(const QList<hpx::device::PortInfo> &ports);
     void updateVisibility();
     void updateEnabled();
+    void updateNote();
+    QString portText() const; // the chosen item's port, else the typed text
 
     hpx::device::PortWatcher m_watcher;
     QComboBox *m_port;
-    QLineEdit *m_tcpAddress;
     QComboBox *m_board;
     QComboBox *m_engine;
+    QComboBox *m_speed;
     QComboBox *m_baud;
     QComboBox *m_link;
     QToolButton *m_refresh;
     QLabel *m_metadata;
+    QLabel *m_note; // port gone, simulated profile on a real port, the board the stream suggests
     QPushButton *m_connect;
     QLabel *m_connectionText;
     QFormLayout *m_form;
     QString m_mismatch;
+    QString m_gonePort;
+    QList<hpx::device::PortInfo> m_lastListed;
+    QString m_suggested;
     Connection m_connection = Connection::Disconnected;
     bool m_running = false;
 };

@@ -38,9 +38,12 @@ CounterPicker::CounterPicker(QWidget *parent)
     m_presets->setToolTip(tr("Presets replace the current selection"));
     m_tree->setHeaderLabels({ tr("Counter"), tr("Event") });
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents); // names get the rest
     m_tree->setUniformRowHeights(true);
     m_summary->setWordWrap(true);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
+    m_summary->setTextFormat(Qt::RichText);
+    connect(m_summary, &QLabel::linkActivated, this, &CounterPicker::deselectUncaptured);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -84,10 +87,15 @@ void CounterPicker::populate()
             item->setText(0, info.shortName);
             item->setText(1, info.numberHex());
             item->setData(0, NameRole, info.name);
+            // A counter this SoC cannot capture stays checkable: the selection belongs to the user, not to
+            // the board of the moment (issue 11). It is greyed, and the plan text names it.
             const bool capturable = m_soc.canCapture(info.name);
-            item->setFlags(capturable ? Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable
-                                      : Qt::ItemIsUserCheckable);
-            item->setCheckState(0, selected.contains(info.name) && capturable ? Qt::Checked : Qt::Unchecked);
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+            item->setCheckState(0, selected.contains(info.name) ? Qt::Checked : Qt::Unchecked);
+            if (!capturable) {
+                item->setForeground(0, palette().brush(QPalette::Disabled, QPalette::Text));
+                item->setForeground(1, palette().brush(QPalette::Disabled, QPalette::Text));
+            }
             item->setToolTip(0,
                 capturable ? info.name + QStringLiteral("\n") + info.description()
                            : tr("%1 cannot be captured on %2").arg(info.name, m_soc.displayName));
@@ -101,6 +109,8 @@ void CounterPicker::populate()
 
 void CounterPicker::setSoc(const SocProfile &soc)
 {
+    if (soc.name == m_soc.name && m_tree->topLevelItemCount() > 0)
+        return;
     m_soc = soc;
     populate();
 }
@@ -112,7 +122,7 @@ void CounterPicker::setSelectedCounters(const QStringList &counters)
         QTreeWidgetItem *group = m_tree->topLevelItem(g);
         for (int i = 0; i < group->childCount(); ++i) {
             QTreeWidgetItem *item = group->child(i);
-            const bool on = counters.contains(item->data(0, NameRole).toString()) && item->flags() & Qt::ItemIsEnabled;
+            const bool on = counters.contains(item->data(0, NameRole).toString());
             item->setCheckState(0, on ? Qt::Checked : Qt::Unchecked);
         }
     }
@@ -133,11 +143,35 @@ QStringList CounterPicker::selectedCounters() const
     return names;
 }
 
+QStringList CounterPicker::uncapturedCounters() const
+{
+    QStringList names;
+    const QStringList selected = selectedCounters();
+    for (const QString &name : selected) {
+        if (!m_soc.canCapture(name))
+            names << name;
+    }
+    return names;
+}
+
+void CounterPicker::deselectUncaptured()
+{
+    QStringList names = selectedCounters();
+    const QStringList drop = uncapturedCounters();
+    for (const QString &name : drop)
+        names.removeAll(name);
+    setSelectedCounters(names);
+    m_presets->setCurrentIndex(PresetCustom);
+}
+
 CounterSelection CounterPicker::selection() const
 {
     CounterSelection selection;
     QStringList cpu, memory, mve;
-    const QStringList names = selectedCounters();
+    QStringList names = selectedCounters();
+    const QStringList uncaptured = uncapturedCounters();
+    for (const QString &name : uncaptured)
+        names.removeAll(name);
     for (const QString &name : names) {
         switch (counters::groupOf(name).value_or(CounterGroup::Cpu)) {
         case CounterGroup::Cpu:
@@ -192,7 +226,13 @@ void CounterPicker::applyPreset(int index)
     default:
         return;
     }
-    setSelectedCounters(names);
+    // A preset is a fresh choice for this board, so it takes only what the board can capture.
+    QStringList capturable;
+    for (const QString &name : qAsConst(names)) {
+        if (m_soc.canCapture(name))
+            capturable << name;
+    }
+    setSelectedCounters(capturable);
     m_presets->setCurrentIndex(index);
 }
 
@@ -223,6 +263,9 @@ void CounterPicker::replan()
     if (names.isEmpty()) {
         m_plan = PlanOutcome();
         m_plan.error = tr("Select at least one counter.");
+    } else if (uncapturedCounters().size() == names.size()) {
+        m_plan = PlanOutcome();
+        m_plan.error = tr("%1 cannot capture any of the selected counters.").arg(m_soc.displayName);
     } else {
         m_plan = planner::plan(selection(), m_soc);
     }
@@ -230,7 +273,7 @@ void CounterPicker::replan()
     emit selectionChanged(names);
 }
 
-QString CounterPicker::planSummary() const
+QString CounterPicker::planSummary(bool withActions) const
 {
     if (!m_plan.ok())
         return QStringLiteral("<span style='color:#ef4444'>") + m_plan.error.toHtmlEscaped()
@@ -239,12 +282,19 @@ QString CounterPicker::planSummary() const
     QString text = tr("%n counter(s)", nullptr, int(plan.counters.size())) + QStringLiteral(" → ")
         + tr("%n pass(es)", nullptr, plan.passCount()) + QStringLiteral(": ")
         + plan.passNames().join(QStringLiteral(", "));
-    const QStringList notCapturable = m_soc.capturableCounters().size() < counters::catalogue().size()
-        ? QStringList { tr("%1 captures only: %2")
-                            .arg(m_soc.displayName, m_soc.capturableCounters().join(QStringLiteral(", "))) }
-        : QStringList {};
-    if (!notCapturable.isEmpty())
-        text += QStringLiteral("<br>") + notCapturable.first().toHtmlEscaped();
+    const QStringList uncaptured = uncapturedCounters();
+    if (!uncaptured.isEmpty()) {
+        // Said, never done silently: the selection stays for a board that can capture these.
+        text += QStringLiteral("<br><span style='color:#d97706'>")
+            + tr("%1 cannot capture %n selected counter(s): %2. They stay selected and are not captured on this "
+                 "board.",
+                nullptr, int(uncaptured.size()))
+                  .arg(m_soc.displayName, uncaptured.join(QStringLiteral(", ")))
+                  .toHtmlEscaped()
+            + QStringLiteral("</span>");
+        if (withActions)
+            text += QStringLiteral(" <a href='drop'>") + tr("Deselect them").toHtmlEscaped() + QStringLiteral("</a>");
+    }
     return text;
 }
 

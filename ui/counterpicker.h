@@ -14,8 +14,8 @@ class QTreeWidgetItem;
 namespace hpx::ui {
 
 // The "Counters" dock: a searchable tree of the PMU catalogue by group, presets, and the pass plan as it
-// changes ("7 counters → 2 passes"). Counters the board's SoC cannot capture are shown disabled with the
-// reason, and a selection the SoC would refuse is reported before any run (hpx-compat §0.7).
+// changes ("7 counters → 2 passes"). Counters the board's SoC cannot capture are greyed with the reason;
+// selected ones stay selected, the plan leaves them out and its text names them (docs/compatibility.md §0.7).
 class CounterPicker : public QWidget {
     Q_OBJECT
 public:
@@ -23,10 +23,14 @@ public:
 
     void setSoc(const hpx::model::SocProfile &soc);
     void setSelectedCounters(const QStringList &counters);
-    QStringList selectedCounters() const; // catalogue order within each group
+    // The user's selection in catalogue order within each group, kept across boards: it may hold counters
+    // the current SoC cannot capture (uncapturedCounters()); the plan and selection() leave those out.
+    QStringList selectedCounters() const;
+    QStringList uncapturedCounters() const;
+    void deselectUncaptured();
     hpx::model::CounterSelection selection() const;
     const hpx::model::PlanOutcome &plan() const { return m_plan; }
-    QString planSummary() const; // the text shown under the tree
+    QString planSummary(bool withActions = true) const; // the rich text under the tree (with its links)
 
 signals:
     void selectionChanged(const QStringList &counters);

@@ -29,7 +29,8 @@ ExportMenu::ExportMenu(QWidget *parent)
     add(tr("Result &Bundle…"), [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Bundle to Folder"));
         if (!dir.isEmpty())
-            run([this, dir](QString *e) { return exportBundle(dir, e); }, tr("Bundle exported to %1").arg(dir));
+            run([this, dir](QString *e) { return exportBundle(dir, e); },
+                tr("Bundle exported to %1").arg(QDir::toNativeSeparators(bundleExportPath(dir))));
     })->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     add(tr("Model Explorer &Overlay (Current Counter)…"), [this] {
         const QString counter = currentCounter ? currentCounter() : QString();
@@ -37,20 +38,21 @@ ExportMenu::ExportMenu(QWidget *parent)
             this, tr("Export Overlay"), overlayFileName(counter), tr("Model Explorer node data (*.json)"));
         if (!path.isEmpty())
             run([this, counter, path](QString *e) { return exportOverlay(counter, path, e); },
-                tr("Overlay written to %1").arg(path));
+                tr("Overlay written to %1").arg(QDir::toNativeSeparators(path)));
     });
     add(tr("&All Model Explorer Overlays…"), [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Overlays to Folder"));
         if (!dir.isEmpty())
             run([this, dir](QString *e) { return exportAllOverlays(dir, e) >= 0; },
-                tr("Overlays written to %1").arg(dir));
+                tr("Overlays written to %1").arg(QDir::toNativeSeparators(dir)));
     });
     addSeparator();
     add(tr("Table as &CSV…"), [this] {
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Export Table"), QStringLiteral("layers.csv"), tr("CSV files (*.csv)"));
         if (!path.isEmpty())
-            run([this, path](QString *e) { return exportCsv(path, e); }, tr("Table written to %1").arg(path));
+            run([this, path](QString *e) { return exportCsv(path, e); },
+                tr("Table written to %1").arg(QDir::toNativeSeparators(path)));
     });
     addSeparator();
     auto image = [this](const QString &what, const std::function<QWidget *()> *provider) {
@@ -103,6 +105,11 @@ bool ExportMenu::saveText(const QString &path, const QByteArray &data, QString *
     return false;
 }
 
+QString ExportMenu::bundleExportPath(const QString &targetDir) const
+{
+    return QDir(targetDir).filePath(QDir(m_bundleDir).dirName());
+}
+
 bool ExportMenu::exportBundle(const QString &targetDir, QString *error) const
 {
     if (m_bundleDir.isEmpty() || !QFileInfo(m_bundleDir).isDir()) {
@@ -111,7 +118,7 @@ bool ExportMenu::exportBundle(const QString &targetDir, QString *error) const
         return false;
     }
     const QDir source(m_bundleDir);
-    const QString target = targetDir + QLatin1Char('/') + source.dirName();
+    const QString target = bundleExportPath(targetDir);
     if (QFileInfo::exists(target)) {
         if (error)
             *error = tr("%1 already exists; choose another folder.").arg(QDir::toNativeSeparators(target));
@@ -178,6 +185,34 @@ int ExportMenu::exportAllOverlays(const QString &dir, QString *error) const
     return int(set.files.size());
 }
 
+QByteArray ExportMenu::withOperatorColumns(const QByteArray &csv, const ProfileResult &result)
+{
+    // profile_results.csv (docs/compatibility.md §5.3) names a layer by its firmware id and op only; on a
+    // model with several subgraphs that is ambiguous, so the table export appends where each row's operator
+    // is in the model. Readers that map columns by header name are unaffected.
+    const bool crlf = csv.contains("\r\n");
+    QList<QByteArray> lines = csv.split('\n');
+    if (!lines.isEmpty() && lines.constLast().isEmpty())
+        lines.removeLast();
+    if (lines.size() != result.layers.size() + 1)
+        return csv; // not one row per merged layer: leave the file as written
+    auto column = [](int value) { return value >= 0 ? QByteArray::number(value) : QByteArray(); };
+    QByteArray out;
+    for (int i = 0; i < lines.size(); ++i) {
+        QByteArray line = lines.at(i);
+        if (line.endsWith('\r'))
+            line.chop(1);
+        if (i == 0) {
+            line += ",subgraph,operator_index";
+        } else {
+            const LayerResult &layer = result.layers.at(i - 1);
+            line += ',' + column(layer.subgraph) + ',' + column(layer.sourceIndex);
+        }
+        out += line + (crlf ? "\r\n" : "\n");
+    }
+    return out;
+}
+
 bool ExportMenu::exportCsv(const QString &path, QString *error) const
 {
     if (!m_result)
@@ -188,7 +223,7 @@ bool ExportMenu::exportCsv(const QString &path, QString *error) const
     const BundlePlan plan = BundleWriter::plan(*m_result, context, error);
     for (const BundleFile &file : plan.files) {
         if (file.path == QLatin1String("profile_results.csv"))
-            return saveText(path, file.data, error);
+            return saveText(path, withOperatorColumns(file.data, *m_result), error);
     }
     if (error && error->isEmpty())
         *error = tr("This result has no per-layer rows to export.");

@@ -27,10 +27,14 @@ public:
 
     // The workers behind the actions (also used by tests): false + translated *error on failure.
     bool exportBundle(const QString &targetDir, QString *error) const;
+    // The folder exportBundle() writes: the run's bundle directory name under targetDir.
+    QString bundleExportPath(const QString &targetDir) const;
     bool exportOverlay(const QString &counter, const QString &path, QString *error) const;
     int exportAllOverlays(const QString &dir, QString *error) const; // files written, -1 on failure
-    // The per-layer table as heliaPROFILER's profile_results.csv (the file its tools read).
+    // The per-layer table as heliaPROFILER's profile_results.csv (the file its tools read), with the
+    // operator's subgraph and index in the model appended (withOperatorColumns()).
     bool exportCsv(const QString &path, QString *error) const;
+    static QByteArray withOperatorColumns(const QByteArray &csv, const hpx::model::ProfileResult &result);
     static bool saveText(const QString &path, const QByteArray &data, QString *error);
 
 private:

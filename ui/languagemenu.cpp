@@ -30,6 +30,8 @@ LanguageMenu::LanguageMenu(QWidget *parent)
     add(QStringLiteral("en"), QStringLiteral("English"));
     const QStringList codes = AppTranslator::availableLanguages();
     for (const QString &code : codes) {
+        if (code == QLatin1String("en"))
+            continue; // listed above; its catalogue only holds plural forms
         QString name = QLocale(code).nativeLanguageName();
         if (!name.isEmpty())
             name[0] = name.at(0).toUpper();

@@ -3,6 +3,7 @@
 #include "layerfilterproxy.h"
 #include "layertablemodel.h"
 #include "percentbardelegate.h"
+#include "ui/frozencolumnsview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -50,7 +51,7 @@ LayerTableView::LayerTableView(QWidget *parent)
     : QWidget(parent)
     , m_model(new LayerTableModel(this))
     , m_proxy(new LayerFilterProxy(this))
-    , m_table(new QTableView(this))
+    , m_table(new FrozenColumnsView(this))
     , m_opCombo(new QComboBox(this))
     , m_search(new QLineEdit(this))
     , m_status(new QLabel(this))
@@ -134,7 +135,24 @@ LayerTableView::~LayerTableView() = default;
 
 void LayerTableView::setModel(ModelPtr model)
 {
+    clearFilters(); // a filter typed for one model would hide another's rows
     m_model->setModel(std::move(model));
+}
+
+QTableView *LayerTableView::tableView() const
+{
+    return m_table;
+}
+
+void LayerTableView::clearFilters()
+{
+    m_search->clear();
+    m_opCombo->setCurrentIndex(0);
+}
+
+QString LayerTableView::textFilter() const
+{
+    return m_search->text();
 }
 void LayerTableView::setResult(ResultPtr result)
 {
@@ -238,11 +256,23 @@ void LayerTableView::applyHidden()
     for (int r = 1; r < m_model->rowCount() && oneSubgraph; ++r)
         oneSubgraph = m_model->index(r, 0).data(LayerTableModel::SubgraphRole)
             == m_model->index(0, 0).data(LayerTableModel::SubgraphRole);
+    // Likewise the operator index where it equals the position on every row (one subgraph run in order).
+    bool indexIsPosition = m_model->rowCount() > 0;
+    for (int c = 0; c < m_model->columnCount() && indexIsPosition; ++c) {
+        if (m_model->columnKind(c) != LayerTableModel::ColumnKind::SourceIndex)
+            continue;
+        for (int r = 0; r < m_model->rowCount() && indexIsPosition; ++r) {
+            const QVariant position = m_model->index(r, 0).data(LayerTableModel::SortRole);
+            indexIsPosition = m_model->index(r, c).data(LayerTableModel::SortRole) == position;
+        }
+    }
     for (int c = 0; c < m_model->columnCount(); ++c) {
         const QString id = m_model->columnId(c);
-        const bool redundant = oneSubgraph && id == QLatin1String("subgraph") && !m_shown.contains(id);
+        const bool redundant = !m_shown.contains(id)
+            && ((oneSubgraph && id == QLatin1String("subgraph")) || (indexIsPosition && id == QLatin1String("index")));
         m_table->setColumnHidden(c, m_hidden.contains(id) || redundant);
     }
+    m_table->syncColumns();
 }
 
 void LayerTableView::showHeaderMenu(const QPoint &pos)

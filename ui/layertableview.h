@@ -13,6 +13,7 @@ namespace hpx::ui {
 
 class LayerTableModel;
 class LayerFilterProxy;
+class FrozenColumnsView;
 
 // The per-layer table: a filter bar (op type, free text) over a sortable table with percent bars.
 // Right-click the header to choose columns; Ctrl+C copies the selected rows as CSV (visible
@@ -31,7 +32,7 @@ public:
 
     LayerTableModel *tableModel() const { return m_model; }
     LayerFilterProxy *proxy() const { return m_proxy; }
-    QTableView *tableView() const { return m_table; }
+    QTableView *tableView() const;
 
     QString currentCounter() const { return m_counter; }
     void setCurrentCounter(const QString &counter);
@@ -50,6 +51,8 @@ public:
     void copySelection() const;
 
     void setOpTypeFilter(const QString &opType); // empty: all
+    void clearFilters(); // op type and text: a new model starts unfiltered
+    QString textFilter() const;
 
 Q_SIGNALS:
     void operatorSelected(int subgraph, int sourceIndex);
@@ -67,7 +70,7 @@ private:
 
     LayerTableModel *m_model;
     LayerFilterProxy *m_proxy;
-    QTableView *m_table;
+    FrozenColumnsView *m_table; // # and Op stay while the counters scroll
     QComboBox *m_opCombo;
     QLineEdit *m_search;
     QLabel *m_status;

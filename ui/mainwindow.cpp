@@ -21,6 +21,8 @@
 #include "ui/opsharechart.h"
 #include "ui/runcontroller.h"
 #include "ui/runpanel.h"
+#include "ui/runsummary.h"
+#include "ui/windowplacement.h"
 
 #include <QAction>
 #include <QApplication>
@@ -42,6 +44,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -79,7 +82,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->showMessage(tr("Ready"));
     updateTitle();
     updateRunAvailability();
-    m_runPanel->setPlanText(m_counters->planSummary());
+    m_runPanel->setPlanText(m_counters->planSummary(false));
 }
 
 MainWindow::~MainWindow() = default;
@@ -101,9 +104,12 @@ void MainWindow::createViews()
     m_table = new LayerTableView(m_centralSplitter);
     m_centralSplitter->addWidget(m_graph);
     m_centralSplitter->addWidget(m_table);
+    // Small minimums so the window fits a small or scaled screen (QT_SCALE_FACTOR=2 on 1440x900).
+    m_graph->setMinimumWidth(160);
+    m_table->setMinimumWidth(200);
     m_centralSplitter->setStretchFactor(0, 1);
     m_centralSplitter->setStretchFactor(1, 1);
-    m_centralSplitter->setSizes({ 600, 480 });
+    m_centralSplitter->setSizes({ 420, 640 });
     layout->addWidget(m_banner);
     m_issues = new IssueList(central);
     layout->addWidget(m_issues);
@@ -133,10 +139,7 @@ void MainWindow::createDocks()
     connect(m_modelSummary, &ModelSummaryWidget::opTypeActivated, m_table, &LayerTableView::setOpTypeFilter);
     auto *modelDock = addDock(m_modelSummary, tr("Model"), QStringLiteral("ModelDock"), Qt::LeftDockWidgetArea);
 
-    const AppSettings settings;
     m_board = new BoardPanel(this);
-    m_board->setTargetPort(settings.lastPort());
-    m_board->setBaud(settings.baud());
     auto *boardDock = addDock(m_board, tr("Board"), QStringLiteral("BoardDock"), Qt::LeftDockWidgetArea);
 
     auto *countersPage = new QWidget(this);
@@ -150,6 +153,7 @@ void MainWindow::createDocks()
     m_warmup->setValue(2);
     m_warmup->setToolTip(tr("Unrecorded inferences before each pass"));
     auto *form = new QFormLayout;
+    form->setContentsMargins(6, 0, 6, 6); // aligned with the picker above, labels not clipped
     form->addRow(tr("&Iterations:"), m_iterations);
     form->addRow(tr("&Warmup:"), m_warmup);
     auto *countersLayout = new QVBoxLayout(countersPage);
@@ -165,12 +169,11 @@ void MainWindow::createDocks()
             m_counters->setSoc(*soc);
     };
     connect(m_board, &BoardPanel::targetChanged, this, applySoc);
+    restoreRunChoices(AppSettings(), m_board, m_counters);
     applySoc();
-    if (!settings.counters().isEmpty())
-        m_counters->setSelectedCounters(settings.counters());
     connect(m_counters, &CounterPicker::selectionChanged, this, [this] {
         updateRunAvailability();
-        m_runPanel->setPlanText(m_counters->plan().ok() ? m_counters->planSummary() : m_counters->plan().error);
+        m_runPanel->setPlanText(m_counters->planSummary(false));
     });
 
     m_runPanel = new RunPanel(this);
@@ -197,9 +200,11 @@ void MainWindow::createDocks()
     auto *chartsDock = addDock(m_charts, tr("Charts"), QStringLiteral("ChartsDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(runDock, chartsDock);
     runDock->raise();
-    resizeDocks({ runDock }, { 260 }, Qt::Vertical);
-    resizeDocks({ boardDock }, { 340 }, Qt::Horizontal);
-    resizeDocks({ modelDock, boardDock }, { 380, 300 }, Qt::Vertical);
+    // At 1440x900 the Counters tab shows at least ten events with their names, the table beside the graph
+    // its counter columns.
+    resizeDocks({ runDock }, { 210 }, Qt::Vertical);
+    resizeDocks({ boardDock }, { 400 }, Qt::Horizontal);
+    resizeDocks({ modelDock, boardDock }, { 190, 640 }, Qt::Vertical);
 }
 
 void MainWindow::createActions()
@@ -278,6 +283,8 @@ void MainWindow::restoreLayout()
         restoreGeometry(settings.windowGeometry());
     else
         resize(1440, 900);
+    clampToScreen(this);
+    QTimer::singleShot(0, this, [this] { clampToScreen(this); }); // again once shown, with its frame
     if (!settings.windowState().isEmpty())
         restoreState(settings.windowState());
     if (!settings.splitterState().isEmpty())
@@ -308,10 +315,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setWindowGeometry(saveGeometry());
     settings.setWindowState(saveState());
     settings.setSplitterState(m_centralSplitter->saveState());
-    settings.setLastPort(
-        m_board->target().kind == BoardTarget::Kind::Simulated ? QStringLiteral("sim") : m_board->target().port);
-    settings.setBaud(m_board->target().baud);
-    settings.setCounters(m_counters->selectedCounters());
+    saveRunChoices(settings, m_board, m_counters);
     event->accept();
 }
 
@@ -354,12 +358,11 @@ bool MainWindow::openModel(const QString &path)
     m_table->setModel(m_model);
     m_layerChart->setModel(m_model);
     setResult(nullptr, QString());
+    clearRunState(); // nothing of the previous model's runs or messages belongs to this one
     AppSettings().addRecentFile(QFileInfo(path).absoluteFilePath());
     updateRecentFilesMenu();
     updateTitle();
     updateRunAvailability();
-    if (m_banner->kind() == MessageBanner::Kind::Error)
-        m_banner->hide();
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
 }
@@ -494,6 +497,8 @@ void MainWindow::startRun()
     settings.iterations = m_iterations->value();
     settings.warmup = m_warmup->value();
     m_runPanel->setIterationsPerPass(settings.iterations, settings.warmup);
+    m_runPanel->setLayerCount(m_model->operatorCount());
+    clearRunState();
     QString error;
     if (!m_runs->start(settings, m_model, &error)) {
         showError(error);
@@ -520,27 +525,14 @@ void MainWindow::onRunFinished(const hpx::device::ProfileOutcome &outcome)
     if (outcome.result)
         setResult(std::make_shared<const ProfileResult>(*outcome.result),
             outcome.bundle && outcome.bundle->ok ? outcome.bundle->directory : QString());
-    QString summary;
-    if (outcome.ok) {
-        summary = tr("Done: %1 layers, %2 counters. Bundle: %3")
-                      .arg(m_result ? m_result->layers.size() : 0)
-                      .arg(m_result ? m_result->counters.size() : 0)
-                      .arg(QDir::toNativeSeparators(m_resultBundle));
-        if (m_banner->kind() == MessageBanner::Kind::Information)
-            m_banner->hide();
-        statusBar()->showMessage(summary, 10000);
-        if (!m_board->modelMismatchWarning().isEmpty())
-            m_banner->showMessage(MessageBanner::Kind::Error, m_board->modelMismatchWarning().toHtmlEscaped());
-    } else {
-        summary = outcome.error;
-        if (!outcome.hint.isEmpty())
-            summary += QLatin1Char(' ') + outcome.hint;
-        summary += QLatin1Char(' ')
-            + tr("The raw stream was kept in %1; the console shows what the board sent.")
-                  .arg(QDir::toNativeSeparators(m_runs->rawStreamPath()));
-        showError(summary);
-    }
-    m_runPanel->runFinished(outcome.ok, summary);
+    const RunSummary summary = summarizeRun(outcome, m_result.get(), m_resultBundle, m_runs->rawStreamPath());
+    if (summary.end == RunEnd::Failed)
+        showError(summary.text);
+    else if (summary.end == RunEnd::Done)
+        statusBar()->showMessage(summary.text, 10000);
+    if (summary.end == RunEnd::Done && !m_board->modelMismatchWarning().isEmpty())
+        m_banner->showPlainText(MessageBanner::Kind::Error, m_board->modelMismatchWarning());
+    m_runPanel->runFinished(summary.end, summary.text);
     updateRunAvailability();
     emit runFinished(outcome.ok);
 }
@@ -594,9 +586,16 @@ void MainWindow::showWelcome(const QString &modelPath)
             .arg(QFileInfo(modelPath).fileName().toHtmlEscaped()));
 }
 
+void MainWindow::clearRunState()
+{
+    m_banner->hide();
+    m_board->clearBoardMetadata();
+    m_runPanel->reset();
+}
+
 void MainWindow::showError(const QString &message)
 {
-    m_banner->showMessage(MessageBanner::Kind::Error, message.toHtmlEscaped());
+    m_banner->showPlainText(MessageBanner::Kind::Error, message);
     statusBar()->showMessage(message, 10000);
     if (!m_model)
         m_modelSummary->setError(message);

@@ -96,7 +96,8 @@ private:
     void openModelDialog();
     void openBundleDialog();
     void showAbout();
-    void showError(const QString &message);
+    void showError(const QString &message); // plain text: shown escaped in the banner and the status bar
+    void clearRunState(); // banners, board metadata, progress: what belonged to the previous run or model
     void setResult(std::shared_ptr<const hpx::model::ProfileResult> result, const QString &bundleDir);
     void onRunFinished(const hpx::device::ProfileOutcome &outcome);
     void showBundle(const QString &directory, const hpx::model::BundleReadResult &read);

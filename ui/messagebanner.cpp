@@ -3,6 +3,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStyle>
+#include <QTextDocument>
 #include <QToolButton>
 
 namespace hpx::ui {
@@ -15,6 +16,8 @@ MessageBanner::MessageBanner(QWidget *parent)
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
     m_label->setWordWrap(true);
+    // Always rich text: with Qt's AutoText guess an escaped message without tags would show its entities.
+    m_label->setTextFormat(Qt::RichText);
     m_label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
     m_close->setAutoRaise(true);
     m_close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
@@ -46,9 +49,21 @@ void MessageBanner::showMessage(Kind kind, const QString &text)
     show();
 }
 
+void MessageBanner::showPlainText(Kind kind, const QString &text)
+{
+    showMessage(kind, text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+}
+
 QString MessageBanner::text() const
 {
     return m_label->text();
+}
+
+QString MessageBanner::plainText() const
+{
+    QTextDocument document;
+    document.setHtml(m_label->text());
+    return document.toPlainText();
 }
 
 } // namespace hpx::ui

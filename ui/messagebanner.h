@@ -15,8 +15,12 @@ public:
     enum class Kind { Information, Error };
     explicit MessageBanner(QWidget *parent = nullptr);
 
+    // `text` is rich text (the caller escapes what it inserts).
     void showMessage(Kind kind, const QString &text);
-    QString text() const;
+    // Any text as it is (error messages, file names with < or &): escaped, line breaks kept.
+    void showPlainText(Kind kind, const QString &text);
+    QString text() const; // as given to the label (rich text)
+    QString plainText() const; // what the user reads
     Kind kind() const { return m_kind; }
 
 signals:

@@ -110,7 +110,7 @@ std::optional<Config> runConfig(
     return config;
 }
 
-hpx::device::SimulatorConfig simulatorConfig(const Config &config, const ModelInfo *model)
+hpx::device::SimulatorConfig simulatorConfig(const Config &config, const ModelInfo *model, double timeScale)
 {
     using namespace hpx::device;
     SimulatorConfig simulator;
@@ -123,7 +123,7 @@ hpx::device::SimulatorConfig simulatorConfig(const Config &config, const ModelIn
     simulator.iterations = config.iterations();
     simulator.warmup = config.warmup();
     simulator.hostPlanSupport = true;
-    simulator.timeScale = 1.0;
+    simulator.timeScale = timeScale;
     simulator.seed = quint64(QDateTime::currentMSecsSinceEpoch());
     return simulator;
 }

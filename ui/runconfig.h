@@ -24,8 +24,9 @@ std::optional<hpx::model::Config> runConfig(
     const RunSettings &settings, const QString &modelPath, const QString &outputDir, QString *error);
 
 // The simulated board a resolved configuration talks to (runs and the Board dock's console alike): its
-// SoC from target.board, engine, transport, iterations and warmup, host-plan support, and real-time
-// durations so progress is watchable.
-hpx::device::SimulatorConfig simulatorConfig(const hpx::model::Config &config, const hpx::model::ModelInfo *model);
+// SoC from target.board, engine, transport, iterations and warmup, host-plan support, and the window's speed
+// (BoardTarget::timeScale: 1 = real time, as hpx-board-sim --time-scale).
+hpx::device::SimulatorConfig simulatorConfig(
+    const hpx::model::Config &config, const hpx::model::ModelInfo *model, double timeScale = 1.0);
 
 } // namespace hpx::ui

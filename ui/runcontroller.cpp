@@ -55,8 +55,9 @@ bool RunController::start(const RunSettings &settings, std::shared_ptr<const Mod
         return false;
     const Engine engine = engineFromName(config->engineType()).value_or(Engine::HeliaRt);
 
-    const SimulatorConfig simulator
-        = link->kind == LinkSpec::Kind::Simulated ? simulatorConfig(*config, model.get()) : SimulatorConfig();
+    const SimulatorConfig simulator = link->kind == LinkSpec::Kind::Simulated
+        ? simulatorConfig(*config, model.get(), settings.target.timeScale)
+        : SimulatorConfig();
 
     HostPlan plan;
     plan.iterations = config->iterations();
@@ -74,8 +75,11 @@ bool RunController::start(const RunSettings &settings, std::shared_ptr<const Mod
 
     ProfileRequest request;
     request.transport = transportFactory(*link, simulator);
-    request.session.link = suggestedBoardLink(*link, availablePorts(), simulator);
-    if (config->isExplicit(QStringLiteral("target.transport")))
+    // The Board dock names the link itself, so the OS port list (100 ms or more to enumerate, on this
+    // thread) is only read when it did not.
+    const bool namedLink = config->isExplicit(QStringLiteral("target.transport"));
+    request.session.link = suggestedBoardLink(*link, namedLink ? QList<PortInfo>() : availablePorts(), simulator);
+    if (namedLink)
         request.session.link = boardLinkFromName(config->transport()).value_or(request.session.link);
     request.session.plan = plan;
     request.session.rawStreamPath = m_rawStreamPath;

@@ -38,6 +38,7 @@ RunPanel::RunPanel(QWidget *parent)
     m_progress->setRange(0, 100);
     m_progress->setValue(0);
     m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::RichText);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_time->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
 
@@ -61,8 +62,27 @@ RunPanel::RunPanel(QWidget *parent)
 
 void RunPanel::setPlanText(const QString &text)
 {
+    m_planText = text;
     if (!m_running)
         m_status->setText(text);
+}
+
+void RunPanel::setLayerCount(int layers)
+{
+    m_layers = layers;
+}
+
+void RunPanel::reset()
+{
+    if (m_running)
+        return;
+    m_last = {};
+    m_elapsed.invalidate();
+    m_silentHint = false;
+    m_progress->setRange(0, 100);
+    m_progress->setValue(0);
+    m_time->clear();
+    m_status->setText(m_planText);
 }
 
 void RunPanel::setIterationsPerPass(int iterations, int warmup)
@@ -80,6 +100,7 @@ void RunPanel::setRunEnabled(bool enabled, const QString &reason)
 void RunPanel::runStarted(const QString &rawStreamPath)
 {
     m_running = true;
+    m_silentHint = false;
     m_last = {};
     m_run->setEnabled(false);
     m_cancel->setEnabled(true);
@@ -93,20 +114,32 @@ void RunPanel::runStarted(const QString &rawStreamPath)
     tick();
 }
 
-int RunPanel::progressPercent() const
+double RunPanel::progressFraction() const
 {
     if (m_last.passCount <= 0 || m_last.passNumber <= 0)
         return 0;
     const double perPass = 1.0 / m_last.passCount;
     double within = 0;
-    if (m_iterations > 0 && m_last.iteration >= 0)
-        within = qBound(0.0, double(m_last.iteration) / m_iterations, 1.0);
-    return int(100.0 * ((m_last.passNumber - 1) * perPass + within * perPass));
+    if (m_iterations > 0 && m_last.iteration >= 0) {
+        // Layers within the iteration too: on a large model one iteration is a long time.
+        const double layer = m_layers > 0 && m_last.layer >= 0 ? qBound(0.0, double(m_last.layer) / m_layers, 1.0) : 0;
+        within = qBound(0.0, (m_last.iteration + layer) / m_iterations, 1.0);
+    }
+    return (m_last.passNumber - 1) * perPass + within * perPass;
+}
+
+int RunPanel::progressPercent() const
+{
+    return int(100.0 * progressFraction());
 }
 
 void RunPanel::showProgress(const hpx::device::CaptureProgress &progress)
 {
     m_last = progress;
+    if (progress.bytes > 0)
+        m_silentHint = false;
+    if (m_silentHint)
+        return; // the hint stays until the board sends something
     if (progress.passCount > 0) {
         m_progress->setRange(0, 100);
         m_progress->setValue(progressPercent());
@@ -127,23 +160,35 @@ void RunPanel::showProgress(const hpx::device::CaptureProgress &progress)
         parts << progress.phase;
     }
     parts << QLocale().formattedDataSize(progress.bytes);
-    m_status->setText(parts.join(QStringLiteral(" · ")));
+    m_status->setText(parts.join(QStringLiteral(" · ")).toHtmlEscaped());
 }
 
 void RunPanel::tick()
 {
     const qint64 elapsed = m_elapsed.isValid() ? m_elapsed.elapsed() : 0;
     QString text = tr("Elapsed %1").arg(formatDuration(elapsed));
-    const int percent = progressPercent();
-    if (percent >= 3 && percent < 100) {
-        const qint64 remaining = elapsed * (100 - percent) / percent;
+    const double done = progressFraction();
+    if (m_running && done > 0.005 && done < 1) {
+        const qint64 remaining = qint64(elapsed * (1 - done) / done);
         text += tr(", about %1 left").arg(formatDuration(remaining));
+    } else if (m_running) {
+        text += tr(", estimate after the first layers");
     }
     m_time->setText(text);
+    // Nothing at all from the board: say what usually causes it, while still waiting (Cancel stays live).
+    if (m_running && m_last.bytes == 0 && elapsed >= SilentHintMs && !m_silentHint) {
+        m_silentHint = true;
+        m_status->setText(tr("Waiting for the board to start its stream…").toHtmlEscaped() + QStringLiteral("<br>")
+            + tr("Nothing has arrived for %n second(s). Reset the board (its stream starts at power-on), check "
+                 "the baud rate, and check that it runs hpx profiler firmware (protocol v1).",
+                nullptr, int(elapsed / 1000))
+                  .toHtmlEscaped());
+    }
 }
 
-void RunPanel::runFinished(bool ok, const QString &message)
+void RunPanel::runFinished(RunEnd end, const QString &message)
 {
+    const bool ok = end == RunEnd::Done;
     m_running = false;
     m_clock.stop();
     tick();
@@ -151,9 +196,11 @@ void RunPanel::runFinished(bool ok, const QString &message)
     m_run->setEnabled(true);
     m_cancel->setEnabled(false);
     m_progress->setRange(0, 100);
-    m_progress->setValue(ok ? 100 : m_progress->value());
-    m_status->setText(
-        ok ? message : QStringLiteral("<b style='color:#ef4444'>") + message.toHtmlEscaped() + QStringLiteral("</b>"));
+    // A run that did not finish leaves no stale percentage or "left" estimate behind.
+    m_progress->setValue(ok ? 100 : 0);
+    m_status->setText(end == RunEnd::Failed
+            ? QStringLiteral("<b style='color:#ef4444'>") + message.toHtmlEscaped() + QStringLiteral("</b>")
+            : message.toHtmlEscaped());
 }
 
 QString RunPanel::statusText() const

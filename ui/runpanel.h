@@ -1,6 +1,7 @@
 #pragma once
 
 #include "device/capturesession.h"
+#include "ui/runsummary.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
@@ -25,7 +26,13 @@ public:
     void setIterationsPerPass(int iterations, int warmup);
     void runStarted(const QString &rawStreamPath);
     void showProgress(const hpx::device::CaptureProgress &progress);
-    void runFinished(bool ok, const QString &message);
+    void setLayerCount(int layers); // operators per inference, for progress within an iteration
+    void runFinished(RunEnd end, const QString &message); // plain text
+    // Back to idle with nothing of the last run shown (progress, times, status).
+    void reset();
+    // A link that stays silent this long while the run waits for the board gets a hint.
+    static constexpr int SilentHintMs = 5000;
+    bool showsSilentHint() const { return m_silentHint; }
     void setRunEnabled(bool enabled, const QString &reason = QString());
     ConsolePane *console() const { return m_console; }
     QString statusText() const;
@@ -37,6 +44,7 @@ signals:
 
 private:
     void tick();
+    double progressFraction() const;
 
     QPushButton *m_run;
     QPushButton *m_cancel;
@@ -49,7 +57,10 @@ private:
     hpx::device::CaptureProgress m_last;
     int m_iterations = 0;
     int m_warmup = 0;
+    int m_layers = 0;
     bool m_running = false;
+    bool m_silentHint = false;
+    QString m_planText;
 };
 
 } // namespace hpx::ui

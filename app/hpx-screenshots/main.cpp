@@ -1,5 +1,6 @@
 // Renders the README's screenshots of hpx Studio: a model open, a run in progress, and the results
 // (table, heat graph and chart). Run through scripts/screenshots.sh, which writes docs/images/.
+#include "ui/boardpanel.h"
 #include "ui/counterpicker.h"
 #include "ui/examplemodels.h"
 #include "ui/heatgraphview.h"
@@ -7,6 +8,7 @@
 #include "ui/runpanel.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QPalette>
@@ -73,7 +75,20 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("hpx-studio-screenshots"));
     QApplication::setApplicationName(QStringLiteral("hpx-studio"));
-    const QString out = app.arguments().value(1, QStringLiteral("docs/images"));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Renders the README's screenshots of hpx Studio (model.png, run.png, results.png, results-dark.png)\n"
+        "by opening the example model and profiling it on the simulated board. Needs a display; run it\n"
+        "through scripts/screenshots.sh (Xvfb) to update docs/images."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("folder"),
+        QStringLiteral("Where to write the PNG files (default: docs/images)."), QStringLiteral("[folder]"));
+    parser.process(app);
+    if (parser.positionalArguments().size() > 1) {
+        QTextStream(stderr) << "hpx-screenshots: one output folder at most; see --help\n";
+        return 2;
+    }
+    const QString out = parser.positionalArguments().value(0, QStringLiteral("docs/images"));
     const QString model = hpx::ui::defaultExampleModel();
     if (model.isEmpty()) {
         QTextStream(stderr) << "no example model found\n";
@@ -81,6 +96,7 @@ int main(int argc, char *argv[])
     }
 
     hpx::ui::MainWindow window;
+    window.boardPanel()->setTimeScale(1.0); // real time, so the run picture catches the run in progress
     window.resize(1440, 900);
     window.show();
     if (!window.openModel(model))

@@ -1,6 +1,7 @@
 #include "model/version.h"
 #include "ui/appsettings.h"
 #include "ui/apptranslator.h"
+#include "ui/boardpanel.h"
 #include "ui/examplemodels.h"
 #include "ui/mainwindow.h"
 
@@ -18,8 +19,12 @@ namespace {
 void installTranslations(QApplication &app, const QString &language)
 {
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    // Numbers and sizes follow the chosen language too ("0 Byte", not "0 bytes" in a German window).
+    if (!language.isEmpty())
+        QLocale::setDefault(locale);
     auto *ours = new hpx::ui::AppTranslator(&app);
-    if (ours->load(locale))
+    // English is the source language; its catalogue adds the plural forms ("1 counter", "2 counters").
+    if (ours->load(locale) || ours->load(QLocale(QLocale::English)))
         QApplication::installTranslator(ours);
     auto *qt = new QTranslator(&app);
     if (qt->load(
@@ -50,8 +55,23 @@ int main(int argc, char *argv[])
             "User interface language, e.g. de or en "
             "(default: the setting, else the system locale)."),
         QStringLiteral("code"));
+    const QCommandLineOption port(QStringLiteral("port"),
+        QApplication::translate("main",
+            "Board port: sim, a serial device (/dev/ttyACM0, /dev/pts/3, /dev/serial/by-id/...) or "
+            "tcp://host:port (default: the last one used)."),
+        QStringLiteral("port"));
+    const QCommandLineOption board(QStringLiteral("board"),
+        QApplication::translate("main", "hpx board name, e.g. apollo510_evb or sim_m55 (default: the last one used)."),
+        QStringLiteral("board"));
+    const QCommandLineOption engine(QStringLiteral("engine"),
+        QApplication::translate("main",
+            "The simulated board's engine: helia-rt, tflm, helia-aot or executorch (default: the last one used)."),
+        QStringLiteral("engine"));
     parser.addOption(version);
     parser.addOption(language);
+    parser.addOption(port);
+    parser.addOption(board);
+    parser.addOption(engine);
     parser.addPositionalArgument(QStringLiteral("model"),
         QApplication::translate("main",
             "A .tflite model to open (default: the last one "
@@ -67,6 +87,19 @@ int main(int argc, char *argv[])
     installTranslations(app, parser.isSet(language) ? parser.value(language) : settings.language());
 
     hpx::ui::MainWindow window;
+    // Command-line choices override the kept ones for this start, and are kept like any other choice.
+    if (parser.isSet(port))
+        window.boardPanel()->setTargetPort(parser.value(port));
+    if (parser.isSet(board) && !window.boardPanel()->setBoard(parser.value(board))) {
+        QTextStream(stderr)
+            << QApplication::translate("main", "hpx-studio: unknown board '%1'.").arg(parser.value(board)) << '\n';
+        return 2;
+    }
+    if (parser.isSet(engine) && !window.boardPanel()->setEngine(parser.value(engine))) {
+        QTextStream(stderr)
+            << QApplication::translate("main", "hpx-studio: unknown engine '%1'.").arg(parser.value(engine)) << '\n';
+        return 2;
+    }
     window.show();
     QString model = parser.positionalArguments().value(0);
     bool example = false;

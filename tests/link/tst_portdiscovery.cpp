@@ -1,6 +1,9 @@
 #include "device/portdiscovery.h"
 
+#include <QDir>
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace hpx::device;
@@ -11,6 +14,7 @@ private Q_SLOTS:
     void classify_data();
     void classify();
     void labelAndVidPid();
+    void stableByIdName();
     void listingDoesNotCrash();
     void watcherReportsHotPlug();
 };
@@ -153,6 +157,33 @@ void TstPortDiscovery::watcherReportsHotPlug()
     QTest::qWait(50); // nothing moves: no more signals
     QCOMPARE(changed.count(), changes);
     watcher.stop();
+}
+
+void TstPortDiscovery::stableByIdName()
+{
+    // udev's /dev/serial/by-id links survive re-plugging; the picker offers them instead of ttyACMn.
+    QTemporaryDir dir;
+    const QString device = dir.filePath(QStringLiteral("ttyACM7"));
+    QFile file(device);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    const QString byId = dir.filePath(QStringLiteral("by-id"));
+    QVERIFY(QDir().mkpath(byId));
+    const QString other = byId + QStringLiteral("/usb-Other_Board-if00");
+    const QString link = byId + QStringLiteral("/usb-SEGGER_J-Link_000123456-if00");
+    QVERIFY(QFile::link(dir.filePath(QStringLiteral("missing")), other));
+    QVERIFY(QFile::link(QStringLiteral("../ttyACM7"), link));
+    QCOMPARE(stablePortLocation(device, byId), link);
+    QCOMPARE(stablePortLocation(dir.filePath(QStringLiteral("ttyACM8")), byId), QString());
+
+    PortInfo port;
+    port.systemLocation = device;
+    port.stableLocation = link;
+    QCOMPARE(port.preferredLocation(), link);
+    QVERIFY(port.isAt(device) && port.isAt(link));
+    QVERIFY(port.label().contains(link));
+    port.stableLocation.clear();
+    QCOMPARE(port.preferredLocation(), device);
 }
 
 QTEST_GUILESS_MAIN(TstPortDiscovery)

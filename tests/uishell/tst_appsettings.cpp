@@ -26,6 +26,10 @@ private slots:
         QVERIFY(s.recentFiles().isEmpty());
         QVERIFY(s.counters().isEmpty());
         QCOMPARE(s.simulatedSoc(), QStringLiteral("apollo510"));
+        QVERIFY(s.board().isEmpty());
+        QVERIFY(s.link().isEmpty());
+        QVERIFY(s.engine().isEmpty());
+        QCOMPARE(s.simulatorTimeScale(), AppSettings::DefaultSimulatorTimeScale);
         QVERIFY(s.language().isEmpty());
         QVERIFY(!s.welcomeDismissed());
     }
@@ -38,6 +42,10 @@ private slots:
             s.setBaud(115200);
             s.setCounters({ QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_MEM_ACCESS") });
             s.setSimulatedSoc(QStringLiteral("apollo4p"));
+            s.setBoard(QStringLiteral("apollo3p_evb"));
+            s.setLink(QStringLiteral("usb_cdc"));
+            s.setEngine(QStringLiteral("tflm"));
+            s.setSimulatorTimeScale(1.0);
             s.setLanguage(QStringLiteral("de"));
             s.setWelcomeDismissed(true);
             s.setWindowGeometry(QByteArray("geometry-bytes"));
@@ -51,6 +59,10 @@ private slots:
         QCOMPARE(
             s.counters(), QStringList({ QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_MEM_ACCESS") }));
         QCOMPARE(s.simulatedSoc(), QStringLiteral("apollo4p"));
+        QCOMPARE(s.board(), QStringLiteral("apollo3p_evb"));
+        QCOMPARE(s.link(), QStringLiteral("usb_cdc"));
+        QCOMPARE(s.engine(), QStringLiteral("tflm"));
+        QCOMPARE(s.simulatorTimeScale(), 1.0);
         QCOMPARE(s.language(), QStringLiteral("de"));
         QVERIFY(s.welcomeDismissed());
         QCOMPARE(s.windowGeometry(), QByteArray("geometry-bytes"));

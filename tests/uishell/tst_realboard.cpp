@@ -1,0 +1,386 @@
+// The real-board path in the window (issue 11): a typed port reaches a board outside the process, the user's
+// board, link and counters survive port changes and restarts, and nothing of an old run or model lingers.
+#include "ptypair.h"
+#include "tests/support/testdata.h"
+#include "ui/appsettings.h"
+#include "ui/boardpanel.h"
+#include "ui/boardsuggestion.h"
+#include "ui/counterpicker.h"
+#include "ui/exportmenu.h"
+#include "ui/frozencolumnsview.h"
+#include "ui/layerfilterproxy.h"
+#include "ui/layertablemodel.h"
+#include "ui/layertableview.h"
+#include "ui/mainwindow.h"
+#include "ui/messagebanner.h"
+#include "ui/runpanel.h"
+#include "ui/windowplacement.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProcess>
+#include <QScreen>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hpx;
+
+namespace {
+const QString Example = QStringLiteral(HPX_EXAMPLES "/kws_ref_model.tflite");
+// In catalogue order, as CounterPicker::selectedCounters() lists them.
+const QStringList FourCounters { QStringLiteral("ARM_PMU_INST_RETIRED"), QStringLiteral("ARM_PMU_CPU_CYCLES"),
+    QStringLiteral("ARM_PMU_MEM_ACCESS"), QStringLiteral("ARM_PMU_MVE_INST_RETIRED") };
+
+// `hpx-board-sim --pty` serving `model`; returns the pty path it printed, or empty.
+QString startBoardSim(QProcess &sim, const QString &model, const QStringList &extra)
+{
+    sim.start(QStringLiteral(HPX_BOARD_SIM),
+        QStringList { model, QStringLiteral("--pty"), QStringLiteral("--transport"), QStringLiteral("uart") } + extra);
+    if (!sim.waitForStarted(5000))
+        return {};
+    QByteArray out;
+    while (!out.contains('\n') && sim.waitForReadyRead(10000))
+        out += sim.readAllStandardOutput();
+    const QString port = QString::fromLocal8Bit(out).section(QLatin1Char('\n'), 0, 0).trimmed();
+    return port.startsWith(QLatin1String("/dev/")) ? port : QString();
+}
+} // namespace
+
+class TestRealBoard : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("hpx-studio-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_realboard"));
+    }
+    void init() { QSettings().clear(); }
+
+    void typedPtyPortRunsAFourCounterProfile()
+    {
+        QTemporaryDir dir;
+        const QString truthPath = dir.filePath(QStringLiteral("truth.json"));
+        QProcess sim;
+        const QString port = startBoardSim(sim, Example,
+            { QStringLiteral("--plan-support"), QStringLiteral("--time-scale"), QStringLiteral("0"),
+                QStringLiteral("--ground-truth"), truthPath });
+        QVERIFY2(!port.isEmpty(), qPrintable(QString::fromLocal8Bit(sim.readAllStandardError())));
+
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openModel(Example));
+        // Typed, as a user would: the pty is in no port list.
+        QLineEdit *edit = window.boardPanel()->findChild<QComboBox *>()->lineEdit();
+        QVERIFY(edit);
+        edit->selectAll();
+        QTest::keyClicks(edit, port);
+        QVERIFY(window.boardPanel()->setBoard(QStringLiteral("apollo510_evb")));
+        const ui::BoardTarget target = window.boardPanel()->target();
+        QCOMPARE(target.kind, ui::BoardTarget::Kind::Serial);
+        QCOMPARE(target.port, port);
+        window.counterPicker()->setSelectedCounters(FourCounters);
+        QVERIFY(window.counterPicker()->plan().ok());
+        QVERIFY(window.counterPicker()->uncapturedCounters().isEmpty());
+        window.iterationsBox()->setValue(3);
+
+        QSignalSpy finished(&window, &ui::MainWindow::runFinished);
+        window.startRun();
+        QVERIFY(window.isRunning());
+        QVERIFY(finished.wait(120000));
+        QVERIFY2(finished.first().first().toBool(), qPrintable(window.runPanel()->statusText()));
+        QCOMPARE(window.result()->layers.size(), 13);
+        for (const QString &counter : FourCounters)
+            QVERIFY2(window.result()->counters.contains(counter), qPrintable(counter));
+
+        // The board on the other end of the pty ran it: the simulator process took the window's plan and
+        // wrote what it sent.
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(truthPath), 10000);
+        QFile truth(truthPath);
+        QVERIFY(truth.open(QIODevice::ReadOnly));
+        QVERIFY(truth.readAll().contains("\"host\""));
+        sim.kill();
+        sim.waitForFinished(5000);
+
+        // The table export says where each row's operator is; the bundle export names the folder it wrote.
+        QString error;
+        QTemporaryDir exportDir;
+        QVERIFY2(window.exportMenu()->exportCsv(exportDir.filePath(QStringLiteral("layers.csv")), &error),
+            qPrintable(error));
+        QFile csv(exportDir.filePath(QStringLiteral("layers.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = csv.readAll().split('\n');
+        QVERIFY(lines.first().trimmed().endsWith(",subgraph,operator_index"));
+        QVERIFY2(lines.at(5).trimmed().endsWith(",0,4"), lines.at(5).constData());
+        QVERIFY(window.exportMenu()->exportBundle(exportDir.path(), &error));
+        QVERIFY(QFileInfo(window.exportMenu()->bundleExportPath(exportDir.path())).isDir());
+        QCOMPARE(QDir(window.exportMenu()->bundleExportPath(exportDir.path())).dirName(),
+            QDir(window.resultBundleDirectory()).dirName());
+    }
+
+    void switchingPortsKeepsBoardLinkAndCounters()
+    {
+        ui::MainWindow window;
+        ui::BoardPanel *board = window.boardPanel();
+        QVERIFY(board->setBoard(QStringLiteral("apollo510_evb")));
+        board->setLink(QStringLiteral("usb_cdc"));
+        window.counterPicker()->setSelectedCounters(FourCounters);
+        for (const QString &port : { QStringLiteral("/dev/ttyS0"), QStringLiteral("tcp://127.0.0.1:19021"),
+                 QStringLiteral("sim"), QStringLiteral("/dev/pts/42") }) {
+            board->setTargetPort(port);
+            QCOMPARE(board->target().port, port);
+            QCOMPARE(board->target().board, QStringLiteral("apollo510_evb"));
+            QCOMPARE(board->linkChoice(), QStringLiteral("usb_cdc"));
+            QCOMPARE(window.counterPicker()->selectedCounters(), FourCounters);
+            QCOMPARE(window.counterPicker()->plan().plan->selected.size(), 4);
+        }
+        QCOMPARE(board->target().kind, ui::BoardTarget::Kind::Serial);
+
+        // A board that cannot capture some of them: the plan says which, the selection stays, and the
+        // counters come back with a board that can.
+        QVERIFY(board->setBoard(QStringLiteral("apollo3p_evb")));
+        QCOMPARE(window.counterPicker()->selectedCounters(), FourCounters);
+        QCOMPARE(window.counterPicker()->uncapturedCounters().size(), 3); // all but the DWT cycle count
+        QVERIFY(window.counterPicker()->plan().ok());
+        QCOMPARE(window.counterPicker()->plan().plan->selected, QStringList { QStringLiteral("ARM_PMU_CPU_CYCLES") });
+        QVERIFY2(window.counterPicker()->planSummary().contains(QStringLiteral("ARM_PMU_MVE_INST_RETIRED")),
+            qPrintable(window.counterPicker()->planSummary()));
+        QVERIFY(board->setBoard(QStringLiteral("apollo510_evb")));
+        QCOMPARE(window.counterPicker()->plan().plan->selected.size(), 4);
+        // The user decides: dropping them is one click, not a side effect.
+        QVERIFY(board->setBoard(QStringLiteral("apollo3p_evb")));
+        window.counterPicker()->deselectUncaptured();
+        QCOMPARE(window.counterPicker()->selectedCounters(), QStringList { QStringLiteral("ARM_PMU_CPU_CYCLES") });
+    }
+
+    void runChoicesSurviveARestart()
+    {
+        {
+            ui::MainWindow window;
+            window.boardPanel()->setTargetPort(QStringLiteral("/dev/pts/77"));
+            window.boardPanel()->setBaud(460800);
+            QVERIFY(window.boardPanel()->setBoard(QStringLiteral("apollo3p_evb")));
+            window.boardPanel()->setLink(QStringLiteral("usb_cdc"));
+            QVERIFY(window.boardPanel()->setEngine(QStringLiteral("tflm")));
+            window.boardPanel()->setTimeScale(1.0);
+            window.counterPicker()->setSelectedCounters(FourCounters); // three of them not on apollo3p
+            QVERIFY(window.close());
+        }
+        ui::MainWindow window;
+        const ui::BoardTarget target = window.boardPanel()->target();
+        QCOMPARE(target.port, QStringLiteral("/dev/pts/77"));
+        QCOMPARE(target.baud, 460800);
+        QCOMPARE(target.board, QStringLiteral("apollo3p_evb"));
+        QCOMPARE(target.link, QStringLiteral("usb_cdc"));
+        QCOMPARE(window.boardPanel()->engineChoice(), QStringLiteral("tflm"));
+        QCOMPARE(target.timeScale, 1.0);
+        QCOMPARE(window.counterPicker()->selectedCounters(), FourCounters); // saved as chosen, not reduced
+    }
+
+    void bannerShowsMarkupAsText()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("<b>bold<b> &quot;o no&quot;.tflite"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("TFL3 not a model \"o no\" <i>");
+        file.close();
+        ui::MainWindow window;
+        QVERIFY(!window.openModel(path));
+        QCOMPARE(window.banner()->kind(), ui::MessageBanner::Kind::Error);
+        const QString shown = window.banner()->plainText();
+        QVERIFY2(shown.contains(QStringLiteral("<b>bold<b> &quot;o no&quot;.tflite")), qPrintable(shown));
+        QVERIFY2(!shown.contains(QStringLiteral("&lt;")), qPrintable(shown));
+
+        ui::MessageBanner banner;
+        banner.showPlainText(ui::MessageBanner::Kind::Error, QStringLiteral("file identifier \"o no\" & <tag>"));
+        QCOMPARE(banner.plainText(), QStringLiteral("file identifier \"o no\" & <tag>"));
+    }
+
+    void newModelAndNewRunStartClean()
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openModel(Example));
+        window.counterPicker()->setSelectedCounters({ QStringLiteral("ARM_PMU_CPU_CYCLES") });
+        window.iterationsBox()->setValue(2);
+        window.boardPanel()->setTimeScale(0);
+
+        // A failed run: a port with nothing behind it. Its error, progress and estimate must not outlive it.
+        window.boardPanel()->setTargetPort(QStringLiteral("/dev/hpx-no-such-port"));
+        QSignalSpy finished(&window, &ui::MainWindow::runFinished);
+        window.startRun();
+        QVERIFY(finished.wait(30000) || !finished.isEmpty());
+        QCOMPARE(finished.first().first().toBool(), false);
+        QVERIFY(window.banner()->isVisibleTo(&window));
+        QCOMPARE(window.banner()->kind(), ui::MessageBanner::Kind::Error);
+        QCOMPARE(window.runPanel()->progressPercent(), 0);
+
+        // A new run clears the old error at once and runs clean.
+        window.boardPanel()->setTargetPort(QStringLiteral("sim"));
+        finished.clear();
+        window.startRun();
+        QVERIFY(window.isRunning());
+        QVERIFY(!window.banner()->isVisibleTo(&window));
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.first().first().toBool(), true);
+        QVERIFY(!window.banner()->isVisibleTo(&window));
+
+        // A filter and board metadata from this model; an error banner on top.
+        window.layerTable()->findChild<QLineEdit *>()->setText(QStringLiteral("CONV"));
+        QVERIFY(window.layerTable()->proxy()->rowCount() < window.layerTable()->tableModel()->rowCount());
+        QLabel *metadata = nullptr;
+        for (QLabel *label : window.boardPanel()->findChildren<QLabel *>()) {
+            if (label->text().contains(QStringLiteral("MHz")))
+                metadata = label;
+        }
+        QVERIFY(metadata);
+        QVERIFY(!window.openModel(QStringLiteral("/nonexistent/model.tflite")));
+        QVERIFY(window.banner()->isVisibleTo(&window));
+
+        // Another model: no old banner, filter, board metadata or progress.
+        QVERIFY(window.openModel(test::dataPath(QStringLiteral("models/hello_world_int8.tflite"))));
+        QVERIFY(!window.banner()->isVisibleTo(&window));
+        QVERIFY(window.layerTable()->textFilter().isEmpty());
+        QCOMPARE(window.layerTable()->proxy()->rowCount(), window.layerTable()->tableModel()->rowCount());
+        QVERIFY(!metadata->text().contains(QStringLiteral("MHz")));
+        QCOMPARE(window.runPanel()->progressPercent(), 0);
+    }
+
+    void cancelIsNeutralAndSaidOnce()
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openModel(Example));
+        window.counterPicker()->setSelectedCounters({ QStringLiteral("ARM_PMU_CPU_CYCLES") });
+        window.boardPanel()->setTimeScale(1.0);
+        QSignalSpy finished(&window, &ui::MainWindow::runFinished);
+        window.startRun();
+        QTest::qWait(300);
+        window.cancelRun();
+        QVERIFY(finished.wait(10000));
+        QVERIFY(!window.banner()->isVisibleTo(&window));
+        QVERIFY(window.statusBar()->currentMessage().isEmpty()
+            || !window.statusBar()->currentMessage().contains(QStringLiteral("ancel")));
+        const QString status = window.runPanel()->statusText();
+        QVERIFY2(status.contains(QStringLiteral("Cancelled")), qPrintable(status));
+        QVERIFY2(!status.contains(QStringLiteral("#ef4444")), qPrintable(status));
+    }
+
+    void aSilentPortGetsAHintAndCancelsAtOnce()
+    {
+        test::PtyPair pty; // nothing answers on the other side
+        QVERIFY(pty.isValid());
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openModel(Example));
+        window.boardPanel()->setTargetPort(pty.slavePath());
+        QSignalSpy finished(&window, &ui::MainWindow::runFinished);
+        window.startRun();
+        QVERIFY(window.isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(window.runPanel()->showsSilentHint(), ui::RunPanel::SilentHintMs + 5000);
+        QVERIFY(window.isRunning()); // still waiting for the board
+        QVERIFY2(window.runPanel()->statusText().contains(QStringLiteral("baud")),
+            qPrintable(window.runPanel()->statusText()));
+        QElapsedTimer timer;
+        timer.start();
+        window.cancelRun();
+        QVERIFY(finished.wait(5000) || !finished.isEmpty());
+        QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY(!window.isRunning());
+    }
+
+    void windowGeometryIsClampedToTheScreen()
+    {
+        const QRect available(0, 0, 1280, 720);
+        QCOMPARE(ui::clampedGeometry(QRect(100, 50, 2880, 1800), available), available);
+        QCOMPARE(ui::clampedGeometry(QRect(1000, 600, 800, 400), available), QRect(480, 320, 800, 400));
+        QCOMPARE(ui::clampedGeometry(QRect(-50, -20, 400, 300), available), QRect(0, 0, 400, 300));
+        QCOMPARE(ui::clampedGeometry(QRect(10, 10, 400, 300), available), QRect(10, 10, 400, 300));
+
+        // A window saved larger than this screen (another machine, QT_SCALE_FACTOR=2) comes back on it.
+        const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+        {
+            ui::MainWindow big;
+            big.setGeometry(QRect(screen.topLeft(), screen.size() * 2));
+            ui::AppSettings().setWindowGeometry(big.saveGeometry());
+        }
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY2(screen.contains(window.frameGeometry()),
+            qPrintable(QStringLiteral("%1,%2 %3x%4 outside %5x%6")
+                           .arg(window.frameGeometry().x())
+                           .arg(window.frameGeometry().y())
+                           .arg(window.frameGeometry().width())
+                           .arg(window.frameGeometry().height())
+                           .arg(screen.width())
+                           .arg(screen.height())));
+    }
+
+    void theStreamSuggestsTheMatchingBoard()
+    {
+        using Meta = QVector<QPair<QString, QVariant>>;
+        const Meta m55 { { QStringLiteral("system_clock_hz"), 96000000 }, { QStringLiteral("pmu_init_status"), 0 } };
+        const Meta m4 { { QStringLiteral("system_clock_hz"), 48000000 } };
+        QCOMPARE(ui::suggestedBoard(m55, QStringLiteral("apollo3p_evb")), QStringLiteral("apollo510_evb"));
+        QCOMPARE(ui::suggestedBoard(m55, QStringLiteral("apollo510_evb")), QString());
+        QCOMPARE(ui::suggestedBoard(m55, QStringLiteral("apollo5b_evb")), QString());
+        QCOMPARE(ui::suggestedBoard(m4, QStringLiteral("apollo510_evb")), QStringLiteral("apollo3p_evb"));
+        QCOMPARE(ui::suggestedBoard(
+                     { { QStringLiteral("engine"), QStringLiteral("tflm") } }, QStringLiteral("apollo3p_evb")),
+            QString());
+
+        QCOMPARE(
+            ui::suggestedBoard({ { QStringLiteral("system_clock_hz"), 96000000 } }, QStringLiteral("apollo510_evb")),
+            QString()); // no PMU line: not proof of a DWT-only part
+
+        ui::BoardPanel panel;
+        panel.setTargetPort(QStringLiteral("/dev/ttyACM0"));
+        QVERIFY(panel.setBoard(QStringLiteral("apollo3p_evb")));
+        panel.showBoardMetadata(m55, nullptr);
+        QCOMPARE(panel.suggestedBoard(), QStringLiteral("apollo510_evb"));
+        panel.acceptSuggestedBoard();
+        QCOMPARE(panel.target().board, QStringLiteral("apollo510_evb"));
+        // The simulated board runs what it is told: nothing to suggest.
+        panel.setTargetPort(QStringLiteral("sim"));
+        QVERIFY(panel.setBoard(QStringLiteral("apollo3p_evb")));
+        panel.showBoardMetadata(m55, nullptr);
+        QVERIFY(panel.suggestedBoard().isEmpty());
+    }
+
+    void theTableKeepsNumberAndOpInPlace()
+    {
+        ui::MainWindow window;
+        window.resize(1440, 900);
+        window.show();
+        QVERIFY(window.openModel(Example));
+        auto *view = qobject_cast<ui::FrozenColumnsView *>(window.layerTable()->tableView());
+        QVERIFY(view);
+        QTableView *frozen = view->frozenView();
+        QVERIFY(frozen->isVisible());
+        auto *table = window.layerTable()->tableModel();
+        QVERIFY(!frozen->isColumnHidden(table->columnForId(QStringLiteral("position"))));
+        QVERIFY(!frozen->isColumnHidden(table->columnForId(QStringLiteral("op"))));
+        QVERIFY(frozen->isColumnHidden(table->columnForId(QStringLiteral("subgraph"))));
+        // One subgraph run in order: the operator index repeats #, so it is left out.
+        QVERIFY(view->isColumnHidden(table->columnForId(QStringLiteral("index"))));
+        view->horizontalScrollBar()->setValue(view->horizontalScrollBar()->maximum());
+        QCOMPARE(frozen->geometry().left(), view->frameWidth());
+        QVERIFY(view->frozenWidth() > 0);
+    }
+};
+
+QTEST_MAIN(TestRealBoard)
+#include "tst_realboard.moc"

@@ -1,0 +1,170 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>CaptureWorker</name>
+    <message numerus="yes">
+        <source>Board accepted the plan: %n pass(es)</source>
+        <translation>
+            <numerusform>Board accepted the plan: %n pass</numerusform>
+            <numerusform>Board accepted the plan: %n passes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Asking the board for %n pass(es)</source>
+        <translation>
+            <numerusform>Asking the board for %n pass</numerusform>
+            <numerusform>Asking the board for %n passes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The board ran the %n requested pass(es).</source>
+        <translation>
+            <numerusform>The board ran the %n requested pass.</numerusform>
+            <numerusform>The board ran the %n requested passes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CounterPicker</name>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n counter</numerusform>
+            <numerusform>%n counters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pass(es)</source>
+        <translation>
+            <numerusform>%n pass</numerusform>
+            <numerusform>%n passes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot capture %n selected counter(s): %2. They stay selected and are not captured on this board.</source>
+        <translation>
+            <numerusform>%1 cannot capture %n selected counter: %2. It stays selected and is not captured on this board.</numerusform>
+            <numerusform>%1 cannot capture %n selected counters: %2. They stay selected and are not captured on this board.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModelSummaryWidget</name>
+    <message numerus="yes">
+        <source>%1 (%n op(s))</source>
+        <translation>
+            <numerusform>%1 (%n op)</numerusform>
+            <numerusform>%1 (%n ops)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PassPlan</name>
+    <message numerus="yes">
+        <source>%n counter(s) selected</source>
+        <translation>
+            <numerusform>%n counter selected</numerusform>
+            <numerusform>%n counters selected</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pass(es)</source>
+        <translation>
+            <numerusform>%n pass</numerusform>
+            <numerusform>%n passes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunPanel</name>
+    <message numerus="yes">
+        <source>Nothing has arrived for %n second(s). Reset the board (its stream starts at power-on), check the baud rate, and check that it runs hpx profiler firmware (protocol v1).</source>
+        <translation>
+            <numerusform>Nothing has arrived for %n second. Reset the board (its stream starts at power-on), check the baud rate, and check that it runs hpx profiler firmware (protocol v1).</numerusform>
+            <numerusform>Nothing has arrived for %n seconds. Reset the board (its stream starts at power-on), check the baud rate, and check that it runs hpx profiler firmware (protocol v1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunSummary</name>
+    <message numerus="yes">
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n layer</numerusform>
+            <numerusform>%n layers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n counter</numerusform>
+            <numerusform>%n counters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::BundleReader</name>
+    <message numerus="yes">
+        <source>%1: %n value(s) are not numbers and were read as missing.</source>
+        <translation>
+            <numerusform>%1: %n value is not a number and was read as missing.</numerusform>
+            <numerusform>%1: %n values are not numbers and were read as missing.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::BundleWriter</name>
+    <message numerus="yes">
+        <source>%n layer(s) could not be matched to a model operator and are left out of the overlays (listed in summary.json).</source>
+        <translation>
+            <numerusform>%n layer could not be matched to a model operator and are left out of the overlays (listed in summary.json).</numerusform>
+            <numerusform>%n layers could not be matched to a model operator and are left out of the overlays (listed in summary.json).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::HeatGraphView</name>
+    <message numerus="yes">
+        <source>%1 (%n op(s))</source>
+        <translation>
+            <numerusform>%1 (%n op)</numerusform>
+            <numerusform>%1 (%n ops)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying out %n operator(s)…</source>
+        <translation>
+            <numerusform>Laying out %n operator…</numerusform>
+            <numerusform>Laying out %n operators…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::LayerTableView</name>
+    <message numerus="yes">
+        <source>%n operator(s)</source>
+        <translation>
+            <numerusform>%n operator</numerusform>
+            <numerusform>%n operators</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n layer</numerusform>
+            <numerusform>%n layers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::OpShareChart</name>
+    <message numerus="yes">
+        <source>%1: %2 (%3 %), %n layer(s)</source>
+        <translation>
+            <numerusform>%1: %2 (%3 %), %n layer</numerusform>
+            <numerusform>%1: %2 (%3 %), %n layers</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,37 @@
+#include "ui/runsummary.h"
+
+#include <QCoreApplication>
+#include <QDir>
+
+namespace hpx::ui {
+
+// QCoreApplication::translate with the context spelled out, so lupdate files the messages where the
+// runtime looks them up.
+RunSummary summarizeRun(const hpx::device::ProfileOutcome &outcome, const hpx::model::ProfileResult *result,
+    const QString &bundleDir, const QString &rawStreamPath)
+{
+    const QString raw = QDir::toNativeSeparators(rawStreamPath);
+    if (outcome.capture.status == hpx::device::CaptureResult::Status::Cancelled)
+        return { RunEnd::Cancelled,
+            QCoreApplication::translate("RunSummary", "Cancelled. What the board sent is kept in %1.").arg(raw) };
+    if (outcome.ok) {
+        const int layerCount = result ? int(result->layers.size()) : 0;
+        const int counterCount = result ? int(result->counters.size()) : 0;
+        const QString layers = QCoreApplication::translate("RunSummary", "%n layer(s)", nullptr, layerCount);
+        const QString counters = QCoreApplication::translate("RunSummary", "%n counter(s)", nullptr, counterCount);
+        return { RunEnd::Done,
+            QCoreApplication::translate("RunSummary", "Done: %1, %2. Bundle: %3")
+                .arg(layers, counters, QDir::toNativeSeparators(bundleDir)) };
+    }
+    QString text = outcome.error;
+    if (!outcome.hint.isEmpty())
+        text += QLatin1Char(' ') + outcome.hint;
+    // Some errors already name the raw-stream file; say where it is once.
+    const QString kept = QCoreApplication::translate(
+        "RunSummary", "The raw stream was kept in %1; the console shows what the board sent.");
+    const QString console = QCoreApplication::translate("RunSummary", "The console shows what the board sent.");
+    text += QLatin1Char(' ') + (text.contains(raw) || text.contains(rawStreamPath) ? console : kept.arg(raw));
+    return { RunEnd::Failed, text };
+}
+
+} // namespace hpx::ui

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "device/profilejob.h"
+
+#include <QString>
+
+namespace hpx::ui {
+
+enum class RunEnd { Done, Cancelled, Failed };
+
+// How the window words the end of a run, in plain text: a finished run's layers and counters (plural forms
+// through tr("%n ...")), a failure with its hint and where the raw stream is (named once), and the user's own
+// Cancel as a neutral note rather than an error.
+struct RunSummary {
+    RunEnd end = RunEnd::Done;
+    QString text;
+};
+RunSummary summarizeRun(const hpx::device::ProfileOutcome &outcome, const hpx::model::ProfileResult *result,
+    const QString &bundleDir, const QString &rawStreamPath);
+
+} // namespace hpx::ui
