@@ -1,7 +1,7 @@
 #pragma once
 
 #include "device/hostplan.h"
-#include "device/transportkind.h"
+#include "device/streamorigin.h"
 
 #include <QByteArray>
 #include <QString>
@@ -20,7 +20,7 @@ class StreamTracker {
 public:
     // `kind` decides the glitch rule (§1.1) exactly as for the WireParser fed the same bytes, so both read the
     // same lines: a garbled "--- HPX_END ---" on USB CDC must not end a capture the parser still sees running.
-    explicit StreamTracker(TransportKind kind = TransportKind::None)
+    explicit StreamTracker(StreamOrigin kind = std::nullopt)
         : m_glitchRule(appliesGlitchRule(kind))
     {
     }

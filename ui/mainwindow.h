@@ -1,6 +1,6 @@
 #pragma once
 
-#include "device/profilejob.h"
+#include "run/profilejob.h"
 #include "model/bundlereader.h"
 #include "model/modelinfo.h"
 #include "model/profileresult.h"
@@ -94,7 +94,7 @@ private:
     void showAbout();
     void showError(const QString &message);
     void setResult(std::shared_ptr<const hpx::model::ProfileResult> result, const QString &bundleDir);
-    void onRunFinished(const hpx::device::ProfileOutcome &outcome);
+    void onRunFinished(const hpx::run::ProfileOutcome &outcome);
     void showBundle(const QString &directory, const hpx::model::BundleReadResult &read);
     void wireBoardConnection();
 

@@ -38,8 +38,7 @@ ui::RunSettings simulatedRun(const QString &board, const QString &engine, const 
     s.target.board = board;
     const SocProfile *soc = socs::forBoard(board);
     s.target.soc = soc ? soc->name : QString();
-    s.target.engine = engine;
-    s.target.link = QStringLiteral("uart"); // the hidden link box's automatic value; the simulator ignores it
+    s.target.engine = engineFromName(engine);
     CounterSelection selection;
     for (const QString &group : { QStringLiteral("cpu"), QStringLiteral("memory"), QStringLiteral("mve") }) {
         QStringList names;
@@ -50,11 +49,7 @@ ui::RunSettings simulatedRun(const QString &board, const QString &engine, const 
         if (!names.isEmpty())
             selection.setNames(group, names);
     }
-    if (soc) {
-        const PlanOutcome planned = planner::plan(selection, *soc);
-        if (planned.plan)
-            s.plan = *planned.plan;
-    }
+    s.counters = selection;
     s.iterations = iterations;
     s.warmup = warmup;
     s.aggregation = aggregation;
@@ -163,7 +158,7 @@ private slots:
         const QString modelPath = test::dataPath(Model);
 
         const ui::RunSettings settings = simulatedRun(board, engine, picked, iterations, warmup, aggregation);
-        QVERIFY(!settings.plan.passes.isEmpty());
+        QVERIFY(!settings.counters.entries.isEmpty());
         QString error;
         const std::optional<Config> config = ui::runConfig(settings, modelPath, out, &error);
         QVERIFY2(config, qPrintable(error));
@@ -202,7 +197,7 @@ private slots:
         QVERIFY2(runs.start(settings, model, &error), qPrintable(error));
         const QString bundle = runs.bundleDirectory();
         QVERIFY(finished.wait(120000));
-        const auto outcome = finished.at(0).at(0).value<device::ProfileOutcome>();
+        const auto outcome = finished.at(0).at(0).value<run::ProfileOutcome>();
         QVERIFY2(outcome.ok, qPrintable(outcome.error));
 
         const std::optional<Config> config = ui::runConfig(settings, model->filePath, bundle, &error);

@@ -136,7 +136,7 @@ void TstStreamTracker::glitchAndCrlf()
     QCOMPARE(StreamTracker::cleanLine("\xff\xfe--- HPX_START ---\r"), QStringLiteral("--- HPX_START ---"));
     QCOMPARE(StreamTracker::cleanLine("  HPX_READY \r"), QStringLiteral("HPX_READY"));
     QCOMPARE(StreamTracker::cleanLine("\xff\x01\x02"), QString());
-    StreamTracker t(TransportKind::Uart);
+    StreamTracker t(model::FirmwareTransport::Uart);
     const auto events = t.feed("\xc3\xa9HPX_READY\r\n\x80--- HPX_START ---\r\n");
     QCOMPARE(events.size(), 2);
     QCOMPARE(events.at(1).type, E::Start);
@@ -146,11 +146,11 @@ void TstStreamTracker::glitchRuleFollowsTheTransport_data()
 {
     QTest::addColumn<int>("kind");
     QTest::addColumn<bool>("rule");
-    QTest::newRow("uart") << int(TransportKind::Uart) << true;
-    QTest::newRow("rtt") << int(TransportKind::Rtt) << true;
-    QTest::newRow("swo") << int(TransportKind::Swo) << true;
-    QTest::newRow("usb_cdc") << int(TransportKind::UsbCdc) << false;
-    QTest::newRow("none") << int(TransportKind::None) << false;
+    QTest::newRow("uart") << int(model::FirmwareTransport::Uart) << true;
+    QTest::newRow("rtt") << int(model::FirmwareTransport::Rtt) << true;
+    QTest::newRow("swo") << int(model::FirmwareTransport::Swo) << true;
+    QTest::newRow("usb_cdc") << int(model::FirmwareTransport::UsbCdc) << false;
+    QTest::newRow("none") << int(std::nullopt) << false;
 }
 
 void TstStreamTracker::glitchRuleFollowsTheTransport()
@@ -159,11 +159,11 @@ void TstStreamTracker::glitchRuleFollowsTheTransport()
     QFETCH(int, kind);
     QFETCH(bool, rule);
     const QByteArray stream = "--- HPX_START ---\n--- HPX_PRESET cpu_0 ---\n\xe0--- HPX_END ---\n";
-    StreamTracker t { TransportKind(kind) };
+    StreamTracker t { StreamOrigin(kind) };
     const auto events = t.feed(stream);
     QCOMPARE(t.sawEnd(), rule);
     QCOMPARE(!events.isEmpty() && events.last().type == E::End, rule);
-    WireParser parser { TransportKind(kind) };
+    WireParser parser { StreamOrigin(kind) };
     parser.feed(stream);
     QCOMPARE(parser.finish().sawEnd, rule);
 }
