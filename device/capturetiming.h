@@ -8,7 +8,7 @@
 
 namespace hpx::device {
 
-// hpx-compat.md §2.5: capture timeouts, as pure arithmetic so every caller (the capture worker, the simulator
+// docs/compatibility.md §2.5: capture timeouts, as pure arithmetic so every caller (the capture worker, the simulator
 // tests) agrees.
 namespace timing {
 

@@ -14,7 +14,7 @@
 
 namespace hpx::device {
 
-// Bytes to protocol lines (hpx-compat.md §1.1). Bytes may arrive in any chunking; a line ends at LF, CR or CRLF
+// Bytes to protocol lines (docs/compatibility.md §1.1). Bytes may arrive in any chunking; a line ends at LF, CR or CRLF
 // (also when the CR and LF arrive in different chunks). Each line is decoded as UTF-8 (invalid bytes become
 // U+FFFD), trimmed of surrounding whitespace as hpx does (Python str.strip()), dropped when empty, and — on
 // transports that need it — passed through the glitch rule. What comes out is the "transport lines" view, re-encoded

@@ -187,7 +187,7 @@ QString validateSimulatorConfig(const SimulatorConfig &config)
     if (config.timeScale < 0)
         return tr("The time scale cannot be negative.");
     const QVector<WirePass> passes = config.passes.isEmpty() ? defaultSimPasses(config.soc) : config.passes;
-    // A DWT-only board built with cpu passes still prints its single cycle column (hpx-compat.md §4.3), so
+    // A DWT-only board built with cpu passes still prints its single cycle column (docs/compatibility.md §4.3), so
     // only host plans are held to "cycles only"; built-in passes may list any cpu event.
     if (config.soc == SimSoc::Apollo4p) {
         for (const WirePass &pass : passes)

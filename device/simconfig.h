@@ -35,7 +35,7 @@ struct SimFaults {
     SimFaultLocation resetAt;
     bool disconnect = false; // the board drops the link at disconnectAt
     SimFaultLocation disconnectAt;
-    QString error; // an HPX_ERROR code of hpx-compat.md §1.7, printed where the firmware prints it
+    QString error; // an HPX_ERROR code of docs/compatibility.md §1.7, printed where the firmware prints it
 
     bool any() const
     {
@@ -59,7 +59,7 @@ struct SimulatorConfig {
     int heartbeatEveryMs = 2000;
     int whileIterations = 3; // how often a WHILE body runs per inference (tflm/helia-rt)
     qint64 clockHz = 96000000;
-    bool debuggerAttached = true; // Apollo4: DWT counts only with a debugger attached (hpx-compat.md §2.4)
+    bool debuggerAttached = true; // Apollo4: DWT counts only with a debugger attached (docs/compatibility.md §2.4)
     QString aotManifestPath; // helia-aot: write aot_operator_manifest.json here when the stream is rendered
     bool aotOpIdTags = true; // helia-aot: OP_TYPE:op_id tags (false: op:<layer>, a build without manifest)
     SimFaults faults;
@@ -76,7 +76,7 @@ QString simSocName(SimSoc soc); // apollo510, apollo4p
 
 // The SoC's built-in default passes when the config names none: cpu default on both (hpx's default config).
 QVector<WirePass> defaultSimPasses(SimSoc soc);
-int pmuMaxOps(SimSoc soc); // hpx-compat.md §4.4
+int pmuMaxOps(SimSoc soc); // docs/compatibility.md §4.4
 
 // Parses "cpu_0:ARM_PMU_CPU_CYCLES,ARM_PMU_INST_RETIRED" (the form HPX_PLAN uses). nullopt + error if malformed.
 std::optional<WirePass> parseSimPass(const QString &text, QString *error = nullptr);
@@ -87,7 +87,7 @@ QString validateSimulatorConfig(const SimulatorConfig &config);
 // The same checks for a list of passes on a SoC (used for host plans too); error code for NAK replies.
 QString validateSimPasses(const QVector<WirePass> &passes, SimSoc soc, QString *nakReason = nullptr);
 
-// HPX_ERROR codes of hpx-compat.md §1.7 and the engines that print them.
+// HPX_ERROR codes of docs/compatibility.md §1.7 and the engines that print them.
 QStringList simErrorKinds();
 bool simErrorAppliesTo(const QString &code, model::Engine engine);
 

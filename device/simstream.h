@@ -51,7 +51,7 @@ public:
     // Faults injected so far (drained).
     QVector<SimFaultEvent> takeFaults();
 
-    // heliaAOT's aot_operator_manifest.json for this model (hpx-compat.md §5.7).
+    // heliaAOT's aot_operator_manifest.json for this model (docs/compatibility.md §5.7).
     QByteArray aotManifestJson() const;
     bool writeAotManifest(const QString &path, QString *error = nullptr) const;
 

@@ -12,7 +12,7 @@
 
 namespace hpx::device {
 
-// Follows the control lines of a wire-protocol v1 stream as it arrives (hpx-compat.md §1.3, §1.6, §1.7, §1.8):
+// Follows the control lines of a wire-protocol v1 stream as it arrives (docs/compatibility.md §1.3, §1.6, §1.7, §1.8):
 // handshake, sentinels, pass and iteration markers, heartbeats and errors. It drives the capture session
 // (when to send the plan, when the stream is done, how long to wait) and its progress; the records
 // themselves come from the wire parser. Pure and incremental: any chunking gives the same events.

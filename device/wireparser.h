@@ -14,7 +14,7 @@
 
 namespace hpx::device {
 
-// Incremental parser for hpx wire protocol v1 (hpx-compat.md §1), producing a model::Capture: metadata, passes,
+// Incremental parser for hpx wire protocol v1 (docs/compatibility.md §1), producing a model::Capture: metadata, passes,
 // committed iterations and per-layer counter values exactly as the board sent them (nothing aggregated).
 //
 // Feed it bytes in any chunking — one byte at a time gives the same records as the whole stream at once. It follows

@@ -11,7 +11,7 @@
 
 namespace hpx::model {
 
-// The individual documents of a result bundle (hpx-compat.md §5), each built from the merged
+// The individual documents of a result bundle (docs/compatibility.md §5), each built from the merged
 // result and the run context exactly as heliaPROFILER's writers lay them out. Pure functions:
 // no disk access. BundleWriter puts them together and writes them atomically.
 namespace bundle {

@@ -36,7 +36,7 @@ struct ConfigEntry {
     QJsonValue value;
 };
 
-// The resolved hpx.yml configuration (hpx-compat.md §7.1): defaults < YAML file < command-line flags.
+// The resolved hpx.yml configuration (docs/compatibility.md §7.1): defaults < YAML file < command-line flags.
 // A value type: cheap to copy, safe to hand to another thread.
 class Config {
 public:

@@ -8,7 +8,7 @@
 
 namespace hpx::model {
 
-// profiling.pmu_counters as the user chose it (docs/config.md, hpx-compat.md §4.3, §7.1): a mapping
+// profiling.pmu_counters as the user chose it (docs/config.md, docs/compatibility.md §4.3, §7.1): a mapping
 // group -> "default" | "all" | [names], in mapping order. One type for hpx.yml, --pmu-counters and the
 // window's counter picker; the planner (passplanner.h) turns it into passes.
 struct CounterSelectionEntry {

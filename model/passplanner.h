@@ -12,7 +12,7 @@
 
 namespace hpx::model {
 
-// profiling.pmu_counters (hpx-compat.md §4.3, §7.1): a mapping group -> "default" | "all" | [names],
+// profiling.pmu_counters (docs/compatibility.md §4.3, §7.1): a mapping group -> "default" | "all" | [names],
 // resolved and planned into PMU passes named <group>_<k> exactly as heliaPROFILER plans them.
 
 struct PlannedPass {

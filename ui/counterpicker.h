@@ -15,7 +15,7 @@ namespace hpx::ui {
 
 // The "Counters" dock: a searchable tree of the PMU catalogue by group, presets, and the pass plan as it
 // changes ("7 counters → 2 passes"). Counters the board's SoC cannot capture are shown disabled with the
-// reason, and a selection the SoC would refuse is reported before any run (hpx-compat §0.7).
+// reason, and a selection the SoC would refuse is reported before any run (docs/compatibility.md §0.7).
 class CounterPicker : public QWidget {
     Q_OBJECT
 public:

@@ -123,7 +123,7 @@ static QList<QPair<const char *, const char *>> defaultRows()
     };
 }
 
-// Expected defaults written out from hpx-compat.md §7.1 (and heliaPROFILER's config module for the
+// Expected defaults written out from docs/compatibility.md §7.1 (and heliaPROFILER's config module for the
 // keys the spec table folds together), not read back from the schema table.
 void TestConfig::defaults_data()
 {

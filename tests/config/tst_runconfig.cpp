@@ -70,7 +70,7 @@ JsonValue readJson(const QString &path)
     return v;
 }
 
-// PlatformInfo as run_metadata.json `platform` spells it (hpx-compat.md §5.6), written out here so the
+// PlatformInfo as run_metadata.json `platform` spells it (docs/compatibility.md §5.6), written out here so the
 // comparison does not depend on the bundle writer's own conversion.
 void comparePlatform(const PlatformInfo &p, const JsonValue &json)
 {

@@ -1,4 +1,4 @@
-// hpx-compat.md §2.5: the clean-window budget and the capture deadlines.
+// docs/compatibility.md §2.5: the clean-window budget and the capture deadlines.
 #include "device/capturetiming.h"
 
 #include <QTest>

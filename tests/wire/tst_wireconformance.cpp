@@ -45,7 +45,7 @@ StreamOrigin kindOf(const QString &name)
     return *k;
 }
 
-// The FirmwareMeta fields hpx fills from metadata (hpx-compat.md §1.4), psram aside.
+// The FirmwareMeta fields hpx fills from metadata (docs/compatibility.md §1.4), psram aside.
 const QStringList kConsumedKeys = {
     QStringLiteral("model_size"),
     QStringLiteral("arena_size"),

@@ -1,4 +1,4 @@
-// Every line kind of hpx wire protocol v1 (hpx-compat.md §1) and the §1.10 example stream.
+// Every line kind of hpx wire protocol v1 (docs/compatibility.md §1) and the §1.10 example stream.
 #include "device/captureverdict.h"
 #include "device/firmwareerror.h"
 #include "device/linesplitter.h"

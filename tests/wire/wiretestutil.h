@@ -18,7 +18,7 @@ QString dumpCapture(const model::Capture &capture);
 model::Capture parseChunked(
     const QByteArray &stream, device::StreamOrigin kind, const QVector<int> &chunkSizes, QStringList *lines = nullptr);
 
-// The hpx-compat.md §1.10 example stream, verbatim.
+// The docs/compatibility.md §1.10 example stream, verbatim.
 QByteArray specExampleStream();
 
 } // namespace hpx::test
