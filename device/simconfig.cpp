@@ -1,5 +1,7 @@
 #include "device/simconfig.h"
 
+#include "model/counters.h"
+
 #include "device/simevents.h"
 
 #include <QCoreApplication>
@@ -201,7 +203,7 @@ QString validateSimulatorConfig(const SimulatorConfig &config)
             }
         QVector<WirePass> cyclesOnly;
         for (const WirePass &pass : passes)
-            cyclesOnly.append(WirePass { pass.name, { QStringLiteral("ARM_PMU_CPU_CYCLES") } });
+            cyclesOnly.append(WirePass { pass.name, { model::cyclesCounterName() } });
         if (const QString e = validateSimPasses(cyclesOnly, config.soc); !e.isEmpty())
             return e;
     } else if (const QString e = validateSimPasses(passes, config.soc); !e.isEmpty()) {

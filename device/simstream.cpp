@@ -1,5 +1,7 @@
 #include "device/simstream.h"
 
+#include "model/counters.h"
+
 #include "device/simevents.h"
 
 #include <QHash>
@@ -119,7 +121,7 @@ SimPlan SimStreamRenderer::builtInPlan() const
 QStringList SimStreamRenderer::counterLabels(const WirePass &pass) const
 {
     if (m_config.soc == SimSoc::Apollo4p)
-        return { QStringLiteral("ARM_PMU_CPU_CYCLES") };
+        return { model::cyclesCounterName() };
     QStringList labels;
     for (const QString &name : pass.events) {
         const SimEvent *event = findSimEvent(name);

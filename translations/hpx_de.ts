@@ -454,6 +454,10 @@
         <source>%1: expected GROUP:SELECT (cpu:default, mve:all, memory:ARM_PMU_L1D_CACHE,ARM_PMU_MEM_ACCESS), got %2</source>
         <translation>%1: GROUP:SELECT erwartet (cpu:default, mve:all, memory:ARM_PMU_L1D_CACHE,ARM_PMU_MEM_ACCESS), %2 erhalten</translation>
     </message>
+    <message>
+        <source>%1: the list of counters is empty</source>
+        <translation>%1: Die Liste der Zähler ist leer</translation>
+    </message>
 </context>
 <context>
     <name>ConfigDiagnostic</name>
@@ -1149,21 +1153,6 @@
     <message>
         <source>Serial port</source>
         <translation>Serieller Anschluss</translation>
-    </message>
-</context>
-<context>
-    <name>ProfileJob</name>
-    <message>
-        <source>Merging passes</source>
-        <translation>Durchläufe werden zusammengeführt</translation>
-    </message>
-    <message>
-        <source>The results shown hold only the passes and iterations that arrived complete.</source>
-        <translation>Die angezeigten Ergebnisse enthalten nur die Durchläufe und Iterationen, die vollständig angekommen sind.</translation>
-    </message>
-    <message>
-        <source>The board sent no per-layer rows.</source>
-        <translation>Das Board hat keine Zeilen pro Schicht gesendet.</translation>
     </message>
 </context>
 <context>
@@ -1973,14 +1962,6 @@ Exit-Codes: 0 ok; 2 ungültige Eingabe (Datei, Modell, Konfiguration, Argumente)
         <translation> Aus Kompatibilitätsgründen akzeptiert; nicht verwendet.</translation>
     </message>
     <message>
-        <source>No board port given and no hpx board found. Use --port PORT (&apos;hpx ports&apos; lists them), --port sim for the simulated board, or --port tcp://HOST:PORT.</source>
-        <translation>Kein Board-Anschluss angegeben und kein hpx-Board gefunden. Verwenden Sie --port PORT (&apos;hpx ports&apos; listet sie auf), --port sim für das simulierte Board oder --port tcp://HOST:PORT.</translation>
-    </message>
-    <message>
-        <source>Several hpx board ports found (%1); choose one with --port.</source>
-        <translation>Mehrere hpx-Board-Anschlüsse gefunden (%1); wählen Sie einen mit --port.</translation>
-    </message>
-    <message>
         <source>[%1] pass %2/%3 %4</source>
         <translation>[%1] Durchlauf %2/%3 %4</translation>
     </message>
@@ -2027,10 +2008,6 @@ Exit-Codes: 0 ok; 2 ungültige Eingabe (Modell, Konfiguration, Argumente, Zähle
         <translation>hpx profile: ein MODEL erwartet, %1 Argumente erhalten.</translation>
     </message>
     <message>
-        <source>hpx profile: board &apos;%1&apos; has no SoC profile in this app.</source>
-        <translation>hpx profile: Board &apos;%1&apos; hat in dieser App kein SoC-Profil.</translation>
-    </message>
-    <message>
         <source>hpx profile: %1</source>
         <translation>hpx profile: %1</translation>
     </message>
@@ -2043,24 +2020,12 @@ Exit-Codes: 0 ok; 2 ungültige Eingabe (Modell, Konfiguration, Argumente, Zähle
         <translation>Profilierung von %1 (%2) auf %3, Board %4 (%5): %6</translation>
     </message>
     <message>
-        <source>1 pass</source>
-        <translation>1 Durchlauf</translation>
-    </message>
-    <message>
-        <source>%1 passes</source>
-        <translation>%1 Durchläufe</translation>
-    </message>
-    <message>
         <source>Interrupted: stopping the capture ...</source>
         <translation>Unterbrochen: Die Erfassung wird beendet ...</translation>
     </message>
     <message>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
-    </message>
-    <message>
-        <source>hpx profile: error: %1</source>
-        <translation>hpx profile: Fehler: %1</translation>
     </message>
     <message>
         <source>The raw stream captured so far is kept in %1 (&apos;hpx import&apos; turns it into a bundle).</source>
@@ -2079,20 +2044,23 @@ Exit-Codes: 0 ok; 2 ungültige Eingabe (Modell, Konfiguration, Argumente, Zähle
         <translation>Warnung: ... und %1 weitere Probleme im Datenstrom</translation>
     </message>
     <message>
-        <source>hpx: error: %1</source>
-        <translation>hpx: Fehler: %1</translation>
-    </message>
-    <message>
-        <source>warning: %1</source>
-        <translation>Warnung: %1</translation>
-    </message>
-    <message>
         <source>Writing the bundle to %1 ...</source>
         <translation>Ergebnispaket wird nach %1 geschrieben ...</translation>
     </message>
     <message>
         <source>The raw capture was kept in %1</source>
         <translation>Die Rohaufzeichnung wurde in %1 behalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pass(es)</source>
+        <translation>
+            <numerusform>%n Durchlauf</numerusform>
+            <numerusform>%n Durchläufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hpx %1: error: %2</source>
+        <translation>hpx %1: Fehler: %2</translation>
     </message>
 </context>
 <context>
