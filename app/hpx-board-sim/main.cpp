@@ -259,9 +259,9 @@ int main(int argc, char *argv[])
 
     SimulatorConfig config;
     config.model = *loaded.model;
-    const auto engine = model::engineFromName(args.value(QStringLiteral("engine")));
+    const auto engine = hpx::model::engineFromName(args.value(QStringLiteral("engine")));
     const auto soc = simSocFromString(args.value(QStringLiteral("soc")));
-    const auto transport = model::firmwareTransportFromName(args.value(QStringLiteral("transport")));
+    const auto transport = hpx::model::firmwareTransportFromName(args.value(QStringLiteral("transport")));
     if (!engine)
         die(tr("unknown engine '%1' (tflm, helia-rt, helia-aot, executorch)")
                 .arg(args.value(QStringLiteral("engine"))));
@@ -299,7 +299,7 @@ int main(int argc, char *argv[])
     config.uartGlitch = !args.isSet(QStringLiteral("no-uart-glitch"));
     if (const QString error = validateSimulatorConfig(config); !error.isEmpty())
         die(error);
-    if (!config.aotManifestPath.isEmpty() && config.engine != model::Engine::HeliaAot)
+    if (!config.aotManifestPath.isEmpty() && config.engine != hpx::model::Engine::HeliaAot)
         die(tr("--aot-manifest needs --engine helia-aot"));
 
     const bool pty = args.isSet(QStringLiteral("pty"));

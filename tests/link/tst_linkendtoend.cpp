@@ -48,17 +48,17 @@ Outcome runOnPty(const SimulatorConfig &config, SessionOptions options, int time
     return out;
 }
 
-model::FirmwareTransport linkFor(model::FirmwareTransport transport)
+hpx::model::FirmwareTransport linkFor(hpx::model::FirmwareTransport transport)
 {
     switch (transport) {
-    case model::FirmwareTransport::Uart:
-        return model::FirmwareTransport::Uart;
-    case model::FirmwareTransport::UsbCdc:
-        return model::FirmwareTransport::UsbCdc;
-    case model::FirmwareTransport::Rtt:
+    case hpx::model::FirmwareTransport::Uart:
+        return hpx::model::FirmwareTransport::Uart;
+    case hpx::model::FirmwareTransport::UsbCdc:
+        return hpx::model::FirmwareTransport::UsbCdc;
+    case hpx::model::FirmwareTransport::Rtt:
         break;
     }
-    return model::FirmwareTransport::Rtt;
+    return hpx::model::FirmwareTransport::Rtt;
 }
 
 hpx::model::ModelInfo loadTestModel(const QString &file)
@@ -120,17 +120,17 @@ void TstLinkEndToEnd::everyModel_data()
     QTest::addColumn<int>("engine");
     QTest::addColumn<int>("transport");
     QTest::addColumn<int>("soc");
-    const model::Engine engines[] = { model::Engine::Tflm, model::Engine::HeliaRt, model::Engine::HeliaAot, model::Engine::Executorch };
-    const model::FirmwareTransport transports[] = { model::FirmwareTransport::Uart, model::FirmwareTransport::UsbCdc, model::FirmwareTransport::Rtt };
+    const hpx::model::Engine engines[] = { hpx::model::Engine::Tflm, hpx::model::Engine::HeliaRt, hpx::model::Engine::HeliaAot, hpx::model::Engine::Executorch };
+    const hpx::model::FirmwareTransport transports[] = { hpx::model::FirmwareTransport::Uart, hpx::model::FirmwareTransport::UsbCdc, hpx::model::FirmwareTransport::Rtt };
     for (int i = 0; i < m_models.size(); ++i) {
         for (const bool plan : { false, true }) {
-            const model::Engine engine = engines[(i + (plan ? 1 : 0)) % 4];
-            const model::FirmwareTransport transport = transports[(i + (plan ? 2 : 0)) % 3];
+            const hpx::model::Engine engine = engines[(i + (plan ? 1 : 0)) % 4];
+            const hpx::model::FirmwareTransport transport = transports[(i + (plan ? 2 : 0)) % 3];
             // The host plan asks for PMU events, which only the Cortex-M55 profile has.
             const SimSoc soc = (!plan && i % 3 == 2) ? SimSoc::Apollo4p : SimSoc::Apollo510;
             const QString name = QStringLiteral("%1 %2 %3 %4 %5")
                                      .arg(m_models.at(i), plan ? QStringLiteral("plan") : QStringLiteral("built-in"),
-                                         model::engineName(engine), model::firmwareTransportName(transport), simSocName(soc));
+                                         hpx::model::engineName(engine), hpx::model::firmwareTransportName(transport), simSocName(soc));
             QTest::newRow(qPrintable(name)) << m_models.at(i) << plan << int(engine) << int(transport) << int(soc);
         }
     }
@@ -146,8 +146,8 @@ void TstLinkEndToEnd::everyModel()
     SimulatorConfig config;
     config.model = loadTestModel(model);
     QVERIFY(!config.model.subgraphs.isEmpty());
-    config.engine = model::Engine(engine);
-    config.transport = model::FirmwareTransport(transport);
+    config.engine = hpx::model::Engine(engine);
+    config.transport = hpx::model::FirmwareTransport(transport);
     config.soc = SimSoc(soc);
     config.iterations = 2;
     config.warmup = 1;
@@ -204,14 +204,14 @@ void TstLinkEndToEnd::faults()
     QFETCH(int, seed);
     SimulatorConfig config;
     config.model = loadTestModel(QStringLiteral("kws_ref_model.tflite"));
-    config.engine = model::Engine::HeliaRt;
-    config.transport = model::FirmwareTransport::Uart;
+    config.engine = hpx::model::Engine::HeliaRt;
+    config.transport = hpx::model::FirmwareTransport::Uart;
     config.passes = threePasses();
     config.iterations = 2;
     config.warmup = 1;
     config.seed = quint64(seed);
     SessionOptions options;
-    options.link = model::FirmwareTransport::Uart;
+    options.link = hpx::model::FirmwareTransport::Uart;
     options.rawStreamPath = m_dir.filePath(QStringLiteral("fault-%1-%2.log").arg(fault).arg(seed));
     options.cleanWindowSlackMs = 0; // the modelled clean window takes no time here (time scale 0)
     options.inactivityTimeoutMs = 1000;
@@ -283,9 +283,9 @@ void TstLinkEndToEnd::faults()
 void TstLinkEndToEnd::inProcessSimulator_data()
 {
     QTest::addColumn<int>("transport");
-    QTest::newRow("uart") << int(model::FirmwareTransport::Uart);
-    QTest::newRow("usb_cdc") << int(model::FirmwareTransport::UsbCdc); // DTR reaches the in-process board
-    QTest::newRow("rtt") << int(model::FirmwareTransport::Rtt);
+    QTest::newRow("uart") << int(hpx::model::FirmwareTransport::Uart);
+    QTest::newRow("usb_cdc") << int(hpx::model::FirmwareTransport::UsbCdc); // DTR reaches the in-process board
+    QTest::newRow("rtt") << int(hpx::model::FirmwareTransport::Rtt);
 }
 
 void TstLinkEndToEnd::inProcessSimulator()
@@ -294,14 +294,14 @@ void TstLinkEndToEnd::inProcessSimulator()
     QFETCH(int, transport);
     SimulatorConfig config;
     config.model = loadTestModel(QStringLiteral("micro_speech_quantized.tflite"));
-    config.transport = model::FirmwareTransport(transport);
+    config.transport = hpx::model::FirmwareTransport(transport);
     config.passes = threePasses();
     config.seed = 3;
     const auto spec = parseLinkSpec(QStringLiteral("sim"));
     QVERIFY(spec);
     SessionOptions options;
     options.link = suggestedBoardLink(*spec, {}, config.transport);
-    QCOMPARE(model::firmwareTransportName(options.link), model::firmwareTransportName(config.transport));
+    QCOMPARE(hpx::model::firmwareTransportName(options.link), hpx::model::firmwareTransportName(config.transport));
     CaptureSession session(
         transportFactory(*spec, [config] { return std::make_unique<SimulatedTransport>(config); }), options);
     QSignalSpy finished(&session, &CaptureSession::finished);
@@ -319,10 +319,10 @@ void TstLinkEndToEnd::firmwareErrors_data()
 {
     QTest::addColumn<QString>("code");
     QTest::addColumn<int>("engine");
-    const model::Engine engines[] = { model::Engine::HeliaRt, model::Engine::HeliaAot, model::Engine::Executorch, model::Engine::Tflm };
+    const hpx::model::Engine engines[] = { hpx::model::Engine::HeliaRt, hpx::model::Engine::HeliaAot, hpx::model::Engine::Executorch, hpx::model::Engine::Tflm };
     const QStringList kinds = simErrorKinds();
     for (const QString &code : kinds) {
-        for (const model::Engine engine : engines) {
+        for (const hpx::model::Engine engine : engines) {
             if (simErrorAppliesTo(code, engine)) {
                 QTest::newRow(qPrintable(code)) << code << int(engine);
                 break;
@@ -337,11 +337,11 @@ void TstLinkEndToEnd::firmwareErrors()
     QFETCH(int, engine);
     SimulatorConfig config;
     config.model = loadTestModel(QStringLiteral("hello_world_int8.tflite"));
-    config.engine = model::Engine(engine);
-    config.transport = model::FirmwareTransport::Rtt;
+    config.engine = hpx::model::Engine(engine);
+    config.transport = hpx::model::FirmwareTransport::Rtt;
     config.faults.error = code;
     SessionOptions options;
-    options.link = model::FirmwareTransport::Rtt;
+    options.link = hpx::model::FirmwareTransport::Rtt;
     options.errorDrainMs = 200;
     options.inactivityTimeoutMs = 3000;
     options.rawStreamPath = m_dir.filePath(QStringLiteral("error-%1.log").arg(code));

@@ -38,9 +38,9 @@ private slots:
         QVERIFY2(loaded.ok(), qPrintable(loaded.error));
         SimulatorConfig c;
         c.model = *loaded.model;
-        c.engine = model::Engine(engine);
+        c.engine = hpx::model::Engine(engine);
         c.soc = SimSoc(soc);
-        c.transport = model::FirmwareTransport((engine + soc) % 3);
+        c.transport = hpx::model::FirmwareTransport((engine + soc) % 3);
         c.iterations = 2;
         c.seed = 42;
         if (c.soc == SimSoc::Apollo510)
@@ -61,7 +61,7 @@ private slots:
         QVERIFY(!truth.layers.isEmpty());
 
         // The project's wire parser reads the same records, value for value.
-        const StreamOrigin kinds[] = { model::FirmwareTransport::Uart, model::FirmwareTransport::UsbCdc, model::FirmwareTransport::Rtt };
+        const StreamOrigin kinds[] = { hpx::model::FirmwareTransport::Uart, hpx::model::FirmwareTransport::UsbCdc, hpx::model::FirmwareTransport::Rtt };
         const hpx::model::Capture cap = WireParser::parse(renderSimulatedStream(c), kinds[int(c.transport)]);
         QVERIFY(cap.sawStart);
         QVERIFY(cap.sawEnd);
@@ -99,7 +99,7 @@ private slots:
             QVERIFY2(row.values.first() > 0, qPrintable(row.op));
         // Control flow: the WHILE model's rows include its called subgraphs' operators, attributed to them.
         if (file == QLatin1String("multi_subgraphs_while.tflite")
-            && (c.engine == model::Engine::Tflm || c.engine == model::Engine::HeliaRt)) {
+            && (c.engine == hpx::model::Engine::Tflm || c.engine == hpx::model::Engine::HeliaRt)) {
             QSet<int> subgraphs;
             for (const auto &layer : truth.layers)
                 for (const auto &m : layer.members)
@@ -108,7 +108,7 @@ private slots:
             QVERIFY(truth.layers.size() > c.model.subgraphs.first().operators.size());
         }
         // helia-aot tags keep the original operator index.
-        if (c.engine == model::Engine::HeliaAot)
+        if (c.engine == hpx::model::Engine::HeliaAot)
             for (const auto &layer : truth.layers) {
                 const int id = layer.tag.section(QLatin1Char(':'), 1).toInt();
                 QCOMPARE(id, layer.members.first().second);

@@ -14,7 +14,7 @@ using hpx::simtest::compareWithTruth;
 using hpx::simtest::parseStrict;
 
 namespace {
-SimulatorConfig configFor(const hpx::model::ModelInfo &model, model::Engine engine, SimSoc soc, model::FirmwareTransport transport)
+SimulatorConfig configFor(const hpx::model::ModelInfo &model, hpx::model::Engine engine, SimSoc soc, hpx::model::FirmwareTransport transport)
 {
     SimulatorConfig c;
     c.model = model;
@@ -77,7 +77,7 @@ private slots:
         QFETCH(int, transport);
         const hpx::model::ModelInfo models[] = { hpx::simtest::smallModel(), hpx::simtest::floatModel(),
             hpx::simtest::whileModel(), hpx::simtest::statefulModel() };
-        const SimulatorConfig c = configFor(models[model], model::Engine(engine), SimSoc(soc), model::FirmwareTransport(transport));
+        const SimulatorConfig c = configFor(models[model], hpx::model::Engine(engine), SimSoc(soc), hpx::model::FirmwareTransport(transport));
         QCOMPARE(validateSimulatorConfig(c), QString());
         const QByteArray stream = renderSimulatedStream(c);
         const auto parsed = parseStrict(stream);
@@ -93,23 +93,23 @@ private slots:
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
 
         // Engine-specific metadata (§1.4, §1.8).
-        const model::Engine e = model::Engine(engine);
-        QCOMPARE(metaValue(parsed, "HPX_ENGINE"), model::engineWireName(e));
-        QCOMPARE(metaValue(parsed, "HPX_MODEL_SIZE").isEmpty(), e == model::Engine::HeliaAot);
+        const hpx::model::Engine e = hpx::model::Engine(engine);
+        QCOMPARE(metaValue(parsed, "HPX_ENGINE"), hpx::model::engineWireName(e));
+        QCOMPARE(metaValue(parsed, "HPX_MODEL_SIZE").isEmpty(), e == hpx::model::Engine::HeliaAot);
         QCOMPARE(
-            metaValue(parsed, "HPX_ALLOCATED_ARENA").isEmpty(), e == model::Engine::HeliaAot || e == model::Engine::Executorch);
-        QCOMPARE(metaValue(parsed, "HPX_PROFILED_INFER_COUNT").isEmpty(), e == model::Engine::Executorch);
-        if (e != model::Engine::Executorch)
+            metaValue(parsed, "HPX_ALLOCATED_ARENA").isEmpty(), e == hpx::model::Engine::HeliaAot || e == hpx::model::Engine::Executorch);
+        QCOMPARE(metaValue(parsed, "HPX_PROFILED_INFER_COUNT").isEmpty(), e == hpx::model::Engine::Executorch);
+        if (e != hpx::model::Engine::Executorch)
             QCOMPARE(metaValue(parsed, "HPX_PROFILED_INFER_COUNT").toInt(), truth.passes.size() * 3);
-        QCOMPARE(metaValue(parsed, "HPX_PMU_INIT_STATUS").isEmpty(), e != model::Engine::Executorch);
+        QCOMPARE(metaValue(parsed, "HPX_PMU_INIT_STATUS").isEmpty(), e != hpx::model::Engine::Executorch);
         QCOMPARE(metaValue(parsed, "HPX_NUM_PRESETS").toInt(), truth.passes.size());
         QVERIFY(!metaValue(parsed, "HPX_CLEAN_INFER_COUNT").isEmpty());
         QCOMPARE(metaValue(parsed, "HPX_CLEAN_DWT_RATE_US").isEmpty(), SimSoc(soc) == SimSoc::Apollo510);
         // Preamble per transport (§1.3).
         const int ready = int(parsed.preSessionLines.count(QStringLiteral("HPX_READY")));
-        QCOMPARE(ready, transport == int(model::FirmwareTransport::Uart) ? 40 : transport == int(model::FirmwareTransport::Rtt) ? 1 : 0);
+        QCOMPARE(ready, transport == int(hpx::model::FirmwareTransport::Uart) ? 40 : transport == int(hpx::model::FirmwareTransport::Rtt) ? 1 : 0);
         QCOMPARE(parsed.heartbeats.contains(QStringLiteral("HPX_HEARTBEAT phase=flushing")),
-            transport == int(model::FirmwareTransport::Rtt));
+            transport == int(hpx::model::FirmwareTransport::Rtt));
         // DWT-only SoC: cycles only, never an overflow flag.
         if (SimSoc(soc) == SimSoc::Apollo4p)
             for (const auto &p : truth.passes) {
@@ -123,7 +123,7 @@ private slots:
     void exampleLikeHeaderAndHeartbeats()
     {
         SimulatorConfig c
-            = configFor(hpx::simtest::smallModel(), model::Engine::HeliaRt, SimSoc::Apollo510, model::FirmwareTransport::UsbCdc);
+            = configFor(hpx::simtest::smallModel(), hpx::model::Engine::HeliaRt, SimSoc::Apollo510, hpx::model::FirmwareTransport::UsbCdc);
         c.iterations = 2;
         c.heartbeatEveryNOps = 5;
         const QByteArray stream = renderSimulatedStream(c);
@@ -144,7 +144,7 @@ private slots:
 
     void engineTags()
     {
-        auto truthOf = [](const hpx::model::ModelInfo &m, model::Engine e) {
+        auto truthOf = [](const hpx::model::ModelInfo &m, hpx::model::Engine e) {
             SimulatorConfig c;
             c.model = m;
             c.engine = e;
@@ -153,7 +153,7 @@ private slots:
         };
         // tflm: WHILE first, then cond/body whileIterations times, then the final cond; rows attributed to their
         // own subgraph and operator.
-        const GroundTruth w = truthOf(hpx::simtest::whileModel(), model::Engine::Tflm);
+        const GroundTruth w = truthOf(hpx::simtest::whileModel(), hpx::model::Engine::Tflm);
         QStringList expected { QStringLiteral("WHILE") };
         for (int i = 0; i < 3; ++i)
             expected << QStringLiteral("LESS") << QStringLiteral("ADD") << QStringLiteral("MUL")
@@ -166,27 +166,27 @@ private slots:
         QCOMPARE(w.layers.at(13).members, (QVector<QPair<int, int>> { { 1, 0 } }));
 
         // helia-aot: skipped ops keep their index out of the tags (no renumbering).
-        QCOMPARE(tags(truthOf(hpx::simtest::statefulModel(), model::Engine::HeliaAot)),
+        QCOMPARE(tags(truthOf(hpx::simtest::statefulModel(), hpx::model::Engine::HeliaAot)),
             (QStringList { QStringLiteral("READ_VARIABLE:2"), QStringLiteral("FULLY_CONNECTED:3"),
                 QStringLiteral("ASSIGN_VARIABLE:4") }));
-        QCOMPARE(tags(truthOf(hpx::simtest::smallModel(), model::Engine::HeliaAot)),
+        QCOMPARE(tags(truthOf(hpx::simtest::smallModel(), hpx::model::Engine::HeliaAot)),
             (QStringList { QStringLiteral("CONV_2D:0"), QStringLiteral("DEPTHWISE_CONV_2D:1"),
                 QStringLiteral("FULLY_CONNECTED:3"), QStringLiteral("SOFTMAX:4") }));
         // executorch: delegate partitions fuse, instruction indices are plan indices (not positions).
-        const GroundTruth et = truthOf(hpx::simtest::smallModel(), model::Engine::Executorch);
+        const GroundTruth et = truthOf(hpx::simtest::smallModel(), hpx::model::Engine::Executorch);
         QCOMPARE(tags(et),
             (QStringList { QStringLiteral("DELEGATE_CALL:c0i0"), QStringLiteral("OPERATOR_CALL:c0i2"),
                 QStringLiteral("DELEGATE_CALL:c0i3"), QStringLiteral("OPERATOR_CALL:c0i5") }));
         QCOMPARE(et.layers.at(0).members, (QVector<QPair<int, int>> { { 0, 0 }, { 0, 1 } }));
         // tflm on the stateful model: CALL_ONCE's init subgraph ran in the clean-window warm-up: not recorded.
-        QCOMPARE(tags(truthOf(hpx::simtest::statefulModel(), model::Engine::Tflm)).size(), 5);
+        QCOMPARE(tags(truthOf(hpx::simtest::statefulModel(), hpx::model::Engine::Tflm)).size(), 5);
     }
 
     void aotLabelsWithoutManifestAndManifestFile()
     {
         SimulatorConfig c;
         c.model = hpx::simtest::smallModel();
-        c.engine = model::Engine::HeliaAot;
+        c.engine = hpx::model::Engine::HeliaAot;
         c.aotOpIdTags = false;
         SimStreamRenderer plain(c);
         QCOMPARE(tags(plain.groundTruth(plain.builtInPlan())),
@@ -216,7 +216,7 @@ private slots:
     void deterministicPerSeed()
     {
         SimulatorConfig c
-            = configFor(hpx::simtest::smallModel(), model::Engine::Tflm, SimSoc::Apollo510, model::FirmwareTransport::Rtt);
+            = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510, hpx::model::FirmwareTransport::Rtt);
         const QByteArray a = renderSimulatedStream(c);
         QCOMPARE(renderSimulatedStream(c), a);
         c.seed = 2;
@@ -228,7 +228,7 @@ private slots:
     void noiseIsSmallAndCountsAreExact()
     {
         SimulatorConfig c
-            = configFor(hpx::simtest::smallModel(), model::Engine::Tflm, SimSoc::Apollo510, model::FirmwareTransport::Rtt);
+            = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510, hpx::model::FirmwareTransport::Rtt);
         c.iterations = 8;
         c.noise = 0.02;
         SimStreamRenderer r(c);
@@ -324,7 +324,7 @@ private slots:
     void wrapOnRequest()
     {
         SimulatorConfig c
-            = configFor(hpx::simtest::smallModel(), model::Engine::Tflm, SimSoc::Apollo510, model::FirmwareTransport::Rtt);
+            = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510, hpx::model::FirmwareTransport::Rtt);
         c.wrap = true;
         c.iterations = 4;
         SimStreamRenderer r(c);
@@ -349,7 +349,7 @@ private slots:
     void dwtWithoutDebuggerReadsZero()
     {
         SimulatorConfig c
-            = configFor(hpx::simtest::smallModel(), model::Engine::Tflm, SimSoc::Apollo4p, model::FirmwareTransport::Uart);
+            = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo4p, hpx::model::FirmwareTransport::Uart);
         c.debuggerAttached = false;
         SimStreamRenderer r(c);
         const GroundTruth truth = r.groundTruth(r.builtInPlan());
@@ -361,7 +361,7 @@ private slots:
     void uartGlitchByteBeforeCleanCount()
     {
         SimulatorConfig c
-            = configFor(hpx::simtest::smallModel(), model::Engine::Tflm, SimSoc::Apollo510, model::FirmwareTransport::Uart);
+            = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510, hpx::model::FirmwareTransport::Uart);
         QVERIFY(renderSimulatedStream(c).contains("\n\xE0HPX_CLEAN_INFER_COUNT="));
         c.uartGlitch = false;
         QVERIFY(renderSimulatedStream(c).contains("\nHPX_CLEAN_INFER_COUNT="));
@@ -370,7 +370,7 @@ private slots:
     void groundTruthJson()
     {
         SimulatorConfig c
-            = configFor(hpx::simtest::whileModel(), model::Engine::Tflm, SimSoc::Apollo510, model::FirmwareTransport::Rtt);
+            = configFor(hpx::simtest::whileModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510, hpx::model::FirmwareTransport::Rtt);
         SimStreamRenderer r(c);
         const GroundTruth t = r.groundTruth(r.builtInPlan());
         QTemporaryDir dir;
@@ -404,7 +404,7 @@ private slots:
     void bigModelStaysValid()
     {
         SimulatorConfig c
-            = configFor(hpx::simtest::bigModel(3000), model::Engine::HeliaRt, SimSoc::Apollo510, model::FirmwareTransport::Rtt);
+            = configFor(hpx::simtest::bigModel(3000), hpx::model::Engine::HeliaRt, SimSoc::Apollo510, hpx::model::FirmwareTransport::Rtt);
         c.iterations = 1;
         c.warmup = 0;
         const auto parsed = parseStrict(renderSimulatedStream(c));
@@ -416,7 +416,7 @@ private slots:
         const auto dwt = parseStrict(renderSimulatedStream(c));
         QCOMPARE(dwt.passes.first().iterations.first().rows.size(), 2048);
         // ExecuTorch halts with operator_count_exceeds_capacity after the ITER marker.
-        c.engine = model::Engine::Executorch;
+        c.engine = hpx::model::Engine::Executorch;
         c.model = hpx::simtest::bigModel(9000);
         c.soc = SimSoc::Apollo510;
         const auto et = parseStrict(renderSimulatedStream(c));

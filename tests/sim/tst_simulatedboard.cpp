@@ -44,14 +44,14 @@ private slots:
     void printsTheRenderedStream_data()
     {
         QTest::addColumn<int>("transport");
-        QTest::newRow("uart") << int(model::FirmwareTransport::Uart);
-        QTest::newRow("rtt") << int(model::FirmwareTransport::Rtt);
+        QTest::newRow("uart") << int(hpx::model::FirmwareTransport::Uart);
+        QTest::newRow("rtt") << int(hpx::model::FirmwareTransport::Rtt);
     }
     void printsTheRenderedStream()
     {
         QFETCH(int, transport);
         SimulatorConfig c = baseConfig();
-        c.transport = model::FirmwareTransport(transport);
+        c.transport = hpx::model::FirmwareTransport(transport);
         SimulatedBoard board(c);
         QVERIFY(board.configError().isEmpty());
         Capture cap(board);
@@ -70,7 +70,7 @@ private slots:
     void usbCdcWaitsForDtr()
     {
         SimulatorConfig c = baseConfig();
-        c.transport = model::FirmwareTransport::UsbCdc;
+        c.transport = hpx::model::FirmwareTransport::UsbCdc;
         SimulatedBoard board(c);
         Capture cap(board);
         board.reset();

@@ -39,7 +39,9 @@ QStringList toStringList(const QJsonValue &v)
 
 StreamOrigin kindOf(const QString &name)
 {
-    const auto k = device::transportKindFromName(name);
+    if (name == QLatin1String("none"))
+        return std::nullopt;
+    const auto k = hpx::model::firmwareTransportFromName(name);
     if (!k)
         qFatal("unknown transport %s", qPrintable(name));
     return *k;

@@ -115,7 +115,7 @@ void TestWireParser::specExampleRecords()
 {
     const QByteArray s = test::specExampleStream();
     QStringList lines;
-    const model::Capture c = parse(s, model::FirmwareTransport::UsbCdc, &lines);
+    const model::Capture c = parse(s, hpx::model::FirmwareTransport::UsbCdc, &lines);
     QVERIFY2(c.problems.isEmpty(), qPrintable(test::dumpCapture(c)));
     QVERIFY(!c.error);
     QVERIFY(c.sawStart && c.sawEnd);
@@ -184,7 +184,7 @@ void TestWireParser::specExampleRecords()
 
 void TestWireParser::specExampleEvents()
 {
-    WireParser p(model::FirmwareTransport::UsbCdc);
+    WireParser p(hpx::model::FirmwareTransport::UsbCdc);
     QVector<WireEvent> ev = p.feed(test::specExampleStream());
     QVector<WireEvent> tail;
     p.finish(&tail);
@@ -843,19 +843,19 @@ void TestWireParser::restartDiscardsOpenIteration()
 
 void TestWireParser::glitchRule_data()
 {
-    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("kind");
     QTest::addColumn<bool>("stripped");
-    QTest::newRow("rtt") << int(model::FirmwareTransport::Rtt) << true;
-    QTest::newRow("swo") << int(model::FirmwareTransport::Swo) << true;
-    QTest::newRow("uart") << int(model::FirmwareTransport::Uart) << true;
-    QTest::newRow("usb_cdc") << int(model::FirmwareTransport::UsbCdc) << false;
-    QTest::newRow("tcp") << int(StreamOrigin::Tcp) << false;
-    QTest::newRow("none") << int(std::nullopt) << false;
+    QTest::newRow("rtt") << QStringLiteral("rtt") << true;
+    QTest::newRow("swo") << QStringLiteral("swo") << true;
+    QTest::newRow("uart") << QStringLiteral("uart") << true;
+    QTest::newRow("usb_cdc") << QStringLiteral("usb_cdc") << false;
+    QTest::newRow("tcp") << QStringLiteral("tcp") << false;
+    QTest::newRow("none") << QStringLiteral("none") << false;
 }
 
 void TestWireParser::glitchRule()
 {
-    QFETCH(int, kind);
+    QFETCH(QString, kind);
     QFETCH(bool, stripped);
     const QByteArray s = "--- HPX_START ---\n"
                          "\xef\xbf\xbdHPX_CLEAN_INFER_COUNT=236\n" // U+FFFD, as in the conformance file
@@ -865,7 +865,7 @@ void TestWireParser::glitchRule()
                          "\xc3\xa9 x\n" // the run stops at the space
                          "--- HPX_END ---\n";
     QStringList lines;
-    const model::Capture c = parse(s, StreamOrigin(kind), &lines);
+    const model::Capture c = parse(s, StreamOrigin(hpx::model::firmwareTransportFromName(kind)), &lines);
     QCOMPARE(c.hasMeta(QStringLiteral("clean_infer_count")), stripped);
     QCOMPARE(c.hasMeta(QStringLiteral("clean_infer_avg_us")), stripped);
     QVERIFY(!c.hasMeta(QStringLiteral("system_clock_hz")));
@@ -883,7 +883,7 @@ void TestWireParser::glitchRule()
 
 void TestWireParser::invalidUtf8()
 {
-    device::LineSplitter splitter(model::FirmwareTransport::UsbCdc);
+    device::LineSplitter splitter(hpx::model::FirmwareTransport::UsbCdc);
     QStringList out;
     splitter.feed("a\xff"
                   "b\n\xe2\x82\n  \xc2\xa0x\xc2\xa0 \n",
