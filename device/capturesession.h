@@ -2,8 +2,10 @@
 
 #include "device/hostplan.h"
 #include "device/transport.h"
+#include "device/workerthread.h"
 #include "model/capture.h"
 #include "model/config.h"
+#include "model/firmwaretransport.h"
 
 #include <QMetaType>
 #include <QObject>
@@ -12,23 +14,13 @@
 
 #include <optional>
 
-class QThread;
-
 namespace hpx::device {
 
 class CaptureWorker;
 
-// How the board on the other end is started and timed (hpx-compat.md §2).
-enum class BoardLink {
-    Uart, // J-Link VCOM etc.: the board streams on reset after ~0.8 s of HPX_READY; nothing to send
-    UsbCdc, // the firmware waits for DTR; per-line wait and a fixed overall limit (§2.5)
-    Rtt, // RTT through a TCP bridge (J-Link telnet 19021): a reset starts the stream
-};
-QString boardLinkName(BoardLink link); // "uart", "usb_cdc", "rtt"
-std::optional<BoardLink> boardLinkFromName(const QString &name);
-
 struct SessionOptions {
-    BoardLink link = BoardLink::Uart;
+    // How the board is started and timed (docs/compatibility.md §2).
+    model::FirmwareTransport link = model::FirmwareTransport::Uart;
     std::optional<HostPlan> plan; // passes to ask for; ignored by boards without plan support
     bool requirePlan = false; // stop with an error when the board rejects or cannot take the plan
     // Send one LF right after opening. Boards ignore host lines other than HPX_PLAN; a simulator on a pty, which
@@ -91,7 +83,7 @@ struct CaptureResult {
     QByteArray rawStream; // every byte received, in order (implicitly shared: cheap to copy)
     qint64 bytes = 0;
     int restarts = 0; // board resets seen (the last complete stream is the one parsed)
-    double captureDurationS = 0;
+    std::optional<double> captureDurationS; // open -> end of a live capture; none for a stream read from a file
     std::optional<double> startLatencyS; // open -> START
     std::optional<double> protocolDurationS; // START -> END
 
@@ -120,8 +112,7 @@ Q_SIGNALS:
 private:
     TransportFactory m_factory;
     SessionOptions m_options;
-    QThread *m_thread = nullptr;
-    CaptureWorker *m_worker = nullptr; // lives in m_thread; deleted there once the thread quits
+    WorkerThread m_thread { QStringLiteral("hpx-capture") }; // runs the CaptureWorker (see WorkerThread's rule)
     bool m_running = false;
     std::optional<CaptureResult> m_result;
 };

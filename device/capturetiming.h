@@ -1,6 +1,6 @@
 #pragma once
 
-#include "device/transportkind.h"
+#include "device/streamorigin.h"
 
 #include <QStringView>
 
@@ -8,7 +8,7 @@
 
 namespace hpx::device {
 
-// hpx-compat.md §2.5: capture timeouts, as pure arithmetic so every caller (the capture worker, the simulator
+// docs/compatibility.md §2.5: capture timeouts, as pure arithmetic so every caller (the capture worker, the simulator
 // tests) agrees.
 namespace timing {
 
@@ -39,7 +39,7 @@ std::optional<double> cleanWindowBudgetS(QStringView heartbeatLine);
 class CaptureDeadlines {
 public:
     struct Config {
-        TransportKind kind = TransportKind::None;
+        StreamOrigin kind = std::nullopt;
         bool heartbeatsEnabled = true; // the firmware sends heartbeats (setHeartbeatsEnabled() when the stream says)
         double hostTimeoutS = timing::HeartbeatInactivityS; // target.heartbeat.host_timeout_s
         std::optional<double> overallTimeoutS; // target.heartbeat.overall_timeout_s (unbounded)
@@ -67,7 +67,7 @@ public:
     qint64 lastDataMs() const { return m_lastData; }
 
 private:
-    bool usbCdc() const { return m_config.kind == TransportKind::UsbCdc; }
+    bool usbCdc() const { return m_config.kind == model::FirmwareTransport::UsbCdc; }
 
     Config m_config;
     qint64 m_start;

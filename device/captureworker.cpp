@@ -11,20 +11,6 @@
 namespace hpx::device {
 
 namespace {
-// The glitch rule (§1.1) and the timeouts (§2.5) follow the firmware's transport, not the carrier: RTT through
-// J-Link's telnet server and a UART through ser2net carry the same bytes, garbage first byte included.
-TransportKind transportKindFor(BoardLink link)
-{
-    switch (link) {
-    case BoardLink::Uart:
-        return TransportKind::Uart;
-    case BoardLink::UsbCdc:
-        return TransportKind::UsbCdc;
-    case BoardLink::Rtt:
-        return TransportKind::Rtt;
-    }
-    return TransportKind::None;
-}
 
 constexpr int TickMs = 50;
 constexpr int ProgressEveryMs = 100;
@@ -38,8 +24,10 @@ QString seconds(qint64 ms)
 CaptureWorker::CaptureWorker(TransportFactory factory, SessionOptions options)
     : m_factory(std::move(factory))
     , m_options(std::move(options))
-    , m_tracker(transportKindFor(m_options.link))
-    , m_parser(transportKindFor(m_options.link))
+    // The glitch rule (§1.1) and the timeouts (§2.5) follow the firmware's transport, not the carrier: RTT through
+    // J-Link's telnet server and a UART through ser2net carry the same bytes, garbage first byte included.
+    , m_tracker(StreamOrigin(m_options.link))
+    , m_parser(StreamOrigin(m_options.link))
     , m_tick(this) // parented: moveToThread() must take the timers along
     , m_drain(this)
 {
@@ -88,7 +76,7 @@ void CaptureWorker::run()
     if (m_done) // cancelled while connecting
         return;
     CaptureDeadlines::Config deadlines;
-    deadlines.kind = transportKindFor(m_options.link);
+    deadlines.kind = StreamOrigin(m_options.link);
     deadlines.heartbeatsEnabled = false; // until the stream says HPX_HEARTBEAT_ENABLED=1
     deadlines.hostTimeoutS = m_options.hostTimeoutS;
     deadlines.overallTimeoutS = m_options.overallTimeoutS;
@@ -97,17 +85,17 @@ void CaptureWorker::run()
     m_deadlines.emplace(deadlines, m_clock.elapsed());
     m_tick.start();
     switch (m_options.link) {
-    case BoardLink::UsbCdc:
+    case model::FirmwareTransport::UsbCdc:
         // USB CDC firmware blocks until the host asserts DTR, then waits 200 ms (§2.2).
         if (!m_transport->setDtr(true) && m_transport->hasModemLines())
             qCInfo(lcLink) << "DTR could not be asserted on" << m_transport->description()
                            << "(no modem lines, e.g. a pty); continuing";
         Q_EMIT message(tr("Connected; DTR asserted, waiting for the board to start"));
         break;
-    case BoardLink::Uart:
+    case model::FirmwareTransport::Uart:
         Q_EMIT message(tr("Connected; waiting for the board (it starts streaming when reset)"));
         break;
-    case BoardLink::Rtt:
+    case model::FirmwareTransport::Rtt:
         Q_EMIT message(tr("Connected; waiting for the board's RTT stream"));
         break;
     }

@@ -57,16 +57,16 @@ struct EngineFactors {
     double compute; // multiplier on kernel instructions
 };
 
-EngineFactors engineFactors(SimEngine engine)
+EngineFactors engineFactors(model::Engine engine)
 {
     switch (engine) {
-    case SimEngine::Tflm:
+    case model::Engine::Tflm:
         return { 420, 1.0 };
-    case SimEngine::HeliaRt:
+    case model::Engine::HeliaRt:
         return { 300, 0.82 };
-    case SimEngine::HeliaAot:
+    case model::Engine::HeliaAot:
         return { 120, 0.74 };
-    case SimEngine::ExecuTorch:
+    case model::Engine::Executorch:
         return { 520, 0.95 };
     }
     return { 420, 1.0 };

@@ -32,7 +32,7 @@ QByteArray HostPlan::commandLine(QString *error) const
     if (passes.isEmpty())
         return fail(tr("A plan needs at least one pass."));
     QByteArray line = "HPX_PLAN iterations=" + QByteArray::number(iterations) + " warmup=" + QByteArray::number(warmup);
-    for (const PlannedPass &pass : passes) {
+    for (const WirePass &pass : passes) {
         if (!isToken(pass.name))
             return fail(
                 tr("Pass name '%1' cannot be sent to the board (letters, digits, '_', '-', '.' only).").arg(pass.name));

@@ -13,7 +13,7 @@ namespace hpx::device {
 // `HPX_PLAN_SUPPORTED=1` before `--- HPX_START ---` accept one line
 //   HPX_PLAN iterations=<n> warmup=<n> pass=<name>:<EVENT>,<EVENT> ...
 // and answer `HPX_PLAN_ACK passes=<k>` or `HPX_PLAN_NAK reason=<text>`.
-struct PlannedPass {
+struct WirePass {
     QString name; // cpu_0: no spaces, no ':'
     QStringList events; // counter names as the board prints them in the CSV header (ARM_PMU_CPU_CYCLES, ...)
 };
@@ -21,7 +21,7 @@ struct PlannedPass {
 struct HostPlan {
     int iterations = 1;
     int warmup = 0;
-    QVector<PlannedPass> passes;
+    QVector<WirePass> passes;
 
     // The command line, LF-terminated. Empty (and `error` set) when the plan cannot be put on the wire.
     QByteArray commandLine(QString *error = nullptr) const;

@@ -37,7 +37,7 @@ bool isPySpace(char32_t c)
 
 } // namespace
 
-LineSplitter::LineSplitter(TransportKind kind, qsizetype maxLineBytes)
+LineSplitter::LineSplitter(StreamOrigin kind, qsizetype maxLineBytes)
     : m_kind(kind)
     , m_glitchRule(appliesGlitchRule(kind))
     , m_maxLineBytes(maxLineBytes > 0 ? maxLineBytes : DefaultMaxLineBytes)

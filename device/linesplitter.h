@@ -1,6 +1,6 @@
 #pragma once
 
-#include "device/transportkind.h"
+#include "device/streamorigin.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
@@ -14,7 +14,7 @@
 
 namespace hpx::device {
 
-// Bytes to protocol lines (hpx-compat.md §1.1). Bytes may arrive in any chunking; a line ends at LF, CR or CRLF
+// Bytes to protocol lines (docs/compatibility.md §1.1). Bytes may arrive in any chunking; a line ends at LF, CR or CRLF
 // (also when the CR and LF arrive in different chunks). Each line is decoded as UTF-8 (invalid bytes become
 // U+FFFD), trimmed of surrounding whitespace as hpx does (Python str.strip()), dropped when empty, and — on
 // transports that need it — passed through the glitch rule. What comes out is the "transport lines" view, re-encoded
@@ -26,7 +26,7 @@ class LineSplitter {
 public:
     static constexpr qsizetype DefaultMaxLineBytes = 64 * 1024;
 
-    explicit LineSplitter(TransportKind kind = TransportKind::None, qsizetype maxLineBytes = DefaultMaxLineBytes);
+    explicit LineSplitter(StreamOrigin kind = std::nullopt, qsizetype maxLineBytes = DefaultMaxLineBytes);
 
     // sink(int lineNumber, QByteArrayView line, bool overlong) for every line that survives trimming; lineNumber is
     // 1-based and counts every physical line, empty ones included. The view is valid only during the call.
@@ -34,7 +34,7 @@ public:
     // Hands on an unterminated last line (a file's last line without a line end).
     template<typename Sink> void finish(Sink &&sink);
 
-    TransportKind kind() const { return m_kind; }
+    StreamOrigin kind() const { return m_kind; }
     int physicalLines() const { return m_lineNumber; }
     qint64 bytesSeen() const { return m_bytes; }
 
@@ -61,7 +61,7 @@ private:
     }
     void appendPartial(const char *begin, const char *end);
 
-    TransportKind m_kind;
+    StreamOrigin m_kind;
     bool m_glitchRule;
     qsizetype m_maxLineBytes;
     QByteArray m_partial; // bytes of a line split across feeds

@@ -4,7 +4,6 @@
 #include "device/wireparser.h"
 
 #include <QFile>
-#include <QThread>
 
 #include <memory>
 
@@ -18,6 +17,12 @@ public:
         : m_factory(std::move(factory))
         , m_rawPath(std::move(rawStreamPath))
     {
+    }
+    // Closing the link here is what frees the port when the owner stops the thread before a queued close() ran.
+    ~LinkMonitorWorker() override
+    {
+        if (m_transport)
+            m_transport->disconnect(this);
     }
 
     void run()
@@ -114,26 +119,16 @@ LinkMonitor::LinkMonitor(QObject *parent)
 
 LinkMonitor::~LinkMonitor()
 {
-    if (!m_thread)
-        return;
-    if (m_worker)
-        QMetaObject::invokeMethod(m_worker, &LinkMonitorWorker::close, Qt::BlockingQueuedConnection);
-    m_thread->quit();
-    m_thread->wait();
-    delete m_thread;
+    // The worker's destructor closes the link on its own thread if the queued close does not get there first.
+    m_thread.post(&LinkMonitorWorker::close);
+    m_thread.stop();
 }
 
 void LinkMonitor::open(TransportFactory factory, const QString &rawStreamPath)
 {
-    if (m_thread)
+    if (m_thread.isStarted())
         return; // one link at a time; close() first
-    m_thread = new QThread;
-    m_thread->setObjectName(QStringLiteral("hpx-monitor"));
     auto *worker = new LinkMonitorWorker(std::move(factory), rawStreamPath);
-    worker->moveToThread(m_thread);
-    m_worker = worker;
-    connect(m_thread, &QThread::finished, worker, &QObject::deleteLater);
-    connect(m_thread, &QThread::started, worker, &LinkMonitorWorker::run);
     connect(worker, &LinkMonitorWorker::opened, this, [this](const QString &description) {
         m_connected = true;
         m_description = description;
@@ -146,23 +141,19 @@ void LinkMonitor::open(TransportFactory factory, const QString &rawStreamPath)
             Q_EMIT failed(error);
         finish();
     });
-    m_thread->start();
+    m_thread.start(worker, &LinkMonitorWorker::run);
 }
 
 void LinkMonitor::close()
 {
-    if (m_worker)
-        QMetaObject::invokeMethod(m_worker, &LinkMonitorWorker::close, Qt::QueuedConnection);
+    m_thread.post(&LinkMonitorWorker::close);
 }
 
 void LinkMonitor::finish()
 {
-    if (!m_thread)
+    if (!m_thread.isStarted())
         return;
-    m_thread->quit();
-    m_thread->wait();
-    delete m_thread;
-    m_thread = nullptr;
+    m_thread.stop();
     m_connected = false;
     m_description.clear();
     Q_EMIT closed();

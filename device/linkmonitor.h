@@ -1,15 +1,13 @@
 #pragma once
 
 #include "device/transport.h"
+#include "device/workerthread.h"
 
 #include <QObject>
 #include <QPair>
-#include <QPointer>
 #include <QString>
 #include <QVariant>
 #include <QVector>
-
-class QThread;
 
 namespace hpx::device {
 
@@ -33,7 +31,7 @@ public:
     // Closes the link; closed() follows. Safe to call when not open.
     void close();
     // Between open() and closed(): connecting or connected.
-    bool isActive() const { return m_thread != nullptr; }
+    bool isActive() const { return m_thread.isStarted(); }
     bool isConnected() const { return m_connected; }
     QString description() const { return m_description; }
 
@@ -50,8 +48,7 @@ Q_SIGNALS:
 private:
     void finish();
 
-    QThread *m_thread = nullptr;
-    QPointer<LinkMonitorWorker> m_worker;
+    WorkerThread m_thread { QStringLiteral("hpx-monitor") }; // runs the LinkMonitorWorker (see WorkerThread's rule)
     bool m_connected = false;
     QString m_description;
 };

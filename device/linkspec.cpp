@@ -1,7 +1,6 @@
 #include "device/linkspec.h"
 
 #include "device/serialtransport.h"
-#include "device/simtransport.h"
 #include "device/tcptransport.h"
 
 #include <QCoreApplication>
@@ -67,11 +66,13 @@ std::optional<LinkSpec> parseLinkSpec(const QString &text, qint32 baud, QString 
     return spec;
 }
 
-TransportFactory transportFactory(const LinkSpec &spec, const SimulatorConfig &simulator)
+TransportFactory transportFactory(const LinkSpec &spec, TransportFactory simulated)
 {
     switch (spec.kind) {
     case LinkSpec::Kind::Simulated:
-        return [simulator] { return std::make_unique<SimulatedTransport>(simulator); };
+        if (simulated)
+            return simulated;
+        return [] { return std::unique_ptr<Transport>(); };
     case LinkSpec::Kind::Tcp:
         return [host = spec.host, port = spec.tcpPort] { return std::make_unique<TcpTransport>(host, port); };
     case LinkSpec::Kind::Serial:
@@ -80,35 +81,28 @@ TransportFactory transportFactory(const LinkSpec &spec, const SimulatorConfig &s
     return [port = spec.port, baud = spec.baud] { return std::make_unique<SerialTransport>(port, baud); };
 }
 
-BoardLink suggestedBoardLink(const LinkSpec &spec, const QList<PortInfo> &ports, const SimulatorConfig &simulator)
+model::FirmwareTransport suggestedBoardLink(
+    const LinkSpec &spec, const QList<PortInfo> &ports, model::FirmwareTransport simulated)
 {
     switch (spec.kind) {
     case LinkSpec::Kind::Simulated:
-        switch (simulator.transport) {
-        case SimTransport::Uart:
-            return BoardLink::Uart;
-        case SimTransport::UsbCdc:
-            return BoardLink::UsbCdc;
-        case SimTransport::Rtt:
-            return BoardLink::Rtt;
-        }
-        return BoardLink::Rtt;
+        return simulated;
     case LinkSpec::Kind::Tcp:
-        return BoardLink::Rtt;
+        return model::FirmwareTransport::Rtt;
     case LinkSpec::Kind::Serial:
         break;
     }
     for (const PortInfo &port : ports) {
-        if (port.name == spec.port || port.systemLocation == spec.port)
-            return port.needsDtr() ? BoardLink::UsbCdc : BoardLink::Uart;
+        if (port.isAt(spec.port))
+            return port.needsDtr() ? model::FirmwareTransport::UsbCdc : model::FirmwareTransport::Uart;
     }
     const PortKind kind = classifyPort(spec.port, {}, {}, {}, std::nullopt, std::nullopt);
-    return kind == PortKind::UsbCdcCandidate ? BoardLink::UsbCdc : BoardLink::Uart;
+    return kind == PortKind::UsbCdcCandidate ? model::FirmwareTransport::UsbCdc : model::FirmwareTransport::Uart;
 }
 
-QString transportName(const LinkSpec &spec, BoardLink link)
+QString transportName(const LinkSpec &spec, model::FirmwareTransport link)
 {
-    return spec.kind == LinkSpec::Kind::Simulated ? QStringLiteral("sim") : boardLinkName(link);
+    return spec.kind == LinkSpec::Kind::Simulated ? QStringLiteral("sim") : model::firmwareTransportName(link);
 }
 
 } // namespace hpx::device

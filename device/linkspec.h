@@ -2,7 +2,6 @@
 
 #include "device/capturesession.h"
 #include "device/portdiscovery.h"
-#include "device/simconfig.h"
 #include "device/transport.h"
 
 #include <QString>
@@ -28,15 +27,20 @@ struct LinkSpec {
 std::optional<LinkSpec> parseLinkSpec(const QString &text, qint32 baud = 115200, QString *error = nullptr);
 
 // A factory for CaptureSession/ProfileJob; `simulator` configures the board for Kind::Simulated.
-TransportFactory transportFactory(const LinkSpec &spec, const SimulatorConfig &simulator = {});
+// A factory for the link's transport. The simulated board is not part of this library (it is hpx_sim): for
+// Kind::Simulated the caller hands in its factory (run::transportFor does), the hook that keeps serial and TCP links
+// free of simulator code. Without one a simulated link yields no transport, which the session reports.
+TransportFactory transportFactory(const LinkSpec &spec, TransportFactory simulated = {});
 
 // How the board is most likely started on this link: USB CDC for NSX HPX Profiler and other ttyACM/usbmodem
 // ports, RTT for TCP (J-Link's telnet server), the simulator's own transport for "sim", else UART.
-BoardLink suggestedBoardLink(const LinkSpec &spec, const QList<PortInfo> &ports, const SimulatorConfig &simulator = {});
+// `simulated`: the simulated board's own transport, for Kind::Simulated.
+model::FirmwareTransport suggestedBoardLink(const LinkSpec &spec, const QList<PortInfo> &ports,
+    model::FirmwareTransport simulated = model::FirmwareTransport::Rtt);
 
 // run_metadata.json `transport` for a run on this link started as `link`: "sim" for the simulated board,
 // else the firmware's transport (rtt, usb_cdc, uart). A TCP bridge carries one of those (J-Link's telnet
 // server carries RTT), and bundles are compared by the firmware's transport, not by how bytes reached us.
-QString transportName(const LinkSpec &spec, BoardLink link);
+QString transportName(const LinkSpec &spec, model::FirmwareTransport link);
 
 } // namespace hpx::device

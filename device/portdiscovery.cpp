@@ -23,7 +23,7 @@ QString tr(const char *text)
     return QCoreApplication::translate("hpx::device::PortDiscovery", text);
 }
 
-// hpx's matching: lower-case, drop non-alphanumerics, look for a token (hpx-compat.md §2.1).
+// hpx's matching: lower-case, drop non-alphanumerics, look for a token (docs/compatibility.md §2.1).
 QString squash(const QString &text)
 {
     QString out;

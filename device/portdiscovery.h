@@ -13,7 +13,7 @@ class QSerialPortInfo;
 
 namespace hpx::device {
 
-// How a serial port reaches an hpx board (hpx-compat.md §2.1, §2.2).
+// How a serial port reaches an hpx board (docs/compatibility.md §2.1, §2.2).
 enum class PortKind {
     Unknown, // any other serial port: usable, nothing recognised
     JLinkVcom, // SEGGER J-Link on-board virtual COM port: the UART transport

@@ -1,5 +1,7 @@
 #include "device/simconfig.h"
 
+#include "model/counters.h"
+
 #include "device/simevents.h"
 
 #include <QCoreApplication>
@@ -34,35 +36,21 @@ const ErrorKind errorKinds[] = {
     { "pmu_init_or_selftest_failed", "E" },
 };
 
-char engineLetter(SimEngine engine)
+char engineLetter(model::Engine engine)
 {
     switch (engine) {
-    case SimEngine::Tflm:
+    case model::Engine::Tflm:
         return 'T';
-    case SimEngine::HeliaRt:
+    case model::Engine::HeliaRt:
         return 'R';
-    case SimEngine::HeliaAot:
+    case model::Engine::HeliaAot:
         return 'A';
-    case SimEngine::ExecuTorch:
+    case model::Engine::Executorch:
         return 'E';
     }
     return 'T';
 }
 } // namespace
-
-std::optional<SimEngine> simEngineFromString(const QString &text)
-{
-    const QString t = text.trimmed().toLower().replace(QLatin1Char('_'), QLatin1Char('-'));
-    if (t == QLatin1String("tflm"))
-        return SimEngine::Tflm;
-    if (t == QLatin1String("helia-rt"))
-        return SimEngine::HeliaRt;
-    if (t == QLatin1String("helia-aot"))
-        return SimEngine::HeliaAot;
-    if (t == QLatin1String("executorch"))
-        return SimEngine::ExecuTorch;
-    return std::nullopt;
-}
 
 std::optional<SimSoc> simSocFromString(const QString &text)
 {
@@ -74,61 +62,16 @@ std::optional<SimSoc> simSocFromString(const QString &text)
     return std::nullopt;
 }
 
-std::optional<SimTransport> simTransportFromString(const QString &text)
-{
-    const QString t = text.trimmed().toLower().replace(QLatin1Char('-'), QLatin1Char('_'));
-    if (t == QLatin1String("uart"))
-        return SimTransport::Uart;
-    if (t == QLatin1String("usb_cdc") || t == QLatin1String("usb"))
-        return SimTransport::UsbCdc;
-    if (t == QLatin1String("rtt"))
-        return SimTransport::Rtt;
-    return std::nullopt;
-}
-
-QString simEngineName(SimEngine engine)
-{
-    switch (engine) {
-    case SimEngine::Tflm:
-        return QStringLiteral("tflm");
-    case SimEngine::HeliaRt:
-        return QStringLiteral("helia-rt");
-    case SimEngine::HeliaAot:
-        return QStringLiteral("helia-aot");
-    case SimEngine::ExecuTorch:
-        return QStringLiteral("executorch");
-    }
-    return {};
-}
-
-QString simEngineWireName(SimEngine engine)
-{
-    return simEngineName(engine).replace(QLatin1Char('-'), QLatin1Char('_'));
-}
-
 QString simSocName(SimSoc soc)
 {
     return soc == SimSoc::Apollo4p ? QStringLiteral("apollo4p") : QStringLiteral("apollo510");
 }
 
-QString simTransportName(SimTransport transport)
-{
-    switch (transport) {
-    case SimTransport::Uart:
-        return QStringLiteral("uart");
-    case SimTransport::UsbCdc:
-        return QStringLiteral("usb_cdc");
-    case SimTransport::Rtt:
-        return QStringLiteral("rtt");
-    }
-    return {};
-}
-
-QVector<SimPass> defaultSimPasses(SimSoc soc)
+QVector<WirePass> defaultSimPasses(SimSoc soc)
 {
     Q_UNUSED(soc)
     // hpx's default selection {cpu: default}; a DWT-only SoC prints only its cycle column for it.
-    return { SimPass { QStringLiteral("cpu_0"),
+    return { WirePass { QStringLiteral("cpu_0"),
         { QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED"),
             QStringLiteral("ARM_PMU_STALL_FRONTEND"), QStringLiteral("ARM_PMU_STALL_BACKEND") } } };
 }
@@ -138,7 +81,7 @@ int pmuMaxOps(SimSoc soc)
     return soc == SimSoc::Apollo4p ? 2048 : 4096;
 }
 
-std::optional<SimPass> parseSimPass(const QString &text, QString *error)
+std::optional<WirePass> parseSimPass(const QString &text, QString *error)
 {
     const int colon = text.indexOf(QLatin1Char(':'));
     if (colon <= 0) {
@@ -146,14 +89,14 @@ std::optional<SimPass> parseSimPass(const QString &text, QString *error)
             *error = tr("Pass '%1' must look like NAME:EVENT[,EVENT...].").arg(text);
         return std::nullopt;
     }
-    SimPass pass;
+    WirePass pass;
     pass.name = text.left(colon);
     for (const QString &event : text.mid(colon + 1).split(QLatin1Char(','), Qt::SkipEmptyParts))
         pass.events.append(event.trimmed());
     return pass;
 }
 
-QString validateSimPasses(const QVector<SimPass> &passes, SimSoc soc, QString *nakReason)
+QString validateSimPasses(const QVector<WirePass> &passes, SimSoc soc, QString *nakReason)
 {
     auto fail = [nakReason](const QString &reason, const QString &message) {
         if (nakReason)
@@ -166,7 +109,7 @@ QString validateSimPasses(const QVector<SimPass> &passes, SimSoc soc, QString *n
     if (passes.size() > 64)
         return fail(QStringLiteral("too_many_passes max=64"), tr("At most 64 passes fit in one run."));
     QSet<QString> names;
-    for (const SimPass &pass : passes) {
+    for (const WirePass &pass : passes) {
         if (!nameRx.match(pass.name).hasMatch())
             return fail(QStringLiteral("bad_pass_name pass=") + pass.name,
                 tr("Pass name '%1' may hold only letters, digits, '_', '-' and '.'.").arg(pass.name));
@@ -217,7 +160,7 @@ QStringList simErrorKinds()
     return kinds;
 }
 
-bool simErrorAppliesTo(const QString &code, SimEngine engine)
+bool simErrorAppliesTo(const QString &code, model::Engine engine)
 {
     for (const ErrorKind &k : errorKinds)
         if (code == QLatin1String(k.code))
@@ -245,11 +188,11 @@ QString validateSimulatorConfig(const SimulatorConfig &config)
         return tr("Baud rate cannot be negative.");
     if (config.timeScale < 0)
         return tr("The time scale cannot be negative.");
-    const QVector<SimPass> passes = config.passes.isEmpty() ? defaultSimPasses(config.soc) : config.passes;
-    // A DWT-only board built with cpu passes still prints its single cycle column (hpx-compat.md §4.3), so
+    const QVector<WirePass> passes = config.passes.isEmpty() ? defaultSimPasses(config.soc) : config.passes;
+    // A DWT-only board built with cpu passes still prints its single cycle column (docs/compatibility.md §4.3), so
     // only host plans are held to "cycles only"; built-in passes may list any cpu event.
     if (config.soc == SimSoc::Apollo4p) {
-        for (const SimPass &pass : passes)
+        for (const WirePass &pass : passes)
             for (const QString &name : pass.events) {
                 const SimEvent *event = findSimEvent(name);
                 if (!event)
@@ -258,9 +201,9 @@ QString validateSimulatorConfig(const SimulatorConfig &config)
                     return tr("Pass %1: the Apollo4 (Cortex-M4, DWT only) has no %2 events (%3).")
                         .arg(pass.name, QLatin1String(event->group), name);
             }
-        QVector<SimPass> cyclesOnly;
-        for (const SimPass &pass : passes)
-            cyclesOnly.append(SimPass { pass.name, { QStringLiteral("ARM_PMU_CPU_CYCLES") } });
+        QVector<WirePass> cyclesOnly;
+        for (const WirePass &pass : passes)
+            cyclesOnly.append(WirePass { pass.name, { model::cyclesCounterName() } });
         if (const QString e = validateSimPasses(cyclesOnly, config.soc); !e.isEmpty())
             return e;
     } else if (const QString e = validateSimPasses(passes, config.soc); !e.isEmpty()) {
@@ -276,7 +219,7 @@ QString validateSimulatorConfig(const SimulatorConfig &config)
             return tr("Unknown firmware error kind '%1' (known: %2).")
                 .arg(f.error, simErrorKinds().join(QLatin1String(", ")));
         if (!simErrorAppliesTo(f.error, config.engine))
-            return tr("The %1 firmware never prints HPX_ERROR=%2.").arg(simEngineName(config.engine), f.error);
+            return tr("The %1 firmware never prints HPX_ERROR=%2.").arg(model::engineName(config.engine), f.error);
     }
     return {};
 }

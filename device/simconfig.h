@@ -1,5 +1,8 @@
 #pragma once
 
+#include "device/hostplan.h"
+#include "model/engine.h"
+#include "model/firmwaretransport.h"
 #include "model/modelinfo.h"
 
 #include <QString>
@@ -12,15 +15,8 @@ namespace hpx::device {
 
 // Configuration of the simulated board (docs/simulator.md). Plain values: copy freely across threads.
 
-enum class SimEngine { Tflm, HeliaRt, HeliaAot, ExecuTorch };
 enum class SimSoc { Apollo510, Apollo4p };
-enum class SimTransport { Uart, UsbCdc, Rtt };
 
-// One PMU pass: name (no spaces) and the events it counts, as ARM_PMU_* names or 0xNNNN numbers.
-struct SimPass {
-    QString name;
-    QStringList events;
-};
 
 // Where a positional fault strikes: after `layer` rows of iteration `iteration` of pass `pass` were printed.
 // -1 picks the middle pass / the middle layer.
@@ -39,7 +35,7 @@ struct SimFaults {
     SimFaultLocation resetAt;
     bool disconnect = false; // the board drops the link at disconnectAt
     SimFaultLocation disconnectAt;
-    QString error; // an HPX_ERROR code of hpx-compat.md §1.7, printed where the firmware prints it
+    QString error; // an HPX_ERROR code of docs/compatibility.md §1.7, printed where the firmware prints it
 
     bool any() const
     {
@@ -50,10 +46,10 @@ struct SimFaults {
 
 struct SimulatorConfig {
     hpx::model::ModelInfo model;
-    SimEngine engine = SimEngine::Tflm;
+    model::Engine engine = model::Engine::Tflm;
     SimSoc soc = SimSoc::Apollo510;
-    SimTransport transport = SimTransport::Rtt;
-    QVector<SimPass> passes; // built-in passes; empty = the SoC's default (cpu default set)
+    model::FirmwareTransport transport = model::FirmwareTransport::Rtt;
+    QVector<WirePass> passes; // built-in passes; empty = the SoC's default (cpu default set)
     int iterations = 2;
     int warmup = 1;
     quint64 seed = 1;
@@ -63,7 +59,7 @@ struct SimulatorConfig {
     int heartbeatEveryMs = 2000;
     int whileIterations = 3; // how often a WHILE body runs per inference (tflm/helia-rt)
     qint64 clockHz = 96000000;
-    bool debuggerAttached = true; // Apollo4: DWT counts only with a debugger attached (hpx-compat.md §2.4)
+    bool debuggerAttached = true; // Apollo4: DWT counts only with a debugger attached (docs/compatibility.md §2.4)
     QString aotManifestPath; // helia-aot: write aot_operator_manifest.json here when the stream is rendered
     bool aotOpIdTags = true; // helia-aot: OP_TYPE:op_id tags (false: op:<layer>, a build without manifest)
     SimFaults faults;
@@ -75,29 +71,24 @@ struct SimulatorConfig {
 };
 
 // Parse helpers for command lines and settings; nullopt when unknown.
-std::optional<SimEngine> simEngineFromString(const QString &text);
 std::optional<SimSoc> simSocFromString(const QString &text);
-std::optional<SimTransport> simTransportFromString(const QString &text);
-QString simEngineName(SimEngine engine); // tflm, helia-rt, helia-aot, executorch
-QString simEngineWireName(SimEngine engine); // HPX_ENGINE value: tflm, helia_rt, helia_aot, executorch
 QString simSocName(SimSoc soc); // apollo510, apollo4p
-QString simTransportName(SimTransport transport); // uart, usb_cdc, rtt
 
 // The SoC's built-in default passes when the config names none: cpu default on both (hpx's default config).
-QVector<SimPass> defaultSimPasses(SimSoc soc);
-int pmuMaxOps(SimSoc soc); // hpx-compat.md §4.4
+QVector<WirePass> defaultSimPasses(SimSoc soc);
+int pmuMaxOps(SimSoc soc); // docs/compatibility.md §4.4
 
 // Parses "cpu_0:ARM_PMU_CPU_CYCLES,ARM_PMU_INST_RETIRED" (the form HPX_PLAN uses). nullopt + error if malformed.
-std::optional<SimPass> parseSimPass(const QString &text, QString *error = nullptr);
+std::optional<WirePass> parseSimPass(const QString &text, QString *error = nullptr);
 
 // Checks a config before a run: unknown events, too many events per pass, events a DWT-only SoC cannot count,
 // an HPX_ERROR kind the engine never prints, bad numbers. Empty string = fine; else a translated message.
 QString validateSimulatorConfig(const SimulatorConfig &config);
 // The same checks for a list of passes on a SoC (used for host plans too); error code for NAK replies.
-QString validateSimPasses(const QVector<SimPass> &passes, SimSoc soc, QString *nakReason = nullptr);
+QString validateSimPasses(const QVector<WirePass> &passes, SimSoc soc, QString *nakReason = nullptr);
 
-// HPX_ERROR codes of hpx-compat.md §1.7 and the engines that print them.
+// HPX_ERROR codes of docs/compatibility.md §1.7 and the engines that print them.
 QStringList simErrorKinds();
-bool simErrorAppliesTo(const QString &code, SimEngine engine);
+bool simErrorAppliesTo(const QString &code, model::Engine engine);
 
 } // namespace hpx::device

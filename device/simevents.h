@@ -5,7 +5,7 @@
 
 namespace hpx::device {
 
-// The Armv8.1-M PMU events the simulated board can count (hpx-compat.md §4.2). The simulator keeps its own
+// The Armv8.1-M PMU events the simulated board can count (docs/compatibility.md §4.2). The simulator keeps its own
 // table so the device layer does not depend on the pipeline's counter catalogue.
 struct SimEvent {
     const char *suffix; // name without the ARM_PMU_ prefix

@@ -75,14 +75,14 @@ SimExecution simExecution(const SimulatorConfig &config)
         return exec;
     const auto &main = model.subgraphs.first().operators;
     switch (config.engine) {
-    case SimEngine::Tflm:
-    case SimEngine::HeliaRt: {
+    case model::Engine::Tflm:
+    case model::Engine::HeliaRt: {
         TflmWalker walker { model, config.whileIterations, {} };
         walker.run(0, 0);
         exec.layers = std::move(walker.layers);
         break;
     }
-    case SimEngine::HeliaAot:
+    case model::Engine::HeliaAot:
         for (int i = 0; i < main.size(); ++i) {
             const auto &op = main.at(i);
             if (aotSkipsOp(op.op))
@@ -93,7 +93,7 @@ SimExecution simExecution(const SimulatorConfig &config)
             exec.layers.append(SimLayer { tag, -1, { SimOpRef { 0, i } } });
         }
         break;
-    case SimEngine::ExecuTorch: {
+    case model::Engine::Executorch: {
         int instruction = 0;
         for (int i = 0; i < main.size(); ++i) {
             const QString &op = main.at(i).op;
@@ -118,7 +118,7 @@ SimExecution simExecution(const SimulatorConfig &config)
     const int cap = pmuMaxOps(config.soc);
     if (exec.layers.size() > cap) {
         exec.exceedsCapacity = true;
-        if (config.engine != SimEngine::ExecuTorch)
+        if (config.engine != model::Engine::Executorch)
             exec.layers.resize(cap);
     }
     return exec;

@@ -58,7 +58,7 @@ std::optional<SimPlanReply> answerPlanCommand(const QByteArray &rawLine, const S
 QByteArray simPlanCommand(const SimPlan &plan)
 {
     QByteArray line = "HPX_PLAN iterations=" + num(plan.iterations) + " warmup=" + num(plan.warmup);
-    for (const SimPass &p : plan.passes)
+    for (const WirePass &p : plan.passes)
         line += " pass=" + p.name.toLatin1() + ':' + p.events.join(QLatin1Char(',')).toLatin1();
     return line;
 }

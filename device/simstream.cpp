@@ -1,5 +1,7 @@
 #include "device/simstream.h"
 
+#include "model/counters.h"
+
 #include "device/simevents.h"
 
 #include <QHash>
@@ -116,10 +118,10 @@ SimPlan SimStreamRenderer::builtInPlan() const
     return plan;
 }
 
-QStringList SimStreamRenderer::counterLabels(const SimPass &pass) const
+QStringList SimStreamRenderer::counterLabels(const WirePass &pass) const
 {
     if (m_config.soc == SimSoc::Apollo4p)
-        return { QStringLiteral("ARM_PMU_CPU_CYCLES") };
+        return { model::cyclesCounterName() };
     QStringList labels;
     for (const QString &name : pass.events) {
         const SimEvent *event = findSimEvent(name);
@@ -134,7 +136,7 @@ QStringList SimStreamRenderer::counterLabels(const SimPass &pass) const
     return labels;
 }
 
-QVector<int> SimStreamRenderer::eventIndices(const SimPass &pass) const
+QVector<int> SimStreamRenderer::eventIndices(const WirePass &pass) const
 {
     if (m_config.soc == SimSoc::Apollo4p)
         return { CostModel::eventIndex(CpuCyclesEvent) };
@@ -178,17 +180,18 @@ QVector<SimStep> SimStreamRenderer::preamble()
     w.setLocation(-1, -1, -1);
     const double ts = m_config.timeScale;
     switch (m_config.transport) {
-    case SimTransport::Uart:
+    case model::FirmwareTransport::Uart:
         for (int i = 0; i < 40; ++i) {
             w.line("HPX_READY");
             w.delay(20 * ts);
         }
         break;
-    case SimTransport::UsbCdc:
+    case model::FirmwareTransport::UsbCdc:
         w.step(SimStep::Kind::WaitDtr);
         w.delay(200 * ts);
         break;
-    case SimTransport::Rtt:
+    case model::FirmwareTransport::Rtt:
+    case model::FirmwareTransport::Swo: // SWO firmware starts like RTT firmware (docs/compatibility.md §2.3)
         w.line("HPX_READY");
         break;
     }
@@ -214,9 +217,9 @@ QVector<SimStep> SimStreamRenderer::session(const SimPlan &plan)
 GroundTruth SimStreamRenderer::groundTruth(const SimPlan &plan) const
 {
     GroundTruth truth;
-    truth.engine = simEngineName(m_config.engine);
+    truth.engine = model::engineName(m_config.engine);
     truth.soc = simSocName(m_config.soc);
-    truth.transport = simTransportName(m_config.transport);
+    truth.transport = model::firmwareTransportName(m_config.transport);
     truth.modelFile = m_config.model.fileName;
     truth.modelSha256 = m_config.model.sha256;
     truth.seed = m_config.seed;
@@ -269,10 +272,10 @@ void SimStreamRenderer::inference(StreamWriter &w, int labelPass, int labelIter,
 void SimStreamRenderer::renderSession(StreamWriter &w, const SimPlan &plan, bool faults, GroundTruth *truth)
 {
     const SimulatorConfig &cfg = m_config;
-    const SimEngine engine = cfg.engine;
-    const bool tr = engine == SimEngine::Tflm || engine == SimEngine::HeliaRt;
-    const bool aot = engine == SimEngine::HeliaAot;
-    const bool et = engine == SimEngine::ExecuTorch;
+    const model::Engine engine = cfg.engine;
+    const bool tr = engine == model::Engine::Tflm || engine == model::Engine::HeliaRt;
+    const bool aot = engine == model::Engine::HeliaAot;
+    const bool et = engine == model::Engine::Executorch;
     const bool hb = cfg.heartbeatEveryNOps > 0;
     const auto &sg0 = cfg.model.subgraphs.first();
     const MemoryFigures mem = memoryFigures(cfg.model);
@@ -302,12 +305,12 @@ void SimStreamRenderer::renderSession(StreamWriter &w, const SimPlan &plan, bool
     w.line(v1::start());
     w.setSessionActive(true);
     QStringList presetNames;
-    for (const SimPass &p : plan.passes)
+    for (const WirePass &p : plan.passes)
         presetNames.append(p.name);
     if (truth)
         truth->presets = presetNames;
     meta("VERSION", "1");
-    meta("ENGINE", simEngineWireName(engine).toLatin1());
+    meta("ENGINE", model::engineWireName(engine).toLatin1());
     meta("EXTREME_MODE", "0");
     if (!aot) {
         meta("MODEL_SIZE", num(mem.modelSize));
@@ -391,7 +394,7 @@ void SimStreamRenderer::renderSession(StreamWriter &w, const SimPlan &plan, bool
     beat("clean_window_begin", { { "iters", num(iters) }, { "est_ms", num(estMs) } });
     w.delay(double(estMs) * ts);
     const qint64 totalUs = qint64(std::llround(double(iters) * avgUs));
-    const QByteArray glitch = cfg.transport == SimTransport::Uart && cfg.uartGlitch ? QByteArray("\xE0") : QByteArray();
+    const QByteArray glitch = cfg.transport == model::FirmwareTransport::Uart && cfg.uartGlitch ? QByteArray("\xE0") : QByteArray();
     w.line(glitch + v1::meta("CLEAN_INFER_COUNT", iters));
     if (truth)
         truth->metadata.append({ QStringLiteral("HPX_CLEAN_INFER_COUNT"), QString::number(iters) });
@@ -452,7 +455,7 @@ void SimStreamRenderer::renderSession(StreamWriter &w, const SimPlan &plan, bool
     int labelPass = 0, labelIter = 0;
     double profiledUs = 0;
     for (int p = 0; p < nPasses; ++p) {
-        const SimPass &pass = plan.passes.at(p);
+        const WirePass &pass = plan.passes.at(p);
         const QStringList labels = counterLabels(pass);
         GroundTruthPass truthPass { pass.name, labels, {} };
         w.setLocation(p, -1, -1);
@@ -510,7 +513,7 @@ void SimStreamRenderer::renderSession(StreamWriter &w, const SimPlan &plan, bool
         meta("PROFILED_INFER_TOTAL_US", num(total));
         meta("PROFILED_INFER_AVG_US", num(count ? qint64(std::llround(double(total) / double(count))) : 0));
     }
-    if (cfg.transport == SimTransport::Rtt)
+    if (cfg.transport == model::FirmwareTransport::Rtt)
         beat("flushing");
     w.blank();
     w.line(v1::end());

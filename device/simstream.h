@@ -15,7 +15,7 @@ namespace hpx::device {
 
 // The passes a board runs: its built-in ones or a host plan it accepted.
 struct SimPlan {
-    QVector<SimPass> passes;
+    QVector<WirePass> passes;
     int iterations = 1;
     int warmup = 0;
     bool fromHost = false;
@@ -51,12 +51,12 @@ public:
     // Faults injected so far (drained).
     QVector<SimFaultEvent> takeFaults();
 
-    // heliaAOT's aot_operator_manifest.json for this model (hpx-compat.md §5.7).
+    // heliaAOT's aot_operator_manifest.json for this model (docs/compatibility.md §5.7).
     QByteArray aotManifestJson() const;
     bool writeAotManifest(const QString &path, QString *error = nullptr) const;
 
     // Header labels of a pass as the board prints them.
-    QStringList counterLabels(const SimPass &pass) const;
+    QStringList counterLabels(const WirePass &pass) const;
 
 private:
     struct Cell {
@@ -65,7 +65,7 @@ private:
     };
     void renderSession(StreamWriter &w, const SimPlan &plan, bool faults, GroundTruth *truth);
     void inference(StreamWriter &w, int labelPass, int labelIter, double *elapsedUs);
-    QVector<int> eventIndices(const SimPass &pass) const;
+    QVector<int> eventIndices(const WirePass &pass) const;
     GroundTruthRow row(const SimPlan &plan, int pass, int iteration, int position) const;
     bool errorIs(const char *code) const { return m_config.faults.error == QLatin1String(code); }
 

@@ -61,7 +61,7 @@ void SimulatedBoard::reset()
         return;
     }
     m_renderer = std::make_unique<SimStreamRenderer>(m_config);
-    if (m_config.engine == SimEngine::HeliaAot && !m_config.aotManifestPath.isEmpty()) {
+    if (m_config.engine == model::Engine::HeliaAot && !m_config.aotManifestPath.isEmpty()) {
         QString error;
         if (!m_renderer->writeAotManifest(m_config.aotManifestPath, &error))
             qCWarning(lcSim) << error;

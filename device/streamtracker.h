@@ -1,7 +1,7 @@
 #pragma once
 
 #include "device/hostplan.h"
-#include "device/transportkind.h"
+#include "device/streamorigin.h"
 
 #include <QByteArray>
 #include <QString>
@@ -12,7 +12,7 @@
 
 namespace hpx::device {
 
-// Follows the control lines of a wire-protocol v1 stream as it arrives (hpx-compat.md §1.3, §1.6, §1.7, §1.8):
+// Follows the control lines of a wire-protocol v1 stream as it arrives (docs/compatibility.md §1.3, §1.6, §1.7, §1.8):
 // handshake, sentinels, pass and iteration markers, heartbeats and errors. It drives the capture session
 // (when to send the plan, when the stream is done, how long to wait) and its progress; the records
 // themselves come from the wire parser. Pure and incremental: any chunking gives the same events.
@@ -20,7 +20,7 @@ class StreamTracker {
 public:
     // `kind` decides the glitch rule (§1.1) exactly as for the WireParser fed the same bytes, so both read the
     // same lines: a garbled "--- HPX_END ---" on USB CDC must not end a capture the parser still sees running.
-    explicit StreamTracker(TransportKind kind = TransportKind::None)
+    explicit StreamTracker(StreamOrigin kind = std::nullopt)
         : m_glitchRule(appliesGlitchRule(kind))
     {
     }

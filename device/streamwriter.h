@@ -36,7 +36,7 @@ struct SimFaultEvent {
     QString detail;
 };
 
-// Exact v1 line formats (hpx-compat.md §1). Every function returns the line without its LF.
+// Exact v1 line formats (docs/compatibility.md §1). Every function returns the line without its LF.
 namespace v1 {
 QByteArray meta(const char *key, const QByteArray &value); // HPX_<KEY>=<value>
 QByteArray meta(const char *key, qint64 value);

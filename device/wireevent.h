@@ -11,7 +11,7 @@
 
 namespace hpx::device {
 
-// One HPX_HEARTBEAT line (hpx-compat.md §1.6). Numeric fields are set only when the line carries them as integers;
+// One HPX_HEARTBEAT line (docs/compatibility.md §1.6). Numeric fields are set only when the line carries them as integers;
 // fields keeps every key=value token as sent (phase included), for anything a newer firmware adds.
 struct HeartbeatInfo {
     QString phase; // init, allocate, allocated, model_init_done, clean_window_begin, infer, ...

@@ -92,12 +92,12 @@ QByteArrayView iterNumber(QByteArrayView line)
 
 } // namespace
 
-WireParser::WireParser(TransportKind kind)
+WireParser::WireParser(StreamOrigin kind)
     : m_splitter(kind)
 {
 }
 
-model::Capture WireParser::parse(QByteArrayView stream, TransportKind kind, QStringList *transportLines)
+model::Capture WireParser::parse(QByteArrayView stream, StreamOrigin kind, QStringList *transportLines)
 {
     WireParser parser(kind);
     parser.setKeepTransportLines(transportLines != nullptr);

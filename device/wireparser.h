@@ -2,7 +2,7 @@
 
 #include "device/csvsplitter.h"
 #include "device/linesplitter.h"
-#include "device/transportkind.h"
+#include "device/streamorigin.h"
 #include "device/wireevent.h"
 #include "model/capture.h"
 
@@ -14,7 +14,7 @@
 
 namespace hpx::device {
 
-// Incremental parser for hpx wire protocol v1 (hpx-compat.md §1), producing a model::Capture: metadata, passes,
+// Incremental parser for hpx wire protocol v1 (docs/compatibility.md §1), producing a model::Capture: metadata, passes,
 // committed iterations and per-layer counter values exactly as the board sent them (nothing aggregated).
 //
 // Feed it bytes in any chunking — one byte at a time gives the same records as the whole stream at once. It follows
@@ -40,9 +40,8 @@ namespace hpx::device {
 // HPX_ERROR= lines are looked for on every line, before START and after END included; the first one wins.
 class WireParser {
 public:
-    using Kind = TransportKind; // WireParser::Kind::UsbCdc reads naturally at call sites
 
-    explicit WireParser(TransportKind kind = TransportKind::None);
+    explicit WireParser(StreamOrigin kind = std::nullopt);
 
     // Parses what arrived; returns the events it produced, in stream order.
     QVector<WireEvent> feed(QByteArrayView bytes);
@@ -54,7 +53,7 @@ public:
     // The capture so far (committed iterations only). Valid until finish().
     const model::Capture &capture() const { return m_cap; }
     bool isFinished() const { return m_finished; }
-    TransportKind transportKind() const { return m_splitter.kind(); }
+    StreamOrigin origin() const { return m_splitter.kind(); }
     int physicalLines() const { return m_splitter.physicalLines(); }
 
     // Keep the trimmed, non-empty lines (what hpx's transport layer hands its parser); off by default.
@@ -63,7 +62,7 @@ public:
 
     // Convenience: a whole stream (a saved capture file) at once.
     static model::Capture parse(
-        QByteArrayView stream, TransportKind kind = TransportKind::None, QStringList *transportLines = nullptr);
+        QByteArrayView stream, StreamOrigin kind = std::nullopt, QStringList *transportLines = nullptr);
 
     // At most this many problems are stored (a stream of garbage must not grow without bound); the rest are counted
     // and summarised in one "problems_truncated" problem at finish().

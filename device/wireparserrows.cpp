@@ -1,4 +1,4 @@
-// The CSV part of a pass: the header that names its columns and the rows it governs (hpx-compat.md §1.4,
+// The CSV part of a pass: the header that names its columns and the rows it governs (docs/compatibility.md §1.4,
 // §1.5). Split from wireparser.cpp, which handles the control lines; both implement WireParser.
 #include "device/wirenumbers.h"
 #include "device/wireparser.h"

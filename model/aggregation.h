@@ -9,7 +9,7 @@
 
 namespace hpx::model {
 
-// Per-pass aggregation across iterations (hpx-compat.md §3.1, §1.9).
+// Per-pass aggregation across iterations (docs/compatibility.md §3.1, §1.9).
 
 // Values at or above 2^31 are taken as a wrapped uint32 subtraction and excluded.
 constexpr double kWrapThreshold = 2147483648.0;

@@ -11,7 +11,7 @@
 
 namespace hpx::model {
 
-// heliaPROFILER's aot_operator_manifest.json (hpx-compat.md §5.7): an array in execution order of
+// heliaPROFILER's aot_operator_manifest.json (docs/compatibility.md §5.7): an array in execution order of
 // {idx (= CSV Layer), id (AIR operator id = the ":id" suffix = original TFLite operator index), op_type,
 // name, inputs, outputs, local_tensors}. Malformed entries are skipped, never guessed.
 

@@ -290,7 +290,7 @@ JsonValue manifestJson(const ProfileResult &result, const RunContext &ctx, const
     c.appendMember(QStringLiteral("model_sha256"), orNull(ctx.modelSha256));
     c.appendMember(QStringLiteral("hpx_version"), JsonValue(ctx.hpxVersion));
     c.appendMember(QStringLiteral("engine"),
-        fromConfig({ QStringLiteral("engine"), QStringLiteral("type") }, engineText(result.engine)));
+        fromConfig({ QStringLiteral("engine"), QStringLiteral("type") }, engineName(result.engine)));
     c.appendMember(QStringLiteral("board"), orNull(ctx.platform.board));
     c.appendMember(QStringLiteral("soc"), orNull(ctx.platform.soc));
     c.appendMember(QStringLiteral("cpu_clock"), orNull(ctx.platform.cpuClockName));

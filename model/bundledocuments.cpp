@@ -1,5 +1,7 @@
 #include "model/bundledocuments.h"
 
+#include "model/counters.h"
+
 #include "model/csvwriter.h"
 #include "model/jsonwriter.h"
 #include "model/runissues.h"
@@ -14,7 +16,7 @@ namespace hpx::model::bundle {
 
 namespace {
 
-const QString kCycles = QStringLiteral("ARM_PMU_CPU_CYCLES");
+const QString kCycles = cyclesCounterName();
 
 std::optional<double> valueAt(const LayerResult &layer, int column)
 {
@@ -147,21 +149,6 @@ const QStringList &cacheCounters()
     return names;
 }
 
-QString engineText(Engine engine)
-{
-    switch (engine) {
-    case Engine::Tflm:
-        return QStringLiteral("tflm");
-    case Engine::HeliaRt:
-        return QStringLiteral("helia-rt");
-    case Engine::HeliaAot:
-        return QStringLiteral("helia-aot");
-    case Engine::Executorch:
-        return QStringLiteral("executorch");
-    }
-    return QStringLiteral("helia-rt");
-}
-
 QString validityOf(const QVector<Issue> &issues)
 {
     bool any = false;
@@ -239,7 +226,7 @@ JsonValue summaryJson(const ProfileResult &result, const RunContext &ctx, const 
     JsonValue s = JsonValue::object();
     s.appendMember(QStringLiteral("schema"), JsonValue(QStringLiteral("hpx.run-summary")));
     s.appendMember(QStringLiteral("schema_version"), JsonValue(kRunSummarySchemaVersion));
-    s.appendMember(QStringLiteral("engine"), JsonValue(engineText(result.engine)));
+    s.appendMember(QStringLiteral("engine"), JsonValue(engineName(result.engine)));
     s.appendMember(QStringLiteral("layers"), JsonValue(int(result.layers.size())));
     s.appendMember(QStringLiteral("total_cycles"), total.json());
     s.appendMember(QStringLiteral("overflow_detected"), JsonValue(result.overflowDetected));
@@ -415,7 +402,7 @@ JsonValue runMetadataJson(const ProfileResult &result, const RunContext &ctx, co
     if (!ctx.toolchain.isNull())
         m.appendMember(QStringLiteral("toolchain"), ctx.toolchain);
     JsonValue engine = JsonValue::object();
-    engine.appendMember(QStringLiteral("type"), JsonValue(engineText(result.engine)));
+    engine.appendMember(QStringLiteral("type"), JsonValue(engineName(result.engine)));
     if (!ctx.engineVersion.isEmpty())
         engine.appendMember(QStringLiteral("version"), JsonValue(ctx.engineVersion));
     m.appendMember(QStringLiteral("engine"), std::move(engine));

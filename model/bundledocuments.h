@@ -11,7 +11,7 @@
 
 namespace hpx::model {
 
-// The individual documents of a result bundle (hpx-compat.md §5), each built from the merged
+// The individual documents of a result bundle (docs/compatibility.md §5), each built from the merged
 // result and the run context exactly as heliaPROFILER's writers lay them out. Pure functions:
 // no disk access. BundleWriter puts them together and writes them atomically.
 namespace bundle {
@@ -24,7 +24,6 @@ inline constexpr int kManifestSchemaVersion = 1;
 // The 13 memory/cache counters summed into summary.cache and memory.json, in hpx's order.
 const QStringList &cacheCounters();
 
-QString engineText(Engine engine); // tflm, helia-rt, helia-aot, executorch
 QString validityOf(const QVector<Issue> &issues); // valid | degraded | invalid (§5.9)
 // The run's issues as written: result.issues plus pmu.counter_overflow when overflow was seen
 // and the merge did not already report it.

@@ -1,5 +1,7 @@
 #include "model/bundlereader.h"
 
+#include "model/counters.h"
+
 #include "model/bundledocuments.h"
 #include "model/bundlepublish.h"
 #include "model/csvreader.h"
@@ -23,7 +25,7 @@ QString tr(const char *text)
 }
 
 const QString kManifest = QStringLiteral("result_manifest.json");
-const QString kCycles = QStringLiteral("ARM_PMU_CPU_CYCLES");
+const QString kCycles = cyclesCounterName();
 
 struct Failure {
     QString message;

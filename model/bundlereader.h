@@ -45,7 +45,7 @@ struct BundleReadResult {
     QString errorFile; // relative path of that file ("" when the folder itself is the problem)
 };
 
-// Reads bundles written by heliaPROFILER (hpx-compat.md §5: summary schema 1 or 2, CSV or JSON
+// Reads bundles written by heliaPROFILER (docs/compatibility.md §5: summary schema 1 or 2, CSV or JSON
 // results, with or without a manifest) and by this app. With a manifest, its schema is checked and
 // every declared artifact must exist inside the bundle with the declared size and SHA-256, and only
 // declared files are read; a complete profile bundle must declare its core artifacts.

@@ -38,7 +38,7 @@ struct BundleWriteResult {
     QString rescuedCapture; // where the raw capture was saved when the write failed
 };
 
-// Writes a result bundle (hpx-compat.md §5 and §6, model-explorer-overlays.txt) atomically:
+// Writes a result bundle (docs/compatibility.md §5 and §6, docs/compatibility.md §0.1 and §6) atomically:
 // every file is first written to a staging directory inside the output directory; only when all
 // of them are on disk are the previous run's files moved aside (result_manifest.json first, so
 // a half-swapped directory never looks published), the new ones renamed in and the manifest

@@ -9,7 +9,7 @@
 
 namespace hpx::model {
 
-// A parsed hpx wire-protocol v1 stream (hpx-compat.md §1), exactly as the board sent it: nothing
+// A parsed hpx wire-protocol v1 stream (docs/compatibility.md §1), exactly as the board sent it: nothing
 // aggregated, nothing merged. The device layer's parser produces it; merge (merge.h) consumes it.
 
 struct CaptureRow {

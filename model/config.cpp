@@ -40,7 +40,7 @@ Config::Config()
         else
             m_values[i] = resolvePlainScalar(spec.defaultYaml);
     }
-    m_counters = { CounterGroupSelection { QStringLiteral("cpu"), QStringLiteral("default"), {} } };
+    m_counters = CounterSelection::hpxDefault();
 }
 
 bool Config::loadFile(const QString &path, ConfigDiagnostics *diagnostics)
@@ -63,7 +63,7 @@ bool Config::loadYaml(const QByteArray &text, const QString &sourceName, ConfigD
 {
     QVector<QJsonValue> values = m_values;
     QVector<bool> given = m_explicit;
-    QVector<CounterGroupSelection> counters = m_counters;
+    QVector<CounterSelectionEntry> counters = m_counters.entries;
     bool countersFromFile = m_countersFromFile;
     ConfigParser parser(*this, values, given, counters, countersFromFile, sourceName, diagnostics);
     YAML::Node root;
@@ -89,7 +89,7 @@ bool Config::loadYaml(const QByteArray &text, const QString &sourceName, ConfigD
         return false;
     m_values = values;
     m_explicit = given;
-    m_counters = counters;
+    m_counters.entries = counters;
     m_countersFromFile = countersFromFile;
     return true;
 }
@@ -121,7 +121,7 @@ bool Config::set(const QString &key, const QJsonValue &value, const QString &fla
 {
     QVector<QJsonValue> values = m_values;
     QVector<bool> given = m_explicit;
-    QVector<CounterGroupSelection> counters = m_counters;
+    QVector<CounterSelectionEntry> counters = m_counters.entries;
     bool countersFromFile = m_countersFromFile;
     ConfigParser parser(*this, values, given, counters, countersFromFile, flag, diagnostics);
     const int index = configKeyIndex(key);
@@ -144,7 +144,7 @@ bool Config::setCounters(const QString &groupColonSelect, const QString &flag, C
 {
     QVector<QJsonValue> values = m_values;
     QVector<bool> given = m_explicit;
-    QVector<CounterGroupSelection> counters = m_counters;
+    QVector<CounterSelectionEntry> counters = m_counters.entries;
     bool countersFromFile = m_countersFromFile;
     ConfigParser parser(*this, values, given, counters, countersFromFile, flag, diagnostics);
     const int colon = groupColonSelect.indexOf(QLatin1Char(':'));
@@ -154,19 +154,116 @@ bool Config::setCounters(const QString &groupColonSelect, const QString &flag, C
                 .arg(flag, quoted(groupColonSelect)));
         return false;
     }
-    CounterGroupSelection sel;
+    CounterSelectionEntry sel;
     sel.group = groupColonSelect.left(colon).trimmed();
     if (!parser.checkGroup(sel.group, {}, flag))
         return false;
     if (!parser.selectionFromText(groupColonSelect.mid(colon + 1).trimmed(), &sel, {}, flag, true))
         return false;
+    mergeCounterGroup(sel);
+    return true;
+}
+
+bool Config::setCounterSelection(const CounterSelection &selection, const QString &flag, ConfigDiagnostics *diagnostics)
+{
+    QVector<QJsonValue> values = m_values;
+    QVector<bool> given = m_explicit;
+    QVector<CounterSelectionEntry> counters = m_counters.entries;
+    bool countersFromFile = m_countersFromFile;
+    ConfigParser parser(*this, values, given, counters, countersFromFile, flag, diagnostics);
+    // Checked like the same groups given as --pmu-counters flags, and applied all or nothing.
+    bool ok = true;
+    for (const CounterSelectionEntry &entry : selection.entries) {
+        if (!parser.checkGroup(entry.group, {}, flag)) {
+            ok = false;
+            continue;
+        }
+        if (!entry.keyword.isEmpty()) {
+            CounterSelectionEntry checked;
+            ok = parser.selectionFromText(entry.keyword, &checked, {}, flag, false) && ok;
+            continue;
+        }
+        if (entry.names.isEmpty()) {
+            parser.error({}, flag, tr("%1: the list of counters is empty").arg(flag));
+            ok = false;
+        }
+        for (const QString &name : entry.names)
+            ok = parser.checkCounterName(name, {}, flag) && ok;
+    }
+    if (!ok)
+        return false;
+    for (const CounterSelectionEntry &entry : selection.entries)
+        mergeCounterGroup(entry);
+    return true;
+}
+
+void Config::mergeCounterGroup(const CounterSelectionEntry &entry)
+{
     // The first flag replaces the built-in default selection; further groups merge like heliaPROFILER's
     // deep merge of the CLI overrides into the YAML mapping.
-    if (!m_countersFromFile && !m_explicit.at(configKeyIndex(QStringLiteral("profiling.pmu_counters"))))
-        m_counters.clear();
-    ConfigParser::replaceGroup(&m_counters, sel);
-    m_explicit[configKeyIndex(QStringLiteral("profiling.pmu_counters"))] = true;
-    return true;
+    const int index = configKeyIndex(QStringLiteral("profiling.pmu_counters"));
+    if (!m_countersFromFile && !m_explicit.at(index))
+        m_counters.entries.clear();
+    ConfigParser::replaceGroup(&m_counters.entries, entry);
+    m_explicit[index] = true;
+}
+
+bool Config::setModelPath(const QString &path, ConfigDiagnostics *diagnostics)
+{
+    return set(QStringLiteral("model.path"), QJsonValue(path), QStringLiteral("MODEL"), diagnostics);
+}
+
+bool Config::setEngine(Engine engine, ConfigDiagnostics *diagnostics)
+{
+    return set(QStringLiteral("engine.type"), QJsonValue(engineName(engine)), QStringLiteral("--engine"), diagnostics);
+}
+
+bool Config::setBoard(const QString &board, ConfigDiagnostics *diagnostics)
+{
+    return set(QStringLiteral("target.board"), QJsonValue(board), QStringLiteral("--board"), diagnostics);
+}
+
+bool Config::setTransport(FirmwareTransport transport, ConfigDiagnostics *diagnostics)
+{
+    return set(QStringLiteral("target.transport"), QJsonValue(firmwareTransportName(transport)),
+        QStringLiteral("--transport"), diagnostics);
+}
+
+bool Config::setPort(const QString &port, ConfigDiagnostics *diagnostics)
+{
+    return set(QStringLiteral("target.port"), QJsonValue(port), QStringLiteral("--port"), diagnostics);
+}
+
+bool Config::setBaud(int baud, ConfigDiagnostics *diagnostics)
+{
+    return set(QStringLiteral("target.baud"), QJsonValue(baud), QStringLiteral("--baud"), diagnostics);
+}
+
+bool Config::setCpuClock(const QString &clock, ConfigDiagnostics *diagnostics)
+{
+    return set(QStringLiteral("target.clock.cpu"), QJsonValue(clock), QStringLiteral("--cpu-clock"), diagnostics);
+}
+
+bool Config::setIterations(int iterations, ConfigDiagnostics *diagnostics)
+{
+    return set(
+        QStringLiteral("profiling.iterations"), QJsonValue(iterations), QStringLiteral("--iterations"), diagnostics);
+}
+
+bool Config::setWarmup(int warmup, ConfigDiagnostics *diagnostics)
+{
+    return set(QStringLiteral("profiling.warmup"), QJsonValue(warmup), QStringLiteral("--warmup"), diagnostics);
+}
+
+bool Config::setAggregation(Aggregation aggregation, ConfigDiagnostics *diagnostics)
+{
+    return set(QStringLiteral("profiling.aggregation"), QJsonValue(aggregationName(aggregation)),
+        QStringLiteral("--aggregation"), diagnostics);
+}
+
+bool Config::setOutputDir(const QString &dir, ConfigDiagnostics *diagnostics)
+{
+    return set(QStringLiteral("output.dir"), QJsonValue(dir), QStringLiteral("--output-dir"), diagnostics);
 }
 
 } // namespace hpx::model

@@ -1,5 +1,10 @@
 #pragma once
 
+#include "model/counterselection.h"
+#include "model/engine.h"
+#include "model/firmwaretransport.h"
+#include "model/profileresult.h"
+
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
@@ -25,20 +30,13 @@ struct ConfigDiagnostic {
 };
 using ConfigDiagnostics = QVector<ConfigDiagnostic>;
 
-// One group of profiling.pmu_counters, in mapping order.
-struct CounterGroupSelection {
-    QString group; // key as written: cpu, memory, mve
-    QString preset; // "default" or "all"; empty when names lists the counters
-    QStringList names; // explicit ARM_PMU_* names (when preset is empty)
-};
-
 // One resolved key and its value, in heliaPROFILER's order; a dotted key names the path in the tree.
 struct ConfigEntry {
     QString key;
     QJsonValue value;
 };
 
-// The resolved hpx.yml configuration (hpx-compat.md §7.1): defaults < YAML file < command-line flags.
+// The resolved hpx.yml configuration (docs/compatibility.md §7.1): defaults < YAML file < command-line flags.
 // A value type: cheap to copy, safe to hand to another thread.
 class Config {
 public:
@@ -56,6 +54,22 @@ public:
     // `--pmu-counters GROUP:SELECT`: SELECT is default, all or a comma list; a repeated group replaces
     // the earlier one, other groups given in the file are kept (heliaPROFILER's deep merge).
     bool setCounters(const QString &groupColonSelect, const QString &flag, ConfigDiagnostics *diagnostics);
+    // The window's road: a picked selection, checked like the same --pmu-counters flags and applied whole.
+    bool setCounterSelection(const CounterSelection &selection, const QString &flag, ConfigDiagnostics *diagnostics);
+
+    // Typed setters for front ends that collect choices (the window): the same checks and precedence as the
+    // `hpx profile` flag named in messages. False + an Error diagnostic when the value is refused.
+    bool setModelPath(const QString &path, ConfigDiagnostics *diagnostics);
+    bool setEngine(Engine engine, ConfigDiagnostics *diagnostics);
+    bool setBoard(const QString &board, ConfigDiagnostics *diagnostics);
+    bool setTransport(FirmwareTransport transport, ConfigDiagnostics *diagnostics);
+    bool setPort(const QString &port, ConfigDiagnostics *diagnostics); // serial port, sim or tcp://HOST:PORT
+    bool setBaud(int baud, ConfigDiagnostics *diagnostics);
+    bool setCpuClock(const QString &clock, ConfigDiagnostics *diagnostics); // lp | hp
+    bool setIterations(int iterations, ConfigDiagnostics *diagnostics);
+    bool setWarmup(int warmup, ConfigDiagnostics *diagnostics);
+    bool setAggregation(Aggregation aggregation, ConfigDiagnostics *diagnostics);
+    bool setOutputDir(const QString &dir, ConfigDiagnostics *diagnostics);
 
     QJsonValue value(const QString &key) const; // Null for unknown keys
     bool isExplicit(const QString &key) const; // set by a file or a flag rather than left at its default
@@ -71,7 +85,7 @@ public:
     bool heartbeatEnabled() const;
     int hostTimeoutSeconds() const;
     std::optional<int> overallTimeoutSeconds() const;
-    QVector<CounterGroupSelection> pmuCounters() const;
+    CounterSelection pmuCounters() const;
     int iterations() const;
     int warmup() const;
     QString aggregation() const; // median | mean | trimmed
@@ -91,9 +105,11 @@ public:
     static QString defaultYaml();
 
 private:
+    void mergeCounterGroup(const CounterSelectionEntry &entry);
+
     QVector<QJsonValue> m_values; // by configSchema() index
     QVector<bool> m_explicit;
-    QVector<CounterGroupSelection> m_counters;
+    CounterSelection m_counters;
     bool m_countersFromFile = false;
 };
 

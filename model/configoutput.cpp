@@ -227,7 +227,7 @@ std::optional<int> Config::overallTimeoutSeconds() const
     const QJsonValue v = valueAt(m_values, "target.heartbeat.overall_timeout_s");
     return v.isNull() ? std::nullopt : std::optional<int>(v.toInt());
 }
-QVector<CounterGroupSelection> Config::pmuCounters() const
+CounterSelection Config::pmuCounters() const
 {
     return m_counters;
 }
@@ -270,9 +270,9 @@ QVector<ConfigEntry> Config::entries() const
             out.append({ spec.key, m_values.at(i) });
             continue;
         }
-        for (const CounterGroupSelection &sel : m_counters) {
+        for (const CounterSelectionEntry &sel : m_counters.entries) {
             const QJsonValue v
-                = sel.preset.isEmpty() ? QJsonValue(QJsonArray::fromStringList(sel.names)) : QJsonValue(sel.preset);
+                = sel.keyword.isEmpty() ? QJsonValue(QJsonArray::fromStringList(sel.names)) : QJsonValue(sel.keyword);
             out.append({ spec.key + QLatin1Char('.') + sel.group, v });
         }
     }

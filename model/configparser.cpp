@@ -34,9 +34,8 @@ QString quoted(const QString &s)
     }
     if (shown.size() == s.size())
         return QLatin1Char('\'') + shown + QLatin1Char('\'');
-    return QCoreApplication::translate(
-        "hpx::model::Config", "'%1\u2026' (%n characters)", "", int(std::min<qsizetype>(s.size(), INT_MAX)))
-        .arg(shown);
+    const int characters = int(qMin(s.size(), qsizetype(INT_MAX)));
+    return QCoreApplication::translate("hpx::model::Config", "'%1\u2026' (%n characters)", "", characters).arg(shown);
 }
 
 // YAML 1.1 scalar resolution as PyYAML's safe_load does it (heliaPROFILER reads hpx.yml with it), so a
@@ -203,7 +202,7 @@ QStringList allCounterNames()
 } // namespace
 
 ConfigParser::ConfigParser(Config &config, QVector<QJsonValue> &values, QVector<bool> &given,
-    QVector<CounterGroupSelection> &counters, bool &countersFromFile, const QString &source, ConfigDiagnostics *out)
+    QVector<CounterSelectionEntry> &counters, bool &countersFromFile, const QString &source, ConfigDiagnostics *out)
     : m_values(values)
     , m_given(given)
     , m_counters(counters)
@@ -305,13 +304,13 @@ void ConfigParser::counters(const YAML::Node &node, const Where &w, const QStrin
                 .arg(keyLabel));
         return;
     }
-    QVector<CounterGroupSelection> parsed;
+    QVector<CounterSelectionEntry> parsed;
     for (const auto &pair : node) {
         const QString group = QString::fromStdString(pair.first.Scalar());
         const Where gw = whereOf(pair.first);
         if (!checkGroup(group, gw, keyLabel))
             continue;
-        CounterGroupSelection sel;
+        CounterSelectionEntry sel;
         sel.group = group;
         const QString label = keyLabel + QLatin1Char('.') + group;
         if (pair.second.IsScalar()) {
@@ -365,10 +364,10 @@ bool ConfigParser::checkCounterName(const QString &name, const Where &w, const Q
 }
 
 bool ConfigParser::selectionFromText(
-    const QString &text, CounterGroupSelection *sel, const Where &w, const QString &label, bool allowList)
+    const QString &text, CounterSelectionEntry *sel, const Where &w, const QString &label, bool allowList)
 {
     if (text == QLatin1String("default") || text == QLatin1String("all")) {
-        sel->preset = text;
+        sel->keyword = text;
         return true;
     }
     if (allowList && !text.isEmpty()) {
@@ -395,9 +394,9 @@ bool ConfigParser::selectionFromText(
     return false;
 }
 
-void ConfigParser::replaceGroup(QVector<CounterGroupSelection> *list, const CounterGroupSelection &sel)
+void ConfigParser::replaceGroup(QVector<CounterSelectionEntry> *list, const CounterSelectionEntry &sel)
 {
-    for (CounterGroupSelection &existing : *list) {
+    for (CounterSelectionEntry &existing : *list) {
         if (existing.group == sel.group) {
             existing = sel;
             return;

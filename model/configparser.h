@@ -35,7 +35,7 @@ using configyaml::Where;
 class ConfigParser {
 public:
     ConfigParser(Config &config, QVector<QJsonValue> &values, QVector<bool> &given,
-        QVector<CounterGroupSelection> &counters, bool &countersFromFile, const QString &source,
+        QVector<CounterSelectionEntry> &counters, bool &countersFromFile, const QString &source,
         ConfigDiagnostics *out);
 
     int errors = 0;
@@ -57,9 +57,9 @@ public:
 
     // "default", "all", or (from the command line) a comma list of names.
     bool selectionFromText(
-        const QString &text, CounterGroupSelection *sel, const Where &w, const QString &label, bool allowList);
+        const QString &text, CounterSelectionEntry *sel, const Where &w, const QString &label, bool allowList);
 
-    static void replaceGroup(QVector<CounterGroupSelection> *list, const CounterGroupSelection &sel);
+    static void replaceGroup(QVector<CounterSelectionEntry> *list, const CounterSelectionEntry &sel);
 
     // Walks one YAML mapping whose keys live under `prefix` ("" for the document root).
     void walk(const YAML::Node &map, const QString &prefix);
@@ -76,7 +76,7 @@ private:
 
     QVector<QJsonValue> &m_values;
     QVector<bool> &m_given;
-    QVector<CounterGroupSelection> &m_counters;
+    QVector<CounterSelectionEntry> &m_counters;
     bool &m_countersFromFile;
     QString m_source;
     ConfigDiagnostics *m_out;

@@ -6,7 +6,7 @@
 
 namespace hpx::model {
 
-// The hpx.yml key table (hpx-compat.md §7.1, in heliaPROFILER's field order). One table drives
+// The hpx.yml key table (docs/compatibility.md §7.1, in heliaPROFILER's field order). One table drives
 // parsing, validation, did-you-mean suggestions, `hpx config --print-default`, the ordered JSON
 // export for run_metadata.json and docs/config.md, so they cannot drift apart.
 

@@ -21,7 +21,7 @@ struct RawEvent {
         name, number, CounterGroup::group, def, QT_TRANSLATE_NOOP("hpx::model::Counters", text)                        \
     }
 
-// hpx-compat.md §4.2, in the listed (ascending event) order, which is also each group's "all" order.
+// docs/compatibility.md §4.2, in the listed (ascending event) order, which is also each group's "all" order.
 const RawEvent kEvents[] = {
     // cpu (21)
     HPX_EVT("SW_INCR", 0x0000, Cpu, false, "Software-increment register writes"),

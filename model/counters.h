@@ -8,7 +8,7 @@
 
 namespace hpx::model {
 
-// The Arm PMU event catalogue heliaPROFILER ships (hpx-compat.md §4.2): 70 events in three groups.
+// The Arm PMU event catalogue heliaPROFILER ships (docs/compatibility.md §4.2): 70 events in three groups.
 // Event numbers come from that table, not from CMSIS macros (MVE_ST_MULTI_RETIRED is 0x0264, §4.6).
 
 enum class CounterGroup { Cpu, Memory, Mve };

@@ -11,7 +11,7 @@
 
 namespace hpx::model {
 
-// Derived metrics of hpx-compat.md §4.5, for the table, the summary panel and terminal output. Counter
+// Derived metrics of docs/compatibility.md §4.5, for the table, the summary panel and terminal output. Counter
 // names are the full ARM_PMU_ names; a metric whose inputs were not captured is nullopt (never 0).
 
 struct RunMetrics {

@@ -11,8 +11,8 @@
 
 namespace hpx::model {
 
-// Which operator of the model each merged layer measured (hpx-compat.md §0.1, §0.2, §0.4, §3.6, §5.10 and
-// model-explorer-overlays.txt):
+// Which operator of the model each merged layer measured (docs/compatibility.md §0.1, §0.2, §0.4, §3.6, §5.10 and
+// docs/compatibility.md §0.1 and §6):
 // * tflm / helia-rt: rows follow the interpreter's execution order. With a model, the rows' op tags are
 //   aligned with that order, descending into called subgraphs (WHILE cond/body repeatedly, IF then or else,
 //   CALL_ONCE init when it ran), so a row from a WHILE body is attributed to the body's operator. Without

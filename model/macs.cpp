@@ -47,7 +47,7 @@ struct Spatial {
     bool ok = false;
 };
 
-// NHWC output; a rank-3 output [N, H, C] has W = 1 (hpx §5.10).
+// NHWC output; a rank-3 output [N, H, C] has W = 1 (docs/compatibility.md §5.10).
 Spatial outputSpatial(const Shape *out)
 {
     Spatial s;

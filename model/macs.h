@@ -77,11 +77,11 @@ struct OpShapes {
 
 struct OpCost {
     qint64 macs = 0;
-    qint64 ops = 0; // hpx §5.10
-    qint64 numParameters = 0; // weight + bias elements of the four MAC ops (hpx §5.10)
+    qint64 ops = 0; // docs/compatibility.md §5.10
+    qint64 numParameters = 0; // weight + bias elements of the four MAC ops (docs/compatibility.md §5.10)
 };
 
-// Host-side cost of one operator, following docs/model-info.md (hpx §5.10 with the deviations listed
+// Host-side cost of one operator, following docs/model-info.md (docs/compatibility.md §5.10 with the deviations listed
 // there). A dimension < 0 (dynamic) or a weight tensor of the wrong rank gives 0. std::nullopt when a
 // count does not fit in 64 bits.
 std::optional<OpCost> computeOpCost(const OpShapes &op);

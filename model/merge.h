@@ -15,7 +15,7 @@ namespace hpx::model {
 
 struct AotManifest;
 
-// Turns a parsed Capture into the merged ProfileResult (hpx-compat.md §3, with the §0 decisions).
+// Turns a parsed Capture into the merged ProfileResult (docs/compatibility.md §3, with the §0 decisions).
 //
 // Per pass: aggregation over iterations (aggregation.h). Across passes: by position, the first pass with
 // layers fixing the layer list; every other pass must list the same layers (count and op tag at every

@@ -32,10 +32,10 @@ struct OperatorInfo {
     QVector<int> outputs;
     QVector<int> calledSubgraphs; // WHILE cond+body, IF then+else, CALL_ONCE init
     qint64 macs = 0; // host-computed for CONV_2D, DEPTHWISE_CONV_2D, FULLY_CONNECTED, TRANSPOSE_CONV, BATCH_MATMUL
-    qint64 ops = 0; // hpx §5.10 op count (2 x MACs for MAC ops, element counts for the listed ones)
+    qint64 ops = 0; // docs/compatibility.md §5.10 op count (2 x MACs for MAC ops, element counts for the listed ones)
     qint64 parameterBytes = 0; // bytes of constant input tensors
     qint64 activationBytes = 0; // bytes of non-constant inputs + outputs
-    qint64 numParameters = 0; // weight + bias elements of the four MAC ops (hpx §5.10)
+    qint64 numParameters = 0; // weight + bias elements of the four MAC ops (docs/compatibility.md §5.10)
 };
 
 struct SubgraphInfo {

@@ -12,7 +12,7 @@
 
 namespace hpx::model {
 
-// Model Explorer node-data overlays (model-explorer-overlays.txt, hpx-compat.md §0.1 and §6):
+// Model Explorer node-data overlays (docs/compatibility.md §0.1 and §6):
 // one model_explorer/me_overlay_<COUNTER>.json per captured counter column, keyed by Model
 // Explorer graph id, then by the operator's original index in that subgraph (source_index),
 // holding {"value": <raw per-layer aggregate>}, the three-stop GRADIENT_COST and the counter name.

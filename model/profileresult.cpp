@@ -6,32 +6,6 @@
 
 namespace hpx::model {
 
-QString engineName(Engine engine)
-{
-    switch (engine) {
-    case Engine::Tflm:
-        return QStringLiteral("tflm");
-    case Engine::HeliaRt:
-        return QStringLiteral("helia-rt");
-    case Engine::HeliaAot:
-        return QStringLiteral("helia-aot");
-    case Engine::Executorch:
-        return QStringLiteral("executorch");
-    }
-    return {};
-}
-
-std::optional<Engine> engineFromName(const QString &name)
-{
-    QString normal = name.trimmed().toLower();
-    normal.replace(QLatin1Char('_'), QLatin1Char('-'));
-    for (Engine engine : { Engine::Tflm, Engine::HeliaRt, Engine::HeliaAot, Engine::Executorch }) {
-        if (engineName(engine) == normal)
-            return engine;
-    }
-    return std::nullopt;
-}
-
 QString aggregationName(Aggregation aggregation)
 {
     switch (aggregation) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/engine.h"
+
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -12,10 +14,6 @@ namespace hpx::model {
 
 // The merged, per-layer result of one profile run: what the table, heat graph, charts,
 // overlays and bundle all read. Built by merge.h from a Capture; immutable once built.
-
-enum class Engine { Tflm, HeliaRt, HeliaAot, Executorch };
-QString engineName(Engine engine); // "tflm", "helia-rt", "helia-aot", "executorch"
-std::optional<Engine> engineFromName(const QString &name); // also accepts the wire forms (helia_rt, ...)
 
 enum class Aggregation { Median, Mean, Trimmed };
 QString aggregationName(Aggregation aggregation);

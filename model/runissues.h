@@ -6,7 +6,7 @@
 
 namespace hpx::model {
 
-// Validity issues of a profile run (hpx-compat.md §5.9): pmu.missing, pmu.counter_overflow and the
+// Validity issues of a profile run (docs/compatibility.md §5.9): pmu.missing, pmu.counter_overflow and the
 // clean-window self-checks, judged from the merged layers and the firmware metadata.
 QVector<Issue> evaluateRunIssues(const ProfileResult &result);
 

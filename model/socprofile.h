@@ -10,7 +10,7 @@
 
 namespace hpx::model {
 
-// SoCs and boards heliaPROFILER knows (hpx-compat.md §8), plus the simulated board's profiles and
+// SoCs and boards heliaPROFILER knows (docs/compatibility.md §8), plus the simulated board's profiles and
 // our Cortex-M85 extension (§0.8: same PMU model as Cortex-M55).
 
 enum class CpuCore { CortexM4, CortexM55, CortexM85 };

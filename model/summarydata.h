@@ -8,7 +8,7 @@
 
 namespace hpx::model {
 
-// Pure computations behind summary.json's top_layers and cache blocks (hpx-compat.md §5.5), for the summary
+// Pure computations behind summary.json's top_layers and cache blocks (docs/compatibility.md §5.5), for the summary
 // panel and anyone else who needs the same figures without writing a bundle.
 
 struct TopLayer {

@@ -479,10 +479,6 @@
         <translation>Dieses Board nimmt keinen Durchlaufplan vom Host an; es hat die Durchläufe ausgeführt, mit denen es gebaut wurde%1.</translation>
     </message>
     <message>
-        <source> in pass %1</source>
-        <translation> in Durchlauf %1</translation>
-    </message>
-    <message>
         <source>before the first pass</source>
         <translation>vor dem ersten Durchlauf</translation>
     </message>
@@ -524,6 +520,10 @@
     <message>
         <source>%1: expected GROUP:SELECT (cpu:default, mve:all, memory:ARM_PMU_L1D_CACHE,ARM_PMU_MEM_ACCESS), got %2</source>
         <translation>%1: GROUP:SELECT erwartet (cpu:default, mve:all, memory:ARM_PMU_L1D_CACHE,ARM_PMU_MEM_ACCESS), %2 erhalten</translation>
+    </message>
+    <message>
+        <source>%1: the list of counters is empty</source>
+        <translation>%1: Die Liste der Zähler ist leer</translation>
     </message>
 </context>
 <context>
@@ -889,6 +889,55 @@
     </message>
 </context>
 <context>
+    <name>IssueList</name>
+    <message>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Result validity: &lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>Gültigkeit des Ergebnisses: &lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>Hide issues</source>
+        <translation>Probleme ausblenden</translation>
+    </message>
+    <message>
+        <source>Show issues</source>
+        <translation>Probleme anzeigen</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -1223,21 +1272,6 @@
     <message>
         <source>Serial port</source>
         <translation>Serieller Anschluss</translation>
-    </message>
-</context>
-<context>
-    <name>ProfileJob</name>
-    <message>
-        <source>Merging passes</source>
-        <translation>Durchläufe werden zusammengeführt</translation>
-    </message>
-    <message>
-        <source>The results shown hold only the passes and iterations that arrived complete.</source>
-        <translation>Die angezeigten Ergebnisse enthalten nur die Durchläufe und Iterationen, die vollständig angekommen sind.</translation>
-    </message>
-    <message>
-        <source>The board sent no per-layer rows.</source>
-        <translation>Das Board hat keine Zeilen pro Schicht gesendet.</translation>
     </message>
 </context>
 <context>
@@ -1753,6 +1787,171 @@ Optionen:
         <source>Check a result bundle and print its validity, issues and top layers.</source>
         <translation>Ein Ergebnis-Bundle prüfen und seine Gültigkeit, Probleme und teuersten Layer ausgeben.</translation>
     </message>
+    <message>
+        <source>Compare two result bundles; a regression gate for CI.</source>
+        <translation>Zwei Ergebnis-Bundles vergleichen; ein Regressions-Gate für CI.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx compare</name>
+    <message>
+        <source>PASS</source>
+        <translation>BESTANDEN</translation>
+    </message>
+    <message>
+        <source>WARN</source>
+        <translation>WARNUNG</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>DURCHGEFALLEN</translation>
+    </message>
+    <message>
+        <source>SKIP</source>
+        <translation>ÜBERSPRUNGEN</translation>
+    </message>
+    <message>
+        <source>not matched (no per-layer deltas)</source>
+        <translation>nicht zugeordnet (keine Deltas pro Schicht)</translation>
+    </message>
+    <message>
+        <source>by position (identical layer lists of the same model)</source>
+        <translation>nach Position (gleiche Schichtlisten desselben Modells)</translation>
+    </message>
+    <message>
+        <source>by (subgraph, operator index): same model, different layer lists</source>
+        <translation>nach (Subgraph, Operatorindex): gleiches Modell, verschiedene Schichtlisten</translation>
+    </message>
+    <message>
+        <source>by op-sequence alignment (the models differ or are unknown)</source>
+        <translation>nach Abgleich der Op-Folge (die Modelle sind verschieden oder unbekannt)</translation>
+    </message>
+    <message>
+        <source>Layers: %1</source>
+        <translation>Schichten: %1</translation>
+    </message>
+    <message>
+        <source>  %1 paired, %2 only in the baseline, %3 only in the candidate</source>
+        <translation>  %1 zugeordnet, %2 nur im Basislauf, %3 nur im Kandidaten</translation>
+    </message>
+    <message>
+        <source>Comparability issues:</source>
+        <translation>Vergleichbarkeit:</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>Basislauf</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <source>Delta</source>
+        <translation>Delta</translation>
+    </message>
+    <message>
+        <source>Delta %</source>
+        <translation>Delta %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Top %n layer(s) by cycle change:</source>
+        <translation>
+            <numerusform>Die %n Schicht mit der größten Zyklenänderung:</numerusform>
+            <numerusform>Die %n Schichten mit der größten Zyklenänderung:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>Op</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Urteil: %1</translation>
+    </message>
+    <message>
+        <source>Verdict: %1 (profile %2)</source>
+        <translation>Urteil: %1 (Profil %2)</translation>
+    </message>
+    <message>
+        <source>  %1 %2: regression %3, allowed %4 %5</source>
+        <translation>  %1 %2: Regression %3, erlaubt %4 %5</translation>
+    </message>
+    <message>
+        <source>  FAIL required dimension %1 differs</source>
+        <translation>  DURCHGEFALLEN: geforderte Dimension %1 unterscheidet sich</translation>
+    </message>
+    <message>
+        <source>Compare two result bundles (a baseline and a candidate), written by hpx Studio or heliaPROFILER:
+run-level metrics, per-layer deltas and, with --profile, a pass/warn/fail/skip regression verdict.
+With --output-dir it writes compare_summary.json, layer_diff.csv and Model Explorer delta overlays.
+Exit codes: 0 compared (verdict pass, warn or skip); 1 the verdict is fail; 2 the bundles cannot be
+read or compared (incomplete, invalid, different models) or bad arguments.</source>
+        <translation>Vergleicht zwei Ergebnis-Bundles (Basislauf und Kandidat), geschrieben von hpx Studio oder heliaPROFILER:
+Metriken des Laufs, Deltas pro Schicht und mit --profile ein Regressionsurteil pass/warn/fail/skip.
+Mit --output-dir schreibt es compare_summary.json, layer_diff.csv und Model-Explorer-Delta-Overlays.
+Exit-Codes: 0 verglichen (Urteil pass, warn oder skip); 1 das Urteil ist fail; 2 die Bundles können nicht
+gelesen oder verglichen werden (unvollständig, ungültig, verschiedene Modelle) oder falsche Argumente.</translation>
+    </message>
+    <message>
+        <source>The reference bundle directory.</source>
+        <translation>Das Verzeichnis des Referenz-Bundles.</translation>
+    </message>
+    <message>
+        <source>The bundle directory judged against it.</source>
+        <translation>Das Bundle-Verzeichnis, das daran gemessen wird.</translation>
+    </message>
+    <message>
+        <source>Write compare_summary.json, layer_diff.csv and model_explorer/me_overlay_delta_&lt;COUNTER&gt;.json here.</source>
+        <translation>compare_summary.json, layer_diff.csv und model_explorer/me_overlay_delta_&lt;COUNTER&gt;.json hierhin schreiben.</translation>
+    </message>
+    <message>
+        <source>hpx.comparison-profile v1 JSON with the regression tolerances (see resources/examples/).</source>
+        <translation>hpx.comparison-profile v1 (JSON) mit den Regressionstoleranzen (siehe resources/examples/).</translation>
+    </message>
+    <message>
+        <source>How many of the most changed layers to list (default 10).</source>
+        <translation>Wie viele der am stärksten veränderten Schichten aufgelistet werden (Standard 10).</translation>
+    </message>
+    <message>
+        <source>Compare runs of different models (hpx Studio addition): the model SHA-256 no longer blocks, and layers are matched by op-sequence alignment.</source>
+        <translation>Läufe verschiedener Modelle vergleichen (Ergänzung von hpx Studio): der SHA-256 des Modells blockiert nicht mehr, und die Schichten werden über die Op-Folge zugeordnet.</translation>
+    </message>
+    <message>
+        <source>Write no Model Explorer delta overlays.</source>
+        <translation>Keine Model-Explorer-Delta-Overlays schreiben.</translation>
+    </message>
+    <message>
+        <source>hpx compare: expected BASELINE and CANDIDATE bundle directories; run &apos;hpx compare --help&apos;.</source>
+        <translation>hpx compare: erwartet werden die Bundle-Verzeichnisse BASELINE und CANDIDATE; siehe &apos;hpx compare --help&apos;.</translation>
+    </message>
+    <message>
+        <source>hpx compare: --top-layers needs a whole number &gt;= 0.</source>
+        <translation>hpx compare: --top-layers braucht eine ganze Zahl &gt;= 0.</translation>
+    </message>
+    <message>
+        <source>hpx compare: %1</source>
+        <translation>hpx compare: %1</translation>
+    </message>
+    <message>
+        <source>Comparing %1 (baseline) with %2 (candidate)</source>
+        <translation>Vergleiche %1 (Basislauf) mit %2 (Kandidat)</translation>
+    </message>
+    <message>
+        <source>hpx compare: the results are not comparable:</source>
+        <translation>hpx compare: die Ergebnisse sind nicht vergleichbar:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) to %1</source>
+        <translation>
+            <numerusform>%n Datei nach %1 geschrieben</numerusform>
+            <numerusform>%n Dateien nach %1 geschrieben</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hpx::cli</name>
@@ -2095,14 +2294,6 @@ Exit-Codes: 0 ok; 2 ungültige Eingabe (Datei, Modell, Konfiguration, Argumente)
         <translation> Aus Kompatibilitätsgründen akzeptiert; nicht verwendet.</translation>
     </message>
     <message>
-        <source>No board port given and no hpx board found. Use --port PORT (&apos;hpx ports&apos; lists them), --port sim for the simulated board, or --port tcp://HOST:PORT.</source>
-        <translation>Kein Board-Anschluss angegeben und kein hpx-Board gefunden. Verwenden Sie --port PORT (&apos;hpx ports&apos; listet sie auf), --port sim für das simulierte Board oder --port tcp://HOST:PORT.</translation>
-    </message>
-    <message>
-        <source>Several hpx board ports found (%1); choose one with --port.</source>
-        <translation>Mehrere hpx-Board-Anschlüsse gefunden (%1); wählen Sie einen mit --port.</translation>
-    </message>
-    <message>
         <source>[%1] pass %2/%3 %4</source>
         <translation>[%1] Durchlauf %2/%3 %4</translation>
     </message>
@@ -2149,10 +2340,6 @@ Exit-Codes: 0 ok; 2 ungültige Eingabe (Modell, Konfiguration, Argumente, Zähle
         <translation>hpx profile: ein MODEL erwartet, %1 Argumente erhalten.</translation>
     </message>
     <message>
-        <source>hpx profile: board &apos;%1&apos; has no SoC profile in this app.</source>
-        <translation>hpx profile: Board &apos;%1&apos; hat in dieser App kein SoC-Profil.</translation>
-    </message>
-    <message>
         <source>hpx profile: %1</source>
         <translation>hpx profile: %1</translation>
     </message>
@@ -2165,24 +2352,12 @@ Exit-Codes: 0 ok; 2 ungültige Eingabe (Modell, Konfiguration, Argumente, Zähle
         <translation>Profilierung von %1 (%2) auf %3, Board %4 (%5): %6</translation>
     </message>
     <message>
-        <source>1 pass</source>
-        <translation>1 Durchlauf</translation>
-    </message>
-    <message>
-        <source>%1 passes</source>
-        <translation>%1 Durchläufe</translation>
-    </message>
-    <message>
         <source>Interrupted: stopping the capture ...</source>
         <translation>Unterbrochen: Die Erfassung wird beendet ...</translation>
     </message>
     <message>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
-    </message>
-    <message>
-        <source>hpx profile: error: %1</source>
-        <translation>hpx profile: Fehler: %1</translation>
     </message>
     <message>
         <source>The raw stream captured so far is kept in %1 (&apos;hpx import&apos; turns it into a bundle).</source>
@@ -2199,14 +2374,6 @@ Exit-Codes: 0 ok; 2 ungültige Eingabe (Modell, Konfiguration, Argumente, Zähle
     <message>
         <source>warning: ... and %1 more problems in the stream</source>
         <translation>Warnung: ... und %1 weitere Probleme im Datenstrom</translation>
-    </message>
-    <message>
-        <source>hpx: error: %1</source>
-        <translation>hpx: Fehler: %1</translation>
-    </message>
-    <message>
-        <source>warning: %1</source>
-        <translation>Warnung: %1</translation>
     </message>
     <message>
         <source>Writing the bundle to %1 ...</source>
@@ -2304,6 +2471,17 @@ nicht stimmig (eine fehlende, beschädigte oder geänderte Datei); 3 es ist stim
         <source>hpx show: the results of %1 are invalid.</source>
         <translation>hpx show: die Ergebnisse in %1 sind ungültig.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n pass(es)</source>
+        <translation>
+            <numerusform>%n Durchlauf</numerusform>
+            <numerusform>%n Durchläufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hpx %1: error: %2</source>
+        <translation>hpx %1: Fehler: %2</translation>
+    </message>
 </context>
 <context>
     <name>hpx::device</name>
@@ -2334,10 +2512,6 @@ nicht stimmig (eine fehlende, beschädigte oder geänderte Datei); 3 es ist stim
     <message>
         <source>Check the port, the baud rate and that the board runs the profiler firmware; reset the board if it had already finished.</source>
         <translation>Prüfen Sie den Anschluss, die Baudrate und ob auf dem Board die Profiler-Firmware läuft; setzen Sie das Board zurück, falls es bereits fertig war.</translation>
-    </message>
-    <message>
-        <source>The board reported an error: %1</source>
-        <translation>Das Board hat einen Fehler gemeldet: %1</translation>
     </message>
     <message>
         <source>The board never sent &quot;--- HPX_START ---&quot;, so no profile was received.</source>
@@ -2549,10 +2723,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Durchlauf %1, Iteration %2 ausgelassen: Zeile %3 (Zeile %4 des Datenstroms) ist %5, wo die anderen Iterationen %6 haben; ihre Werte landeten auf den falschen Schichten.</translation>
     </message>
     <message>
-        <source>Pass %1, iteration %2 left out: row %3 (line %4) is %5 where the first iteration has %6; its values would land on the wrong layers.</source>
-        <translation>Durchlauf %1, Iteration %2 ausgelassen: Zeile %3 (Textzeile %4) ist %5, wo die erste Iteration %6 hat; ihre Werte würden den falschen Schichten zugeordnet.</translation>
-    </message>
-    <message>
         <source>Pass %1: inconsistent layer counts across iterations [%2]; data may be truncated or corrupted.</source>
         <translation>Durchlauf %1: uneinheitliche Schichtanzahl über die Iterationen [%2]; die Daten sind möglicherweise abgeschnitten oder beschädigt.</translation>
     </message>
@@ -2709,24 +2879,12 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Durchlauf %1 führt nicht dieselben Schichten auf wie Durchlauf %2: Er hat %3 Schichten, wo %2 %4 hat; Zeile %5 (%6) ist überzählig.</translation>
     </message>
     <message>
-        <source>The firmware reported an error: %1</source>
-        <translation>Die Firmware hat einen Fehler gemeldet: %1</translation>
-    </message>
-    <message>
         <source>Left out %1 wrapped value(s) (≥ 2^31) and %2 frozen sample row(s) (every counter 0) before %3 aggregation; the results use the remaining samples.</source>
         <translation>%1 übergelaufene(r) Wert(e) (≥ 2^31) und %2 eingefrorene Messzeile(n) (jeder Zähler 0) wurden vor der %3-Aggregation ausgelassen; die Ergebnisse verwenden die übrigen Messwerte.</translation>
     </message>
     <message>
         <source>The capture holds no PMU pass: no per-layer data was received.</source>
         <translation>Die Aufzeichnung enthält keinen PMU-Durchlauf: Es wurden keine Daten pro Schicht empfangen.</translation>
-    </message>
-    <message>
-        <source>The capture holds no complete iteration: no layer was parsed.</source>
-        <translation>Die Aufzeichnung enthält keine vollständige Iteration: Es wurde keine Schicht gelesen.</translation>
-    </message>
-    <message>
-        <source>Pass %1 has no complete iteration; its counters are missing.</source>
-        <translation>Durchlauf %1 hat keine vollständige Iteration; seine Zähler fehlen.</translation>
     </message>
     <message>
         <source>No pass captured %1: the result has no per-layer cycles, no cycle percentages and a total of 0.</source>
@@ -2829,6 +2987,119 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
+    <name>hpx::model::Comparison</name>
+    <message>
+        <source>baseline</source>
+        <translation>Basislauf</translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <source>The %1 result bundle is not complete.</source>
+        <translation>Das Ergebnis-Bundle (%1) ist nicht vollständig.</translation>
+    </message>
+    <message>
+        <source>The %1 result is invalid and cannot be compared.</source>
+        <translation>Das Ergebnis (%1) ist ungültig und kann nicht verglichen werden.</translation>
+    </message>
+    <message>
+        <source>The legacy %1 result has PMU counter overflow.</source>
+        <translation>Das alte Ergebnis (%1) hat einen PMU-Zählerüberlauf.</translation>
+    </message>
+    <message>
+        <source>The two runs profiled different models (model SHA-256 differs); use --allow-model-change to compare them anyway.</source>
+        <translation>Die beiden Läufe haben verschiedene Modelle gemessen (SHA-256 des Modells unterscheidet sich); mit --allow-model-change werden sie trotzdem verglichen.</translation>
+    </message>
+    <message>
+        <source>Baseline %1: %2</source>
+        <translation>Basislauf %1: %2</translation>
+    </message>
+    <message>
+        <source>Candidate %1: %2</source>
+        <translation>Kandidat %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::ComparisonExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::ComparisonProfile</name>
+    <message>
+        <source>A comparison profile must be a JSON object.</source>
+        <translation>Ein Vergleichsprofil muss ein JSON-Objekt sein.</translation>
+    </message>
+    <message>
+        <source>Unsupported comparison profile schema &quot;%1&quot;; expected &quot;%2&quot;.</source>
+        <translation>Nicht unterstütztes Vergleichsprofil-Schema „%1“; erwartet wird „%2“.</translation>
+    </message>
+    <message>
+        <source>Unsupported comparison profile version %1; this version of hpx Studio reads version %2.</source>
+        <translation>Nicht unterstützte Vergleichsprofil-Version %1; diese Version von hpx Studio liest Version %2.</translation>
+    </message>
+    <message>
+        <source>A comparison profile needs a non-empty &quot;metrics&quot; object.</source>
+        <translation>Ein Vergleichsprofil braucht ein nicht leeres „metrics“-Objekt.</translation>
+    </message>
+    <message>
+        <source>Metric &quot;%1&quot; of the comparison profile must be an object.</source>
+        <translation>Metrik „%1“ des Vergleichsprofils muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>Metric &quot;%1&quot;: direction must be smaller, larger or equal.</source>
+        <translation>Metrik „%1“: direction muss smaller, larger oder equal sein.</translation>
+    </message>
+    <message>
+        <source>Metric &quot;%1&quot;: unit must be a string.</source>
+        <translation>Metrik „%1“: unit muss eine Zeichenkette sein.</translation>
+    </message>
+    <message>
+        <source>Metric &quot;%1&quot;: max_regression_pct must be a non-negative number.</source>
+        <translation>Metrik „%1“: max_regression_pct muss eine nicht negative Zahl sein.</translation>
+    </message>
+    <message>
+        <source>Metric &quot;%1&quot;: max_regression_abs must be a non-negative number.</source>
+        <translation>Metrik „%1“: max_regression_abs muss eine nicht negative Zahl sein.</translation>
+    </message>
+    <message>
+        <source>Metric &quot;%1&quot;: missing must be fail, warn or ignore.</source>
+        <translation>Metrik „%1“: missing muss fail, warn oder ignore sein.</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s missing must be fail, warn or ignore.</source>
+        <translation>missing des Profils muss fail, warn oder ignore sein.</translation>
+    </message>
+    <message>
+        <source>required_dimensions must be an array of names.</source>
+        <translation>required_dimensions muss eine Liste von Namen sein.</translation>
+    </message>
+    <message>
+        <source>required_dimensions must be unique (&quot;%1&quot; is listed twice).</source>
+        <translation>required_dimensions müssen eindeutig sein („%1“ steht doppelt darin).</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s name must be a non-empty string.</source>
+        <translation>name des Profils muss eine nicht leere Zeichenkette sein.</translation>
+    </message>
+    <message>
+        <source>Cannot load comparison profile %1: %2</source>
+        <translation>Vergleichsprofil %1 kann nicht geladen werden: %2</translation>
+    </message>
+    <message>
+        <source>Comparison profile %1: %2</source>
+        <translation>Vergleichsprofil %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>hpx::model::Config</name>
     <message numerus="yes">
         <source>&apos;%1…&apos; (%n characters)</source>
@@ -2850,6 +3121,17 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
 # das Bauen und Flashen der Firmware: Sie werden akzeptiert (heliaPROFILER-Dateien funktionieren unverändert),
 # aber von dieser Anwendung nicht verwendet. Mit &quot;hpx Studio&quot; markierte Schlüssel sind Ergänzungen dieser Anwendung. Referenz: docs/config.md.
 </translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::FirmwareError</name>
+    <message>
+        <source>board error %1: %2</source>
+        <translation>Board-Fehler %1: %2</translation>
+    </message>
+    <message>
+        <source>board error %1 (%2): %3</source>
+        <translation>Board-Fehler %1 (%2): %3</translation>
     </message>
 </context>
 <context>
@@ -2964,6 +3246,241 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>%1 is not among the selected events: per-layer cycles come from the cycle counter, which every pass reports.</source>
         <translation>%1 gehört nicht zu den ausgewählten Ereignissen: Zyklen pro Schicht stammen aus dem Zykluszähler, den jeder Durchlauf meldet.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::CompareColumns</name>
+    <message>
+        <source>Baseline %1</source>
+        <translation>Basis %1</translation>
+    </message>
+    <message>
+        <source>Δ %1</source>
+        <translation>Δ %1</translation>
+    </message>
+    <message>
+        <source>Δ %</source>
+        <translation>Δ %</translation>
+    </message>
+    <message>
+        <source>%1 of the matched layer in the baseline run</source>
+        <translation>%1 der zugeordneten Schicht im Basislauf</translation>
+    </message>
+    <message>
+        <source>Candidate − baseline %1: negative is faster/smaller</source>
+        <translation>Kandidat − Basislauf %1: negativ ist schneller/kleiner</translation>
+    </message>
+    <message>
+        <source>(Candidate − baseline) / baseline × 100 for %1</source>
+        <translation>(Kandidat − Basislauf) / Basislauf × 100 für %1</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>No matching layer in the baseline run</source>
+        <translation>Keine passende Schicht im Basislauf</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::CompareController</name>
+    <message>
+        <source>Co&amp;mpare With…</source>
+        <translation>&amp;Vergleichen mit…</translation>
+    </message>
+    <message>
+        <source>Comparison &amp;Profile…</source>
+        <translation>Vergleichs&amp;profil…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Comparison…</source>
+        <translation>Vergleich e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Comparing</source>
+        <translation>Vergleich &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Compare the shown result with a baseline bundle (or pick two bundles): deltas in every view</source>
+        <translation>Das angezeigte Ergebnis mit einem Basis-Bundle vergleichen (oder zwei Bundles wählen): Deltas in allen Ansichten</translation>
+    </message>
+    <message>
+        <source>Pick an hpx.comparison-profile with regression tolerances for the verdict</source>
+        <translation>Ein hpx.comparison-profile mit Regressionstoleranzen für das Urteil wählen</translation>
+    </message>
+    <message>
+        <source>Write compare_summary.json, layer_diff.csv and Model Explorer delta overlays</source>
+        <translation>compare_summary.json, layer_diff.csv und Model-Explorer-Delta-Overlays schreiben</translation>
+    </message>
+    <message>
+        <source>Baseline Bundle to Compare %1 With</source>
+        <translation>Basis-Bundle für den Vergleich mit %1</translation>
+    </message>
+    <message>
+        <source>Baseline Bundle</source>
+        <translation>Basis-Bundle</translation>
+    </message>
+    <message>
+        <source>Candidate Bundle</source>
+        <translation>Kandidaten-Bundle</translation>
+    </message>
+    <message>
+        <source>Comparison Profile</source>
+        <translation>Vergleichsprofil</translation>
+    </message>
+    <message>
+        <source>Comparison profiles (*.json);;All files (*)</source>
+        <translation>Vergleichsprofile (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export Comparison To</source>
+        <translation>Vergleich exportieren nach</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n comparison file(s) to %1</source>
+        <translation>
+            <numerusform>%n Vergleichsdatei nach %1 geschrieben</numerusform>
+            <numerusform>%n Vergleichsdateien nach %1 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>The two runs profiled different models, so heliaPROFILER would not compare them.
+
+Compare anyway? Layers are then matched by op-sequence alignment.</source>
+        <translation>Die beiden Läufe haben verschiedene Modelle gemessen, heliaPROFILER würde sie deshalb nicht vergleichen.
+
+Trotzdem vergleichen? Die Schichten werden dann über die Op-Folge zugeordnet.</translation>
+    </message>
+    <message>
+        <source>These runs cannot be compared:
+%1</source>
+        <translation>Diese Läufe können nicht verglichen werden:
+%1</translation>
+    </message>
+    <message>
+        <source>Δ Compare</source>
+        <translation>Δ Vergleich</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::CompareSummaryStrip</name>
+    <message>
+        <source>not in both runs</source>
+        <translation>nicht in beiden Läufen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Compare&lt;/b&gt; %1 → %2</source>
+        <translation>&lt;b&gt;Vergleich&lt;/b&gt; %1 → %2</translation>
+    </message>
+    <message>
+        <source>Baseline: %1
+Candidate: %2</source>
+        <translation>Basislauf: %1
+Kandidat: %2</translation>
+    </message>
+    <message>
+        <source>Total cycles: %1</source>
+        <translation>Zyklen gesamt: %1</translation>
+    </message>
+    <message>
+        <source>Latency: %1</source>
+        <translation>Latenz: %1</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>layers not matched</source>
+        <translation>Schichten nicht zugeordnet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer(s) matched by position</source>
+        <translation>
+            <numerusform>%n Schicht nach Position zugeordnet</numerusform>
+            <numerusform>%n Schichten nach Position zugeordnet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer(s) matched by operator index</source>
+        <translation>
+            <numerusform>%n Schicht nach Operatorindex zugeordnet</numerusform>
+            <numerusform>%n Schichten nach Operatorindex zugeordnet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer(s) matched by op sequence (different models)</source>
+        <translation>
+            <numerusform>%n Schicht über die Op-Folge zugeordnet (verschiedene Modelle)</numerusform>
+            <numerusform>%n Schichten über die Op-Folge zugeordnet (verschiedene Modelle)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verdict: no comparison profile</source>
+        <translation>Urteil: kein Vergleichsprofil</translation>
+    </message>
+    <message>
+        <source>File → Comparison Profile… picks an hpx.comparison-profile with the tolerances.</source>
+        <translation>Datei → Vergleichsprofil… wählt ein hpx.comparison-profile mit den Toleranzen.</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>BESTANDEN</translation>
+    </message>
+    <message>
+        <source>WARN</source>
+        <translation>WARNUNG</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>DURCHGEFALLEN</translation>
+    </message>
+    <message>
+        <source>SKIP</source>
+        <translation>ÜBERSPRUNGEN</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Urteil: %1</translation>
+    </message>
+    <message>
+        <source>required dimension %1 differs</source>
+        <translation>geforderte Dimension %1 unterscheidet sich</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::DeltaChart</name>
+    <message>
+        <source>Layers, largest change first</source>
+        <translation>Schichten, größte Änderung zuerst</translation>
+    </message>
+    <message>
+        <source>Δ %1 (candidate − baseline)</source>
+        <translation>Δ %1 (Kandidat − Basislauf)</translation>
+    </message>
+    <message>
+        <source>No per-layer deltas for %1</source>
+        <translation>Keine Deltas pro Schicht für %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matched layer(s) by absolute change of %1; blue faster, red slower</source>
+        <translation>
+            <numerusform>%n zugeordnete Schicht nach absoluter Änderung von %1; blau schneller, rot langsamer</numerusform>
+            <numerusform>%n zugeordnete Schichten nach absoluter Änderung von %1; blau schneller, rot langsamer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 #%2
+%3: %4 → %5
+Δ %6%7</source>
+        <translation>%1 #%2
+%3: %4 → %5
+Δ %6%7</translation>
     </message>
 </context>
 <context>
@@ -3116,6 +3633,24 @@ Kein %3-Wert für diesen Operator</translation>
         <source>Show the minimap of the whole graph when it does not fit the view</source>
         <translation>Die Übersichtskarte des ganzen Graphen zeigen, wenn er nicht in die Ansicht passt</translation>
     </message>
+    <message>
+        <source>%1 #%2
+%3: %4 → %5 (%6%7)</source>
+        <translation>%1 #%2
+%3: %4 → %5 (%6%7)</translation>
+    </message>
+    <message>
+        <source>%1 #%2
+New: no matching layer in the baseline</source>
+        <translation>%1 #%2
+Neu: keine passende Schicht im Basislauf</translation>
+    </message>
+    <message>
+        <source>%1 #%2
+No %3 delta for this operator</source>
+        <translation>%1 #%2
+Kein %3-Delta für diesen Operator</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::HeatLegend</name>
@@ -3142,6 +3677,22 @@ Kein %3-Wert für diesen Operator</translation>
     <message>
         <source>No result yet: run a profile to colour the nodes</source>
         <translation>Noch kein Ergebnis: Führen Sie ein Profil aus, um die Knoten einzufärben</translation>
+    </message>
+    <message>
+        <source>Δ %1</source>
+        <translation>Δ %1</translation>
+    </message>
+    <message>
+        <source>blue faster · red slower</source>
+        <translation>blau schneller · rot langsamer</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>keine Änderung</translation>
+    </message>
+    <message>
+        <source>%1, candidate − baseline: blue = faster (down to %2), white = unchanged, red = slower (up to %3); centred on zero</source>
+        <translation>%1, Kandidat − Basislauf: blau = schneller (bis %2), weiß = unverändert, rot = langsamer (bis %3); um null zentriert</translation>
     </message>
 </context>
 <context>
@@ -3616,66 +4167,6 @@ Kein %3-Wert für diesen Operator</translation>
     <message>
         <source>The firmware stopped. The raw stream shows the full error line; a newer hpx Studio may explain it.</source>
         <translation>Die Firmware wurde angehalten. Der Rohdatenstrom zeigt die vollständige Fehlerzeile; eine neuere Version von hpx Studio kann sie möglicherweise erklären.</translation>
-    </message>
-</context>
-<context>
-    <name>hpx::model::FirmwareError</name>
-    <message>
-        <source>board error %1: %2</source>
-        <translation>Board-Fehler %1: %2</translation>
-    </message>
-    <message>
-        <source>board error %1 (%2): %3</source>
-        <translation>Board-Fehler %1 (%2): %3</translation>
-    </message>
-</context>
-<context>
-    <name>hpx::ui::IssueList</name>
-    <message>
-        <source>Severity</source>
-        <translation>Schweregrad</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Code</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Meldung</translation>
-    </message>
-    <message>
-        <source>error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation>Warnung</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n Fehler</numerusform>
-            <numerusform>%n Fehler</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n Warnung</numerusform>
-            <numerusform>%n Warnungen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Result validity: &lt;b&gt;%1&lt;/b&gt; — %2</source>
-        <translation>Gültigkeit des Ergebnisses: &lt;b&gt;%1&lt;/b&gt; — %2</translation>
-    </message>
-    <message>
-        <source>Hide issues</source>
-        <translation>Probleme ausblenden</translation>
-    </message>
-    <message>
-        <source>Show issues</source>
-        <translation>Probleme anzeigen</translation>
     </message>
 </context>
 </TS>

@@ -50,6 +50,23 @@
     </message>
 </context>
 <context>
+    <name>IssueList</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ModelSummaryWidget</name>
     <message numerus="yes">
         <source>%1 (%n op(s))</source>
@@ -104,6 +121,47 @@
     </message>
 </context>
 <context>
+    <name>hpx compare</name>
+    <message numerus="yes">
+        <source>Top %n layer(s) by cycle change:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hpx::cli</name>
+    <message numerus="yes">
+        <source>%n pass(es)</source>
+        <translation type="unfinished">
+            <numerusform>%n pass</numerusform>
+            <numerusform>%n passes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Files:     %n file(s) verified against result_manifest.json (size and SHA-256)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Engine:    %1, %n layer(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hpx::model::BundleReader</name>
     <message numerus="yes">
         <source>%1: %n value(s) are not numbers and were read as missing.</source>
@@ -124,6 +182,60 @@
     </message>
 </context>
 <context>
+    <name>hpx::model::Config</name>
+    <message numerus="yes">
+        <source>&apos;%1…&apos; (%n characters)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::CompareController</name>
+    <message numerus="yes">
+        <source>Wrote %n comparison file(s) to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::CompareSummaryStrip</name>
+    <message numerus="yes">
+        <source>%n layer(s) matched by position</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer(s) matched by operator index</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer(s) matched by op sequence (different models)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::DeltaChart</name>
+    <message numerus="yes">
+        <source>%n matched layer(s) by absolute change of %1; blue faster, red slower</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hpx::ui::HeatGraphView</name>
     <message numerus="yes">
         <source>%1 (%n op(s))</source>
@@ -137,6 +249,13 @@
         <translation>
             <numerusform>Laying out %n operator…</numerusform>
             <numerusform>Laying out %n operators…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Top %n by %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -1,5 +1,7 @@
 #include "ui/appsettings.h"
 
+#include "model/config.h"
+
 #include <QSettings>
 
 namespace hpx::ui {
@@ -38,7 +40,7 @@ void AppSettings::setLastPort(const QString &port)
 
 int AppSettings::baud() const
 {
-    return QSettings().value(QStringLiteral("board/baud"), 921600).toInt();
+    return QSettings().value(QStringLiteral("board/baud"), hpx::model::Config().baud()).toInt();
 }
 
 void AppSettings::setBaud(int baud)

@@ -2,6 +2,7 @@
 
 #include "device/linkspec.h"
 #include "device/simconfig.h"
+#include "run/runrequest.h"
 #include "ui/boardpanel.h"
 #include "ui/consolepane.h"
 #include "ui/runconfig.h"
@@ -69,11 +70,15 @@ bool BoardConnection::open(QString *error)
         = runConfig(settings, m_model ? m_model->filePath : QString(), QString(), error);
     if (!config)
         return false;
-    const std::optional<LinkSpec> link = parseLinkSpec(config->port(), config->baud(), error);
+    run::RunSetup setup;
+    setup.findBoardPort = false;
+    setup.simulatorSeed = quint64(QDateTime::currentMSecsSinceEpoch());
+    setup.simulatorTimeScale = settings.target.timeScale;
+    const std::optional<LinkSpec> link = run::linkFor(*config, setup, error);
     if (!link)
         return false;
     const SimulatorConfig simulator = link->kind == LinkSpec::Kind::Simulated
-        ? simulatorConfig(*config, m_model.get(), settings.target.timeScale)
+        ? run::simulatorConfig(*config, m_model.get(), nullptr, setup)
         : SimulatorConfig();
     const QString dir = RunController::runsDirectory();
     if (!QDir().mkpath(dir)) {
@@ -82,7 +87,7 @@ bool BoardConnection::open(QString *error)
     }
     m_consolePath = dir + QStringLiteral("/console-")
         + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")) + QStringLiteral(".log");
-    m_monitor.open(transportFactory(*link, simulator), m_consolePath);
+    m_monitor.open(run::transportFor(*link, simulator), m_consolePath);
     return true;
 }
 

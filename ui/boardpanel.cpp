@@ -1,5 +1,6 @@
 #include "ui/boardpanel.h"
 
+#include "model/config.h"
 #include "model/socprofile.h"
 #include "ui/boardsuggestion.h"
 
@@ -138,7 +139,7 @@ BoardPanel::BoardPanel(QWidget *parent)
         [this] { emit connectRequested(m_connection == Connection::Disconnected); });
 
     refreshPorts({});
-    m_baud->setCurrentText(QStringLiteral("921600"));
+    m_baud->setCurrentText(QString::number(Config().baud())); // target.baud's default, as `hpx profile` uses
     m_watcher.setAsynchronous(true); // hot-plug polls must not stall the window
     m_watcher.start(1500);
     m_watcher.poll();
@@ -230,23 +231,11 @@ BoardTarget BoardPanel::target() const
     t.board = m_board->currentData().toString();
     const SocProfile *soc = socs::forBoard(t.board);
     t.soc = soc ? soc->name : QString();
-    t.engine = t.kind == BoardTarget::Kind::Simulated ? m_engine->currentData().toString() : QString();
+    if (t.kind == BoardTarget::Kind::Simulated)
+        t.engine = engineFromName(m_engine->currentData().toString());
     t.timeScale = m_speed->currentData().toDouble();
-    t.link = m_link->currentData().toString();
-    if (t.link.isEmpty()) {
-        if (t.kind == BoardTarget::Kind::Tcp)
-            t.link = QStringLiteral("rtt");
-        else if (t.kind == BoardTarget::Kind::Serial) {
-            const auto ports = m_watcher.ports();
-            t.link = QStringLiteral("uart");
-            for (const auto &info : ports) {
-                if (info.isAt(port) && info.needsDtr())
-                    t.link = QStringLiteral("usb_cdc");
-            }
-        } else {
-            t.link = QStringLiteral("uart");
-        }
-    }
+    // Automatic leaves the link to the run request, which chooses it from the port as `hpx profile` does.
+    t.link = firmwareTransportFromName(m_link->currentData().toString());
     return t;
 }
 

@@ -2,6 +2,7 @@
 
 #include "device/portdiscovery.h"
 #include "model/modelinfo.h"
+#include "ui/runconfig.h"
 
 #include <QVariant>
 #include <QVector>
@@ -14,20 +15,6 @@ class QPushButton;
 class QToolButton;
 
 namespace hpx::ui {
-
-// Where a run goes: the simulated board, a serial port or a TCP bridge, with what a run needs to know
-// about it. A plain value: the run code copies it when Run is pressed.
-struct BoardTarget {
-    enum class Kind { Simulated, Serial, Tcp };
-    Kind kind = Kind::Simulated;
-    QString port; // "sim", "/dev/ttyACM0", "tcp://127.0.0.1:19021"
-    int baud = 921600;
-    QString board; // hpx board name (apollo510_evb), or the simulated board's
-    QString soc; // SoC profile name the counters are planned for
-    QString engine; // simulated board only: tflm, helia-rt, helia-aot, executorch
-    QString link; // uart, usb_cdc, rtt
-    double timeScale = 1.0; // simulated board only: 1 = real time, smaller = faster (hpx-board-sim --time-scale)
-};
 
 // The "Board" dock: the port is an editable list of the simulated board and the serial ports (refreshed on
 // hot-plug, by their stable /dev/serial/by-id names where present) that also takes any typed device path

@@ -10,7 +10,7 @@ namespace hpx::ui {
 
 // The one colour function for "how hot is this operator", shared by the heat graph, the legend,
 // the charts and anything else that paints a counter value. It reproduces what Model Explorer
-// does with an hpx overlay file (model-explorer-overlays.txt, hpx-compat.md §6):
+// does with an hpx overlay file (docs/compatibility.md §0.1 and §6):
 //   - three stops: 0 -> #22c55e (green), 0.5 -> #eab308 (yellow), 1 -> #ef4444 (red);
 //   - linear interpolation of R, G and B between the two neighbouring stops;
 //   - a value is placed on the gradient relative to the minimum and maximum of the counter over

@@ -171,7 +171,8 @@ void HeatGraphView::showHottestMenu()
         tr("Previous hottest"), QKeySequence(Qt::SHIFT | Qt::Key_N), this, [this] { selectNextHottest(-1); });
     if (m_hottest.isEmpty())
         return;
-    menu->addSection(tr("Top %n by %1", nullptr, int(std::min<qsizetype>(kTopListSize, m_hottest.size())))
+    const int shown = int(qMin(qsizetype(kTopListSize), m_hottest.size()));
+    menu->addSection(tr("Top %n by %1", nullptr, shown)
                          .arg(shortCounterName(m_counter)));
     double total = 0;
     for (const auto &v : std::as_const(m_values))

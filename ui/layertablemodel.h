@@ -13,7 +13,7 @@ namespace hpx::ui {
 // of the open model (see isPreview()) -- columns:
 //   #, Op, Subgraph, Index (source_index), MACs, MAC/cycle, cycles/MAC,
 //   one column per captured counter (with its percent of the column total),
-//   the derived metrics of hpx-compat.md §4.5 whose inputs were captured
+//   the derived metrics of docs/compatibility.md §4.5 whose inputs were captured
 //   (MVE share, MVE MAC density, MVE ld/st density, MVE stall share, L1D hit rate).
 // DisplayRole is formatted for reading, SortRole/RawValueRole carry the number (invalid when the
 // layer has no value), PercentOfTotalRole the share of the column total in [0, 1].

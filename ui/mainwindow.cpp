@@ -493,7 +493,7 @@ void MainWindow::startRun()
     }
     RunSettings settings;
     settings.target = m_board->target();
-    settings.plan = *m_counters->plan().plan;
+    settings.counters = m_counters->selection();
     settings.iterations = m_iterations->value();
     settings.warmup = m_warmup->value();
     m_runPanel->setIterationsPerPass(settings.iterations, settings.warmup);
@@ -517,7 +517,7 @@ void MainWindow::cancelRun()
         m_runs->cancel();
 }
 
-void MainWindow::onRunFinished(const hpx::device::ProfileOutcome &outcome)
+void MainWindow::onRunFinished(const hpx::run::ProfileOutcome &outcome)
 {
     m_board->setRunning(false);
     m_cancelAction->setEnabled(false);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "device/profilejob.h"
+#include "run/profilejob.h"
 #include "model/bundlereader.h"
 #include "model/modelinfo.h"
 #include "model/profileresult.h"
@@ -99,7 +99,7 @@ private:
     void showError(const QString &message); // plain text: shown escaped in the banner and the status bar
     void clearRunState(); // banners, board metadata, progress: what belonged to the previous run or model
     void setResult(std::shared_ptr<const hpx::model::ProfileResult> result, const QString &bundleDir);
-    void onRunFinished(const hpx::device::ProfileOutcome &outcome);
+    void onRunFinished(const hpx::run::ProfileOutcome &outcome);
     void showBundle(const QString &directory, const hpx::model::BundleReadResult &read);
     void wireBoardConnection();
 

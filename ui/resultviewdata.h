@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/counters.h"
 #include "model/modelinfo.h"
 #include "model/profileresult.h"
 
@@ -17,7 +18,7 @@ namespace hpx::ui {
 using ModelPtr = std::shared_ptr<const model::ModelInfo>;
 using ResultPtr = std::shared_ptr<const model::ProfileResult>;
 
-inline const QString kCyclesCounter = QStringLiteral("ARM_PMU_CPU_CYCLES");
+inline const QString kCyclesCounter = hpx::model::cyclesCounterName();
 
 // "ARM_PMU_CPU_CYCLES" -> "CPU_CYCLES" for compact headers; the full name stays in tooltips.
 QString shortCounterName(const QString &counter);

@@ -1,12 +1,7 @@
 #include "ui/runconfig.h"
 
-#include "model/counters.h"
 #include "model/passplanner.h"
-#include "model/profileresult.h"
 #include "model/socprofile.h"
-
-#include <QDateTime>
-#include <QHash>
 
 namespace hpx::ui {
 
@@ -14,63 +9,26 @@ using namespace hpx::model;
 
 namespace {
 
-// Collects the first error; later calls are skipped so the message names the first refused value.
-class ConfigBuilder {
-public:
-    explicit ConfigBuilder(Config *config)
-        : m_config(config)
-    {
-    }
-
-    void set(const char *key, const QString &text)
-    {
-        if (m_ok)
-            m_ok = m_config->set(QString::fromLatin1(key), text, QString::fromLatin1(key), &m_diagnostics);
-    }
-    void setCounters(const QString &groupColonSelect)
-    {
-        if (m_ok)
-            m_ok = m_config->setCounters(groupColonSelect, QStringLiteral("profiling.pmu_counters"), &m_diagnostics);
-    }
-    bool ok() const { return m_ok; }
-    // Config reports every refusal as an Error diagnostic naming the key.
-    QString error() const
-    {
-        for (const ConfigDiagnostic &d : m_diagnostics) {
-            if (d.severity == ConfigDiagnostic::Severity::Error)
-                return d.toString();
-        }
-        return m_diagnostics.isEmpty() ? QString() : m_diagnostics.constLast().toString();
-    }
-
-private:
-    Config *m_config;
-    ConfigDiagnostics m_diagnostics;
-    bool m_ok = true;
-};
-
-// --pmu-counters arguments for the planned selection, one per catalogue group in first-seen order (the
-// counter picker lists cpu, memory, mve). Empty when the selection is the SoC's default: the command line
+// The selection as the configuration records it: the SoC's default selection stays the default, as a command line
 // without --pmu-counters plans the same passes and records {cpu: default}.
-QStringList counterArguments(const PassPlan &plan, const QString &board)
+bool isDefaultSelection(const CounterSelection &selection, const QString &board)
 {
-    if (const SocProfile *soc = socs::forBoard(board)) {
-        const std::optional<QStringList> defaults = planner::resolve(planner::defaultSelection(*soc), nullptr);
-        if (defaults && *defaults == plan.selected)
-            return {};
+    const SocProfile *soc = socs::forBoard(board);
+    if (!soc)
+        return false;
+    const std::optional<QStringList> defaults = planner::resolve(planner::defaultSelection(*soc), nullptr);
+    const std::optional<QStringList> chosen = planner::resolve(selection, nullptr);
+    return defaults && chosen && *defaults == *chosen;
+}
+
+// Config reports every refusal as an Error diagnostic naming the key.
+QString firstError(const ConfigDiagnostics &diagnostics)
+{
+    for (const ConfigDiagnostic &d : diagnostics) {
+        if (d.severity == ConfigDiagnostic::Severity::Error)
+            return d.toString();
     }
-    QStringList groups;
-    QHash<QString, QStringList> names;
-    for (const QString &counter : plan.selected) {
-        const QString group = counterGroupName(counters::groupOf(counter).value_or(CounterGroup::Cpu));
-        if (!groups.contains(group))
-            groups << group;
-        names[group] << counter;
-    }
-    QStringList arguments;
-    for (const QString &group : qAsConst(groups))
-        arguments << group + QLatin1Char(':') + names.value(group).join(QLatin1Char(','));
-    return arguments;
+    return diagnostics.isEmpty() ? QString() : diagnostics.constLast().toString();
 }
 
 } // namespace
@@ -81,51 +39,28 @@ std::optional<Config> runConfig(
     const BoardTarget &target = settings.target;
     const bool simulated = target.kind == BoardTarget::Kind::Simulated;
     Config config;
-    ConfigBuilder b(&config);
-    if (!modelPath.isEmpty())
-        b.set("model.path", modelPath);
-    if (simulated && !target.engine.isEmpty())
-        b.set("engine.type", target.engine);
-    if (!target.board.isEmpty())
-        b.set("target.board", target.board);
-    if (!simulated && !target.link.isEmpty())
-        b.set("target.transport", target.link);
+    ConfigDiagnostics diagnostics;
+    bool ok = modelPath.isEmpty() || config.setModelPath(modelPath, &diagnostics);
+    ok = ok && (!simulated || !target.engine || config.setEngine(*target.engine, &diagnostics));
+    ok = ok && (target.board.isEmpty() || config.setBoard(target.board, &diagnostics));
+    ok = ok && (simulated || !target.link || config.setTransport(*target.link, &diagnostics));
     const QString port = simulated ? QStringLiteral("sim") : target.port;
-    if (!port.isEmpty()) // empty: RunController reports the missing port the way the link parser words it
-        b.set("target.port", port);
-    if (target.kind == BoardTarget::Kind::Serial)
-        b.set("target.baud", QString::number(target.baud));
-    for (const QString &argument : counterArguments(settings.plan, target.board))
-        b.setCounters(argument);
-    b.set("profiling.iterations", QString::number(settings.iterations));
-    b.set("profiling.warmup", QString::number(settings.warmup));
-    b.set("profiling.aggregation", aggregationName(settings.aggregation));
-    if (!outputDir.isEmpty())
-        b.set("output.dir", outputDir);
-    if (!b.ok()) {
+    // An empty port is left to the run request, which words the missing port as the command line does.
+    ok = ok && (port.isEmpty() || config.setPort(port, &diagnostics));
+    ok = ok && (target.kind != BoardTarget::Kind::Serial || config.setBaud(target.baud, &diagnostics));
+    ok = ok
+        && (isDefaultSelection(settings.counters, target.board)
+            || config.setCounterSelection(settings.counters, QStringLiteral("--pmu-counters"), &diagnostics));
+    ok = ok && config.setIterations(settings.iterations, &diagnostics);
+    ok = ok && config.setWarmup(settings.warmup, &diagnostics);
+    ok = ok && config.setAggregation(settings.aggregation, &diagnostics);
+    ok = ok && (outputDir.isEmpty() || config.setOutputDir(outputDir, &diagnostics));
+    if (!ok) {
         if (error)
-            *error = b.error();
+            *error = firstError(diagnostics);
         return std::nullopt;
     }
     return config;
-}
-
-hpx::device::SimulatorConfig simulatorConfig(const Config &config, const ModelInfo *model, double timeScale)
-{
-    using namespace hpx::device;
-    SimulatorConfig simulator;
-    simulator.model = model ? *model : ModelInfo();
-    const Engine engine = engineFromName(config.engineType()).value_or(Engine::HeliaRt);
-    simulator.engine = simEngineFromString(engineName(engine)).value_or(SimEngine::HeliaRt);
-    const SocProfile *soc = socs::forBoard(config.board());
-    simulator.soc = soc && soc->pmuTier == PmuTier::Dwt ? SimSoc::Apollo4p : SimSoc::Apollo510;
-    simulator.transport = simTransportFromString(config.transport()).value_or(SimTransport::Rtt);
-    simulator.iterations = config.iterations();
-    simulator.warmup = config.warmup();
-    simulator.hostPlanSupport = true;
-    simulator.timeScale = timeScale;
-    simulator.seed = quint64(QDateTime::currentMSecsSinceEpoch());
-    return simulator;
 }
 
 } // namespace hpx::ui

@@ -1,8 +1,10 @@
 #pragma once
 
-#include "device/simconfig.h"
 #include "model/config.h"
-#include "ui/runcontroller.h"
+#include "model/counterselection.h"
+#include "model/engine.h"
+#include "model/firmwaretransport.h"
+#include "model/profileresult.h"
 
 #include <QString>
 
@@ -10,23 +12,38 @@
 
 namespace hpx::ui {
 
-// The hpx.yml configuration a run started from the window amounts to. The window's settings are applied
-// the way `hpx profile` applies the matching flags (MODEL, --port, --baud, --board, --engine, --transport,
-// --iterations, --warmup, --aggregation, --pmu-counters, --output-dir): Config::set/setCounters on top of
-// the defaults. So a GUI bundle records the config snapshot and platform a command-line run with those
-// options would, and RunController reads the run's parameters from the same resolved values.
+// Where a run goes: the simulated board, a serial port or a TCP bridge, as the Board dock shows it. A plain value.
+struct BoardTarget {
+    enum class Kind { Simulated, Serial, Tcp };
+    Kind kind = Kind::Simulated;
+    QString port; // "sim", "/dev/ttyACM0", "tcp://127.0.0.1:19021"
+    int baud = 115200;
+    QString board; // hpx board name (apollo510_evb), or the simulated board's
+    QString soc; // SoC profile name the counters are planned for
+    std::optional<hpx::model::Engine> engine; // simulated board only: a real board runs what it was built with
+    std::optional<hpx::model::FirmwareTransport> link; // real boards; nullopt: Automatic (chosen from the port)
+    double timeScale = 1.0; // simulated board only: 1 = real time, smaller = faster (hpx-board-sim --time-scale)
+};
+
+// What the window's controls say a run should do, copied when Run is pressed: only choices, nothing resolved.
+struct RunSettings {
+    BoardTarget target;
+    hpx::model::CounterSelection counters; // as the Counters dock holds it
+    int iterations = 20;
+    int warmup = 2;
+    hpx::model::Aggregation aggregation = hpx::model::Aggregation::Median;
+};
+
+// The hpx.yml configuration the window's choices amount to, filled through Config's typed setters the way
+// `hpx profile` applies the matching flags (MODEL, --port, --baud, --board, --engine, --transport, --iterations,
+// --warmup, --aggregation, --pmu-counters, --output-dir) on top of the defaults. The run request is then built from
+// it by run::buildRunRequest(), exactly as the command line builds its own, so a window run and a command-line run
+// with the same choices capture, merge and record the same way.
 //
-// Only what the window decides is set: the baud of a serial port (the simulated board and TCP have none),
-// the engine of the simulated board (a real board runs what it was built with), the link unless the board
-// is simulated. A counter selection equal to the SoC's default selection is left at the default, as when
-// no --pmu-counters is given. nullopt + translated *error when a value is refused.
+// Only what the window decides is set: the baud of a serial port (the simulated board and TCP have none), the engine
+// of the simulated board, the link when the user chose one. A counter selection equal to the SoC's default is left
+// at the default, as when no --pmu-counters is given. nullopt + translated *error when a value is refused.
 std::optional<hpx::model::Config> runConfig(
     const RunSettings &settings, const QString &modelPath, const QString &outputDir, QString *error);
-
-// The simulated board a resolved configuration talks to (runs and the Board dock's console alike): its
-// SoC from target.board, engine, transport, iterations and warmup, host-plan support, and the window's speed
-// (BoardTarget::timeScale: 1 = real time, as hpx-board-sim --time-scale).
-hpx::device::SimulatorConfig simulatorConfig(
-    const hpx::model::Config &config, const hpx::model::ModelInfo *model, double timeScale = 1.0);
 
 } // namespace hpx::ui

@@ -1,10 +1,6 @@
 #include "ui/runcontroller.h"
 
-#include "device/linkspec.h"
-#include "device/simconfig.h"
-#include "model/runcontext.h"
-#include "model/socprofile.h"
-#include "ui/runconfig.h"
+#include "run/runrequest.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -14,6 +10,7 @@
 namespace hpx::ui {
 
 using namespace hpx::device;
+using namespace hpx::run;
 using namespace hpx::model;
 
 RunController::RunController(QObject *parent)
@@ -45,56 +42,26 @@ bool RunController::start(const RunSettings &settings, std::shared_ptr<const Mod
     const QString dir = runsDirectory();
     const QString bundleDir = dir + QLatin1Char('/') + stamp + QLatin1Char('-') + base;
 
-    // Everything below reads the resolved configuration, as `hpx profile` does, so the bundle's config
-    // snapshot is what the run did.
+    // The same road as `hpx profile`: the window's choices become a Config, the Config a run request.
     const std::optional<Config> config = runConfig(settings, model ? model->filePath : QString(), bundleDir, error);
     if (!config)
         return false;
-    const std::optional<LinkSpec> link = parseLinkSpec(config->port(), config->baud(), error);
-    if (!link)
+    run::RunSetup setup;
+    setup.findBoardPort = false; // the window always names its port
+    setup.rawStreamPath = bundleDir + QStringLiteral(".log");
+    setup.simulatorSeed = quint64(QDateTime::currentMSecsSinceEpoch());
+    setup.simulatorTimeScale = settings.target.timeScale; // the Board dock's Speed
+    std::optional<run::RunRequest> request = run::buildRunRequest(*config, model, nullptr, setup, error);
+    if (!request)
         return false;
-    const Engine engine = engineFromName(config->engineType()).value_or(Engine::HeliaRt);
-
-    const SimulatorConfig simulator = link->kind == LinkSpec::Kind::Simulated
-        ? simulatorConfig(*config, model.get(), settings.target.timeScale)
-        : SimulatorConfig();
-
-    HostPlan plan;
-    plan.iterations = config->iterations();
-    plan.warmup = config->warmup();
-    for (const model::PlannedPass &pass : settings.plan.passes)
-        plan.passes.append({ pass.name, pass.columns() });
-
     if (!QDir().mkpath(dir)) {
         if (error)
             *error = tr("Cannot create the run directory %1.").arg(QDir::toNativeSeparators(dir));
         return false;
     }
-    m_rawStreamPath = bundleDir + QStringLiteral(".log");
+    m_rawStreamPath = request->session.rawStreamPath;
     m_bundleDir = bundleDir;
-
-    ProfileRequest request;
-    request.transport = transportFactory(*link, simulator);
-    // The Board dock names the link itself, so the OS port list (100 ms or more to enumerate, on this
-    // thread) is only read when it did not.
-    const bool namedLink = config->isExplicit(QStringLiteral("target.transport"));
-    request.session.link = suggestedBoardLink(*link, namedLink ? QList<PortInfo>() : availablePorts(), simulator);
-    if (namedLink)
-        request.session.link = boardLinkFromName(config->transport()).value_or(request.session.link);
-    request.session.plan = plan;
-    request.session.rawStreamPath = m_rawStreamPath;
-    applyHeartbeatConfig(*config, &request.session);
-    request.engine = engine;
-    request.aggregation = aggregationFromName(config->aggregation()).value_or(Aggregation::Median);
-    request.model = model;
-    request.outputDir = m_bundleDir;
-
-    RunContext context = RunContext::fromConfig(*config);
-    context.setModel(model);
-    context.transport = transportName(*link, request.session.link);
-    request.context = context;
-
-    m_job.start(std::move(request));
+    m_job.start(std::move(*request));
     emit started(m_rawStreamPath);
     return true;
 }

@@ -1,8 +1,7 @@
 #pragma once
 
-#include "device/profilejob.h"
-#include "model/passplanner.h"
-#include "ui/boardpanel.h"
+#include "run/profilejob.h"
+#include "ui/runconfig.h"
 
 #include <QObject>
 
@@ -10,16 +9,8 @@
 
 namespace hpx::ui {
 
-// What the window's controls say a run should do, copied when Run is pressed.
-struct RunSettings {
-    BoardTarget target;
-    hpx::model::PassPlan plan;
-    int iterations = 20;
-    int warmup = 2;
-    hpx::model::Aggregation aggregation = hpx::model::Aggregation::Median;
-};
-
-// Turns the window's settings into a device::ProfileRequest and runs it with device::ProfileJob. Every run
+// Turns the window's settings into a Config (runConfig), builds the run request from it like `hpx profile` does
+// (run::buildRunRequest) and runs it with run::ProfileJob. Every run
 // gets its own directory (raw stream beside the bundle) under the application's data location, so nothing
 // captured is lost when a run fails; export copies a finished bundle elsewhere.
 class RunController : public QObject {
@@ -39,10 +30,10 @@ signals:
     void started(const QString &rawStreamPath);
     void progress(const hpx::device::CaptureProgress &progress);
     void message(const QString &text);
-    void finished(const hpx::device::ProfileOutcome &outcome);
+    void finished(const hpx::run::ProfileOutcome &outcome);
 
 private:
-    hpx::device::ProfileJob m_job;
+    hpx::run::ProfileJob m_job;
     QString m_rawStreamPath;
     QString m_bundleDir;
 };

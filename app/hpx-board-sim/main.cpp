@@ -113,9 +113,9 @@ private:
     QByteArray m_pending;
 };
 
-QVector<SimPass> passesFromArguments(const QCommandLineParser &args, SimSoc soc)
+QVector<WirePass> passesFromArguments(const QCommandLineParser &args, SimSoc soc)
 {
-    QVector<SimPass> passes;
+    QVector<WirePass> passes;
     for (const QString &text : args.values(QStringLiteral("passes"))) {
         for (const QString &one : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
             QString error;
@@ -140,7 +140,7 @@ QVector<SimPass> passesFromArguments(const QCommandLineParser &args, SimSoc soc)
         if (!outcome.ok())
             die(outcome.error);
         for (const auto &planned : outcome.plan->passes)
-            passes.append(SimPass { planned.name, planned.columns() });
+            passes.append(WirePass { planned.name, planned.columns() });
     }
     return passes;
 }
@@ -259,9 +259,9 @@ int main(int argc, char *argv[])
 
     SimulatorConfig config;
     config.model = *loaded.model;
-    const auto engine = simEngineFromString(args.value(QStringLiteral("engine")));
+    const auto engine = hpx::model::engineFromName(args.value(QStringLiteral("engine")));
     const auto soc = simSocFromString(args.value(QStringLiteral("soc")));
-    const auto transport = simTransportFromString(args.value(QStringLiteral("transport")));
+    const auto transport = hpx::model::firmwareTransportFromName(args.value(QStringLiteral("transport")));
     if (!engine)
         die(tr("unknown engine '%1' (tflm, helia-rt, helia-aot, executorch)")
                 .arg(args.value(QStringLiteral("engine"))));
@@ -299,7 +299,7 @@ int main(int argc, char *argv[])
     config.uartGlitch = !args.isSet(QStringLiteral("no-uart-glitch"));
     if (const QString error = validateSimulatorConfig(config); !error.isEmpty())
         die(error);
-    if (!config.aotManifestPath.isEmpty() && config.engine != SimEngine::HeliaAot)
+    if (!config.aotManifestPath.isEmpty() && config.engine != hpx::model::Engine::HeliaAot)
         die(tr("--aot-manifest needs --engine helia-aot"));
 
     const bool pty = args.isSet(QStringLiteral("pty"));

@@ -3,10 +3,13 @@
 #include "app/hpx/cliutil.h"
 #include "app/hpx/runoutput.h"
 #include "device/captureverdict.h"
-#include "device/transportkind.h"
+#include "device/streamorigin.h"
 #include "device/wireparser.h"
+#include "run/profilejob.h"
+#include "run/runrequest.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
@@ -79,15 +82,14 @@ int runImport(const QStringList &arguments)
         return ExitBadInput;
     }
 
-    RunInputs inputs;
+    Config config;
     ConfigDiagnostics diagnostics;
-    bool ok = !parser.isSet(configOption) || inputs.config.loadFile(parser.value(configOption), &diagnostics);
-    ok = ok && applyConfigFlags(parser, flags, &inputs.config, &diagnostics);
+    bool ok = !parser.isSet(configOption) || config.loadFile(parser.value(configOption), &diagnostics);
+    ok = ok && applyConfigFlags(parser, flags, &config, &diagnostics);
     if (ok && positional.size() == 2)
-        ok = inputs.config.set(QStringLiteral("model.path"), positional.at(1), QStringLiteral("MODEL"), &diagnostics);
+        ok = config.setModelPath(positional.at(1), &diagnostics);
     if (printDiagnostics(diagnostics) || !ok)
         return ExitBadInput;
-    const Config &config = inputs.config;
 
     const QString capturePath = positional.at(0);
     QFile file(capturePath);
@@ -96,18 +98,20 @@ int runImport(const QStringList &arguments)
               << '\n';
         return ExitBadInput;
     }
-    inputs.rawCapture = file.readAll();
+    device::CaptureResult captured;
+    captured.status = device::CaptureResult::Status::Complete;
+    captured.rawStream = file.readAll();
     file.close();
-    err() << tr("Reading %1 (%2 bytes)").arg(capturePath).arg(inputs.rawCapture.size()) << '\n';
+    err() << tr("Reading %1 (%2 bytes)").arg(capturePath).arg(captured.rawStream.size()) << '\n';
 
-    if (!loadModelFor(config.modelPath(), &inputs.model))
-        return ExitBadInput;
-    if (!loadAotManifest(parser.value(manifestOption), &inputs.aotManifest))
+    std::shared_ptr<const ModelInfo> model;
+    std::shared_ptr<const AotManifest> aotManifest;
+    if (!loadModelFor(config.modelPath(), &model) || !loadAotManifest(parser.value(manifestOption), &aotManifest))
         return ExitBadInput;
 
-    const auto kind = hpx::device::transportKindFromName(config.transport()).value_or(hpx::device::TransportKind::None);
-    inputs.transport = config.transport();
-    const Capture capture = hpx::device::WireParser::parse(inputs.rawCapture, kind);
+    const hpx::device::StreamOrigin kind = firmwareTransportFromName(config.transport());
+    captured.capture = hpx::device::WireParser::parse(captured.rawStream, kind);
+    const Capture &capture = captured.capture;
     printCaptureProblems(capture);
     if (const auto failure = hpx::device::captureFailure(capture)) {
         err() << tr("hpx import: error: %1").arg(failure->message) << '\n';
@@ -123,24 +127,25 @@ int runImport(const QStringList &arguments)
     const QString streamEngine = capture.meta(QStringLiteral("engine")).toString();
     const auto fromStream = engineFromName(streamEngine);
     const auto configured = engineFromName(config.engineType());
+    Engine engine = configured.value_or(Engine::HeliaRt);
     if (config.isExplicit(QStringLiteral("engine.type")) || !fromStream) {
-        inputs.engine = configured.value_or(Engine::HeliaRt);
-        if (fromStream && *fromStream != inputs.engine)
+        if (fromStream && *fromStream != engine)
             err() << tr("warning: the stream says HPX_ENGINE=%1 but %2 was chosen; using %2")
-                         .arg(streamEngine, engineName(inputs.engine))
+                         .arg(streamEngine, engineName(engine))
                   << '\n';
     } else {
-        inputs.engine = *fromStream;
-        inputs.config.set(
-            QStringLiteral("engine.type"), engineName(inputs.engine), QStringLiteral("HPX_ENGINE"), nullptr);
+        engine = *fromStream;
+        config.set(QStringLiteral("engine.type"), engineName(engine), QStringLiteral("HPX_ENGINE"), nullptr);
     }
-    if (inputs.aotManifest && inputs.engine != Engine::HeliaAot)
-        err() << tr("warning: --aot-manifest is only used for helia-aot runs; ignored for %1")
-                     .arg(engineName(inputs.engine))
+    if (aotManifest && engine != Engine::HeliaAot)
+        err() << tr("warning: --aot-manifest is only used for helia-aot runs; ignored for %1").arg(engineName(engine))
               << '\n';
-    err() << tr("Parsed %1 pass(es), engine %2").arg(capture.passes.size()).arg(engineName(inputs.engine)) << '\n';
+    err() << tr("Parsed %1 pass(es), engine %2").arg(capture.passes.size()).arg(engineName(engine)) << '\n';
+    err() << tr("Writing the bundle to %1 ...").arg(QDir::toNativeSeparators(config.outputDir())) << '\n';
     err().flush();
-    return mergeAndWriteBundle(capture, inputs);
+    // The same merge-and-write path as a live run's.
+    const run::RunRequest request = run::importRequest(config, model, aotManifest);
+    return reportOutcome(QStringLiteral("import"), run::ProfileJob::finishCapture(captured, request));
 }
 
 const CommandRegistration registration({ QStringLiteral("import"),

@@ -1,12 +1,11 @@
 // `hpx profile MODEL`: capture on a board (serial, TCP or the simulated board), merge, write the bundle.
-// The orchestration is device::ProfileJob; this file turns hpx.yml + flags into its request and reports.
+// The run is the run service's (run::buildRunRequest, run::ProfileJob); this file turns hpx.yml + flags into a
+// Config and reports.
 #include "app/hpx/cliutil.h"
 #include "app/hpx/runoutput.h"
-#include "device/linkspec.h"
-#include "device/portdiscovery.h"
-#include "device/profilejob.h"
-#include "model/passplanner.h"
 #include "model/socprofile.h"
+#include "run/profilejob.h"
+#include "run/runrequest.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -23,10 +22,11 @@ namespace {
 
 using namespace hpx::model;
 using namespace hpx::device;
+using namespace hpx::run;
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hpx profile", text);
+    return QCoreApplication::translate("hpx profile", text, disambiguation, n);
 }
 
 std::atomic<bool> g_interrupted { false };
@@ -104,62 +104,6 @@ QVector<ConfigFlag> profileFlags()
     };
 }
 
-// The selection hpx.yml and the flags resolved to, in the planner's terms. When nothing was chosen the
-// planner's default for this SoC applies (cpu:default, or cycles only on DWT-only parts).
-CounterSelection selectionFor(const Config &config, const SocProfile &soc)
-{
-    if (!config.isExplicit(QStringLiteral("profiling.pmu_counters")))
-        return planner::defaultSelection(soc);
-    CounterSelection selection;
-    for (const CounterGroupSelection &g : config.pmuCounters()) {
-        if (g.preset.isEmpty())
-            selection.setNames(g.group, g.names);
-        else
-            selection.setKeyword(g.group, g.preset);
-    }
-    return selection;
-}
-
-std::optional<LinkSpec> linkFor(const Config &config, QString *error)
-{
-    if (!config.port().isEmpty())
-        return parseLinkSpec(config.port(), config.baud(), error);
-    // heliaPROFILER finds its board itself; so do we when exactly one recognised hpx board port is present.
-    QStringList found;
-    for (const PortInfo &p : availablePorts()) {
-        if (p.kind == PortKind::JLinkVcom || p.kind == PortKind::HpxUsbCdc)
-            found << p.systemLocation;
-    }
-    if (found.size() == 1)
-        return parseLinkSpec(found.constFirst(), config.baud(), error);
-    *error = found.isEmpty()
-        ? tr("No board port given and no hpx board found. Use --port PORT ('hpx ports' lists them), "
-             "--port sim for the simulated board, or --port tcp://HOST:PORT.")
-        : tr("Several hpx board ports found (%1); choose one with --port.").arg(found.join(QStringLiteral(", ")));
-    return std::nullopt;
-}
-
-SimulatorConfig simulatorFor(
-    const Config &config, const ModelInfo &model, const SocProfile &soc, Engine engine, const PassPlan &plan)
-{
-    SimulatorConfig sim;
-    sim.model = model;
-    sim.engine = simEngineFromString(engineName(engine)).value_or(SimEngine::HeliaRt);
-    sim.soc = soc.pmuTier == PmuTier::Dwt ? SimSoc::Apollo4p : SimSoc::Apollo510;
-    const QString transport = config.transport();
-    sim.transport = transport == QLatin1String("usb_cdc") ? SimTransport::UsbCdc
-        : transport == QLatin1String("uart")              ? SimTransport::Uart
-                                                          : SimTransport::Rtt;
-    for (const auto &pass : plan.passes)
-        sim.passes.append(SimPass { pass.name, pass.events });
-    sim.iterations = config.iterations();
-    sim.warmup = config.warmup();
-    sim.hostPlanSupport = true;
-    const int mhz = config.cpuClock() == QLatin1String("hp") && soc.cpuMhzHp > 0 ? soc.cpuMhzHp : soc.cpuMhzLp;
-    sim.clockHz = qint64(mhz) * 1000000;
-    return sim;
-}
-
 void printProgress(const CaptureProgress &p, CaptureProgress *last)
 {
     const bool newPhase = p.phase != last->phase || p.pass != last->pass;
@@ -177,15 +121,6 @@ void printProgress(const CaptureProgress &p, CaptureProgress *last)
     }
     err().flush();
     *last = p;
-}
-
-int exitCodeFor(const ProfileOutcome &outcome)
-{
-    if (outcome.capture.status == CaptureResult::Status::Cancelled)
-        return ExitInterrupted;
-    if (outcome.failedStage == ProfileOutcome::Stage::Bundle)
-        return ExitBadInput;
-    return ExitBoard;
 }
 
 int runProfile(const QStringList &arguments)
@@ -225,29 +160,23 @@ int runProfile(const QStringList &arguments)
         return ExitBadInput;
     }
 
-    RunInputs inputs;
-    Config &config = inputs.config;
+    Config config;
     ConfigDiagnostics diagnostics;
     bool ok = !parser.isSet(configOption) || config.loadFile(parser.value(configOption), &diagnostics);
     ok = ok && applyConfigFlags(parser, flags, &config, &diagnostics);
     if (ok && !positional.isEmpty())
-        ok = config.set(QStringLiteral("model.path"), positional.at(0), QStringLiteral("MODEL"), &diagnostics);
+        ok = config.setModelPath(positional.at(0), &diagnostics);
     if (printDiagnostics(diagnostics) || !ok)
         return ExitBadInput;
 
-    const SocProfile *soc = socs::forBoard(config.board());
-    if (!soc) {
-        err() << tr("hpx profile: board '%1' has no SoC profile in this app.").arg(config.board()) << '\n';
+    QString error;
+    const std::optional<PassPlan> plan = planFor(config, &error);
+    if (!plan) {
+        err() << tr("hpx profile: %1").arg(error) << '\n';
         return ExitBadInput;
     }
-    const PlanOutcome planned = planner::plan(selectionFor(config, *soc), *soc);
-    if (!planned.ok()) {
-        err() << tr("hpx profile: %1").arg(planned.error) << '\n';
-        return ExitBadInput;
-    }
-    const PassPlan &plan = *planned.plan;
     if (parser.isSet(planOption)) {
-        out() << plan.text() << '\n';
+        out() << plan->text() << '\n';
         out().flush();
         return ExitOk;
     }
@@ -255,55 +184,22 @@ int runProfile(const QStringList &arguments)
         err() << tr("hpx profile: no model given (MODEL or model.path).") << '\n';
         return ExitBadInput;
     }
-    if (!loadModelFor(config.modelPath(), &inputs.model)
-        || !loadAotManifest(parser.value(manifestOption), &inputs.aotManifest))
+    std::shared_ptr<const ModelInfo> model;
+    std::shared_ptr<const AotManifest> aotManifest;
+    if (!loadModelFor(config.modelPath(), &model) || !loadAotManifest(parser.value(manifestOption), &aotManifest))
         return ExitBadInput;
-    inputs.engine = engineFromName(config.engineType()).value_or(Engine::HeliaRt);
 
-    QString linkError;
-    const std::optional<LinkSpec> link = linkFor(config, &linkError);
-    if (!link) {
-        err() << tr("hpx profile: %1").arg(linkError) << '\n';
+    const std::optional<RunRequest> built = buildRunRequest(config, model, aotManifest, RunSetup(), &error);
+    if (!built) {
+        err() << tr("hpx profile: %1").arg(error) << '\n';
         return ExitBadInput;
     }
-    SimulatorConfig sim = simulatorFor(config, *inputs.model, *soc, inputs.engine, plan);
-    const bool simulated = link->kind == LinkSpec::Kind::Simulated;
-    const QString outputDir = QDir(config.outputDir()).absolutePath();
-    const QString simManifest = outputDir + QStringLiteral(".aot_operator_manifest.json");
-    const bool needSimManifest = simulated && inputs.engine == Engine::HeliaAot && !inputs.aotManifest;
-    if (needSimManifest)
-        sim.aotManifestPath = simManifest;
-
-    ProfileRequest request;
-    request.transport = transportFactory(*link, sim);
-    request.session.link = suggestedBoardLink(*link, availablePorts(), sim);
-    if (!simulated && config.isExplicit(QStringLiteral("target.transport"))) {
-        const QString t = config.transport();
-        request.session.link = t == QLatin1String("usb_cdc") ? BoardLink::UsbCdc
-            : t == QLatin1String("uart")                     ? BoardLink::Uart
-                                                             : BoardLink::Rtt;
-    }
-    HostPlan hostPlan;
-    hostPlan.iterations = config.iterations();
-    hostPlan.warmup = config.warmup();
-    for (const auto &pass : plan.passes)
-        hostPlan.passes.append(device::PlannedPass { pass.name, pass.events });
-    request.session.plan = hostPlan;
-    request.session.rawStreamPath = outputDir + QStringLiteral(".capture.log");
-    applyHeartbeatConfig(config, &request.session);
-    request.engine = inputs.engine;
-    request.aggregation = aggregationFromName(config.aggregation()).value_or(Aggregation::Median);
-    request.model = inputs.model;
-    if (inputs.aotManifest)
-        request.aotManifest = std::make_shared<const AotManifest>(*inputs.aotManifest);
-    inputs.transport = transportName(*link, request.session.link);
-    request.context = runContextFor(inputs);
-    // With a manifest still to come from the simulated board, the bundle is written in a second step.
-    request.outputDir = needSimManifest ? QString() : outputDir;
-
+    const RunRequest &request = *built;
+    const SocProfile *soc = socs::forBoard(config.board());
     err() << tr("Profiling %1 (%2) on %3, board %4 (%5): %6")
-                 .arg(QFileInfo(config.modelPath()).fileName(), engineName(inputs.engine), link->text(), config.board(),
-                     soc->displayName, plan.passCount() == 1 ? tr("1 pass") : tr("%1 passes").arg(plan.passCount()))
+                 .arg(QFileInfo(config.modelPath()).fileName(), engineName(request.engine), request.link.text(),
+                     config.board(), soc ? soc->displayName : config.board(),
+                     tr("%n pass(es)", nullptr, request.plan.passCount()))
           << '\n';
     err().flush();
 
@@ -339,44 +235,16 @@ int runProfile(const QStringList &arguments)
     std::signal(SIGINT, previous);
     std::signal(SIGTERM, previousTerm);
 
-    if (outcome.ok && needSimManifest) {
-        if (!loadAotManifest(simManifest, &inputs.aotManifest))
-            return ExitBoard;
-        request.aotManifest = std::make_shared<const AotManifest>(*inputs.aotManifest);
-        request.context.aotManifest = JsonValue::fromQJson(inputs.aotManifest->raw);
-        request.outputDir = outputDir;
-        outcome = ProfileJob::finishCapture(outcome.capture, request);
-    }
-    if (needSimManifest)
-        QFile::remove(simManifest);
-
-    for (const QString &w : outcome.warnings)
-        err() << tr("note: %1").arg(w) << '\n';
-    if (!outcome.ok) {
-        err() << tr("hpx profile: error: %1").arg(outcome.error) << '\n';
-        if (!outcome.hint.isEmpty())
-            err() << tr("hint: %1").arg(outcome.hint) << '\n';
-        if (QFileInfo::exists(request.session.rawStreamPath))
-            err() << tr("The raw stream captured so far is kept in %1 ('hpx import' turns it into a bundle).")
-                         .arg(QDir::toNativeSeparators(request.session.rawStreamPath))
-                  << '\n';
+    const int code = reportOutcome(QStringLiteral("profile"), outcome);
+    if (outcome.ok) {
+        QFile::remove(request.session.rawStreamPath); // the bundle holds it as capture.log
+    } else if (QFileInfo::exists(request.session.rawStreamPath)) {
+        err() << tr("The raw stream captured so far is kept in %1 ('hpx import' turns it into a bundle).")
+                     .arg(QDir::toNativeSeparators(request.session.rawStreamPath))
+              << '\n';
         err().flush();
-        return exitCodeFor(outcome);
     }
-    QFile::remove(request.session.rawStreamPath); // the bundle holds it as capture.log
-    const ProfileResult &result = *outcome.result;
-    err() << tr("%1 layers, %2 counters, validity %3; %4 overlay file(s)")
-                 .arg(result.layers.size())
-                 .arg(result.counters.size())
-                 .arg(result.validity())
-                 .arg(outcome.bundle ? outcome.bundle->overlays.files.size() : 0)
-          << '\n';
-    for (const Issue &issue : result.issues) // the bundle's list (docs/output-files.md#issue-codes)
-        err() << issue.severity << QStringLiteral(" [") << issue.code << QStringLiteral("]: ") << issue.message << '\n';
-    err().flush();
-    out() << QDir::toNativeSeparators(outcome.bundle ? outcome.bundle->directory : outputDir) << '\n';
-    out().flush();
-    return ExitOk;
+    return code;
 }
 
 const CommandRegistration registration({ QStringLiteral("profile"),

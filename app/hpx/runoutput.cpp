@@ -1,8 +1,6 @@
 #include "app/hpx/runoutput.h"
 
 #include "app/hpx/cliutil.h"
-#include "model/bundlewriter.h"
-#include "model/merge.h"
 #include "model/tflitemodel.h"
 
 #include <QCoreApplication>
@@ -21,19 +19,6 @@ QString tr(const char *text)
 
 } // namespace
 
-RunContext runContextFor(const RunInputs &inputs)
-{
-    RunContext ctx = RunContext::fromConfig(inputs.config);
-    ctx.setModel(inputs.model);
-    ctx.transport = inputs.transport;
-    ctx.timing = inputs.timing;
-    ctx.rawCapture = inputs.rawCapture;
-    ctx.rawCapturePath = inputs.rawCapturePath;
-    if (inputs.aotManifest)
-        ctx.aotManifest = JsonValue::fromQJson(inputs.aotManifest->raw);
-    return ctx;
-}
-
 bool loadModelFor(const QString &path, std::shared_ptr<const ModelInfo> *model)
 {
     model->reset();
@@ -49,18 +34,19 @@ bool loadModelFor(const QString &path, std::shared_ptr<const ModelInfo> *model)
     return true;
 }
 
-bool loadAotManifest(const QString &path, std::optional<AotManifest> *manifest)
+bool loadAotManifest(const QString &path, std::shared_ptr<const AotManifest> *manifest)
 {
     manifest->reset();
     if (path.isEmpty())
         return true;
     QString error;
-    *manifest = AotManifest::readFile(path, &error);
-    if (!*manifest) {
+    std::optional<AotManifest> read = AotManifest::readFile(path, &error);
+    if (!read) {
         err() << QStringLiteral("hpx: ") << error << '\n';
         err().flush();
         return false;
     }
+    *manifest = std::make_shared<const AotManifest>(std::move(*read));
     return true;
 }
 
@@ -78,50 +64,35 @@ void printCaptureProblems(const Capture &capture, int limit)
     err().flush();
 }
 
-int mergeAndWriteBundle(const Capture &capture, const RunInputs &inputs)
+int reportOutcome(const QString &command, const run::ProfileOutcome &outcome)
 {
-    const Config &config = inputs.config;
-    MergeOptions options;
-    options.engine = inputs.engine;
-    options.aggregation = aggregationFromName(config.aggregation()).value_or(Aggregation::Median);
-    options.model = inputs.model.get();
-    options.aotManifest = inputs.aotManifest ? &*inputs.aotManifest : nullptr;
-    const MergeOutcome merged = mergeCapture(capture, options);
-    if (!merged.ok()) {
-        err() << tr("hpx: error: %1").arg(merged.error) << '\n';
-        if (!merged.hint.isEmpty())
-            err() << tr("hint: %1").arg(merged.hint) << '\n';
+    using run::ProfileOutcome;
+    for (const QString &w : outcome.warnings)
+        err() << tr("note: %1").arg(w) << '\n';
+    if (!outcome.ok) {
+        err() << tr("hpx %1: error: %2").arg(command, outcome.error) << '\n';
+        if (!outcome.hint.isEmpty())
+            err() << tr("hint: %1").arg(outcome.hint) << '\n';
+        if (outcome.bundle && !outcome.bundle->rescuedCapture.isEmpty())
+            err() << tr("The raw capture was kept in %1").arg(QDir::toNativeSeparators(outcome.bundle->rescuedCapture))
+                  << '\n';
         err().flush();
-        return ExitBoard;
+        if (outcome.capture.status == device::CaptureResult::Status::Cancelled)
+            return ExitInterrupted;
+        return outcome.failedStage == ProfileOutcome::Stage::Bundle ? ExitBadInput : ExitBoard;
     }
-    const ProfileResult &result = *merged.result;
-    for (const QString &w : result.warnings)
-        err() << tr("warning: %1").arg(w) << '\n';
+    const ProfileResult &result = *outcome.result;
     for (const Issue &issue : result.issues)
         err() << issue.severity << QStringLiteral(" [") << issue.code << QStringLiteral("]: ") << issue.message << '\n';
-
-    const RunContext ctx = runContextFor(inputs);
-
-    err() << tr("Writing the bundle to %1 ...").arg(QDir::toNativeSeparators(config.outputDir())) << '\n';
-    err().flush();
-    const BundleWriteResult written = BundleWriter::write(result, ctx, config.outputDir());
-    for (const QString &note : written.notes)
-        err() << tr("note: %1").arg(note) << '\n';
-    if (!written.ok) {
-        err() << tr("hpx: error: %1").arg(written.error) << '\n';
-        if (!written.rescuedCapture.isEmpty())
-            err() << tr("The raw capture was kept in %1").arg(written.rescuedCapture) << '\n';
-        err().flush();
-        return ExitBadInput;
-    }
     err() << tr("%1 layers, %2 counters, validity %3; %4 overlay file(s)")
                  .arg(result.layers.size())
                  .arg(result.counters.size())
                  .arg(result.validity())
-                 .arg(written.overlays.files.size())
+                 .arg(outcome.bundle ? outcome.bundle->overlays.files.size() : 0)
           << '\n';
     err().flush();
-    out() << QDir::toNativeSeparators(written.directory) << '\n';
+    if (outcome.bundle)
+        out() << QDir::toNativeSeparators(outcome.bundle->directory) << '\n';
     out().flush();
     return ExitOk;
 }

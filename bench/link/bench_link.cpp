@@ -48,8 +48,8 @@ void BM_PtyCapture921600(benchmark::State &state)
     }
     SimulatorConfig config;
     config.model = *loaded.model;
-    config.engine = SimEngine::HeliaRt;
-    config.transport = SimTransport::Uart;
+    config.engine = hpx::model::Engine::HeliaRt;
+    config.transport = hpx::model::FirmwareTransport::Uart;
     // hpx's three default groups' worth of passes and ten iterations: a stream of realistic length.
     config.passes = { { QStringLiteral("cpu_0"),
                           { QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED"),
@@ -71,7 +71,7 @@ void BM_PtyCapture921600(benchmark::State &state)
         hpx::test::SimOnPty sim(pty, config);
         sim.start();
         SessionOptions options;
-        options.link = BoardLink::Uart;
+        options.link = hpx::model::FirmwareTransport::Uart;
         options.cleanWindowSlackMs = 0;
         const QString port = pty.slavePath();
         CaptureSession session([port] { return std::make_unique<SerialTransport>(port, Baud); }, options);

@@ -17,7 +17,7 @@ SimulatorConfig config(const char *file)
         c.model = *loaded.model;
     const auto &events = simEvents();
     for (int i = 0; i < events.size(); i += 4) {
-        SimPass p { QStringLiteral("all_") + QString::number(i / 4), {} };
+        WirePass p { QStringLiteral("all_") + QString::number(i / 4), {} };
         for (int k = i; k < std::min(i + 4, int(events.size())); ++k)
             p.events.append(simEventName(events.at(k)));
         c.passes.append(p);

@@ -65,7 +65,7 @@ void BM_WireParserWhole(benchmark::State &state)
 {
     const QByteArray &s = bigStream();
     for (auto _ : state) {
-        hpx::device::WireParser parser(hpx::device::TransportKind::UsbCdc);
+        hpx::device::WireParser parser(hpx::model::FirmwareTransport::UsbCdc);
         parser.feed(s);
         hpx::model::Capture c = parser.finish();
         benchmark::DoNotOptimize(c.passes.size());
@@ -83,7 +83,7 @@ void BM_WireParserChunked(benchmark::State &state)
     const QByteArray &s = bigStream();
     const qsizetype chunk = state.range(0);
     for (auto _ : state) {
-        hpx::device::WireParser parser(hpx::device::TransportKind::Uart);
+        hpx::device::WireParser parser(hpx::model::FirmwareTransport::Uart);
         for (qsizetype pos = 0; pos < s.size(); pos += chunk)
             benchmark::DoNotOptimize(parser.feed(QByteArrayView(s.constData() + pos, qMin(chunk, s.size() - pos))));
         hpx::model::Capture c = parser.finish();

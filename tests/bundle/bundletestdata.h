@@ -20,7 +20,7 @@ QByteArray readFile(const QString &path);
 // tflm/helia-rt rule: subgraph 0, source index = layer id.
 model::ProfileResult profileFromExpected(const QString &caseName);
 
-// The §1.10 example of hpx-compat.md after median aggregation (2 passes, 3 layers).
+// The §1.10 example of docs/compatibility.md after median aggregation (2 passes, 3 layers).
 model::ProfileResult specExampleResult();
 
 // A deterministic context: fixed run id and timestamp, no model.

@@ -27,7 +27,7 @@ struct OracleGraph {
     QStringList names; // the tag TFLM prints: the custom code for custom operators, else the opcode
 };
 
-// Model Explorer's graph-id rule (model-explorer-node-data.md): the subgraph's name, else its signature key,
+// Model Explorer's graph-id rule (docs/compatibility.md §0.2): the subgraph's name, else its signature key,
 // else "main" for subgraph 0 and "subgraph_<i>".
 QVector<OracleGraph> oracleGraphs(const QString &model)
 {

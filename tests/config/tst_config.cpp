@@ -124,7 +124,7 @@ static QList<QPair<const char *, const char *>> defaultRows()
     };
 }
 
-// Expected defaults written out from hpx-compat.md §7.1 (and heliaPROFILER's config module for the
+// Expected defaults written out from docs/compatibility.md §7.1 (and heliaPROFILER's config module for the
 // keys the spec table folds together), not read back from the schema table.
 void TestConfig::defaults_data()
 {
@@ -160,9 +160,9 @@ void TestConfig::everyKeyHasADefaultCase()
 void TestConfig::defaultCounters()
 {
     const Config c;
-    QCOMPARE(c.pmuCounters().size(), 1);
-    QCOMPARE(c.pmuCounters().at(0).group, QStringLiteral("cpu"));
-    QCOMPARE(c.pmuCounters().at(0).preset, QStringLiteral("default"));
+    QCOMPARE(c.pmuCounters().entries.size(), 1);
+    QCOMPARE(c.pmuCounters().entries.at(0).group, QStringLiteral("cpu"));
+    QCOMPARE(c.pmuCounters().entries.at(0).keyword, QStringLiteral("default"));
     QCOMPARE(c.engineType(), QStringLiteral("helia-rt"));
     QCOMPARE(c.iterations(), 100);
     QCOMPARE(c.warmup(), 5);
@@ -324,11 +324,11 @@ void TestConfig::fileOverridesDefaults()
     QVERIFY(!config.modelExplorer());
     QVERIFY(config.detailed());
     const auto counters = config.pmuCounters();
-    QCOMPARE(counters.size(), 2); // the file's mapping replaces the default {cpu: default}
-    QCOMPARE(counters.at(0).group, QStringLiteral("mve"));
-    QCOMPARE(counters.at(0).preset, QStringLiteral("all"));
-    QCOMPARE(counters.at(1).group, QStringLiteral("cpu"));
-    QCOMPARE(counters.at(1).names,
+    QCOMPARE(counters.entries.size(), 2); // the file's mapping replaces the default {cpu: default}
+    QCOMPARE(counters.entries.at(0).group, QStringLiteral("mve"));
+    QCOMPARE(counters.entries.at(0).keyword, QStringLiteral("all"));
+    QCOMPARE(counters.entries.at(1).group, QStringLiteral("cpu"));
+    QCOMPARE(counters.entries.at(1).names,
         QStringList({ QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED") }));
     QVERIFY(config.isExplicit(QStringLiteral("profiling.iterations")));
     QVERIFY(!config.isExplicit(QStringLiteral("profiling.warmup")));
@@ -404,10 +404,10 @@ void TestConfig::counterFlags()
     QVERIFY(config.setCounters(QStringLiteral("memory:default"), QStringLiteral("--pmu-counters"), &diagnostics));
     QVERIFY(config.setCounters(QStringLiteral("mve:default"), QStringLiteral("--pmu-counters"), &diagnostics));
     auto counters = config.pmuCounters();
-    QCOMPARE(counters.size(), 2);
-    QCOMPARE(counters.at(0).group, QStringLiteral("mve"));
-    QCOMPARE(counters.at(0).preset, QStringLiteral("default"));
-    QCOMPARE(counters.at(1).group, QStringLiteral("memory"));
+    QCOMPARE(counters.entries.size(), 2);
+    QCOMPARE(counters.entries.at(0).group, QStringLiteral("mve"));
+    QCOMPARE(counters.entries.at(0).keyword, QStringLiteral("default"));
+    QCOMPARE(counters.entries.at(1).group, QStringLiteral("memory"));
 
     // With a file, flags merge into the file's mapping.
     Config merged;
@@ -415,9 +415,9 @@ void TestConfig::counterFlags()
     QVERIFY(merged.setCounters(QStringLiteral("memory:ARM_PMU_MEM_ACCESS,ARM_PMU_BUS_ACCESS"),
         QStringLiteral("--pmu-counters"), &diagnostics));
     counters = merged.pmuCounters();
-    QCOMPARE(counters.size(), 2);
-    QCOMPARE(counters.at(0).preset, QStringLiteral("all"));
-    QCOMPARE(counters.at(1).names,
+    QCOMPARE(counters.entries.size(), 2);
+    QCOMPARE(counters.entries.at(0).keyword, QStringLiteral("all"));
+    QCOMPARE(counters.entries.at(1).names,
         QStringList({ QStringLiteral("ARM_PMU_MEM_ACCESS"), QStringLiteral("ARM_PMU_BUS_ACCESS") }));
     QVERIFY(diagnostics.isEmpty());
 
@@ -433,7 +433,7 @@ void TestConfig::counterFlags()
     QCOMPARE(diagnostics.at(1).toString(),
         QStringLiteral("--pmu-counters: error: --pmu-counters: unknown counter group 'gpu'; groups are cpu, "
                        "memory, mve (did you mean 'cpu'?)"));
-    QCOMPARE(merged.pmuCounters().size(), 2);
+    QCOMPARE(merged.pmuCounters().entries.size(), 2);
 }
 
 void TestConfig::printDefaultRoundTrip()

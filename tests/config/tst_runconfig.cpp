@@ -13,6 +13,9 @@
 #include "ui/runcontroller.h"
 
 #include <QDir>
+#include <QProcess>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -38,8 +41,7 @@ ui::RunSettings simulatedRun(const QString &board, const QString &engine, const 
     s.target.board = board;
     const SocProfile *soc = socs::forBoard(board);
     s.target.soc = soc ? soc->name : QString();
-    s.target.engine = engine;
-    s.target.link = QStringLiteral("uart"); // the hidden link box's automatic value; the simulator ignores it
+    s.target.engine = engineFromName(engine);
     CounterSelection selection;
     for (const QString &group : { QStringLiteral("cpu"), QStringLiteral("memory"), QStringLiteral("mve") }) {
         QStringList names;
@@ -50,11 +52,7 @@ ui::RunSettings simulatedRun(const QString &board, const QString &engine, const 
         if (!names.isEmpty())
             selection.setNames(group, names);
     }
-    if (soc) {
-        const PlanOutcome planned = planner::plan(selection, *soc);
-        if (planned.plan)
-            s.plan = *planned.plan;
-    }
+    s.counters = selection;
     s.iterations = iterations;
     s.warmup = warmup;
     s.aggregation = aggregation;
@@ -75,7 +73,7 @@ JsonValue readJson(const QString &path)
     return v;
 }
 
-// PlatformInfo as run_metadata.json `platform` spells it (hpx-compat.md §5.6), written out here so the
+// PlatformInfo as run_metadata.json `platform` spells it (docs/compatibility.md §5.6), written out here so the
 // comparison does not depend on the bundle writer's own conversion.
 void comparePlatform(const PlatformInfo &p, const JsonValue &json)
 {
@@ -96,6 +94,83 @@ void comparePlatform(const PlatformInfo &p, const JsonValue &json)
     QVERIFY(p.cpuClockMhz.has_value());
     QCOMPARE(json.value(QStringLiteral("cpu_clock_mhz")).toDouble(), *p.cpuClockMhz);
     QCOMPARE(json.value(QStringLiteral("cpu_perf_tier")).toString(), p.cpuPerfTier);
+}
+
+
+// A board on a TCP port that supports the host plan and records the plan line a host sends, then hangs up: what
+// a real plan-capable board receives, byte for byte.
+class PlanRecorder : public QObject {
+    Q_OBJECT
+public:
+    PlanRecorder()
+    {
+        connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            QTcpSocket *socket = m_server.nextPendingConnection();
+            socket->write("HPX_READY\nHPX_PLAN_SUPPORTED=1\n");
+            connect(socket, &QTcpSocket::readyRead, this, [this, socket] {
+                m_buffer += socket->readAll();
+                qsizetype end;
+                while ((end = m_buffer.indexOf('\n')) >= 0) {
+                    const QByteArray line = m_buffer.left(end + 1);
+                    m_buffer.remove(0, end + 1);
+                    if (line.startsWith("HPX_PLAN ")) {
+                        socket->disconnectFromHost();
+                        Q_EMIT planReceived(line);
+                        return;
+                    }
+                }
+            });
+        });
+    }
+    bool listen() { return m_server.listen(QHostAddress::LocalHost); }
+    QString url() const { return QStringLiteral("tcp://127.0.0.1:%1").arg(m_server.serverPort()); }
+
+Q_SIGNALS:
+    void planReceived(const QByteArray &line);
+
+private:
+    QTcpServer m_server;
+    QByteArray m_buffer;
+};
+
+// A member found anywhere in a JSON tree (depth first), Null when absent.
+JsonValue findMember(const JsonValue &v, const QString &key)
+{
+    if (v.isObject()) {
+        if (const JsonValue *found = v.find(key))
+            return *found;
+        for (const auto &member : v.members()) {
+            const JsonValue inner = findMember(member.second, key);
+            if (!inner.isNull())
+                return inner;
+        }
+    } else if (v.isArray()) {
+        for (const JsonValue &e : v.elements()) {
+            const JsonValue inner = findMember(e, key);
+            if (!inner.isNull())
+                return inner;
+        }
+    }
+    return JsonValue();
+}
+
+// Node keys of every overlay file in a bundle, by file name.
+QMap<QString, QStringList> overlayKeys(const QString &bundle)
+{
+    QMap<QString, QStringList> keys;
+    const QDir dir(bundle + QStringLiteral("/model_explorer"));
+    for (const QString &name : dir.entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name)) {
+        const JsonValue overlay = readJson(dir.filePath(name));
+        QStringList nodes;
+        for (const auto &graph : overlay.members()) {
+            const JsonValue results = graph.second.value(QStringLiteral("results"));
+            for (const QString &node : results.keys())
+                nodes << graph.first + QLatin1Char('/') + node;
+        }
+        nodes.sort();
+        keys.insert(name, nodes);
+    }
+    return keys;
 }
 
 } // namespace
@@ -163,7 +238,7 @@ private slots:
         const QString modelPath = test::dataPath(Model);
 
         const ui::RunSettings settings = simulatedRun(board, engine, picked, iterations, warmup, aggregation);
-        QVERIFY(!settings.plan.passes.isEmpty());
+        QVERIFY(!settings.counters.entries.isEmpty());
         QString error;
         const std::optional<Config> config = ui::runConfig(settings, modelPath, out, &error);
         QVERIFY2(config, qPrintable(error));
@@ -202,7 +277,7 @@ private slots:
         QVERIFY2(runs.start(settings, model, &error), qPrintable(error));
         const QString bundle = runs.bundleDirectory();
         QVERIFY(finished.wait(120000));
-        const auto outcome = finished.at(0).at(0).value<device::ProfileOutcome>();
+        const auto outcome = finished.at(0).at(0).value<run::ProfileOutcome>();
         QVERIFY2(outcome.ok, qPrintable(outcome.error));
 
         const std::optional<Config> config = ui::runConfig(settings, model->filePath, bundle, &error);
@@ -217,6 +292,120 @@ private slots:
                      .toInt(),
             1);
         QDir(bundle).removeRecursively();
+        QFile::remove(runs.rawStreamPath());
+    }
+
+
+    // Drift fixed by the shared run request: `hpx profile` sent the planned events only, the window every pass's
+    // printed columns (the cycle counter first). A plan-capable board now receives the same bytes from both.
+    void samePlanBytesAsTheCommandLine()
+    {
+        const QString modelPath = test::dataPath(Model);
+        const QStringList picked = { cyclesCounterName(), QStringLiteral("ARM_PMU_INST_RETIRED"),
+            QStringLiteral("ARM_PMU_L1D_CACHE"), QStringLiteral("ARM_PMU_MEM_ACCESS") };
+
+        PlanRecorder cliBoard;
+        QVERIFY(cliBoard.listen());
+        QSignalSpy cliPlan(&cliBoard, &PlanRecorder::planReceived);
+        QTemporaryDir tmp;
+        QProcess cli;
+        cli.start(QStringLiteral(HPX_BIN),
+            { QStringLiteral("profile"), modelPath, QStringLiteral("--port"), cliBoard.url(), QStringLiteral("--board"),
+                QStringLiteral("apollo510_evb"), QStringLiteral("--pmu-counters"),
+                QStringLiteral("cpu:ARM_PMU_CPU_CYCLES,ARM_PMU_INST_RETIRED"), QStringLiteral("--pmu-counters"),
+                QStringLiteral("memory:ARM_PMU_L1D_CACHE,ARM_PMU_MEM_ACCESS"), QStringLiteral("--iterations"),
+                QStringLiteral("3"), QStringLiteral("--warmup"), QStringLiteral("1"), QStringLiteral("--output-dir"),
+                tmp.filePath(QStringLiteral("cli")) });
+        QVERIFY2(cliPlan.wait(60000), "the command line sent no plan");
+        cli.kill();
+        cli.waitForFinished();
+
+        PlanRecorder guiBoard;
+        QVERIFY(guiBoard.listen());
+        QSignalSpy guiPlan(&guiBoard, &PlanRecorder::planReceived);
+        ui::RunSettings settings = simulatedRun(QStringLiteral("apollo510_evb"), QStringLiteral("helia-rt"), picked, 3,
+            1, Aggregation::Median);
+        settings.target.kind = ui::BoardTarget::Kind::Tcp;
+        settings.target.port = guiBoard.url();
+        settings.target.engine.reset();
+        ModelLoadResult loaded = loadModel(modelPath);
+        QVERIFY(loaded.ok());
+        ui::RunController runs;
+        QSignalSpy finished(&runs, &ui::RunController::finished);
+        QString error;
+        QVERIFY2(runs.start(settings, std::make_shared<const ModelInfo>(std::move(*loaded.model)), &error),
+            qPrintable(error));
+        QVERIFY2(guiPlan.wait(60000), "the window sent no plan");
+        runs.cancel();
+        QVERIFY(finished.wait(30000));
+        QFile::remove(runs.rawStreamPath());
+
+        const QByteArray fromCli = cliPlan.at(0).at(0).toByteArray();
+        const QByteArray fromGui = guiPlan.at(0).at(0).toByteArray();
+        QCOMPARE(fromGui, fromCli);
+        QCOMPARE(fromCli,
+            QByteArray("HPX_PLAN iterations=3 warmup=1 pass=cpu_0:ARM_PMU_CPU_CYCLES,ARM_PMU_INST_RETIRED "
+                       "pass=memory_0:ARM_PMU_CPU_CYCLES,ARM_PMU_L1D_CACHE,ARM_PMU_MEM_ACCESS\n"));
+    }
+
+    // Drift fixed by the shared run request: the window's simulated board ignored target.clock.cpu's clock (96 MHz
+    // on every SoC) and, for helia-aot, never wrote the operator manifest the command line reads back. The same
+    // choices now give the same clock, the same manifest and the same overlays.
+    void windowRunMatchesTheCommandLine_data()
+    {
+        QTest::addColumn<QString>("board");
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<qint64>("clockHz");
+        QTest::newRow("apollo3p lp clock") << QStringLiteral("apollo3p_evb") << QStringLiteral("tflm") << qint64(48000000);
+        QTest::newRow("helia-aot manifest") << QStringLiteral("apollo510_evb") << QStringLiteral("helia-aot")
+                                            << qint64(96000000);
+    }
+
+    void windowRunMatchesTheCommandLine()
+    {
+        QFETCH(QString, board);
+        QFETCH(QString, engine);
+        QFETCH(qint64, clockHz);
+        const QString modelPath = test::dataPath(Model);
+        QTemporaryDir tmp;
+        const QString cliOut = tmp.filePath(QStringLiteral("cli"));
+        const test::HpxRun cli = test::runHpx({ QStringLiteral("profile"), modelPath, QStringLiteral("--port"),
+            QStringLiteral("sim"), QStringLiteral("--board"), board, QStringLiteral("--engine"), engine,
+            QStringLiteral("--iterations"), QStringLiteral("1"), QStringLiteral("--warmup"), QStringLiteral("0"),
+            QStringLiteral("--output-dir"), cliOut });
+        QVERIFY2(cli.exitCode == 0, cli.err.constData());
+
+        const SocProfile *soc = socs::forBoard(board);
+        QVERIFY(soc);
+        const ui::RunSettings settings = simulatedRun(board, engine,
+            *planner::resolve(planner::defaultSelection(*soc), nullptr), 1, 0, Aggregation::Median);
+        ModelLoadResult loaded = loadModel(modelPath);
+        QVERIFY(loaded.ok());
+        ui::RunController runs;
+        QSignalSpy finished(&runs, &ui::RunController::finished);
+        QString error;
+        QVERIFY2(runs.start(settings, std::make_shared<const ModelInfo>(std::move(*loaded.model)), &error),
+            qPrintable(error));
+        QVERIFY(finished.wait(120000));
+        const auto outcome = finished.at(0).at(0).value<run::ProfileOutcome>();
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        const QString guiOut = runs.bundleDirectory();
+
+        const JsonValue cliManifest = readJson(cliOut + QStringLiteral("/result_manifest.json"));
+        const JsonValue guiManifest = readJson(guiOut + QStringLiteral("/result_manifest.json"));
+        QCOMPARE(findMember(cliManifest, QStringLiteral("system_clock_hz")).toInt(), clockHz);
+        QCOMPARE(findMember(guiManifest, QStringLiteral("system_clock_hz")).toInt(), clockHz);
+        const JsonValue cliMeta = readJson(cliOut + QStringLiteral("/run_metadata.json"));
+        const JsonValue guiMeta = readJson(guiOut + QStringLiteral("/run_metadata.json"));
+        QCOMPARE(guiMeta.value(QStringLiteral("platform")), cliMeta.value(QStringLiteral("platform")));
+        QCOMPARE(QFile::exists(guiOut + QStringLiteral("/aot_operator_manifest.json")),
+            QFile::exists(cliOut + QStringLiteral("/aot_operator_manifest.json")));
+        QCOMPARE(QFile::exists(guiOut + QStringLiteral("/aot_operator_manifest.json")),
+            engine == QLatin1String("helia-aot"));
+        const QMap<QString, QStringList> cliOverlays = overlayKeys(cliOut);
+        QVERIFY(!cliOverlays.isEmpty());
+        QCOMPARE(overlayKeys(guiOut), cliOverlays);
+        QDir(guiOut).removeRecursively();
         QFile::remove(runs.rawStreamPath());
     }
 

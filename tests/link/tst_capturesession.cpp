@@ -98,7 +98,7 @@ void TstCaptureSession::completeOverUart()
     board.preamble = QByteArray("HPX_READY\n").repeated(5);
     board.stream = example();
     SessionOptions options;
-    options.link = BoardLink::Uart;
+    options.link = hpx::model::FirmwareTransport::Uart;
     options.rawStreamPath = m_dir.filePath(QStringLiteral("complete.raw"));
     CaptureSession session(serialAt(pty.slavePath()), options);
     board.start();
@@ -140,7 +140,7 @@ void TstCaptureSession::hostPlanAccepted()
     board.answer = [](const QByteArray &) { return QByteArray("HPX_PLAN_ACK passes=2\n"); };
     board.stream = example();
     SessionOptions options;
-    options.link = BoardLink::UsbCdc; // DTR on a pty: best effort, must not stop the run
+    options.link = hpx::model::FirmwareTransport::UsbCdc; // DTR on a pty: best effort, must not stop the run
     HostPlan plan;
     plan.iterations = 2;
     plan.warmup = 1;
@@ -308,14 +308,14 @@ void TstCaptureSession::usbCdcWaitsForStartThenOverall()
         // Silent USB CDC board: hpx keeps waiting past the per-line limit; only the overall limit ends it.
         PtyPair pty;
         SessionOptions options;
-        options.link = BoardLink::UsbCdc;
+        options.link = hpx::model::FirmwareTransport::UsbCdc;
         options.inactivityTimeoutMs = 100;
         options.overallTimeoutMs = 700;
         CaptureSession session(serialAt(pty.slavePath()), options);
         const Run run = runSession(session);
         QCOMPARE(run.result.status, Status::TimedOut);
         QVERIFY2(run.result.error.contains(QLatin1String("did not finish within")), qPrintable(run.result.error));
-        QVERIFY(run.result.captureDurationS >= 0.7);
+        QVERIFY(run.result.captureDurationS.value_or(0) >= 0.7);
     }
     {
         // Once START came early, silence ends the capture.
@@ -324,7 +324,7 @@ void TstCaptureSession::usbCdcWaitsForStartThenOverall()
         board.stream = example();
         board.stallAfter = afterLine(example(), "--- HPX_ITER 0 ---");
         SessionOptions options;
-        options.link = BoardLink::UsbCdc;
+        options.link = hpx::model::FirmwareTransport::UsbCdc;
         options.inactivityTimeoutMs = 200;
         options.overallTimeoutMs = 60000;
         CaptureSession session(serialAt(pty.slavePath()), options);
@@ -431,7 +431,7 @@ void TstCaptureSession::usbCdcHasNoGlitchRule()
     board.stream = stream;
     board.stallAfter = at + 1 + end.size();
     SessionOptions options;
-    options.link = BoardLink::UsbCdc;
+    options.link = hpx::model::FirmwareTransport::UsbCdc;
     options.rawStreamPath = m_dir.filePath(QStringLiteral("usb-glitch.raw"));
     CaptureSession session(serialAt(pty.slavePath()), options);
     QSignalSpy finished(&session, &CaptureSession::finished);
@@ -452,9 +452,9 @@ void TstCaptureSession::usbCdcHasNoGlitchRule()
 
 void TstCaptureSession::linkNames()
 {
-    QCOMPARE(boardLinkFromName(QStringLiteral("usb-cdc")), std::optional<BoardLink>(BoardLink::UsbCdc));
-    QCOMPARE(boardLinkName(BoardLink::Rtt), QStringLiteral("rtt"));
-    QVERIFY(!boardLinkFromName(QStringLiteral("swd")));
+    QCOMPARE(hpx::model::firmwareTransportFromName(QStringLiteral("usb-cdc")), std::optional<hpx::model::FirmwareTransport>(hpx::model::FirmwareTransport::UsbCdc));
+    QCOMPARE(hpx::model::firmwareTransportName(hpx::model::FirmwareTransport::Rtt), QStringLiteral("rtt"));
+    QVERIFY(!hpx::model::firmwareTransportFromName(QStringLiteral("swd")));
 }
 
 QTEST_GUILESS_MAIN(TstCaptureSession)

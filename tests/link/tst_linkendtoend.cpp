@@ -2,6 +2,7 @@
 // QSerialPort, the wire parser, and the simulator's ground truth to compare with.
 #include "device/capturesession.h"
 #include "device/linkspec.h"
+#include "device/simtransport.h"
 #include "device/serialtransport.h"
 #include "device/simulatedboard.h"
 #include "linktruth.h"
@@ -47,17 +48,17 @@ Outcome runOnPty(const SimulatorConfig &config, SessionOptions options, int time
     return out;
 }
 
-BoardLink linkFor(SimTransport transport)
+hpx::model::FirmwareTransport linkFor(hpx::model::FirmwareTransport transport)
 {
     switch (transport) {
-    case SimTransport::Uart:
-        return BoardLink::Uart;
-    case SimTransport::UsbCdc:
-        return BoardLink::UsbCdc;
-    case SimTransport::Rtt:
+    case hpx::model::FirmwareTransport::Uart:
+        return hpx::model::FirmwareTransport::Uart;
+    case hpx::model::FirmwareTransport::UsbCdc:
+        return hpx::model::FirmwareTransport::UsbCdc;
+    case hpx::model::FirmwareTransport::Rtt:
         break;
     }
-    return BoardLink::Rtt;
+    return hpx::model::FirmwareTransport::Rtt;
 }
 
 hpx::model::ModelInfo loadTestModel(const QString &file)
@@ -68,7 +69,7 @@ hpx::model::ModelInfo loadTestModel(const QString &file)
     return loaded.model.value_or(hpx::model::ModelInfo());
 }
 
-QVector<SimPass> threePasses()
+QVector<WirePass> threePasses()
 {
     return { { QStringLiteral("cpu_0"),
                  { QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED"),
@@ -119,17 +120,17 @@ void TstLinkEndToEnd::everyModel_data()
     QTest::addColumn<int>("engine");
     QTest::addColumn<int>("transport");
     QTest::addColumn<int>("soc");
-    const SimEngine engines[] = { SimEngine::Tflm, SimEngine::HeliaRt, SimEngine::HeliaAot, SimEngine::ExecuTorch };
-    const SimTransport transports[] = { SimTransport::Uart, SimTransport::UsbCdc, SimTransport::Rtt };
+    const hpx::model::Engine engines[] = { hpx::model::Engine::Tflm, hpx::model::Engine::HeliaRt, hpx::model::Engine::HeliaAot, hpx::model::Engine::Executorch };
+    const hpx::model::FirmwareTransport transports[] = { hpx::model::FirmwareTransport::Uart, hpx::model::FirmwareTransport::UsbCdc, hpx::model::FirmwareTransport::Rtt };
     for (int i = 0; i < m_models.size(); ++i) {
         for (const bool plan : { false, true }) {
-            const SimEngine engine = engines[(i + (plan ? 1 : 0)) % 4];
-            const SimTransport transport = transports[(i + (plan ? 2 : 0)) % 3];
+            const hpx::model::Engine engine = engines[(i + (plan ? 1 : 0)) % 4];
+            const hpx::model::FirmwareTransport transport = transports[(i + (plan ? 2 : 0)) % 3];
             // The host plan asks for PMU events, which only the Cortex-M55 profile has.
             const SimSoc soc = (!plan && i % 3 == 2) ? SimSoc::Apollo4p : SimSoc::Apollo510;
             const QString name = QStringLiteral("%1 %2 %3 %4 %5")
                                      .arg(m_models.at(i), plan ? QStringLiteral("plan") : QStringLiteral("built-in"),
-                                         simEngineName(engine), simTransportName(transport), simSocName(soc));
+                                         hpx::model::engineName(engine), hpx::model::firmwareTransportName(transport), simSocName(soc));
             QTest::newRow(qPrintable(name)) << m_models.at(i) << plan << int(engine) << int(transport) << int(soc);
         }
     }
@@ -145,8 +146,8 @@ void TstLinkEndToEnd::everyModel()
     SimulatorConfig config;
     config.model = loadTestModel(model);
     QVERIFY(!config.model.subgraphs.isEmpty());
-    config.engine = SimEngine(engine);
-    config.transport = SimTransport(transport);
+    config.engine = hpx::model::Engine(engine);
+    config.transport = hpx::model::FirmwareTransport(transport);
     config.soc = SimSoc(soc);
     config.iterations = 2;
     config.warmup = 1;
@@ -160,7 +161,7 @@ void TstLinkEndToEnd::everyModel()
         HostPlan plan;
         plan.iterations = 3;
         plan.warmup = 0;
-        for (const SimPass &pass : threePasses())
+        for (const WirePass &pass : threePasses())
             plan.passes.append({ pass.name, pass.events });
         options.plan = plan;
         options.requirePlan = true;
@@ -203,14 +204,14 @@ void TstLinkEndToEnd::faults()
     QFETCH(int, seed);
     SimulatorConfig config;
     config.model = loadTestModel(QStringLiteral("kws_ref_model.tflite"));
-    config.engine = SimEngine::HeliaRt;
-    config.transport = SimTransport::Uart;
+    config.engine = hpx::model::Engine::HeliaRt;
+    config.transport = hpx::model::FirmwareTransport::Uart;
     config.passes = threePasses();
     config.iterations = 2;
     config.warmup = 1;
     config.seed = quint64(seed);
     SessionOptions options;
-    options.link = BoardLink::Uart;
+    options.link = hpx::model::FirmwareTransport::Uart;
     options.rawStreamPath = m_dir.filePath(QStringLiteral("fault-%1-%2.log").arg(fault).arg(seed));
     options.cleanWindowSlackMs = 0; // the modelled clean window takes no time here (time scale 0)
     options.inactivityTimeoutMs = 1000;
@@ -282,9 +283,9 @@ void TstLinkEndToEnd::faults()
 void TstLinkEndToEnd::inProcessSimulator_data()
 {
     QTest::addColumn<int>("transport");
-    QTest::newRow("uart") << int(SimTransport::Uart);
-    QTest::newRow("usb_cdc") << int(SimTransport::UsbCdc); // DTR reaches the in-process board
-    QTest::newRow("rtt") << int(SimTransport::Rtt);
+    QTest::newRow("uart") << int(hpx::model::FirmwareTransport::Uart);
+    QTest::newRow("usb_cdc") << int(hpx::model::FirmwareTransport::UsbCdc); // DTR reaches the in-process board
+    QTest::newRow("rtt") << int(hpx::model::FirmwareTransport::Rtt);
 }
 
 void TstLinkEndToEnd::inProcessSimulator()
@@ -293,15 +294,16 @@ void TstLinkEndToEnd::inProcessSimulator()
     QFETCH(int, transport);
     SimulatorConfig config;
     config.model = loadTestModel(QStringLiteral("micro_speech_quantized.tflite"));
-    config.transport = SimTransport(transport);
+    config.transport = hpx::model::FirmwareTransport(transport);
     config.passes = threePasses();
     config.seed = 3;
     const auto spec = parseLinkSpec(QStringLiteral("sim"));
     QVERIFY(spec);
     SessionOptions options;
-    options.link = suggestedBoardLink(*spec, {}, config);
-    QCOMPARE(boardLinkName(options.link), simTransportName(config.transport));
-    CaptureSession session(transportFactory(*spec, config), options);
+    options.link = suggestedBoardLink(*spec, {}, config.transport);
+    QCOMPARE(hpx::model::firmwareTransportName(options.link), hpx::model::firmwareTransportName(config.transport));
+    CaptureSession session(
+        transportFactory(*spec, [config] { return std::make_unique<SimulatedTransport>(config); }), options);
     QSignalSpy finished(&session, &CaptureSession::finished);
     session.start();
     QVERIFY(finished.wait(30000));
@@ -317,10 +319,10 @@ void TstLinkEndToEnd::firmwareErrors_data()
 {
     QTest::addColumn<QString>("code");
     QTest::addColumn<int>("engine");
-    const SimEngine engines[] = { SimEngine::HeliaRt, SimEngine::HeliaAot, SimEngine::ExecuTorch, SimEngine::Tflm };
+    const hpx::model::Engine engines[] = { hpx::model::Engine::HeliaRt, hpx::model::Engine::HeliaAot, hpx::model::Engine::Executorch, hpx::model::Engine::Tflm };
     const QStringList kinds = simErrorKinds();
     for (const QString &code : kinds) {
-        for (const SimEngine engine : engines) {
+        for (const hpx::model::Engine engine : engines) {
             if (simErrorAppliesTo(code, engine)) {
                 QTest::newRow(qPrintable(code)) << code << int(engine);
                 break;
@@ -335,11 +337,11 @@ void TstLinkEndToEnd::firmwareErrors()
     QFETCH(int, engine);
     SimulatorConfig config;
     config.model = loadTestModel(QStringLiteral("hello_world_int8.tflite"));
-    config.engine = SimEngine(engine);
-    config.transport = SimTransport::Rtt;
+    config.engine = hpx::model::Engine(engine);
+    config.transport = hpx::model::FirmwareTransport::Rtt;
     config.faults.error = code;
     SessionOptions options;
-    options.link = BoardLink::Rtt;
+    options.link = hpx::model::FirmwareTransport::Rtt;
     options.errorDrainMs = 200;
     options.inactivityTimeoutMs = 3000;
     options.rawStreamPath = m_dir.filePath(QStringLiteral("error-%1.log").arg(code));

@@ -1,5 +1,6 @@
 #include "device/linkmonitor.h"
 #include "device/linkspec.h"
+#include "device/simtransport.h"
 #include "model/tflitemodel.h"
 #include "ptypair.h"
 #include "tests/support/testdata.h"
@@ -153,7 +154,7 @@ void TstLinkMonitor::simulatedBoardStreamsWhenConnected()
     QSignalSpy opened(&monitor, &LinkMonitor::opened);
     QSignalSpy bytes(&monitor, &LinkMonitor::bytesReceived);
     QSignalSpy metadata(&monitor, &LinkMonitor::boardMetadata);
-    monitor.open(transportFactory(*parseLinkSpec(QStringLiteral("sim")), sim));
+    monitor.open(transportFactory(*parseLinkSpec(QStringLiteral("sim")), [sim] { return std::make_unique<SimulatedTransport>(sim); }));
     QVERIFY(opened.wait(5000));
     QTRY_VERIFY_WITH_TIMEOUT(!metadata.isEmpty(), 10000);
     QByteArray got;

@@ -1,5 +1,5 @@
-#include "device/profilejob.h"
 #include "device/serialtransport.h"
+#include "run/profilejob.h"
 #include "ptypair.h"
 #include "scriptedboard.h"
 #include "tests/support/testdata.h"
@@ -11,6 +11,7 @@
 #include <QTest>
 
 using namespace hpx::device;
+using namespace hpx::run;
 using hpx::test::PtyPair;
 using hpx::test::ScriptedBoard;
 
@@ -26,9 +27,9 @@ qint64 afterLine(const QByteArray &stream, const QByteArray &marker)
     return at < 0 ? -1 : stream.indexOf('\n', at) + 1;
 }
 
-ProfileRequest requestFor(const QString &port, const QString &outputDir)
+RunRequest requestFor(const QString &port, const QString &outputDir)
 {
-    ProfileRequest request;
+    RunRequest request;
     request.transport = [port] { return std::make_unique<SerialTransport>(port); };
     request.engine = hpx::model::Engine::HeliaRt;
     request.context = hpx::model::RunContext::create();
@@ -64,7 +65,7 @@ void TstProfileJob::captureMergeBundle()
     ScriptedBoard board(pty);
     board.stream = example();
     const QString out = m_dir.filePath(QStringLiteral("bundle1"));
-    ProfileRequest request = requestFor(pty.slavePath(), out);
+    RunRequest request = requestFor(pty.slavePath(), out);
     request.session.rawStreamPath = m_dir.filePath(QStringLiteral("run1.log"));
     ProfileJob job;
     QSignalSpy finished(&job, &ProfileJob::finished);
@@ -121,7 +122,7 @@ void TstProfileJob::interruptedRunKeepsCommittedPasses()
     // The board hangs in memory_0 right after "--- HPX_ITER 1 ---", which committed that pass's iteration 0.
     board.stallAfter = afterLine(example(), "HPX_HEARTBEAT phase=infer pass=1 iter=1 layer=3") + 1 + 19;
     const QString out = m_dir.filePath(QStringLiteral("bundle-interrupted"));
-    ProfileRequest request = requestFor(pty.slavePath(), out);
+    RunRequest request = requestFor(pty.slavePath(), out);
     request.session.inactivityTimeoutMs = 300;
     request.session.cleanWindowSlackMs = 0;
     ProfileJob job;
@@ -153,7 +154,7 @@ void TstProfileJob::firmwareErrorWritesNoBundle()
     board.stream = example().left(afterLine(example(), "HPX_HEARTBEAT phase=allocate"))
         + "HPX_ERROR=alloc_tensors_failed arena=32768 status=1 hint=arena_too_small_or_kernel_prepare_failed\n";
     const QString out = m_dir.filePath(QStringLiteral("bundle-error"));
-    ProfileRequest request = requestFor(pty.slavePath(), out);
+    RunRequest request = requestFor(pty.slavePath(), out);
     request.session.errorDrainMs = 100;
     ProfileJob job;
     QSignalSpy finished(&job, &ProfileJob::finished);

@@ -136,7 +136,7 @@ void TstStreamTracker::glitchAndCrlf()
     QCOMPARE(StreamTracker::cleanLine("\xff\xfe--- HPX_START ---\r"), QStringLiteral("--- HPX_START ---"));
     QCOMPARE(StreamTracker::cleanLine("  HPX_READY \r"), QStringLiteral("HPX_READY"));
     QCOMPARE(StreamTracker::cleanLine("\xff\x01\x02"), QString());
-    StreamTracker t(TransportKind::Uart);
+    StreamTracker t(hpx::model::FirmwareTransport::Uart);
     const auto events = t.feed("\xc3\xa9HPX_READY\r\n\x80--- HPX_START ---\r\n");
     QCOMPARE(events.size(), 2);
     QCOMPARE(events.at(1).type, E::Start);
@@ -144,26 +144,26 @@ void TstStreamTracker::glitchAndCrlf()
 
 void TstStreamTracker::glitchRuleFollowsTheTransport_data()
 {
-    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("kind");
     QTest::addColumn<bool>("rule");
-    QTest::newRow("uart") << int(TransportKind::Uart) << true;
-    QTest::newRow("rtt") << int(TransportKind::Rtt) << true;
-    QTest::newRow("swo") << int(TransportKind::Swo) << true;
-    QTest::newRow("usb_cdc") << int(TransportKind::UsbCdc) << false;
-    QTest::newRow("none") << int(TransportKind::None) << false;
+    QTest::newRow("uart") << QStringLiteral("uart") << true;
+    QTest::newRow("rtt") << QStringLiteral("rtt") << true;
+    QTest::newRow("swo") << QStringLiteral("swo") << true;
+    QTest::newRow("usb_cdc") << QStringLiteral("usb_cdc") << false;
+    QTest::newRow("none") << QStringLiteral("none") << false;
 }
 
 void TstStreamTracker::glitchRuleFollowsTheTransport()
 {
     // The tracker decides when a capture ends; it must read the lines the parser reads (§1.1: no rule on USB CDC).
-    QFETCH(int, kind);
+    QFETCH(QString, kind);
     QFETCH(bool, rule);
     const QByteArray stream = "--- HPX_START ---\n--- HPX_PRESET cpu_0 ---\n\xe0--- HPX_END ---\n";
-    StreamTracker t { TransportKind(kind) };
+    StreamTracker t { StreamOrigin(hpx::model::firmwareTransportFromName(kind)) };
     const auto events = t.feed(stream);
     QCOMPARE(t.sawEnd(), rule);
     QCOMPARE(!events.isEmpty() && events.last().type == E::End, rule);
-    WireParser parser { TransportKind(kind) };
+    WireParser parser { StreamOrigin(hpx::model::firmwareTransportFromName(kind)) };
     parser.feed(stream);
     QCOMPARE(parser.finish().sawEnd, rule);
 }

@@ -282,7 +282,7 @@ void TstTransports::linkSpecs()
     QCOMPARE(rtt->kind, LinkSpec::Kind::Tcp);
     QCOMPARE(rtt->tcpPort, quint16(19021));
     QCOMPARE(rtt->text(), QStringLiteral("tcp://localhost:19021"));
-    QCOMPARE(suggestedBoardLink(*rtt, {}), BoardLink::Rtt);
+    QCOMPARE(suggestedBoardLink(*rtt, {}), hpx::model::FirmwareTransport::Rtt);
 
     QVERIFY(!parseLinkSpec(QStringLiteral("tcp://localhost"), 115200, &error));
     QVERIFY2(error.contains(QLatin1String("tcp://HOST:PORT")), qPrintable(error));
@@ -293,13 +293,13 @@ void TstTransports::linkSpecs()
     QVERIFY(acm);
     QCOMPARE(acm->kind, LinkSpec::Kind::Serial);
     QCOMPARE(acm->baud, 921600);
-    QCOMPARE(suggestedBoardLink(*acm, {}), BoardLink::UsbCdc); // hpx's USB CDC fallback: ttyACM*
+    QCOMPARE(suggestedBoardLink(*acm, {}), hpx::model::FirmwareTransport::UsbCdc); // hpx's USB CDC fallback: ttyACM*
     PortInfo jlink;
     jlink.name = QStringLiteral("ttyACM0");
     jlink.systemLocation = QStringLiteral("/dev/ttyACM0");
     jlink.kind = PortKind::JLinkVcom;
-    QCOMPARE(suggestedBoardLink(*acm, { jlink }), BoardLink::Uart); // a J-Link VCOM is a UART link
-    QCOMPARE(suggestedBoardLink(*parseLinkSpec(QStringLiteral("/dev/ttyUSB0")), {}), BoardLink::Uart);
+    QCOMPARE(suggestedBoardLink(*acm, { jlink }), hpx::model::FirmwareTransport::Uart); // a J-Link VCOM is a UART link
+    QCOMPARE(suggestedBoardLink(*parseLinkSpec(QStringLiteral("/dev/ttyUSB0")), {}), hpx::model::FirmwareTransport::Uart);
 
     // The factory builds what the spec names, in the caller's (the session's) thread.
     auto transport = transportFactory(*acm)();

@@ -37,7 +37,7 @@ ProfileResult resultWith(const QStringList &counters, const QVector<QVector<std:
 class TestSummaryData : public QObject {
     Q_OBJECT
 private slots:
-    // hpx-compat.md §1.10: what heliaPROFILER computes from its own example stream.
+    // docs/compatibility.md §1.10: what heliaPROFILER computes from its own example stream.
     void specExampleMatchesHpx()
     {
         const ProfileResult result = specExample();

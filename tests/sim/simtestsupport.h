@@ -16,7 +16,7 @@ hpx::model::ModelInfo statefulModel(); // VAR_HANDLE, CALL_ONCE, READ_VARIABLE, 
 hpx::model::ModelInfo bigModel(int operators); // a chain of CONV_2D/RELU
 
 // A strict reader of the simulated stream used to check it against the ground truth: every line is classified
-// by regular expressions for its kind (hpx-compat.md §1) and checked against the emission order (§1.8).
+// by regular expressions for its kind (docs/compatibility.md §1) and checked against the emission order (§1.8).
 struct ParsedStream {
     QString error; // first violation, empty when the stream is well formed
     QStringList presets;

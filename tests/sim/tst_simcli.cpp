@@ -106,7 +106,7 @@ private slots:
             QStringLiteral("cpu:default"), QStringLiteral("--pmu-counters"), QStringLiteral("memory:default") });
         QCOMPARE(r.exitCode, 0);
         SimulatorConfig c = configFor("micro_speech_quantized.tflite");
-        c.engine = SimEngine::HeliaRt;
+        c.engine = hpx::model::Engine::HeliaRt;
         c.seed = 7;
         // hpx's planner: cpu_0 and memory_0, each with the cycle counter column.
         QVERIFY(r.out.contains("HPX_PRESETS=cpu_0,memory_0\n"));
@@ -114,7 +114,7 @@ private slots:
         const auto parsed = hpx::simtest::parseStrict(r.out);
         QVERIFY2(parsed.error.isEmpty(), qPrintable(parsed.error));
         for (const auto &pass : parsed.passes)
-            c.passes.append(SimPass { pass.name, pass.counters });
+            c.passes.append(WirePass { pass.name, pass.counters });
         QCOMPARE(r.out, renderSimulatedStream(c));
     }
 
@@ -236,7 +236,7 @@ private slots:
                 "\n", &code);
         QCOMPARE(code, 0);
         SimulatorConfig c = configFor("hello_world_int8.tflite");
-        c.transport = SimTransport::Uart;
+        c.transport = hpx::model::FirmwareTransport::Uart;
         QCOMPARE(got, renderSimulatedStream(c));
     }
 

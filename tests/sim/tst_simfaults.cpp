@@ -9,15 +9,15 @@ using hpx::simtest::compareWithTruth;
 using hpx::simtest::parseStrict;
 
 namespace {
-SimulatorConfig baseConfig(SimEngine engine = SimEngine::Tflm)
+SimulatorConfig baseConfig(hpx::model::Engine engine = hpx::model::Engine::Tflm)
 {
     SimulatorConfig c;
     c.model = hpx::simtest::smallModel();
     c.engine = engine;
     c.iterations = 3;
-    c.passes = { SimPass { QStringLiteral("cpu_0"), { QStringLiteral("ARM_PMU_CPU_CYCLES") } },
-        SimPass { QStringLiteral("cpu_1"), { QStringLiteral("ARM_PMU_INST_RETIRED") } },
-        SimPass { QStringLiteral("memory_0"), { QStringLiteral("ARM_PMU_MEM_ACCESS") } } };
+    c.passes = { WirePass { QStringLiteral("cpu_0"), { QStringLiteral("ARM_PMU_CPU_CYCLES") } },
+        WirePass { QStringLiteral("cpu_1"), { QStringLiteral("ARM_PMU_INST_RETIRED") } },
+        WirePass { QStringLiteral("memory_0"), { QStringLiteral("ARM_PMU_MEM_ACCESS") } } };
     return c;
 }
 
@@ -39,8 +39,8 @@ private slots:
         QTest::addColumn<int>("engine");
         QTest::addColumn<QByteArray>("after"); // the line the error follows (prefix), empty = before START
         QTest::addColumn<QByteArray>("payload"); // expected payload prefix
-        const int T = int(SimEngine::Tflm), R = int(SimEngine::HeliaRt), A = int(SimEngine::HeliaAot),
-                  E = int(SimEngine::ExecuTorch);
+        const int T = int(hpx::model::Engine::Tflm), R = int(hpx::model::Engine::HeliaRt), A = int(hpx::model::Engine::HeliaAot),
+                  E = int(hpx::model::Engine::Executorch);
         QTest::newRow("schema_mismatch") << QStringLiteral("schema_mismatch") << T
                                          << QByteArray("HPX_HEARTBEAT phase=init")
                                          << QByteArray("schema_mismatch:4_vs_3");
@@ -79,7 +79,7 @@ private slots:
         QFETCH(int, engine);
         QFETCH(QByteArray, after);
         QFETCH(QByteArray, payload);
-        SimulatorConfig c = baseConfig(SimEngine(engine));
+        SimulatorConfig c = baseConfig(hpx::model::Engine(engine));
         c.faults.error = code;
         QCOMPARE(validateSimulatorConfig(c), QString());
         const QByteArray stream = renderSimulatedStream(c);
@@ -101,7 +101,7 @@ private slots:
 
     void errorKindMustMatchEngine()
     {
-        SimulatorConfig c = baseConfig(SimEngine::Tflm);
+        SimulatorConfig c = baseConfig(hpx::model::Engine::Tflm);
         c.faults.error = QStringLiteral("executorch");
         QVERIFY(validateSimulatorConfig(c).contains(QStringLiteral("never prints")));
         c.faults.error = QStringLiteral("no_such_error");
@@ -134,7 +134,7 @@ private slots:
     void dropLinesOnlyInsideTheSession()
     {
         SimulatorConfig c = baseConfig();
-        c.transport = SimTransport::Uart;
+        c.transport = hpx::model::FirmwareTransport::Uart;
         const QByteArray clean = renderSimulatedStream(c);
         c.faults.dropLineRate = 0.05;
         const QByteArray dropped = renderSimulatedStream(c);

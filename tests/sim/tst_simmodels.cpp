@@ -38,16 +38,16 @@ private slots:
         QVERIFY2(loaded.ok(), qPrintable(loaded.error));
         SimulatorConfig c;
         c.model = *loaded.model;
-        c.engine = SimEngine(engine);
+        c.engine = hpx::model::Engine(engine);
         c.soc = SimSoc(soc);
-        c.transport = SimTransport((engine + soc) % 3);
+        c.transport = hpx::model::FirmwareTransport((engine + soc) % 3);
         c.iterations = 2;
         c.seed = 42;
         if (c.soc == SimSoc::Apollo510)
-            c.passes = { SimPass { QStringLiteral("cpu_0"),
+            c.passes = { WirePass { QStringLiteral("cpu_0"),
                              { QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED"),
                                  QStringLiteral("ARM_PMU_STALL_FRONTEND"), QStringLiteral("ARM_PMU_STALL_BACKEND") } },
-                SimPass { QStringLiteral("mve_0"),
+                WirePass { QStringLiteral("mve_0"),
                     { QStringLiteral("ARM_PMU_MVE_INST_RETIRED"), QStringLiteral("ARM_PMU_MVE_INT_MAC_RETIRED"),
                         QStringLiteral("ARM_PMU_MVE_LDST_RETIRED"), QStringLiteral("ARM_PMU_MVE_STALL") } } };
         QCOMPARE(validateSimulatorConfig(c), QString());
@@ -61,7 +61,7 @@ private slots:
         QVERIFY(!truth.layers.isEmpty());
 
         // The project's wire parser reads the same records, value for value.
-        const TransportKind kinds[] = { TransportKind::Uart, TransportKind::UsbCdc, TransportKind::Rtt };
+        const StreamOrigin kinds[] = { hpx::model::FirmwareTransport::Uart, hpx::model::FirmwareTransport::UsbCdc, hpx::model::FirmwareTransport::Rtt };
         const hpx::model::Capture cap = WireParser::parse(renderSimulatedStream(c), kinds[int(c.transport)]);
         QVERIFY(cap.sawStart);
         QVERIFY(cap.sawEnd);
@@ -99,7 +99,7 @@ private slots:
             QVERIFY2(row.values.first() > 0, qPrintable(row.op));
         // Control flow: the WHILE model's rows include its called subgraphs' operators, attributed to them.
         if (file == QLatin1String("multi_subgraphs_while.tflite")
-            && (c.engine == SimEngine::Tflm || c.engine == SimEngine::HeliaRt)) {
+            && (c.engine == hpx::model::Engine::Tflm || c.engine == hpx::model::Engine::HeliaRt)) {
             QSet<int> subgraphs;
             for (const auto &layer : truth.layers)
                 for (const auto &m : layer.members)
@@ -108,7 +108,7 @@ private slots:
             QVERIFY(truth.layers.size() > c.model.subgraphs.first().operators.size());
         }
         // helia-aot tags keep the original operator index.
-        if (c.engine == SimEngine::HeliaAot)
+        if (c.engine == hpx::model::Engine::HeliaAot)
             for (const auto &layer : truth.layers) {
                 const int id = layer.tag.section(QLatin1Char(':'), 1).toInt();
                 QCOMPARE(id, layer.members.first().second);

@@ -14,7 +14,7 @@ using hpx::simtest::compareWithTruth;
 using hpx::simtest::parseStrict;
 
 namespace {
-SimulatorConfig configFor(const hpx::model::ModelInfo &model, SimEngine engine, SimSoc soc, SimTransport transport)
+SimulatorConfig configFor(const hpx::model::ModelInfo &model, hpx::model::Engine engine, SimSoc soc, hpx::model::FirmwareTransport transport)
 {
     SimulatorConfig c;
     c.model = model;
@@ -25,10 +25,10 @@ SimulatorConfig configFor(const hpx::model::ModelInfo &model, SimEngine engine, 
     c.warmup = 1;
     c.heartbeatEveryNOps = 2;
     if (soc == SimSoc::Apollo510)
-        c.passes = { SimPass { QStringLiteral("cpu_0"),
+        c.passes = { WirePass { QStringLiteral("cpu_0"),
                          { QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED"),
                              QStringLiteral("ARM_PMU_STALL_FRONTEND"), QStringLiteral("ARM_PMU_STALL_BACKEND") } },
-            SimPass { QStringLiteral("memory_0"),
+            WirePass { QStringLiteral("memory_0"),
                 { QStringLiteral("ARM_PMU_MEM_ACCESS"), QStringLiteral("ARM_PMU_L1D_CACHE_REFILL"),
                     QStringLiteral("ARM_PMU_BUS_ACCESS"), QStringLiteral("ARM_PMU_BUS_CYCLES") } } };
     return c;
@@ -77,7 +77,7 @@ private slots:
         QFETCH(int, transport);
         const hpx::model::ModelInfo models[] = { hpx::simtest::smallModel(), hpx::simtest::floatModel(),
             hpx::simtest::whileModel(), hpx::simtest::statefulModel() };
-        const SimulatorConfig c = configFor(models[model], SimEngine(engine), SimSoc(soc), SimTransport(transport));
+        const SimulatorConfig c = configFor(models[model], hpx::model::Engine(engine), SimSoc(soc), hpx::model::FirmwareTransport(transport));
         QCOMPARE(validateSimulatorConfig(c), QString());
         const QByteArray stream = renderSimulatedStream(c);
         const auto parsed = parseStrict(stream);
@@ -93,23 +93,23 @@ private slots:
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
 
         // Engine-specific metadata (§1.4, §1.8).
-        const SimEngine e = SimEngine(engine);
-        QCOMPARE(metaValue(parsed, "HPX_ENGINE"), simEngineWireName(e));
-        QCOMPARE(metaValue(parsed, "HPX_MODEL_SIZE").isEmpty(), e == SimEngine::HeliaAot);
+        const hpx::model::Engine e = hpx::model::Engine(engine);
+        QCOMPARE(metaValue(parsed, "HPX_ENGINE"), hpx::model::engineWireName(e));
+        QCOMPARE(metaValue(parsed, "HPX_MODEL_SIZE").isEmpty(), e == hpx::model::Engine::HeliaAot);
         QCOMPARE(
-            metaValue(parsed, "HPX_ALLOCATED_ARENA").isEmpty(), e == SimEngine::HeliaAot || e == SimEngine::ExecuTorch);
-        QCOMPARE(metaValue(parsed, "HPX_PROFILED_INFER_COUNT").isEmpty(), e == SimEngine::ExecuTorch);
-        if (e != SimEngine::ExecuTorch)
+            metaValue(parsed, "HPX_ALLOCATED_ARENA").isEmpty(), e == hpx::model::Engine::HeliaAot || e == hpx::model::Engine::Executorch);
+        QCOMPARE(metaValue(parsed, "HPX_PROFILED_INFER_COUNT").isEmpty(), e == hpx::model::Engine::Executorch);
+        if (e != hpx::model::Engine::Executorch)
             QCOMPARE(metaValue(parsed, "HPX_PROFILED_INFER_COUNT").toInt(), truth.passes.size() * 3);
-        QCOMPARE(metaValue(parsed, "HPX_PMU_INIT_STATUS").isEmpty(), e != SimEngine::ExecuTorch);
+        QCOMPARE(metaValue(parsed, "HPX_PMU_INIT_STATUS").isEmpty(), e != hpx::model::Engine::Executorch);
         QCOMPARE(metaValue(parsed, "HPX_NUM_PRESETS").toInt(), truth.passes.size());
         QVERIFY(!metaValue(parsed, "HPX_CLEAN_INFER_COUNT").isEmpty());
         QCOMPARE(metaValue(parsed, "HPX_CLEAN_DWT_RATE_US").isEmpty(), SimSoc(soc) == SimSoc::Apollo510);
         // Preamble per transport (§1.3).
         const int ready = int(parsed.preSessionLines.count(QStringLiteral("HPX_READY")));
-        QCOMPARE(ready, transport == int(SimTransport::Uart) ? 40 : transport == int(SimTransport::Rtt) ? 1 : 0);
+        QCOMPARE(ready, transport == int(hpx::model::FirmwareTransport::Uart) ? 40 : transport == int(hpx::model::FirmwareTransport::Rtt) ? 1 : 0);
         QCOMPARE(parsed.heartbeats.contains(QStringLiteral("HPX_HEARTBEAT phase=flushing")),
-            transport == int(SimTransport::Rtt));
+            transport == int(hpx::model::FirmwareTransport::Rtt));
         // DWT-only SoC: cycles only, never an overflow flag.
         if (SimSoc(soc) == SimSoc::Apollo4p)
             for (const auto &p : truth.passes) {
@@ -123,7 +123,7 @@ private slots:
     void exampleLikeHeaderAndHeartbeats()
     {
         SimulatorConfig c
-            = configFor(hpx::simtest::smallModel(), SimEngine::HeliaRt, SimSoc::Apollo510, SimTransport::UsbCdc);
+            = configFor(hpx::simtest::smallModel(), hpx::model::Engine::HeliaRt, SimSoc::Apollo510, hpx::model::FirmwareTransport::UsbCdc);
         c.iterations = 2;
         c.heartbeatEveryNOps = 5;
         const QByteArray stream = renderSimulatedStream(c);
@@ -144,7 +144,7 @@ private slots:
 
     void engineTags()
     {
-        auto truthOf = [](const hpx::model::ModelInfo &m, SimEngine e) {
+        auto truthOf = [](const hpx::model::ModelInfo &m, hpx::model::Engine e) {
             SimulatorConfig c;
             c.model = m;
             c.engine = e;
@@ -153,7 +153,7 @@ private slots:
         };
         // tflm: WHILE first, then cond/body whileIterations times, then the final cond; rows attributed to their
         // own subgraph and operator.
-        const GroundTruth w = truthOf(hpx::simtest::whileModel(), SimEngine::Tflm);
+        const GroundTruth w = truthOf(hpx::simtest::whileModel(), hpx::model::Engine::Tflm);
         QStringList expected { QStringLiteral("WHILE") };
         for (int i = 0; i < 3; ++i)
             expected << QStringLiteral("LESS") << QStringLiteral("ADD") << QStringLiteral("MUL")
@@ -166,27 +166,27 @@ private slots:
         QCOMPARE(w.layers.at(13).members, (QVector<QPair<int, int>> { { 1, 0 } }));
 
         // helia-aot: skipped ops keep their index out of the tags (no renumbering).
-        QCOMPARE(tags(truthOf(hpx::simtest::statefulModel(), SimEngine::HeliaAot)),
+        QCOMPARE(tags(truthOf(hpx::simtest::statefulModel(), hpx::model::Engine::HeliaAot)),
             (QStringList { QStringLiteral("READ_VARIABLE:2"), QStringLiteral("FULLY_CONNECTED:3"),
                 QStringLiteral("ASSIGN_VARIABLE:4") }));
-        QCOMPARE(tags(truthOf(hpx::simtest::smallModel(), SimEngine::HeliaAot)),
+        QCOMPARE(tags(truthOf(hpx::simtest::smallModel(), hpx::model::Engine::HeliaAot)),
             (QStringList { QStringLiteral("CONV_2D:0"), QStringLiteral("DEPTHWISE_CONV_2D:1"),
                 QStringLiteral("FULLY_CONNECTED:3"), QStringLiteral("SOFTMAX:4") }));
         // executorch: delegate partitions fuse, instruction indices are plan indices (not positions).
-        const GroundTruth et = truthOf(hpx::simtest::smallModel(), SimEngine::ExecuTorch);
+        const GroundTruth et = truthOf(hpx::simtest::smallModel(), hpx::model::Engine::Executorch);
         QCOMPARE(tags(et),
             (QStringList { QStringLiteral("DELEGATE_CALL:c0i0"), QStringLiteral("OPERATOR_CALL:c0i2"),
                 QStringLiteral("DELEGATE_CALL:c0i3"), QStringLiteral("OPERATOR_CALL:c0i5") }));
         QCOMPARE(et.layers.at(0).members, (QVector<QPair<int, int>> { { 0, 0 }, { 0, 1 } }));
         // tflm on the stateful model: CALL_ONCE's init subgraph ran in the clean-window warm-up: not recorded.
-        QCOMPARE(tags(truthOf(hpx::simtest::statefulModel(), SimEngine::Tflm)).size(), 5);
+        QCOMPARE(tags(truthOf(hpx::simtest::statefulModel(), hpx::model::Engine::Tflm)).size(), 5);
     }
 
     void aotLabelsWithoutManifestAndManifestFile()
     {
         SimulatorConfig c;
         c.model = hpx::simtest::smallModel();
-        c.engine = SimEngine::HeliaAot;
+        c.engine = hpx::model::Engine::HeliaAot;
         c.aotOpIdTags = false;
         SimStreamRenderer plain(c);
         QCOMPARE(tags(plain.groundTruth(plain.builtInPlan())),
@@ -216,7 +216,7 @@ private slots:
     void deterministicPerSeed()
     {
         SimulatorConfig c
-            = configFor(hpx::simtest::smallModel(), SimEngine::Tflm, SimSoc::Apollo510, SimTransport::Rtt);
+            = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510, hpx::model::FirmwareTransport::Rtt);
         const QByteArray a = renderSimulatedStream(c);
         QCOMPARE(renderSimulatedStream(c), a);
         c.seed = 2;
@@ -228,7 +228,7 @@ private slots:
     void noiseIsSmallAndCountsAreExact()
     {
         SimulatorConfig c
-            = configFor(hpx::simtest::smallModel(), SimEngine::Tflm, SimSoc::Apollo510, SimTransport::Rtt);
+            = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510, hpx::model::FirmwareTransport::Rtt);
         c.iterations = 8;
         c.noise = 0.02;
         SimStreamRenderer r(c);
@@ -296,7 +296,7 @@ private slots:
         const auto &events = simEvents();
         QCOMPARE(events.size(), 70);
         for (int i = 0; i < events.size(); i += 4) {
-            SimPass p { QStringLiteral("all_") + QString::number(i / 4), {} };
+            WirePass p { QStringLiteral("all_") + QString::number(i / 4), {} };
             for (int k = i; k < std::min(i + 4, int(events.size())); ++k)
                 p.events.append(simEventName(events.at(k)));
             c.passes.append(p);
@@ -324,7 +324,7 @@ private slots:
     void wrapOnRequest()
     {
         SimulatorConfig c
-            = configFor(hpx::simtest::smallModel(), SimEngine::Tflm, SimSoc::Apollo510, SimTransport::Rtt);
+            = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510, hpx::model::FirmwareTransport::Rtt);
         c.wrap = true;
         c.iterations = 4;
         SimStreamRenderer r(c);
@@ -349,7 +349,7 @@ private slots:
     void dwtWithoutDebuggerReadsZero()
     {
         SimulatorConfig c
-            = configFor(hpx::simtest::smallModel(), SimEngine::Tflm, SimSoc::Apollo4p, SimTransport::Uart);
+            = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo4p, hpx::model::FirmwareTransport::Uart);
         c.debuggerAttached = false;
         SimStreamRenderer r(c);
         const GroundTruth truth = r.groundTruth(r.builtInPlan());
@@ -361,7 +361,7 @@ private slots:
     void uartGlitchByteBeforeCleanCount()
     {
         SimulatorConfig c
-            = configFor(hpx::simtest::smallModel(), SimEngine::Tflm, SimSoc::Apollo510, SimTransport::Uart);
+            = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510, hpx::model::FirmwareTransport::Uart);
         QVERIFY(renderSimulatedStream(c).contains("\n\xE0HPX_CLEAN_INFER_COUNT="));
         c.uartGlitch = false;
         QVERIFY(renderSimulatedStream(c).contains("\nHPX_CLEAN_INFER_COUNT="));
@@ -370,7 +370,7 @@ private slots:
     void groundTruthJson()
     {
         SimulatorConfig c
-            = configFor(hpx::simtest::whileModel(), SimEngine::Tflm, SimSoc::Apollo510, SimTransport::Rtt);
+            = configFor(hpx::simtest::whileModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510, hpx::model::FirmwareTransport::Rtt);
         SimStreamRenderer r(c);
         const GroundTruth t = r.groundTruth(r.builtInPlan());
         QTemporaryDir dir;
@@ -404,7 +404,7 @@ private slots:
     void bigModelStaysValid()
     {
         SimulatorConfig c
-            = configFor(hpx::simtest::bigModel(3000), SimEngine::HeliaRt, SimSoc::Apollo510, SimTransport::Rtt);
+            = configFor(hpx::simtest::bigModel(3000), hpx::model::Engine::HeliaRt, SimSoc::Apollo510, hpx::model::FirmwareTransport::Rtt);
         c.iterations = 1;
         c.warmup = 0;
         const auto parsed = parseStrict(renderSimulatedStream(c));
@@ -416,7 +416,7 @@ private slots:
         const auto dwt = parseStrict(renderSimulatedStream(c));
         QCOMPARE(dwt.passes.first().iterations.first().rows.size(), 2048);
         // ExecuTorch halts with operator_count_exceeds_capacity after the ITER marker.
-        c.engine = SimEngine::ExecuTorch;
+        c.engine = hpx::model::Engine::Executorch;
         c.model = hpx::simtest::bigModel(9000);
         c.soc = SimSoc::Apollo510;
         const auto et = parseStrict(renderSimulatedStream(c));

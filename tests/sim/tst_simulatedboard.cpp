@@ -16,7 +16,7 @@ SimulatorConfig baseConfig()
     SimulatorConfig c;
     c.model = hpx::simtest::smallModel();
     c.iterations = 2;
-    c.passes = { SimPass {
+    c.passes = { WirePass {
         QStringLiteral("cpu_0"), { QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED") } } };
     return c;
 }
@@ -44,14 +44,14 @@ private slots:
     void printsTheRenderedStream_data()
     {
         QTest::addColumn<int>("transport");
-        QTest::newRow("uart") << int(SimTransport::Uart);
-        QTest::newRow("rtt") << int(SimTransport::Rtt);
+        QTest::newRow("uart") << int(hpx::model::FirmwareTransport::Uart);
+        QTest::newRow("rtt") << int(hpx::model::FirmwareTransport::Rtt);
     }
     void printsTheRenderedStream()
     {
         QFETCH(int, transport);
         SimulatorConfig c = baseConfig();
-        c.transport = SimTransport(transport);
+        c.transport = hpx::model::FirmwareTransport(transport);
         SimulatedBoard board(c);
         QVERIFY(board.configError().isEmpty());
         Capture cap(board);
@@ -70,7 +70,7 @@ private slots:
     void usbCdcWaitsForDtr()
     {
         SimulatorConfig c = baseConfig();
-        c.transport = SimTransport::UsbCdc;
+        c.transport = hpx::model::FirmwareTransport::UsbCdc;
         SimulatedBoard board(c);
         Capture cap(board);
         board.reset();
@@ -283,7 +283,7 @@ private slots:
     void invalidConfigFinishesAtOnce()
     {
         SimulatorConfig c = baseConfig();
-        c.passes = { SimPass { QStringLiteral("cpu_0"),
+        c.passes = { WirePass { QStringLiteral("cpu_0"),
             { QStringLiteral("ARM_PMU_BR_RETIRED"), QStringLiteral("ARM_PMU_INST_RETIRED"),
                 QStringLiteral("ARM_PMU_STALL"), QStringLiteral("ARM_PMU_LD_RETIRED"),
                 QStringLiteral("ARM_PMU_ST_RETIRED") } } };

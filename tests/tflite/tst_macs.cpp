@@ -1,4 +1,4 @@
-// The cost model on its own: hpx §5.10 ops, MAC formulas, checked arithmetic.
+// The cost model on its own: docs/compatibility.md §5.10 ops, MAC formulas, checked arithmetic.
 #include "model/macs.h"
 
 #include <QTest>
@@ -61,7 +61,7 @@ private slots:
         QVERIFY(!checkedAdd(std::numeric_limits<qint64>::max(), 1, &r));
     }
 
-    // ops per hpx §5.10 for the non-MAC operators.
+    // ops per docs/compatibility.md §5.10 for the non-MAC operators.
     void opsCounts_data()
     {
         QTest::addColumn<int>("code");

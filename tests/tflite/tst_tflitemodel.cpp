@@ -183,7 +183,7 @@ private slots:
         for (int t : oi.inputs + oi.outputs) {
             QVERIFY(t >= -1 && t < sg.tensors.size());
         }
-        // hpx §5.10: ops = 2 x MACs for the MAC operators.
+        // docs/compatibility.md §5.10: ops = 2 x MACs for the MAC operators.
         if (oi.macs > 0)
             QCOMPARE(oi.ops, 2 * oi.macs);
     }

@@ -1,6 +1,6 @@
 #pragma once
 
-// An independent reading of a Model Explorer overlay file (hpx-compat.md §6 shape): the colour
+// An independent reading of a Model Explorer overlay file (docs/compatibility.md §6 shape): the colour
 // Model Explorer gives each node key, from the file's own gradient stops spread over the min..max
 // of the file's values. Tests compare the heat graph against this, not against HeatGradient.
 

@@ -74,7 +74,7 @@ private Q_SLOTS:
 
     void matchesOverlayFile()
     {
-        // The shape and gradient of hpx-compat.md §6 (values from its example plus more).
+        // The shape and gradient of docs/compatibility.md §6 (values from its example plus more).
         const QByteArray json = R"({
   "main": {
     "results": {"0": {"value": 7405.0}, "1": {"value": 2989.5}, "2": {"value": 1528.5},

@@ -23,7 +23,7 @@ using ui::HeatGraphView;
 
 namespace {
 
-// What the bundle writer puts in me_overlay_<COUNTER>.json for one subgraph (hpx-compat.md §6).
+// What the bundle writer puts in me_overlay_<COUNTER>.json for one subgraph (docs/compatibility.md §6).
 QJsonObject overlayFor(const model::ProfileResult &r, const QString &counter, int subgraph, const QString &graphId)
 {
     const int c = r.counters.indexOf(counter);

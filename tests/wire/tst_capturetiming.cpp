@@ -1,4 +1,4 @@
-// hpx-compat.md §2.5: the clean-window budget and the capture deadlines.
+// docs/compatibility.md §2.5: the clean-window budget and the capture deadlines.
 #include "device/capturetiming.h"
 
 #include <QTest>
@@ -48,7 +48,7 @@ void TestCaptureTiming::budget()
 
 void TestCaptureTiming::byteStreamInactivity()
 {
-    CaptureDeadlines d({ TransportKind::Uart, true, 30.0, std::nullopt }, 1000);
+    CaptureDeadlines d({ hpx::model::FirmwareTransport::Uart, true, 30.0, std::nullopt }, 1000);
     QCOMPARE(d.check(31000), CaptureDeadlines::Expiry::None);
     QCOMPARE(d.check(31001), CaptureDeadlines::Expiry::Inactivity);
     d.bytesReceived(20000);
@@ -59,7 +59,7 @@ void TestCaptureTiming::byteStreamInactivity()
 
 void TestCaptureTiming::announceIsAFloorUntilItPasses()
 {
-    CaptureDeadlines d({ TransportKind::Rtt, true, 30.0, std::nullopt }, 0);
+    CaptureDeadlines d({ hpx::model::FirmwareTransport::Rtt, true, 30.0, std::nullopt }, 0);
     d.bytesReceived(5000);
     d.cleanWindowAnnounced(5000, *timing::cleanWindowBudgetS(qint64(100000))); // 215 s
     // A line inside the window (busy-loop probe) must not discard the floor.
@@ -74,7 +74,7 @@ void TestCaptureTiming::announceIsAFloorUntilItPasses()
 
 void TestCaptureTiming::announceRaisesOverall()
 {
-    CaptureDeadlines d({ TransportKind::Swo, true, 30.0, 60.0 }, 0);
+    CaptureDeadlines d({ hpx::model::FirmwareTransport::Swo, true, 30.0, 60.0 }, 0);
     QCOMPARE(d.overallDeadlineMs(), std::optional<qint64>(60000));
     d.cleanWindowAnnounced(50000, 17.0);
     QCOMPARE(d.overallDeadlineMs(), std::optional<qint64>(67000));
@@ -83,13 +83,13 @@ void TestCaptureTiming::announceRaisesOverall()
 
 void TestCaptureTiming::heartbeatsDisabled()
 {
-    CaptureDeadlines d({ TransportKind::Uart, false, 30.0, std::nullopt }, 0);
+    CaptureDeadlines d({ hpx::model::FirmwareTransport::Uart, false, 30.0, std::nullopt }, 0);
     QCOMPARE(d.inactivityDeadlineMs(), std::optional<qint64>(300000));
 }
 
 void TestCaptureTiming::usbCdc()
 {
-    CaptureDeadlines d({ TransportKind::UsbCdc, true, 30.0, std::nullopt }, 0);
+    CaptureDeadlines d({ hpx::model::FirmwareTransport::UsbCdc, true, 30.0, std::nullopt }, 0);
     QCOMPARE(d.overallDeadlineMs(), std::optional<qint64>(600000));
     // No START yet: silence does not end it, only the overall limit.
     QVERIFY(!d.inactivityDeadlineMs());
@@ -102,7 +102,7 @@ void TestCaptureTiming::usbCdc()
     QCOMPARE(d.overallDeadlineMs(), std::optional<qint64>(4190000));
     QCOMPARE(d.inactivityDeadlineMs(), std::optional<qint64>(301000));
 
-    CaptureDeadlines late({ TransportKind::UsbCdc, true, 30.0, std::nullopt }, 0);
+    CaptureDeadlines late({ hpx::model::FirmwareTransport::UsbCdc, true, 30.0, std::nullopt }, 0);
     late.bytesReceived(100);
     late.startReceived(26); // START as line 26: keep waiting on silence
     QVERIFY(!late.inactivityDeadlineMs());
@@ -114,7 +114,7 @@ void TestCaptureTiming::heartbeatsAnnouncedLater()
 {
     // The worker starts without heartbeats (300 s) and switches to host_timeout_s when the stream announces them.
     CaptureDeadlines::Config c;
-    c.kind = TransportKind::Rtt;
+    c.kind = hpx::model::FirmwareTransport::Rtt;
     c.heartbeatsEnabled = false;
     c.hostTimeoutS = 12.0;
     CaptureDeadlines d(c, 0);
@@ -128,7 +128,7 @@ void TestCaptureTiming::overrides()
 {
     // Fixed limits replace the rules on every link; USB CDC still waits for an early START before silence counts.
     CaptureDeadlines::Config c;
-    c.kind = TransportKind::UsbCdc;
+    c.kind = hpx::model::FirmwareTransport::UsbCdc;
     c.inactivityOverrideMs = 100;
     c.overallOverrideMs = 700;
     CaptureDeadlines usb(c, 50);
@@ -140,7 +140,7 @@ void TestCaptureTiming::overrides()
 
     // 0 = none: a UART capture with neither limit never expires, clean window or not.
     CaptureDeadlines::Config none;
-    none.kind = TransportKind::Uart;
+    none.kind = hpx::model::FirmwareTransport::Uart;
     none.overallTimeoutS = 60.0;
     none.inactivityOverrideMs = 0;
     none.overallOverrideMs = 0;

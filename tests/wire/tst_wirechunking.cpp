@@ -11,7 +11,7 @@
 #include <QTest>
 
 using namespace hpx;
-using device::TransportKind;
+using device::StreamOrigin;
 using device::WireParser;
 
 namespace {
@@ -162,24 +162,24 @@ private slots:
 void TestWireChunking::everySplitPointSmallStreams_data()
 {
     QTest::addColumn<QByteArray>("stream");
-    QTest::addColumn<int>("kind");
-    QTest::newRow("spec example") << test::specExampleStream() << int(TransportKind::UsbCdc);
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("spec example") << test::specExampleStream() << QStringLiteral("usb_cdc");
     QByteArray crlf = test::specExampleStream();
     crlf.replace("\n", "\r\n");
-    QTest::newRow("spec example CRLF") << crlf << int(TransportKind::Uart);
+    QTest::newRow("spec example CRLF") << crlf << QStringLiteral("uart");
     for (const QString &d : conformanceDirs())
-        QTest::newRow(qPrintable(d)) << conformanceStream(d) << int(TransportKind::Swo);
+        QTest::newRow(qPrintable(d)) << conformanceStream(d) << QStringLiteral("swo");
 }
 
 void TestWireChunking::everySplitPointSmallStreams()
 {
     QFETCH(QByteArray, stream);
-    QFETCH(int, kind);
+    QFETCH(QString, kind);
     QStringList refLines;
-    const QString ref = test::dumpCapture(test::parseChunked(stream, TransportKind(kind), {}, &refLines));
+    const QString ref = test::dumpCapture(test::parseChunked(stream, StreamOrigin(hpx::model::firmwareTransportFromName(kind)), {}, &refLines));
     QVERIFY(!refLines.isEmpty());
     for (qsizetype cut = 1; cut < stream.size(); ++cut) {
-        WireParser p { TransportKind(kind) };
+        WireParser p { StreamOrigin(hpx::model::firmwareTransportFromName(kind)) };
         p.setKeepTransportLines(true);
         p.feed(stream.left(cut));
         p.feed(stream.mid(cut));
@@ -206,7 +206,7 @@ void TestWireChunking::byteByByteAndRandomChunks_data()
 void TestWireChunking::byteByByteAndRandomChunks()
 {
     QFETCH(QByteArray, stream);
-    for (TransportKind kind : { TransportKind::None, TransportKind::Rtt }) {
+    for (StreamOrigin kind : { StreamOrigin(), StreamOrigin(hpx::model::FirmwareTransport::Rtt) }) {
         QStringList refLines;
         const QString ref = test::dumpCapture(test::parseChunked(stream, kind, {}, &refLines));
         QStringList lines;
@@ -241,7 +241,7 @@ void TestWireChunking::randomGarbageNeverCrashes()
                 s += tokens[rng.bounded(quint32(std::size(tokens)))];
             }
         }
-        const TransportKind kind = run % 2 ? TransportKind::Uart : TransportKind::UsbCdc;
+        const StreamOrigin kind = run % 2 ? hpx::model::FirmwareTransport::Uart : hpx::model::FirmwareTransport::UsbCdc;
         const model::Capture whole = test::parseChunked(s, kind, {});
         const QString bad = invariantViolation(whole);
         QVERIFY2(bad.isEmpty(), qPrintable(bad));
@@ -252,7 +252,7 @@ void TestWireChunking::randomGarbageNeverCrashes()
     QByteArray noise(300000, Qt::Uninitialized);
     for (char &c : noise)
         c = char(rng.bounded(256u));
-    const model::Capture c = WireParser::parse(noise, TransportKind::Rtt);
+    const model::Capture c = WireParser::parse(noise, hpx::model::FirmwareTransport::Rtt);
     QVERIFY(invariantViolation(c).isEmpty());
 }
 
@@ -301,7 +301,7 @@ void TestWireChunking::damagedStreamsNeverShiftValues()
         } else {
             s = clean.left(rng.bounded(quint32(clean.size())));
         }
-        const model::Capture got = test::parseChunked(s, TransportKind::Uart, { 1 + int(rng.bounded(300u)) });
+        const model::Capture got = test::parseChunked(s, hpx::model::FirmwareTransport::Uart, { 1 + int(rng.bounded(300u)) });
         const QString bad = invariantViolation(got);
         QVERIFY2(bad.isEmpty(), qPrintable(bad));
         const QString shifted = damage == QLatin1String("breaks")
@@ -309,7 +309,7 @@ void TestWireChunking::damagedStreamsNeverShiftValues()
             : shiftViolation(ref, got, damage == QLatin1String("corrupt"));
         if (!shifted.isEmpty() && qEnvironmentVariableIsSet("HPX_WIRE_DEBUG")) {
             QHash<int, QByteArray> dlines;
-            device::LineSplitter sp(TransportKind::Uart);
+            device::LineSplitter sp(hpx::model::FirmwareTransport::Uart);
             sp.feed(s, [&](int n, QByteArrayView l, bool) { dlines.insert(n, l.toByteArray()); });
             sp.finish([&](int n, QByteArrayView l, bool) { dlines.insert(n, l.toByteArray()); });
             for (const auto &p : got.passes)

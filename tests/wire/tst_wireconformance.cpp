@@ -15,7 +15,7 @@
 #include <QTest>
 
 using namespace hpx;
-using device::TransportKind;
+using device::StreamOrigin;
 
 namespace {
 
@@ -37,15 +37,17 @@ QStringList toStringList(const QJsonValue &v)
     return out;
 }
 
-TransportKind kindOf(const QString &name)
+StreamOrigin kindOf(const QString &name)
 {
-    const auto k = device::transportKindFromName(name);
+    if (name == QLatin1String("none"))
+        return std::nullopt;
+    const auto k = hpx::model::firmwareTransportFromName(name);
     if (!k)
         qFatal("unknown transport %s", qPrintable(name));
     return *k;
 }
 
-// The FirmwareMeta fields hpx fills from metadata (hpx-compat.md §1.4), psram aside.
+// The FirmwareMeta fields hpx fills from metadata (docs/compatibility.md §1.4), psram aside.
 const QStringList kConsumedKeys = {
     QStringLiteral("model_size"),
     QStringLiteral("arena_size"),
@@ -210,7 +212,7 @@ void TestWireConformance::streamCase()
     const QJsonObject expected = root.value(QStringLiteral("expected")).toObject();
     const QByteArray stream = test::readData(QStringLiteral("conformance/%1/stream.txt").arg(dir));
     QCOMPARE(stream.size(), inputs.value(QStringLiteral("stream_bytes")).toInt());
-    const TransportKind kind = kindOf(inputs.value(QStringLiteral("transport")).toString());
+    const StreamOrigin kind = kindOf(inputs.value(QStringLiteral("transport")).toString());
 
     QStringList lines;
     const model::Capture c = device::WireParser::parse(stream, kind, &lines);

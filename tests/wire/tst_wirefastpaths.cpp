@@ -112,7 +112,7 @@ void TestWireFastPaths::lineScanMatchesClean()
             const char *ends[] = { "\n", "\r", "\r\n", "\n\n", "" };
             stream += ends[rng.bounded(5)];
         }
-        for (TransportKind kind : { TransportKind::None, TransportKind::Uart }) {
+        for (StreamOrigin kind : { StreamOrigin(), StreamOrigin(hpx::model::FirmwareTransport::Uart) }) {
             LineSplitter reference(kind);
             QVector<QPair<int, QByteArray>> expected;
             int number = 0;

@@ -1,4 +1,4 @@
-// Every line kind of hpx wire protocol v1 (hpx-compat.md §1) and the §1.10 example stream.
+// Every line kind of hpx wire protocol v1 (docs/compatibility.md §1) and the §1.10 example stream.
 #include "device/captureverdict.h"
 #include "device/firmwareerror.h"
 #include "device/linesplitter.h"
@@ -9,13 +9,13 @@
 #include <QTest>
 
 using namespace hpx;
-using device::TransportKind;
+using device::StreamOrigin;
 using device::WireEvent;
 using device::WireParser;
 
 namespace {
 
-model::Capture parse(const QByteArray &s, TransportKind kind = TransportKind::None, QStringList *lines = nullptr)
+model::Capture parse(const QByteArray &s, StreamOrigin kind = std::nullopt, QStringList *lines = nullptr)
 {
     return WireParser::parse(s, kind, lines);
 }
@@ -115,7 +115,7 @@ void TestWireParser::specExampleRecords()
 {
     const QByteArray s = test::specExampleStream();
     QStringList lines;
-    const model::Capture c = parse(s, TransportKind::UsbCdc, &lines);
+    const model::Capture c = parse(s, hpx::model::FirmwareTransport::UsbCdc, &lines);
     QVERIFY2(c.problems.isEmpty(), qPrintable(test::dumpCapture(c)));
     QVERIFY(!c.error);
     QVERIFY(c.sawStart && c.sawEnd);
@@ -184,7 +184,7 @@ void TestWireParser::specExampleRecords()
 
 void TestWireParser::specExampleEvents()
 {
-    WireParser p(TransportKind::UsbCdc);
+    WireParser p(hpx::model::FirmwareTransport::UsbCdc);
     QVector<WireEvent> ev = p.feed(test::specExampleStream());
     QVector<WireEvent> tail;
     p.finish(&tail);
@@ -843,19 +843,19 @@ void TestWireParser::restartDiscardsOpenIteration()
 
 void TestWireParser::glitchRule_data()
 {
-    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("kind");
     QTest::addColumn<bool>("stripped");
-    QTest::newRow("rtt") << int(TransportKind::Rtt) << true;
-    QTest::newRow("swo") << int(TransportKind::Swo) << true;
-    QTest::newRow("uart") << int(TransportKind::Uart) << true;
-    QTest::newRow("usb_cdc") << int(TransportKind::UsbCdc) << false;
-    QTest::newRow("tcp") << int(TransportKind::Tcp) << false;
-    QTest::newRow("none") << int(TransportKind::None) << false;
+    QTest::newRow("rtt") << QStringLiteral("rtt") << true;
+    QTest::newRow("swo") << QStringLiteral("swo") << true;
+    QTest::newRow("uart") << QStringLiteral("uart") << true;
+    QTest::newRow("usb_cdc") << QStringLiteral("usb_cdc") << false;
+    QTest::newRow("tcp") << QStringLiteral("tcp") << false;
+    QTest::newRow("none") << QStringLiteral("none") << false;
 }
 
 void TestWireParser::glitchRule()
 {
-    QFETCH(int, kind);
+    QFETCH(QString, kind);
     QFETCH(bool, stripped);
     const QByteArray s = "--- HPX_START ---\n"
                          "\xef\xbf\xbdHPX_CLEAN_INFER_COUNT=236\n" // U+FFFD, as in the conformance file
@@ -865,7 +865,7 @@ void TestWireParser::glitchRule()
                          "\xc3\xa9 x\n" // the run stops at the space
                          "--- HPX_END ---\n";
     QStringList lines;
-    const model::Capture c = parse(s, TransportKind(kind), &lines);
+    const model::Capture c = parse(s, StreamOrigin(hpx::model::firmwareTransportFromName(kind)), &lines);
     QCOMPARE(c.hasMeta(QStringLiteral("clean_infer_count")), stripped);
     QCOMPARE(c.hasMeta(QStringLiteral("clean_infer_avg_us")), stripped);
     QVERIFY(!c.hasMeta(QStringLiteral("system_clock_hz")));
@@ -883,7 +883,7 @@ void TestWireParser::glitchRule()
 
 void TestWireParser::invalidUtf8()
 {
-    device::LineSplitter splitter(TransportKind::UsbCdc);
+    device::LineSplitter splitter(hpx::model::FirmwareTransport::UsbCdc);
     QStringList out;
     splitter.feed("a\xff"
                   "b\n\xe2\x82\n  \xc2\xa0x\xc2\xa0 \n",
@@ -900,7 +900,7 @@ void TestWireParser::overlongLine()
     s += kOnePass.mid(kOnePass.indexOf("--- HPX_ITER"));
     for (int chunk : { 0, 7, 4096 }) {
         const model::Capture c
-            = test::parseChunked(s, TransportKind::None, chunk ? QVector<int> { chunk } : QVector<int> {});
+            = test::parseChunked(s, std::nullopt, chunk ? QVector<int> { chunk } : QVector<int> {});
         QCOMPARE(problemKinds(c), QStringList { QStringLiteral("line_too_long") });
         QCOMPARE(c.problems.at(0).line, 2);
         QCOMPARE(c.passes.at(0).iterations.at(0).rows.size(), 3);

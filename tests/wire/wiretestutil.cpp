@@ -38,7 +38,7 @@ QString dumpCapture(const model::Capture &c)
 }
 
 model::Capture parseChunked(
-    const QByteArray &stream, device::TransportKind kind, const QVector<int> &chunkSizes, QStringList *lines)
+    const QByteArray &stream, device::StreamOrigin kind, const QVector<int> &chunkSizes, QStringList *lines)
 {
     device::WireParser parser(kind);
     parser.setKeepTransportLines(lines != nullptr);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "device/transportkind.h"
+#include "device/streamorigin.h"
 #include "model/capture.h"
 
 #include <QByteArray>
@@ -16,9 +16,9 @@ QString dumpCapture(const model::Capture &capture);
 
 // Parse with the given chunk sizes (cycled); the transport lines are returned through *lines if given.
 model::Capture parseChunked(
-    const QByteArray &stream, device::TransportKind kind, const QVector<int> &chunkSizes, QStringList *lines = nullptr);
+    const QByteArray &stream, device::StreamOrigin kind, const QVector<int> &chunkSizes, QStringList *lines = nullptr);
 
-// The hpx-compat.md §1.10 example stream, verbatim.
+// The docs/compatibility.md §1.10 example stream, verbatim.
 QByteArray specExampleStream();
 
 } // namespace hpx::test

@@ -1,14 +1,17 @@
-#include "device/profilejob.h"
+#include "run/profilejob.h"
 
 #include "device/linklog.h"
 #include "model/merge.h"
 
+#include <QFile>
+
 #include <QCoreApplication>
 #include <QDir>
-#include <QEventLoop>
 #include <QThread>
 
-namespace hpx::device {
+namespace hpx::run {
+
+using namespace hpx::device;
 
 QString stageName(ProfileOutcome::Stage stage)
 {
@@ -28,7 +31,7 @@ QString stageName(ProfileOutcome::Stage stage)
 ProfileJob::ProfileJob(QObject *parent)
     : QObject(parent)
 {
-    qRegisterMetaType<hpx::device::ProfileOutcome>();
+    qRegisterMetaType<hpx::run::ProfileOutcome>();
 }
 
 ProfileJob::~ProfileJob()
@@ -46,7 +49,7 @@ void ProfileJob::stopPostThread()
     m_postThread = nullptr;
 }
 
-quint64 ProfileJob::start(ProfileRequest request)
+quint64 ProfileJob::start(RunRequest request)
 {
     // A new run supersedes the old one: whatever the old one still reports carries a stale generation.
     const quint64 generation = ++m_generation;
@@ -87,7 +90,7 @@ void ProfileJob::onCaptureFinished(quint64 generation, const CaptureResult &capt
         return;
     Q_EMIT message(generation, tr("Merging passes"));
     stopPostThread();
-    const ProfileRequest request = m_request;
+    const RunRequest request = m_request;
     QPointer<ProfileJob> self(this);
     m_postThread = QThread::create([self, generation, capture, request] {
         ProfileOutcome outcome = finishCapture(capture, request);
@@ -114,8 +117,9 @@ void ProfileJob::deliver(const ProfileOutcome &outcome)
     Q_EMIT finished(outcome);
 }
 
-ProfileOutcome ProfileJob::finishCapture(const CaptureResult &capture, const ProfileRequest &request)
+ProfileOutcome ProfileJob::finishCapture(const CaptureResult &capture, const RunRequest &given)
 {
+    RunRequest request = given;
     using Status = CaptureResult::Status;
     ProfileOutcome out;
     out.capture = capture;
@@ -125,6 +129,22 @@ ProfileOutcome ProfileJob::finishCapture(const CaptureResult &capture, const Pro
         || capture.status == Status::TimedOut;
     if (capture.capture.error)
         out.hint = capture.capture.error->hint;
+
+    // A helia-aot simulated board wrote its operator manifest while streaming; the merge maps layers with it.
+    if (!request.aotManifest && !request.boardAotManifestPath.isEmpty()) {
+        QString manifestError;
+        const std::optional<model::AotManifest> manifest
+            = model::AotManifest::readFile(request.boardAotManifestPath, &manifestError);
+        QFile::remove(request.boardAotManifestPath);
+        if (manifest) {
+            request.aotManifest = std::make_shared<const model::AotManifest>(*manifest);
+            request.context.aotManifest = model::JsonValue::fromQJson(manifest->raw);
+        } else if (complete) {
+            out.failedStage = ProfileOutcome::Stage::Merge;
+            out.error = manifestError;
+            return out;
+        }
+    }
 
     // Nothing trustworthy to merge: the board never ran, failed outright, or ran passes the user refused.
     if (capture.status == Status::OpenFailed || capture.status == Status::FirmwareError
@@ -192,25 +212,4 @@ ProfileOutcome ProfileJob::finishCapture(const CaptureResult &capture, const Pro
     return out;
 }
 
-ProfileOutcome ProfileJob::runBlocking(ProfileRequest request,
-    const std::function<void(const CaptureProgress &)> &onProgress,
-    const std::function<void(const QString &)> &onMessage)
-{
-    ProfileJob job;
-    ProfileOutcome outcome;
-    QEventLoop loop;
-    if (onProgress)
-        connect(
-            &job, &ProfileJob::progress, &loop, [&onProgress](quint64, const CaptureProgress &p) { onProgress(p); });
-    if (onMessage)
-        connect(&job, &ProfileJob::message, &loop, [&onMessage](quint64, const QString &m) { onMessage(m); });
-    connect(&job, &ProfileJob::finished, &loop, [&](const ProfileOutcome &o) {
-        outcome = o;
-        loop.quit();
-    });
-    job.start(std::move(request));
-    loop.exec();
-    return outcome;
-}
-
-} // namespace hpx::device
+} // namespace hpx::run

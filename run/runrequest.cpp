@@ -1,0 +1,164 @@
+#include "run/runrequest.h"
+
+#include "device/portdiscovery.h"
+#include "device/simtransport.h"
+#include "model/socprofile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+
+namespace hpx::run {
+
+using namespace hpx::model;
+using namespace hpx::device;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hpx::run::RunRequest", text);
+}
+
+// The firmware transport a run on this link is started and timed as: target.transport when the user chose one
+// (a real board), else what the link suggests (the simulated board's own transport, RTT behind TCP, USB CDC for
+// ttyACM-like ports, UART otherwise).
+FirmwareTransport firmwareTransportFor(const Config &config, const LinkSpec &link, const SimulatorConfig &simulator)
+{
+    if (link.kind != LinkSpec::Kind::Simulated && config.isExplicit(QStringLiteral("target.transport")))
+        return firmwareTransportFromName(config.transport()).value_or(FirmwareTransport::Rtt);
+    return suggestedBoardLink(link, availablePorts(), simulator.transport);
+}
+
+} // namespace
+
+std::optional<PassPlan> planFor(const Config &config, QString *error)
+{
+    const SocProfile *soc = socs::forBoard(config.board());
+    if (!soc) {
+        if (error)
+            *error = tr("board '%1' has no SoC profile in this app.").arg(config.board());
+        return std::nullopt;
+    }
+    const CounterSelection selection = config.isExplicit(QStringLiteral("profiling.pmu_counters"))
+        ? config.pmuCounters()
+        : planner::defaultSelection(*soc);
+    PlanOutcome planned = planner::plan(selection, *soc);
+    if (!planned.ok()) {
+        if (error)
+            *error = planned.error;
+        return std::nullopt;
+    }
+    return *planned.plan;
+}
+
+HostPlan hostPlanFor(const PassPlan &plan, int iterations, int warmup)
+{
+    HostPlan host;
+    host.iterations = iterations;
+    host.warmup = warmup;
+    for (const model::PlannedPass &pass : plan.passes)
+        host.passes.append(WirePass { pass.name, pass.columns() });
+    return host;
+}
+
+SimulatorConfig simulatorConfig(const Config &config, const ModelInfo *model, const PassPlan *plan, const RunSetup &setup)
+{
+    SimulatorConfig sim;
+    sim.model = model ? *model : ModelInfo();
+    sim.engine = engineFromName(config.engineType()).value_or(Engine::HeliaRt);
+    const SocProfile *soc = socs::forBoard(config.board());
+    sim.soc = soc && soc->pmuTier == PmuTier::Dwt ? SimSoc::Apollo4p : SimSoc::Apollo510;
+    sim.transport = firmwareTransportFromName(config.transport()).value_or(FirmwareTransport::Rtt);
+    if (sim.transport == FirmwareTransport::Swo)
+        sim.transport = FirmwareTransport::Rtt; // read like RTT; the simulated board has no SWO of its own
+    if (plan) {
+        for (const model::PlannedPass &pass : plan->passes)
+            sim.passes.append(WirePass { pass.name, pass.columns() });
+    }
+    sim.iterations = config.iterations();
+    sim.warmup = config.warmup();
+    sim.hostPlanSupport = true;
+    if (soc) {
+        const int mhz = config.cpuClock() == QLatin1String("hp") && soc->cpuMhzHp > 0 ? soc->cpuMhzHp : soc->cpuMhzLp;
+        sim.clockHz = qint64(mhz) * 1000000;
+    }
+    sim.seed = setup.simulatorSeed;
+    sim.timeScale = setup.simulatorTimeScale;
+    return sim;
+}
+
+TransportFactory transportFor(const LinkSpec &link, const SimulatorConfig &simulator)
+{
+    return transportFactory(link, [simulator] { return std::make_unique<SimulatedTransport>(simulator); });
+}
+
+std::optional<LinkSpec> linkFor(const Config &config, const RunSetup &setup, QString *error)
+{
+    if (!config.port().isEmpty() || !setup.findBoardPort)
+        return parseLinkSpec(config.port(), config.baud(), error);
+    // heliaPROFILER finds its board itself; so do we when exactly one recognised hpx board port is present.
+    QStringList found;
+    for (const PortInfo &p : availablePorts()) {
+        if (p.kind == PortKind::JLinkVcom || p.kind == PortKind::HpxUsbCdc)
+            found << p.systemLocation;
+    }
+    if (found.size() == 1)
+        return parseLinkSpec(found.constFirst(), config.baud(), error);
+    if (error)
+        *error = found.isEmpty()
+            ? tr("No board port given and no hpx board found. Use --port PORT ('hpx ports' lists them), "
+                 "--port sim for the simulated board, or --port tcp://HOST:PORT.")
+            : tr("Several hpx board ports found (%1); choose one with --port.").arg(found.join(QStringLiteral(", ")));
+    return std::nullopt;
+}
+
+RunRequest importRequest(
+    const Config &config, std::shared_ptr<const ModelInfo> model, std::shared_ptr<const AotManifest> aotManifest)
+{
+    RunRequest request;
+    request.config = config;
+    request.engine = engineFromName(config.engineType()).value_or(Engine::HeliaRt);
+    request.aggregation = aggregationFromName(config.aggregation()).value_or(Aggregation::Median);
+    request.model = model;
+    request.aotManifest = aotManifest;
+    request.outputDir = config.outputDir().isEmpty() ? QString() : QDir(config.outputDir()).absolutePath();
+    request.context = RunContext::fromConfig(config);
+    request.context.setModel(model);
+    request.context.transport = config.transport();
+    if (aotManifest)
+        request.context.aotManifest = JsonValue::fromQJson(aotManifest->raw);
+    return request;
+}
+
+std::optional<RunRequest> buildRunRequest(const Config &config, std::shared_ptr<const ModelInfo> model,
+    std::shared_ptr<const AotManifest> aotManifest, const RunSetup &setup, QString *error)
+{
+    RunRequest request = importRequest(config, model, aotManifest);
+    std::optional<PassPlan> plan = planFor(config, error);
+    if (!plan)
+        return std::nullopt;
+    request.plan = *plan;
+    std::optional<LinkSpec> link = linkFor(config, setup, error);
+    if (!link)
+        return std::nullopt;
+    request.link = *link;
+
+    if (request.isSimulated()) {
+        request.simulator = simulatorConfig(config, model.get(), &request.plan, setup);
+        if (request.engine == Engine::HeliaAot && !aotManifest && !request.outputDir.isEmpty()) {
+            request.boardAotManifestPath = request.outputDir + QStringLiteral(".aot_operator_manifest.json");
+            request.simulator.aotManifestPath = request.boardAotManifestPath;
+        }
+    }
+    request.transport = transportFor(request.link, request.simulator);
+    request.session.link = firmwareTransportFor(config, request.link, request.simulator);
+    request.session.plan = hostPlanFor(request.plan, config.iterations(), config.warmup());
+    request.session.rawStreamPath = !setup.rawStreamPath.isEmpty() ? setup.rawStreamPath
+        : request.outputDir.isEmpty()                                ? QString()
+                                                                     : request.outputDir + QStringLiteral(".capture.log");
+    applyHeartbeatConfig(config, &request.session);
+    request.context.transport = transportName(request.link, request.session.link);
+    return request;
+}
+
+} // namespace hpx::run

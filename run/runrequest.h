@@ -1,0 +1,87 @@
+#pragma once
+
+#include "device/capturesession.h"
+#include "device/linkspec.h"
+#include "device/simconfig.h"
+#include "device/transport.h"
+#include "model/aotmanifest.h"
+#include "model/config.h"
+#include "model/modelinfo.h"
+#include "model/passplanner.h"
+#include "model/profileresult.h"
+#include "model/runcontext.h"
+
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace hpx::run {
+
+// What a run needs beyond hpx.yml: nothing here is a configuration key, so the front end says it.
+struct RunSetup {
+    // Where every received byte goes as it arrives; empty: "<output dir>.capture.log".
+    QString rawStreamPath;
+    // No target.port: use the one recognised hpx board port, as heliaPROFILER finds its board (the CLI). The
+    // window always names its port.
+    bool findBoardPort = true;
+    // The simulated board's noise seed and pace (0: as fast as it can stream, 1: real time). Not keys of
+    // hpx.yml: they shape only the simulated board, never a real run's bundle.
+    quint64 simulatorSeed = 1;
+    double simulatorTimeScale = 0.0;
+};
+
+// Everything one profile run needs, resolved in one place from a Config (docs/architecture.md, "One run, one
+// road"): the pass plan, the link and how to start and time the board, the host plan, the simulated board, how to
+// merge and the run's bundle context. A plain value: the window and `hpx profile` build it with buildRunRequest()
+// and hand it to a ProfileJob; `hpx import` builds the merge-and-write part with importRequest().
+struct RunRequest {
+    model::Config config; // resolved: defaults < file < flags or the window's choices
+    model::PassPlan plan; // from profiling.pmu_counters and the board's SoC
+    device::LinkSpec link;
+    device::TransportFactory transport;
+    device::SessionOptions session; // firmware transport, host plan, timeouts, raw stream file
+    device::SimulatorConfig simulator; // Kind::Simulated only
+    model::Engine engine = model::Engine::HeliaRt;
+    model::Aggregation aggregation = model::Aggregation::Median;
+    std::shared_ptr<const model::ModelInfo> model; // layer attribution, MACs, graph ids (null: none)
+    std::shared_ptr<const model::AotManifest> aotManifest; // helia-aot operator manifest, when given
+    // helia-aot on the simulated board without a manifest: the board writes its aot_operator_manifest.json here
+    // while it streams, and the run reads it before merging (as a heliaAOT build leaves one beside the firmware).
+    QString boardAotManifestPath;
+    model::RunContext context; // run id, config snapshot, platform, transport; the job adds timing and the stream
+    QString outputDir; // absolute bundle directory; empty: merge only, write nothing
+
+    bool isSimulated() const { return link.kind == device::LinkSpec::Kind::Simulated; }
+};
+
+// The passes profiling.pmu_counters asks for on target.board's SoC; nothing chosen: the SoC's default (cpu:default,
+// cycles only on DWT-only parts). nullopt + translated *error for an unknown board or a selection the SoC refuses.
+std::optional<model::PassPlan> planFor(const model::Config &config, QString *error);
+
+// The one place a run is set up, for the window and `hpx profile` alike. nullopt + translated *error when the
+// configuration, the plan or the link cannot make a run (the message names what to change).
+std::optional<RunRequest> buildRunRequest(const model::Config &config, std::shared_ptr<const model::ModelInfo> model,
+    std::shared_ptr<const model::AotManifest> aotManifest, const RunSetup &setup, QString *error);
+
+// The merge-and-write half of a request for a stream captured earlier (`hpx import`): no link, no plan.
+RunRequest importRequest(const model::Config &config, std::shared_ptr<const model::ModelInfo> model,
+    std::shared_ptr<const model::AotManifest> aotManifest);
+
+// The simulated board a configuration talks to (runs and the window's console alike): SoC from target.board,
+// engine, firmware transport, CPU clock, iterations, warmup and, with a plan, its passes as built-in passes.
+device::SimulatorConfig simulatorConfig(const model::Config &config, const model::ModelInfo *model,
+    const model::PassPlan *plan, const RunSetup &setup);
+
+// The link a configuration names (target.port / target.usb_port, or the one recognised board port when
+// setup.findBoardPort) and a factory for its transport. nullopt + translated *error when it names nothing usable.
+std::optional<device::LinkSpec> linkFor(const model::Config &config, const RunSetup &setup, QString *error);
+
+// The link's transport factory, with the simulated board (hpx_sim) behind Kind::Simulated.
+device::TransportFactory transportFor(const device::LinkSpec &link, const device::SimulatorConfig &simulator);
+
+// The host plan a board that supports HPX_PLAN is sent: every pass with the columns it prints, the cycle counter's
+// ARM_PMU_CPU_CYCLES first (docs/protocol.md), so a plan-capable board runs exactly the passes hpx would build.
+device::HostPlan hostPlanFor(const model::PassPlan &plan, int iterations, int warmup);
+
+} // namespace hpx::run
