@@ -3,7 +3,6 @@
 #include "device/captureworker.h"
 #include "device/linklog.h"
 
-
 namespace hpx::device {
 
 void applyHeartbeatConfig(const model::Config &config, SessionOptions *options)

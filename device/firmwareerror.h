@@ -7,8 +7,8 @@
 
 namespace hpx::device {
 
-// HPX_ERROR=<payload> lines (docs/compatibility.md §1.7). Every such line is fatal, known code or not; the capture fails with
-// the first one anywhere in the stream (also before HPX_START).
+// HPX_ERROR=<payload> lines (docs/compatibility.md §1.7). Every such line is fatal, known code or not; the capture
+// fails with the first one anywhere in the stream (also before HPX_START).
 
 // "HPX_ERROR=" + payload: the line prefix the firmware uses.
 bool isFirmwareErrorLine(QStringView trimmedLine);

@@ -1,8 +1,7 @@
 #include "device/simconfig.h"
 
-#include "model/counters.h"
-
 #include "device/simevents.h"
+#include "model/counters.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

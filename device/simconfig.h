@@ -17,7 +17,6 @@ namespace hpx::device {
 
 enum class SimSoc { Apollo510, Apollo4p };
 
-
 // Where a positional fault strikes: after `layer` rows of iteration `iteration` of pass `pass` were printed.
 // -1 picks the middle pass / the middle layer.
 struct SimFaultLocation {

@@ -1,8 +1,7 @@
 #include "device/simstream.h"
 
-#include "model/counters.h"
-
 #include "device/simevents.h"
+#include "model/counters.h"
 
 #include <QHash>
 
@@ -394,7 +393,8 @@ void SimStreamRenderer::renderSession(StreamWriter &w, const SimPlan &plan, bool
     beat("clean_window_begin", { { "iters", num(iters) }, { "est_ms", num(estMs) } });
     w.delay(double(estMs) * ts);
     const qint64 totalUs = qint64(std::llround(double(iters) * avgUs));
-    const QByteArray glitch = cfg.transport == model::FirmwareTransport::Uart && cfg.uartGlitch ? QByteArray("\xE0") : QByteArray();
+    const QByteArray glitch
+        = cfg.transport == model::FirmwareTransport::Uart && cfg.uartGlitch ? QByteArray("\xE0") : QByteArray();
     w.line(glitch + v1::meta("CLEAN_INFER_COUNT", iters));
     if (truth)
         truth->metadata.append({ QStringLiteral("HPX_CLEAN_INFER_COUNT"), QString::number(iters) });

@@ -11,8 +11,8 @@
 
 namespace hpx::device {
 
-// One HPX_HEARTBEAT line (docs/compatibility.md §1.6). Numeric fields are set only when the line carries them as integers;
-// fields keeps every key=value token as sent (phase included), for anything a newer firmware adds.
+// One HPX_HEARTBEAT line (docs/compatibility.md §1.6). Numeric fields are set only when the line carries them as
+// integers; fields keeps every key=value token as sent (phase included), for anything a newer firmware adds.
 struct HeartbeatInfo {
     QString phase; // init, allocate, allocated, model_init_done, clean_window_begin, infer, ...
     std::optional<qint64> pass; // infer, warmup_done (0-based; stale during warmup, §1.6)

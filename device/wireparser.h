@@ -40,7 +40,6 @@ namespace hpx::device {
 // HPX_ERROR= lines are looked for on every line, before START and after END included; the first one wins.
 class WireParser {
 public:
-
     explicit WireParser(StreamOrigin kind = std::nullopt);
 
     // Parses what arrived; returns the events it produced, in stream order.

@@ -28,7 +28,7 @@ public:
 
     // Moves `worker` (no parent; connect its signals first) to a new thread and calls `run` there. One worker at a
     // time: stop() the previous one first.
-    template <class Worker> void start(Worker *worker, void (Worker::*run)())
+    template<class Worker> void start(Worker *worker, void (Worker::*run)())
     {
         Q_ASSERT(!m_thread);
         m_thread = new QThread;
@@ -41,7 +41,7 @@ public:
     }
 
     // Queues `method` on the worker. False (nothing queued) once the thread was told to quit.
-    template <class Worker> bool post(void (Worker::*method)())
+    template<class Worker> bool post(void (Worker::*method)())
     {
         if (!m_worker)
             return false;

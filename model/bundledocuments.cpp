@@ -1,7 +1,6 @@
 #include "model/bundledocuments.h"
 
 #include "model/counters.h"
-
 #include "model/csvwriter.h"
 #include "model/jsonwriter.h"
 #include "model/runissues.h"

@@ -1,9 +1,8 @@
 #include "model/bundlereader.h"
 
-#include "model/counters.h"
-
 #include "model/bundledocuments.h"
 #include "model/bundlepublish.h"
+#include "model/counters.h"
 #include "model/csvreader.h"
 #include "model/csvwriter.h"
 #include "model/jsonwriter.h"

@@ -210,60 +210,61 @@ void Config::mergeCounterGroup(const CounterSelectionEntry &entry)
 
 bool Config::setModelPath(const QString &path, ConfigDiagnostics *diagnostics)
 {
-    return set(QStringLiteral("model.path"), QJsonValue(path), QStringLiteral("MODEL"), diagnostics);
+    return set(QStringLiteral("model.path"), QJsonValue(path), QStringLiteral("model.path"), diagnostics);
 }
 
 bool Config::setEngine(Engine engine, ConfigDiagnostics *diagnostics)
 {
-    return set(QStringLiteral("engine.type"), QJsonValue(engineName(engine)), QStringLiteral("--engine"), diagnostics);
+    return set(
+        QStringLiteral("engine.type"), QJsonValue(engineName(engine)), QStringLiteral("engine.type"), diagnostics);
 }
 
 bool Config::setBoard(const QString &board, ConfigDiagnostics *diagnostics)
 {
-    return set(QStringLiteral("target.board"), QJsonValue(board), QStringLiteral("--board"), diagnostics);
+    return set(QStringLiteral("target.board"), QJsonValue(board), QStringLiteral("target.board"), diagnostics);
 }
 
 bool Config::setTransport(FirmwareTransport transport, ConfigDiagnostics *diagnostics)
 {
     return set(QStringLiteral("target.transport"), QJsonValue(firmwareTransportName(transport)),
-        QStringLiteral("--transport"), diagnostics);
+        QStringLiteral("target.transport"), diagnostics);
 }
 
 bool Config::setPort(const QString &port, ConfigDiagnostics *diagnostics)
 {
-    return set(QStringLiteral("target.port"), QJsonValue(port), QStringLiteral("--port"), diagnostics);
+    return set(QStringLiteral("target.port"), QJsonValue(port), QStringLiteral("target.port"), diagnostics);
 }
 
 bool Config::setBaud(int baud, ConfigDiagnostics *diagnostics)
 {
-    return set(QStringLiteral("target.baud"), QJsonValue(baud), QStringLiteral("--baud"), diagnostics);
+    return set(QStringLiteral("target.baud"), QJsonValue(baud), QStringLiteral("target.baud"), diagnostics);
 }
 
 bool Config::setCpuClock(const QString &clock, ConfigDiagnostics *diagnostics)
 {
-    return set(QStringLiteral("target.clock.cpu"), QJsonValue(clock), QStringLiteral("--cpu-clock"), diagnostics);
+    return set(QStringLiteral("target.clock.cpu"), QJsonValue(clock), QStringLiteral("target.clock.cpu"), diagnostics);
 }
 
 bool Config::setIterations(int iterations, ConfigDiagnostics *diagnostics)
 {
-    return set(
-        QStringLiteral("profiling.iterations"), QJsonValue(iterations), QStringLiteral("--iterations"), diagnostics);
+    return set(QStringLiteral("profiling.iterations"), QJsonValue(iterations), QStringLiteral("profiling.iterations"),
+        diagnostics);
 }
 
 bool Config::setWarmup(int warmup, ConfigDiagnostics *diagnostics)
 {
-    return set(QStringLiteral("profiling.warmup"), QJsonValue(warmup), QStringLiteral("--warmup"), diagnostics);
+    return set(QStringLiteral("profiling.warmup"), QJsonValue(warmup), QStringLiteral("profiling.warmup"), diagnostics);
 }
 
 bool Config::setAggregation(Aggregation aggregation, ConfigDiagnostics *diagnostics)
 {
     return set(QStringLiteral("profiling.aggregation"), QJsonValue(aggregationName(aggregation)),
-        QStringLiteral("--aggregation"), diagnostics);
+        QStringLiteral("profiling.aggregation"), diagnostics);
 }
 
 bool Config::setOutputDir(const QString &dir, ConfigDiagnostics *diagnostics)
 {
-    return set(QStringLiteral("output.dir"), QJsonValue(dir), QStringLiteral("--output-dir"), diagnostics);
+    return set(QStringLiteral("output.dir"), QJsonValue(dir), QStringLiteral("output.dir"), diagnostics);
 }
 
 } // namespace hpx::model

@@ -58,7 +58,7 @@ public:
     bool setCounterSelection(const CounterSelection &selection, const QString &flag, ConfigDiagnostics *diagnostics);
 
     // Typed setters for front ends that collect choices (the window): the same checks and precedence as the
-    // `hpx profile` flag named in messages. False + an Error diagnostic when the value is refused.
+    // matching `hpx profile` flag; messages name the key. False + an Error diagnostic when the value is refused.
     bool setModelPath(const QString &path, ConfigDiagnostics *diagnostics);
     bool setEngine(Engine engine, ConfigDiagnostics *diagnostics);
     bool setBoard(const QString &board, ConfigDiagnostics *diagnostics);

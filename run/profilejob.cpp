@@ -3,10 +3,9 @@
 #include "device/linklog.h"
 #include "model/merge.h"
 
-#include <QFile>
-
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QThread>
 
 namespace hpx::run {

@@ -1,12 +1,12 @@
 #pragma once
 
 #include "device/capturesession.h"
-#include "run/runrequest.h"
 #include "model/aotmanifest.h"
 #include "model/bundlewriter.h"
 #include "model/modelinfo.h"
 #include "model/profileresult.h"
 #include "model/runcontext.h"
+#include "run/runrequest.h"
 
 #include <QMetaType>
 #include <QObject>

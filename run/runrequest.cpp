@@ -61,7 +61,8 @@ HostPlan hostPlanFor(const PassPlan &plan, int iterations, int warmup)
     return host;
 }
 
-SimulatorConfig simulatorConfig(const Config &config, const ModelInfo *model, const PassPlan *plan, const RunSetup &setup)
+SimulatorConfig simulatorConfig(
+    const Config &config, const ModelInfo *model, const PassPlan *plan, const RunSetup &setup)
 {
     SimulatorConfig sim;
     sim.model = model ? *model : ModelInfo();
@@ -154,8 +155,8 @@ std::optional<RunRequest> buildRunRequest(const Config &config, std::shared_ptr<
     request.session.link = firmwareTransportFor(config, request.link, request.simulator);
     request.session.plan = hostPlanFor(request.plan, config.iterations(), config.warmup());
     request.session.rawStreamPath = !setup.rawStreamPath.isEmpty() ? setup.rawStreamPath
-        : request.outputDir.isEmpty()                                ? QString()
-                                                                     : request.outputDir + QStringLiteral(".capture.log");
+        : request.outputDir.isEmpty()                              ? QString()
+                                                                   : request.outputDir + QStringLiteral(".capture.log");
     applyHeartbeatConfig(config, &request.session);
     request.context.transport = transportName(request.link, request.session.link);
     return request;

@@ -70,8 +70,8 @@ RunRequest importRequest(const model::Config &config, std::shared_ptr<const mode
 
 // The simulated board a configuration talks to (runs and the window's console alike): SoC from target.board,
 // engine, firmware transport, CPU clock, iterations, warmup and, with a plan, its passes as built-in passes.
-device::SimulatorConfig simulatorConfig(const model::Config &config, const model::ModelInfo *model,
-    const model::PassPlan *plan, const RunSetup &setup);
+device::SimulatorConfig simulatorConfig(
+    const model::Config &config, const model::ModelInfo *model, const model::PassPlan *plan, const RunSetup &setup);
 
 // The link a configuration names (target.port / target.usb_port, or the one recognised board port when
 // setup.findBoardPort) and a factory for its transport. nullopt + translated *error when it names nothing usable.

@@ -172,8 +172,7 @@ void HeatGraphView::showHottestMenu()
     if (m_hottest.isEmpty())
         return;
     const int shown = int(qMin(qsizetype(kTopListSize), m_hottest.size()));
-    menu->addSection(tr("Top %n by %1", nullptr, shown)
-                         .arg(shortCounterName(m_counter)));
+    menu->addSection(tr("Top %n by %1", nullptr, shown).arg(shortCounterName(m_counter)));
     double total = 0;
     for (const auto &v : std::as_const(m_values))
         total += v.value_or(0.0);

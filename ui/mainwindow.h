@@ -1,9 +1,9 @@
 #pragma once
 
-#include "run/profilejob.h"
 #include "model/bundlereader.h"
 #include "model/modelinfo.h"
 #include "model/profileresult.h"
+#include "run/profilejob.h"
 
 #include <QMainWindow>
 

@@ -87,7 +87,7 @@ int runImport(const QStringList &arguments)
     bool ok = !parser.isSet(configOption) || config.loadFile(parser.value(configOption), &diagnostics);
     ok = ok && applyConfigFlags(parser, flags, &config, &diagnostics);
     if (ok && positional.size() == 2)
-        ok = config.setModelPath(positional.at(1), &diagnostics);
+        ok = config.set(QStringLiteral("model.path"), positional.at(1), QStringLiteral("MODEL"), &diagnostics);
     if (printDiagnostics(diagnostics) || !ok)
         return ExitBadInput;
 

@@ -165,7 +165,7 @@ int runProfile(const QStringList &arguments)
     bool ok = !parser.isSet(configOption) || config.loadFile(parser.value(configOption), &diagnostics);
     ok = ok && applyConfigFlags(parser, flags, &config, &diagnostics);
     if (ok && !positional.isEmpty())
-        ok = config.setModelPath(positional.at(0), &diagnostics);
+        ok = config.set(QStringLiteral("model.path"), positional.at(0), QStringLiteral("MODEL"), &diagnostics);
     if (printDiagnostics(diagnostics) || !ok)
         return ExitBadInput;
 

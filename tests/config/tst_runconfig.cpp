@@ -14,10 +14,10 @@
 
 #include <QDir>
 #include <QProcess>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -95,7 +95,6 @@ void comparePlatform(const PlatformInfo &p, const JsonValue &json)
     QCOMPARE(json.value(QStringLiteral("cpu_clock_mhz")).toDouble(), *p.cpuClockMhz);
     QCOMPARE(json.value(QStringLiteral("cpu_perf_tier")).toString(), p.cpuPerfTier);
 }
-
 
 // A board on a TCP port that supports the host plan and records the plan line a host sends, then hangs up: what
 // a real plan-capable board receives, byte for byte.
@@ -295,7 +294,6 @@ private slots:
         QFile::remove(runs.rawStreamPath());
     }
 
-
     // Drift fixed by the shared run request: `hpx profile` sent the planned events only, the window every pass's
     // printed columns (the cycle counter first). A plan-capable board now receives the same bytes from both.
     void samePlanBytesAsTheCommandLine()
@@ -323,8 +321,8 @@ private slots:
         PlanRecorder guiBoard;
         QVERIFY(guiBoard.listen());
         QSignalSpy guiPlan(&guiBoard, &PlanRecorder::planReceived);
-        ui::RunSettings settings = simulatedRun(QStringLiteral("apollo510_evb"), QStringLiteral("helia-rt"), picked, 3,
-            1, Aggregation::Median);
+        ui::RunSettings settings = simulatedRun(
+            QStringLiteral("apollo510_evb"), QStringLiteral("helia-rt"), picked, 3, 1, Aggregation::Median);
         settings.target.kind = ui::BoardTarget::Kind::Tcp;
         settings.target.port = guiBoard.url();
         settings.target.engine.reset();
@@ -356,9 +354,10 @@ private slots:
         QTest::addColumn<QString>("board");
         QTest::addColumn<QString>("engine");
         QTest::addColumn<qint64>("clockHz");
-        QTest::newRow("apollo3p lp clock") << QStringLiteral("apollo3p_evb") << QStringLiteral("tflm") << qint64(48000000);
-        QTest::newRow("helia-aot manifest") << QStringLiteral("apollo510_evb") << QStringLiteral("helia-aot")
-                                            << qint64(96000000);
+        QTest::newRow("apollo3p lp clock")
+            << QStringLiteral("apollo3p_evb") << QStringLiteral("tflm") << qint64(48000000);
+        QTest::newRow("helia-aot manifest")
+            << QStringLiteral("apollo510_evb") << QStringLiteral("helia-aot") << qint64(96000000);
     }
 
     void windowRunMatchesTheCommandLine()
@@ -377,8 +376,8 @@ private slots:
 
         const SocProfile *soc = socs::forBoard(board);
         QVERIFY(soc);
-        const ui::RunSettings settings = simulatedRun(board, engine,
-            *planner::resolve(planner::defaultSelection(*soc), nullptr), 1, 0, Aggregation::Median);
+        const ui::RunSettings settings = simulatedRun(
+            board, engine, *planner::resolve(planner::defaultSelection(*soc), nullptr), 1, 0, Aggregation::Median);
         ModelLoadResult loaded = loadModel(modelPath);
         QVERIFY(loaded.ok());
         ui::RunController runs;

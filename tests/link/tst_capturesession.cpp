@@ -452,7 +452,8 @@ void TstCaptureSession::usbCdcHasNoGlitchRule()
 
 void TstCaptureSession::linkNames()
 {
-    QCOMPARE(hpx::model::firmwareTransportFromName(QStringLiteral("usb-cdc")), std::optional<hpx::model::FirmwareTransport>(hpx::model::FirmwareTransport::UsbCdc));
+    QCOMPARE(hpx::model::firmwareTransportFromName(QStringLiteral("usb-cdc")),
+        std::optional<hpx::model::FirmwareTransport>(hpx::model::FirmwareTransport::UsbCdc));
     QCOMPARE(hpx::model::firmwareTransportName(hpx::model::FirmwareTransport::Rtt), QStringLiteral("rtt"));
     QVERIFY(!hpx::model::firmwareTransportFromName(QStringLiteral("swd")));
 }

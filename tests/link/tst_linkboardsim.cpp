@@ -51,7 +51,8 @@ void TstLinkBoardSim::capture()
         port.startsWith(QLatin1String("/dev/")), qPrintable(QString::fromLocal8Bit(out + sim.readAllStandardError())));
 
     SessionOptions options;
-    options.link = transport == QLatin1String("usb_cdc") ? hpx::model::FirmwareTransport::UsbCdc : hpx::model::FirmwareTransport::Uart;
+    options.link = transport == QLatin1String("usb_cdc") ? hpx::model::FirmwareTransport::UsbCdc
+                                                         : hpx::model::FirmwareTransport::Uart;
     if (plan) {
         HostPlan hostPlan;
         hostPlan.iterations = 2;

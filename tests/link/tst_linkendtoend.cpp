@@ -2,8 +2,8 @@
 // QSerialPort, the wire parser, and the simulator's ground truth to compare with.
 #include "device/capturesession.h"
 #include "device/linkspec.h"
-#include "device/simtransport.h"
 #include "device/serialtransport.h"
+#include "device/simtransport.h"
 #include "device/simulatedboard.h"
 #include "linktruth.h"
 #include "model/tflitemodel.h"
@@ -120,8 +120,10 @@ void TstLinkEndToEnd::everyModel_data()
     QTest::addColumn<int>("engine");
     QTest::addColumn<int>("transport");
     QTest::addColumn<int>("soc");
-    const hpx::model::Engine engines[] = { hpx::model::Engine::Tflm, hpx::model::Engine::HeliaRt, hpx::model::Engine::HeliaAot, hpx::model::Engine::Executorch };
-    const hpx::model::FirmwareTransport transports[] = { hpx::model::FirmwareTransport::Uart, hpx::model::FirmwareTransport::UsbCdc, hpx::model::FirmwareTransport::Rtt };
+    const hpx::model::Engine engines[] = { hpx::model::Engine::Tflm, hpx::model::Engine::HeliaRt,
+        hpx::model::Engine::HeliaAot, hpx::model::Engine::Executorch };
+    const hpx::model::FirmwareTransport transports[] = { hpx::model::FirmwareTransport::Uart,
+        hpx::model::FirmwareTransport::UsbCdc, hpx::model::FirmwareTransport::Rtt };
     for (int i = 0; i < m_models.size(); ++i) {
         for (const bool plan : { false, true }) {
             const hpx::model::Engine engine = engines[(i + (plan ? 1 : 0)) % 4];
@@ -130,7 +132,8 @@ void TstLinkEndToEnd::everyModel_data()
             const SimSoc soc = (!plan && i % 3 == 2) ? SimSoc::Apollo4p : SimSoc::Apollo510;
             const QString name = QStringLiteral("%1 %2 %3 %4 %5")
                                      .arg(m_models.at(i), plan ? QStringLiteral("plan") : QStringLiteral("built-in"),
-                                         hpx::model::engineName(engine), hpx::model::firmwareTransportName(transport), simSocName(soc));
+                                         hpx::model::engineName(engine), hpx::model::firmwareTransportName(transport),
+                                         simSocName(soc));
             QTest::newRow(qPrintable(name)) << m_models.at(i) << plan << int(engine) << int(transport) << int(soc);
         }
     }
@@ -319,7 +322,8 @@ void TstLinkEndToEnd::firmwareErrors_data()
 {
     QTest::addColumn<QString>("code");
     QTest::addColumn<int>("engine");
-    const hpx::model::Engine engines[] = { hpx::model::Engine::HeliaRt, hpx::model::Engine::HeliaAot, hpx::model::Engine::Executorch, hpx::model::Engine::Tflm };
+    const hpx::model::Engine engines[] = { hpx::model::Engine::HeliaRt, hpx::model::Engine::HeliaAot,
+        hpx::model::Engine::Executorch, hpx::model::Engine::Tflm };
     const QStringList kinds = simErrorKinds();
     for (const QString &code : kinds) {
         for (const hpx::model::Engine engine : engines) {

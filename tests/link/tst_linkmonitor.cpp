@@ -154,7 +154,8 @@ void TstLinkMonitor::simulatedBoardStreamsWhenConnected()
     QSignalSpy opened(&monitor, &LinkMonitor::opened);
     QSignalSpy bytes(&monitor, &LinkMonitor::bytesReceived);
     QSignalSpy metadata(&monitor, &LinkMonitor::boardMetadata);
-    monitor.open(transportFactory(*parseLinkSpec(QStringLiteral("sim")), [sim] { return std::make_unique<SimulatedTransport>(sim); }));
+    monitor.open(transportFactory(
+        *parseLinkSpec(QStringLiteral("sim")), [sim] { return std::make_unique<SimulatedTransport>(sim); }));
     QVERIFY(opened.wait(5000));
     QTRY_VERIFY_WITH_TIMEOUT(!metadata.isEmpty(), 10000);
     QByteArray got;

@@ -1,6 +1,6 @@
 #include "device/serialtransport.h"
-#include "run/profilejob.h"
 #include "ptypair.h"
+#include "run/profilejob.h"
 #include "scriptedboard.h"
 #include "tests/support/testdata.h"
 

@@ -299,7 +299,8 @@ void TstTransports::linkSpecs()
     jlink.systemLocation = QStringLiteral("/dev/ttyACM0");
     jlink.kind = PortKind::JLinkVcom;
     QCOMPARE(suggestedBoardLink(*acm, { jlink }), hpx::model::FirmwareTransport::Uart); // a J-Link VCOM is a UART link
-    QCOMPARE(suggestedBoardLink(*parseLinkSpec(QStringLiteral("/dev/ttyUSB0")), {}), hpx::model::FirmwareTransport::Uart);
+    QCOMPARE(
+        suggestedBoardLink(*parseLinkSpec(QStringLiteral("/dev/ttyUSB0")), {}), hpx::model::FirmwareTransport::Uart);
 
     // The factory builds what the spec names, in the caller's (the session's) thread.
     auto transport = transportFactory(*acm)();

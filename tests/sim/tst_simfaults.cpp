@@ -39,8 +39,8 @@ private slots:
         QTest::addColumn<int>("engine");
         QTest::addColumn<QByteArray>("after"); // the line the error follows (prefix), empty = before START
         QTest::addColumn<QByteArray>("payload"); // expected payload prefix
-        const int T = int(hpx::model::Engine::Tflm), R = int(hpx::model::Engine::HeliaRt), A = int(hpx::model::Engine::HeliaAot),
-                  E = int(hpx::model::Engine::Executorch);
+        const int T = int(hpx::model::Engine::Tflm), R = int(hpx::model::Engine::HeliaRt),
+                  A = int(hpx::model::Engine::HeliaAot), E = int(hpx::model::Engine::Executorch);
         QTest::newRow("schema_mismatch") << QStringLiteral("schema_mismatch") << T
                                          << QByteArray("HPX_HEARTBEAT phase=init")
                                          << QByteArray("schema_mismatch:4_vs_3");

@@ -61,7 +61,8 @@ private slots:
         QVERIFY(!truth.layers.isEmpty());
 
         // The project's wire parser reads the same records, value for value.
-        const StreamOrigin kinds[] = { hpx::model::FirmwareTransport::Uart, hpx::model::FirmwareTransport::UsbCdc, hpx::model::FirmwareTransport::Rtt };
+        const StreamOrigin kinds[] = { hpx::model::FirmwareTransport::Uart, hpx::model::FirmwareTransport::UsbCdc,
+            hpx::model::FirmwareTransport::Rtt };
         const hpx::model::Capture cap = WireParser::parse(renderSimulatedStream(c), kinds[int(c.transport)]);
         QVERIFY(cap.sawStart);
         QVERIFY(cap.sawEnd);

@@ -14,7 +14,8 @@ using hpx::simtest::compareWithTruth;
 using hpx::simtest::parseStrict;
 
 namespace {
-SimulatorConfig configFor(const hpx::model::ModelInfo &model, hpx::model::Engine engine, SimSoc soc, hpx::model::FirmwareTransport transport)
+SimulatorConfig configFor(
+    const hpx::model::ModelInfo &model, hpx::model::Engine engine, SimSoc soc, hpx::model::FirmwareTransport transport)
 {
     SimulatorConfig c;
     c.model = model;
@@ -77,7 +78,8 @@ private slots:
         QFETCH(int, transport);
         const hpx::model::ModelInfo models[] = { hpx::simtest::smallModel(), hpx::simtest::floatModel(),
             hpx::simtest::whileModel(), hpx::simtest::statefulModel() };
-        const SimulatorConfig c = configFor(models[model], hpx::model::Engine(engine), SimSoc(soc), hpx::model::FirmwareTransport(transport));
+        const SimulatorConfig c = configFor(
+            models[model], hpx::model::Engine(engine), SimSoc(soc), hpx::model::FirmwareTransport(transport));
         QCOMPARE(validateSimulatorConfig(c), QString());
         const QByteArray stream = renderSimulatedStream(c);
         const auto parsed = parseStrict(stream);
@@ -96,8 +98,8 @@ private slots:
         const hpx::model::Engine e = hpx::model::Engine(engine);
         QCOMPARE(metaValue(parsed, "HPX_ENGINE"), hpx::model::engineWireName(e));
         QCOMPARE(metaValue(parsed, "HPX_MODEL_SIZE").isEmpty(), e == hpx::model::Engine::HeliaAot);
-        QCOMPARE(
-            metaValue(parsed, "HPX_ALLOCATED_ARENA").isEmpty(), e == hpx::model::Engine::HeliaAot || e == hpx::model::Engine::Executorch);
+        QCOMPARE(metaValue(parsed, "HPX_ALLOCATED_ARENA").isEmpty(),
+            e == hpx::model::Engine::HeliaAot || e == hpx::model::Engine::Executorch);
         QCOMPARE(metaValue(parsed, "HPX_PROFILED_INFER_COUNT").isEmpty(), e == hpx::model::Engine::Executorch);
         if (e != hpx::model::Engine::Executorch)
             QCOMPARE(metaValue(parsed, "HPX_PROFILED_INFER_COUNT").toInt(), truth.passes.size() * 3);
@@ -107,7 +109,10 @@ private slots:
         QCOMPARE(metaValue(parsed, "HPX_CLEAN_DWT_RATE_US").isEmpty(), SimSoc(soc) == SimSoc::Apollo510);
         // Preamble per transport (§1.3).
         const int ready = int(parsed.preSessionLines.count(QStringLiteral("HPX_READY")));
-        QCOMPARE(ready, transport == int(hpx::model::FirmwareTransport::Uart) ? 40 : transport == int(hpx::model::FirmwareTransport::Rtt) ? 1 : 0);
+        QCOMPARE(ready,
+            transport == int(hpx::model::FirmwareTransport::Uart)      ? 40
+                : transport == int(hpx::model::FirmwareTransport::Rtt) ? 1
+                                                                       : 0);
         QCOMPARE(parsed.heartbeats.contains(QStringLiteral("HPX_HEARTBEAT phase=flushing")),
             transport == int(hpx::model::FirmwareTransport::Rtt));
         // DWT-only SoC: cycles only, never an overflow flag.
@@ -122,8 +127,8 @@ private slots:
 
     void exampleLikeHeaderAndHeartbeats()
     {
-        SimulatorConfig c
-            = configFor(hpx::simtest::smallModel(), hpx::model::Engine::HeliaRt, SimSoc::Apollo510, hpx::model::FirmwareTransport::UsbCdc);
+        SimulatorConfig c = configFor(hpx::simtest::smallModel(), hpx::model::Engine::HeliaRt, SimSoc::Apollo510,
+            hpx::model::FirmwareTransport::UsbCdc);
         c.iterations = 2;
         c.heartbeatEveryNOps = 5;
         const QByteArray stream = renderSimulatedStream(c);
@@ -215,8 +220,8 @@ private slots:
 
     void deterministicPerSeed()
     {
-        SimulatorConfig c
-            = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510, hpx::model::FirmwareTransport::Rtt);
+        SimulatorConfig c = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510,
+            hpx::model::FirmwareTransport::Rtt);
         const QByteArray a = renderSimulatedStream(c);
         QCOMPARE(renderSimulatedStream(c), a);
         c.seed = 2;
@@ -227,8 +232,8 @@ private slots:
 
     void noiseIsSmallAndCountsAreExact()
     {
-        SimulatorConfig c
-            = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510, hpx::model::FirmwareTransport::Rtt);
+        SimulatorConfig c = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510,
+            hpx::model::FirmwareTransport::Rtt);
         c.iterations = 8;
         c.noise = 0.02;
         SimStreamRenderer r(c);
@@ -323,8 +328,8 @@ private slots:
 
     void wrapOnRequest()
     {
-        SimulatorConfig c
-            = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510, hpx::model::FirmwareTransport::Rtt);
+        SimulatorConfig c = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510,
+            hpx::model::FirmwareTransport::Rtt);
         c.wrap = true;
         c.iterations = 4;
         SimStreamRenderer r(c);
@@ -348,8 +353,8 @@ private slots:
 
     void dwtWithoutDebuggerReadsZero()
     {
-        SimulatorConfig c
-            = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo4p, hpx::model::FirmwareTransport::Uart);
+        SimulatorConfig c = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo4p,
+            hpx::model::FirmwareTransport::Uart);
         c.debuggerAttached = false;
         SimStreamRenderer r(c);
         const GroundTruth truth = r.groundTruth(r.builtInPlan());
@@ -360,8 +365,8 @@ private slots:
 
     void uartGlitchByteBeforeCleanCount()
     {
-        SimulatorConfig c
-            = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510, hpx::model::FirmwareTransport::Uart);
+        SimulatorConfig c = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510,
+            hpx::model::FirmwareTransport::Uart);
         QVERIFY(renderSimulatedStream(c).contains("\n\xE0HPX_CLEAN_INFER_COUNT="));
         c.uartGlitch = false;
         QVERIFY(renderSimulatedStream(c).contains("\nHPX_CLEAN_INFER_COUNT="));
@@ -369,8 +374,8 @@ private slots:
 
     void groundTruthJson()
     {
-        SimulatorConfig c
-            = configFor(hpx::simtest::whileModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510, hpx::model::FirmwareTransport::Rtt);
+        SimulatorConfig c = configFor(hpx::simtest::whileModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510,
+            hpx::model::FirmwareTransport::Rtt);
         SimStreamRenderer r(c);
         const GroundTruth t = r.groundTruth(r.builtInPlan());
         QTemporaryDir dir;
@@ -403,8 +408,8 @@ private slots:
 
     void bigModelStaysValid()
     {
-        SimulatorConfig c
-            = configFor(hpx::simtest::bigModel(3000), hpx::model::Engine::HeliaRt, SimSoc::Apollo510, hpx::model::FirmwareTransport::Rtt);
+        SimulatorConfig c = configFor(hpx::simtest::bigModel(3000), hpx::model::Engine::HeliaRt, SimSoc::Apollo510,
+            hpx::model::FirmwareTransport::Rtt);
         c.iterations = 1;
         c.warmup = 0;
         const auto parsed = parseStrict(renderSimulatedStream(c));

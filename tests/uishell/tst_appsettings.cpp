@@ -1,3 +1,4 @@
+#include "model/config.h"
 #include "ui/appsettings.h"
 
 #include <QCoreApplication>
@@ -22,7 +23,9 @@ private slots:
     {
         const AppSettings s;
         QCOMPARE(s.lastPort(), QStringLiteral("sim"));
-        QCOMPARE(s.baud(), 921600);
+        // target.baud's default, the one `hpx profile` uses (the window used 921600 before the shared run request).
+        QCOMPARE(s.baud(), hpx::model::Config().baud());
+        QCOMPARE(s.baud(), 115200);
         QVERIFY(s.recentFiles().isEmpty());
         QVERIFY(s.counters().isEmpty());
         QCOMPARE(s.simulatedSoc(), QStringLiteral("apollo510"));
@@ -39,7 +42,7 @@ private slots:
         {
             AppSettings s;
             s.setLastPort(QStringLiteral("/dev/ttyACM3"));
-            s.setBaud(115200);
+            s.setBaud(921600);
             s.setCounters({ QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_MEM_ACCESS") });
             s.setSimulatedSoc(QStringLiteral("apollo4p"));
             s.setBoard(QStringLiteral("apollo3p_evb"));
@@ -55,7 +58,7 @@ private slots:
         QSettings().sync();
         const AppSettings s;
         QCOMPARE(s.lastPort(), QStringLiteral("/dev/ttyACM3"));
-        QCOMPARE(s.baud(), 115200);
+        QCOMPARE(s.baud(), 921600);
         QCOMPARE(
             s.counters(), QStringList({ QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_MEM_ACCESS") }));
         QCOMPARE(s.simulatedSoc(), QStringLiteral("apollo4p"));

@@ -176,7 +176,8 @@ void TestWireChunking::everySplitPointSmallStreams()
     QFETCH(QByteArray, stream);
     QFETCH(QString, kind);
     QStringList refLines;
-    const QString ref = test::dumpCapture(test::parseChunked(stream, StreamOrigin(hpx::model::firmwareTransportFromName(kind)), {}, &refLines));
+    const QString ref = test::dumpCapture(
+        test::parseChunked(stream, StreamOrigin(hpx::model::firmwareTransportFromName(kind)), {}, &refLines));
     QVERIFY(!refLines.isEmpty());
     for (qsizetype cut = 1; cut < stream.size(); ++cut) {
         WireParser p { StreamOrigin(hpx::model::firmwareTransportFromName(kind)) };
@@ -301,7 +302,8 @@ void TestWireChunking::damagedStreamsNeverShiftValues()
         } else {
             s = clean.left(rng.bounded(quint32(clean.size())));
         }
-        const model::Capture got = test::parseChunked(s, hpx::model::FirmwareTransport::Uart, { 1 + int(rng.bounded(300u)) });
+        const model::Capture got
+            = test::parseChunked(s, hpx::model::FirmwareTransport::Uart, { 1 + int(rng.bounded(300u)) });
         const QString bad = invariantViolation(got);
         QVERIFY2(bad.isEmpty(), qPrintable(bad));
         const QString shifted = damage == QLatin1String("breaks")

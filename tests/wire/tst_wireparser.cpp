@@ -899,8 +899,7 @@ void TestWireParser::overlongLine()
     QByteArray s = "--- HPX_START ---\n" + QByteArray(200000, 'x') + "\n--- HPX_PRESET cpu_0 ---\n";
     s += kOnePass.mid(kOnePass.indexOf("--- HPX_ITER"));
     for (int chunk : { 0, 7, 4096 }) {
-        const model::Capture c
-            = test::parseChunked(s, std::nullopt, chunk ? QVector<int> { chunk } : QVector<int> {});
+        const model::Capture c = test::parseChunked(s, std::nullopt, chunk ? QVector<int> { chunk } : QVector<int> {});
         QCOMPARE(problemKinds(c), QStringList { QStringLiteral("line_too_long") });
         QCOMPARE(c.problems.at(0).line, 2);
         QCOMPARE(c.passes.at(0).iterations.at(0).rows.size(), 3);
