@@ -48,10 +48,11 @@ int wireParserOneInput(const uint8_t *data, size_t size)
         h ^= h << 17;
         return h;
     };
-    static const device::TransportKind kinds[]
-        = { device::TransportKind::None, device::TransportKind::Rtt, device::TransportKind::Swo,
-              device::TransportKind::Uart, device::TransportKind::UsbCdc, device::TransportKind::Tcp };
-    const device::TransportKind kind = kinds[next() % 6];
+    using hpx::model::FirmwareTransport;
+    // nullopt twice: lines handed straight to the parser, and a stream of unknown origin (TCP).
+    static const hpx::device::StreamOrigin kinds[] = { std::nullopt, FirmwareTransport::Rtt, FirmwareTransport::Swo,
+        FirmwareTransport::Uart, FirmwareTransport::UsbCdc, std::nullopt };
+    const hpx::device::StreamOrigin kind = kinds[next() % 6];
 
     QVector<int> chunks;
     for (int i = 0; i < 16; ++i) {

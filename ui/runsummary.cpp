@@ -7,7 +7,7 @@ namespace hpx::ui {
 
 // QCoreApplication::translate with the context spelled out, so lupdate files the messages where the
 // runtime looks them up.
-RunSummary summarizeRun(const hpx::device::ProfileOutcome &outcome, const hpx::model::ProfileResult *result,
+RunSummary summarizeRun(const hpx::run::ProfileOutcome &outcome, const hpx::model::ProfileResult *result,
     const QString &bundleDir, const QString &rawStreamPath)
 {
     const QString raw = QDir::toNativeSeparators(rawStreamPath);

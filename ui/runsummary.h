@@ -1,6 +1,6 @@
 #pragma once
 
-#include "device/profilejob.h"
+#include "run/profilejob.h"
 
 #include <QString>
 
@@ -15,7 +15,7 @@ struct RunSummary {
     RunEnd end = RunEnd::Done;
     QString text;
 };
-RunSummary summarizeRun(const hpx::device::ProfileOutcome &outcome, const hpx::model::ProfileResult *result,
+RunSummary summarizeRun(const hpx::run::ProfileOutcome &outcome, const hpx::model::ProfileResult *result,
     const QString &bundleDir, const QString &rawStreamPath);
 
 } // namespace hpx::ui

@@ -46,7 +46,7 @@ Inputs &inputs()
         const auto &events = device::simEvents();
         int next = 0;
         for (int p = 0; p < 3; ++p) {
-            device::SimPass pass { QStringLiteral("cpu_%1").arg(p), { QStringLiteral("ARM_PMU_CPU_CYCLES") } };
+            device::WirePass pass { QStringLiteral("cpu_%1").arg(p), { QStringLiteral("ARM_PMU_CPU_CYCLES") } };
             while (pass.events.size() < 6 && next < events.size()) {
                 const QString name = device::simEventName(events.at(next++));
                 if (name != QLatin1String("ARM_PMU_CPU_CYCLES") && name != QLatin1String("ARM_PMU_SW_INCR"))

@@ -102,15 +102,15 @@ SimulatorConfig configFor(const QString &modelFile)
     SimulatorConfig c;
     if (loaded.ok())
         c.model = *loaded.model;
-    c.engine = SimEngine::Tflm;
+    c.engine = hpx::model::Engine::Tflm;
     c.soc = SimSoc::Apollo510;
     c.iterations = 3;
     c.seed = 7;
     c.noise = 0.05; // samples differ, so a median over fewer of them differs too
-    c.passes = { SimPass { QStringLiteral("cpu_0"),
+    c.passes = { WirePass { QStringLiteral("cpu_0"),
                      { QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED"),
                          QStringLiteral("ARM_PMU_STALL_FRONTEND"), QStringLiteral("ARM_PMU_STALL_BACKEND") } },
-        SimPass { QStringLiteral("mve_0"),
+        WirePass { QStringLiteral("mve_0"),
             { QStringLiteral("ARM_PMU_MVE_INST_RETIRED"), QStringLiteral("ARM_PMU_MVE_INT_MAC_RETIRED"),
                 QStringLiteral("ARM_PMU_MVE_LDST_RETIRED"), QStringLiteral("ARM_PMU_MVE_STALL") } } };
     return c;
