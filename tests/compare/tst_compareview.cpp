@@ -32,7 +32,7 @@ namespace {
 const QString kCycles = QStringLiteral("ARM_PMU_CPU_CYCLES");
 
 // The diamond model's six operators of subgraph "main"; cycles per operator for one run.
-model::Bundle run(const QVector<double> &cycles, const QString &dir)
+model::Bundle bundleOf(const QVector<double> &cycles, const QString &dir)
 {
     model::Bundle b;
     b.directory = dir;
@@ -76,7 +76,7 @@ private Q_SLOTS:
         const QVector<double> base = { 1000, 300, 2000, 50, 500, 80 };
         const QVector<double> cand = { 600, 300, 2100, 50, 450, 80 };
         m_cmp = std::make_shared<const model::Comparison>(
-            model::Comparator::compare(run(base, QStringLiteral("/tmp/base")), run(cand, QStringLiteral("/tmp/cand"))));
+            model::Comparator::compare(bundleOf(base, QStringLiteral("/tmp/base")), bundleOf(cand, QStringLiteral("/tmp/cand"))));
         QVERIFY(!m_cmp->blocked());
         m_data = CompareData(m_cmp);
     }

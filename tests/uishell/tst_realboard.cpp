@@ -182,7 +182,7 @@ private slots:
         QCOMPARE(target.port, QStringLiteral("/dev/pts/77"));
         QCOMPARE(target.baud, 460800);
         QCOMPARE(target.board, QStringLiteral("apollo3p_evb"));
-        QCOMPARE(target.link, QStringLiteral("usb_cdc"));
+        QCOMPARE(target.link, std::optional(hpx::model::FirmwareTransport::UsbCdc));
         QCOMPARE(window.boardPanel()->engineChoice(), QStringLiteral("tflm"));
         QCOMPARE(target.timeScale, 1.0);
         QCOMPARE(window.counterPicker()->selectedCounters(), FourCounters); // saved as chosen, not reduced
