@@ -53,16 +53,16 @@
     <name>IssueList</name>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
         </translation>
     </message>
 </context>
@@ -124,16 +124,16 @@
     <name>hpx compare</name>
     <message numerus="yes">
         <source>Top %n layer(s) by cycle change:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Top %n layer by cycle change:</numerusform>
+            <numerusform>Top %n layers by cycle change:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n file(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wrote %n file to %1</numerusform>
+            <numerusform>Wrote %n files to %1</numerusform>
         </translation>
     </message>
 </context>
@@ -141,23 +141,23 @@
     <name>hpx::cli</name>
     <message numerus="yes">
         <source>%n pass(es)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n pass</numerusform>
             <numerusform>%n passes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Files:     %n file(s) verified against result_manifest.json (size and SHA-256)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Files:     %n file verified against result_manifest.json (size and SHA-256)</numerusform>
+            <numerusform>Files:     %n files verified against result_manifest.json (size and SHA-256)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Engine:    %1, %n layer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Engine:    %1, %n layer</numerusform>
+            <numerusform>Engine:    %1, %n layers</numerusform>
         </translation>
     </message>
 </context>
@@ -185,9 +185,9 @@
     <name>hpx::model::Config</name>
     <message numerus="yes">
         <source>&apos;%1…&apos; (%n characters)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&apos;%1…&apos; (%n character)</numerusform>
+            <numerusform>&apos;%1…&apos; (%n characters)</numerusform>
         </translation>
     </message>
 </context>
@@ -195,9 +195,9 @@
     <name>hpx::ui::CompareController</name>
     <message numerus="yes">
         <source>Wrote %n comparison file(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wrote %n comparison file to %1</numerusform>
+            <numerusform>Wrote %n comparison files to %1</numerusform>
         </translation>
     </message>
 </context>
@@ -205,23 +205,23 @@
     <name>hpx::ui::CompareSummaryStrip</name>
     <message numerus="yes">
         <source>%n layer(s) matched by position</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n layer matched by position</numerusform>
+            <numerusform>%n layers matched by position</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n layer(s) matched by operator index</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n layer matched by operator index</numerusform>
+            <numerusform>%n layers matched by operator index</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n layer(s) matched by op sequence (different models)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n layer matched by op sequence (different models)</numerusform>
+            <numerusform>%n layers matched by op sequence (different models)</numerusform>
         </translation>
     </message>
 </context>
@@ -229,9 +229,9 @@
     <name>hpx::ui::DeltaChart</name>
     <message numerus="yes">
         <source>%n matched layer(s) by absolute change of %1; blue faster, red slower</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n matched layer by absolute change of %1; blue faster, red slower</numerusform>
+            <numerusform>%n matched layers by absolute change of %1; blue faster, red slower</numerusform>
         </translation>
     </message>
 </context>
@@ -253,9 +253,9 @@
     </message>
     <message numerus="yes">
         <source>Top %n by %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Top %n by %1</numerusform>
+            <numerusform>Top %n by %1</numerusform>
         </translation>
     </message>
 </context>
