@@ -75,8 +75,8 @@ private Q_SLOTS:
         // Operator 0 got 400 cycles faster, operator 2 got 100 slower, operator 5 did not change.
         const QVector<double> base = { 1000, 300, 2000, 50, 500, 80 };
         const QVector<double> cand = { 600, 300, 2100, 50, 450, 80 };
-        m_cmp = std::make_shared<const model::Comparison>(
-            model::Comparator::compare(bundleOf(base, QStringLiteral("/tmp/base")), bundleOf(cand, QStringLiteral("/tmp/cand"))));
+        m_cmp = std::make_shared<const model::Comparison>(model::Comparator::compare(
+            bundleOf(base, QStringLiteral("/tmp/base")), bundleOf(cand, QStringLiteral("/tmp/cand"))));
         QVERIFY(!m_cmp->blocked());
         m_data = CompareData(m_cmp);
     }
