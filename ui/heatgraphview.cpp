@@ -231,6 +231,9 @@ HeatGraphView::~HeatGraphView()
     // The scene is a child and dies after this destructor; its items' removal emits selectionChanged,
     // which must not reach a half-destroyed view.
     m_scene->disconnect(this);
+    // Nor may the scene's destruction scroll the canvas, which reads m_detailScale (destroyed before the
+    // children): detach it now, while everything is alive (ASan: heap-use-after-free in scrollContentsBy).
+    m_view->setScene(nullptr);
 }
 
 QGraphicsView *HeatGraphView::graphicsView() const
