@@ -11,7 +11,7 @@
 // as it is, and "resealed" (every artifact the manifest declares gets its real size and SHA-256), so mutations also
 // reach the readers behind the digest check.
 #include "fuzz/fuzzsupport.h"
-#include "model/bundlereader.h"
+#include "model/bundle/bundlereader.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -1,6 +1,6 @@
 // The TFLite loader on arbitrary bytes: the flatbuffer verifier and every later check must turn damage into an error.
 #include "fuzz/fuzzsupport.h"
-#include "model/tflitemodel.h"
+#include "model/tflite/tflitemodel.h"
 
 namespace hpx::fuzz {
 

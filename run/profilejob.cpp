@@ -1,7 +1,7 @@
 #include "run/profilejob.h"
 
-#include "device/linklog.h"
-#include "model/merge.h"
+#include "device/link/linklog.h"
+#include "model/results/merge.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "device/capturesession.h"
-#include "model/aotmanifest.h"
-#include "model/bundlewriter.h"
-#include "model/modelinfo.h"
-#include "model/profileresult.h"
-#include "model/runcontext.h"
+#include "device/capture/capturesession.h"
+#include "model/bundle/aotmanifest.h"
+#include "model/bundle/bundlewriter.h"
+#include "model/bundle/runcontext.h"
+#include "model/results/profileresult.h"
+#include "model/tflite/modelinfo.h"
 #include "run/runrequest.h"
 
 #include <QMetaType>

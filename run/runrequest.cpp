@@ -1,8 +1,8 @@
 #include "run/runrequest.h"
 
-#include "device/portdiscovery.h"
-#include "device/simtransport.h"
-#include "model/socprofile.h"
+#include "device/link/portdiscovery.h"
+#include "device/sim/simtransport.h"
+#include "model/board/socprofile.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,15 +1,15 @@
 #pragma once
 
-#include "device/capturesession.h"
-#include "device/linkspec.h"
-#include "device/simconfig.h"
-#include "device/transport.h"
-#include "model/aotmanifest.h"
-#include "model/config.h"
-#include "model/modelinfo.h"
-#include "model/passplanner.h"
-#include "model/profileresult.h"
-#include "model/runcontext.h"
+#include "device/capture/capturesession.h"
+#include "device/link/linkspec.h"
+#include "device/link/transport.h"
+#include "device/sim/simconfig.h"
+#include "model/board/passplanner.h"
+#include "model/bundle/aotmanifest.h"
+#include "model/bundle/runcontext.h"
+#include "model/config/config.h"
+#include "model/results/profileresult.h"
+#include "model/tflite/modelinfo.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
 #include "ui/appsettings.h"
 
-#include "model/config.h"
+#include "model/config/config.h"
 
 #include <QSettings>
 

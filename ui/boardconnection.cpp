@@ -1,7 +1,7 @@
 #include "ui/boardconnection.h"
 
-#include "device/linkspec.h"
-#include "device/simconfig.h"
+#include "device/link/linkspec.h"
+#include "device/sim/simconfig.h"
 #include "run/runrequest.h"
 #include "ui/boardpanel.h"
 #include "ui/consolepane.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "device/linkmonitor.h"
-#include "model/modelinfo.h"
+#include "device/link/linkmonitor.h"
+#include "model/tflite/modelinfo.h"
 
 #include <QObject>
 

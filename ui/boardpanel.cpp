@@ -1,7 +1,7 @@
 #include "ui/boardpanel.h"
 
-#include "model/config.h"
-#include "model/socprofile.h"
+#include "model/board/socprofile.h"
+#include "model/config/config.h"
 #include "ui/boardsuggestion.h"
 
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "device/portdiscovery.h"
-#include "model/modelinfo.h"
+#include "device/link/portdiscovery.h"
+#include "model/tflite/modelinfo.h"
 #include "ui/runconfig.h"
 
 #include <QVariant>

@@ -1,6 +1,6 @@
 #include "ui/boardsuggestion.h"
 
-#include "model/socprofile.h"
+#include "model/board/socprofile.h"
 
 #include <cmath>
 

@@ -2,7 +2,7 @@
 
 #include "heatgradient.h"
 #include "layertablemodel.h"
-#include "model/divergingpalette.h"
+#include "model/compare/divergingpalette.h"
 #include "resultviewdata.h"
 
 #include <QColor>

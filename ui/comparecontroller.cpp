@@ -8,7 +8,7 @@
 #include "layertableview.h"
 #include "mainwindow.h"
 #include "messagebanner.h"
-#include "model/comparisonexport.h"
+#include "model/compare/comparisonexport.h"
 
 #include <QAction>
 #include <QDir>

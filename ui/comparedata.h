@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/comparison.h"
+#include "model/compare/comparison.h"
 
 #include <QString>
 #include <QVector>

@@ -1,6 +1,6 @@
 #include "comparesummarystrip.h"
 
-#include "model/divergingpalette.h"
+#include "model/compare/divergingpalette.h"
 #include "resultviewdata.h"
 
 #include <QCoreApplication>

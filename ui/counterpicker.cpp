@@ -1,6 +1,6 @@
 #include "ui/counterpicker.h"
 
-#include "model/counters.h"
+#include "model/board/counters.h"
 
 #include <QComboBox>
 #include <QHeaderView>

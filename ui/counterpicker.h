@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/passplanner.h"
-#include "model/socprofile.h"
+#include "model/board/passplanner.h"
+#include "model/board/socprofile.h"
 
 #include <QWidget>
 

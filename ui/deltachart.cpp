@@ -1,6 +1,6 @@
 #include "deltachart.h"
 
-#include "model/divergingpalette.h"
+#include "model/compare/divergingpalette.h"
 #include "qcustomplotinclude.h"
 #include "resultviewdata.h"
 

@@ -1,8 +1,8 @@
 #include "ui/exportmenu.h"
 
-#include "model/bundlewriter.h"
-#include "model/jsonwriter.h"
-#include "model/overlay.h"
+#include "model/bundle/bundlewriter.h"
+#include "model/bundle/overlay.h"
+#include "model/json/jsonwriter.h"
 #include "ui/viewexport.h"
 
 #include <QDir>

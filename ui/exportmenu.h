@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/modelinfo.h"
-#include "model/profileresult.h"
+#include "model/results/profileresult.h"
+#include "model/tflite/modelinfo.h"
 
 #include <QMenu>
 

@@ -4,7 +4,7 @@
 #include "heatgraphitems.h"
 #include "heatgraphview.h"
 #include "heatlegend.h"
-#include "model/divergingpalette.h"
+#include "model/compare/divergingpalette.h"
 
 #include <QLocale>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/profileresult.h"
+#include "model/results/profileresult.h"
 
 #include <QFrame>
 #include <QVector>

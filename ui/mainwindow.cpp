@@ -1,7 +1,7 @@
 #include "ui/mainwindow.h"
 
-#include "model/bundlereader.h"
-#include "model/tflitemodel.h"
+#include "model/bundle/bundlereader.h"
+#include "model/tflite/tflitemodel.h"
 #include "model/version.h"
 #include "ui/appsettings.h"
 #include "ui/boardconnection.h"

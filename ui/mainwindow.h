@@ -1,8 +1,8 @@
 #pragma once
 
-#include "model/bundlereader.h"
-#include "model/modelinfo.h"
-#include "model/profileresult.h"
+#include "model/bundle/bundlereader.h"
+#include "model/results/profileresult.h"
+#include "model/tflite/modelinfo.h"
 #include "run/profilejob.h"
 
 #include <QMainWindow>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/modelinfo.h"
+#include "model/tflite/modelinfo.h"
 
 #include <QWidget>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "model/counters.h"
-#include "model/modelinfo.h"
-#include "model/profileresult.h"
+#include "model/board/counters.h"
+#include "model/results/profileresult.h"
+#include "model/tflite/modelinfo.h"
 
 #include <QHash>
 #include <QString>

@@ -1,7 +1,7 @@
 #include "ui/runconfig.h"
 
-#include "model/passplanner.h"
-#include "model/socprofile.h"
+#include "model/board/passplanner.h"
+#include "model/board/socprofile.h"
 
 namespace hpx::ui {
 

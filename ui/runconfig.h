@@ -1,10 +1,10 @@
 #pragma once
 
-#include "model/config.h"
-#include "model/counterselection.h"
-#include "model/engine.h"
-#include "model/firmwaretransport.h"
-#include "model/profileresult.h"
+#include "model/board/counterselection.h"
+#include "model/board/engine.h"
+#include "model/board/firmwaretransport.h"
+#include "model/config/config.h"
+#include "model/results/profileresult.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "device/capturesession.h"
+#include "device/capture/capturesession.h"
 #include "ui/runsummary.h"
 
 #include <QElapsedTimer>

@@ -1,11 +1,11 @@
 // hpx-board-sim: a simulated board speaking heliaPROFILER's wire protocol v1 (docs/simulator.md) on stdout or on a
 // pseudo-terminal. Glue only: the board is hpx::device::SimulatedBoard.
 
-#include "device/simfaults.h"
-#include "device/simulatedboard.h"
-#include "model/passplanner.h"
-#include "model/socprofile.h"
-#include "model/tflitemodel.h"
+#include "device/sim/simfaults.h"
+#include "device/sim/simulatedboard.h"
+#include "model/board/passplanner.h"
+#include "model/board/socprofile.h"
+#include "model/tflite/tflitemodel.h"
 #include "model/version.h"
 
 #include <QCommandLineParser>

@@ -97,6 +97,37 @@ bool applyConfigFlags(const QCommandLineParser &parser, const QVector<ConfigFlag
     return ok;
 }
 
+QVector<ConfigFlag> outputFlags()
+{
+    const auto tr = [](const char *text) { return QCoreApplication::translate("hpx", text); };
+    return {
+        { QStringLiteral("aggregation"), QStringLiteral("profiling.aggregation"), QStringLiteral("median|mean|trimmed"),
+            tr("How iterations are aggregated (profiling.aggregation, default median)."), {} },
+        { QStringLiteral("output-dir"), QStringLiteral("output.dir"), QStringLiteral("DIR"),
+            tr("Bundle directory (output.dir, default ./results)."), {} },
+        { QStringLiteral("output-format"), QStringLiteral("output.format"), QStringLiteral("csv|json"),
+            tr("Per-layer results as profile_results.csv or .json (output.format, default csv)."), {} },
+        { QStringLiteral("no-model-explorer"), QStringLiteral("output.model_explorer"), QString(),
+            tr("Write no model_explorer/ overlays (output.model_explorer: false)."), QStringLiteral("false") },
+        { QStringLiteral("detailed"), QStringLiteral("output.detailed"), QString(),
+            tr("Also write detailed/ per-pass and per-group files (output.detailed: true)."), QStringLiteral("true") },
+    };
+}
+
+std::optional<hpx::model::Config> resolveConfig(const QCommandLineParser &parser,
+    const QCommandLineOption &configOption, const QVector<ConfigFlag> &flags, const QString &modelArgument)
+{
+    hpx::model::Config config;
+    hpx::model::ConfigDiagnostics diagnostics;
+    bool ok = !parser.isSet(configOption) || config.loadFile(parser.value(configOption), &diagnostics);
+    ok = ok && applyConfigFlags(parser, flags, &config, &diagnostics);
+    if (ok && !modelArgument.isEmpty())
+        ok = config.set(QStringLiteral("model.path"), modelArgument, QStringLiteral("MODEL"), &diagnostics);
+    if (printDiagnostics(diagnostics) || !ok)
+        return std::nullopt;
+    return config;
+}
+
 QString formatDuration(qint64 ms)
 {
     if (ms < 60000)

@@ -1,12 +1,14 @@
 #pragma once
 
 #include "app/hpx/command.h"
-#include "model/config.h"
+#include "model/config/config.h"
 
 #include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
+
+#include <optional>
 
 namespace hpx::cli {
 
@@ -35,6 +37,15 @@ void addConfigFlags(QCommandLineParser &parser, const QVector<ConfigFlag> &flags
 // Applies the flags present on the command line to `config`, in the order given. Errors are printed.
 bool applyConfigFlags(const QCommandLineParser &parser, const QVector<ConfigFlag> &flags, hpx::model::Config *config,
     hpx::model::ConfigDiagnostics *diagnostics);
+
+// The flags of the output.* keys and profiling.aggregation, the same for every command that writes a bundle.
+QVector<ConfigFlag> outputFlags();
+
+// The one way a command resolves its configuration (docs/config.md): defaults < --config FILE (configOption) <
+// flags, then the MODEL argument (model.path) when one is given. Diagnostics are printed; nullopt when any is an
+// error.
+std::optional<hpx::model::Config> resolveConfig(const QCommandLineParser &parser,
+    const QCommandLineOption &configOption, const QVector<ConfigFlag> &flags, const QString &modelArgument);
 
 // "1.2 s", "3 min 04 s"
 QString formatDuration(qint64 milliseconds);

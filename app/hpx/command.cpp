@@ -1,6 +1,6 @@
 #include "app/hpx/command.h"
 
-#include "model/configschema.h"
+#include "model/config/configschema.h"
 #include "model/version.h"
 
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 // `hpx compare BASELINE CANDIDATE`: two result bundles side by side, with heliaPROFILER's files and
 // verdicts (docs/compatibility.md §7.2, docs/cli.md).
 #include "app/hpx/cliutil.h"
-#include "model/comparison.h"
-#include "model/comparisonexport.h"
-#include "model/comparisonprofile.h"
+#include "model/compare/comparison.h"
+#include "model/compare/comparisonexport.h"
+#include "model/compare/comparisonprofile.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,6 +1,7 @@
 // `hpx config`: print the commented default hpx.yml, or check a config file and show what it resolves to.
 #include "app/hpx/cliutil.h"
-#include "model/config.h"
+#include "model/config/config.h"
+#include "model/config/configdocuments.h"
 
 #include <QCoreApplication>
 
@@ -34,7 +35,7 @@ int runConfig(const QStringList &arguments)
         return ExitBadInput;
     }
     if (parser.isSet(printDefault)) {
-        out() << hpx::model::Config::defaultYaml();
+        out() << hpx::model::defaultConfigYaml();
         out().flush();
         return ExitOk;
     }
@@ -44,7 +45,7 @@ int runConfig(const QStringList &arguments)
     printDiagnostics(diagnostics);
     if (!ok)
         return ExitBadInput;
-    out() << QString::fromUtf8(config.toJson()) << '\n';
+    out() << QString::fromUtf8(hpx::model::configSnapshotJson(config)) << '\n';
     out().flush();
     return ExitOk;
 }

@@ -2,9 +2,9 @@
 // session) becomes a bundle, exactly as if it had been captured live.
 #include "app/hpx/cliutil.h"
 #include "app/hpx/runoutput.h"
-#include "device/captureverdict.h"
-#include "device/streamorigin.h"
-#include "device/wireparser.h"
+#include "device/capture/captureverdict.h"
+#include "device/wire/streamorigin.h"
+#include "device/wire/wireparser.h"
 #include "run/profilejob.h"
 #include "run/runrequest.h"
 
@@ -25,7 +25,7 @@ QString tr(const char *text)
 
 QVector<ConfigFlag> importFlags()
 {
-    return {
+    return QVector<ConfigFlag> {
         { QStringLiteral("engine"), QStringLiteral("engine.type"), QStringLiteral("E"),
             tr("Engine the board ran: tflm, helia-rt, helia-aot or executorch. Default: the stream's HPX_ENGINE, "
                "else engine.type."),
@@ -37,17 +37,8 @@ QVector<ConfigFlag> importFlags()
             tr("How the stream was received: rtt, uart, swo or usb_cdc (target.transport, default rtt). "
                "rtt, uart and swo apply heliaPROFILER's glitch rule to the first byte of a line."),
             {} },
-        { QStringLiteral("aggregation"), QStringLiteral("profiling.aggregation"), QStringLiteral("A"),
-            tr("How iterations are aggregated: median, mean or trimmed (profiling.aggregation, default median)."), {} },
-        { QStringLiteral("output-dir"), QStringLiteral("output.dir"), QStringLiteral("DIR"),
-            tr("Bundle directory (output.dir, default ./results)."), {} },
-        { QStringLiteral("output-format"), QStringLiteral("output.format"), QStringLiteral("csv|json"),
-            tr("Per-layer results as profile_results.csv or .json (output.format, default csv)."), {} },
-        { QStringLiteral("no-model-explorer"), QStringLiteral("output.model_explorer"), QString(),
-            tr("Write no model_explorer/ overlays (output.model_explorer: false)."), QStringLiteral("false") },
-        { QStringLiteral("detailed"), QStringLiteral("output.detailed"), QString(),
-            tr("Also write detailed/ per-pass and per-group files (output.detailed: true)."), QStringLiteral("true") },
-    };
+    }
+    + outputFlags();
 }
 
 int runImport(const QStringList &arguments)
@@ -82,14 +73,10 @@ int runImport(const QStringList &arguments)
         return ExitBadInput;
     }
 
-    Config config;
-    ConfigDiagnostics diagnostics;
-    bool ok = !parser.isSet(configOption) || config.loadFile(parser.value(configOption), &diagnostics);
-    ok = ok && applyConfigFlags(parser, flags, &config, &diagnostics);
-    if (ok && positional.size() == 2)
-        ok = config.set(QStringLiteral("model.path"), positional.at(1), QStringLiteral("MODEL"), &diagnostics);
-    if (printDiagnostics(diagnostics) || !ok)
+    std::optional<Config> resolved = resolveConfig(parser, configOption, flags, positional.value(1));
+    if (!resolved)
         return ExitBadInput;
+    Config &config = *resolved;
 
     const QString capturePath = positional.at(0);
     QFile file(capturePath);

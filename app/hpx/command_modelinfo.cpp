@@ -1,6 +1,6 @@
 // `hpx model-info MODEL [--json]`: what the model library reads from a .tflite (docs/model-info.md).
 #include "app/hpx/command.h"
-#include "model/tflitemodel.h"
+#include "model/tflite/tflitemodel.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 // `hpx ports`: the serial ports a board can be reached on, with descriptions and VID:PID.
 #include "app/hpx/cliutil.h"
-#include "device/portdiscovery.h"
+#include "device/link/portdiscovery.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

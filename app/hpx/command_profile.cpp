@@ -3,7 +3,7 @@
 // Config and reports.
 #include "app/hpx/cliutil.h"
 #include "app/hpx/runoutput.h"
-#include "model/socprofile.h"
+#include "model/board/socprofile.h"
 #include "run/profilejob.h"
 #include "run/runrequest.h"
 
@@ -39,7 +39,7 @@ void onSigint(int)
 QVector<ConfigFlag> profileFlags()
 {
     const QString fw = tr(" Firmware build only: accepted, not used by this app.");
-    return {
+    return QVector<ConfigFlag> {
         { QStringLiteral("port"), QStringLiteral("target.port"), QStringLiteral("P|sim|tcp://HOST:PORT"),
             tr("Where the board is: a serial port, sim (the built-in simulated board) or tcp://HOST:PORT "
                "(target.port; hpx Studio addition). Default: the one recognised hpx board port."),
@@ -58,16 +58,6 @@ QVector<ConfigFlag> profileFlags()
             tr("Profiled inferences per pass (profiling.iterations, default 100)."), {} },
         { QStringLiteral("warmup"), QStringLiteral("profiling.warmup"), QStringLiteral("N"),
             tr("Unrecorded inferences before each pass (profiling.warmup, default 5)."), {} },
-        { QStringLiteral("aggregation"), QStringLiteral("profiling.aggregation"), QStringLiteral("median|mean|trimmed"),
-            tr("How iterations are aggregated (profiling.aggregation, default median)."), {} },
-        { QStringLiteral("output-dir"), QStringLiteral("output.dir"), QStringLiteral("DIR"),
-            tr("Bundle directory (output.dir, default ./results)."), {} },
-        { QStringLiteral("output-format"), QStringLiteral("output.format"), QStringLiteral("csv|json"),
-            tr("Per-layer results as profile_results.csv or .json (output.format, default csv)."), {} },
-        { QStringLiteral("no-model-explorer"), QStringLiteral("output.model_explorer"), QString(),
-            tr("Write no model_explorer/ overlays (output.model_explorer: false)."), QStringLiteral("false") },
-        { QStringLiteral("detailed"), QStringLiteral("output.detailed"), QString(),
-            tr("Also write detailed/ per-pass and per-group files (output.detailed: true)."), QStringLiteral("true") },
         { QStringLiteral("transport"), QStringLiteral("target.transport"), QStringLiteral("T"),
             tr("How the firmware talks: rtt, usb_cdc (waits for DTR), uart (sends HPX_READY) or swo "
                "(target.transport). Default: chosen from the port."),
@@ -101,7 +91,8 @@ QVector<ConfigFlag> profileFlags()
             QStringLiteral("none") },
         { QStringLiteral("work-dir"), QStringLiteral("work_dir"), QStringLiteral("DIR"), fw, {} },
         { QStringLiteral("clean"), QStringLiteral("clean"), QString(), fw, QStringLiteral("true") },
-    };
+    }
+    + outputFlags();
 }
 
 void printProgress(const CaptureProgress &p, CaptureProgress *last)
@@ -160,14 +151,10 @@ int runProfile(const QStringList &arguments)
         return ExitBadInput;
     }
 
-    Config config;
-    ConfigDiagnostics diagnostics;
-    bool ok = !parser.isSet(configOption) || config.loadFile(parser.value(configOption), &diagnostics);
-    ok = ok && applyConfigFlags(parser, flags, &config, &diagnostics);
-    if (ok && !positional.isEmpty())
-        ok = config.set(QStringLiteral("model.path"), positional.at(0), QStringLiteral("MODEL"), &diagnostics);
-    if (printDiagnostics(diagnostics) || !ok)
+    std::optional<Config> resolved = resolveConfig(parser, configOption, flags, positional.value(0));
+    if (!resolved)
         return ExitBadInput;
+    const Config &config = *resolved;
 
     QString error;
     const std::optional<PassPlan> plan = planFor(config, &error);

@@ -2,8 +2,8 @@
 // manifest declares is checked against its size and SHA-256 — and prints its validity, issues and top layers, so a
 // script or CI job can check a bundle (docs/cli.md).
 #include "app/hpx/cliutil.h"
-#include "model/bundlereader.h"
-#include "model/jsonwriter.h"
+#include "model/bundle/bundlereader.h"
+#include "model/json/jsonwriter.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
 #include "app/hpx/runoutput.h"
 
 #include "app/hpx/cliutil.h"
-#include "model/tflitemodel.h"
+#include "model/tflite/tflitemodel.h"
 
 #include <QCoreApplication>
 #include <QDir>

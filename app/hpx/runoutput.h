@@ -3,9 +3,9 @@
 // Shared by `hpx import` and `hpx profile`: loading a run's inputs and reporting how it ended. The run itself
 // (request, capture, merge, bundle) is the run service's (run/).
 
-#include "model/aotmanifest.h"
-#include "model/capture.h"
-#include "model/modelinfo.h"
+#include "model/bundle/aotmanifest.h"
+#include "model/results/capture.h"
+#include "model/tflite/modelinfo.h"
 #include "run/profilejob.h"
 
 #include <QString>

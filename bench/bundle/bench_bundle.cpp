@@ -2,8 +2,8 @@
 // results, Model Explorer overlays on (40 files), detailed off. Target: write < 1 s.
 //   ./build/bench/bundle/bench_bundle --benchmark_min_time=2
 #include "bench/bundle/syntheticbundle.h"
-#include "model/bundlereader.h"
-#include "model/bundlewriter.h"
+#include "model/bundle/bundlereader.h"
+#include "model/bundle/bundlewriter.h"
 
 #include <QTemporaryDir>
 

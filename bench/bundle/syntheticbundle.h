@@ -3,8 +3,8 @@
 // A large merged result for the bundle and compare benchmarks: `layers` layers (CONV_2D / DEPTHWISE_CONV_2D,
 // resolved to subgraph 0, operator index = position) x `counters` counters (ARM_PMU_CPU_CYCLES first), with
 // deterministic values; `salt` shifts the values so two results differ in every cell.
-#include "model/profileresult.h"
-#include "model/runcontext.h"
+#include "model/bundle/runcontext.h"
+#include "model/results/profileresult.h"
 
 namespace hpx::bench {
 

@@ -3,10 +3,10 @@
 // Target: read both, compare and write compare_summary.json + layer_diff.csv + 40 delta overlays < 1 s.
 //   ./build/bench/compare/bench_compare --benchmark_min_time=2
 #include "bench/bundle/syntheticbundle.h"
-#include "model/bundlewriter.h"
-#include "model/comparison.h"
-#include "model/comparisonexport.h"
-#include "model/layerdiff.h"
+#include "model/bundle/bundlewriter.h"
+#include "model/compare/comparison.h"
+#include "model/compare/comparisonexport.h"
+#include "model/compare/layerdiff.h"
 
 #include <QTemporaryDir>
 

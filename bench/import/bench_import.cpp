@@ -2,12 +2,12 @@
 // (about 13.5 MB) becomes a bundle. Reported in bytes of stream per second, for the whole process (start, read, parse,
 // merge, digests, write) and for its heavy parts on their own. HPX_BENCH_KEEP=DIR also writes the stream and model
 // there, for timing `hpx import` by hand.
-#include "device/simevents.h"
-#include "device/simstream.h"
-#include "device/wireparser.h"
-#include "model/sha256.h"
-#include "model/syntheticmodel.h"
-#include "model/tflitemodel.h"
+#include "device/sim/simevents.h"
+#include "device/sim/simstream.h"
+#include "device/wire/wireparser.h"
+#include "model/bundle/sha256.h"
+#include "model/tflite/syntheticmodel.h"
+#include "model/tflite/tflitemodel.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

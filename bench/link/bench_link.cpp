@@ -3,9 +3,9 @@
 // lower bound. 1.0 = the host keeps up with the wire; the excess is handshake, parsing and thread hand-off.
 //
 //   build/bench/link/bench_link --benchmark_counters_tabular=true
-#include "device/capturesession.h"
-#include "device/serialtransport.h"
-#include "model/tflitemodel.h"
+#include "device/capture/capturesession.h"
+#include "device/link/serialtransport.h"
+#include "model/tflite/tflitemodel.h"
 #include "ptypair.h"
 #include "simonpty.h"
 #include "tests/support/testdata.h"

@@ -1,8 +1,8 @@
 // Merge throughput: 10,000 layers x 40 counters, captured as 10 passes x 4 counters x 20 iterations
 // (2,000,000 rows), through mergeCapture (aggregation, pass check, merge, groups, attribution, issues).
-#include "model/counters.h"
-#include "model/merge.h"
-#include "model/modelinfo.h"
+#include "model/board/counters.h"
+#include "model/results/merge.h"
+#include "model/tflite/modelinfo.h"
 
 #include <benchmark/benchmark.h>
 #include <random>

@@ -1,8 +1,8 @@
 // Simulated-board stream rendering: bytes of v1 stream produced per second (cost model + formatting), for the
 // largest test models with hpx's `all` selection (18 passes on the Cortex-M55 profile).
-#include "device/simevents.h"
-#include "device/simstream.h"
-#include "model/tflitemodel.h"
+#include "device/sim/simevents.h"
+#include "device/sim/simstream.h"
+#include "model/tflite/tflitemodel.h"
 
 #include <benchmark/benchmark.h>
 

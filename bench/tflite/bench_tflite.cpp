@@ -5,8 +5,8 @@
 // Each benchmark reports `per_op` (time per operator). "File" variants are loadModel(): open, mmap,
 // verify, index and SHA-256 of the file; "NoDigest" variants parse the same bytes without the hash, to
 // show the split between reading the model and hashing it.
-#include "model/syntheticmodel.h"
-#include "model/tflitemodel.h"
+#include "model/tflite/syntheticmodel.h"
+#include "model/tflite/tflitemodel.h"
 
 #include <QCryptographicHash>
 #include <QFile>

@@ -4,7 +4,7 @@
 // click. Goal: below 50 ms.
 //
 //   QT_QPA_PLATFORM=offscreen build/bench/ui/bench_uistall --benchmark_counters_tabular=true
-#include "model/syntheticmodel.h"
+#include "model/tflite/syntheticmodel.h"
 #include "ui/boardpanel.h"
 #include "ui/counterpicker.h"
 #include "ui/heatgraphview.h"

@@ -2,7 +2,7 @@
 // 32-bit counter values (~52 MB). bytes_per_second is per CPU second (the build machine is shared and loaded:
 // wall time there mostly measures the other processes).
 //   ./build/bench/wire/bench_wireparser
-#include "device/wireparser.h"
+#include "device/wire/wireparser.h"
 
 #include <QByteArray>
 #include <QRandomGenerator>

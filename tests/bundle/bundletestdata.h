@@ -1,8 +1,8 @@
 #pragma once
 
-#include "model/jsonvalue.h"
-#include "model/profileresult.h"
-#include "model/runcontext.h"
+#include "model/bundle/runcontext.h"
+#include "model/json/jsonvalue.h"
+#include "model/results/profileresult.h"
 
 #include <QString>
 #include <QStringList>

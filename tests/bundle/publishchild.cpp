@@ -1,7 +1,7 @@
 // Child process of tst_bundlepublish: publishes one bundle into a folder and, when HPX_KILL_AT_STEP=N is set, kills
 // itself with SIGKILL just before step N of the publish sequence (the steps BundleWriter's fault hook sees).
 // Usage: tst_bundlepublish_child DIR first|second. Prints the number of steps when it was not killed.
-#include "model/bundlewriter.h"
+#include "model/bundle/bundlewriter.h"
 #include "tests/bundle/bundletestdata.h"
 
 #include <QCoreApplication>

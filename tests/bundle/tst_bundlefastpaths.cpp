@@ -1,9 +1,9 @@
 // The bundle reader's fast paths against the general code they shortcut: the byte-level CSV reader against the
 // character-by-character splitter it replaced, cell numbers against QString::toDouble()/toLongLong(), and the JSON
 // parser's duplicate-key merging and key cache against Python's dict semantics.
-#include "model/csvreader.h"
-#include "model/csvwriter.h"
-#include "model/jsonvalue.h"
+#include "model/bundle/csvreader.h"
+#include "model/bundle/csvwriter.h"
+#include "model/json/jsonvalue.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -1,9 +1,9 @@
 #include "bundletestdata.h"
-#include "model/bundledocuments.h"
-#include "model/bundlereader.h"
-#include "model/bundlewriter.h"
-#include "model/jsonwriter.h"
-#include "model/merge.h"
+#include "model/bundle/bundledocuments.h"
+#include "model/bundle/bundlereader.h"
+#include "model/bundle/bundlewriter.h"
+#include "model/json/jsonwriter.h"
+#include "model/results/merge.h"
 
 #include <QDir>
 #include <QRegularExpression>

@@ -1,9 +1,9 @@
 // Crash safety of publishing (docs/output-files.md "Publishing"): a child process publishing a bundle is killed with
 // SIGKILL before every step of the sequence; the reader, or the next write, must then find the previous bundle or
 // the new one whole, byte for byte, and no leftovers.
-#include "model/bundlepublish.h"
-#include "model/bundlereader.h"
-#include "model/bundlewriter.h"
+#include "model/bundle/bundlepublish.h"
+#include "model/bundle/bundlereader.h"
+#include "model/bundle/bundlewriter.h"
 #include "tests/bundle/bundletestdata.h"
 
 #include <QDirIterator>

@@ -1,8 +1,10 @@
 #include "bundletestdata.h"
-#include "model/bundledocuments.h"
-#include "model/bundlereader.h"
-#include "model/bundlewriter.h"
-#include "model/jsonwriter.h"
+#include "model/bundle/bundledocuments.h"
+#include "model/bundle/bundlereader.h"
+#include "model/bundle/bundlewriter.h"
+#include "model/bundle/layertables.h"
+#include "model/bundle/resultmanifest.h"
+#include "model/json/jsonwriter.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -1,7 +1,8 @@
 #include "bundletestdata.h"
-#include "model/bundledocuments.h"
-#include "model/bundlewriter.h"
-#include "model/jsonwriter.h"
+#include "model/bundle/bundledocuments.h"
+#include "model/bundle/bundlewriter.h"
+#include "model/bundle/layertables.h"
+#include "model/json/jsonwriter.h"
 #include "tests/support/testdata.h"
 
 #include <QCryptographicHash>

@@ -1,8 +1,8 @@
 #include "bundletestdata.h"
-#include "model/csvwriter.h"
-#include "model/jsonwriter.h"
-#include "model/overlay.h"
-#include "model/runcontext.h"
+#include "model/bundle/csvwriter.h"
+#include "model/bundle/overlay.h"
+#include "model/bundle/runcontext.h"
+#include "model/json/jsonwriter.h"
 
 #include <QRegularExpression>
 #include <QTimeZone>

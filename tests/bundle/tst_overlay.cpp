@@ -1,6 +1,6 @@
 #include "bundletestdata.h"
-#include "model/jsonwriter.h"
-#include "model/overlay.h"
+#include "model/bundle/overlay.h"
+#include "model/json/jsonwriter.h"
 
 #include <QDir>
 #include <QtTest>

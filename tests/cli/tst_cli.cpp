@@ -1,5 +1,6 @@
 #include "clitest.h"
-#include "model/config.h"
+#include "model/config/config.h"
+#include "model/config/configdocuments.h"
 #include "tests/support/testdata.h"
 
 #include <QJsonDocument>
@@ -151,7 +152,7 @@ void TestCli::printDefaultRoundTrip()
     QCOMPARE(defaults.exitCode, 0);
     QCOMPARE(parsed.out, defaults.out);
     // ... and that is the resolved default configuration.
-    QCOMPARE(parsed.out.trimmed(), hpx::model::Config().toJson());
+    QCOMPARE(parsed.out.trimmed(), hpx::model::configSnapshotJson(hpx::model::Config()));
 }
 
 void TestCli::configErrorExitCode()

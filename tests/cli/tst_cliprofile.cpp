@@ -2,7 +2,7 @@
 // checked against the independent oracle readings of the models (tests/data/oracle), and the bundle
 // read back through BundleReader.
 #include "clitest.h"
-#include "model/bundlereader.h"
+#include "model/bundle/bundlereader.h"
 #include "tests/support/testdata.h"
 
 #include <QDir>

@@ -1,8 +1,8 @@
 // `hpx compare` end to end on bundles from the simulated board. Every expected number is computed here from
 // the two bundles' own files (summary.json, profile_results.csv), never written into the test.
 #include "../cli/clitest.h"
-#include "model/csvwriter.h"
-#include "model/syntheticmodel.h"
+#include "model/bundle/csvwriter.h"
+#include "model/tflite/syntheticmodel.h"
 #include "tests/support/testdata.h"
 
 #include <QDir>

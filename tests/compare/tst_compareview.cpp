@@ -1,11 +1,11 @@
 // Compare mode in the window's views: the table's Baseline / Δ / Δ % columns, the heat graph's diverging
 // colours for nodes with known deltas, the delta chart's order and the summary strip.
 #include "../ui/uitestdata.h"
-#include "model/bundlewriter.h"
-#include "model/comparison.h"
-#include "model/divergingpalette.h"
-#include "model/syntheticmodel.h"
-#include "model/tflitemodel.h"
+#include "model/bundle/bundlewriter.h"
+#include "model/compare/comparison.h"
+#include "model/compare/divergingpalette.h"
+#include "model/tflite/syntheticmodel.h"
+#include "model/tflite/tflitemodel.h"
 #include "ui/comparecolumns.h"
 #include "ui/comparecontroller.h"
 #include "ui/comparedata.h"

@@ -1,12 +1,12 @@
 // The comparison library (model/comparison*.h, model/layerdiff.h): profile verdicts, layer matching,
 // layer_diff.csv, compare_summary.json and the Model Explorer delta overlays, on bundles built by hand.
-#include "model/comparison.h"
-#include "model/comparisonexport.h"
-#include "model/comparisonprofile.h"
-#include "model/csvwriter.h"
-#include "model/divergingpalette.h"
-#include "model/jsonwriter.h"
-#include "model/layerdiff.h"
+#include "model/bundle/csvwriter.h"
+#include "model/compare/comparison.h"
+#include "model/compare/comparisonexport.h"
+#include "model/compare/comparisonprofile.h"
+#include "model/compare/divergingpalette.h"
+#include "model/compare/layerdiff.h"
+#include "model/json/jsonwriter.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

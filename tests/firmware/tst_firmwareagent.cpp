@@ -1,9 +1,9 @@
 // The hpx agent's C code (firmware/) on the host, against a modelled core (fakecore.h), judged by the wire parser
 // that reads real boards (device::WireParser) and by the simulated board's plan handling (docs/protocol.md).
-#include "device/hostplan.h"
-#include "device/simevents.h"
-#include "device/simstream.h"
-#include "device/wireparser.h"
+#include "device/sim/simevents.h"
+#include "device/sim/simstream.h"
+#include "device/wire/hostplan.h"
+#include "device/wire/wireparser.h"
 #include "fakecore.h"
 #include "hpx_agent.h"
 

@@ -2,12 +2,12 @@
 // declaration (tests/firmware/tflm), driven the way TFLM's interpreter drives a profiler: one event per operator,
 // nested inside WHILE / IF / CALL_ONCE for the operators of the subgraphs they call. The rows must parse back and
 // be attributed by hpx Studio to the right (subgraph, operator).
-#include "device/wireparser.h"
+#include "device/wire/wireparser.h"
 #include "fakecore.h"
 #include "hpx_agent.h"
 #include "hpx_tflm_profiler.h"
-#include "model/merge.h"
-#include "model/tflitemodel.h"
+#include "model/results/merge.h"
+#include "model/tflite/tflitemodel.h"
 #include "tests/support/testdata.h"
 
 #include <QtTest>

@@ -1,9 +1,9 @@
 // End to end on an emulated board nobody here wrote: scripts/qemu-board.sh builds the example firmware with the hpx
 // agent for QEMU's mps3-an547 (Cortex-M55) and `hpx profile` runs against it over TCP, choosing the counters with the
 // host plan. Skipped only when qemu-system-arm is not installed (scripts/setup.sh installs it).
-#include "device/wireparser.h"
-#include "model/counters.h"
-#include "model/tflitemodel.h"
+#include "device/wire/wireparser.h"
+#include "model/board/counters.h"
+#include "model/tflite/tflitemodel.h"
 #include "qemuboardprocess.h"
 #include "tests/support/testdata.h"
 

@@ -1,7 +1,7 @@
 // Every input the fuzz targets are seeded with, and every finding saved in tests/data/fuzz/<target>/, run through the
 // targets' bodies (fuzz/*.cpp). A target aborts on a broken invariant, so a regression fails this test by crashing it.
 #include "fuzz/fuzzsupport.h"
-#include "model/bundlereader.h"
+#include "model/bundle/bundlereader.h"
 #include "tests/support/testdata.h"
 
 #include <QDir>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "device/simgroundtruth.h"
-#include "model/capture.h"
+#include "device/sim/simgroundtruth.h"
+#include "model/results/capture.h"
 
 #include <QJsonObject>
 #include <QString>

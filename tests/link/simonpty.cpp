@@ -1,6 +1,6 @@
 #include "simonpty.h"
 
-#include "device/simulatedboard.h"
+#include "device/sim/simulatedboard.h"
 
 namespace hpx::test {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "device/simconfig.h"
-#include "device/simgroundtruth.h"
+#include "device/sim/simconfig.h"
+#include "device/sim/simgroundtruth.h"
 #include "ptypair.h"
 
 #include <QObject>

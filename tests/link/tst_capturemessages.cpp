@@ -1,5 +1,5 @@
-#include "device/capturesession.h"
-#include "device/transport.h"
+#include "device/capture/capturesession.h"
+#include "device/link/transport.h"
 
 #include <QPointer>
 #include <QSignalSpy>

@@ -1,5 +1,5 @@
-#include "device/capturesession.h"
-#include "device/serialtransport.h"
+#include "device/capture/capturesession.h"
+#include "device/link/serialtransport.h"
 #include "ptypair.h"
 #include "scriptedboard.h"
 #include "tests/support/testdata.h"

@@ -1,7 +1,7 @@
 // The real `hpx-board-sim --pty` executable on one side, CaptureSession through QSerialPort on the other, compared
 // with the ground truth the simulator writes.
-#include "device/capturesession.h"
-#include "device/serialtransport.h"
+#include "device/capture/capturesession.h"
+#include "device/link/serialtransport.h"
 #include "linktruth.h"
 #include "tests/support/testdata.h"
 

@@ -1,12 +1,12 @@
 // End to end through a real pty: the simulated board on the master side, CaptureSession on the slave through
 // QSerialPort, the wire parser, and the simulator's ground truth to compare with.
-#include "device/capturesession.h"
-#include "device/linkspec.h"
-#include "device/serialtransport.h"
-#include "device/simtransport.h"
-#include "device/simulatedboard.h"
+#include "device/capture/capturesession.h"
+#include "device/link/linkspec.h"
+#include "device/link/serialtransport.h"
+#include "device/sim/simtransport.h"
+#include "device/sim/simulatedboard.h"
 #include "linktruth.h"
-#include "model/tflitemodel.h"
+#include "model/tflite/tflitemodel.h"
 #include "ptypair.h"
 #include "simonpty.h"
 #include "tests/support/testdata.h"

@@ -1,7 +1,7 @@
-#include "device/linkmonitor.h"
-#include "device/linkspec.h"
-#include "device/simtransport.h"
-#include "model/tflitemodel.h"
+#include "device/link/linkmonitor.h"
+#include "device/link/linkspec.h"
+#include "device/sim/simtransport.h"
+#include "model/tflite/tflitemodel.h"
 #include "ptypair.h"
 #include "tests/support/testdata.h"
 

@@ -1,4 +1,4 @@
-#include "device/portdiscovery.h"
+#include "device/link/portdiscovery.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "device/serialtransport.h"
+#include "device/link/serialtransport.h"
 #include "ptypair.h"
 #include "run/profilejob.h"
 #include "scriptedboard.h"

@@ -1,5 +1,5 @@
-#include "device/streamtracker.h"
-#include "device/wireparser.h"
+#include "device/capture/streamtracker.h"
+#include "device/wire/wireparser.h"
 #include "tests/support/testdata.h"
 
 #include <QTest>

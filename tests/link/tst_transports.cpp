@@ -1,6 +1,6 @@
-#include "device/linkspec.h"
-#include "device/serialtransport.h"
-#include "device/tcptransport.h"
+#include "device/link/linkspec.h"
+#include "device/link/serialtransport.h"
+#include "device/link/tcptransport.h"
 #include "ptypair.h"
 
 #include <QFile>

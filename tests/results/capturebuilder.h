@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/capture.h"
+#include "model/results/capture.h"
 
 #include <QStringList>
 

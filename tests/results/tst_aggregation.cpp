@@ -1,5 +1,5 @@
 #include "capturebuilder.h"
-#include "model/aggregation.h"
+#include "model/results/aggregation.h"
 
 #include <QTest>
 

@@ -1,5 +1,5 @@
-#include "model/counters.h"
-#include "model/socprofile.h"
+#include "model/board/counters.h"
+#include "model/board/socprofile.h"
 
 #include <QSet>
 #include <QTest>

@@ -1,7 +1,7 @@
 #include "capturebuilder.h"
-#include "model/counters.h"
-#include "model/layerattribution.h"
-#include "model/merge.h"
+#include "model/board/counters.h"
+#include "model/results/layerattribution.h"
+#include "model/results/merge.h"
 #include "modelbuilder.h"
 
 #include <QTest>

@@ -1,7 +1,7 @@
 #include "capturebuilder.h"
-#include "model/counters.h"
-#include "model/merge.h"
-#include "model/runissues.h"
+#include "model/board/counters.h"
+#include "model/results/merge.h"
+#include "model/results/runissues.h"
 #include "streamreader.h"
 #include "tests/support/testdata.h"
 

@@ -1,4 +1,4 @@
-#include "model/passplanner.h"
+#include "model/board/passplanner.h"
 
 #include <QTest>
 

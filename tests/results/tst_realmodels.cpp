@@ -2,10 +2,10 @@
 // the interpreter's execution order (WHILE: cond, then body+cond twice; IF: the then branch; CALL_ONCE: its
 // init already ran during warmup), so the truth of every row is known.
 #include "capturebuilder.h"
-#include "model/aotmanifest.h"
-#include "model/counters.h"
-#include "model/merge.h"
-#include "model/tflitemodel.h"
+#include "model/board/counters.h"
+#include "model/bundle/aotmanifest.h"
+#include "model/results/merge.h"
+#include "model/tflite/tflitemodel.h"
 #include "tests/support/testdata.h"
 
 #include <QDir>

@@ -1,8 +1,8 @@
 #include "capturebuilder.h"
-#include "model/counters.h"
-#include "model/derivedmetrics.h"
-#include "model/merge.h"
-#include "model/summarydata.h"
+#include "model/board/counters.h"
+#include "model/results/derivedmetrics.h"
+#include "model/results/merge.h"
+#include "model/results/summarydata.h"
 #include "streamreader.h"
 #include "tests/support/testdata.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "device/simgroundtruth.h"
-#include "model/modelinfo.h"
+#include "device/sim/simgroundtruth.h"
+#include "model/tflite/modelinfo.h"
 
 #include <QByteArray>
 #include <QString>

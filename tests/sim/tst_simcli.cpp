@@ -1,5 +1,5 @@
-#include "device/simstream.h"
-#include "model/tflitemodel.h"
+#include "device/sim/simstream.h"
+#include "model/tflite/tflitemodel.h"
 #include "simtestsupport.h"
 #include "tests/support/testdata.h"
 

@@ -1,5 +1,5 @@
-#include "device/simfaults.h"
-#include "device/simstream.h"
+#include "device/sim/simfaults.h"
+#include "device/sim/simstream.h"
 #include "simtestsupport.h"
 
 #include <QTest>

@@ -1,9 +1,9 @@
-#include "device/simstream.h"
-#include "device/wireparser.h"
-#include "model/counters.h"
-#include "model/merge.h"
-#include "model/summarydata.h"
-#include "model/tflitemodel.h"
+#include "device/sim/simstream.h"
+#include "device/wire/wireparser.h"
+#include "model/board/counters.h"
+#include "model/results/merge.h"
+#include "model/results/summarydata.h"
+#include "model/tflite/tflitemodel.h"
 #include "tests/support/testdata.h"
 
 #include <QHash>

@@ -1,6 +1,6 @@
-#include "device/simstream.h"
-#include "device/wireparser.h"
-#include "model/tflitemodel.h"
+#include "device/sim/simstream.h"
+#include "device/wire/wireparser.h"
+#include "model/tflite/tflitemodel.h"
 #include "simtestsupport.h"
 #include "tests/support/testdata.h"
 

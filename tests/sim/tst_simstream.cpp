@@ -1,6 +1,6 @@
-#include "device/costmodel.h"
-#include "device/simevents.h"
-#include "device/simstream.h"
+#include "device/sim/costmodel.h"
+#include "device/sim/simevents.h"
+#include "device/sim/simstream.h"
 #include "simtestsupport.h"
 
 #include <QJsonArray>

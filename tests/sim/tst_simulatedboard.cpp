@@ -1,4 +1,4 @@
-#include "device/simulatedboard.h"
+#include "device/sim/simulatedboard.h"
 #include "simtestsupport.h"
 
 #include <QElapsedTimer>

@@ -1,5 +1,5 @@
 // `hpx model-info` as users run it: the built binary through QProcess.
-#include "model/syntheticmodel.h"
+#include "model/tflite/syntheticmodel.h"
 #include "tests/support/testdata.h"
 
 #include <QJsonArray>

@@ -1,5 +1,5 @@
 // The cost model on its own: docs/compatibility.md §5.10 ops, MAC formulas, checked arithmetic.
-#include "model/macs.h"
+#include "model/tflite/macs.h"
 
 #include <QTest>
 

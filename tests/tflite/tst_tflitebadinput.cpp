@@ -1,7 +1,7 @@
 // Bad input never crashes or hangs the loader: every case ends in a one-line message that names the
 // file and the problem. Run under ./test.sh --sanitize as well (ASan + UBSan).
-#include "model/syntheticmodel.h"
-#include "model/tflitemodel.h"
+#include "model/tflite/syntheticmodel.h"
+#include "model/tflite/tflitemodel.h"
 #include "tests/support/testdata.h"
 
 #include <QRandomGenerator>

@@ -1,5 +1,5 @@
 // Every shared model, read by the loader, against the independent oracle reading in tests/data/oracle.
-#include "model/tflitemodel.h"
+#include "model/tflite/tflitemodel.h"
 #include "tests/support/testdata.h"
 
 #include <QDir>

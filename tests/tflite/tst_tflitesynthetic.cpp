@@ -1,6 +1,6 @@
 // Models built with the flatbuffers builder (SyntheticModel) for what the shared models lack.
-#include "model/syntheticmodel.h"
-#include "model/tflitemodel.h"
+#include "model/tflite/syntheticmodel.h"
+#include "model/tflite/tflitemodel.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,5 +1,5 @@
-#include "model/jsonwriter.h"
-#include "model/overlay.h"
+#include "model/bundle/overlay.h"
+#include "model/json/jsonwriter.h"
 #include "tests/ui/overlaycolors.h"
 #include "tests/ui/uitestdata.h"
 #include "ui/heatgraphview.h"

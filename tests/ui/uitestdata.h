@@ -3,10 +3,10 @@
 // Hand-built ModelInfo / ProfileResult values for the ui tests and benchmark, until the loader's
 // synthetic models are available everywhere. Deterministic.
 
-#include "model/modelinfo.h"
-#include "model/profileresult.h"
-#include "model/syntheticmodel.h"
-#include "model/tflitemodel.h"
+#include "model/results/profileresult.h"
+#include "model/tflite/modelinfo.h"
+#include "model/tflite/syntheticmodel.h"
+#include "model/tflite/tflitemodel.h"
 
 #include <QRandomGenerator>
 

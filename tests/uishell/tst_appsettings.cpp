@@ -1,4 +1,4 @@
-#include "model/config.h"
+#include "model/config/config.h"
 #include "ui/appsettings.h"
 
 #include <QCoreApplication>

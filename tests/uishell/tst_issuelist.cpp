@@ -1,10 +1,10 @@
 // A result that lost data says so in the window: the bundle's issues (summary.json) are listed after a bundle is
 // opened, the same list the bundle holds, with its validity.
-#include "device/wireparser.h"
-#include "model/bundlereader.h"
-#include "model/bundlewriter.h"
-#include "model/merge.h"
-#include "model/runcontext.h"
+#include "device/wire/wireparser.h"
+#include "model/bundle/bundlereader.h"
+#include "model/bundle/bundlewriter.h"
+#include "model/bundle/runcontext.h"
+#include "model/results/merge.h"
 #include "ui/issuelist.h"
 #include "ui/mainwindow.h"
 

@@ -1,8 +1,8 @@
 // The desktop flow end to end, offscreen: open a model, run it on the simulated board, read the table and
 // the heat graph, export the bundle; selection sync; errors shown in the window.
-#include "device/linkmonitor.h"
-#include "model/bundlereader.h"
-#include "model/jsonvalue.h"
+#include "device/link/linkmonitor.h"
+#include "model/bundle/bundlereader.h"
+#include "model/json/jsonvalue.h"
 #include "ui/appsettings.h"
 #include "ui/boardconnection.h"
 #include "ui/boardpanel.h"

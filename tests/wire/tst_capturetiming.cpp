@@ -1,5 +1,5 @@
 // docs/compatibility.md §2.5: the clean-window budget and the capture deadlines.
-#include "device/capturetiming.h"
+#include "device/capture/capturetiming.h"
 
 #include <QTest>
 

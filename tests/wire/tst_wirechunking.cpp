@@ -1,6 +1,6 @@
 // The same bytes in any chunking give identical records; garbage and damaged streams never crash the parser and
 // never move a value onto another layer, counter, pass or iteration.
-#include "device/wireparser.h"
+#include "device/wire/wireparser.h"
 #include "tests/support/testdata.h"
 #include "tests/wire/wiretestutil.h"
 

@@ -1,9 +1,9 @@
 // heliaPROFILER's own wire-stream test inputs (tests/data/conformance, see SOURCES.md) against what hpx produced:
 // transport lines, metadata, passes, headers, per-iteration rows, firmware errors, warning kinds, capture verdict.
 // Aggregation, merging, summaries and overlays belong to the pipeline's tests; they read the same expected files.
-#include "device/capturetiming.h"
-#include "device/captureverdict.h"
-#include "device/wireparser.h"
+#include "device/capture/capturetiming.h"
+#include "device/capture/captureverdict.h"
+#include "device/wire/wireparser.h"
 #include "tests/support/testdata.h"
 #include "tests/wire/wiretestutil.h"
 

@@ -1,8 +1,8 @@
 // The wire parser's fast paths (SWAR digits, SIMD line and comma scans) against the general rules they shortcut:
 // every input must give what the general code gives, at every length around the 8- and 16-byte steps.
-#include "device/linesplitter.h"
-#include "device/wirenumbers.h"
-#include "device/wireparser.h"
+#include "device/wire/linesplitter.h"
+#include "device/wire/wirenumbers.h"
+#include "device/wire/wireparser.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -1,9 +1,9 @@
 // Every line kind of hpx wire protocol v1 (docs/compatibility.md §1) and the §1.10 example stream.
-#include "device/captureverdict.h"
-#include "device/firmwareerror.h"
-#include "device/linesplitter.h"
-#include "device/wirenumbers.h"
-#include "device/wireparser.h"
+#include "device/capture/captureverdict.h"
+#include "device/wire/firmwareerror.h"
+#include "device/wire/linesplitter.h"
+#include "device/wire/wirenumbers.h"
+#include "device/wire/wireparser.h"
 #include "tests/wire/wiretestutil.h"
 
 #include <QTest>

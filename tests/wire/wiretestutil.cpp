@@ -1,6 +1,6 @@
 #include "tests/wire/wiretestutil.h"
 
-#include "device/wireparser.h"
+#include "device/wire/wireparser.h"
 
 #include <QTextStream>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "device/streamorigin.h"
-#include "model/capture.h"
+#include "device/wire/streamorigin.h"
+#include "model/results/capture.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,0 +1,5 @@
+#include "device/link/linklog.h"
+
+namespace hpx::device {
+Q_LOGGING_CATEGORY(lcLink, "hpx.device", QtInfoMsg)
+} // namespace hpx::device

@@ -1,0 +1,108 @@
+#include "device/link/linkspec.h"
+
+#include "device/link/serialtransport.h"
+#include "device/link/tcptransport.h"
+
+#include <QCoreApplication>
+
+namespace hpx::device {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hpx::device::LinkSpec", text);
+}
+} // namespace
+
+QString LinkSpec::text() const
+{
+    switch (kind) {
+    case Kind::Simulated:
+        return QStringLiteral("sim");
+    case Kind::Tcp:
+        return QStringLiteral("tcp://%1:%2")
+            .arg(host.contains(QLatin1Char(':')) ? QLatin1Char('[') + host + QLatin1Char(']') : host)
+            .arg(tcpPort);
+    case Kind::Serial:
+        break;
+    }
+    return port;
+}
+
+std::optional<LinkSpec> parseLinkSpec(const QString &text, qint32 baud, QString *error)
+{
+    const QString t = text.trimmed();
+    LinkSpec spec;
+    spec.baud = baud;
+    if (t.isEmpty()) {
+        if (error)
+            *error = tr("No board port given: name a serial port, tcp://HOST:PORT or sim.");
+        return std::nullopt;
+    }
+    if (baud <= 0) {
+        if (error)
+            *error = tr("Baud rate %1 is not valid.").arg(baud);
+        return std::nullopt;
+    }
+    if (t.compare(QLatin1String("sim"), Qt::CaseInsensitive) == 0) {
+        spec.kind = LinkSpec::Kind::Simulated;
+        return spec;
+    }
+    if (t.startsWith(QLatin1String("tcp:"), Qt::CaseInsensitive)) {
+        const auto address = TcpTransport::parseUrl(t);
+        if (!address) {
+            if (error)
+                *error = tr("'%1' is not a TCP address; write tcp://HOST:PORT (J-Link RTT: tcp://localhost:19021).")
+                             .arg(t);
+            return std::nullopt;
+        }
+        spec.kind = LinkSpec::Kind::Tcp;
+        spec.host = address->host;
+        spec.tcpPort = address->port;
+        return spec;
+    }
+    spec.kind = LinkSpec::Kind::Serial;
+    spec.port = t;
+    return spec;
+}
+
+TransportFactory transportFactory(const LinkSpec &spec, TransportFactory simulated)
+{
+    switch (spec.kind) {
+    case LinkSpec::Kind::Simulated:
+        if (simulated)
+            return simulated;
+        return [] { return std::unique_ptr<Transport>(); };
+    case LinkSpec::Kind::Tcp:
+        return [host = spec.host, port = spec.tcpPort] { return std::make_unique<TcpTransport>(host, port); };
+    case LinkSpec::Kind::Serial:
+        break;
+    }
+    return [port = spec.port, baud = spec.baud] { return std::make_unique<SerialTransport>(port, baud); };
+}
+
+model::FirmwareTransport suggestedBoardLink(
+    const LinkSpec &spec, const QList<PortInfo> &ports, model::FirmwareTransport simulated)
+{
+    switch (spec.kind) {
+    case LinkSpec::Kind::Simulated:
+        return simulated;
+    case LinkSpec::Kind::Tcp:
+        return model::FirmwareTransport::Rtt;
+    case LinkSpec::Kind::Serial:
+        break;
+    }
+    for (const PortInfo &port : ports) {
+        if (port.isAt(spec.port))
+            return port.needsDtr() ? model::FirmwareTransport::UsbCdc : model::FirmwareTransport::Uart;
+    }
+    const PortKind kind = classifyPort(spec.port, {}, {}, {}, std::nullopt, std::nullopt);
+    return kind == PortKind::UsbCdcCandidate ? model::FirmwareTransport::UsbCdc : model::FirmwareTransport::Uart;
+}
+
+QString transportName(const LinkSpec &spec, model::FirmwareTransport link)
+{
+    return spec.kind == LinkSpec::Kind::Simulated ? QStringLiteral("sim") : model::firmwareTransportName(link);
+}
+
+} // namespace hpx::device

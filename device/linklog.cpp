@@ -1,5 +1,0 @@
-#include "device/linklog.h"
-
-namespace hpx::device {
-Q_LOGGING_CATEGORY(lcLink, "hpx.device", QtInfoMsg)
-} // namespace hpx::device

@@ -1,0 +1,560 @@
+#include "device/sim/simstream.h"
+
+#include "device/sim/simevents.h"
+#include "model/board/counters.h"
+
+#include <QHash>
+
+#include <algorithm>
+#include <cmath>
+
+namespace hpx::device {
+
+namespace {
+constexpr quint64 Wrap32 = quint64(1) << 32;
+using Fields = QVector<QPair<QByteArray, QByteArray>>;
+
+QByteArray num(qint64 v)
+{
+    return QByteArray::number(v);
+}
+
+int builtinCode(const QString &op)
+{
+    static const QHash<QString, int> codes = {
+        { QStringLiteral("ADD"), 0 },
+        { QStringLiteral("AVERAGE_POOL_2D"), 1 },
+        { QStringLiteral("CONCATENATION"), 2 },
+        { QStringLiteral("CONV_2D"), 3 },
+        { QStringLiteral("DEPTHWISE_CONV_2D"), 4 },
+        { QStringLiteral("DEQUANTIZE"), 6 },
+        { QStringLiteral("FULLY_CONNECTED"), 9 },
+        { QStringLiteral("LOGISTIC"), 14 },
+        { QStringLiteral("MAX_POOL_2D"), 17 },
+        { QStringLiteral("MUL"), 18 },
+        { QStringLiteral("RELU"), 19 },
+        { QStringLiteral("RELU6"), 21 },
+        { QStringLiteral("RESHAPE"), 22 },
+        { QStringLiteral("SOFTMAX"), 25 },
+        { QStringLiteral("TANH"), 28 },
+        { QStringLiteral("PAD"), 34 },
+        { QStringLiteral("MEAN"), 40 },
+        { QStringLiteral("SUB"), 41 },
+        { QStringLiteral("SQUEEZE"), 43 },
+        { QStringLiteral("STRIDED_SLICE"), 45 },
+        { QStringLiteral("LESS"), 58 },
+        { QStringLiteral("QUANTIZE"), 114 },
+        { QStringLiteral("WHILE"), 119 },
+        { QStringLiteral("CALL_ONCE"), 129 },
+        { QStringLiteral("VAR_HANDLE"), 142 },
+        { QStringLiteral("READ_VARIABLE"), 143 },
+        { QStringLiteral("ASSIGN_VARIABLE"), 144 },
+    };
+    return codes.value(op, -1);
+}
+
+int tensorTypeNumber(const QString &type)
+{
+    static const QStringList types = { QStringLiteral("FLOAT32"), QStringLiteral("FLOAT16"), QStringLiteral("INT32"),
+        QStringLiteral("UINT8"), QStringLiteral("INT64"), QStringLiteral("STRING"), QStringLiteral("BOOL"),
+        QStringLiteral("INT16"), QStringLiteral("COMPLEX64"), QStringLiteral("INT8"), QStringLiteral("FLOAT64"),
+        QStringLiteral("COMPLEX128"), QStringLiteral("UINT64") };
+    return int(types.indexOf(type));
+}
+
+bool unusualType(const QString &type)
+{
+    return type == QLatin1String("INT64") || type == QLatin1String("FLOAT64") || type == QLatin1String("STRING")
+        || type == QLatin1String("COMPLEX64") || type == QLatin1String("COMPLEX128") || type == QLatin1String("UINT64");
+}
+
+qint64 tensorBytes(const hpx::model::SubgraphInfo &sg, const QVector<int> &list)
+{
+    if (list.isEmpty() || list.first() < 0 || list.first() >= sg.tensors.size())
+        return 0;
+    return sg.tensors.at(list.first()).bytes;
+}
+
+struct MemoryFigures {
+    qint64 modelSize = 0, allocated = 0, arena = 0;
+};
+
+MemoryFigures memoryFigures(const hpx::model::ModelInfo &model)
+{
+    MemoryFigures m;
+    qint64 params = 0, activations = 0;
+    int tensors = 0;
+    for (const auto &sg : model.subgraphs)
+        for (const auto &t : sg.tensors) {
+            (t.isConstant ? params : activations) += t.bytes;
+            ++tensors;
+        }
+    m.modelSize = model.sizeBytes > 0 ? model.sizeBytes : params + 1024;
+    // The TFLM planner shares buffers between tensors whose lifetimes do not overlap: about 60 % of the sum.
+    m.allocated = ((activations * 6 / 10 + 15) / 16) * 16 + 64LL * tensors + 1024;
+    m.arena = ((m.allocated * 5 / 4 + 4095) / 4096) * 4096;
+    return m;
+}
+} // namespace
+
+SimStreamRenderer::SimStreamRenderer(const SimulatorConfig &config)
+    : m_config(config)
+    , m_exec(simExecution(config))
+    , m_cost(config)
+    , m_writer(config.seed, config.faults.corruptRate, config.faults.dropLineRate)
+{
+    m_base.reserve(m_exec.layers.size());
+    for (const SimLayer &layer : m_exec.layers)
+        m_base.append(m_cost.base(layer));
+}
+
+SimPlan SimStreamRenderer::builtInPlan() const
+{
+    SimPlan plan;
+    plan.passes = m_config.passes.isEmpty() ? defaultSimPasses(m_config.soc) : m_config.passes;
+    plan.iterations = m_config.iterations;
+    plan.warmup = m_config.warmup;
+    return plan;
+}
+
+QStringList SimStreamRenderer::counterLabels(const WirePass &pass) const
+{
+    if (m_config.soc == SimSoc::Apollo4p)
+        return { model::cyclesCounterName() };
+    QStringList labels;
+    for (const QString &name : pass.events) {
+        const SimEvent *event = findSimEvent(name);
+        if (!event)
+            labels.append(name);
+        else if (name.startsWith(QLatin1String("0x"), Qt::CaseInsensitive))
+            labels.append(
+                QString::asprintf("0x%04x", unsigned(event->number))); // no name given: firmware prints the number
+        else
+            labels.append(simEventName(*event));
+    }
+    return labels;
+}
+
+QVector<int> SimStreamRenderer::eventIndices(const WirePass &pass) const
+{
+    if (m_config.soc == SimSoc::Apollo4p)
+        return { CostModel::eventIndex(CpuCyclesEvent) };
+    QVector<int> indices;
+    for (const QString &name : pass.events) {
+        const SimEvent *event = findSimEvent(name);
+        indices.append(event ? CostModel::eventIndex(event->number) : -1);
+    }
+    return indices;
+}
+
+GroundTruthRow SimStreamRenderer::row(const SimPlan &plan, int pass, int iteration, int position) const
+{
+    GroundTruthRow r;
+    r.layer = position;
+    r.op = m_exec.layers.at(position).tag;
+    const QVector<int> indices = eventIndices(plan.passes.at(pass));
+    const QVector<double> &base = m_base.at(position);
+    for (int c = 0; c < indices.size(); ++c) {
+        const quint64 value = indices.at(c) < 0 ? 0 : m_cost.sample(base, indices.at(c), pass, iteration, position);
+        r.trueValues.append(value);
+        r.values.append(quint32(value % Wrap32));
+        if (value >= Wrap32 && m_config.soc != SimSoc::Apollo4p)
+            r.overflow = true;
+    }
+    if (m_config.wrap && iteration > 0 && !indices.isEmpty() && !m_exec.layers.isEmpty()) {
+        // A reading taken across a counter reset: a small negative delta seen as a huge unsigned value.
+        const quint64 h = CostModel::hash(m_config.seed, 0xA5, quint64(pass), quint64(iteration));
+        if (int(h % quint64(m_exec.layers.size())) == position) {
+            const int column = int((h >> 20) % quint64(indices.size()));
+            r.values[column] = quint32(Wrap32 - 1 - (h >> 40) % 5000);
+        }
+    }
+    return r;
+}
+
+QVector<SimStep> SimStreamRenderer::preamble()
+{
+    StreamWriter &w = m_writer;
+    w.setSessionActive(false);
+    w.setLocation(-1, -1, -1);
+    const double ts = m_config.timeScale;
+    switch (m_config.transport) {
+    case model::FirmwareTransport::Uart:
+        for (int i = 0; i < 40; ++i) {
+            w.line("HPX_READY");
+            w.delay(20 * ts);
+        }
+        break;
+    case model::FirmwareTransport::UsbCdc:
+        w.step(SimStep::Kind::WaitDtr);
+        w.delay(200 * ts);
+        break;
+    case model::FirmwareTransport::Rtt:
+    case model::FirmwareTransport::Swo: // SWO firmware starts like RTT firmware (docs/compatibility.md §2.3)
+        w.line("HPX_READY");
+        break;
+    }
+    if (errorIs("psram_init_failed") || errorIs("psram_info_failed")) {
+        w.logFault(QStringLiteral("error"), m_config.faults.error);
+        w.line("HPX_ERROR=" + m_config.faults.error.toLatin1());
+        w.step(SimStep::Kind::Halt);
+        return w.takeSteps();
+    }
+    if (m_config.hostPlanSupport) {
+        w.line("HPX_PLAN_SUPPORTED=1");
+        w.step(SimStep::Kind::WaitPlan);
+    }
+    return w.takeSteps();
+}
+
+QVector<SimStep> SimStreamRenderer::session(const SimPlan &plan)
+{
+    renderSession(m_writer, plan, true, nullptr);
+    return m_writer.takeSteps();
+}
+
+GroundTruth SimStreamRenderer::groundTruth(const SimPlan &plan) const
+{
+    GroundTruth truth;
+    truth.engine = model::engineName(m_config.engine);
+    truth.soc = simSocName(m_config.soc);
+    truth.transport = model::firmwareTransportName(m_config.transport);
+    truth.modelFile = m_config.model.fileName;
+    truth.modelSha256 = m_config.model.sha256;
+    truth.seed = m_config.seed;
+    truth.iterations = plan.iterations;
+    truth.warmup = plan.warmup;
+    truth.planSource = plan.fromHost ? QStringLiteral("host") : QStringLiteral("built-in");
+    for (int i = 0; i < m_exec.layers.size(); ++i) {
+        const SimLayer &l = m_exec.layers.at(i);
+        GroundTruthLayer g { i, l.tag, l.instruction, {} };
+        for (const SimOpRef &m : l.members)
+            g.members.append({ m.subgraph, m.op });
+        truth.layers.append(g);
+    }
+    // A fault-free render into a scratch writer gives the metadata and rows exactly as printed.
+    StreamWriter scratch(m_config.seed, 0, 0);
+    const_cast<SimStreamRenderer *>(this)->renderSession(scratch, plan, false, &truth);
+    return truth;
+}
+
+QVector<SimFaultEvent> SimStreamRenderer::takeFaults()
+{
+    return m_writer.takeFaults();
+}
+
+void SimStreamRenderer::inference(StreamWriter &w, int labelPass, int labelIter, double *elapsedUs)
+{
+    const double clock = double(m_config.clockHz);
+    const int everyN = m_config.heartbeatEveryNOps;
+    const double everyCycles = m_config.heartbeatEveryMs > 0 ? m_config.heartbeatEveryMs * clock / 1000.0 : 0.0;
+    double sinceBeat = 0, pending = 0, total = 0;
+    for (int i = 0; i < m_base.size(); ++i) {
+        const double c = m_cost.cycles(m_base.at(i)) + 180; // + the profiler hook around each operator
+        sinceBeat += c;
+        pending += c;
+        total += c;
+        const int recorded = i + 1;
+        if (everyN > 0 && (recorded % everyN == 0 || (everyCycles > 0 && sinceBeat >= everyCycles))) {
+            w.delay(pending / clock * 1000.0 * m_config.timeScale);
+            pending = 0;
+            sinceBeat = 0;
+            w.line(v1::heartbeat(
+                "infer", { { "pass", num(labelPass) }, { "iter", num(labelIter) }, { "layer", num(recorded) } }));
+        }
+    }
+    w.delay(pending / clock * 1000.0 * m_config.timeScale);
+    if (elapsedUs)
+        *elapsedUs += total / clock * 1e6;
+}
+
+void SimStreamRenderer::renderSession(StreamWriter &w, const SimPlan &plan, bool faults, GroundTruth *truth)
+{
+    const SimulatorConfig &cfg = m_config;
+    const model::Engine engine = cfg.engine;
+    const bool tr = engine == model::Engine::Tflm || engine == model::Engine::HeliaRt;
+    const bool aot = engine == model::Engine::HeliaAot;
+    const bool et = engine == model::Engine::Executorch;
+    const bool hb = cfg.heartbeatEveryNOps > 0;
+    const auto &sg0 = cfg.model.subgraphs.first();
+    const MemoryFigures mem = memoryFigures(cfg.model);
+    const double clock = double(cfg.clockHz);
+    const double ts = cfg.timeScale;
+    const QString error = faults ? cfg.faults.error : QString();
+
+    auto meta = [&](const QByteArray &key, const QByteArray &value) {
+        w.line(v1::meta(key.constData(), value));
+        // HPX_HEARTBEAT_* keys classify as heartbeats (§1.2 rule 3), never as metadata.
+        if (truth && !key.startsWith("HEARTBEAT"))
+            truth->metadata.append({ QString::fromLatin1("HPX_" + key), QString::fromLatin1(value) });
+    };
+    auto fail = [&](const QByteArray &payload) {
+        w.logFault(QStringLiteral("error"), QString::fromLatin1(payload));
+        w.line("HPX_ERROR=" + payload);
+        w.step(SimStep::Kind::Halt);
+    };
+    auto beat = [&](const char *phase, const Fields &fields = {}) {
+        if (hb)
+            w.line(v1::heartbeat(phase, fields));
+    };
+
+    // 2. Session header.
+    w.setLocation(-1, -1, -1);
+    w.blank();
+    w.line(v1::start());
+    w.setSessionActive(true);
+    QStringList presetNames;
+    for (const WirePass &p : plan.passes)
+        presetNames.append(p.name);
+    if (truth)
+        truth->presets = presetNames;
+    meta("VERSION", "1");
+    meta("ENGINE", model::engineWireName(engine).toLatin1());
+    meta("EXTREME_MODE", "0");
+    if (!aot) {
+        meta("MODEL_SIZE", num(mem.modelSize));
+        meta("ARENA_SIZE", num(mem.arena));
+    }
+    if (et) {
+        meta("INPUT_SIZE", num(tensorBytes(sg0, sg0.inputs)));
+        meta("OUTPUT_SIZE", num(tensorBytes(sg0, sg0.outputs)));
+    }
+    meta("ITERATIONS", num(plan.iterations));
+    meta("WARMUP", num(plan.warmup));
+    meta("NUM_PRESETS", num(plan.passes.size()));
+    meta("PRESETS", presetNames.join(QLatin1Char(',')).toLatin1());
+    meta("POWER_SYNC", "none");
+    meta("HEARTBEAT_ENABLED", hb ? "1" : "0");
+    if (hb) {
+        meta("HEARTBEAT_EVERY_N_OPS", num(cfg.heartbeatEveryNOps));
+        meta("HEARTBEAT_EVERY_MS", num(cfg.heartbeatEveryMs));
+    }
+    tr ? beat("init", { { "t", "0" } }) : beat("init");
+
+    // 3. Engine set-up.
+    if (tr) {
+        if (error == QLatin1String("schema_mismatch"))
+            return fail("schema_mismatch:"
+                + num(cfg.model.schemaVersion && cfg.model.schemaVersion != 3 ? cfg.model.schemaVersion : 4) + "_vs_3");
+        if (error == QLatin1String("unsupported_op")) {
+            const auto &op = sg0.operators.last();
+            if (op.op == QLatin1String("CUSTOM"))
+                return fail("unsupported_op kind=custom name=" + op.customCode.toLatin1() + " index=" + num(op.index));
+            const int code = builtinCode(op.op);
+            return fail("unsupported_op kind=builtin builtin=" + num(code >= 0 ? code : op.opcodeIndex)
+                + " name=" + op.op.toLatin1() + " index=" + num(op.index));
+        }
+        if (error == QLatin1String("missing_ops"))
+            return fail("missing_ops count=1 hint=rebuild_with_op_registration");
+        for (const auto &t : sg0.tensors)
+            if (unusualType(t.type))
+                w.line("HPX_WARN=unusual_dtype tensor=" + num(t.index) + " dtype=" + num(tensorTypeNumber(t.type))
+                    + " name=" + t.name.toLatin1());
+        beat("allocate");
+        if (error == QLatin1String("alloc_tensors_failed"))
+            return fail("alloc_tensors_failed arena=" + num(mem.arena)
+                + " status=1 hint=arena_too_small_or_kernel_prepare_failed");
+        beat("allocated", { { "arena_used", num(mem.allocated) } });
+        meta("INPUT_SIZE", num(tensorBytes(sg0, sg0.inputs)));
+        meta("OUTPUT_SIZE", num(tensorBytes(sg0, sg0.outputs)));
+        meta("ALLOCATED_ARENA", num(mem.allocated));
+        meta("NUM_TENSORS", num(sg0.tensors.size()));
+        meta("NUM_INPUTS", num(sg0.inputs.size()));
+        meta("NUM_OUTPUTS", num(sg0.outputs.size()));
+    } else if (aot) {
+        if (error == QLatin1String("bind_arena_failed"))
+            return fail("bind_arena_failed:-1:region=0");
+        meta("ARENAS_BOUND", "1");
+        if (error == QLatin1String("const_blob_psram_write_failed"))
+            return fail("const_blob_psram_write_failed:-1:region=1");
+        if (error == QLatin1String("model_init_failed"))
+            return fail("model_init_failed:3");
+        beat("model_init_done");
+        meta("NUM_INPUTS", num(sg0.inputs.size()));
+        meta("NUM_OUTPUTS", num(sg0.outputs.size()));
+    } else if (error == QLatin1String("executorch")) {
+        return fail("executorch stage=load_method error=33 planned=" + num(mem.arena));
+    }
+    meta("SYSTEM_CLOCK_HZ", num(cfg.clockHz));
+    if (aot) {
+        for (int i = 0; i < sg0.inputs.size(); ++i)
+            meta("INPUT_" + num(i) + "_SIZE", num(tensorBytes(sg0, { sg0.inputs.at(i) })));
+        for (int i = 0; i < sg0.outputs.size(); ++i)
+            meta("OUTPUT_" + num(i) + "_SIZE", num(tensorBytes(sg0, { sg0.outputs.at(i) })));
+    }
+
+    // 4. Clean window: uninstrumented inferences timed as a block.
+    double perInference = 200; // Invoke() overhead
+    for (const auto &b : m_base)
+        perInference += m_cost.cycles(b) * 0.96;
+    const double avgUs = perInference / clock * 1e6;
+    const qint64 iters = std::clamp<qint64>(qint64(std::llround(1000.0 / std::max(avgUs / 1000.0, 1e-6))), 10, 500000);
+    const qint64 estMs = qint64(std::llround(double(iters) * avgUs / 1000.0));
+    beat("clean_window_begin", { { "iters", num(iters) }, { "est_ms", num(estMs) } });
+    w.delay(double(estMs) * ts);
+    const qint64 totalUs = qint64(std::llround(double(iters) * avgUs));
+    const QByteArray glitch
+        = cfg.transport == model::FirmwareTransport::Uart && cfg.uartGlitch ? QByteArray("\xE0") : QByteArray();
+    w.line(glitch + v1::meta("CLEAN_INFER_COUNT", iters));
+    if (truth)
+        truth->metadata.append({ QStringLiteral("HPX_CLEAN_INFER_COUNT"), QString::number(iters) });
+    if (cfg.soc == SimSoc::Apollo510) {
+        // STIMER builds back-compute cycles from microseconds.
+        meta("CLEAN_INFER_TOTAL_CYCLES", num(qint64(std::llround(double(totalUs) * clock / 1e6))));
+        meta("CLEAN_INFER_AVG_CYCLES", num(qint64(std::llround(perInference))));
+        meta("CLEAN_INFER_AVG_US", num(qint64(std::llround(avgUs))));
+    } else {
+        meta("CLEAN_INFER_TOTAL_CYCLES", num(cfg.debuggerAttached ? qint64(std::llround(perInference * iters)) : 0));
+        meta("CLEAN_INFER_AVG_CYCLES", num(cfg.debuggerAttached ? qint64(std::llround(perInference)) : 0));
+        meta("CLEAN_INFER_AVG_US", num(qint64(std::llround(avgUs))));
+        meta("CLEAN_STALLED_ITERS", "0");
+        meta("CLEAN_PARTIAL_ITERS", "0");
+        meta("CLEAN_REF_CYCLES", num(cfg.debuggerAttached ? cfg.clockHz / 1000 : 0));
+        meta("CLEAN_DWT_RATE_CYC", num(cfg.debuggerAttached ? cfg.clockHz / 1000 : 0));
+        meta("CLEAN_DWT_RATE_US", "1000");
+        meta("CLEAN_ATTACH_WAIT_US", "0");
+    }
+
+    // 5. Passes.
+    const int nPasses = plan.passes.size();
+    const int nLayers = m_exec.layers.size();
+    auto resolve = [&](const SimFaultLocation &loc, int *p, int *i, int *l) {
+        *p = loc.pass < 0 ? nPasses / 2 : std::min(loc.pass, nPasses - 1);
+        *i = std::clamp(loc.iteration, 0, plan.iterations - 1);
+        *l = loc.layer < 0 ? nLayers / 2 : std::min(loc.layer, nLayers);
+    };
+    // Positional faults strike before row `l` of iteration `i` of pass `p`; true when the session ends there.
+    auto positional = [&](int pass, int iteration, int position) {
+        if (!faults)
+            return false;
+        int p, i, l;
+        const SimFaults &f = cfg.faults;
+        resolve(f.stallAt, &p, &i, &l);
+        if (f.stallSeconds > 0 && !m_stallFired && p == pass && i == iteration && l == position) {
+            m_stallFired = true;
+            w.logFault(QStringLiteral("stall"), QString::number(f.stallSeconds) + QStringLiteral(" s"));
+            w.delay(f.stallSeconds * 1000.0, SimStep::Kind::Stall);
+        }
+        resolve(f.disconnectAt, &p, &i, &l);
+        if (f.disconnect && !m_disconnectFired && p == pass && i == iteration && l == position) {
+            m_disconnectFired = true;
+            w.logFault(QStringLiteral("disconnect"), {});
+            w.step(SimStep::Kind::Disconnect);
+            return true;
+        }
+        resolve(f.resetAt, &p, &i, &l);
+        if (f.resetMidPass && !m_resetFired && p == pass && i == iteration && l == position) {
+            m_resetFired = true;
+            w.logFault(QStringLiteral("reset"), {});
+            w.step(SimStep::Kind::Reset);
+            return true;
+        }
+        return false;
+    };
+
+    int labelPass = 0, labelIter = 0;
+    double profiledUs = 0;
+    for (int p = 0; p < nPasses; ++p) {
+        const WirePass &pass = plan.passes.at(p);
+        const QStringList labels = counterLabels(pass);
+        GroundTruthPass truthPass { pass.name, labels, {} };
+        w.setLocation(p, -1, -1);
+        w.blank();
+        w.line(v1::preset(pass.name));
+        if (et) {
+            if (error == QLatin1String("pmu_init_or_selftest_failed"))
+                return fail("pmu_init_or_selftest_failed pass=" + pass.name.toLatin1());
+            meta("PMU_INIT_STATUS", "0");
+            meta("PMU_SELFTEST_CPU_CYCLES", num(qint64(1000 + CostModel::hash(cfg.seed, 0x5E, quint64(p)) % 24)));
+        }
+        for (int k = 0; k < plan.warmup; ++k)
+            inference(w, labelPass, labelIter, nullptr); // stale labels: real firmware behaviour
+        beat("warmup_done", { { "pass", num(p) } });
+        for (int it = 0; it < plan.iterations; ++it) {
+            labelPass = p;
+            labelIter = it;
+            w.setLocation(p, it, -1);
+            inference(w, p, it, &profiledUs);
+            w.blank();
+            w.line(v1::iter(it));
+            if (et
+                && ((p == 0 && it == 0 && error == QLatin1String("operator_count_exceeds_capacity"))
+                    || m_exec.exceedsCapacity))
+                return fail("operator_count_exceeds_capacity capacity=" + num(pmuMaxOps(cfg.soc)));
+            QVector<QByteArray> headerParts { "\"Layer\",\"Op\"" };
+            for (const QString &label : labels)
+                headerParts.append(",\"" + label.toLatin1() + '"');
+            headerParts.append(",\"overflow\"");
+            w.writes(headerParts); // the firmware prints the header column by column
+            GroundTruthIteration truthIter { it, {} };
+            for (int l = 0; l < nLayers; ++l) {
+                if (positional(p, it, l))
+                    return;
+                const GroundTruthRow r = row(plan, p, it, l);
+                w.setLocation(p, it, l);
+                w.line(v1::row(r.layer, r.op, r.values, r.overflow));
+                if (truth)
+                    truthIter.rows.append(r);
+            }
+            if (positional(p, it, nLayers))
+                return;
+            truthPass.iterations.append(truthIter);
+        }
+        if (truth)
+            truth->passes.append(truthPass);
+    }
+
+    // 6. Summary and end.
+    w.setLocation(-1, -1, -1);
+    if (!et) {
+        const qint64 count = qint64(nPasses) * plan.iterations;
+        const qint64 total = qint64(std::llround(profiledUs));
+        meta("PROFILED_INFER_COUNT", num(count));
+        meta("PROFILED_INFER_TOTAL_US", num(total));
+        meta("PROFILED_INFER_AVG_US", num(count ? qint64(std::llround(double(total) / double(count))) : 0));
+    }
+    if (cfg.transport == model::FirmwareTransport::Rtt)
+        beat("flushing");
+    w.blank();
+    w.line(v1::end());
+    w.setSessionActive(false);
+    w.step(SimStep::Kind::End);
+}
+
+QByteArray renderSimulatedStream(const SimulatorConfig &config, const std::optional<SimPlan> &hostPlan)
+{
+    SimStreamRenderer renderer(config);
+    QByteArray out;
+    std::optional<SimPlan> plan = hostPlan;
+    for (int power = 0; power < 2; ++power) {
+        QVector<SimStep> steps = renderer.preamble();
+        bool waitingPlan = false;
+        for (const SimStep &s : steps) {
+            if (s.kind == SimStep::Kind::Bytes)
+                out += s.bytes;
+            if (s.kind == SimStep::Kind::Halt)
+                return out;
+            waitingPlan = waitingPlan || s.kind == SimStep::Kind::WaitPlan;
+        }
+        SimPlan active = renderer.builtInPlan();
+        if (waitingPlan && plan) {
+            if (const auto reply = answerPlanCommand(simPlanCommand(*plan), config)) {
+                out += reply->reply + '\n';
+                if (reply->plan)
+                    active = *reply->plan;
+            }
+        }
+        bool restart = false;
+        for (const SimStep &s : renderer.session(active)) {
+            if (s.kind == SimStep::Kind::Bytes)
+                out += s.bytes;
+            else if (s.kind == SimStep::Kind::Reset)
+                restart = true;
+        }
+        if (!restart)
+            break;
+    }
+    return out;
+}
+
+} // namespace hpx::device

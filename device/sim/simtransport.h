@@ -1,0 +1,37 @@
+#pragma once
+
+#include "device/sim/simconfig.h"
+#include "device/link/transport.h"
+
+#include <QPointer>
+
+namespace hpx::device {
+
+class SimulatedBoard;
+struct GroundTruth;
+
+// The built-in simulated board as a link: the in-process SimulatedBoard (docs/simulator.md), created and
+// powered on by open(). Lives, like every transport, in the capture session's thread.
+class SimulatedTransport : public Transport {
+    Q_OBJECT
+public:
+    explicit SimulatedTransport(SimulatorConfig config, QObject *parent = nullptr);
+    ~SimulatedTransport() override;
+
+    bool open() override;
+    void close() override;
+    bool isOpen() const override;
+    bool write(const QByteArray &bytes) override;
+    bool setDtr(bool on) override;
+    QString description() const override;
+    bool hasModemLines() const override { return true; }
+
+    // The board, while open (tests read its ground truth).
+    SimulatedBoard *board() const;
+
+private:
+    SimulatorConfig m_config;
+    QPointer<SimulatedBoard> m_board;
+};
+
+} // namespace hpx::device

@@ -1,0 +1,300 @@
+// The CSV part of a pass: the header that names its columns and the rows it governs (docs/compatibility.md §1.4,
+// §1.5). Split from wireparser.cpp, which handles the control lines; both implement WireParser.
+#include "device/wire/wirenumbers.h"
+#include "device/wire/wireparser.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cstring>
+#include <limits>
+#include <utility>
+
+namespace hpx::device {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hpx::device::WireParser", text);
+}
+
+// A header cell as hpx reads it: c.strip().strip('"').
+QString headerCell(QByteArrayView cell)
+{
+    QByteArrayView c = wire::stripAscii(cell);
+    while (!c.isEmpty() && c.front() == '"')
+        c = c.sliced(1);
+    while (!c.isEmpty() && c.back() == '"')
+        c.chop(1);
+    return QString::fromUtf8(c);
+}
+
+const QString &interned(QVector<QPair<QByteArray, QString>> &cache, qint64 position, QByteArrayView cell)
+{
+    if (position >= cache.size())
+        cache.resize(position + 1);
+    auto &slot = cache[position];
+    // Plain memcmp: QByteArrayView's operator== goes through an out-of-line helper, on every row.
+    const bool same = slot.first.size() == cell.size()
+        && (cell.isEmpty() || std::memcmp(slot.first.constData(), cell.data(), size_t(cell.size())) == 0);
+    if (slot.second.isNull() || !same) {
+        slot.first = cell.toByteArray();
+        slot.second = QString::fromUtf8(cell);
+    }
+    return slot.second;
+}
+
+} // namespace
+
+QVector<WireParser::Column> WireParser::columnsFor(
+    const QStringList &header, const model::CapturePass &pass, QStringList *unknown) const
+{
+    QVector<Column> columns;
+    columns.reserve(header.size());
+    for (const QString &name : header) {
+        Column c;
+        if (name == QLatin1String("Layer"))
+            c.role = Role::Layer;
+        else if (name == QLatin1String("Op"))
+            c.role = Role::Op;
+        else if (name == QLatin1String("tag"))
+            c.role = Role::Tag;
+        else if (name == QLatin1String("name"))
+            c.role = Role::Name;
+        else if (name == QLatin1String("overflow"))
+            c.role = Role::Overflow;
+        else {
+            c.counter = int(pass.counters.indexOf(name));
+            c.role = c.counter >= 0 ? Role::Counter : Role::Ignored;
+            if (c.counter < 0 && unknown)
+                unknown->append(name);
+        }
+        columns.append(c);
+    }
+    return columns;
+}
+
+void WireParser::handleHeader(int lineNumber, QByteArrayView line)
+{
+    model::CapturePass &pass = m_cap.passes[m_pass];
+    PassState &state = m_passState[m_pass];
+    auto useColumns = [this](const QVector<Column> &columns) {
+        m_columns = columns;
+        m_layerColumn = -1;
+        for (int i = 0; i < m_columns.size(); ++i) {
+            if (m_columns.at(i).role == Role::Layer) {
+                m_layerColumn = i;
+                break;
+            }
+        }
+        m_headerState = HeaderState::Have;
+    };
+    if (!state.headerLine.isEmpty() && line == state.headerLine) {
+        useColumns(state.columns);
+        return;
+    }
+
+    m_csv.split(line);
+    QStringList header;
+    header.reserve(m_csv.fields().size());
+    for (const QByteArrayView f : m_csv.fields())
+        header.append(headerCell(f));
+
+    if (!header.isEmpty() && wire::parseInt(wire::stripAscii(m_csv.fields().front()))) {
+        // A data row where the header belongs: the header line was lost or damaged. The pass's earlier header is
+        // not assumed, because the pass itself may be wrong (a lost PRESET marker): the iteration is not used.
+        addProblem(lineNumber, QStringLiteral("missing_header"), line,
+            tr("Iteration %1 of pass %2 has no header line, so its rows are not used.")
+                .arg(m_iter.number)
+                .arg(pass.name));
+        m_headerState = HeaderState::Headerless;
+        return;
+    }
+    // Column names are identifiers (Layer, Op, ARM_PMU_CPU_CYCLES, 0x0264): anything else is a damaged header,
+    // whose columns cannot be trusted to line up with the rows.
+    for (const QString &name : std::as_const(header)) {
+        const bool ok = !name.isEmpty() && std::all_of(name.cbegin(), name.cend(), [](QChar c) {
+            return (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('A') && c <= QLatin1Char('Z'))
+                || (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('_');
+        });
+        if (!ok) {
+            addProblem(lineNumber, QStringLiteral("header_damaged"), line,
+                tr("The header of iteration %1 of pass %2 is damaged, so its rows are not used.")
+                    .arg(m_iter.number)
+                    .arg(pass.name));
+            m_headerState = HeaderState::Headerless;
+            return;
+        }
+    }
+
+    if (pass.header.isEmpty()) {
+        pass.header = header;
+        for (const QString &name : std::as_const(header)) {
+            if (name != QLatin1String("Layer") && name != QLatin1String("Op") && name != QLatin1String("tag")
+                && name != QLatin1String("name") && name != QLatin1String("overflow"))
+                pass.counters.append(name);
+        }
+        state.headerLine = line.toByteArray();
+        state.columns = columnsFor(header, pass, nullptr);
+        useColumns(state.columns);
+        return;
+    }
+    if (header == pass.header) {
+        useColumns(state.columns);
+        return;
+    }
+    // The firmware prints the same header for every iteration of a pass. The same names in another order are mapped
+    // by name; any other difference (a truncated or merged line, another pass's counters after a lost PRESET line)
+    // makes the iteration unusable rather than guessing which cell is which.
+    QStringList a = header;
+    QStringList b = pass.header;
+    a.sort();
+    b.sort();
+    if (a != b) {
+        addProblem(lineNumber, QStringLiteral("header_mismatch"), line,
+            tr("The header of iteration %1 of pass %2 differs from the pass's first header, so its rows are "
+               "not used.")
+                .arg(m_iter.number)
+                .arg(pass.name));
+        m_headerState = HeaderState::Headerless;
+        return;
+    }
+    const QVector<Column> columns = columnsFor(header, pass, nullptr);
+    addProblem(lineNumber, QStringLiteral("header_changed"), line,
+        tr("The header of iteration %1 of pass %2 lists the pass's columns in another order; they are matched "
+           "by name.")
+            .arg(m_iter.number)
+            .arg(pass.name));
+    useColumns(columns);
+}
+
+void WireParser::handleRow(int lineNumber, QByteArrayView line)
+{
+    const qint64 lineIndex = m_dataLines++;
+    const QByteArray &headerLine = m_passState.at(m_pass).headerLine;
+    if (line.size() == headerLine.size() && line == QByteArrayView(headerLine)) {
+        // The pass's header again inside an iteration: the next iteration's marker was lost.
+        addProblem(lineNumber, QStringLiteral("layer_out_of_sequence"), line,
+            tr("A header line inside iteration %1 of pass %2 (a lost iteration marker?); the rest of that "
+               "iteration is not used.")
+                .arg(m_iter.number)
+                .arg(m_cap.passes.at(m_pass).name));
+        m_headerState = HeaderState::Headerless;
+        return;
+    }
+    const bool quotingOk = m_csv.split(line);
+    if (!quotingOk || m_csv.fields().size() != m_columns.size()) {
+        addProblem(lineNumber, QStringLiteral("malformed_row"), line,
+            quotingOk
+                ? tr("Row dropped: %1 fields where the header has %2.").arg(m_csv.fields().size()).arg(m_columns.size())
+                : tr("Row dropped: its quoting is broken (damaged line?)."));
+        if (m_layerColumn < 0) {
+            // Without a Layer column a row's position is its line count, and a damaged line may have been one row
+            // or two: later rows cannot be placed with certainty.
+            addProblem(lineNumber, QStringLiteral("positions_uncertain"), QString(),
+                tr("The header has no Layer column, so after this damaged row the rest of iteration %1 of pass "
+                   "%2 is not used.")
+                    .arg(m_iter.number)
+                    .arg(m_cap.passes.at(m_pass).name));
+            m_headerState = HeaderState::Headerless;
+        }
+        return;
+    }
+
+    qint64 position = lineIndex;
+    if (m_layerColumn >= 0) {
+        const std::optional<qint64> layer = wire::parseInt(m_csv.fields().at(m_layerColumn));
+        if (!layer || *layer < 0 || *layer > MaxPosition) {
+            addProblem(lineNumber, QStringLiteral("malformed_row"), line,
+                tr("Row dropped: its Layer cell is not a layer position."));
+            return;
+        }
+        if (*layer <= m_lastPosition) {
+            if (*layer == m_lastPosition && line == QByteArrayView(m_lastRowLine)) {
+                addProblem(lineNumber, QStringLiteral("duplicate_row"), line, tr("Row dropped: a repeated line."));
+                return;
+            }
+            // Positions restart: most likely the next iteration's marker was lost. Nothing after this point can be
+            // placed with certainty, so the rest of the iteration is not used.
+            addProblem(lineNumber, QStringLiteral("layer_out_of_sequence"), line,
+                tr("Layer %1 comes after layer %2 in iteration %3 of pass %4 (a lost iteration marker?); the "
+                   "rest of that iteration is not used.")
+                    .arg(*layer)
+                    .arg(m_lastPosition)
+                    .arg(m_iter.number)
+                    .arg(m_cap.passes.at(m_pass).name));
+            m_headerState = HeaderState::Headerless;
+            return;
+        }
+        if (*layer > m_lastPosition + 1) {
+            addProblem(lineNumber, QStringLiteral("rows_missing"), line,
+                *layer == m_lastPosition + 2 ? tr("Layer %1 of iteration %2 is missing (a lost line?).")
+                                                   .arg(m_lastPosition + 1)
+                                                   .arg(m_iter.number)
+                                             : tr("Layers %1 to %2 of iteration %3 are missing (lost lines?).")
+                                                   .arg(m_lastPosition + 1)
+                                                   .arg(*layer - 1)
+                                                   .arg(m_iter.number));
+        }
+        position = *layer;
+    } else if (position > MaxPosition) {
+        addProblem(lineNumber, QStringLiteral("malformed_row"), line,
+            tr("Row dropped: more than %1 rows in one iteration.").arg(MaxPosition + 1));
+        return;
+    }
+    m_lastPosition = position;
+    m_lastRowLine.resize(line.size());
+    if (!line.isEmpty())
+        std::memcpy(m_lastRowLine.data(), line.data(), size_t(line.size()));
+
+    const model::CapturePass &pass = m_cap.passes.at(m_pass);
+    model::CaptureRow row;
+    row.position = int(position);
+    row.line = lineNumber;
+    row.values = QVector<std::optional<double>>(pass.counters.size()); // exact size: resize() grows
+    bool haveOp = false;
+    QString tag;
+    for (int i = 0; i < m_csv.fields().size(); ++i) {
+        const Column &col = m_columns.at(i);
+        switch (col.role) {
+        case Role::Counter: {
+            const QByteArrayView cell = m_csv.fields().at(i);
+            if (const std::optional<double> v = wire::parseNumber(cell)) {
+                row.values[col.counter] = *v;
+            } else {
+                addProblem(lineNumber, QStringLiteral("non_numeric_value"), line,
+                    tr("Counter %1 of layer %2 is not a number (\"%3\"); it is treated as missing.")
+                        .arg(pass.counters.at(col.counter))
+                        .arg(position)
+                        .arg(QString::fromUtf8(wire::stripAscii(cell))));
+            }
+            break;
+        }
+        case Role::Layer:
+            row.layer = interned(m_layerCache, position, wire::stripAscii(m_csv.fields().at(i)));
+            break;
+        case Role::Op:
+            row.op = interned(m_opCache, position, wire::stripAscii(m_csv.fields().at(i)));
+            haveOp = true;
+            break;
+        case Role::Tag:
+            tag = QString::fromUtf8(wire::stripAscii(m_csv.fields().at(i)));
+            break;
+        case Role::Overflow: {
+            // hpx: int if it parses, else the string; flagged unless it is 0 ("yes" and "" count as flagged).
+            const std::optional<qint64> v = wire::parseInt(m_csv.fields().at(i));
+            row.overflow = v ? *v != 0 : true;
+            break;
+        }
+        case Role::Name:
+        case Role::Ignored:
+            break;
+        }
+    }
+    if (!haveOp)
+        row.op = tag;
+    m_iter.rows.append(std::move(row));
+}
+
+} // namespace hpx::device

@@ -1,0 +1,218 @@
+#include "model/board/socprofile.h"
+
+#include <QCoreApplication>
+
+namespace hpx::model {
+
+namespace {
+
+SocProfile apolloM4(const char *name, const char *display, int lp, int hp, const char *jlink, bool usb)
+{
+    SocProfile soc;
+    soc.name = QLatin1String(name);
+    soc.displayName = QLatin1String(display);
+    soc.core = CpuCore::CortexM4;
+    soc.pmuTier = PmuTier::Dwt;
+    soc.hasMve = false;
+    soc.groups = { CounterGroup::Cpu };
+    soc.cpuMhzLp = lp;
+    soc.cpuMhzHp = hp;
+    soc.pmuMaxOps = 2048;
+    soc.jlinkDevice = QLatin1String(jlink);
+    soc.usb = usb;
+    soc.cleanWindowTimer = QStringLiteral("dwt");
+    return soc;
+}
+
+SocProfile apolloM55(const char *name, const char *display, int maxOps, const char *jlink)
+{
+    SocProfile soc;
+    soc.name = QLatin1String(name);
+    soc.displayName = QLatin1String(display);
+    soc.core = CpuCore::CortexM55;
+    soc.pmuTier = PmuTier::Pmu;
+    soc.hasMve = true;
+    soc.groups = { CounterGroup::Cpu, CounterGroup::Memory, CounterGroup::Mve };
+    soc.cpuMhzLp = 96;
+    soc.cpuMhzHp = 250;
+    soc.pmuMaxOps = maxOps;
+    soc.jlinkDevice = QLatin1String(jlink);
+    soc.usb = true;
+    soc.cleanWindowTimer = QStringLiteral("stimer");
+    return soc;
+}
+
+QVector<SocProfile> buildSocs()
+{
+    QVector<SocProfile> list = {
+        apolloM4("apollo3p", "Apollo3 Plus (Cortex-M4)", 48, 96, "AMA3B2KK-KBR", false),
+        apolloM4("apollo4p", "Apollo4 Plus (Cortex-M4)", 96, 192, "AMAP42KP-KBR", true),
+        apolloM4("apollo4l", "Apollo4 Lite (Cortex-M4)", 96, 192, "AMAP42KL-KBR", true),
+        apolloM55("apollo510", "Apollo510 (Cortex-M55)", 4096, "AP510NFA-CBR"),
+        apolloM55("apollo510b", "Apollo510B (Cortex-M55)", 4096, "AP510BFA-CBR"),
+        apolloM55("apollo5b", "Apollo5B (Cortex-M55)", 4096, "AP510NFA-CBR"),
+        apolloM55("apollo330P", "Apollo330 Plus (Cortex-M55)", 512, "Apollo330P_510L"),
+    };
+
+    SocProfile simM55 = apolloM55("sim_m55", "Simulated Apollo510-like (Cortex-M55)", 4096, "");
+    simM55.usb = false;
+    simM55.simulated = true;
+    list.append(simM55);
+
+    SocProfile simM4 = apolloM4("sim_m4", "Simulated Apollo4-like (Cortex-M4, DWT only)", 96, 192, "", false);
+    simM4.simulated = true;
+    list.append(simM4);
+
+    // hpx has no Cortex-M85 target (§9 item 15); ours uses the Cortex-M55 PMU model (§0.8).
+    SocProfile simM85 = apolloM55("sim_m85", "Simulated Cortex-M85 (hpx Studio extension)", 4096, "");
+    simM85.core = CpuCore::CortexM85;
+    simM85.usb = false;
+    simM85.simulated = true;
+    simM85.extension = true;
+    list.append(simM85);
+    return list;
+}
+
+QVector<BoardInfo> buildBoards()
+{
+    auto b = [](const char *name, const char *soc, bool stable) {
+        return BoardInfo { QLatin1String(name), QLatin1String(soc), stable };
+    };
+    return {
+        b("apollo3p_evb", "apollo3p", true),
+        b("apollo3p_evb_cygnus", "apollo3p", false),
+        b("apollo4p_evb", "apollo4p", false),
+        b("apollo4p_blue_kbr_evb", "apollo4p", false),
+        b("apollo4p_blue_kxr_evb", "apollo4p", false),
+        b("apollo4l_evb", "apollo4l", false),
+        b("apollo4l_blue_evb", "apollo4l", false),
+        b("apollo510_evb", "apollo510", true),
+        b("apollo510b_evb", "apollo510b", false),
+        b("apollo5b_evb", "apollo5b", false),
+        b("apollo330mP_evb", "apollo330P", false),
+        b("sim_m55", "sim_m55", true),
+        b("sim_m4", "sim_m4", true),
+        b("sim_m85", "sim_m85", true),
+    };
+}
+
+} // namespace
+
+QString cpuCoreName(CpuCore core)
+{
+    switch (core) {
+    case CpuCore::CortexM4:
+        return QStringLiteral("cortex-m4");
+    case CpuCore::CortexM55:
+        return QStringLiteral("cortex-m55");
+    case CpuCore::CortexM85:
+        return QStringLiteral("cortex-m85");
+    }
+    return {};
+}
+
+std::optional<CpuCore> cpuCoreFromName(const QString &name)
+{
+    for (CpuCore core : { CpuCore::CortexM4, CpuCore::CortexM55, CpuCore::CortexM85 }) {
+        if (cpuCoreName(core) == name)
+            return core;
+    }
+    return std::nullopt;
+}
+
+QString pmuTierName(PmuTier tier)
+{
+    return tier == PmuTier::Pmu ? QStringLiteral("pmu") : QStringLiteral("dwt");
+}
+
+bool SocProfile::canCapture(const QString &counter) const
+{
+    const CounterInfo *info = counters::byName(counter);
+    if (!info)
+        return false;
+    if (pmuTier == PmuTier::Dwt)
+        return info->name == cyclesCounterName();
+    return supportsGroup(info->group);
+}
+
+QStringList SocProfile::capturableCounters() const
+{
+    QStringList names;
+    for (const CounterInfo &info : counters::catalogue()) {
+        if (canCapture(info.name))
+            names.append(info.name);
+    }
+    return names;
+}
+
+QStringList SocProfile::profilingBackends() const
+{
+    if (pmuTier == PmuTier::Pmu)
+        return { QStringLiteral("dwt"), QStringLiteral("armv8m-pmu") };
+    return { QStringLiteral("dwt") };
+}
+
+QStringList SocProfile::profilingDomains() const
+{
+    QStringList names;
+    for (CounterGroup group : groups)
+        names.append(counterGroupName(group));
+    return names;
+}
+
+namespace socs {
+
+const QVector<SocProfile> &all()
+{
+    static const QVector<SocProfile> list = buildSocs();
+    return list;
+}
+
+const SocProfile *byName(const QString &name)
+{
+    for (const SocProfile &soc : all()) {
+        if (soc.name == name)
+            return &soc;
+    }
+    return nullptr;
+}
+
+const QVector<BoardInfo> &boards()
+{
+    static const QVector<BoardInfo> list = buildBoards();
+    return list;
+}
+
+const BoardInfo *board(const QString &name)
+{
+    for (const BoardInfo &info : boards()) {
+        if (info.name == name)
+            return &info;
+    }
+    return nullptr;
+}
+
+const SocProfile *forBoard(const QString &boardName)
+{
+    const BoardInfo *info = board(boardName);
+    return info ? byName(info->soc) : nullptr;
+}
+
+QString defaultBoard()
+{
+    return QStringLiteral("apollo510_evb");
+}
+
+QString simulatedM55Board()
+{
+    return QStringLiteral("sim_m55");
+}
+
+QString simulatedM4Board()
+{
+    return QStringLiteral("sim_m4");
+}
+
+} // namespace socs
+
+} // namespace hpx::model

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "model/board/counters.h"
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <optional>
+
+namespace hpx::model {
+
+// SoCs and boards heliaPROFILER knows (docs/compatibility.md §8), plus the simulated board's profiles and
+// our Cortex-M85 extension (§0.8: same PMU model as Cortex-M55).
+
+enum class CpuCore { CortexM4, CortexM55, CortexM85 };
+QString cpuCoreName(CpuCore core); // "cortex-m4", "cortex-m55", "cortex-m85"
+std::optional<CpuCore> cpuCoreFromName(const QString &name);
+
+enum class PmuTier { Dwt, Pmu };
+QString pmuTierName(PmuTier tier); // "dwt", "pmu"
+
+struct SocProfile {
+    QString name; // "apollo510", "sim_m55"
+    QString displayName; // for pickers: "Apollo510 (Cortex-M55)"
+    CpuCore core = CpuCore::CortexM55;
+    PmuTier pmuTier = PmuTier::Pmu;
+    bool hasMve = false;
+    QVector<CounterGroup> groups; // counter groups firmware can be generated for
+    int cpuMhzLp = 96; // default clock ("lp")
+    int cpuMhzHp = 0; // "hp" (burst on Apollo3)
+    int pmuMaxOps = 2048; // operators recorded per inference (§4.4)
+    QString jlinkDevice;
+    bool usb = false;
+    QString cleanWindowTimer; // "stimer" | "dwt"
+    bool simulated = false; // a profile of the built-in simulated board
+    bool extension = false; // not a heliaPROFILER target (our Cortex-M85)
+
+    // Logical 32-bit PMU event counters per pass: 4 on the Armv8.1-M PMU, 0 on DWT-only parts.
+    int eventsPerPass() const { return pmuTier == PmuTier::Pmu ? 4 : 0; }
+    QString coreName() const { return cpuCoreName(core); }
+    QString pmuTierName() const { return hpx::model::pmuTierName(pmuTier); }
+    bool supportsGroup(CounterGroup group) const { return groups.contains(group); }
+    // Whether a catalogue counter can be captured per layer on this SoC. DWT-only parts capture
+    // only ARM_PMU_CPU_CYCLES (the DWT cycle delta).
+    bool canCapture(const QString &counter) const;
+    // Every capturable counter, in catalogue order.
+    QStringList capturableCounters() const;
+    // run_metadata.platform fields (§5.6).
+    QStringList profilingBackends() const; // ["dwt"] or ["dwt","armv8m-pmu"]
+    QStringList profilingDomains() const; // group names
+};
+
+struct BoardInfo {
+    QString name; // "apollo510_evb"
+    QString soc; // "apollo510"
+    bool stable = false;
+};
+
+namespace socs {
+
+const QVector<SocProfile> &all(); // §8 table order, then the simulated profiles
+const SocProfile *byName(const QString &name);
+const QVector<BoardInfo> &boards();
+const BoardInfo *board(const QString &name);
+const SocProfile *forBoard(const QString &boardName); // nullptr for an unknown board
+QString defaultBoard(); // "apollo510_evb"
+
+// The two simulated-board profiles the simulator offers (issue 3):
+QString simulatedM55Board(); // Apollo510-like Cortex-M55 with PMU and MVE
+QString simulatedM4Board(); // Apollo4-like Cortex-M4, DWT only
+
+} // namespace socs
+
+} // namespace hpx::model

@@ -1,0 +1,400 @@
+#include "model/bundle/bundlepublish.h"
+
+#include "model/bundle/bundlewriter.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QLockFile>
+#include <QLoggingCategory>
+#include <QRandomGenerator>
+
+#include <optional>
+
+Q_LOGGING_CATEGORY(lcPublish, "hpx.model.publish")
+
+namespace hpx::model {
+
+namespace {
+
+// The writer's messages keep the writer's translation context: they were its messages before this file existed.
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hpx::model::BundleWriter", text);
+}
+
+const QString kStaging = QStringLiteral(".hpx-staging-");
+const QString kPrevious = QStringLiteral(".hpx-previous-");
+const QString kReady = QStringLiteral(".hpx-ready");
+const QString kMovedOut = QStringLiteral(".hpx-moved-out");
+const QString kLock = QStringLiteral(".hpx-publish.lock");
+
+bool isFaulted(const BundlePublisher::FaultHook &fault, const QString &step)
+{
+    return fault && !fault(step);
+}
+
+bool writeWholeFile(const QString &path, const QByteArray &data, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        *error = file.errorString();
+        return false;
+    }
+    if (file.write(data) != data.size() || !file.flush()) {
+        *error = file.errorString();
+        file.close();
+        return false;
+    }
+    file.close();
+    if (file.error() != QFileDevice::NoError) {
+        *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+// A marker appears whole or not at all: written under another name, then renamed. Not QSaveFile: its fsync would
+// wait for the staged files' data to reach the disk (ext4 orders them), which costs an import most of its speed and
+// buys nothing against a killed process (docs/output-files.md "Publishing").
+bool writeMarker(const QString &path, const QByteArray &data, QString *error)
+{
+    const QString temporary = path + QStringLiteral(".part");
+    QFile::remove(temporary);
+    if (!writeWholeFile(temporary, data, error))
+        return false;
+    QFile file(temporary);
+    if (!file.rename(path)) {
+        *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+// Moves a file, replacing a file of the same name (recovery may find both).
+bool moveFile(const QString &from, const QString &to, QString *error, bool replace = false)
+{
+    if (!QDir().mkpath(QFileInfo(to).absolutePath())) {
+        *error = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(QFileInfo(to).absolutePath()));
+        return false;
+    }
+    if (replace && QFileInfo(to).isFile())
+        QFile::remove(to);
+    QFile file(from);
+    if (!file.rename(to)) {
+        *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+// Relative paths of the files under dir, sorted; at the top level, names starting with ".hpx-" (our staging and
+// backup folders, markers, the lock) are skipped.
+QStringList filesUnder(const QString &dir)
+{
+    QStringList out;
+    QDirIterator it(dir, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    const QDir base(dir);
+    while (it.hasNext()) {
+        const QString rel = base.relativeFilePath(it.next());
+        if (rel.startsWith(QStringLiteral(".hpx-")))
+            continue;
+        out.append(rel);
+    }
+    out.sort();
+    return out;
+}
+
+std::optional<QStringList> readyList(const QString &staging)
+{
+    QFile file(QDir(staging).filePath(kReady));
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    return QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+// Removes the folders of one publish: the backup first, so that a crash in between still shows, through the staging
+// folder's markers, what happened. Returns false when something stays.
+bool removePair(const QString &staging, const QString &previous, const BundlePublisher::FaultHook &fault = {})
+{
+    bool ok = true;
+    isFaulted(fault, QStringLiteral("cleanup:previous"));
+    if (QFileInfo::exists(previous))
+        ok = QDir(previous).removeRecursively() && ok;
+    isFaulted(fault, QStringLiteral("cleanup:staging"));
+    if (QFileInfo::exists(staging)) {
+        QFile::remove(QDir(staging).filePath(kReady));
+        ok = QDir(staging).removeRecursively() && ok;
+    }
+    return ok;
+}
+
+// Undoes a publish that did not reach its commit: new files already moved in go, the previous ones come back. Done
+// in an order that a crash in the middle of it can be recovered again the same way.
+bool rollBack(const QString &directory, const QString &staging, const QString &previous, QString *error)
+{
+    const QDir out(directory);
+    QFile::remove(QDir(previous).filePath(kMovedOut)); // from here on, recovery rolls back too
+    bool ok = true;
+    if (const auto list = readyList(staging)) {
+        for (const QString &rel : *list) {
+            // Moved in already (no longer staged): not part of the previous bundle, whose same-named file is in the
+            // backup folder since step 2 ended.
+            if (!QFileInfo::exists(QDir(staging).filePath(rel)) && QFileInfo(out.filePath(rel)).isFile())
+                ok = QFile::remove(out.filePath(rel)) && ok;
+        }
+    }
+    if (QFileInfo::exists(previous)) {
+        for (const QString &rel : filesUnder(previous)) {
+            QString e;
+            if (!moveFile(QDir(previous).filePath(rel), out.filePath(rel), &e, true)) {
+                qCWarning(lcPublish).noquote() << "cannot restore" << rel << ":" << e << "- kept in" << previous;
+                *error = tr("Cannot restore %1: %2").arg(rel, e);
+                return false; // never delete the only copy of a previous file
+            }
+        }
+    }
+    if (!ok)
+        *error = tr("Cannot remove the files of an unfinished run in %1.").arg(QDir::toNativeSeparators(directory));
+    return removePair(staging, previous) && ok;
+}
+
+// Completes a publish whose previous files were all moved aside: the rest of the staged files go in, the manifest
+// (the ready list's last entry) last.
+bool rollForward(const QString &directory, const QString &staging, const QString &previous, QString *error)
+{
+    const QStringList list = readyList(staging).value_or(QStringList());
+    for (const QString &rel : list) {
+        const QString from = QDir(staging).filePath(rel);
+        if (!QFileInfo(from).isFile())
+            continue; // moved in before the crash
+        QString e;
+        if (!moveFile(from, QDir(directory).filePath(rel), &e, true)) {
+            *error = tr("Cannot write %1: %2").arg(rel, e);
+            return false;
+        }
+    }
+    return removePair(staging, previous);
+}
+
+QString lockError(const QLockFile &lock, const QString &directory)
+{
+    if (lock.error() == QLockFile::LockFailedError) {
+        qint64 pid = 0;
+        QString host, app;
+        lock.getLockInfo(&pid, &host, &app);
+        return tr("Another program (%1, process %2) is writing results to %3 right now.")
+            .arg(app)
+            .arg(pid)
+            .arg(QDir::toNativeSeparators(directory));
+    }
+    return tr("Cannot lock the output folder %1 (%2).")
+        .arg(QDir::toNativeSeparators(directory),
+            lock.error() == QLockFile::PermissionError ? tr("permission denied") : tr("unknown error"));
+}
+
+// Recovery with the lock held.
+BundlePublisher::Recovery recoverLocked(const QString &directory)
+{
+    BundlePublisher::Recovery r;
+    const QDir out(directory);
+    QStringList ids;
+    const QStringList names = out.entryList(QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
+    for (const QString &name : names) {
+        for (const QString &prefix : { kStaging, kPrevious }) {
+            if (name.startsWith(prefix) && !ids.contains(name.mid(prefix.size())))
+                ids.append(name.mid(prefix.size()));
+        }
+    }
+    for (const QString &id : std::as_const(ids)) {
+        const QString staging = out.filePath(kStaging + id);
+        const QString previous = out.filePath(kPrevious + id);
+        const auto list = readyList(staging);
+        QString error;
+        bool ok = true;
+        if (list && !list->isEmpty() && !QFileInfo::exists(QDir(staging).filePath(list->last()))) {
+            ok = removePair(staging, previous);
+            r.actions.append(tr("removed what a finished run left behind"));
+        } else if (list && QFileInfo::exists(QDir(previous).filePath(kMovedOut))) {
+            ok = rollForward(directory, staging, previous, &error);
+            r.actions.append(tr("completed the new results of an interrupted run"));
+        } else {
+            ok = rollBack(directory, staging, previous, &error);
+            r.actions.append(tr("restored the previous results after an interrupted run"));
+        }
+        if (!ok) {
+            r.ok = false;
+            r.error = error.isEmpty() ? tr("Cannot remove %1.").arg(QDir::toNativeSeparators(staging)) : error;
+            return r;
+        }
+    }
+    for (const QString &a : std::as_const(r.actions))
+        qCInfo(lcPublish).noquote() << QDir::toNativeSeparators(directory) << ":" << a;
+    return r;
+}
+
+} // namespace
+
+QString BundlePublisher::lockFileName()
+{
+    return kLock;
+}
+
+bool BundlePublisher::hasLeftovers(const QString &directory)
+{
+    const QStringList names = QDir(directory).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+    for (const QString &name : names) {
+        if (name.startsWith(kStaging) || name.startsWith(kPrevious) || name == kLock)
+            return true;
+    }
+    return false;
+}
+
+BundlePublisher::Recovery BundlePublisher::recover(const QString &directory)
+{
+    if (!hasLeftovers(directory))
+        return {};
+    QLockFile lock(QDir(directory).filePath(kLock));
+    lock.setStaleLockTime(0); // stale only when its process is gone, however long a publish takes
+    if (!lock.tryLock(0)) {
+        Recovery r;
+        r.ok = false;
+        r.error = lockError(lock, directory);
+        return r;
+    }
+    return recoverLocked(directory);
+}
+
+BundlePublisher::Result BundlePublisher::publish(const QString &directory, const QVector<BundleFile> &files,
+    const std::function<bool(const QString &)> &isOurs, const FaultHook &fault)
+{
+    Result r;
+    const QDir out(directory);
+    const QString where = QDir::toNativeSeparators(directory);
+    const auto failed = [&](const QString &message, const QString &file) {
+        r.ok = false;
+        r.error = message;
+        r.errorFile = file;
+        return r;
+    };
+    QLockFile lock(out.filePath(kLock));
+    lock.setStaleLockTime(0);
+    if (!lock.tryLock(10000))
+        return failed(lockError(lock, directory), QString());
+    if (const Recovery rec = recoverLocked(directory); !rec.ok)
+        return failed(
+            tr("%1 holds an interrupted earlier run that cannot be cleaned up: %2").arg(where, rec.error), QString());
+
+    QString id;
+    do
+        id = QString::number(QRandomGenerator::global()->generate() | 0x10000000u, 36);
+    while (QFileInfo::exists(out.filePath(kStaging + id)) || QFileInfo::exists(out.filePath(kPrevious + id)));
+    const QString staging = out.filePath(kStaging + id);
+    const QString previous = out.filePath(kPrevious + id);
+    const auto cannotWriteFolder = [&] {
+        return failed(
+            tr("Cannot write in the output folder %1: %2").arg(where, tr("cannot create a folder")), QString());
+    };
+
+    // 1. Stage every file, then mark the staging complete. Nothing of the previous bundle has been touched yet.
+    if (!out.mkdir(kStaging + id))
+        return cannotWriteFolder();
+    QStringList newPaths;
+    for (const BundleFile &file : files) {
+        const QString target = QDir(staging).filePath(file.path);
+        QString error;
+        if (isFaulted(fault, QStringLiteral("stage:") + file.path))
+            error = tr("injected write failure");
+        else if (!QDir().mkpath(QFileInfo(target).absolutePath()))
+            error = tr("cannot create its folder");
+        else
+            writeWholeFile(target, file.data, &error);
+        if (!error.isEmpty()) {
+            removePair(staging, previous);
+            return failed(
+                tr("Cannot write %1: %2. The previous results in %3 are unchanged.").arg(file.path, error, where),
+                file.path);
+        }
+        newPaths.append(file.path);
+    }
+    {
+        QString error;
+        if (isFaulted(fault, QStringLiteral("staged")))
+            error = tr("injected write failure");
+        else
+            writeMarker(QDir(staging).filePath(kReady), newPaths.join(QLatin1Char('\n')).toUtf8(), &error);
+        if (!error.isEmpty()) {
+            removePair(staging, previous);
+            return failed(tr("Cannot write %1: %2. The previous results in %3 are unchanged.")
+                              .arg(kStaging + id + QLatin1Char('/') + kReady, error, where),
+                QString());
+        }
+    }
+
+    // 2. Move the previous files of ours aside, the manifest first: from here the folder is not published.
+    QStringList oldPaths;
+    for (const QString &rel : filesUnder(directory)) {
+        if (isOurs(rel) || newPaths.contains(rel))
+            oldPaths.append(rel);
+    }
+    const QString manifest = newPaths.isEmpty() ? QString() : newPaths.last();
+    if (oldPaths.removeAll(manifest) > 0)
+        oldPaths.prepend(manifest);
+    if (!out.mkdir(kPrevious + id)) {
+        removePair(staging, previous);
+        return cannotWriteFolder();
+    }
+    const auto undo = [&](const QString &message, const QString &file) {
+        QString error;
+        if (!rollBack(directory, staging, previous, &error))
+            qCWarning(lcPublish).noquote() << "rollback in" << directory << ":" << error;
+        return failed(message, file);
+    };
+    for (const QString &rel : std::as_const(oldPaths)) {
+        QString error;
+        if (isFaulted(fault, QStringLiteral("backup:") + rel))
+            error = tr("injected write failure");
+        else
+            moveFile(out.filePath(rel), QDir(previous).filePath(rel), &error);
+        if (!error.isEmpty())
+            return undo(
+                tr("Cannot replace %1: %2. The previous results in %3 are unchanged.").arg(rel, error, where), rel);
+    }
+    {
+        QString error;
+        if (isFaulted(fault, QStringLiteral("moved-out")))
+            error = tr("injected write failure");
+        else
+            writeMarker(QDir(previous).filePath(kMovedOut), QByteArray(), &error);
+        if (!error.isEmpty())
+            return undo(tr("Cannot write %1: %2. The previous results in %3 are unchanged.")
+                            .arg(kPrevious + id + QLatin1Char('/') + kMovedOut, error, where),
+                QString());
+    }
+
+    // 3. Move the new files in; the manifest's rename is the commit.
+    for (const QString &rel : std::as_const(newPaths)) {
+        QString error;
+        if (isFaulted(fault, QStringLiteral("commit:") + rel))
+            error = tr("injected write failure");
+        else
+            moveFile(QDir(staging).filePath(rel), out.filePath(rel), &error);
+        if (!error.isEmpty())
+            return undo(
+                tr("Cannot write %1: %2. The previous results in %3 are unchanged.").arg(rel, error, where), rel);
+    }
+
+    // 4. Published. The previous files (and those this run does not write) go with the backup folder.
+    if (!removePair(staging, previous, fault))
+        qCWarning(lcPublish).noquote() << "could not remove" << staging << "or" << previous;
+    for (const QString &rel : std::as_const(oldPaths)) {
+        if (!newPaths.contains(rel))
+            r.removed.append(rel);
+    }
+    r.ok = true;
+    return r;
+}
+
+} // namespace hpx::model

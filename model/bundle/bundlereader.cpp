@@ -1,0 +1,395 @@
+#include "model/bundle/bundlereader.h"
+
+#include "model/bundle/bundledocuments.h"
+#include "model/bundle/bundlepublish.h"
+#include "model/board/counters.h"
+#include "model/bundle/csvreader.h"
+#include "model/bundle/csvwriter.h"
+#include "model/json/jsonwriter.h"
+#include "model/bundle/sha256.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonObject>
+
+namespace hpx::model {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hpx::model::BundleReader", text);
+}
+
+const QString kManifest = QStringLiteral("result_manifest.json");
+const QString kCycles = cyclesCounterName();
+
+struct Failure {
+    QString message;
+    QString file;
+};
+
+// Columns of §5.3 that are not counters.
+bool isIdentityColumn(const QString &name)
+{
+    static const QStringList names = { QStringLiteral("id"), QStringLiteral("op"), QStringLiteral("source_index"),
+        QStringLiteral("cycles"), QStringLiteral("cycles_pct"), QStringLiteral("overflow"), QStringLiteral("macs"),
+        QStringLiteral("ops"), QStringLiteral("cycles_per_mac") };
+    return names.contains(name);
+}
+
+QVariant idVariant(const QString &text)
+{
+    bool ok = false;
+    const qint64 v = text.toLongLong(&ok);
+    return ok ? QVariant(v) : QVariant(text);
+}
+
+std::optional<QByteArray> readFile(const QDir &dir, const QString &rel, Failure *failure)
+{
+    QFile file(dir.filePath(rel));
+    if (!file.open(QIODevice::ReadOnly)) {
+        *failure = { tr("Cannot read %1: %2").arg(rel, file.errorString()), rel };
+        return std::nullopt;
+    }
+    return file.readAll();
+}
+
+std::optional<JsonValue> readJson(const QDir &dir, const QString &rel, Failure *failure)
+{
+    const auto data = readFile(dir, rel, failure);
+    if (!data)
+        return std::nullopt;
+    QString error;
+    JsonValue v = parseJson(*data, &error);
+    if (!error.isEmpty()) {
+        *failure = { tr("%1 is damaged: not valid JSON (%2).").arg(rel, error), rel };
+        return std::nullopt;
+    }
+    if (!v.isObject()) {
+        *failure = { tr("%1 is damaged: a JSON object was expected.").arg(rel), rel };
+        return std::nullopt;
+    }
+    return v;
+}
+
+QString sha256Of(const QString &path)
+{
+    return Sha256::hexOfFile(path);
+}
+
+bool verifyManifest(const QDir &dir, const JsonValue &manifest, Bundle &b, Failure *failure)
+{
+    const JsonValue schema = manifest.value(QStringLiteral("schema"));
+    const JsonValue version = manifest.value(QStringLiteral("schema_version"));
+    if (schema.toString() != QStringLiteral("hpx.result-manifest")) {
+        *failure
+            = { tr("%1 is not an hpx result manifest (schema \"%2\").").arg(kManifest, schema.toString()), kManifest };
+        return false;
+    }
+    if (!version.isInt() || version.toInt() != bundle::kManifestSchemaVersion) {
+        *failure = { tr("%1 has schema version %2; this version of hpx Studio reads version %3.")
+                         .arg(kManifest, QString::fromUtf8(toPythonJson(version, -1)))
+                         .arg(bundle::kManifestSchemaVersion),
+            kManifest };
+        return false;
+    }
+    const JsonValue artifacts = manifest.value(QStringLiteral("artifacts"));
+    if (!artifacts.isArray()) {
+        *failure = { tr("%1 is damaged: it has no artifact list.").arg(kManifest), kManifest };
+        return false;
+    }
+    const QString root = QDir::cleanPath(dir.absolutePath());
+    QStringList nonOptionalNames;
+    for (const JsonValue &a : artifacts.elements()) {
+        const QString path = a.value(QStringLiteral("path")).toString();
+        const QString clean = QDir::cleanPath(dir.absoluteFilePath(path));
+        if (path.isEmpty() || QDir::isAbsolutePath(path) || !clean.startsWith(root + QLatin1Char('/'))) {
+            *failure = { tr("%1 declares an artifact outside the bundle: \"%2\".").arg(kManifest, path), kManifest };
+            return false;
+        }
+        const QFileInfo info(clean);
+        if (!info.isFile()) {
+            *failure = { tr("%1 is missing: the manifest declares it.").arg(path), path };
+            return false;
+        }
+        const qint64 size = a.value(QStringLiteral("size_bytes")).toInt(-1);
+        if (info.size() != size) {
+            *failure
+                = { tr("%1 is damaged: it has %2 bytes, the manifest says %3.").arg(path).arg(info.size()).arg(size),
+                      path };
+            return false;
+        }
+        if (sha256Of(clean) != a.value(QStringLiteral("sha256")).toString()) {
+            *failure = { tr("%1 is damaged: its SHA-256 digest does not match the manifest.").arg(path), path };
+            return false;
+        }
+        b.artifacts.append(path);
+        if (a.value(QStringLiteral("optional")) == JsonValue(false))
+            nonOptionalNames.append(a.value(QStringLiteral("name")).toString());
+    }
+    b.status = manifest.value(QStringLiteral("status")).toString();
+    if (b.status == QStringLiteral("complete")
+        && manifest.value(QStringLiteral("bundle_type")).toString() == QStringLiteral("profile")) {
+        QStringList required = { QStringLiteral("hpx.profile-layers"), QStringLiteral("hpx.run-metadata"),
+            QStringLiteral("hpx.summary") };
+        if (manifest.path({ QStringLiteral("provenance"), QStringLiteral("dependencies") }).isObject())
+            required.append(QStringLiteral("hpx.nsx-lock"));
+        QStringList missing;
+        for (const QString &name : required) {
+            if (!nonOptionalNames.contains(name))
+                missing.append(name);
+        }
+        if (!missing.isEmpty()) {
+            *failure = { tr("%1 is incomplete: a complete profile bundle must declare %2.")
+                             .arg(kManifest, missing.join(QStringLiteral(", "))),
+                kManifest };
+            return false;
+        }
+    } else if (b.status != QStringLiteral("complete")) {
+        b.warnings.append(tr("The bundle's status is \"%1\", not complete: its results may be partial.").arg(b.status));
+    }
+    b.verified = true;
+    return true;
+}
+
+} // namespace
+
+std::optional<Engine> BundleReader::engineFromText(const QString &name)
+{
+    const QString n = name.trimmed().toLower().replace(QLatin1Char('_'), QLatin1Char('-'));
+    if (n == QStringLiteral("tflm"))
+        return Engine::Tflm;
+    if (n == QStringLiteral("helia-rt"))
+        return Engine::HeliaRt;
+    if (n == QStringLiteral("helia-aot"))
+        return Engine::HeliaAot;
+    if (n == QStringLiteral("executorch"))
+        return Engine::Executorch;
+    return std::nullopt;
+}
+
+std::optional<QVector<LayerResult>> BundleReader::parseLayersCsv(
+    const QByteArray &data, const QString &fileName, QStringList *counters, QStringList *warnings, QString *error)
+{
+    CsvReader reader(data);
+    QStringList header;
+    if (reader.next()) {
+        for (const QByteArrayView cell : reader.fields())
+            header.append(QString::fromUtf8(cell));
+    }
+    if (header.isEmpty() || !header.contains(QStringLiteral("id")) || !header.contains(QStringLiteral("op"))) {
+        *error = tr("%1 is damaged: the header has no \"id\" and \"op\" columns.").arg(fileName);
+        return std::nullopt;
+    }
+    QVector<int> counterColumns;
+    counters->clear();
+    for (int c = 0; c < header.size(); ++c) {
+        if (!isIdentityColumn(header.at(c))) {
+            counters->append(header.at(c));
+            counterColumns.append(c);
+        }
+    }
+    // A `cycles` column without ARM_PMU_CPU_CYCLES still carries the cycles (older writers).
+    const int cyclesColumn = header.indexOf(QStringLiteral("cycles"));
+    const bool cyclesAsCounter = cyclesColumn >= 0 && !counters->contains(kCycles);
+    if (cyclesAsCounter) {
+        counters->append(kCycles);
+        counterColumns.append(cyclesColumn);
+    }
+    const int idColumn = header.indexOf(QStringLiteral("id"));
+    const int opColumn = header.indexOf(QStringLiteral("op"));
+    const int overflowColumn = header.indexOf(QStringLiteral("overflow"));
+    const int macsColumn = header.indexOf(QStringLiteral("macs"));
+    const int opsColumn = header.indexOf(QStringLiteral("ops"));
+    QVector<LayerResult> layers;
+    int badCells = 0;
+    // Cells stay bytes: only id and op become strings, numbers are converted straight from the text.
+    for (int r = 1; reader.next(); ++r) {
+        const CsvReader::Fields &row = reader.fields();
+        if (row.size() == 1 && row.first().isEmpty())
+            continue; // blank line
+        if (row.size() != header.size()) {
+            *error = tr("%1 is damaged: line %2 has %3 fields, the header has %4.")
+                         .arg(fileName)
+                         .arg(r + 1)
+                         .arg(row.size())
+                         .arg(header.size());
+            return std::nullopt;
+        }
+        LayerResult layer;
+        layer.position = int(layers.size());
+        layer.id = idVariant(QString::fromUtf8(row.at(idColumn)));
+        layer.op = QString::fromUtf8(row.at(opColumn));
+        layer.values.reserve(counterColumns.size());
+        for (int c : std::as_const(counterColumns)) {
+            const QByteArrayView cell = row.at(c);
+            const std::optional<double> v = csvCellToDouble(cell);
+            if (!cell.isEmpty() && !v)
+                ++badCells;
+            layer.values.append(v);
+        }
+        layer.overflow = overflowColumn >= 0 && row.at(overflowColumn) == QByteArrayView("True");
+        if (macsColumn >= 0) {
+            if (const std::optional<qint64> macs = csvCellToInt(row.at(macsColumn)))
+                layer.macs = *macs;
+        }
+        if (opsColumn >= 0) {
+            if (const std::optional<qint64> ops = csvCellToInt(row.at(opsColumn)))
+                layer.ops = *ops;
+        }
+        layers.append(std::move(layer));
+    }
+    if (badCells > 0 && warnings)
+        warnings->append(QCoreApplication::translate(
+            "hpx::model::BundleReader", "%1: %n value(s) are not numbers and were read as missing.", nullptr, badCells)
+                             .arg(fileName));
+    return layers;
+}
+
+BundleReadResult BundleReader::read(const QString &directory)
+{
+    BundleReadResult out;
+    Failure failure;
+    auto fail = [&]() {
+        out.error = failure.message;
+        out.errorFile = failure.file;
+        out.bundle.reset();
+        return out;
+    };
+    const QDir dir(directory);
+    if (!dir.exists()) {
+        failure = { tr("The folder %1 does not exist.").arg(QDir::toNativeSeparators(directory)), QString() };
+        return fail();
+    }
+    Bundle b;
+    b.directory = dir.absolutePath();
+
+    // A run killed while publishing leaves staging/backup folders: finish or undo that first, so that what is read is
+    // the previous bundle or the new one, whole (docs/output-files.md "Publishing").
+    if (BundlePublisher::hasLeftovers(directory)) {
+        const BundlePublisher::Recovery recovery = BundlePublisher::recover(directory);
+        if (!recovery.ok) {
+            failure = { tr("%1 holds an interrupted write of results that cannot be completed or undone now: %2")
+                            .arg(QDir::toNativeSeparators(directory), recovery.error),
+                QString() };
+            return fail();
+        }
+        for (const QString &action : recovery.actions)
+            b.warnings.append(tr("An interrupted run was found in this folder: %1.").arg(action));
+    }
+
+    if (QFile::exists(dir.filePath(kManifest))) {
+        const auto manifest = readJson(dir, kManifest, &failure);
+        if (!manifest || !verifyManifest(dir, *manifest, b, &failure))
+            return fail();
+        b.hasManifest = true;
+        b.manifest = *manifest;
+    } else {
+        for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
+            b.artifacts.append(name);
+        for (const QString &name : QDir(dir.filePath(overlayDirectoryName())).entryList(QDir::Files, QDir::Name))
+            b.artifacts.append(overlayDirectoryName() + QLatin1Char('/') + name);
+        for (const QString &name : QDir(dir.filePath(QStringLiteral("detailed"))).entryList(QDir::Files, QDir::Name))
+            b.artifacts.append(QStringLiteral("detailed/") + name);
+        if (!b.artifacts.contains(QStringLiteral("summary.json"))
+            && !b.artifacts.contains(QStringLiteral("profile_results.csv"))
+            && !b.artifacts.contains(QStringLiteral("profile_results.json"))) {
+            failure = {
+                tr("%1 is not a result bundle: it has no result_manifest.json, summary.json or profile_results file.")
+                    .arg(QDir::toNativeSeparators(directory)),
+                QString()
+            };
+            return fail();
+        }
+        b.warnings.append(tr(
+            "This bundle has no result_manifest.json: it is read as a legacy bundle and its files are not verified."));
+    }
+    const auto declared = [&](const QString &rel) { return b.artifacts.contains(rel); };
+
+    // summary.json: engine, validity, issues (schema 1 as hpx's published schema, 2 as its code writes).
+    if (declared(QStringLiteral("summary.json"))) {
+        const auto summary = readJson(dir, QStringLiteral("summary.json"), &failure);
+        if (!summary)
+            return fail();
+        b.summary = *summary;
+        b.summarySchemaVersion = int(b.summary.value(QStringLiteral("schema_version")).toInt(0));
+        if (b.summarySchemaVersion != 1 && b.summarySchemaVersion != 2)
+            b.warnings.append(
+                tr("summary.json has schema version %1; versions 1 and 2 are known.").arg(b.summarySchemaVersion));
+        const auto engine = BundleReader::engineFromText(b.summary.value(QStringLiteral("engine")).toString());
+        if (engine)
+            b.result.engine = *engine;
+        b.result.overflowDetected = b.summary.value(QStringLiteral("overflow_detected")).toBool();
+        for (const JsonValue &i : b.summary.value(QStringLiteral("issues")).elements()) {
+            Issue issue;
+            issue.code = i.value(QStringLiteral("code")).toString();
+            issue.severity = i.value(QStringLiteral("severity")).toString();
+            issue.message = i.value(QStringLiteral("message")).toString();
+            const JsonValue context = i.value(QStringLiteral("context"));
+            issue.context = QJsonObject::fromVariantMap(context.toVariant().toMap());
+            issue.contextOrder = context.keys();
+            b.result.issues.append(issue);
+        }
+        b.validity = b.summary.value(QStringLiteral("validity")).toString();
+        const JsonValue me = b.summary.value(QStringLiteral("model_explorer"));
+        b.result.overlaysSkippedReason = me.value(QStringLiteral("overlays_skipped")).toString();
+        for (const JsonValue &u : me.value(QStringLiteral("unresolved_layers")).elements()) {
+            b.result.unresolved.append(UnresolvedLayer { int(u.value(QStringLiteral("position")).toInt()),
+                u.value(QStringLiteral("op")).toString(), u.value(QStringLiteral("reason")).toString() });
+        }
+    } else {
+        b.warnings.append(tr("The bundle has no summary.json."));
+    }
+    if (b.validity.isEmpty())
+        b.validity = b.hasManifest ? b.manifest.value(QStringLiteral("validity")).toString()
+                                   : bundle::validityOf(b.result.issues);
+
+    // run_metadata.json: firmware metadata, engine type, our aggregation.
+    if (declared(QStringLiteral("run_metadata.json"))) {
+        const auto metadata = readJson(dir, QStringLiteral("run_metadata.json"), &failure);
+        if (!metadata)
+            return fail();
+        b.metadata = *metadata;
+        for (const auto &m : b.metadata.value(QStringLiteral("firmware")).members())
+            b.result.firmware.append({ m.first, m.second.toVariant() });
+        if (!declared(QStringLiteral("summary.json"))) {
+            if (const auto engine = BundleReader::engineFromText(
+                    b.metadata.path({ QStringLiteral("engine"), QStringLiteral("type") }).toString()))
+                b.result.engine = *engine;
+        }
+        const JsonValue studio = b.metadata.value(QStringLiteral("hpx_studio"));
+        b.producer = studio.isObject() ? QStringLiteral("hpx Studio") : QStringLiteral("heliaPROFILER");
+        b.result.cyclesPasses = studio.value(QStringLiteral("cycles_passes")).toVariant().toStringList();
+        const QString agg = studio.value(QStringLiteral("aggregation")).toString();
+        const QString configAgg
+            = b.metadata.path({ QStringLiteral("config"), QStringLiteral("profiling"), QStringLiteral("aggregation") })
+                  .toString();
+        const QString name = agg.isEmpty() ? configAgg : agg;
+        b.result.aggregation = name == QStringLiteral("mean") ? Aggregation::Mean
+            : name == QStringLiteral("trimmed")               ? Aggregation::Trimmed
+                                                              : Aggregation::Median;
+    } else {
+        b.producer = QStringLiteral("heliaPROFILER");
+    }
+    if (!b.hasManifest && b.producer == QStringLiteral("hpx Studio")) {
+        // hpx Studio writes a manifest with every bundle, so its absence means a damaged or half-replaced folder.
+        b.validity = QStringLiteral("invalid");
+        b.warnings.append(tr("result_manifest.json is missing, but hpx Studio writes one with every bundle: files may "
+                             "be missing or come from another run, so these results are marked invalid."));
+    }
+
+    if (!readLayers(b.directory, b, &failure.message, &failure.file))
+        return fail();
+    readIdentity(b.directory, b);
+    if (!readOverlays(b.directory, b, &failure.message, &failure.file))
+        return fail();
+    if (declared(QStringLiteral("capture.log")))
+        b.rawCapturePath = dir.absoluteFilePath(QStringLiteral("capture.log"));
+    out.bundle = std::move(b);
+    return out;
+}
+
+} // namespace hpx::model

@@ -1,0 +1,269 @@
+#include "model/bundle/bundledocuments.h"
+#include "model/bundle/layertables.h"
+#include "model/bundle/bundlereader.h"
+#include "model/bundle/csvwriter.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+
+// The layer tables, layer identities and overlays of BundleReader::read().
+namespace hpx::model {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hpx::model::BundleReader", text);
+}
+
+bool isIdentityKey(const QString &name)
+{
+    static const QStringList names = { QStringLiteral("id"), QStringLiteral("op"), QStringLiteral("source_index"),
+        QStringLiteral("cycles"), QStringLiteral("cycles_pct"), QStringLiteral("overflow"), QStringLiteral("macs"),
+        QStringLiteral("ops"), QStringLiteral("cycles_per_mac") };
+    return names.contains(name);
+}
+
+std::optional<QByteArray> readBytes(const QString &directory, const QString &rel, QString *error, QString *errorFile)
+{
+    QFile file(QDir(directory).filePath(rel));
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = tr("Cannot read %1: %2").arg(rel, file.errorString());
+        *errorFile = rel;
+        return std::nullopt;
+    }
+    return file.readAll();
+}
+
+// Layers of profile_results.json / presets: objects with the §5.3 keys.
+QVector<LayerResult> layersFromJson(const JsonValue &list, QStringList *counters)
+{
+    counters->clear();
+    for (const JsonValue &l : list.elements()) {
+        for (const QString &key : l.keys()) {
+            if (!isIdentityKey(key) && !counters->contains(key))
+                counters->append(key);
+        }
+    }
+    QVector<LayerResult> layers;
+    for (const JsonValue &l : list.elements()) {
+        LayerResult layer;
+        layer.position = int(layers.size());
+        const JsonValue id = l.value(QStringLiteral("id"));
+        layer.id = id.isInt() ? QVariant(id.toInt()) : QVariant(id.toString());
+        layer.op = l.value(QStringLiteral("op")).toString();
+        for (const QString &c : std::as_const(*counters)) {
+            const JsonValue *v = l.find(c);
+            layer.values.append(v && v->isNumber() ? std::optional<double>(v->toDouble()) : std::nullopt);
+        }
+        layer.overflow = l.value(QStringLiteral("overflow")).toBool();
+        layers.append(std::move(layer));
+    }
+    return layers;
+}
+
+void defaultIdentity(Engine engine, QVector<LayerResult> &layers)
+{
+    for (LayerResult &layer : layers) {
+        layer.opType = layer.op.section(QLatin1Char(':'), 0, 0);
+        bool ok = false;
+        int index = -1;
+        if (engine == Engine::HeliaAot) {
+            if (layer.op.contains(QLatin1Char(':')))
+                index = layer.op.section(QLatin1Char(':'), -1).toInt(&ok);
+        } else if (engine != Engine::Executorch) {
+            index = layer.id.toString().toInt(&ok);
+        }
+        layer.subgraph = ok && index >= 0 ? 0 : -1;
+        layer.sourceIndex = ok && index >= 0 ? index : -1;
+    }
+}
+
+QString groupOf(const QString &passName)
+{
+    static const QRegularExpression grouped(QStringLiteral("^([a-z]+)_\\d+$"));
+    const auto m = grouped.match(passName);
+    return m.hasMatch() ? m.captured(1) : (passName.startsWith(QLatin1Char('_')) ? QString() : passName);
+}
+
+} // namespace
+
+bool BundleReader::readLayers(const QString &directory, Bundle &b, QString *error, QString *errorFile)
+{
+    const auto declared = [&](const QString &rel) { return b.artifacts.contains(rel); };
+    ProfileResult &r = b.result;
+    if (declared(QStringLiteral("profile_results.json"))) {
+        const QString rel = QStringLiteral("profile_results.json");
+        const auto data = readBytes(directory, rel, error, errorFile);
+        if (!data)
+            return false;
+        QString parseError;
+        const JsonValue doc = parseJson(*data, &parseError);
+        if (!parseError.isEmpty() || !doc.value(QStringLiteral("layers")).isArray()) {
+            *error = parseError.isEmpty() ? tr("%1 is damaged: it has no \"layers\" list.").arg(rel)
+                                          : tr("%1 is damaged: not valid JSON (%2).").arg(rel, parseError);
+            *errorFile = rel;
+            return false;
+        }
+        r.layers = layersFromJson(doc.value(QStringLiteral("layers")), &r.counters);
+        for (const auto &p : doc.value(QStringLiteral("presets")).members()) {
+            PassResult pass;
+            pass.name = p.first;
+            pass.group = groupOf(p.first);
+            pass.layers = layersFromJson(p.second.value(QStringLiteral("layers")), &pass.counters);
+            pass.iterationCount = int(p.second.value(QStringLiteral("iteration_count")).toInt());
+            defaultIdentity(r.engine, pass.layers);
+            r.passes.append(std::move(pass));
+        }
+        if (r.firmware.isEmpty()) {
+            for (const auto &m : doc.value(QStringLiteral("summary")).members())
+                r.firmware.append({ m.first, m.second.toVariant() });
+        }
+        if (!declared(QStringLiteral("summary.json")))
+            r.overflowDetected = doc.value(QStringLiteral("overflow_detected")).toBool();
+    } else if (declared(QStringLiteral("profile_results.csv"))) {
+        const QString rel = QStringLiteral("profile_results.csv");
+        const auto data = readBytes(directory, rel, error, errorFile);
+        if (!data)
+            return false;
+        const auto layers = parseLayersCsv(*data, rel, &r.counters, &b.warnings, error);
+        if (!layers) {
+            *errorFile = rel;
+            return false;
+        }
+        r.layers = *layers;
+    } else {
+        *error = tr("The bundle has no profile_results.csv or profile_results.json.");
+        errorFile->clear();
+        return false;
+    }
+    defaultIdentity(r.engine, r.layers);
+    if (!declared(QStringLiteral("summary.json"))) {
+        for (const LayerResult &l : std::as_const(r.layers))
+            r.overflowDetected = r.overflowDetected || l.overflow;
+    }
+
+    // detailed/profile_<pass|group>.csv: passes when the results file had none, and groups.
+    QStringList presetNames;
+    for (const auto &entry : std::as_const(r.firmware)) {
+        if (entry.first == QStringLiteral("presets"))
+            presetNames = entry.second.toStringList();
+    }
+    const bool havePasses = !r.passes.isEmpty();
+    for (const QString &rel : std::as_const(b.artifacts)) {
+        if (!rel.startsWith(QStringLiteral("detailed/profile_")) || !rel.endsWith(QStringLiteral(".csv")))
+            continue;
+        const QString name = rel.mid(17, rel.size() - 17 - 4);
+        const auto data = readBytes(directory, rel, error, errorFile);
+        if (!data)
+            return false;
+        QStringList counters;
+        const auto layers = parseLayersCsv(*data, rel, &counters, &b.warnings, error);
+        if (!layers) {
+            *errorFile = rel;
+            return false;
+        }
+        if (presetNames.contains(name)) {
+            if (!havePasses) {
+                PassResult pass { name, groupOf(name), counters, *layers, 0, false, {} };
+                defaultIdentity(r.engine, pass.layers);
+                r.passes.append(std::move(pass));
+            }
+        } else {
+            GroupResult group { name, counters, *layers };
+            defaultIdentity(r.engine, group.layers);
+            r.groups.append(std::move(group));
+        }
+    }
+    return true;
+}
+
+void BundleReader::readIdentity(const QString &directory, Bundle &b)
+{
+    ProfileResult &r = b.result;
+    const QString rel = bundle::layerIdentityFileName();
+    if (!b.artifacts.contains(rel)) {
+        for (const UnresolvedLayer &u : std::as_const(r.unresolved)) {
+            if (u.position >= 0 && u.position < r.layers.size()) {
+                r.layers[u.position].subgraph = -1;
+                r.layers[u.position].sourceIndex = -1;
+            }
+        }
+        return;
+    }
+    QString error, errorFile;
+    const auto data = readBytes(directory, rel, &error, &errorFile);
+    if (!data) {
+        b.warnings.append(error);
+        return;
+    }
+    const QVector<QStringList> rows = parseCsv(*data);
+    const QStringList header = rows.value(0);
+    const int pos = header.indexOf(QStringLiteral("position"));
+    const int sub = header.indexOf(QStringLiteral("subgraph"));
+    const int src = header.indexOf(QStringLiteral("source_index"));
+    const int inv = header.indexOf(QStringLiteral("invocations"));
+    const int spread = header.indexOf(QStringLiteral("cycles_by_pass"));
+    if (pos < 0 || sub < 0 || src < 0 || rows.size() - 1 != r.layers.size()) {
+        b.warnings.append(
+            tr("%1 does not match the layer table; layer identities follow heliaPROFILER's rule.").arg(rel));
+        return;
+    }
+    for (int i = 1; i < rows.size(); ++i) {
+        const QStringList &row = rows.at(i);
+        bool ok = false;
+        const int p = row.value(pos).toInt(&ok);
+        if (!ok || p < 0 || p >= r.layers.size())
+            continue;
+        LayerResult &layer = r.layers[p];
+        bool okSub = false, okSrc = false;
+        const int s = row.value(sub).toInt(&okSub);
+        const int x = row.value(src).toInt(&okSrc);
+        layer.subgraph = okSub && okSrc ? s : -1;
+        layer.sourceIndex = okSub && okSrc ? x : -1;
+        if (inv >= 0 && row.value(inv).toInt(&ok) > 0)
+            layer.invocations = row.value(inv).toInt();
+        if (spread >= 0 && !row.value(spread).isEmpty()) {
+            layer.cyclesByPass.clear();
+            const JsonValue list = parseJson(row.value(spread).toUtf8());
+            for (const JsonValue &v : list.elements())
+                layer.cyclesByPass.append(v.toDouble());
+        }
+    }
+}
+
+bool BundleReader::readOverlays(const QString &directory, Bundle &b, QString *error, QString *errorFile)
+{
+    const QString prefix = overlayDirectoryName() + QLatin1Char('/');
+    for (const QString &rel : std::as_const(b.artifacts)) {
+        if (!rel.startsWith(prefix))
+            continue;
+        const QString counter = counterFromOverlayFileName(rel.mid(prefix.size()));
+        if (counter.isEmpty())
+            continue;
+        const auto data = readBytes(directory, rel, error, errorFile);
+        if (!data)
+            return false;
+        QString parseError;
+        const JsonValue doc = parseJson(*data, &parseError);
+        std::optional<ParsedOverlay> overlay;
+        if (parseError.isEmpty())
+            overlay = parseOverlayDocument(doc, &parseError);
+        if (!overlay) {
+            const QString message = tr("%1 is damaged: %2").arg(rel, parseError);
+            if (b.hasManifest) {
+                *error = message;
+                *errorFile = rel;
+                return false;
+            }
+            b.warnings.append(message);
+            continue;
+        }
+        b.overlays.append(BundleOverlay { counter, rel, *overlay });
+    }
+    return true;
+}
+
+} // namespace hpx::model

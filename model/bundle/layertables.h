@@ -1,0 +1,42 @@
+#pragma once
+
+#include "model/bundle/overlay.h"
+#include "model/bundle/runcontext.h"
+#include "model/json/jsonvalue.h"
+#include "model/results/profileresult.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QVector>
+
+namespace hpx::model::bundle {
+
+// The per-layer files of a result bundle (docs/compatibility.md §5.3, §5.4). Pure functions: no disk access.
+
+QByteArray profileResultsCsv(const ProfileResult &result, const RunContext &ctx);
+JsonValue profileResultsJson(const ProfileResult &result, const RunContext &ctx, const JsonValue &runMetadata);
+// detailed/profile_<pass|group>.csv: §5.3 columns without MAC columns, cycles_pct against its own total.
+QByteArray layerTableCsv(const QStringList &counters, const QVector<LayerResult> &layers);
+
+// Σ (cycles or 0) over layers: the int 0 unless some layer has non-zero cycles (as Python sums). summary.json's
+// total_cycles and every cycles_pct use it.
+struct CyclesTotal {
+    double sum = 0.0;
+    bool isFloat = false;
+    JsonValue json() const { return isFloat ? JsonValue(sum) : JsonValue(0); }
+    bool positive() const { return isFloat && sum > 0; }
+    bool nonZero() const { return isFloat && sum != 0; }
+};
+CyclesTotal totalCycles(const QVector<LayerResult> &layers, int cyclesColumn);
+
+// hpx Studio extension hpx_studio_layers.csv: per merged layer its resolved identity (subgraph,
+// source_index, graph_id), invocations per inference and the per-pass cycles, so a bundle read
+// back maps layers onto the graph exactly as the run did.
+inline QString layerIdentityFileName()
+{
+    return QStringLiteral("hpx_studio_layers.csv");
+}
+QByteArray layerIdentityCsv(const ProfileResult &result, const ModelInfo *model);
+QByteArray aotMemoryLayersCsv(const JsonValue &aotManifest); // empty when the manifest has no tensors
+
+} // namespace hpx::model::bundle

@@ -1,0 +1,80 @@
+#pragma once
+
+#include <functional>
+
+#include "model/json/jsonvalue.h"
+#include "model/tflite/modelinfo.h"
+#include "model/results/profileresult.h"
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <optional>
+
+namespace hpx::model {
+
+// Model Explorer node-data overlays (docs/compatibility.md §0.1 and §6):
+// one model_explorer/me_overlay_<COUNTER>.json per captured counter column, keyed by Model
+// Explorer graph id, then by the operator's original index in that subgraph (source_index),
+// holding {"value": <raw per-layer aggregate>}, the three-stop GRADIENT_COST and the counter name.
+
+struct OverlayGraph {
+    QString graphId;
+    QVector<QPair<QString, JsonValue>> results; // node key -> value, in layer order
+};
+
+struct OverlayFile {
+    QString counter;
+    QString relativePath; // model_explorer/me_overlay_<COUNTER>.json
+    QVector<OverlayGraph> graphs; // node keys unique per graph, graphs in subgraph order
+    int nodeCount = 0;
+
+    JsonValue document() const; // the file as a JSON value
+    QByteArray bytes() const; // the file's exact text (== toPythonJson(document())), streamed
+};
+
+struct OverlaySet {
+    QVector<OverlayFile> files; // in merged counter order
+    QString skippedReason; // non-empty when no overlay can be written (ExecuTorch)
+    QVector<UnresolvedLayer> unresolved; // layers left out of every overlay, and why
+    QStringList uncapturedCounters; // counter columns without a single value: no file
+    QStringList graphIds; // graphs the overlays address, in subgraph order
+};
+
+inline QString overlayDirectoryName()
+{
+    return QStringLiteral("model_explorer");
+}
+QString overlayFileName(const QString &counter); // me_overlay_<COUNTER>.json
+// The counter an overlay file name stands for, or empty when the name is not an overlay's.
+QString counterFromOverlayFileName(const QString &fileName);
+
+// Stops 0/0.5/1 -> #22c55e/#eab308/#ef4444 (hpx's GRADIENT_COST).
+JsonValue overlayGradient();
+// {"<graph>": {"results": {...}, "gradient": [...], "name": name}} in exactly that key order.
+// A node key given twice keeps its first place and takes the later value (Python dict rules).
+JsonValue buildOverlayDocument(const QVector<OverlayGraph> &graphs, const QString &name);
+// The same document as json.dumps(indent=2) text, written straight from the graphs (fast path for
+// large models). Node keys must be unique within each graph.
+// nodeColor, when given, adds each node's fixed "bgColor" after its value (the diverging delta overlays of
+// `hpx compare`, docs/output-files.md); gradient is the document's gradient.
+QByteArray overlayDocumentBytes(const QVector<OverlayGraph> &graphs, const QString &name,
+    const JsonValue &gradient = overlayGradient(), const std::function<QByteArray(double)> &nodeColor = {});
+
+// Model Explorer's graph id for a subgraph: its name, else "main" for 0 and "subgraph_<i>".
+// Uses SubgraphInfo::graphId when the loader filled it in. Without a model: "main".
+QString graphIdForSubgraph(const ModelInfo *model, int subgraph);
+
+// Every overlay of a merged result. model may be null (no .tflite): then every resolved layer
+// belongs to the single graph "main".
+OverlaySet buildOverlays(const ProfileResult &result, const ModelInfo *model);
+
+// An overlay file read back: accepts the graph-keyed shape and Model Explorer's single-graph shape.
+struct ParsedOverlay {
+    QString name;
+    QVector<OverlayGraph> graphs;
+};
+std::optional<ParsedOverlay> parseOverlayDocument(const JsonValue &document, QString *error = nullptr);
+
+} // namespace hpx::model

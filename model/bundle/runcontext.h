@@ -1,0 +1,96 @@
+#pragma once
+
+#include "model/config/config.h"
+#include "model/config/configdocuments.h"
+#include "model/json/jsonvalue.h"
+#include "model/tflite/modelinfo.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+namespace hpx::model {
+
+// The run-level inputs of a result bundle, next to the merged ProfileResult: who ran what, where,
+// when and how, plus the options that shape the bundle. Filled by the CLI/GUI glue; the bundle
+// writer only reads it. A plain value: safe to hand to a worker thread.
+
+enum class OutputFormat { Csv, Json };
+
+struct PlatformInfo {
+    QString board; // apollo510_evb
+    QString soc; // apollo510
+    QString core; // cortex-m4 | cortex-m55 (| cortex-m85, ours)
+    QString pmuTier; // dwt | pmu
+    std::optional<bool> hasMve;
+    QStringList profilingBackends; // ["dwt"] or ["dwt", "armv8m-pmu"]
+    QStringList profilingDomains; // cpu, memory, mve
+    QString cpuClockName; // lp | hp
+    std::optional<double> cpuClockMhz;
+    QString cpuPerfTier; // NSX_PERF_LOW | NSX_PERF_HIGH
+    bool isEmpty() const { return board.isEmpty() && soc.isEmpty() && core.isEmpty(); }
+
+    // From target.board (its SoC profile) and target.clock.cpu. An unknown board keeps only the board
+    // and clock names: the bundle then says what was asked for instead of guessing a SoC.
+    static PlatformInfo fromConfig(const Config &config);
+};
+
+
+
+struct RunTiming {
+    std::optional<double> captureDurationS;
+    std::optional<double> hpxStartLatencyS;
+    std::optional<double> protocolDurationS;
+    JsonValue phases; // object phase -> seconds, or Null
+    bool isEmpty() const { return !captureDurationS && !hpxStartLatencyS && !protocolDurationS && phases.size() == 0; }
+};
+
+struct RunContext {
+    QString runId; // UUID4, lower-case with dashes
+    QString timestamp; // 2026-08-22T13:38:20.123456+00:00
+    QString hpxVersion; // this app's version (versionString())
+
+    JsonValue config; // resolved config snapshot, keys in config order
+    PlatformInfo platform;
+
+    // The model as run. `model` gives graph ids for the overlays and the MAC totals; without it the
+    // overlays assume one subgraph ("main") and the summary has no model_analysis.
+    QString modelName; // file name
+    std::optional<qint64> modelSizeBytes;
+    QString modelSha256;
+    std::shared_ptr<const ModelInfo> model;
+
+    QString engineVersion; // optional engine.version in run_metadata
+    JsonValue toolchain; // {compiler, compiler_version, cmake_version} or Null
+    QString transport; // rtt | usb_cdc | uart | swo | sim (ours)
+    RunTiming timing;
+
+    // The raw wire stream, kept in the bundle as rawCaptureName (an extension artifact). Give the
+    // bytes, or a file to copy; a failed write never deletes the file.
+    QByteArray rawCapture;
+    QString rawCapturePath;
+    QString rawCaptureName = QStringLiteral("capture.log");
+
+    JsonValue aotManifest; // heliaAOT aot_operator_manifest.json (array) or Null
+
+    OutputFormat format = OutputFormat::Csv;
+    bool modelExplorer = true;
+    bool detailed = false;
+
+    // A context with a fresh run id, the current UTC time and this build's version.
+    static RunContext create();
+    // create() plus what the configuration decides: the config snapshot, the platform and the output
+    // options. `hpx profile`, `hpx import` and the GUI all start here, so their bundles record a run
+    // the same way.
+    static RunContext fromConfig(const Config &config);
+    // The model fields (name, size, SHA-256) from the model as loaded; null clears them.
+    void setModel(std::shared_ptr<const ModelInfo> modelInfo);
+    static QString newRunId();
+    static QString formatTimestamp(const QDateTime &utc); // microseconds, "+00:00"
+};
+
+} // namespace hpx::model

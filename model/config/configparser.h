@@ -1,0 +1,87 @@
+#pragma once
+
+// Internal to hpx_model: the YAML side of Config (config.cpp and configparser.cpp only).
+
+#include "model/config/config.h"
+#include "model/config/configschema.h"
+
+#include <QJsonValue>
+#include <QString>
+
+#include <yaml-cpp/yaml.h>
+
+namespace hpx::model {
+
+namespace configyaml {
+
+QString tr(const char *text);
+QString quoted(const QString &s);
+// YAML 1.1 scalar resolution as PyYAML's safe_load does it.
+QJsonValue resolvePlainScalar(const QString &s);
+QJsonValue nodeToJson(const YAML::Node &node);
+
+struct Where {
+    int line = 0;
+    int column = 0;
+};
+
+Where whereOf(const YAML::Node &node);
+
+} // namespace configyaml
+
+using configyaml::Where;
+
+// Everything one load/set needs: the candidate values, where diagnostics go and where they point.
+class ConfigParser {
+public:
+    ConfigParser(Config &config, QVector<QJsonValue> &values, QVector<bool> &given,
+        QVector<CounterSelectionEntry> &counters, bool &countersFromFile, const QString &source,
+        ConfigDiagnostics *out);
+
+    int errors = 0;
+
+    void error(const Where &w, const QString &key, const QString &message);
+    void notice(const Where &w, const QString &key, const QString &message);
+
+    // Converts and stores one value for a leaf key (not Counters).
+    bool assign(int index, const QJsonValue &raw, const Where &w, const QString &keyLabel);
+
+    void store(int index, const QJsonValue &v);
+
+    // profiling.pmu_counters as a YAML mapping.
+    void counters(const YAML::Node &node, const Where &w, const QString &keyLabel);
+
+    bool checkGroup(const QString &group, const Where &w, const QString &label);
+
+    bool checkCounterName(const QString &name, const Where &w, const QString &label);
+
+    // "default", "all", or (from the command line) a comma list of names.
+    bool selectionFromText(
+        const QString &text, CounterSelectionEntry *sel, const Where &w, const QString &label, bool allowList);
+
+    static void replaceGroup(QVector<CounterSelectionEntry> *list, const CounterSelectionEntry &sel);
+
+    // Walks one YAML mapping whose keys live under `prefix` ("" for the document root).
+    void walk(const YAML::Node &map, const QString &prefix);
+
+    void reportUse(const ConfigKeySpec &spec, const Where &w);
+
+    void unknownKey(const QString &key, const Where &w);
+
+    // Checks that need the whole file: values that depend on each other.
+    void crossCheck();
+
+private:
+    void report(ConfigDiagnostic::Severity severity, const Where &w, const QString &key, const QString &message);
+
+    QVector<QJsonValue> &m_values;
+    QVector<bool> &m_given;
+    QVector<CounterSelectionEntry> &m_counters;
+    bool &m_countersFromFile;
+    QString m_source;
+    ConfigDiagnostics *m_out;
+    Where m_boardWhere;
+    QString m_boardLabel;
+};
+
+} // namespace hpx::model

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "model/results/capture.h"
+#include "model/results/profileresult.h"
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+namespace hpx::model {
+
+// Per-pass aggregation across iterations (docs/compatibility.md §3.1, §1.9).
+
+// Values at or above 2^31 are taken as a wrapped uint32 subtraction and excluded.
+constexpr double kWrapThreshold = 2147483648.0;
+
+// Reduces samples with the given method: median (even count -> mean of the two middle values), mean,
+// trimmed (>= 3 samples: drop one minimum and one maximum, then mean; else mean). Empty -> 0.
+double aggregateSamples(QVector<double> samples, Aggregation aggregation);
+
+struct AggregationStats {
+    int wrapRejected = 0; // individual values >= 2^31 left out
+    int frozenRejected = 0; // whole sample rows (every counter 0) left out
+    AggregationStats &operator+=(const AggregationStats &other)
+    {
+        wrapRejected += other.wrapRejected;
+        frozenRejected += other.frozenRejected;
+        return *this;
+    }
+};
+
+struct PassAggregation {
+    PassResult pass;
+    AggregationStats stats;
+    QStringList warnings; // translated: differing layer counts, iterations left out
+    QVector<int> droppedIterations; // iteration indices left out because their op tags disagree
+};
+
+// "cpu" for cpu_0, the name itself for other names (basic_cpu), "" for names starting with '_'.
+QString passGroupName(const QString &passName);
+// The op tag without a ":suffix" (CONV_2D:3 -> CONV_2D).
+QString opTypeOf(const QString &op);
+// The firmware "Layer" cell as hpx stores it: int when it parses, else the string.
+QVariant layerIdOf(const QString &layerCell);
+
+// Aggregates one pass. Every committed iteration takes part in the layer list: the count most iterations
+// reach (ties: the larger; longer iterations are cut) and, per position, the op tag most iterations give it,
+// so one lost row costs one sample, not the layer. Samples are taken by position. Rather than let a row
+// land on another layer, an iteration whose op tag disagrees with that consensus at any position is left
+// out entirely (reported in warnings and droppedIterations).
+PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation);
+
+} // namespace hpx::model

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "model/results/capture.h"
+#include "model/results/profileresult.h"
+
+#include <QPair>
+#include <QString>
+#include <QVector>
+
+namespace hpx::model {
+
+// What a capture lost or repaired, as result issues (docs/compatibility.md §5.9; codes in docs/output-files.md):
+// lost, duplicated or unreadable rows, unusable iterations, passes without a usable iteration or missing, a
+// stream that ended early. A loss that only costs samples is a warning (validity degraded); a pass that gave
+// nothing is an error for its counters, and a run left without per-layer cycles by such a loss is pmu.missing.
+// Messages are English: they land in summary.json and the manifest, files shared with heliaPROFILER.
+
+struct DroppedIteration {
+    QString pass;
+    int iteration = 0; // the N of "--- HPX_ITER N ---"
+};
+
+QVector<Issue> captureIssues(
+    const Capture &capture, const ProfileResult &result, const QVector<DroppedIteration> &droppedIterations);
+
+// After attribution: every layer left without a value for a counter the result has, with the reason (one
+// warning issue, profile.values_missing), or nothing when every layer has every counter.
+QVector<Issue> missingValueIssues(const ProfileResult &result);
+
+} // namespace hpx::model

@@ -1,0 +1,419 @@
+#include "model/results/layerattribution.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace hpx::model {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hpx::model::LayerAttribution", text);
+}
+
+QString normalOp(const QString &op)
+{
+    QString text = op.toUpper();
+    text.remove(QLatin1Char('_'));
+    return text;
+}
+
+// Aligns rows (op tags in execution order) with the operators the interpreter runs, descending into the
+// subgraphs an operator calls. Expansions are optional because firmware may record only the calling
+// operator; a WHILE body repeats as long as it matches in full. Every tentative match is rolled back on
+// failure, so nothing is assigned that the whole sequence does not confirm.
+class Aligner {
+public:
+    Aligner(const ModelInfo &model, const QVector<LayerResult> &layers, bool expand)
+        : m_model(model)
+        , m_layers(layers)
+        , m_sources(layers.size())
+        , m_expand(expand)
+    {
+    }
+
+    int resolvedCount() const
+    {
+        return int(
+            std::count_if(m_sources.cbegin(), m_sources.cend(), [](const LayerSource &s) { return s.resolved(); }));
+    }
+
+    QVector<LayerSource> run()
+    {
+        if (m_model.subgraphs.isEmpty()) {
+            markRest(0, tr("the model has no subgraph"));
+            return m_sources;
+        }
+        int pos = 0;
+        const SubgraphInfo &main = m_model.subgraphs.first();
+        for (const OperatorInfo &op : main.operators) {
+            if (pos >= m_layers.size())
+                break; // fewer rows than operators: the firmware stopped recording (pmu_max_ops)
+            const int next = matchOperator(0, op, pos, 1);
+            if (next < 0) {
+                markRest(pos,
+                    tr("cannot be aligned with the model's execution order: subgraph 0 operator %1 is %2 but the "
+                       "row is %3")
+                        .arg(op.index)
+                        .arg(op.op, m_layers.at(pos).op));
+                return m_sources;
+            }
+            pos = next;
+        }
+        if (pos < m_layers.size())
+            markRest(pos, tr("the row comes after the last operator of the model's execution order"));
+        return m_sources;
+    }
+
+private:
+    bool tagMatches(int row, const OperatorInfo &op) const
+    {
+        const QString &tag = m_layers.at(row).opType;
+        // TFLM prints '?' for an operator without a name, and a position no iteration had a row for has no tag
+        // at all: position decides (its values are missing, so it is listed, not guessed).
+        if (tag == QLatin1String("?") || !m_layers.at(row).observed)
+            return true;
+        const QString normal = normalOp(tag);
+        if (normal == normalOp(op.op))
+            return true;
+        return op.op == QLatin1String("CUSTOM") && !op.customCode.isEmpty() && normal == normalOp(op.customCode);
+    }
+
+    void assign(int row, int subgraph, int index)
+    {
+        m_sources[row].subgraph = subgraph;
+        m_sources[row].sourceIndex = index;
+        m_trail.append(row);
+    }
+
+    void rollback(int trailSize)
+    {
+        while (m_trail.size() > trailSize) {
+            m_sources[m_trail.last()] = LayerSource();
+            m_trail.removeLast();
+        }
+    }
+
+    void markRest(int from, const QString &reason)
+    {
+        for (int row = from; row < m_layers.size(); ++row) {
+            if (!m_sources.at(row).resolved() && m_sources.at(row).reason.isEmpty())
+                m_sources[row].reason = reason;
+        }
+    }
+
+    // Matches every operator of subgraph s from row pos; returns the row after it, or -1. Running out of rows
+    // part-way is a failure here: only the top level may stop early.
+    int matchSubgraph(int s, int pos, int depth)
+    {
+        if (s < 0 || s >= m_model.subgraphs.size() || depth > kMaxDepth)
+            return -1;
+        const int trail = int(m_trail.size());
+        for (const OperatorInfo &op : m_model.subgraphs.at(s).operators) {
+            const int next = matchOperator(s, op, pos, depth + 1);
+            if (next < 0) {
+                rollback(trail);
+                return -1;
+            }
+            pos = next;
+        }
+        return pos;
+    }
+
+    // One operator and whatever it calls, its own row either before (pre-order) or after its subgraphs' rows.
+    int matchOperator(int s, const OperatorInfo &op, int pos, int depth)
+    {
+        if (pos >= m_layers.size())
+            return -1;
+        const int trail = int(m_trail.size());
+        if (tagMatches(pos, op)) {
+            assign(pos, s, op.index);
+            return expandCalls(op, pos + 1, depth);
+        }
+        if (!op.calledSubgraphs.isEmpty()) {
+            const int after = expandCalls(op, pos, depth);
+            if (after > pos && after < m_layers.size() && tagMatches(after, op)) {
+                assign(after, s, op.index);
+                return after + 1;
+            }
+            rollback(trail);
+        }
+        return -1;
+    }
+
+    // Rows of the subgraphs an operator calls; returns the row after them (pos when none were recorded).
+    int expandCalls(const OperatorInfo &op, int pos, int depth)
+    {
+        const QVector<int> &called = op.calledSubgraphs;
+        if (!m_expand || called.isEmpty() || depth > kMaxDepth)
+            return pos;
+        if (op.op == QLatin1String("WHILE") && called.size() >= 2) {
+            // cond, then (body, cond) for as long as the body ran.
+            int p = matchSubgraph(called.at(0), pos, depth);
+            if (p <= pos)
+                return pos;
+            for (;;) {
+                const int trail = int(m_trail.size());
+                const int afterBody = matchSubgraph(called.at(1), p, depth);
+                if (afterBody <= p) {
+                    rollback(trail);
+                    break;
+                }
+                const int afterCond = matchSubgraph(called.at(0), afterBody, depth);
+                if (afterCond <= afterBody) {
+                    // The loop ended after a body without a final cond row: keep the body.
+                    p = afterBody;
+                    break;
+                }
+                p = afterCond;
+            }
+            return p;
+        }
+        if (op.op == QLatin1String("IF") && called.size() >= 2) {
+            const int trail = int(m_trail.size());
+            const int afterThen = matchSubgraph(called.at(0), pos, depth);
+            const QVector<int> thenTrail = m_trail.mid(trail);
+            QVector<LayerSource> thenSources;
+            for (int row : thenTrail)
+                thenSources.append(m_sources.at(row));
+            rollback(trail);
+            const int afterElse = matchSubgraph(called.at(1), pos, depth);
+            const bool thenOk = afterThen > pos;
+            const bool elseOk = afterElse > pos;
+            if (elseOk && !(thenOk && afterThen > afterElse)) {
+                if (thenOk && afterThen == afterElse) {
+                    // Both branches explain these rows equally well: report them rather than pick one.
+                    rollback(trail);
+                    for (int row = pos; row < afterElse; ++row)
+                        m_sources[row].reason = tr("IF branches %1 and %2 both match these rows; the branch that "
+                                                   "ran cannot be told apart")
+                                                    .arg(called.at(0))
+                                                    .arg(called.at(1));
+                    return afterElse;
+                }
+                return afterElse;
+            }
+            rollback(trail);
+            if (thenOk) {
+                for (int i = 0; i < thenTrail.size(); ++i) {
+                    m_sources[thenTrail.at(i)] = thenSources.at(i);
+                    m_trail.append(thenTrail.at(i));
+                }
+                return afterThen;
+            }
+            return pos;
+        }
+        // CALL_ONCE (init runs only on the first Invoke, normally during warmup) and anything else: each called
+        // subgraph is taken when its rows are there.
+        int p = pos;
+        for (int s : called) {
+            const int after = matchSubgraph(s, p, depth);
+            if (after > p)
+                p = after;
+        }
+        return p;
+    }
+
+    static constexpr int kMaxDepth = 32;
+    const ModelInfo &m_model;
+    const QVector<LayerResult> &m_layers;
+    QVector<LayerSource> m_sources;
+    QVector<int> m_trail;
+    bool m_expand = true;
+};
+
+int operatorCount(const ModelInfo *model, int subgraph)
+{
+    if (!model || subgraph < 0 || subgraph >= model->subgraphs.size())
+        return -1;
+    return int(model->subgraphs.at(subgraph).operators.size());
+}
+
+void sumInto(LayerResult &target, const LayerResult &row)
+{
+    for (int c = 0; c < target.values.size(); ++c) {
+        const std::optional<double> add = row.values.value(c);
+        if (target.values.at(c) && add)
+            target.values[c] = *target.values.at(c) + *add;
+        else
+            target.values[c] = std::nullopt; // a sum with a missing term would understate: leave it empty
+    }
+    for (int p = 0; p < target.cyclesByPass.size() && p < row.cyclesByPass.size(); ++p)
+        target.cyclesByPass[p] += row.cyclesByPass.at(p); // NaN stays NaN
+    target.overflow = target.overflow || row.overflow;
+    target.invocations += row.invocations;
+    target.rows += row.rows;
+}
+
+} // namespace
+
+std::optional<int> labelSourceIndex(const QString &op)
+{
+    const int colon = op.lastIndexOf(QLatin1Char(':'));
+    if (colon < 0)
+        return std::nullopt;
+    bool ok = false;
+    const int value = QStringView(op).mid(colon + 1).toInt(&ok);
+    if (!ok || value < 0)
+        return std::nullopt;
+    return value;
+}
+
+QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Engine engine, const ModelInfo *model,
+    const AotManifest *manifest, QStringList *warnings)
+{
+    QVector<LayerSource> sources(layers.size());
+    switch (engine) {
+    case Engine::Executorch:
+        for (LayerSource &source : sources)
+            source.reason = tr("ExecuTorch rows name plan instructions, not model operators");
+        return sources;
+
+    case Engine::HeliaAot: {
+        const int count = operatorCount(model, 0);
+        for (int i = 0; i < layers.size(); ++i) {
+            const LayerResult &layer = layers.at(i);
+            LayerSource &source = sources[i];
+            bool idOk = false;
+            const int position = layer.id.toInt(&idOk);
+            std::optional<int> original;
+            if (manifest) {
+                original = idOk ? manifest->sourceIndexFor(position) : std::nullopt;
+                if (!original) {
+                    source.reason = tr("the AOT operator manifest does not name position %1").arg(layer.id.toString());
+                    continue;
+                }
+            } else if (layer.opType == QLatin1String("op")) {
+                source.reason = tr("the firmware was built without an AOT operator manifest: %1 names a position, "
+                                   "not an operator")
+                                    .arg(layer.op);
+                continue;
+            } else {
+                original = labelSourceIndex(layer.op);
+                if (!original) {
+                    source.reason = tr("the op label %1 carries no operator index").arg(layer.op);
+                    continue;
+                }
+            }
+            if (count >= 0 && *original >= count) {
+                source.reason = tr("operator index %1 is outside the model's subgraph 0 (%2 operators)")
+                                    .arg(*original)
+                                    .arg(count);
+                continue;
+            }
+            source.subgraph = 0;
+            source.sourceIndex = *original;
+            if (count >= 0 && warnings) {
+                const OperatorInfo &op = model->subgraphs.at(0).operators.at(*original);
+                if (normalOp(layer.opType) != normalOp(op.op) && normalOp(layer.opType) != normalOp(op.customCode))
+                    warnings->append(tr("Layer %1 (%2) maps to operator %3, which the model names %4.")
+                                         .arg(layer.id.toString(), layer.op)
+                                         .arg(*original)
+                                         .arg(op.op));
+            }
+        }
+        return sources;
+    }
+
+    case Engine::Tflm:
+    case Engine::HeliaRt:
+        break;
+    }
+
+    if (model) {
+        // Rows of called subgraphs first; if that leaves rows unaligned, a reading in which the firmware recorded
+        // only the calling operators may explain more of them (it never explains fewer when it is the truth).
+        Aligner nested(*model, layers, true);
+        QVector<LayerSource> sources = nested.run();
+        if (nested.resolvedCount() == layers.size())
+            return sources;
+        Aligner flat(*model, layers, false);
+        QVector<LayerSource> flatSources = flat.run();
+        return flat.resolvedCount() > nested.resolvedCount() ? flatSources : sources;
+    }
+    // No model: the sequential operator index in the one subgraph the overlays assume.
+    for (int i = 0; i < layers.size(); ++i) {
+        bool ok = false;
+        const int id = layers.at(i).id.toInt(&ok);
+        sources[i].subgraph = 0;
+        sources[i].sourceIndex = ok && id >= 0 ? id : layers.at(i).position;
+    }
+    return sources;
+}
+
+void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotManifest *manifest)
+{
+    const QVector<LayerSource> sources
+        = resolveLayerSources(result.layers, result.engine, model, manifest, &result.warnings);
+
+    if (result.engine == Engine::Executorch) {
+        result.overlaysSkippedReason = tr("ExecuTorch layers name plan instructions, not graph nodes, so an "
+                                          "ExecuTorch run writes no Model Explorer overlays.");
+    }
+
+    QVector<LayerResult> layers;
+    layers.reserve(result.layers.size());
+    QHash<qint64, int> byOperator; // (subgraph << 32 | index) -> layer in `layers`
+    result.unresolved.clear();
+    for (int i = 0; i < result.layers.size(); ++i) {
+        LayerResult layer = result.layers.at(i);
+        const LayerSource &source = sources.at(i);
+        if (layer.rows.isEmpty())
+            layer.rows = { layer.position };
+        layer.subgraph = source.subgraph;
+        layer.sourceIndex = source.sourceIndex;
+        if (!source.resolved()) {
+            layer.subgraph = -1;
+            layer.sourceIndex = -1;
+            if (result.engine != Engine::Executorch)
+                result.unresolved.append({ int(layers.size()), layer.op, source.reason });
+            layers.append(layer);
+            continue;
+        }
+        const qint64 key = (qint64(source.subgraph) << 32) | quint32(source.sourceIndex);
+        const auto it = byOperator.constFind(key);
+        if (it != byOperator.constEnd()) {
+            sumInto(layers[it.value()], layer);
+            continue;
+        }
+        byOperator.insert(key, int(layers.size()));
+        layers.append(layer);
+    }
+    // Rows that could not be aligned may hold further executions of an operator of a called subgraph (a WHILE
+    // body that ran again): its sum over the aligned rows alone would be partial, so it is left out rather than
+    // written as a whole (docs/merging.md).
+    bool alignmentStopped = false;
+    if (model && (result.engine == Engine::Tflm || result.engine == Engine::HeliaRt))
+        alignmentStopped
+            = std::any_of(sources.cbegin(), sources.cend(), [](const LayerSource &s) { return !s.resolved(); });
+    for (int i = 0; i < layers.size(); ++i) {
+        LayerResult &layer = layers[i];
+        layer.position = i;
+        if (alignmentStopped && layer.subgraph > 0) {
+            for (std::optional<double> &value : layer.values)
+                value.reset();
+            for (double &cycles : layer.cyclesByPass)
+                cycles = std::numeric_limits<double>::quiet_NaN();
+            layer.incompleteReason = QStringLiteral("some rows could not be aligned with the model's execution order, "
+                                                    "and this operator of a called subgraph may have run again among "
+                                                    "them: the sum of its aligned rows may be partial");
+        }
+        layer.macs.reset();
+        layer.ops.reset();
+        if (model && layer.subgraph >= 0 && layer.subgraph < model->subgraphs.size()) {
+            const QVector<OperatorInfo> &ops = model->subgraphs.at(layer.subgraph).operators;
+            if (layer.sourceIndex < ops.size()) {
+                layer.macs = ops.at(layer.sourceIndex).macs * layer.invocations;
+                layer.ops = ops.at(layer.sourceIndex).ops * layer.invocations;
+            }
+        }
+    }
+    result.layers = std::move(layers);
+}
+
+} // namespace hpx::model

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "model/bundle/aotmanifest.h"
+#include "model/tflite/modelinfo.h"
+#include "model/results/profileresult.h"
+
+#include <QString>
+#include <QVector>
+
+#include <optional>
+
+namespace hpx::model {
+
+// Which operator of the model each merged layer measured (docs/compatibility.md §0.1, §0.2, §0.4, §3.6, §5.10 and
+// docs/compatibility.md §0.1 and §6):
+// * tflm / helia-rt: rows follow the interpreter's execution order. With a model, the rows' op tags are
+//   aligned with that order, descending into called subgraphs (WHILE cond/body repeatedly, IF then or else,
+//   CALL_ONCE init when it ran), so a row from a WHILE body is attributed to the body's operator. Without
+//   a model, the sequential operator index (= the Layer value) in subgraph 0.
+// * helia-aot: the AOT manifest (idx = Layer -> id = original index) when there is one — a position it does
+//   not name stays unresolved — else the integer label suffix (CONV_2D:3 -> 3); "op:N" (firmware built
+//   without a manifest) names a position, not an operator, and stays unresolved. Subgraph 0.
+// * executorch: rows name plan instructions, never graph nodes: nothing is resolved, no overlays.
+// A row that cannot be aligned is reported (ProfileResult::unresolved), never guessed.
+
+struct LayerSource {
+    int subgraph = -1;
+    int sourceIndex = -1;
+    QString reason; // translated, when unresolved
+    bool resolved() const { return subgraph >= 0 && sourceIndex >= 0; }
+};
+
+// One source per layer, in order. Warnings (translated) note suspicious but authoritative mappings.
+QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Engine engine, const ModelInfo *model,
+    const AotManifest *manifest, QStringList *warnings = nullptr);
+
+// The integer after the last ':' of an op tag (CONV_2D:3 -> 3), if there is one.
+std::optional<int> labelSourceIndex(const QString &op);
+
+// The merge step: resolves every layer of `result`, sums the rows of an operator that ran several times in
+// one inference into one layer (values, cycles per pass, invocations, rows), joins host MACs/ops on
+// (subgraph, source index) — times the invocations — and fills unresolved / overlaysSkippedReason.
+void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotManifest *manifest);
+
+} // namespace hpx::model

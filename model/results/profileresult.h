@@ -1,0 +1,118 @@
+#pragma once
+
+#include "model/board/engine.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+#include <QVector>
+
+#include <optional>
+
+namespace hpx::model {
+
+// The merged, per-layer result of one profile run: what the table, heat graph, charts,
+// overlays and bundle all read. Built by merge.h from a Capture; immutable once built.
+
+enum class Aggregation { Median, Mean, Trimmed };
+QString aggregationName(Aggregation aggregation);
+std::optional<Aggregation> aggregationFromName(const QString &name);
+
+struct Issue {
+    QString code; // "pmu.counter_overflow", "profile.clean_window_stalled", ...
+    QString severity; // "error" | "warning"
+    QString message;
+    QJsonObject context;
+    QStringList contextOrder; // context keys in hpx's write order (QJsonObject sorts them)
+
+    static Issue make(const QString &code, const QString &severity, const QString &message)
+    {
+        return Issue { code, severity, message, {}, {} };
+    }
+    void put(const QString &key, const QJsonValue &value) // appends a context entry in write order
+    {
+        context.insert(key, value);
+        contextOrder.append(key);
+    }
+};
+
+struct LayerResult {
+    int position = 0; // position in execution order (the merged layer list)
+    QVariant id; // firmware "Layer" value (int when it parses)
+    QString op; // raw op tag: CONV_2D, CONV_2D:3, OPERATOR_CALL:c0i7
+    QString opType; // op tag without a ":suffix"
+    int subgraph = -1; // resolved subgraph index, -1 when unresolved
+    int sourceIndex = -1; // resolved original operator index in that subgraph, -1 when unresolved
+    QVector<std::optional<double>> values; // one per owning result's counter list; nullopt = not captured
+    std::optional<double> valueAt(int column) const // nullopt for a column out of range or not captured
+    {
+        return column >= 0 && column < values.size() ? values.at(column) : std::nullopt;
+    }
+    bool overflow = false;
+    std::optional<qint64> macs; // host MACs joined on (subgraph, sourceIndex)
+    std::optional<qint64> ops;
+    QVector<double> cyclesByPass; // ARM_PMU_CPU_CYCLES aggregate from every pass that captured it (spread)
+    int invocations = 1; // rows summed into this layer (an operator run several times per inference)
+    QVector<int> rows; // positions of the per-pass rows summed into this layer (empty = {position})
+    bool observed = true; // false: no iteration had a row at this position (op "unknown"), see docs/merging.md
+    int samples = -1; // per pass: iterations whose row at this position was used (-1 = not counted)
+    QString incompleteReason; // English: why values were left out although rows were seen (docs/merging.md)
+};
+
+struct PassResult {
+    QString name; // cpu_0
+    QString group; // cpu ("" for legacy/underscore passes)
+    QStringList counters; // this pass's counter columns
+    QVector<LayerResult> layers; // aggregated over this pass's iterations, values index into counters
+    int iterationCount = 0;
+    bool rejected = false; // its layer list disagrees with the first pass: not merged (§0.3)
+    QString rejectionReason; // translated, names the pass and the first differing row
+};
+
+struct GroupResult {
+    QString name; // cpu, memory, mve
+    QStringList counters;
+    QVector<LayerResult> layers;
+};
+
+struct UnresolvedLayer {
+    int position = 0;
+    QString op;
+    QString reason;
+};
+
+struct ProfileResult {
+    Engine engine = Engine::HeliaRt;
+    Aggregation aggregation = Aggregation::Median;
+    QStringList counters; // merged counter columns, first pass's order then new ones
+    QVector<LayerResult> layers; // merged, one per position
+    QVector<PassResult> passes; // stream order
+    QVector<GroupResult> groups; // first-appearance order
+    QVector<QPair<QString, QVariant>> firmware; // FirmwareMeta (wire metadata the spec consumes)
+    bool overflowDetected = false;
+    QVector<Issue> issues;
+    QVector<UnresolvedLayer> unresolved; // layers left out of the overlays, and why
+    QString overlaysSkippedReason; // non-empty when no overlays can be written (executorch)
+    QStringList warnings; // user-facing warnings gathered while merging
+    QStringList cyclesPasses; // passes whose ARM_PMU_CPU_CYCLES fill LayerResult::cyclesByPass,
+                              // in that order (a NaN entry = that pass lacked the value)
+
+    int counterIndex(const QString &counter) const; // -1 if not captured
+    std::optional<double> value(int layer, const QString &counter) const;
+    std::optional<double> cycles(int layer) const; // ARM_PMU_CPU_CYCLES
+    double totalCycles() const; // sum of merged cycles (0 if none)
+    QString validity() const; // valid | degraded | invalid (§5.9)
+
+    struct CyclesSpread {
+        double min = 0;
+        double max = 0;
+        int passes = 0; // passes that measured this layer's cycles
+        double relative() const { return max > 0 ? (max - min) / max : 0.0; } // (max - min) / max
+    };
+    // How far apart the passes' cycle aggregates for one layer are; nullopt when fewer than two passes
+    // measured it.
+    std::optional<CyclesSpread> cyclesSpread(int layer) const;
+};
+
+} // namespace hpx::model

@@ -1,0 +1,148 @@
+#include "model/results/runissues.h"
+
+#include <QJsonValue>
+
+#include <cmath>
+
+namespace hpx::model {
+
+namespace {
+
+// Issue messages land in summary.json and the manifest, files shared with heliaPROFILER: they stay in
+// English whatever the UI language, and where heliaPROFILER's wording is known it is used verbatim.
+QString english(const char *text)
+{
+    return QString::fromUtf8(text);
+}
+
+// A firmware count as hpx reads it: an int, or text that parses as one; anything else is "not reported"
+// (a torn line can leave "1 7" behind).
+std::optional<qint64> asCount(const QVariant &value)
+{
+    if (!value.isValid() || value.isNull())
+        return std::nullopt;
+    if (value.typeId() == QMetaType::Bool)
+        return std::nullopt;
+    bool ok = false;
+    const qint64 number = value.toString().trimmed().toLongLong(&ok);
+    return ok ? std::optional<qint64>(number) : std::nullopt;
+}
+
+double round6(double value)
+{
+    return std::round(value * 1e6) / 1e6;
+}
+
+
+} // namespace
+
+QVariant firmwareValue(const ProfileResult &result, const QString &key)
+{
+    QVariant value;
+    for (const auto &entry : result.firmware) {
+        if (entry.first == key)
+            value = entry.second;
+    }
+    return value;
+}
+
+Issue counterOverflowIssue()
+{
+    return Issue::make(QStringLiteral("pmu.counter_overflow"), QStringLiteral("error"),
+        english("One or more PMU counters overflowed."));
+}
+
+QVector<Issue> evaluateRunIssues(const ProfileResult &result)
+{
+    QVector<Issue> issues;
+    if (result.layers.isEmpty()) {
+        issues.append(Issue::make(QStringLiteral("pmu.missing"), QStringLiteral("error"),
+            english("The run produced no per-layer PMU result.")));
+        return issues;
+    }
+    if (result.overflowDetected)
+        issues.append(counterOverflowIssue());
+
+    auto count = [&](const char *key) { return asCount(firmwareValue(result, QLatin1String(key))); };
+
+    const std::optional<qint64> cleanCount = count("clean_infer_count");
+    const std::optional<qint64> cleanAvgUs = count("clean_infer_avg_us");
+    const std::optional<qint64> cleanTotalCycles = count("clean_infer_total_cycles");
+    if (cleanCount && *cleanCount != 0
+        && ((cleanAvgUs && *cleanAvgUs == 0) || (cleanTotalCycles && *cleanTotalCycles == 0))) {
+        Issue issue = Issue::make(QStringLiteral("profile.clean_window_frozen"), QStringLiteral("warning"),
+            english("The clean window reports %1 inferences that took no time at all: the clock timing it did not "
+                    "advance, so its latency figures mean nothing.")
+                .arg(*cleanCount));
+        issue.put(QStringLiteral("clean_infer_count"), double(*cleanCount));
+        issues.append(issue);
+    }
+
+    // The DWT rate probe: the one check whose reference is not DWT itself.
+    const std::optional<qint64> rateCycles = count("clean_dwt_rate_cyc");
+    const std::optional<qint64> probeUs = count("clean_dwt_rate_us");
+    const std::optional<qint64> clockHz = count("system_clock_hz");
+    if (rateCycles && probeUs && clockHz && *probeUs > 0 && *clockHz > 0) {
+        const qint64 measured = std::max<qint64>(0, *rateCycles);
+        const double expected = double(*clockHz) * double(*probeUs) / 1e6;
+        const double ratio = expected > 0 ? double(measured) / expected : 0.0;
+        if (ratio < 0.5) {
+            Issue issue = Issue::make(QStringLiteral("profile.clean_window_clock_rate_low"), QStringLiteral("warning"),
+                english("The clean window's cycle counter ran at %1 % of the expected rate (checked against an "
+                        "independent delay loop); timings derived from it are short by about that factor.")
+                    .arg(ratio * 100.0, 0, 'f', 1));
+            issue.put(QStringLiteral("measured_cycles"), double(measured));
+            issue.put(QStringLiteral("expected_cycles"), std::round(expected * 10.0) / 10.0);
+            issue.put(QStringLiteral("probe_us"), double(*probeUs));
+            issue.put(QStringLiteral("ratio"), round6(ratio));
+            issue.put(QStringLiteral("min_ratio"), 0.5);
+            issues.append(issue);
+        }
+    }
+
+    // In-window stall counters (DWT-timed windows on Apollo3/4).
+    const std::optional<qint64> stalledRaw = count("clean_stalled_iters");
+    const std::optional<qint64> partialRaw = count("clean_partial_iters");
+    const std::optional<qint64> refCycles = count("clean_ref_cycles");
+    if (stalledRaw || partialRaw) {
+        const qint64 stalled = std::max<qint64>(0, stalledRaw.value_or(0));
+        const qint64 partial = std::max<qint64>(0, partialRaw.value_or(0));
+        const bool floorDead = refCycles && *refCycles <= 0;
+        if (stalled > 0 || partial > 0 || floorDead) {
+            const bool totalUnknown = !cleanCount || *cleanCount <= 0;
+            const qint64 total = totalUnknown ? 0 : *cleanCount;
+            const qint64 affected = stalled + partial;
+            // A frozen iteration lost a whole inference; a partial one at least 7/8 of one (its delta stayed
+            // under the firmware's floor of ref_cycles / 8).
+            const double affectedFraction = totalUnknown ? 0.0 : std::min(1.0, double(affected) / double(total));
+            const double lowerBound
+                = totalUnknown ? 0.0 : std::min(1.0, (double(stalled) + 0.875 * double(partial)) / double(total));
+            const bool inoperativeOnly = floorDead && affected == 0;
+            Issue issue = inoperativeOnly
+                ? Issue::make(QStringLiteral("profile.clean_window_check_inoperative"), QStringLiteral("warning"),
+                    english("The clean window's partial-stall check could not run (its warm reference was 0 cycles), "
+                            "so the absence of stalls says nothing about the window's health."))
+                : Issue::make(QStringLiteral("profile.clean_window_stalled"), QStringLiteral("warning"),
+                    // The counts are in the context (stalled_iters, understatement_lower_bound, ...).
+                    english("The clean-inference window's cycle counter stalled: clean_infer_avg_us understates the "
+                            "true per-inference time, and any power window sized from it is short."));
+            issue.put(QStringLiteral("stalled_iters"), double(stalled));
+            issue.put(QStringLiteral("partial_iters"), double(partial));
+            issue.put(QStringLiteral("total_iters"), cleanCount ? QJsonValue(double(*cleanCount)) : QJsonValue());
+            issue.put(QStringLiteral("affected_fraction"), round6(affectedFraction));
+            issue.put(QStringLiteral("understatement_lower_bound"), round6(lowerBound));
+            if (refCycles)
+                issue.put(QStringLiteral("ref_cycles"), double(*refCycles));
+            if (!totalUnknown && affected > total)
+                issue.put(QStringLiteral("counts_are_inconsistent"), true);
+            if (totalUnknown)
+                issue.put(QStringLiteral("total_is_unknown"), true);
+            if (floorDead)
+                issue.put(QStringLiteral("partial_check_inoperative"), true);
+            issues.append(issue);
+        }
+    }
+    return issues;
+}
+
+} // namespace hpx::model
