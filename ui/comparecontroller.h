@@ -20,7 +20,7 @@ class LayerTableView;
 class MainWindow;
 
 // Compare mode of the main window (File → Compare With…): the shown result (the candidate) against a
-// baseline bundle, or two bundles picked without a board. The comparison (model/comparison.h) runs off the
+// baseline bundle, or two bundles picked without a board. The comparison (model/compare/comparison.h) runs off the
 // UI thread; then the table gains Baseline / Δ / Δ % columns, the heat graph paints deltas on a diverging
 // palette, a "Δ Compare" chart tab shows deltas sorted by absolute change and a summary strip shows total
 // cycles, latency and the verdict. Selection sync between the views keeps working. A new result, model or

@@ -212,7 +212,7 @@ BundleWriteResult BundleWriter::writePlan(
     if (!QDir().mkpath(r.directory))
         return fail(tr("Cannot create the output folder %1.").arg(QDir::toNativeSeparators(r.directory)), QString());
 
-    // Staging, swap and commit: model/bundlepublish.h, docs/output-files.md "Publishing".
+    // Staging, swap and commit: model/bundle/bundlepublish.h, docs/output-files.md "Publishing".
     const BundlePublisher::Result published = BundlePublisher::publish(
         r.directory, plan.files, [&ctx](const QString &rel) { return isManagedPath(rel, ctx); }, fault);
     if (!published.ok)

@@ -25,7 +25,7 @@ struct Loss {
     const char *message; // %1 = count, %2 = the lines
 };
 
-// Parser problem kinds (device/wireparser.h) -> issue. Kinds not listed (firmware warnings, a protocol version
+// Parser problem kinds (device/wire/wireparser.h) -> issue. Kinds not listed (firmware warnings, a protocol version
 // mismatch) lose nothing and stay warnings on the console.
 const Loss *lossFor(const QString &kind)
 {

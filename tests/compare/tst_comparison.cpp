@@ -1,4 +1,4 @@
-// The comparison library (model/comparison*.h, model/layerdiff.h): profile verdicts, layer matching,
+// The comparison library (model/compare/comparison*.h, model/compare/layerdiff.h): profile verdicts, layer matching,
 // layer_diff.csv, compare_summary.json and the Model Explorer delta overlays, on bundles built by hand.
 #include "model/bundle/csvwriter.h"
 #include "model/compare/comparison.h"
