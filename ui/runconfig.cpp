@@ -9,18 +9,6 @@ using namespace hpx::model;
 
 namespace {
 
-// The selection as the configuration records it: the SoC's default selection stays the default, as a command line
-// without --pmu-counters plans the same passes and records {cpu: default}.
-bool isDefaultSelection(const CounterSelection &selection, const QString &board)
-{
-    const SocProfile *soc = socs::forBoard(board);
-    if (!soc)
-        return false;
-    const std::optional<QStringList> defaults = planner::resolve(planner::defaultSelection(*soc), nullptr);
-    const std::optional<QStringList> chosen = planner::resolve(selection, nullptr);
-    return defaults && chosen && *defaults == *chosen;
-}
-
 // Config reports every refusal as an Error diagnostic naming the key.
 QString firstError(const ConfigDiagnostics &diagnostics)
 {
@@ -29,6 +17,14 @@ QString firstError(const ConfigDiagnostics &diagnostics)
             return d.toString();
     }
     return diagnostics.isEmpty() ? QString() : diagnostics.constLast().toString();
+}
+
+// The selection as the configuration records it: the SoC's default selection stays the default, as a command line
+// without --pmu-counters plans the same passes and records {cpu: default}.
+bool isDefaultSelection(const CounterSelection &selection, const QString &board)
+{
+    const SocProfile *soc = socs::forBoard(board);
+    return soc && planner::isDefaultSelection(selection, *soc);
 }
 
 } // namespace

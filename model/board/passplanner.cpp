@@ -252,6 +252,13 @@ CounterSelection defaultSelection(const SocProfile &soc)
     return CounterSelection::hpxDefault();
 }
 
+bool isDefaultSelection(const CounterSelection &selection, const SocProfile &soc)
+{
+    const std::optional<QStringList> defaults = resolve(defaultSelection(soc), nullptr);
+    const std::optional<QStringList> chosen = resolve(selection, nullptr);
+    return defaults && chosen && *defaults == *chosen;
+}
+
 } // namespace planner
 
 } // namespace hpx::model

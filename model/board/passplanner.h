@@ -63,6 +63,9 @@ PlanOutcome plan(const CounterSelection &selection, const SocProfile &soc);
 // What to run when the user chose nothing: hpx's {cpu: default} on PMU SoCs, {cpu: [ARM_PMU_CPU_CYCLES]}
 // on DWT-only SoCs (where cpu:default would be refused).
 CounterSelection defaultSelection(const SocProfile &soc);
+// True when selection resolves to the same counters as defaultSelection(soc): a front end records such a choice as
+// "nothing chosen", as a command line without --pmu-counters does.
+bool isDefaultSelection(const CounterSelection &selection, const SocProfile &soc);
 
 } // namespace planner
 
