@@ -1,6 +1,6 @@
-// The wire parser on arbitrary bytes, fed in pseudo-random chunks. The parser promises (device/wire/wireparser.h) that any
-// chunking gives the same capture as the whole stream at once, and that rows keep increasing positions with one value
-// per counter; a difference is a finding.
+// The wire parser on arbitrary bytes, fed in pseudo-random chunks. The parser promises (device/wire/wireparser.h) that
+// any chunking gives the same capture as the whole stream at once, and that rows keep increasing positions with one
+// value per counter; a difference is a finding.
 #include "device/wire/wireparser.h"
 #include "fuzz/fuzzsupport.h"
 #include "tests/wire/wiretestutil.h"

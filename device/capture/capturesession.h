@@ -1,11 +1,11 @@
 #pragma once
 
-#include "device/wire/hostplan.h"
-#include "device/link/transport.h"
 #include "device/capture/workerthread.h"
-#include "model/results/capture.h"
-#include "model/config/config.h"
+#include "device/link/transport.h"
+#include "device/wire/hostplan.h"
 #include "model/board/firmwaretransport.h"
+#include "model/config/config.h"
+#include "model/results/capture.h"
 
 #include <QMetaType>
 #include <QObject>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "device/link/transport.h"
 #include "device/capture/workerthread.h"
+#include "device/link/transport.h"
 
 #include <QObject>
 #include <QPair>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "device/sim/simconfig.h"
 #include "device/link/transport.h"
+#include "device/sim/simconfig.h"
 
 #include <QPointer>
 

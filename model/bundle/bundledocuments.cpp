@@ -190,7 +190,6 @@ JsonValue firmwareJson(const ProfileResult &result)
     return out;
 }
 
-
 JsonValue summaryJson(const ProfileResult &result, const RunContext &ctx, const OverlaySet &overlays)
 {
     const int cyclesColumn = result.counters.indexOf(kCycles);

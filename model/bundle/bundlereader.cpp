@@ -1,12 +1,12 @@
 #include "model/bundle/bundlereader.h"
 
+#include "model/board/counters.h"
 #include "model/bundle/bundledocuments.h"
 #include "model/bundle/bundlepublish.h"
-#include "model/board/counters.h"
 #include "model/bundle/csvreader.h"
 #include "model/bundle/csvwriter.h"
-#include "model/json/jsonwriter.h"
 #include "model/bundle/sha256.h"
+#include "model/json/jsonwriter.h"
 
 #include <QCoreApplication>
 #include <QDir>

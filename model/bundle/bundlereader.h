@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/json/jsonvalue.h"
 #include "model/bundle/overlay.h"
+#include "model/json/jsonvalue.h"
 #include "model/results/profileresult.h"
 
 #include <QString>

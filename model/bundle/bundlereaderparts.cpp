@@ -1,7 +1,7 @@
 #include "model/bundle/bundledocuments.h"
-#include "model/bundle/layertables.h"
 #include "model/bundle/bundlereader.h"
 #include "model/bundle/csvwriter.h"
+#include "model/bundle/layertables.h"
 
 #include <QCoreApplication>
 #include <QDir>

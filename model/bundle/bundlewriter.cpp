@@ -1,11 +1,11 @@
 #include "model/bundle/bundlewriter.h"
 
 #include "model/bundle/bundledocuments.h"
+#include "model/bundle/bundlepublish.h"
 #include "model/bundle/layertables.h"
 #include "model/bundle/resultmanifest.h"
-#include "model/bundle/bundlepublish.h"
-#include "model/json/jsonwriter.h"
 #include "model/bundle/sha256.h"
+#include "model/json/jsonwriter.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "model/bundle/overlay.h"
-#include "model/results/profileresult.h"
 #include "model/bundle/runcontext.h"
+#include "model/results/profileresult.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,15 +1,14 @@
 #pragma once
 
-#include <functional>
-
 #include "model/json/jsonvalue.h"
-#include "model/tflite/modelinfo.h"
 #include "model/results/profileresult.h"
+#include "model/tflite/modelinfo.h"
 
 #include <QString>
 #include <QStringList>
 #include <QVector>
 
+#include <functional>
 #include <optional>
 
 namespace hpx::model {

@@ -39,8 +39,6 @@ struct PlatformInfo {
     static PlatformInfo fromConfig(const Config &config);
 };
 
-
-
 struct RunTiming {
     std::optional<double> captureDurationS;
     std::optional<double> hpxStartLatencyS;

@@ -1,7 +1,7 @@
 #include "model/compare/comparison.h"
 
-#include "model/json/jsonwriter.h"
 #include "model/compare/layerdiff.h"
+#include "model/json/jsonwriter.h"
 
 #include <QCoreApplication>
 

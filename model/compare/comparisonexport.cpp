@@ -1,10 +1,10 @@
 #include "model/compare/comparisonexport.h"
 
-#include "model/bundle/layertables.h"
 #include "model/bundle/csvwriter.h"
+#include "model/bundle/layertables.h"
 #include "model/compare/divergingpalette.h"
-#include "model/json/jsonwriter.h"
 #include "model/compare/layerdiff.h"
+#include "model/json/jsonwriter.h"
 
 #include <QCoreApplication>
 #include <QDir>

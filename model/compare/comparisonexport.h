@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/compare/comparison.h"
 #include "model/bundle/overlay.h"
+#include "model/compare/comparison.h"
 
 #include <QByteArray>
 #include <QString>

@@ -267,7 +267,6 @@ bool Config::setOutputDir(const QString &dir, ConfigDiagnostics *diagnostics)
     return set(QStringLiteral("output.dir"), QJsonValue(dir), QStringLiteral("output.dir"), diagnostics);
 }
 
-
 namespace {
 
 QJsonValue valueAt(const QVector<QJsonValue> &values, const char *key)

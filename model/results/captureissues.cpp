@@ -82,7 +82,6 @@ struct Tally {
     QStringList passes;
 };
 
-
 QString lineText(const QJsonArray &lines, int count)
 {
     QStringList parts;

@@ -1,7 +1,7 @@
 #include "model/results/merge.h"
 
-#include "model/results/captureissues.h"
 #include "model/board/counters.h"
+#include "model/results/captureissues.h"
 #include "model/results/layerattribution.h"
 #include "model/results/runissues.h"
 

@@ -2,8 +2,8 @@
 
 #include "model/results/aggregation.h"
 #include "model/results/capture.h"
-#include "model/tflite/modelinfo.h"
 #include "model/results/profileresult.h"
+#include "model/tflite/modelinfo.h"
 
 #include <QString>
 #include <QStringList>

@@ -33,7 +33,6 @@ double round6(double value)
     return std::round(value * 1e6) / 1e6;
 }
 
-
 } // namespace
 
 QVariant firmwareValue(const ProfileResult &result, const QString &key)
