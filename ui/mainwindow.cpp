@@ -76,6 +76,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_runs, &RunController::started, m_runPanel, &RunPanel::runStarted);
     connect(m_runs, &RunController::progress, m_runPanel, &RunPanel::showProgress);
+    connect(m_runs, &RunController::estimated, m_runPanel, &RunPanel::setEstimate);
     connect(m_runs, &RunController::message, this, [this](const QString &text) { statusBar()->showMessage(text); });
     connect(m_runs, &RunController::finished, this, &MainWindow::onRunFinished);
     wireBoardConnection();
@@ -493,6 +494,7 @@ void MainWindow::startRun()
     }
     RunSettings settings;
     settings.target = m_board->target();
+    settings.knownPorts = m_board->knownPorts();
     settings.counters = m_counters->selection();
     settings.iterations = m_iterations->value();
     settings.warmup = m_warmup->value();
