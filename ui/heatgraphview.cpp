@@ -19,6 +19,7 @@
 #include <QPolygonF>
 #include <QScrollBar>
 #include <QTimer>
+#include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -63,7 +64,7 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     // readable width.
     m_counterCombo->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
     m_subgraphCombo->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
-    m_search->setMinimumWidth(m_search->fontMetrics().averageCharWidth() * 14);
+    m_search->setMinimumWidth(m_search->fontMetrics().averageCharWidth() * 12);
     m_fitButton->setText(tr("Fit"));
     m_fitButton->setToolTip(tr("Fit the graph's width in the view at a readable size (F)"));
     m_hotButton->setText(tr("Hottest"));
@@ -78,7 +79,6 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     m_overviewButton->setChecked(true);
     m_overviewButton->setText(tr("Overview"));
     m_overviewButton->setToolTip(tr("Show the minimap of the whole graph when it does not fit the view"));
-    m_callerButton->setVisible(false);
     auto *zoomInButton = new QToolButton(this);
     zoomInButton->setText(QStringLiteral("+"));
     zoomInButton->setToolTip(tr("Zoom in (Ctrl++)"));
@@ -87,27 +87,30 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     zoomOutButton->setToolTip(tr("Zoom out (Ctrl+-)"));
     m_status->setForegroundRole(QPalette::PlaceholderText);
 
-    auto *bar = new QHBoxLayout;
+    // A tool bar, not a row layout: where the view is narrow (a small or scaled screen) the tools that do not fit
+    // move behind its » button instead of overlapping one another.
+    auto *bar = new QToolBar(this);
     bar->setContentsMargins(0, 0, 0, 0);
     bar->addWidget(new QLabel(tr("Counter:"), this));
     bar->addWidget(m_counterCombo);
-    bar->addWidget(m_subgraphLabel);
-    bar->addWidget(m_subgraphCombo);
-    bar->addWidget(m_callerButton);
-    bar->addWidget(m_search, 1);
+    m_subgraphLabelAction = bar->addWidget(m_subgraphLabel);
+    m_subgraphComboAction = bar->addWidget(m_subgraphCombo);
+    m_callerAction = bar->addWidget(m_callerButton);
+    m_callerAction->setVisible(false);
+    bar->addWidget(m_search);
+    bar->addWidget(zoomOutButton); // the ones used most come first: the last are the first to move behind »
+    bar->addWidget(zoomInButton);
+    bar->addWidget(m_fitButton);
     bar->addWidget(m_hotButton);
     bar->addWidget(m_directionButton);
     bar->addWidget(m_overviewButton);
-    bar->addWidget(zoomOutButton);
-    bar->addWidget(zoomInButton);
-    bar->addWidget(m_fitButton);
     auto *bottom = new QHBoxLayout;
     bottom->setContentsMargins(0, 0, 0, 0);
     bottom->addWidget(m_legend, 1);
     bottom->addWidget(m_status);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(bar);
+    layout->addWidget(bar);
     layout->addWidget(m_view, 1);
     layout->addLayout(bottom);
 
@@ -289,8 +292,8 @@ void HeatGraphView::rebuildCombos()
         }
         m_subgraphCombo->setCurrentIndex(std::max(0, m_subgraphCombo->findData(m_subgraph)));
         // One subgraph needs no switcher; its name is in the Model dock.
-        m_subgraphCombo->setVisible(m_subgraphCombo->count() > 1);
-        m_subgraphLabel->setVisible(m_subgraphCombo->count() > 1);
+        m_subgraphComboAction->setVisible(m_subgraphCombo->count() > 1);
+        m_subgraphLabelAction->setVisible(m_subgraphCombo->count() > 1);
     }
 }
 

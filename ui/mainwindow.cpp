@@ -40,6 +40,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStatusBar>
@@ -129,7 +131,14 @@ QDockWidget *MainWindow::addDock(
 {
     auto *dock = new QDockWidget(title, this);
     dock->setObjectName(objectName);
-    dock->setWidget(widget);
+    // A dock may get less room than its content asks for (a small screen, QT_SCALE_FACTOR=2 on 1440x900): the
+    // content scrolls then, instead of its minimum size pushing the window past the screen's edge.
+    auto *scroll = new QScrollArea(dock);
+    scroll->setObjectName(objectName + QStringLiteral("Scroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(widget);
+    dock->setWidget(scroll);
     addDockWidget(area, dock);
     return dock;
 }
@@ -202,10 +211,20 @@ void MainWindow::createDocks()
     tabifyDockWidget(runDock, chartsDock);
     runDock->raise();
     // At 1440x900 the Counters tab shows at least ten events with their names, the table beside the graph
-    // its counter columns.
-    resizeDocks({ runDock }, { 210 }, Qt::Vertical);
-    resizeDocks({ boardDock }, { 400 }, Qt::Horizontal);
-    resizeDocks({ modelDock, boardDock }, { 190, 640 }, Qt::Vertical);
+    // its counter columns. A smaller screen (or QT_SCALE_FACTOR=2 on that one: 720x450) keeps the graph and
+    // the table the larger share, and stacks the Model dock with Board and Counters rather than above them.
+    const QScreen *screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    const QSize available = screen ? screen->availableGeometry().size() : QSize(1440, 900);
+    const bool small = available.height() < SmallScreenHeight;
+    if (small) {
+        tabifyDockWidget(countersDock, modelDock);
+        boardDock->raise();
+    }
+    resizeDocks({ runDock }, { qMin(210, available.height() / 4) }, Qt::Vertical);
+    resizeDocks({ boardDock }, { qMin(400, qMax(available.width() * 3 / 10, m_board->minimumSizeHint().width())) },
+        Qt::Horizontal);
+    if (!small)
+        resizeDocks({ modelDock, boardDock }, { 190, 640 }, Qt::Vertical);
 }
 
 void MainWindow::createActions()
