@@ -12,8 +12,10 @@
 #include <QCommandLineParser>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QPalette>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
 
@@ -73,6 +75,21 @@ QPalette darkPalette()
 
 int main(int argc, char *argv[])
 {
+    // The pictures show the window on a 1440x900 screen. Offscreen (scripts/screenshots.sh) that screen is made
+    // through the platform's configfile option; the window is fitted to its screen, and the plugin's default
+    // screen is smaller.
+    QTemporaryDir screenDir;
+    if (qgetenv("QT_QPA_PLATFORM") == "offscreen" && screenDir.isValid()) {
+        QFile screen(screenDir.filePath(QStringLiteral("screen.json")));
+        if (screen.open(QIODevice::WriteOnly)
+            && screen.write(R"({ "windowFrameMargins": false, "screens": [ { "name": "screen", "x": 0, "y": 0,
+                "width": 1440, "height": 900,
+                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1 } ] })")
+                > 0) {
+            screen.close();
+            qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + screen.fileName().toLocal8Bit());
+        }
+    }
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("hpx-studio-screenshots"));
     QApplication::setApplicationName(QStringLiteral("hpx-studio"));
