@@ -57,7 +57,8 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     m_counterCombo->setToolTip(tr("Counter that colours the nodes"));
     m_counterCombo->setPlaceholderText(tr("none yet"));
     m_subgraphCombo->setToolTip(tr("Subgraph to show"));
-    m_subgraphCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_subgraphCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_subgraphCombo->setMinimumContentsLength(12); // the popup shows the full names
     m_search->setPlaceholderText(tr("Find op or #index (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
     // The switchers keep their full text; the search field takes what is left, but never less than a
@@ -88,22 +89,23 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     m_status->setForegroundRole(QPalette::PlaceholderText);
 
     // A tool bar, not a row layout: where the view is narrow (a small or scaled screen) the tools that do not fit
-    // move behind its » button instead of overlapping one another.
+    // move behind its » button instead of overlapping one another; the ones used most come first.
     auto *bar = new QToolBar(this);
-    bar->setContentsMargins(0, 0, 0, 0);
-    bar->addWidget(new QLabel(tr("Counter:"), this));
-    bar->addWidget(m_counterCombo);
-    m_subgraphLabelAction = bar->addWidget(m_subgraphLabel);
-    m_subgraphComboAction = bar->addWidget(m_subgraphCombo);
+    const auto labelled = [this](QWidget *label, QWidget *field) { // a label and its switcher move together
+        auto *pair = new QWidget(this);
+        auto *row = new QHBoxLayout(pair);
+        row->setContentsMargins(0, 0, 6, 0);
+        row->addWidget(label);
+        row->addWidget(field);
+        return pair;
+    };
+    bar->addWidget(labelled(new QLabel(tr("Counter:"), this), m_counterCombo));
+    m_subgraphAction = bar->addWidget(labelled(m_subgraphLabel, m_subgraphCombo));
     m_callerAction = bar->addWidget(m_callerButton);
     m_callerAction->setVisible(false);
-    bar->addWidget(m_search);
-    bar->addWidget(zoomOutButton); // the ones used most come first: the last are the first to move behind »
-    bar->addWidget(zoomInButton);
-    bar->addWidget(m_fitButton);
-    bar->addWidget(m_hotButton);
-    bar->addWidget(m_directionButton);
-    bar->addWidget(m_overviewButton);
+    for (QWidget *tool : std::initializer_list<QWidget *> {
+             m_search, zoomOutButton, zoomInButton, m_fitButton, m_hotButton, m_directionButton, m_overviewButton })
+        bar->addWidget(tool);
     auto *bottom = new QHBoxLayout;
     bottom->setContentsMargins(0, 0, 0, 0);
     bottom->addWidget(m_legend, 1);
@@ -292,8 +294,7 @@ void HeatGraphView::rebuildCombos()
         }
         m_subgraphCombo->setCurrentIndex(std::max(0, m_subgraphCombo->findData(m_subgraph)));
         // One subgraph needs no switcher; its name is in the Model dock.
-        m_subgraphComboAction->setVisible(m_subgraphCombo->count() > 1);
-        m_subgraphLabelAction->setVisible(m_subgraphCombo->count() > 1);
+        m_subgraphAction->setVisible(m_subgraphCombo->count() > 1);
     }
 }
 

@@ -168,8 +168,7 @@ private:
     QToolButton *m_overviewButton;
     QToolButton *m_callerButton;
     // The tool bar shows and hides its widgets through their actions.
-    QAction *m_subgraphLabelAction = nullptr;
-    QAction *m_subgraphComboAction = nullptr;
+    QAction *m_subgraphAction = nullptr; // label and switcher
     QAction *m_callerAction = nullptr;
     HeatGraphCanvas *m_view;
     QGraphicsScene *m_scene;

@@ -551,6 +551,8 @@ void MainWindow::onRunFinished(const hpx::run::ProfileOutcome &outcome)
         showError(summary.text);
     else if (summary.end == RunEnd::Done)
         statusBar()->showMessage(summary.text, 10000);
+    else
+        statusBar()->clearMessage(); // the user's own Cancel is said once, in the run panel, not "Merging passes"
     if (summary.end == RunEnd::Done && !m_board->modelMismatchWarning().isEmpty())
         m_banner->showPlainText(MessageBanner::Kind::Error, m_board->modelMismatchWarning());
     m_runPanel->runFinished(summary.end, summary.text);
