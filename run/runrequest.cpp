@@ -22,11 +22,14 @@ QString tr(const char *text)
 // The firmware transport a run on this link is started and timed as: target.transport when the user chose one
 // (a real board), else what the link suggests (the simulated board's own transport, RTT behind TCP, USB CDC for
 // ttyACM-like ports, UART otherwise).
-FirmwareTransport firmwareTransportFor(const Config &config, const LinkSpec &link, const SimulatorConfig &simulator)
+FirmwareTransport firmwareTransportFor(
+    const Config &config, const LinkSpec &link, const SimulatorConfig &simulator, const RunSetup &setup)
 {
     if (link.kind != LinkSpec::Kind::Simulated && config.isExplicit(QStringLiteral("target.transport")))
         return firmwareTransportFromName(config.transport()).value_or(FirmwareTransport::Rtt);
-    return suggestedBoardLink(link, availablePorts(), simulator.transport);
+    if (link.kind != LinkSpec::Kind::Serial)
+        return suggestedBoardLink(link, {}, simulator.transport);
+    return suggestedBoardLink(link, setup.knownPorts ? *setup.knownPorts : availablePorts(), simulator.transport);
 }
 
 } // namespace
@@ -152,7 +155,7 @@ std::optional<RunRequest> buildRunRequest(const Config &config, std::shared_ptr<
         }
     }
     request.transport = transportFor(request.link, request.simulator);
-    request.session.link = firmwareTransportFor(config, request.link, request.simulator);
+    request.session.link = firmwareTransportFor(config, request.link, request.simulator, setup);
     request.session.plan = hostPlanFor(request.plan, config.iterations(), config.warmup());
     request.session.rawStreamPath = !setup.rawStreamPath.isEmpty() ? setup.rawStreamPath
         : request.outputDir.isEmpty()                              ? QString()

@@ -2,6 +2,7 @@
 
 #include "device/capture/capturesession.h"
 #include "device/link/linkspec.h"
+#include "device/link/portdiscovery.h"
 #include "device/link/transport.h"
 #include "device/sim/simconfig.h"
 #include "model/board/passplanner.h"
@@ -29,6 +30,9 @@ struct RunSetup {
     // hpx.yml: they shape only the simulated board, never a real run's bundle.
     quint64 simulatorSeed = 1;
     double simulatorTimeScale = 0.0;
+    // The serial ports as the caller already knows them (the window's hot-plug list), to tell a USB CDC port from a
+    // UART one; nullopt: list them now. Listing them takes tens of milliseconds, too long for a window's Run press.
+    std::optional<QList<device::PortInfo>> knownPorts;
 };
 
 // Everything one profile run needs, resolved in one place from a Config (docs/architecture.md, "One run, one

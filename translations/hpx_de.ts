@@ -1335,16 +1335,32 @@
         <source>, about %1 left</source>
         <translation>, noch etwa %1</translation>
     </message>
-    <message>
-        <source>, estimate after the first layers</source>
-        <translation>, Schätzung nach den ersten Schichten</translation>
-    </message>
     <message numerus="yes">
         <source>Nothing has arrived for %n second(s). Reset the board (its stream starts at power-on), check the baud rate, and check that it runs hpx profiler firmware (protocol v1).</source>
         <translation>
             <numerusform>Seit %n Sekunde ist nichts angekommen. Setzen Sie das Board zurück (sein Datenstrom beginnt beim Einschalten), prüfen Sie die Baudrate und ob es hpx-Profiler-Firmware (Protokoll v1) ausführt.</numerusform>
             <numerusform>Seit %n Sekunden ist nichts angekommen. Setzen Sie das Board zurück (sein Datenstrom beginnt beim Einschalten), prüfen Sie die Baudrate und ob es hpx-Profiler-Firmware (Protokoll v1) ausführt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Until a pass has been measured, the time left is estimated from the simulated board&apos;s model of this network at its speed setting.</source>
+        <translation>Bis ein Durchlauf gemessen ist, wird die Restzeit aus dem Modell des simulierten Boards für dieses Netz bei seiner Tempo-Einstellung geschätzt.</translation>
+    </message>
+    <message>
+        <source>Until a pass has been measured, the time left is estimated from the model&apos;s operators and MACs, the board&apos;s clock, the passes and the link&apos;s baud rate; the firmware may be faster or slower.</source>
+        <translation>Bis ein Durchlauf gemessen ist, wird die Restzeit aus den Operatoren und MACs des Modells, dem Takt des Boards, den Durchläufen und der Baudrate der Verbindung geschätzt; die Firmware kann schneller oder langsamer sein.</translation>
+    </message>
+    <message>
+        <source>, estimating the run time…</source>
+        <translation>, Laufzeit wird geschätzt…</translation>
+    </message>
+    <message>
+        <source>, about %1 once the board starts (estimate)</source>
+        <translation>, etwa %1 ab dem Start des Boards (Schätzung)</translation>
+    </message>
+    <message>
+        <source>, about %1 left (estimate)</source>
+        <translation>, noch etwa %1 (Schätzung)</translation>
     </message>
 </context>
 <context>

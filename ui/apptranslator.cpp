@@ -1,6 +1,8 @@
 #include "ui/apptranslator.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QLibraryInfo>
 
 #include <cstring>
 
@@ -19,6 +21,26 @@ QStringList AppTranslator::availableLanguages()
         codes << file.mid(4, file.size() - 7); // hpx_<code>.qm
     codes.sort();
     return codes;
+}
+
+void AppTranslator::installForApplication(QCoreApplication *app, const QString &language)
+{
+    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    // Numbers and sizes follow the chosen language too ("0 Byte", not "0 bytes" in a German window).
+    if (!language.isEmpty())
+        QLocale::setDefault(locale);
+    auto *ours = new AppTranslator(app);
+    // English is the source language; its catalogue adds the plural forms ("1 counter", "2 counters").
+    if (ours->load(locale) || ours->load(QLocale(QLocale::English)))
+        QCoreApplication::installTranslator(ours);
+    else
+        delete ours;
+    auto *qt = new QTranslator(app);
+    if (qt->load(
+            locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    else
+        delete qt;
 }
 
 QString AppTranslator::translate(const char *context, const char *sourceText, const char *disambiguation, int n) const

@@ -4,6 +4,8 @@
 #include <QStringList>
 #include <QTranslator>
 
+class QCoreApplication;
+
 namespace hpx::ui {
 
 // Loads hpx Studio's catalogue (:/i18n/hpx_<lang>.qm). Qt 6.4's lupdate does not understand C++17
@@ -18,6 +20,11 @@ public:
     bool load(const QLocale &locale); // false when there is no catalogue for that language
     // Language codes with a compiled catalogue ("de"), sorted; English is the source and needs none.
     static QStringList availableLanguages();
+    // The one start-up path of every hpx Studio executable (hpx-studio, hpx-screenshots): our catalogue for
+    // `language` ("" follows the system locale), else the English one, which adds the plural forms ("1 counter",
+    // "2 counters"), plus Qt's own for standard dialogs. A named language also sets the default QLocale, so
+    // numbers and sizes follow it. The translators are children of `app`.
+    static void installForApplication(QCoreApplication *app, const QString &language);
     QString translate(
         const char *context, const char *sourceText, const char *disambiguation = nullptr, int n = -1) const override;
 };

@@ -141,8 +141,7 @@ BoardPanel::BoardPanel(QWidget *parent)
     refreshPorts({});
     m_baud->setCurrentText(QString::number(Config().baud())); // target.baud's default, as `hpx profile` uses
     m_watcher.setAsynchronous(true); // hot-plug polls must not stall the window
-    m_watcher.start(1500);
-    m_watcher.poll();
+    m_watcher.start(1500); // its first poll is synchronous: the list is there when the window opens
     updateVisibility();
     setConnection(Connection::Disconnected);
 }

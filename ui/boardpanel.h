@@ -27,6 +27,8 @@ public:
     explicit BoardPanel(QWidget *parent = nullptr);
 
     BoardTarget target() const;
+    // The serial ports as the last hot-plug poll found them.
+    QList<hpx::device::PortInfo> knownPorts() const { return m_watcher.ports(); }
     QString linkChoice() const; // "" = automatic
     QString engineChoice() const; // kept while a real port hides it
     // "sim", a listed port, any device path or tcp://host:port; a typed one is kept as typed.

@@ -239,7 +239,7 @@ std::optional<QPair<int, int>> HeatGraphView::callerOf(int subgraph) const
 void HeatGraphView::updateCaller()
 {
     const auto caller = callerOf(m_subgraph);
-    m_callerButton->setVisible(caller.has_value());
+    m_callerAction->setVisible(caller.has_value());
     if (!caller)
         return;
     const auto &op = m_model->subgraphs.at(caller->first).operators.at(caller->second);

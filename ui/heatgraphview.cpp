@@ -19,6 +19,7 @@
 #include <QPolygonF>
 #include <QScrollBar>
 #include <QTimer>
+#include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -56,14 +57,15 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     m_counterCombo->setToolTip(tr("Counter that colours the nodes"));
     m_counterCombo->setPlaceholderText(tr("none yet"));
     m_subgraphCombo->setToolTip(tr("Subgraph to show"));
-    m_subgraphCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_subgraphCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_subgraphCombo->setMinimumContentsLength(12); // the popup shows the full names
     m_search->setPlaceholderText(tr("Find op or #index (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
     // The switchers keep their full text; the search field takes what is left, but never less than a
     // readable width.
     m_counterCombo->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
     m_subgraphCombo->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
-    m_search->setMinimumWidth(m_search->fontMetrics().averageCharWidth() * 14);
+    m_search->setMinimumWidth(m_search->fontMetrics().averageCharWidth() * 12);
     m_fitButton->setText(tr("Fit"));
     m_fitButton->setToolTip(tr("Fit the graph's width in the view at a readable size (F)"));
     m_hotButton->setText(tr("Hottest"));
@@ -78,7 +80,6 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     m_overviewButton->setChecked(true);
     m_overviewButton->setText(tr("Overview"));
     m_overviewButton->setToolTip(tr("Show the minimap of the whole graph when it does not fit the view"));
-    m_callerButton->setVisible(false);
     auto *zoomInButton = new QToolButton(this);
     zoomInButton->setText(QStringLiteral("+"));
     zoomInButton->setToolTip(tr("Zoom in (Ctrl++)"));
@@ -87,27 +88,31 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     zoomOutButton->setToolTip(tr("Zoom out (Ctrl+-)"));
     m_status->setForegroundRole(QPalette::PlaceholderText);
 
-    auto *bar = new QHBoxLayout;
-    bar->setContentsMargins(0, 0, 0, 0);
-    bar->addWidget(new QLabel(tr("Counter:"), this));
-    bar->addWidget(m_counterCombo);
-    bar->addWidget(m_subgraphLabel);
-    bar->addWidget(m_subgraphCombo);
-    bar->addWidget(m_callerButton);
-    bar->addWidget(m_search, 1);
-    bar->addWidget(m_hotButton);
-    bar->addWidget(m_directionButton);
-    bar->addWidget(m_overviewButton);
-    bar->addWidget(zoomOutButton);
-    bar->addWidget(zoomInButton);
-    bar->addWidget(m_fitButton);
+    // A tool bar, not a row layout: where the view is narrow (a small or scaled screen) the tools that do not fit
+    // move behind its » button instead of overlapping one another; the ones used most come first.
+    auto *bar = new QToolBar(this);
+    const auto labelled = [this](QWidget *label, QWidget *field) { // a label and its switcher move together
+        auto *pair = new QWidget(this);
+        auto *row = new QHBoxLayout(pair);
+        row->setContentsMargins(0, 0, 6, 0);
+        row->addWidget(label);
+        row->addWidget(field);
+        return pair;
+    };
+    bar->addWidget(labelled(new QLabel(tr("Counter:"), this), m_counterCombo));
+    m_subgraphAction = bar->addWidget(labelled(m_subgraphLabel, m_subgraphCombo));
+    m_callerAction = bar->addWidget(m_callerButton);
+    m_callerAction->setVisible(false);
+    for (QWidget *tool : std::initializer_list<QWidget *> {
+             m_search, zoomOutButton, zoomInButton, m_fitButton, m_hotButton, m_directionButton, m_overviewButton })
+        bar->addWidget(tool);
     auto *bottom = new QHBoxLayout;
     bottom->setContentsMargins(0, 0, 0, 0);
     bottom->addWidget(m_legend, 1);
     bottom->addWidget(m_status);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(bar);
+    layout->addWidget(bar);
     layout->addWidget(m_view, 1);
     layout->addLayout(bottom);
 
@@ -289,8 +294,7 @@ void HeatGraphView::rebuildCombos()
         }
         m_subgraphCombo->setCurrentIndex(std::max(0, m_subgraphCombo->findData(m_subgraph)));
         // One subgraph needs no switcher; its name is in the Model dock.
-        m_subgraphCombo->setVisible(m_subgraphCombo->count() > 1);
-        m_subgraphLabel->setVisible(m_subgraphCombo->count() > 1);
+        m_subgraphAction->setVisible(m_subgraphCombo->count() > 1);
     }
 }
 

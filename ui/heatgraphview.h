@@ -167,6 +167,9 @@ private:
     QToolButton *m_directionButton;
     QToolButton *m_overviewButton;
     QToolButton *m_callerButton;
+    // The tool bar shows and hides its widgets through their actions.
+    QAction *m_subgraphAction = nullptr; // label and switcher
+    QAction *m_callerAction = nullptr;
     HeatGraphCanvas *m_view;
     QGraphicsScene *m_scene;
     HeatLegend *m_legend;

@@ -232,6 +232,36 @@ std::optional<double> LayerTableModel::number(int row, const Column &c) const
     return std::nullopt;
 }
 
+int LayerTableModel::widestRow(int column) const
+{
+    if (column < 0 || column >= m_columns.size() || rowCount() == 0)
+        return -1;
+    const Column &c = m_columns.at(column);
+    int best = -1;
+    if (c.kind == ColumnKind::Op) {
+        qsizetype longest = -1;
+        for (int row = 0; row < rowCount(); ++row) {
+            const qsizetype length = opText(row).size();
+            if (length > longest) {
+                longest = length;
+                best = row;
+            }
+        }
+        return best;
+    }
+    if (c.kind == ColumnKind::Extra)
+        return -1;
+    double largest = -1;
+    for (int row = 0; row < rowCount(); ++row) {
+        const std::optional<double> value = number(row, c);
+        if (value && qAbs(*value) > largest) {
+            largest = qAbs(*value);
+            best = row;
+        }
+    }
+    return best;
+}
+
 QString LayerTableModel::opText(int row) const
 {
     const auto &layer = m_rows->layers.at(row);

@@ -79,6 +79,9 @@ public:
     int columnForId(const QString &id) const;
     int columnForCounter(const QString &counter) const;
     int rowForOperator(int subgraph, int sourceIndex) const;
+    // The row whose cell in `column` is likely the widest (the largest magnitude, the longest op name), for
+    // sizing a column without measuring every row; -1 when none stands out (extra columns, no rows).
+    int widestRow(int column) const;
     QStringList opTypes() const; // distinct op types, sorted
 
 private:

@@ -25,6 +25,8 @@ public:
     explicit LayerTableView(QWidget *parent = nullptr);
     ~LayerTableView() override;
 
+    static constexpr int SampledRows = 64; // rows measured beyond those in view when sizing columns
+
     void setModel(ModelPtr model);
     void setResult(ResultPtr result);
     void setModel(const model::ModelInfo &model);
@@ -62,6 +64,7 @@ Q_SIGNALS:
 
 private:
     void applyHidden();
+    void sizeColumnsToContents();
     void showHeaderMenu(const QPoint &pos);
     void onCurrentRowChanged();
     void updateOpCombo();

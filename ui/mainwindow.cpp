@@ -40,6 +40,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStatusBar>
@@ -76,6 +78,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_runs, &RunController::started, m_runPanel, &RunPanel::runStarted);
     connect(m_runs, &RunController::progress, m_runPanel, &RunPanel::showProgress);
+    connect(m_runs, &RunController::estimated, m_runPanel, &RunPanel::setEstimate);
     connect(m_runs, &RunController::message, this, [this](const QString &text) { statusBar()->showMessage(text); });
     connect(m_runs, &RunController::finished, this, &MainWindow::onRunFinished);
     wireBoardConnection();
@@ -128,7 +131,14 @@ QDockWidget *MainWindow::addDock(
 {
     auto *dock = new QDockWidget(title, this);
     dock->setObjectName(objectName);
-    dock->setWidget(widget);
+    // A dock may get less room than its content asks for (a small screen, QT_SCALE_FACTOR=2 on 1440x900): the
+    // content scrolls then, instead of its minimum size pushing the window past the screen's edge.
+    auto *scroll = new QScrollArea(dock);
+    scroll->setObjectName(objectName + QStringLiteral("Scroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(widget);
+    dock->setWidget(scroll);
     addDockWidget(area, dock);
     return dock;
 }
@@ -201,10 +211,20 @@ void MainWindow::createDocks()
     tabifyDockWidget(runDock, chartsDock);
     runDock->raise();
     // At 1440x900 the Counters tab shows at least ten events with their names, the table beside the graph
-    // its counter columns.
-    resizeDocks({ runDock }, { 210 }, Qt::Vertical);
-    resizeDocks({ boardDock }, { 400 }, Qt::Horizontal);
-    resizeDocks({ modelDock, boardDock }, { 190, 640 }, Qt::Vertical);
+    // its counter columns. A smaller screen (or QT_SCALE_FACTOR=2 on that one: 720x450) keeps the graph and
+    // the table the larger share, and stacks the Model dock with Board and Counters rather than above them.
+    const QScreen *screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    const QSize available = screen ? screen->availableGeometry().size() : QSize(1440, 900);
+    const bool small = available.height() < SmallScreenHeight;
+    if (small) {
+        tabifyDockWidget(countersDock, modelDock);
+        boardDock->raise();
+    }
+    resizeDocks({ runDock }, { qMin(210, available.height() / 4) }, Qt::Vertical);
+    resizeDocks({ boardDock }, { qMin(400, qMax(available.width() * 3 / 10, m_board->minimumSizeHint().width())) },
+        Qt::Horizontal);
+    if (!small)
+        resizeDocks({ modelDock, boardDock }, { 190, 640 }, Qt::Vertical);
 }
 
 void MainWindow::createActions()
@@ -493,6 +513,7 @@ void MainWindow::startRun()
     }
     RunSettings settings;
     settings.target = m_board->target();
+    settings.knownPorts = m_board->knownPorts();
     settings.counters = m_counters->selection();
     settings.iterations = m_iterations->value();
     settings.warmup = m_warmup->value();
@@ -530,6 +551,8 @@ void MainWindow::onRunFinished(const hpx::run::ProfileOutcome &outcome)
         showError(summary.text);
     else if (summary.end == RunEnd::Done)
         statusBar()->showMessage(summary.text, 10000);
+    else
+        statusBar()->clearMessage(); // the user's own Cancel is said once, in the run panel, not "Merging passes"
     if (summary.end == RunEnd::Done && !m_board->modelMismatchWarning().isEmpty())
         m_banner->showPlainText(MessageBanner::Kind::Error, m_board->modelMismatchWarning());
     m_runPanel->runFinished(summary.end, summary.text);

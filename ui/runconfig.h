@@ -1,5 +1,6 @@
 #pragma once
 
+#include "device/link/portdiscovery.h"
 #include "model/board/counterselection.h"
 #include "model/board/engine.h"
 #include "model/board/firmwaretransport.h"
@@ -32,6 +33,8 @@ struct RunSettings {
     int iterations = 20;
     int warmup = 2;
     hpx::model::Aggregation aggregation = hpx::model::Aggregation::Median;
+    // The Board dock's hot-plug list of serial ports (nullopt: none known, list them when needed).
+    std::optional<QList<hpx::device::PortInfo>> knownPorts;
 };
 
 // The hpx.yml configuration the window's choices amount to, filled through Config's typed setters the way

@@ -5,7 +5,9 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QStandardPaths>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace hpx::ui {
 
@@ -51,6 +53,7 @@ bool RunController::start(const RunSettings &settings, std::shared_ptr<const Mod
     setup.rawStreamPath = bundleDir + QStringLiteral(".log");
     setup.simulatorSeed = quint64(QDateTime::currentMSecsSinceEpoch());
     setup.simulatorTimeScale = settings.target.timeScale; // the Board dock's Speed
+    setup.knownPorts = settings.knownPorts;
     std::optional<run::RunRequest> request = run::buildRunRequest(*config, model, nullptr, setup, error);
     if (!request)
         return false;
@@ -61,8 +64,18 @@ bool RunController::start(const RunSettings &settings, std::shared_ptr<const Mod
     }
     m_rawStreamPath = request->session.rawStreamPath;
     m_bundleDir = bundleDir;
-    m_job.start(std::move(*request));
+    const RunRequest forEstimate = *request;
+    const quint64 generation = m_job.start(std::move(*request));
     emit started(m_rawStreamPath);
+    // Rendering the stream the estimate comes from costs about what the simulated board's own rendering does
+    // (tens of ms for a 1,000-operator model): not on this thread.
+    auto *watcher = new QFutureWatcher<RunEstimate>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation == m_job.generation() && m_job.isRunning())
+            emit estimated(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([forEstimate] { return estimateRun(forEstimate); }));
     return true;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "run/profilejob.h"
+#include "run/runestimate.h"
 #include "ui/runconfig.h"
 
 #include <QObject>
@@ -29,6 +30,8 @@ public:
 signals:
     void started(const QString &rawStreamPath);
     void progress(const hpx::device::CaptureProgress &progress);
+    // The run's expected duration (run::estimateRun), worked out off the UI thread shortly after started().
+    void estimated(const hpx::run::RunEstimate &estimate);
     void message(const QString &text);
     void finished(const hpx::run::ProfileOutcome &outcome);
 

@@ -77,6 +77,8 @@ void RunPanel::reset()
     if (m_running)
         return;
     m_last = {};
+    m_estimate.reset();
+    m_boardStartMs = -1;
     m_elapsed.invalidate();
     m_silentHint = false;
     m_progress->setRange(0, 100);
@@ -102,6 +104,9 @@ void RunPanel::runStarted(const QString &rawStreamPath)
     m_running = true;
     m_silentHint = false;
     m_last = {};
+    m_estimate.reset();
+    m_boardStartMs = -1;
+    m_time->setToolTip(QString());
     m_run->setEnabled(false);
     m_cancel->setEnabled(true);
     m_progress->setRange(0, 0); // busy until the board announces its passes
@@ -114,18 +119,21 @@ void RunPanel::runStarted(const QString &rawStreamPath)
     tick();
 }
 
+double RunPanel::passFraction() const
+{
+    if (m_iterations <= 0 || m_last.iteration < 0)
+        return 0;
+    // Layers within the iteration too: on a large model one iteration is a long time.
+    const double layer = m_layers > 0 && m_last.layer >= 0 ? qBound(0.0, double(m_last.layer) / m_layers, 1.0) : 0;
+    return qBound(0.0, (m_last.iteration + layer) / m_iterations, 1.0);
+}
+
 double RunPanel::progressFraction() const
 {
     if (m_last.passCount <= 0 || m_last.passNumber <= 0)
         return 0;
     const double perPass = 1.0 / m_last.passCount;
-    double within = 0;
-    if (m_iterations > 0 && m_last.iteration >= 0) {
-        // Layers within the iteration too: on a large model one iteration is a long time.
-        const double layer = m_layers > 0 && m_last.layer >= 0 ? qBound(0.0, double(m_last.layer) / m_layers, 1.0) : 0;
-        within = qBound(0.0, (m_last.iteration + layer) / m_iterations, 1.0);
-    }
-    return (m_last.passNumber - 1) * perPass + within * perPass;
+    return (m_last.passNumber - 1) * perPass + passFraction() * perPass;
 }
 
 int RunPanel::progressPercent() const
@@ -133,9 +141,27 @@ int RunPanel::progressPercent() const
     return int(100.0 * progressFraction());
 }
 
+void RunPanel::setEstimate(const hpx::run::RunEstimate &estimate)
+{
+    if (!m_running || !estimate.isValid())
+        return;
+    m_estimate = estimate;
+    m_time->setToolTip(estimate.fromSimulator
+            ? tr("Until a pass has been measured, the time left is estimated from the simulated board's model of "
+                 "this network at its speed setting.")
+            : tr("Until a pass has been measured, the time left is estimated from the model's operators and "
+                 "MACs, the board's clock, the passes and the link's baud rate; the firmware may be faster or "
+                 "slower."));
+    updateTimeText();
+}
+
 void RunPanel::showProgress(const hpx::device::CaptureProgress &progress)
 {
     m_last = progress;
+    if (progress.bytes > 0 && m_boardStartMs < 0 && m_elapsed.isValid())
+        m_boardStartMs = m_elapsed.elapsed();
+    if (m_running)
+        updateTimeText(); // the phase may have changed what the estimate says
     if (progress.bytes > 0)
         m_silentHint = false;
     if (m_silentHint)
@@ -163,18 +189,48 @@ void RunPanel::showProgress(const hpx::device::CaptureProgress &progress)
     m_status->setText(parts.join(QStringLiteral(" · ")).toHtmlEscaped());
 }
 
-void RunPanel::tick()
+QString RunPanel::remainingText(qint64 elapsed) const
+{
+    const double done = progressFraction();
+    const auto extrapolated
+        = [&] { return tr(", about %1 left").arg(formatDuration(qint64(elapsed * (1 - done) / done))); };
+    if (!m_estimate) {
+        if (done > 0.005 && done < 1)
+            return extrapolated();
+        return tr(", estimating the run time…");
+    }
+    const hpx::run::RunEstimate &estimate = *m_estimate;
+    // Nobody knows when a real board will be reset: until its first byte, say how long the run takes from then.
+    if (m_boardStartMs < 0)
+        return tr(", about %1 once the board starts (estimate)").arg(formatDuration(estimate.totalMs));
+    const qint64 sinceStart = elapsed - m_boardStartMs;
+    // Where the estimate says the run is: preamble and clean window until the first pass, then pass by pass.
+    const qint64 position = m_last.passNumber > 0 ? estimate.positionMs(m_last.passNumber, passFraction())
+                                                  : qMin(sinceStart, estimate.passStartMs.constFirst());
+    // Once a pass has finished (or a quarter of a run with few passes), the board's real pace is known: scale the
+    // estimate by it. Before that the figure is the model's and says so.
+    const bool measured = m_last.passNumber >= 2 || done >= 0.25;
+    if (measured && position >= 200)
+        return tr(", about %1 left")
+            .arg(formatDuration(qint64(double(estimate.totalMs - position) * double(sinceStart) / double(position))));
+    if (measured && done > 0.005 && done < 1)
+        return extrapolated(); // an instant simulated board: the host's own speed is all there is
+    return tr(", about %1 left (estimate)").arg(formatDuration(qMax<qint64>(0, estimate.totalMs - position)));
+}
+
+void RunPanel::updateTimeText()
 {
     const qint64 elapsed = m_elapsed.isValid() ? m_elapsed.elapsed() : 0;
     QString text = tr("Elapsed %1").arg(formatDuration(elapsed));
-    const double done = progressFraction();
-    if (m_running && done > 0.005 && done < 1) {
-        const qint64 remaining = qint64(elapsed * (1 - done) / done);
-        text += tr(", about %1 left").arg(formatDuration(remaining));
-    } else if (m_running) {
-        text += tr(", estimate after the first layers");
-    }
+    if (m_running)
+        text += remainingText(elapsed);
     m_time->setText(text);
+}
+
+void RunPanel::tick()
+{
+    updateTimeText();
+    const qint64 elapsed = m_elapsed.isValid() ? m_elapsed.elapsed() : 0;
     // Nothing at all from the board: say what usually causes it, while still waiting (Cancel stays live).
     if (m_running && m_last.bytes == 0 && elapsed >= SilentHintMs && !m_silentHint) {
         m_silentHint = true;
@@ -206,6 +262,11 @@ void RunPanel::runFinished(RunEnd end, const QString &message)
 QString RunPanel::statusText() const
 {
     return m_status->text();
+}
+
+QString RunPanel::timeText() const
+{
+    return m_time->text();
 }
 
 } // namespace hpx::ui

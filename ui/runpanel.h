@@ -1,11 +1,14 @@
 #pragma once
 
 #include "device/capture/capturesession.h"
+#include "run/runestimate.h"
 #include "ui/runsummary.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
 #include <QWidget>
+
+#include <optional>
 
 class QLabel;
 class QProgressBar;
@@ -26,6 +29,9 @@ public:
     void setIterationsPerPass(int iterations, int warmup);
     void runStarted(const QString &rawStreamPath);
     void showProgress(const hpx::device::CaptureProgress &progress);
+    // What the run should take (run::estimateRun). Until a pass has been measured, the remaining time shown comes
+    // from it and says so; afterwards the estimate is scaled by how fast the board really went.
+    void setEstimate(const hpx::run::RunEstimate &estimate);
     void setLayerCount(int layers); // operators per inference, for progress within an iteration
     void runFinished(RunEnd end, const QString &message); // plain text
     // Back to idle with nothing of the last run shown (progress, times, status).
@@ -36,6 +42,7 @@ public:
     void setRunEnabled(bool enabled, const QString &reason = QString());
     ConsolePane *console() const { return m_console; }
     QString statusText() const;
+    QString timeText() const; // "Elapsed 0:12, about 0:40 left (estimate)"
     int progressPercent() const;
 
 signals:
@@ -44,7 +51,10 @@ signals:
 
 private:
     void tick();
+    void updateTimeText();
     double progressFraction() const;
+    double passFraction() const; // within the current pass, 0..1
+    QString remainingText(qint64 elapsed) const;
 
     QPushButton *m_run;
     QPushButton *m_cancel;
@@ -55,6 +65,8 @@ private:
     QElapsedTimer m_elapsed;
     QTimer m_clock;
     hpx::device::CaptureProgress m_last;
+    std::optional<hpx::run::RunEstimate> m_estimate;
+    qint64 m_boardStartMs = -1; // elapsed when the board's first byte arrived
     int m_iterations = 0;
     int m_warmup = 0;
     int m_layers = 0;

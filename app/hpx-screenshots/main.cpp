@@ -1,5 +1,6 @@
 // Renders the README's screenshots of hpx Studio: a model open, a run in progress, and the results
 // (table, heat graph and chart). Run through scripts/screenshots.sh, which writes docs/images/.
+#include "ui/apptranslator.h"
 #include "ui/boardpanel.h"
 #include "ui/counterpicker.h"
 #include "ui/examplemodels.h"
@@ -11,8 +12,10 @@
 #include <QCommandLineParser>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QPalette>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
 
@@ -72,6 +75,21 @@ QPalette darkPalette()
 
 int main(int argc, char *argv[])
 {
+    // The pictures show the window on a 1440x900 screen. Offscreen (scripts/screenshots.sh) that screen is made
+    // through the platform's configfile option; the window is fitted to its screen, and the plugin's default
+    // screen is smaller.
+    QTemporaryDir screenDir;
+    if (qgetenv("QT_QPA_PLATFORM") == "offscreen" && screenDir.isValid()) {
+        QFile screen(screenDir.filePath(QStringLiteral("screen.json")));
+        if (screen.open(QIODevice::WriteOnly)
+            && screen.write(R"({ "windowFrameMargins": false, "screens": [ { "name": "screen", "x": 0, "y": 0,
+                "width": 1440, "height": 900,
+                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1 } ] })")
+                > 0) {
+            screen.close();
+            qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + screen.fileName().toLocal8Bit());
+        }
+    }
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("hpx-studio-screenshots"));
     QApplication::setApplicationName(QStringLiteral("hpx-studio"));
@@ -81,6 +99,10 @@ int main(int argc, char *argv[])
         "by opening the example model and profiling it on the simulated board. Needs a display; run it\n"
         "through scripts/screenshots.sh (Xvfb) to update docs/images."));
     parser.addHelpOption();
+    const QCommandLineOption language(QStringLiteral("language"),
+        QStringLiteral("User interface language of the pictures, e.g. de (default: en, as in the README)."),
+        QStringLiteral("code"), QStringLiteral("en"));
+    parser.addOption(language);
     parser.addPositionalArgument(QStringLiteral("folder"),
         QStringLiteral("Where to write the PNG files (default: docs/images)."), QStringLiteral("[folder]"));
     parser.process(app);
@@ -89,6 +111,8 @@ int main(int argc, char *argv[])
         return 2;
     }
     const QString out = parser.positionalArguments().value(0, QStringLiteral("docs/images"));
+    // The same catalogues as hpx-studio: German, or the English plural forms ("1 counter", not "1 counter(s)").
+    hpx::ui::AppTranslator::installForApplication(&app, parser.value(language));
     const QString model = hpx::ui::defaultExampleModel();
     if (model.isEmpty()) {
         QTextStream(stderr) << "no example model found\n";

@@ -8,31 +8,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QTextStream>
-#include <QTranslator>
-
-namespace {
-
-// Our catalogue from :/i18n plus Qt's own for standard dialogs; "" follows the system locale.
-void installTranslations(QApplication &app, const QString &language)
-{
-    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
-    // Numbers and sizes follow the chosen language too ("0 Byte", not "0 bytes" in a German window).
-    if (!language.isEmpty())
-        QLocale::setDefault(locale);
-    auto *ours = new hpx::ui::AppTranslator(&app);
-    // English is the source language; its catalogue adds the plural forms ("1 counter", "2 counters").
-    if (ours->load(locale) || ours->load(QLocale(QLocale::English)))
-        QApplication::installTranslator(ours);
-    auto *qt = new QTranslator(&app);
-    if (qt->load(
-            locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qt);
-}
-
-} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -84,7 +60,8 @@ int main(int argc, char *argv[])
     }
 
     hpx::ui::AppSettings settings;
-    installTranslations(app, parser.isSet(language) ? parser.value(language) : settings.language());
+    hpx::ui::AppTranslator::installForApplication(
+        &app, parser.isSet(language) ? parser.value(language) : settings.language());
 
     hpx::ui::MainWindow window;
     // Command-line choices override the kept ones for this start, and are kept like any other choice.

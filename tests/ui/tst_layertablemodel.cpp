@@ -312,6 +312,33 @@ private Q_SLOTS:
         view.setCurrentCounter(QStringLiteral("ARM_PMU_MVE_INST_RETIRED"));
         QVERIFY(scroll->value() > 0);
     }
+
+    void columnsFitTheirWidestCellBeyondTheMeasuredRows()
+    {
+        // A 1,000-layer result whose largest cycle count sits far below the rows the view measures when it sizes
+        // its columns (those in view and LayerTableView::SampledRows more): that cell still fits its column.
+        model::ProfileResult result;
+        result.counters = { QStringLiteral("ARM_PMU_CPU_CYCLES") };
+        const int widest = 900;
+        QVERIFY(widest > ui::LayerTableView::SampledRows + 100);
+        for (int i = 0; i < 1000; ++i)
+            result.layers.append(
+                test::makeLayer(i, QStringLiteral("CONV_2D"), 0, i, { i == widest ? 123456789012.0 : 100.0 + i }));
+        ui::LayerTableView view;
+        view.resize(900, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setResult(result);
+        const LayerTableModel *model = view.tableModel();
+        const int cycles = col(*model, "counter:ARM_PMU_CPU_CYCLES");
+        QCOMPARE(model->widestRow(cycles), widest);
+        QTableView *table = view.tableView();
+        const QModelIndex cell = view.proxy()->mapFromSource(model->index(widest, cycles));
+        QVERIFY(table->columnWidth(cycles) >= table->sizeHintForIndex(cell).width());
+        // An ordinary row's value is far narrower: the column was widened for that one cell, not sized by it alone.
+        const QModelIndex ordinary = view.proxy()->mapFromSource(model->index(3, cycles));
+        QVERIFY(table->sizeHintForIndex(ordinary).width() < table->sizeHintForIndex(cell).width());
+    }
 };
 
 QTEST_MAIN(TestLayerTableModel)

@@ -301,6 +301,86 @@ private slots:
         QVERIFY(!window.isRunning());
     }
 
+    void theRunPanelEstimatesEveryPhase()
+    {
+        // The phases as a capture reports them, with an estimate of 1:30 from the board's start.
+        ui::RunPanel panel;
+        panel.setIterationsPerPass(10, 1);
+        panel.setLayerCount(13);
+        panel.runStarted(QString());
+        QVERIFY2(panel.timeText().contains(QStringLiteral("estimating")), qPrintable(panel.timeText()));
+        run::RunEstimate estimate;
+        estimate.totalMs = 90000;
+        estimate.passStartMs = { 10000, 50000 };
+        panel.setEstimate(estimate);
+        device::CaptureProgress progress;
+        progress.phase = QStringLiteral("connecting");
+        panel.showProgress(progress);
+        QVERIFY2(panel.timeText().contains(QStringLiteral("about 1:30 once the board starts (estimate)")),
+            qPrintable(panel.timeText()));
+        progress.phase = QStringLiteral("clean_window"); // the board started: its first bytes arrived
+        progress.bytes = 200;
+        panel.showProgress(progress);
+        QVERIFY2(panel.timeText().contains(QStringLiteral("left (estimate)")), qPrintable(panel.timeText()));
+        progress.phase = QStringLiteral("profiling"); // the first pass, before any pass finished
+        progress.passNumber = 1;
+        progress.passCount = 2;
+        progress.iteration = 2;
+        progress.layer = 5;
+        panel.showProgress(progress);
+        QVERIFY2(panel.timeText().contains(QStringLiteral("about 1:1")), qPrintable(panel.timeText())); // 1:18
+        QVERIFY2(panel.timeText().endsWith(QStringLiteral("left (estimate)")), qPrintable(panel.timeText()));
+        // A pass has finished: from here the board's own pace scales the estimate, and it is no longer flagged.
+        progress.passNumber = 2;
+        panel.showProgress(progress);
+        QVERIFY2(panel.timeText().endsWith(QStringLiteral(" left")), qPrintable(panel.timeText()));
+        QVERIFY(!panel.timeText().contains(QStringLiteral("estimate")));
+    }
+
+    void theWindowEstimatesWhileConnectingAndInTheFirstPass()
+    {
+        {
+            test::PtyPair pty; // connecting: nothing answers yet
+            QVERIFY(pty.isValid());
+            ui::MainWindow window;
+            window.show();
+            QVERIFY(window.openModel(Example));
+            window.boardPanel()->setTargetPort(pty.slavePath());
+            QSignalSpy finished(&window, &ui::MainWindow::runFinished);
+            window.startRun();
+            QTRY_VERIFY2_WITH_TIMEOUT(window.runPanel()->timeText().contains(QStringLiteral("(estimate)")),
+                qPrintable(window.runPanel()->timeText()), 10000);
+            QVERIFY(window.runPanel()->timeText().contains(QStringLiteral("once the board starts")));
+            QVERIFY(window.isRunning());
+            window.cancelRun();
+            QVERIFY(finished.wait(10000) || !finished.isEmpty());
+        }
+        // The first pass on a real-time board behind a 115200-baud link: the estimate comes from the model, the
+        // board's clock and the baud rate, and says it is one.
+        QProcess sim;
+        const QString port = startBoardSim(sim, Example,
+            { QStringLiteral("--plan-support"), QStringLiteral("--time-scale"), QStringLiteral("1"),
+                QStringLiteral("--baud"), QStringLiteral("115200") });
+        QVERIFY2(!port.isEmpty(), qPrintable(QString::fromLocal8Bit(sim.readAllStandardError())));
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openModel(Example));
+        window.boardPanel()->setTargetPort(port);
+        window.boardPanel()->setBaud(115200);
+        QVERIFY(window.boardPanel()->setBoard(QStringLiteral("apollo510_evb")));
+        window.counterPicker()->setSelectedCounters(FourCounters);
+        window.iterationsBox()->setValue(60);
+        QSignalSpy finished(&window, &ui::MainWindow::runFinished);
+        window.startRun();
+        QTRY_VERIFY2_WITH_TIMEOUT(window.runPanel()->statusText().contains(QStringLiteral("Pass 1 of"))
+                && window.runPanel()->timeText().contains(QStringLiteral("left (estimate)")),
+            qPrintable(window.runPanel()->statusText() + QStringLiteral(" | ") + window.runPanel()->timeText()), 30000);
+        window.cancelRun();
+        QVERIFY(finished.wait(10000) || !finished.isEmpty());
+        sim.kill();
+        sim.waitForFinished(5000);
+    }
+
     void windowGeometryIsClampedToTheScreen()
     {
         const QRect available(0, 0, 1280, 720);

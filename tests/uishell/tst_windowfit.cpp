@@ -1,0 +1,146 @@
+// The window on a small or scaled screen (issue 11): at QT_SCALE_FACTOR=2 a 1440x900 screen offers 720x450
+// device-independent pixels, and the window, its docks' minimum sizes included, must fit in them; at scale 1 the
+// same screen shows the Counters dock with at least ten events. The offscreen platform is given that screen (its
+// configfile option), and HPX_TEST_SCALE picks the scale, so ctest runs this file once per scale.
+#include "ui/appsettings.h"
+#include "ui/counterpicker.h"
+#include "ui/mainwindow.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QFile>
+#include <QLabel>
+#include <QScreen>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace hpx;
+
+namespace {
+
+QString describe(const QRect &r)
+{
+    return QStringLiteral("%1,%2 %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+}
+
+// Each group of docks sharing a place (tabified) counts once, with its largest minimum.
+int stackedMinimumHeight(QMainWindow *window, Qt::DockWidgetArea area, QStringList *parts)
+{
+    const QList<QDockWidget *> docks = window->findChildren<QDockWidget *>();
+    QList<QDockWidget *> counted;
+    int sum = 0;
+    for (QDockWidget *dock : docks) {
+        if (window->dockWidgetArea(dock) != area || !dock->isVisibleTo(window) || dock->isFloating()
+            || counted.contains(dock))
+            continue;
+        QList<QDockWidget *> group = window->tabifiedDockWidgets(dock);
+        group.prepend(dock);
+        int height = 0;
+        for (QDockWidget *member : group) {
+            height = qMax(height, member->minimumSizeHint().height());
+            counted.append(member);
+        }
+        sum += height;
+        *parts << QStringLiteral("%1=%2").arg(dock->objectName()).arg(height);
+    }
+    return sum;
+}
+
+} // namespace
+
+class TestWindowFit : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("hpx-studio-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_windowfit"));
+        QSettings().clear();
+    }
+
+    void theWindowAndItsDocksFitTheScreen()
+    {
+        const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+        const double scale
+            = qEnvironmentVariableIntValue("HPX_TEST_SCALE") > 0 ? qEnvironmentVariableIntValue("HPX_TEST_SCALE") : 1;
+        QCOMPARE(available.size(), QSize(int(1440 / scale), int(900 / scale)));
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QStringList parts;
+        const int left = stackedMinimumHeight(&window, Qt::LeftDockWidgetArea, &parts);
+        const int bottom = stackedMinimumHeight(&window, Qt::BottomDockWidgetArea, &parts);
+        const int central = window.centralWidget()->minimumSizeHint().height();
+        qInfo("docks %s, central %d, window %dx%d, minimum %dx%d", qPrintable(parts.join(QLatin1Char(' '))), central,
+            window.width(), window.height(), window.minimumSizeHint().width(), window.minimumSizeHint().height());
+        // Not only placed there: every part can shrink that far, so nothing is pushed off the screen.
+        const QSize minimum = window.minimumSizeHint();
+        QVERIFY2(minimum.width() <= window.width() && minimum.height() <= window.height(),
+            qPrintable(QStringLiteral("minimum %1x%2 in %3x%4")
+                           .arg(minimum.width())
+                           .arg(minimum.height())
+                           .arg(window.width())
+                           .arg(window.height())));
+        QVERIFY2(left < window.height(), qPrintable(parts.join(QLatin1Char(' '))));
+        QTRY_VERIFY2(available.contains(window.frameGeometry()),
+            qPrintable(describe(window.frameGeometry()) + QStringLiteral(" outside ") + describe(available)));
+        QVERIFY2(bottom + central < window.height(), qPrintable(parts.join(QLatin1Char(' '))));
+    }
+
+    void countersShowTenEventsAtScaleOne()
+    {
+        if (qEnvironmentVariableIntValue("HPX_TEST_SCALE") > 1)
+            QSKIP("checked on the unscaled screen");
+        QSettings().clear();
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *counters = window.findChild<QDockWidget *>(QStringLiteral("CountersDock"));
+        QVERIFY(counters);
+        counters->raise();
+        auto *tree = window.counterPicker()->findChild<QTreeWidget *>();
+        QVERIFY(tree);
+        tree->expandAll();
+        QTRY_VERIFY(tree->isVisible());
+        int shown = 0;
+        for (QTreeWidgetItemIterator it(tree); *it; ++it) {
+            const QRect rect = tree->visualItemRect(*it);
+            if ((*it)->parent() && rect.isValid() && tree->viewport()->rect().contains(rect))
+                ++shown;
+        }
+        QVERIFY2(shown >= 10, qPrintable(QString::number(shown)));
+        // The iterations row below the tree is not cut off.
+        QSpinBox *iterations = window.iterationsBox();
+        QVERIFY(iterations->isVisible());
+        QVERIFY(iterations->height() >= iterations->minimumSizeHint().height());
+    }
+};
+
+int main(int argc, char **argv)
+{
+    // A 1440x900 screen with window frames, as Xvfb -screen 0 1440x900x24 under a window manager.
+    QTemporaryDir dir;
+    const QString config = dir.filePath(QStringLiteral("screen.json"));
+    QFile file(config);
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(R"({ "synchronousWindowSystemEvents": true, "windowFrameMargins": true, "screens": [
+            { "name": "screen", "x": 0, "y": 0, "width": 1440, "height": 900, "logicalDpi": 96,
+              "logicalBaseDpi": 96, "dpr": 1 } ] })")
+            < 0)
+        return 1;
+    file.close();
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.toLocal8Bit());
+    const QByteArray scale = qgetenv("HPX_TEST_SCALE");
+    if (!scale.isEmpty())
+        qputenv("QT_SCALE_FACTOR", scale);
+    QApplication app(argc, argv);
+    TestWindowFit test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_windowfit.moc"
