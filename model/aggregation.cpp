@@ -21,11 +21,11 @@ QString tr(const char *text)
 bool rowIsFrozen(const CaptureRow &row)
 {
     bool seen = false;
-    for (const std::optional<double> &value : row.values) {
-        if (!value)
+    for (qsizetype i = 0; i < row.values.size(); ++i) {
+        if (!row.values.has(i))
             continue;
         seen = true;
-        if (*value != 0.0)
+        if (row.values.raw(i) != 0.0)
             return false;
     }
     return seen;
@@ -232,19 +232,19 @@ PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation)
         cleanCount.fill(0, columnCount);
         rawCount.fill(0, columnCount);
         for (int r = 0; r < rowCount; ++r) {
-            const QVector<std::optional<double>> &values = rows.at(r)->values;
+            const CaptureValues &values = rows.at(r)->values;
             const int n = std::min(columnCount, int(values.size()));
             for (int column = 0; column < n; ++column) {
-                const std::optional<double> &value = values.at(column);
-                if (!value)
+                if (!values.has(column))
                     continue;
-                raw[column * rowCount + rawCount[column]++] = *value;
-                if (*value >= kWrapThreshold) {
+                const double value = values.raw(column);
+                raw[column * rowCount + rawCount[column]++] = value;
+                if (value >= kWrapThreshold) {
                     ++out.stats.wrapRejected;
                     continue;
                 }
                 if (!frozen.at(r))
-                    clean[column * rowCount + cleanCount[column]++] = *value;
+                    clean[column * rowCount + cleanCount[column]++] = value;
             }
         }
         for (int column = 0; column < columnCount; ++column) {
