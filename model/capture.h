@@ -19,7 +19,7 @@ namespace hpx::model {
 // One row's counter values, one per CapturePass::counters, nullopt = a missing cell. A capture holds hundreds of
 // thousands of rows (1,000 layers x 100 iterations x passes), so up to InlineCapacity values are kept inside the row
 // rather than in a heap block of their own: no allocation per row, a third of the memory of a
-// QVector<std::optional<double>>, and no first-touch page fault for each of them (docs/merging.md "Import speed").
+// QVector<std::optional<double>>, and far fewer pages to touch for the first time (bench/import).
 // Reads look like the QVector's (at, value, size, range-for over std::optional<double>); writes go through set().
 class CaptureValues {
 public:
@@ -98,6 +98,19 @@ public:
             m_heap = new std::optional<double>[size_t(size)];
     }
     void clear() { resize(0); }
+    void reserve(qsizetype) { } // the inline capacity is fixed; append() moves to the heap past it
+    // For captures built by hand (tests, tools); the parser sizes a row once with resize().
+    void append(std::optional<double> v)
+    {
+        if (m_size < InlineCapacity) {
+            ++m_size;
+            set(m_size - 1, v);
+            return;
+        }
+        QVector<std::optional<double>> all = toVector();
+        all.append(v);
+        *this = CaptureValues(all);
+    }
 
     QVector<std::optional<double>> toVector() const
     {
