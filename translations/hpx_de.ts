@@ -283,6 +283,14 @@
         <source>result_manifest.json is missing, but hpx Studio writes one with every bundle: files may be missing or come from another run, so these results are marked invalid.</source>
         <translation>result_manifest.json fehlt, obwohl hpx Studio sie mit jedem Bundle schreibt: Dateien können fehlen oder aus einem anderen Lauf stammen, daher gelten diese Ergebnisse als ungültig.</translation>
     </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its SHA-256 digest does not match the manifest.</source>
+        <translation>%1 ist beschädigt: Seine SHA-256-Prüfsumme stimmt nicht mit dem Manifest überein.</translation>
+    </message>
 </context>
 <context>
     <name>BundleWriter</name>

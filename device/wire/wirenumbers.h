@@ -93,4 +93,34 @@ inline std::optional<double> parseNumber(QByteArrayView text)
     return detail::parseNumberSlow(s);
 }
 
+// The same rules with the result through a pointer: the row loop's form, because a std::optional<double> returned
+// by value is stored in two parts and read back as one, which stalls store forwarding on every counter cell.
+inline bool parseNumber(QByteArrayView text, double *out)
+{
+    const QByteArrayView s = stripAscii(text);
+    quint64 v = 0;
+    if (s.size() > 0 && s.size() <= 18 && detail::parseShortDigits(s.data(), s.size(), &v)) {
+        *out = double(v);
+        return true;
+    }
+    const std::optional<double> slow = detail::parseNumberSlow(s);
+    if (slow)
+        *out = *slow;
+    return slow.has_value();
+}
+
+inline bool parseInt(QByteArrayView text, qint64 *out)
+{
+    const QByteArrayView s = stripAscii(text);
+    quint64 v = 0;
+    if (s.size() > 0 && s.size() <= 18 && detail::parseShortDigits(s.data(), s.size(), &v)) {
+        *out = qint64(v);
+        return true;
+    }
+    const std::optional<qint64> slow = detail::parseIntSlow(s);
+    if (slow)
+        *out = *slow;
+    return slow.has_value();
+}
+
 } // namespace hpx::device::wire

@@ -204,7 +204,10 @@ void WireParser::handleRow(int lineNumber, QByteArrayView line)
 
     qint64 position = lineIndex;
     if (m_layerColumn >= 0) {
-        const std::optional<qint64> layer = wire::parseInt(m_csv.fields().at(m_layerColumn));
+        qint64 layerValue = -1;
+        const std::optional<qint64> layer = wire::parseInt(m_csv.fields().at(m_layerColumn), &layerValue)
+            ? std::optional<qint64>(layerValue)
+            : std::nullopt;
         if (!layer || *layer < 0 || *layer > MaxPosition) {
             addProblem(lineNumber, QStringLiteral("malformed_row"), line,
                 tr("Row dropped: its Layer cell is not a layer position."));
@@ -249,10 +252,11 @@ void WireParser::handleRow(int lineNumber, QByteArrayView line)
         std::memcpy(m_lastRowLine.data(), line.data(), size_t(line.size()));
 
     const model::CapturePass &pass = m_cap.passes.at(m_pass);
-    model::CaptureRow row;
+    // Built in place: the values live inside the row (model::CaptureValues), so a row costs no allocation of its own.
+    model::CaptureRow &row = m_iter.rows.emplaceBack();
     row.position = int(position);
     row.line = lineNumber;
-    row.values = QVector<std::optional<double>>(pass.counters.size()); // exact size: resize() grows
+    row.values.resize(pass.counters.size());
     bool haveOp = false;
     QString tag;
     for (int i = 0; i < m_csv.fields().size(); ++i) {
@@ -260,8 +264,9 @@ void WireParser::handleRow(int lineNumber, QByteArrayView line)
         switch (col.role) {
         case Role::Counter: {
             const QByteArrayView cell = m_csv.fields().at(i);
-            if (const std::optional<double> v = wire::parseNumber(cell)) {
-                row.values[col.counter] = *v;
+            double v = 0;
+            if (wire::parseNumber(cell, &v)) {
+                row.values.set(col.counter, v);
             } else {
                 addProblem(lineNumber, QStringLiteral("non_numeric_value"), line,
                     tr("Counter %1 of layer %2 is not a number (\"%3\"); it is treated as missing.")
@@ -283,8 +288,8 @@ void WireParser::handleRow(int lineNumber, QByteArrayView line)
             break;
         case Role::Overflow: {
             // hpx: int if it parses, else the string; flagged unless it is 0 ("yes" and "" count as flagged).
-            const std::optional<qint64> v = wire::parseInt(m_csv.fields().at(i));
-            row.overflow = v ? *v != 0 : true;
+            qint64 v = 0;
+            row.overflow = wire::parseInt(m_csv.fields().at(i), &v) ? v != 0 : true;
             break;
         }
         case Role::Name:
@@ -294,7 +299,6 @@ void WireParser::handleRow(int lineNumber, QByteArrayView line)
     }
     if (!haveOp)
         row.op = tag;
-    m_iter.rows.append(std::move(row));
 }
 
 } // namespace hpx::device

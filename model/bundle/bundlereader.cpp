@@ -57,9 +57,16 @@ std::optional<QByteArray> readFile(const QDir &dir, const QString &rel, Failure 
     return file.readAll();
 }
 
-std::optional<JsonValue> readJson(const QDir &dir, const QString &rel, Failure *failure)
+// A declared artifact of `bundle` (digest-checked as BundleReader::readArtifact does), or with no bundle the
+// manifest itself.
+std::optional<JsonValue> readJson(const QDir &dir, const QString &rel, Failure *failure, const Bundle *bundle = nullptr)
 {
-    const auto data = readFile(dir, rel, failure);
+    std::optional<QByteArray> data;
+    if (bundle) {
+        data = BundleReader::readArtifact(dir.absolutePath(), *bundle, rel, &failure->message, &failure->file);
+    } else {
+        data = readFile(dir, rel, failure);
+    }
     if (!data)
         return std::nullopt;
     QString error;
@@ -80,7 +87,8 @@ QString sha256Of(const QString &path)
     return Sha256::hexOfFile(path);
 }
 
-bool verifyManifest(const QDir &dir, const JsonValue &manifest, Bundle &b, Failure *failure)
+// hashAll false: sizes only here; the files that are read are hashed as they are read (BundleReader::readArtifact).
+bool verifyManifest(const QDir &dir, const JsonValue &manifest, Bundle &b, bool hashAll, Failure *failure)
 {
     const JsonValue schema = manifest.value(QStringLiteral("schema"));
     const JsonValue version = manifest.value(QStringLiteral("schema_version"));
@@ -122,10 +130,12 @@ bool verifyManifest(const QDir &dir, const JsonValue &manifest, Bundle &b, Failu
                       path };
             return false;
         }
-        if (sha256Of(clean) != a.value(QStringLiteral("sha256")).toString()) {
+        const QString digest = a.value(QStringLiteral("sha256")).toString();
+        if (hashAll && sha256Of(clean) != digest) {
             *failure = { tr("%1 is damaged: its SHA-256 digest does not match the manifest.").arg(path), path };
             return false;
         }
+        b.digests.insert(path, digest);
         b.artifacts.append(path);
         if (a.value(QStringLiteral("optional")) == JsonValue(false))
             nonOptionalNames.append(a.value(QStringLiteral("name")).toString());
@@ -249,7 +259,25 @@ std::optional<QVector<LayerResult>> BundleReader::parseLayersCsv(
     return layers;
 }
 
-BundleReadResult BundleReader::read(const QString &directory)
+std::optional<QByteArray> BundleReader::readArtifact(
+    const QString &directory, const Bundle &b, const QString &rel, QString *error, QString *errorFile)
+{
+    QFile file(QDir(directory).filePath(rel));
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = tr("Cannot read %1: %2").arg(rel, file.errorString());
+        *errorFile = rel;
+        return std::nullopt;
+    }
+    QByteArray data = file.readAll();
+    if (b.unreadDigestsSkipped && b.hasManifest && Sha256::hex(data) != b.digests.value(rel)) {
+        *error = tr("%1 is damaged: its SHA-256 digest does not match the manifest.").arg(rel);
+        *errorFile = rel;
+        return std::nullopt;
+    }
+    return data;
+}
+
+BundleReadResult BundleReader::read(const QString &directory, const BundleReadOptions &options)
 {
     BundleReadResult out;
     Failure failure;
@@ -283,9 +311,10 @@ BundleReadResult BundleReader::read(const QString &directory)
 
     if (QFile::exists(dir.filePath(kManifest))) {
         const auto manifest = readJson(dir, kManifest, &failure);
-        if (!manifest || !verifyManifest(dir, *manifest, b, &failure))
+        if (!manifest || !verifyManifest(dir, *manifest, b, options.verifyUnreadDigests, &failure))
             return fail();
         b.hasManifest = true;
+        b.unreadDigestsSkipped = !options.verifyUnreadDigests;
         b.manifest = *manifest;
     } else {
         for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
@@ -311,7 +340,7 @@ BundleReadResult BundleReader::read(const QString &directory)
 
     // summary.json: engine, validity, issues (schema 1 as hpx's published schema, 2 as its code writes).
     if (declared(QStringLiteral("summary.json"))) {
-        const auto summary = readJson(dir, QStringLiteral("summary.json"), &failure);
+        const auto summary = readJson(dir, QStringLiteral("summary.json"), &failure, &b);
         if (!summary)
             return fail();
         b.summary = *summary;
@@ -349,7 +378,7 @@ BundleReadResult BundleReader::read(const QString &directory)
 
     // run_metadata.json: firmware metadata, engine type, our aggregation.
     if (declared(QStringLiteral("run_metadata.json"))) {
-        const auto metadata = readJson(dir, QStringLiteral("run_metadata.json"), &failure);
+        const auto metadata = readJson(dir, QStringLiteral("run_metadata.json"), &failure, &b);
         if (!metadata)
             return fail();
         b.metadata = *metadata;
@@ -381,10 +410,13 @@ BundleReadResult BundleReader::read(const QString &directory)
                              "be missing or come from another run, so these results are marked invalid."));
     }
 
-    if (!readLayers(b.directory, b, &failure.message, &failure.file))
+    if (!readLayers(b.directory, b, options.detailed, &failure.message, &failure.file))
         return fail();
-    readIdentity(b.directory, b);
-    if (!readOverlays(b.directory, b, &failure.message, &failure.file))
+    if (!readIdentity(b.directory, b, &failure.message, &failure.file))
+        return fail();
+    if (options.overlays && !readOverlays(b.directory, b, &failure.message, &failure.file))
+        return fail();
+    if (!readAotMemory(b.directory, b, &failure.message, &failure.file))
         return fail();
     if (declared(QStringLiteral("capture.log")))
         b.rawCapturePath = dir.absoluteFilePath(QStringLiteral("capture.log"));

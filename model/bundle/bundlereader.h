@@ -4,6 +4,7 @@
 #include "model/json/jsonvalue.h"
 #include "model/results/profileresult.h"
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -11,6 +12,18 @@
 #include <optional>
 
 namespace hpx::model {
+
+// One row of aot_memory_layers.csv: where one tensor of one heliaAOT operator lives (docs/compatibility.md §5.7).
+// Cells as written; the layer_diff.csv memory columns are built from them (model/layerdiff.h).
+struct AotMemoryRow {
+    std::optional<QString> layerIdx; // nullopt: the file has no such column
+    std::optional<QString> layerId;
+    QString tensorRole; // input | output | local
+    QString tensorKind; // constant, scratch, persistent, ... (may be empty)
+    QString arenaRole;
+    QString memory; // tcm, sram, mram, psram, ... (empty when unknown)
+    QString sourceMemory; // where a staged tensor comes from (empty when not staged)
+};
 
 // One declared (or, in a legacy bundle, found) Model Explorer overlay.
 struct BundleOverlay {
@@ -37,6 +50,24 @@ struct Bundle {
     QString rawCapturePath; // absolute path of the raw stream, when the bundle keeps one
     QStringList artifacts; // declared paths (manifest order), or the files read when legacy
     QStringList warnings; // translated; e.g. "legacy bundle, not verified"
+    QVector<AotMemoryRow> aotMemory; // aot_memory_layers.csv (docs/compatibility.md §5.7), when declared
+    // With a manifest: each artifact's declared SHA-256 (path -> lower-case hex).
+    QHash<QString, QString> digests;
+    // BundleReadOptions::verifyUnreadDigests was off: `verified` then means every declared artifact exists with its
+    // size and every file that was read matched its digest; the others were not hashed.
+    bool unreadDigestsSkipped = false;
+};
+
+// What a caller needs from a bundle; the rest is not read. The default reads and verifies everything.
+struct BundleReadOptions {
+    bool overlays = true; // model_explorer/*.json (hpx compare never uses them)
+    bool detailed = true; // detailed/profile_<pass|group>.csv: the passes and groups
+    // false: declared files that are not read are checked for their size only, and the files that are read are
+    // checked against their digest as they are read (one read of each instead of two). A file that is read is
+    // always verified.
+    bool verifyUnreadDigests = true;
+
+    static BundleReadOptions forComparison() { return { false, false, false }; }
 };
 
 struct BundleReadResult {
@@ -51,18 +82,23 @@ struct BundleReadResult {
 // declared files are read; a complete profile bundle must declare its core artifacts.
 class BundleReader {
 public:
-    static BundleReadResult read(const QString &directory);
+    static BundleReadResult read(const QString &directory, const BundleReadOptions &options = {});
 
     // Pieces, for tests and for the import of single files. fileName is used in messages only.
     static std::optional<QVector<LayerResult>> parseLayersCsv(
         const QByteArray &data, const QString &fileName, QStringList *counters, QStringList *warnings, QString *error);
     static std::optional<Engine> engineFromText(const QString &name); // tflm, helia-rt, helia_rt, ...
+    // The bytes of one artifact of a bundle being read; with Bundle::unreadDigestsSkipped they are checked against
+    // the manifest's digest here (the other files were hashed when the manifest was verified).
+    static std::optional<QByteArray> readArtifact(
+        const QString &directory, const Bundle &bundle, const QString &rel, QString *error, QString *errorFile);
 
 private:
     // bundlereaderparts.cpp
-    static bool readLayers(const QString &directory, Bundle &bundle, QString *error, QString *errorFile);
-    static void readIdentity(const QString &directory, Bundle &bundle);
+    static bool readLayers(const QString &directory, Bundle &bundle, bool detailed, QString *error, QString *errorFile);
+    static bool readIdentity(const QString &directory, Bundle &bundle, QString *error, QString *errorFile);
     static bool readOverlays(const QString &directory, Bundle &bundle, QString *error, QString *errorFile);
+    static bool readAotMemory(const QString &directory, Bundle &bundle, QString *error, QString *errorFile);
 };
 
 } // namespace hpx::model

@@ -26,17 +26,6 @@ bool isIdentityKey(const QString &name)
     return names.contains(name);
 }
 
-std::optional<QByteArray> readBytes(const QString &directory, const QString &rel, QString *error, QString *errorFile)
-{
-    QFile file(QDir(directory).filePath(rel));
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("Cannot read %1: %2").arg(rel, file.errorString());
-        *errorFile = rel;
-        return std::nullopt;
-    }
-    return file.readAll();
-}
-
 // Layers of profile_results.json / presets: objects with the §5.3 keys.
 QVector<LayerResult> layersFromJson(const JsonValue &list, QStringList *counters)
 {
@@ -90,13 +79,13 @@ QString groupOf(const QString &passName)
 
 } // namespace
 
-bool BundleReader::readLayers(const QString &directory, Bundle &b, QString *error, QString *errorFile)
+bool BundleReader::readLayers(const QString &directory, Bundle &b, bool detailed, QString *error, QString *errorFile)
 {
     const auto declared = [&](const QString &rel) { return b.artifacts.contains(rel); };
     ProfileResult &r = b.result;
     if (declared(QStringLiteral("profile_results.json"))) {
         const QString rel = QStringLiteral("profile_results.json");
-        const auto data = readBytes(directory, rel, error, errorFile);
+        const auto data = readArtifact(directory, b, rel, error, errorFile);
         if (!data)
             return false;
         QString parseError;
@@ -125,7 +114,7 @@ bool BundleReader::readLayers(const QString &directory, Bundle &b, QString *erro
             r.overflowDetected = doc.value(QStringLiteral("overflow_detected")).toBool();
     } else if (declared(QStringLiteral("profile_results.csv"))) {
         const QString rel = QStringLiteral("profile_results.csv");
-        const auto data = readBytes(directory, rel, error, errorFile);
+        const auto data = readArtifact(directory, b, rel, error, errorFile);
         if (!data)
             return false;
         const auto layers = parseLayersCsv(*data, rel, &r.counters, &b.warnings, error);
@@ -153,10 +142,12 @@ bool BundleReader::readLayers(const QString &directory, Bundle &b, QString *erro
     }
     const bool havePasses = !r.passes.isEmpty();
     for (const QString &rel : std::as_const(b.artifacts)) {
+        if (!detailed)
+            break;
         if (!rel.startsWith(QStringLiteral("detailed/profile_")) || !rel.endsWith(QStringLiteral(".csv")))
             continue;
         const QString name = rel.mid(17, rel.size() - 17 - 4);
-        const auto data = readBytes(directory, rel, error, errorFile);
+        const auto data = readArtifact(directory, b, rel, error, errorFile);
         if (!data)
             return false;
         QStringList counters;
@@ -180,7 +171,7 @@ bool BundleReader::readLayers(const QString &directory, Bundle &b, QString *erro
     return true;
 }
 
-void BundleReader::readIdentity(const QString &directory, Bundle &b)
+bool BundleReader::readIdentity(const QString &directory, Bundle &b, QString *failure, QString *failureFile)
 {
     ProfileResult &r = b.result;
     const QString rel = bundle::layerIdentityFileName();
@@ -191,13 +182,19 @@ void BundleReader::readIdentity(const QString &directory, Bundle &b)
                 r.layers[u.position].sourceIndex = -1;
             }
         }
-        return;
+        return true;
     }
     QString error, errorFile;
-    const auto data = readBytes(directory, rel, &error, &errorFile);
+    const auto data = readArtifact(directory, b, rel, &error, &errorFile);
     if (!data) {
+        if (b.hasManifest) {
+            // A declared file that cannot be read or fails its digest is damage, as everywhere else.
+            *failure = error;
+            *failureFile = errorFile;
+            return false;
+        }
         b.warnings.append(error);
-        return;
+        return true;
     }
     const QVector<QStringList> rows = parseCsv(*data);
     const QStringList header = rows.value(0);
@@ -209,7 +206,7 @@ void BundleReader::readIdentity(const QString &directory, Bundle &b)
     if (pos < 0 || sub < 0 || src < 0 || rows.size() - 1 != r.layers.size()) {
         b.warnings.append(
             tr("%1 does not match the layer table; layer identities follow heliaPROFILER's rule.").arg(rel));
-        return;
+        return true;
     }
     for (int i = 1; i < rows.size(); ++i) {
         const QStringList &row = rows.at(i);
@@ -232,6 +229,7 @@ void BundleReader::readIdentity(const QString &directory, Bundle &b)
                 layer.cyclesByPass.append(v.toDouble());
         }
     }
+    return true;
 }
 
 bool BundleReader::readOverlays(const QString &directory, Bundle &b, QString *error, QString *errorFile)
@@ -243,7 +241,7 @@ bool BundleReader::readOverlays(const QString &directory, Bundle &b, QString *er
         const QString counter = counterFromOverlayFileName(rel.mid(prefix.size()));
         if (counter.isEmpty())
             continue;
-        const auto data = readBytes(directory, rel, error, errorFile);
+        const auto data = readArtifact(directory, b, rel, error, errorFile);
         if (!data)
             return false;
         QString parseError;
@@ -262,6 +260,37 @@ bool BundleReader::readOverlays(const QString &directory, Bundle &b, QString *er
             continue;
         }
         b.overlays.append(BundleOverlay { counter, rel, *overlay });
+    }
+    return true;
+}
+
+bool BundleReader::readAotMemory(const QString &directory, Bundle &b, QString *error, QString *errorFile)
+{
+    const QString rel = QStringLiteral("aot_memory_layers.csv");
+    if (!b.artifacts.contains(rel))
+        return true;
+    const auto data = readArtifact(directory, b, rel, error, errorFile);
+    if (!data)
+        return false;
+    const QVector<QStringList> rows = parseCsv(*data);
+    const QStringList header = rows.value(0);
+    const auto column = [&header](const char *name) { return int(header.indexOf(QLatin1String(name))); };
+    const int idx = column("layer_idx");
+    const int id = column("layer_id");
+    const int role = column("tensor_role");
+    const int kind = column("tensor_kind");
+    const int arena = column("arena_role");
+    const int memory = column("memory");
+    const int source = column("source_memory");
+    if (idx < 0 && id < 0)
+        return true; // no row names its layer, so no layer has a placement (as heliaPROFILER reads it)
+    for (int i = 1; i < rows.size(); ++i) {
+        const QStringList &row = rows.at(i);
+        if (row.size() == 1 && row.first().isEmpty())
+            continue; // blank line
+        const auto cell = [&row](int c) { return c >= 0 ? row.value(c) : QString(); };
+        const auto key = [&row](int c) { return c >= 0 ? std::optional<QString>(row.value(c)) : std::nullopt; };
+        b.aotMemory.append({ key(idx), key(id), cell(role), cell(kind), cell(arena), cell(memory), cell(source) });
     }
     return true;
 }

@@ -85,8 +85,7 @@ JsonValue buildOverlayDocument(const QVector<OverlayGraph> &graphs, const QStrin
     return doc;
 }
 
-QByteArray overlayDocumentBytes(const QVector<OverlayGraph> &graphs, const QString &name, const JsonValue &gradient,
-    const std::function<QByteArray(double)> &nodeColor)
+QByteArray overlayDocumentBytes(const QVector<OverlayGraph> &graphs, const QString &name)
 {
     if (graphs.isEmpty())
         return QByteArrayLiteral("{}");
@@ -95,7 +94,8 @@ QByteArray overlayDocumentBytes(const QVector<OverlayGraph> &graphs, const QStri
     for (const OverlayGraph &g : graphs)
         estimate += 300 + qsizetype(g.results.size()) * 64;
     out.reserve(estimate);
-    QByteArray gradientIndented = toPythonJson(gradient);
+    const QByteArray gradient = toPythonJson(overlayGradient());
+    QByteArray gradientIndented = gradient;
     gradientIndented.replace("\n", "\n    ");
     out.append("{");
     bool firstGraph = true;
@@ -119,11 +119,6 @@ QByteArray overlayDocumentBytes(const QVector<OverlayGraph> &graphs, const QStri
                     appendPythonFloat(out, d);
                 else
                     out.append(toPythonJson(entry.second));
-                if (nodeColor) {
-                    out.append(",\n        \"bgColor\": \"");
-                    out.append(nodeColor(d));
-                    out.append('"');
-                }
                 out.append("\n      }");
             }
             out.append("\n    }");

@@ -8,7 +8,6 @@
 #include <QStringList>
 #include <QVector>
 
-#include <functional>
 #include <optional>
 
 namespace hpx::model {
@@ -56,10 +55,7 @@ JsonValue overlayGradient();
 JsonValue buildOverlayDocument(const QVector<OverlayGraph> &graphs, const QString &name);
 // The same document as json.dumps(indent=2) text, written straight from the graphs (fast path for
 // large models). Node keys must be unique within each graph.
-// nodeColor, when given, adds each node's fixed "bgColor" after its value (the diverging delta overlays of
-// `hpx compare`, docs/output-files.md); gradient is the document's gradient.
-QByteArray overlayDocumentBytes(const QVector<OverlayGraph> &graphs, const QString &name,
-    const JsonValue &gradient = overlayGradient(), const std::function<QByteArray(double)> &nodeColor = {});
+QByteArray overlayDocumentBytes(const QVector<OverlayGraph> &graphs, const QString &name);
 
 // Model Explorer's graph id for a subgraph: its name, else "main" for 0 and "subgraph_<i>".
 // Uses SubgraphInfo::graphId when the loader filled it in. Without a model: "main".

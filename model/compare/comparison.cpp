@@ -491,6 +491,9 @@ Comparison Comparator::compare(Bundle baseline, Bundle candidate, const Comparis
     if (!missing.isEmpty())
         cmp.warnings.append(
             QStringLiteral("Some run-level metrics are missing in one run: ") + missing.join(QStringLiteral(", ")));
+    if (b.aotMemory.isEmpty() != c.aotMemory.isEmpty())
+        cmp.warnings.append(QStringLiteral(
+            "AOT memory placement artifacts are present in only one run; placement diffs may be partial."));
 
     if (options.profile) {
         QVector<MetricValues> values;
@@ -509,9 +512,13 @@ Comparison Comparator::compare(Bundle baseline, Bundle candidate, const Comparis
 std::optional<Comparison> Comparator::compareDirectories(
     const QString &baselineDir, const QString &candidateDir, const ComparisonOptions &options, QString *error)
 {
-    // The two bundles are independent: each is read on its own thread and only the finished value crosses.
-    auto candidateRead = std::async(std::launch::async, [candidateDir]() { return BundleReader::read(candidateDir); });
-    BundleReadResult base = BundleReader::read(baselineDir);
+    // The two bundles are independent: each is read on its own thread and only the finished value crosses. Only
+    // what a comparison uses is read (no overlays, passes or groups), and only that is hashed: the digest of every
+    // file read is still checked against the manifest.
+    const BundleReadOptions readOptions = BundleReadOptions::forComparison();
+    auto candidateRead = std::async(
+        std::launch::async, [candidateDir, readOptions]() { return BundleReader::read(candidateDir, readOptions); });
+    BundleReadResult base = BundleReader::read(baselineDir, readOptions);
     BundleReadResult cand = candidateRead.get();
     if (!base.bundle) {
         if (error)

@@ -81,12 +81,12 @@ JsonValue DeltaOverlay::document() const
 {
     JsonValue doc = JsonValue::object();
     const JsonValue gradient = deltaOverlayGradient();
-    for (const OverlayGraph &g : graphs) {
+    for (const DeltaGraph &g : graphs) {
         JsonValue results = JsonValue::object();
         for (const auto &r : g.results) {
             JsonValue node = JsonValue::object();
-            node.appendMember(QStringLiteral("value"), r.second);
-            node.appendMember(QStringLiteral("bgColor"), DivergingPalette::color(r.second.toDouble(), maxAbs).hex());
+            node.appendMember(QStringLiteral("value"), JsonValue(r.second));
+            node.appendMember(QStringLiteral("bgColor"), DivergingPalette::color(r.second, maxAbs).hex());
             results.appendMember(r.first, node); // keys are unique per graph (buildDeltaOverlays)
         }
         JsonValue graph = JsonValue::object();
@@ -100,9 +100,42 @@ JsonValue DeltaOverlay::document() const
 
 QByteArray DeltaOverlay::bytes() const
 {
-    const double range = maxAbs;
-    return overlayDocumentBytes(graphs, overlayName(counter), deltaOverlayGradient(),
-        [range](double delta) { return DivergingPalette::color(delta, range).hexBytes(); });
+    QByteArray out;
+    out.reserve(64 + qsizetype(nodeCount) * 72);
+    out.append("{");
+    bool firstGraph = true;
+    QByteArray gradient = toPythonJson(deltaOverlayGradient());
+    gradient.replace('\n', "\n    ");
+    for (const DeltaGraph &g : graphs) {
+        out.append(firstGraph ? "\n  " : ",\n  ");
+        firstGraph = false;
+        appendJsonString(out, g.graphId);
+        out.append(": {\n    \"results\": ");
+        if (g.results.isEmpty()) {
+            out.append("{}");
+        } else {
+            out.append("{");
+            bool first = true;
+            for (const auto &r : g.results) {
+                out.append(first ? "\n      " : ",\n      ");
+                first = false;
+                appendJsonString(out, r.first);
+                out.append(": {\n        \"value\": ");
+                appendPythonFloat(out, r.second);
+                out.append(",\n        \"bgColor\": \"");
+                out.append(DivergingPalette::color(r.second, maxAbs).hexBytes());
+                out.append("\"\n      }");
+            }
+            out.append("\n    }");
+        }
+        out.append(",\n    \"gradient\": ");
+        out.append(gradient);
+        out.append(",\n    \"name\": ");
+        appendJsonString(out, overlayName(counter));
+        out.append("\n  }");
+    }
+    out.append(graphs.isEmpty() ? "}" : "\n}");
+    return out;
 }
 
 QVector<DeltaOverlay> buildDeltaOverlays(const Comparison &cmp)
@@ -171,10 +204,11 @@ QVector<DeltaOverlay> buildDeltaOverlays(const Comparison &cmp)
                 values[slot.graph][slot.index] = *y - *x;
         }
         for (int g = 0; g < graphNames.size(); ++g) {
-            OverlayGraph graph { graphNames.at(g), {} };
+            DeltaGraph graph { graphNames.at(g), {} };
+            graph.results.reserve(values.at(g).size());
             for (int k = 0; k < values.at(g).size(); ++k) {
                 if (const auto &v = values.at(g).at(k)) {
-                    graph.results.append({ keysByGraph.at(g).at(k), JsonValue(*v) });
+                    graph.results.append({ keysByGraph.at(g).at(k), *v });
                     overlay.maxAbs = std::max(overlay.maxAbs, std::abs(*v));
                 }
             }

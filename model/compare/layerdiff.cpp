@@ -1,9 +1,11 @@
 #include "model/compare/layerdiff.h"
 
+#include "model/bundle/csvreader.h"
 #include "model/bundle/csvwriter.h"
 #include "model/json/jsonwriter.h"
 
 #include <QHash>
+#include <QMap>
 
 #include <algorithm>
 #include <functional>
@@ -170,6 +172,164 @@ void appendNumber(QByteArray &out, const std::optional<double> &v)
         appendPythonFloat(out, *v);
 }
 
+// --- AOT memory placement (docs/compatibility.md §7.2: baseline_memory, candidate_memory, memory_changed,
+// memory_diff), from each bundle's aot_memory_layers.csv, worded as heliaPROFILER words it.
+
+// A CSV cell as heliaPROFILER's compare reads it: True/False a bool, else an int, else a float, else the text.
+struct PyCell {
+    bool number = false;
+    double value = 0; // numbers (a bool is 1 or 0)
+    QString text; // str() of the cell
+    bool truthy() const { return number ? value != 0 : !text.isEmpty(); }
+    QString key() const
+    {
+        return number ? QString(QStringLiteral("n:") + QString::number(value, 'g', 17))
+                      : QString(QStringLiteral("s:") + text);
+    }
+};
+
+PyCell pyCell(const QString &cell)
+{
+    PyCell c;
+    c.text = cell;
+    if (cell == QLatin1String("True") || cell == QLatin1String("False")) {
+        c.number = true;
+        c.value = cell == QLatin1String("True") ? 1 : 0;
+        return c;
+    }
+    const QByteArray bytes = cell.toUtf8();
+    if (const std::optional<qint64> i = csvCellToInt(bytes)) {
+        c.number = true;
+        c.value = double(*i);
+        c.text = QString::number(*i);
+    } else if (const std::optional<double> d = csvCellToDouble(bytes)) {
+        c.number = true;
+        c.value = *d;
+        c.text = QString::fromLatin1(pythonFloatRepr(*d));
+    }
+    return c;
+}
+
+// role -> placement -> tensor count, for one layer (sorted maps: the texts list them in Python's sorted() order).
+using PlacementCounts = QMap<QString, QMap<QString, int>>;
+
+QString friendlyRole(const QString &kind)
+{
+    static const QHash<QString, QString> labels = { { QStringLiteral("constant"), QStringLiteral("constants") },
+        { QStringLiteral("scratch"), QStringLiteral("scratch") },
+        { QStringLiteral("persistent"), QStringLiteral("persistent") },
+        { QStringLiteral("input"), QStringLiteral("inputs") }, { QStringLiteral("output"), QStringLiteral("outputs") },
+        { QStringLiteral("local"), QStringLiteral("local buffers") } };
+    const QString lower = kind.toLower();
+    return labels.value(lower, lower);
+}
+
+QString placementOf(const AotMemoryRow &row)
+{
+    const PyCell memoryCell = pyCell(row.memory);
+    const QString memory = (memoryCell.truthy() ? memoryCell.text : QStringLiteral("?")).toUpper();
+    const PyCell source = pyCell(row.sourceMemory);
+    const QString sourceText = source.truthy() ? source.text.toUpper() : memory;
+    return sourceText != memory ? QStringLiteral("staged %1 to %2").arg(sourceText, memory)
+                                : QStringLiteral("in %1").arg(memory);
+}
+
+QString placementGroup(const QMap<QString, int> &placements)
+{
+    QStringList parts;
+    for (auto it = placements.cbegin(); it != placements.cend(); ++it)
+        parts.append(QStringLiteral("%1 %2 %3")
+                         .arg(it.value())
+                         .arg(it.value() == 1 ? QStringLiteral("buffer") : QStringLiteral("buffers"), it.key()));
+    return parts.join(QStringLiteral(" + "));
+}
+
+QString placementSummary(const PlacementCounts &counts)
+{
+    QStringList parts;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        parts.append(it.key() + QStringLiteral(": ") + placementGroup(it.value()));
+    return parts.join(QStringLiteral("; "));
+}
+
+QString placementDiff(const PlacementCounts &base, const PlacementCounts &cand)
+{
+    if (base.isEmpty() && cand.isEmpty())
+        return {};
+    if (base == cand)
+        return QStringLiteral("unchanged: ") + placementSummary(base);
+    QStringList kinds = base.keys() + cand.keys();
+    kinds.sort();
+    kinds.removeDuplicates();
+    QStringList parts;
+    for (const QString &kind : std::as_const(kinds)) {
+        const QMap<QString, int> before = base.value(kind);
+        const QMap<QString, int> after = cand.value(kind);
+        if (before == after)
+            continue;
+        parts.append(QStringLiteral("%1: %2 -> %3")
+                         .arg(kind, before.isEmpty() ? QStringLiteral("none") : placementGroup(before),
+                             after.isEmpty() ? QStringLiteral("none") : placementGroup(after)));
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+// One bundle's aot_memory_layers.csv rows by layer key (layer_id and layer_idx both index a row), and the lookup
+// of a layer: its id first, then its position, as heliaPROFILER matches them.
+class PlacementIndex {
+public:
+    explicit PlacementIndex(const QVector<AotMemoryRow> &rows)
+    {
+        for (const AotMemoryRow &row : rows) {
+            QStringList keys;
+            for (const std::optional<QString> &cell : { row.layerId, row.layerIdx }) {
+                if (cell && !keys.contains(pyCell(*cell).key()))
+                    keys.append(pyCell(*cell).key());
+            }
+            for (const QString &k : std::as_const(keys))
+                m_rows[k].append(&row);
+        }
+    }
+    bool isEmpty() const { return m_rows.isEmpty(); }
+
+    PlacementCounts countsFor(const LayerResult &layer, int position) const
+    {
+        PlacementCounts counts;
+        const QVector<const AotMemoryRow *> *rows = nullptr;
+        for (const PyCell &key : { pyCell(layer.id.toString()), pyCell(QString::number(position)) }) {
+            for (const QString &k : { key.key(), QString(QStringLiteral("s:") + key.text) }) {
+                const auto found = m_rows.constFind(k);
+                if (!rows && found != m_rows.constEnd())
+                    rows = &found.value();
+            }
+        }
+        if (!rows)
+            return counts;
+        for (const AotMemoryRow *row : *rows) {
+            QString kind = QStringLiteral("tensor");
+            for (const QString *cell : { &row->tensorKind, &row->arenaRole, &row->tensorRole }) {
+                const PyCell c = pyCell(*cell);
+                if (c.truthy()) {
+                    kind = c.text;
+                    break;
+                }
+            }
+            ++counts[friendlyRole(kind)][placementOf(*row)];
+        }
+        return counts;
+    }
+
+private:
+    QHash<QString, QVector<const AotMemoryRow *>> m_rows;
+};
+
+struct PlacementCells {
+    QString baseline;
+    QString candidate;
+    bool changed = false;
+    QString diff;
+};
+
 } // namespace
 
 LayerMatch matchLayers(const ProfileResult &baseline, const ProfileResult &candidate, ModelRelation relation)
@@ -289,6 +449,27 @@ QByteArray layerDiffCsv(const Comparison &cmp)
     }
     std::sort(columns.begin(), columns.end(), [](const Column &x, const Column &y) { return x.name < y.name; });
 
+    // AOT memory placement per row; the four columns exist when any row has a placement on either side.
+    const PlacementIndex basePlacement(cmp.baseline.aotMemory);
+    const PlacementIndex candPlacement(cmp.candidate.aotMemory);
+    QVector<std::optional<PlacementCells>> placement(rows);
+    bool anyPlacement = false;
+    if (!basePlacement.isEmpty() || !candPlacement.isEmpty()) {
+        for (int r = 0; r < rows; ++r) {
+            const LayerPair &p = cmp.pairs.at(r);
+            const PlacementCounts bc
+                = p.baseline >= 0 ? basePlacement.countsFor(b.layers.at(p.baseline), p.baseline) : PlacementCounts();
+            const PlacementCounts cc
+                = p.candidate >= 0 ? candPlacement.countsFor(c.layers.at(p.candidate), p.candidate) : PlacementCounts();
+            const QString bs = placementSummary(bc);
+            const QString cs = placementSummary(cc);
+            if (bs.isEmpty() && cs.isEmpty())
+                continue;
+            placement[r] = PlacementCells { bs, cs, bs != cs, placementDiff(bc, cc) };
+            anyPlacement = true;
+        }
+    }
+
     CsvWriter writer;
     writer.reserve(qsizetype(rows) * (120 + qsizetype(columns.size()) * 12));
     QStringList header = { QStringLiteral("id"), QStringLiteral("baseline_id"), QStringLiteral("candidate_id"),
@@ -296,6 +477,9 @@ QByteArray layerDiffCsv(const Comparison &cmp)
         QStringLiteral("baseline_cycles"), QStringLiteral("candidate_cycles"), QStringLiteral("delta_cycles"),
         QStringLiteral("delta_pct"), QStringLiteral("speedup"), QStringLiteral("baseline_overflow"),
         QStringLiteral("candidate_overflow") };
+    if (anyPlacement)
+        header += { QStringLiteral("baseline_memory"), QStringLiteral("candidate_memory"),
+            QStringLiteral("memory_changed"), QStringLiteral("memory_diff") };
     for (const Column &col : std::as_const(columns))
         header.append(col.name);
     writer.writeHeader(header);
@@ -340,6 +524,18 @@ QByteArray layerDiffCsv(const Comparison &cmp)
         out.append(',');
         if (cl)
             out.append(cl->overflow ? "True" : "False");
+        if (anyPlacement) {
+            if (const std::optional<PlacementCells> &m = placement.at(r)) {
+                out.append(',');
+                CsvWriter::appendText(out, m->baseline);
+                out.append(',');
+                CsvWriter::appendText(out, m->candidate);
+                out.append(m->changed ? ",True," : ",False,");
+                CsvWriter::appendText(out, m->diff);
+            } else {
+                out.append(",,,,");
+            }
+        }
         for (const Column &col : std::as_const(columns)) {
             out.append(',');
             const auto &x = bv[size_t(r) * nk + col.key];

@@ -100,7 +100,12 @@ void appendPythonFloat(QByteArray &out, double value)
         return;
     }
     char buf[48];
-    out.append(buf, formatPythonFloat(buf, value));
+    const qsizetype n = formatPythonFloat(buf, value);
+    // resize + memcpy: QByteArray::append(const char *, qsizetype) goes through insert(), which costs more than the
+    // formatting for the hundreds of thousands of numbers a layer_diff.csv or an overlay holds.
+    const qsizetype at = out.size();
+    out.resize(at + n);
+    std::memcpy(out.data() + at, buf, size_t(n));
 }
 
 QByteArray pythonFloatRepr(double value)

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <utility>
 
 namespace hpx::model {
 
@@ -18,14 +19,20 @@ QString tr(const char *text)
     return QCoreApplication::translate("hpx::model::Aggregation", text);
 }
 
+// The parser interns op tags, so rows of the same layer share one string: equal data pointers answer at once.
+inline bool sameOp(const QString &a, const QString &b)
+{
+    return a.size() == b.size() && (a.constData() == b.constData() || a == b);
+}
+
 bool rowIsFrozen(const CaptureRow &row)
 {
     bool seen = false;
-    for (const std::optional<double> &value : row.values) {
-        if (!value)
+    for (qsizetype i = 0; i < row.values.size(); ++i) {
+        if (!row.values.has(i))
             continue;
         seen = true;
-        if (*value != 0.0)
+        if (row.values.raw(i) != 0.0)
             return false;
     }
     return seen;
@@ -129,7 +136,7 @@ PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation)
                     continue;
                 auto &votes = tally[row.position];
                 auto found = std::find_if(votes.begin(), votes.end(),
-                    [&row](const QPair<const CaptureRow *, int> &v) { return v.first->op == row.op; });
+                    [&row](const QPair<const CaptureRow *, int> &v) { return sameOp(v.first->op, row.op); });
                 if (found == votes.end())
                     votes.append({ &row, 1 });
                 else
@@ -149,6 +156,8 @@ PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation)
 
     // rowsAt[position] = that position's row in every iteration that is kept.
     QVector<QVector<const CaptureRow *>> rowsAt(layerCount);
+    for (QVector<const CaptureRow *> &rows : rowsAt)
+        rows.reserve(pass.iterations.size());
     QStringList countText;
     bool countsDiffer = false;
     const int referenceSize = int(pass.iterations.first().rows.size());
@@ -162,7 +171,7 @@ PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation)
             if (row.position < 0 || row.position >= layerCount)
                 continue; // beyond the pass's layer count: cut (§1.9)
             const CaptureRow *ref = referenceRows.at(row.position);
-            if (ref && ref->op != row.op) {
+            if (ref && !sameOp(ref->op, row.op)) {
                 mismatch = &row;
                 break;
             }
@@ -232,19 +241,19 @@ PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation)
         cleanCount.fill(0, columnCount);
         rawCount.fill(0, columnCount);
         for (int r = 0; r < rowCount; ++r) {
-            const QVector<std::optional<double>> &values = rows.at(r)->values;
+            const CaptureValues &values = rows.at(r)->values;
             const int n = std::min(columnCount, int(values.size()));
             for (int column = 0; column < n; ++column) {
-                const std::optional<double> &value = values.at(column);
-                if (!value)
+                if (!values.has(column))
                     continue;
-                raw[column * rowCount + rawCount[column]++] = *value;
-                if (*value >= kWrapThreshold) {
+                const double value = values.raw(column);
+                raw[column * rowCount + rawCount[column]++] = value;
+                if (value >= kWrapThreshold) {
                     ++out.stats.wrapRejected;
                     continue;
                 }
                 if (!frozen.at(r))
-                    clean[column * rowCount + cleanCount[column]++] = *value;
+                    clean[column * rowCount + cleanCount[column]++] = value;
             }
         }
         for (int column = 0; column < columnCount; ++column) {
@@ -262,7 +271,7 @@ PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation)
         }
         for (const CaptureRow *row : rows)
             layer.overflow = layer.overflow || row->overflow;
-        out.pass.layers.append(layer);
+        out.pass.layers.append(std::move(layer));
     }
     return out;
 }

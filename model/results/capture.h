@@ -5,6 +5,10 @@
 #include <QVariant>
 #include <QVector>
 
+#include <algorithm>
+#include <cstring>
+#include <initializer_list>
+#include <iterator>
 #include <optional>
 
 namespace hpx::model {
@@ -12,13 +16,199 @@ namespace hpx::model {
 // A parsed hpx wire-protocol v1 stream (docs/compatibility.md §1), exactly as the board sent it: nothing
 // aggregated, nothing merged. The device layer's parser produces it; merge (merge.h) consumes it.
 
+// One row's counter values, one per CapturePass::counters, nullopt = a missing cell. A capture holds hundreds of
+// thousands of rows (1,000 layers x 100 iterations x passes), so up to InlineCapacity values are kept inside the row
+// rather than in a heap block of their own: no allocation per row, a third of the memory of a
+// QVector<std::optional<double>>, and far fewer pages to touch for the first time (bench/import).
+// Reads look like the QVector's (at, value, size, range-for over std::optional<double>); writes go through set().
+class CaptureValues {
+public:
+    static constexpr qsizetype InlineCapacity = 6; // the cycles column + 5 events covers every firmware pass
+
+    CaptureValues() = default;
+    explicit CaptureValues(qsizetype size) { resize(size); }
+    CaptureValues(std::initializer_list<std::optional<double>> values) { assign(values.begin(), values.size()); }
+    CaptureValues(const QVector<std::optional<double>> &values) { assign(values.constData(), values.size()); }
+    CaptureValues(const CaptureValues &other) { copyFrom(other); }
+    CaptureValues(CaptureValues &&other) noexcept { moveFrom(other); }
+    CaptureValues &operator=(const CaptureValues &other)
+    {
+        if (this != &other) {
+            release();
+            copyFrom(other);
+        }
+        return *this;
+    }
+    CaptureValues &operator=(CaptureValues &&other) noexcept
+    {
+        if (this != &other) {
+            release();
+            moveFrom(other);
+        }
+        return *this;
+    }
+    ~CaptureValues() { release(); }
+
+    qsizetype size() const { return m_size; }
+    qsizetype count() const { return m_size; }
+    bool isEmpty() const { return m_size == 0; }
+    std::optional<double> at(qsizetype i) const
+    {
+        Q_ASSERT(i >= 0 && i < m_size);
+        if (isHeap())
+            return m_heap[i];
+        if (!(m_present & (1u << i)))
+            return std::nullopt;
+        return m_inline[i];
+    }
+    std::optional<double> operator[](qsizetype i) const { return at(i); }
+    // nullopt past the end, as QVector::value().
+    std::optional<double> value(qsizetype i) const { return i >= 0 && i < m_size ? at(i) : std::nullopt; }
+    // The hot path of the wire parser: no std::optional through memory.
+    bool has(qsizetype i) const { return isHeap() ? m_heap[i].has_value() : (m_present & (1u << i)) != 0; }
+    double raw(qsizetype i) const { return isHeap() ? *m_heap[i] : m_inline[i]; } // only where has(i)
+    std::optional<double> first() const { return at(0); }
+
+    void set(qsizetype i, double v)
+    {
+        Q_ASSERT(i >= 0 && i < m_size);
+        if (isHeap()) {
+            m_heap[i] = v;
+        } else {
+            m_inline[i] = v;
+            m_present |= 1u << i;
+        }
+    }
+    void set(qsizetype i, std::optional<double> v)
+    {
+        if (v) {
+            set(i, *v);
+        } else if (isHeap()) {
+            m_heap[i].reset();
+        } else {
+            m_present &= ~(1u << i);
+        }
+    }
+    // Every value missing.
+    void resize(qsizetype size)
+    {
+        release();
+        m_size = quint32(size);
+        if (size > InlineCapacity)
+            m_heap = new std::optional<double>[size_t(size)];
+    }
+    void clear() { resize(0); }
+    void reserve(qsizetype) { } // the inline capacity is fixed; append() moves to the heap past it
+    // For captures built by hand (tests, tools); the parser sizes a row once with resize().
+    void append(std::optional<double> v)
+    {
+        if (m_size < InlineCapacity) {
+            ++m_size;
+            set(m_size - 1, v);
+            return;
+        }
+        QVector<std::optional<double>> all = toVector();
+        all.append(v);
+        *this = CaptureValues(all);
+    }
+
+    QVector<std::optional<double>> toVector() const
+    {
+        QVector<std::optional<double>> out;
+        out.reserve(m_size);
+        for (qsizetype i = 0; i < m_size; ++i)
+            out.append(at(i));
+        return out;
+    }
+
+    friend bool operator==(const CaptureValues &a, const CaptureValues &b)
+    {
+        if (a.m_size != b.m_size)
+            return false;
+        for (qsizetype i = 0; i < a.m_size; ++i) {
+            if (a.at(i) != b.at(i))
+                return false;
+        }
+        return true;
+    }
+    friend bool operator!=(const CaptureValues &a, const CaptureValues &b) { return !(a == b); }
+
+    class const_iterator {
+    public:
+        using iterator_category = std::forward_iterator_tag;
+        using value_type = std::optional<double>;
+        using difference_type = qsizetype;
+        using pointer = void;
+        using reference = std::optional<double>;
+        const_iterator(const CaptureValues *v, qsizetype i)
+            : m_v(v)
+            , m_i(i)
+        {
+        }
+        std::optional<double> operator*() const { return m_v->at(m_i); }
+        const_iterator &operator++()
+        {
+            ++m_i;
+            return *this;
+        }
+        bool operator==(const const_iterator &o) const { return m_i == o.m_i; }
+        bool operator!=(const const_iterator &o) const { return m_i != o.m_i; }
+
+    private:
+        const CaptureValues *m_v;
+        qsizetype m_i;
+    };
+    const_iterator begin() const { return { this, 0 }; }
+    const_iterator end() const { return { this, m_size }; }
+
+private:
+    bool isHeap() const { return m_size > InlineCapacity; }
+    void assign(const std::optional<double> *values, qsizetype size)
+    {
+        resize(size);
+        for (qsizetype i = 0; i < size; ++i)
+            set(i, values[i]);
+    }
+    void copyFrom(const CaptureValues &other)
+    {
+        m_size = other.m_size;
+        m_present = other.m_present;
+        if (other.isHeap()) {
+            m_heap = new std::optional<double>[m_size];
+            std::copy(other.m_heap, other.m_heap + m_size, m_heap);
+        } else {
+            std::memcpy(m_inline, other.m_inline, sizeof(m_inline));
+        }
+    }
+    void moveFrom(CaptureValues &other)
+    {
+        std::memcpy(static_cast<void *>(this), static_cast<const void *>(&other), sizeof(CaptureValues));
+        other.m_size = 0;
+        other.m_present = 0;
+    }
+    void release()
+    {
+        if (isHeap())
+            delete[] m_heap;
+        m_size = 0;
+        m_present = 0;
+    }
+
+    union {
+        double m_inline[InlineCapacity];
+        std::optional<double> *m_heap;
+    };
+    quint32 m_size = 0;
+    quint32 m_present = 0; // inline values: bit i set = value i present
+};
+
 struct CaptureRow {
     int position = 0; // 0-based position in its iteration: what aligns samples and passes
+    int line = 0; // 1-based line number in the stream, for messages
     QString layer; // the raw "Layer" cell (int in practice)
     QString op; // the raw "Op" cell: CONV_2D, CONV_2D:3, op:4, OPERATOR_CALL:c0i7
-    QVector<std::optional<double>> values; // one per CapturePass::counters; nullopt = missing cell
+    CaptureValues values; // one per CapturePass::counters; nullopt = missing cell
     bool overflow = false;
-    int line = 0; // 1-based line number in the stream, for messages
 };
 
 struct CaptureIteration {

@@ -1,5 +1,6 @@
 // The comparison library (model/compare/comparison*.h, model/compare/layerdiff.h): profile verdicts, layer matching,
 // layer_diff.csv, compare_summary.json and the Model Explorer delta overlays, on bundles built by hand.
+#include "model/bundle/bundlewriter.h"
 #include "model/bundle/csvwriter.h"
 #include "model/compare/comparison.h"
 #include "model/compare/comparisonexport.h"
@@ -73,6 +74,8 @@ private slots:
     void opSequenceForDifferentModels();
     void modelMismatchBlocks();
     void layerDiffColumnsAndValues();
+    void layerDiffAotMemoryPlacement();
+    void comparisonReadsOnlyWhatItUses();
     void summaryKeyOrder();
     void deltaOverlayKeysAndColours();
     void divergingPalette();
@@ -288,6 +291,165 @@ void TestComparison::layerDiffColumnsAndValues()
     QCOMPARE(cell(2, QStringLiteral("delta_ARM_PMU_CPU_CYCLES")), QStringLiteral("5.0"));
     QCOMPARE(cell(2, QStringLiteral("baseline_cycles_per_mac")), QString());
     QVERIFY(layerDiffCsv(cmp).endsWith("\r\n"));
+}
+
+namespace {
+
+AotMemoryRow placementRow(
+    int layer, const QString &role, const QString &kind, const QString &memory, const QString &source = QString())
+{
+    AotMemoryRow r;
+    r.layerIdx = QString::number(layer);
+    r.layerId = QString::number(layer);
+    r.tensorRole = role;
+    r.tensorKind = kind;
+    r.memory = memory;
+    r.sourceMemory = source;
+    return r;
+}
+
+} // namespace
+
+// docs/compatibility.md §7.2: baseline_memory, candidate_memory, memory_changed, memory_diff from each bundle's
+// aot_memory_layers.csv, right after candidate_overflow; empty where neither side has a placement.
+void TestComparison::layerDiffAotMemoryPlacement()
+{
+    const QVector<LayerResult> layers = { layer(0, QStringLiteral("CONV_2D:0"), 0, 100, 40),
+        layer(1, QStringLiteral("ADD:1"), 1, 10, 4), layer(2, QStringLiteral("SOFTMAX:2"), 2, 5, 2) };
+    Bundle b = bundle(layers, QStringLiteral("aa"), 115);
+    Bundle c = bundle(layers, QStringLiteral("aa"), 115);
+    // Layer 0: two inputs and an output in SRAM, weights in MRAM; the candidate stages the weights MRAM -> SRAM.
+    // Layer 1: one scratch buffer in DTCM on both sides. Layer 2: no tensors listed.
+    const QString sram = QStringLiteral("sram"), mram = QStringLiteral("mram"), dtcm = QStringLiteral("dtcm");
+    b.aotMemory = { placementRow(0, QStringLiteral("input"), QString(), sram),
+        placementRow(0, QStringLiteral("input"), QString(), sram),
+        placementRow(0, QStringLiteral("output"), QString(), sram),
+        placementRow(0, QStringLiteral("local"), QStringLiteral("constant"), mram),
+        placementRow(1, QStringLiteral("local"), QStringLiteral("scratch"), dtcm) };
+    c.aotMemory = b.aotMemory;
+    c.aotMemory[3].memory = sram;
+    c.aotMemory[3].sourceMemory = mram;
+
+    const Comparison cmp = Comparator::compare(b, c);
+    const QVector<QStringList> rows = parseCsv(layerDiffCsv(cmp));
+    QCOMPARE(rows.size(), 4);
+    const QStringList header = rows.at(0);
+    QCOMPARE(header.mid(11, 6),
+        QStringList({ QStringLiteral("baseline_overflow"), QStringLiteral("candidate_overflow"),
+            QStringLiteral("baseline_memory"), QStringLiteral("candidate_memory"), QStringLiteral("memory_changed"),
+            QStringLiteral("memory_diff") }));
+    const auto cell = [&](int row, const QString &name) { return rows.at(row).value(int(header.indexOf(name))); };
+
+    // The expected texts, from the rows above: roles sorted (constants < inputs < outputs), counts per placement.
+    const QString up = QStringLiteral("in %1");
+    const QString inputs = QStringLiteral("inputs: 2 buffers ") + up.arg(sram.toUpper());
+    const QString outputs = QStringLiteral("outputs: 1 buffer ") + up.arg(sram.toUpper());
+    const QString baseConst = QStringLiteral("1 buffer ") + up.arg(mram.toUpper());
+    const QString candConst = QStringLiteral("1 buffer staged %1 to %2").arg(mram.toUpper(), sram.toUpper());
+    const QString baseLayer0 = QStringLiteral("constants: %1; %2; %3").arg(baseConst, inputs, outputs);
+    const QString candLayer0 = QStringLiteral("constants: %1; %2; %3").arg(candConst, inputs, outputs);
+    QCOMPARE(cell(1, QStringLiteral("baseline_memory")), baseLayer0);
+    QCOMPARE(cell(1, QStringLiteral("candidate_memory")), candLayer0);
+    QCOMPARE(cell(1, QStringLiteral("memory_changed")), QStringLiteral("True"));
+    QCOMPARE(cell(1, QStringLiteral("memory_diff")), QStringLiteral("constants: %1 -> %2").arg(baseConst, candConst));
+
+    const QString scratch = QStringLiteral("scratch: 1 buffer ") + up.arg(dtcm.toUpper());
+    QCOMPARE(cell(2, QStringLiteral("baseline_memory")), scratch);
+    QCOMPARE(cell(2, QStringLiteral("candidate_memory")), scratch);
+    QCOMPARE(cell(2, QStringLiteral("memory_changed")), QStringLiteral("False"));
+    QCOMPARE(cell(2, QStringLiteral("memory_diff")), QStringLiteral("unchanged: ") + scratch);
+
+    for (const char *name : { "baseline_memory", "candidate_memory", "memory_changed", "memory_diff" })
+        QCOMPARE(cell(3, QString::fromLatin1(name)), QString());
+    // Cycles and counter columns are where they were.
+    QCOMPARE(cell(1, QStringLiteral("delta_cycles")), QStringLiteral("0.0"));
+    QVERIFY(!cmp.warnings.contains(
+        QStringLiteral("AOT memory placement artifacts are present in only one run; placement diffs may be partial.")));
+
+    // Placement data on one side only: that side's text, "none" for the other, and heliaPROFILER's warning.
+    Bundle plain = bundle(layers, QStringLiteral("aa"), 115);
+    const Comparison oneSided = Comparator::compare(plain, c);
+    const QVector<QStringList> oneRows = parseCsv(layerDiffCsv(oneSided));
+    const QStringList oneHeader = oneRows.at(0);
+    const auto oneCell
+        = [&](int row, const QString &name) { return oneRows.at(row).value(int(oneHeader.indexOf(name))); };
+    QCOMPARE(oneCell(2, QStringLiteral("baseline_memory")), QString());
+    QCOMPARE(oneCell(2, QStringLiteral("candidate_memory")), scratch);
+    QCOMPARE(oneCell(2, QStringLiteral("memory_changed")), QStringLiteral("True"));
+    QCOMPARE(oneCell(2, QStringLiteral("memory_diff")),
+        QStringLiteral("scratch: none -> 1 buffer ") + up.arg(dtcm.toUpper()));
+    QVERIFY(oneSided.warnings.contains(
+        QStringLiteral("AOT memory placement artifacts are present in only one run; placement diffs may be partial.")));
+
+    // Without placement data anywhere the columns are not written.
+    const Comparison none = Comparator::compare(plain, plain);
+    QVERIFY(!parseCsv(layerDiffCsv(none)).at(0).contains(QStringLiteral("baseline_memory")));
+}
+
+// The comparison's bundle reading (BundleReadOptions::forComparison): aot_memory_layers.csv is read, overlays are
+// not; every file it reads is digest-checked, a damaged file it does not read does not stop it.
+void TestComparison::comparisonReadsOnlyWhatItUses()
+{
+    QTemporaryDir tmp;
+    ProfileResult r;
+    r.engine = Engine::HeliaAot;
+    r.counters = { kCycles };
+    for (int i = 0; i < 2; ++i) {
+        LayerResult l = layer(i, (i ? QStringLiteral("ADD:%1") : QStringLiteral("CONV_2D:%1")).arg(i), i, 100 + i, 0);
+        l.values = { 100.0 + i };
+        r.layers.append(l);
+    }
+    const auto write = [&](const QString &name, const QString &weights) {
+        RunContext ctx = RunContext::create();
+        ctx.rawCapture = QByteArrayLiteral("--- HPX_START ---\n");
+        ctx.aotManifest = parseJson(QStringLiteral(R"([{"idx": 0, "id": 0, "op_type": "CONV_2D", "name": "conv",
+            "inputs": [{"id": 1, "name": "x", "memory": "sram"}],
+            "local_tensors": [{"id": 2, "name": "w", "kind": "constant", "memory": "%1"}]},
+            {"idx": 1, "id": 1, "op_type": "ADD", "name": "add", "outputs": [{"id": 3, "name": "y", "memory": "sram"}]}])")
+                                        .arg(weights)
+                                        .toUtf8());
+        const QString dir = tmp.filePath(name);
+        const BundleWriteResult w = BundleWriter::write(r, ctx, dir);
+        if (!w.ok)
+            qFatal("bundle not written: %s", qPrintable(w.error));
+        return dir;
+    };
+    const QString base = write(QStringLiteral("base"), QStringLiteral("mram"));
+    const QString cand = write(QStringLiteral("cand"), QStringLiteral("tcm"));
+
+    const BundleReadResult read = BundleReader::read(cand, BundleReadOptions::forComparison());
+    QVERIFY2(read.bundle, qPrintable(read.error));
+    QVERIFY(read.bundle->overlays.isEmpty());
+    QCOMPARE(BundleReader::read(cand).bundle->overlays.size(), 1);
+    QCOMPARE(read.bundle->aotMemory.size(), 3);
+    QCOMPARE(read.bundle->aotMemory.at(1).memory, QStringLiteral("tcm"));
+
+    QString error;
+    auto cmp = Comparator::compareDirectories(base, cand, {}, &error);
+    QVERIFY2(cmp, qPrintable(error));
+    QVector<QStringList> rows = parseCsv(layerDiffCsv(*cmp));
+    const QStringList header = rows.at(0);
+    const auto cell = [&](int row, const QString &name) { return rows.at(row).value(int(header.indexOf(name))); };
+    QCOMPARE(cell(1, QStringLiteral("memory_diff")), QStringLiteral("constants: 1 buffer in MRAM -> 1 buffer in TCM"));
+    QCOMPARE(cell(2, QStringLiteral("memory_diff")), QStringLiteral("unchanged: outputs: 1 buffer in SRAM"));
+
+    // A file the comparison does not read (the raw capture), damaged with its size kept: only the full read fails.
+    const auto damage = [](const QString &path) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QByteArray bytes = f.readAll();
+        bytes[0] = bytes.at(0) == 'X' ? 'Y' : 'X';
+        f.seek(0);
+        f.write(bytes);
+    };
+    damage(cand + QStringLiteral("/capture.log"));
+    QVERIFY(!BundleReader::read(cand).bundle);
+    QVERIFY(Comparator::compareDirectories(base, cand, {}, &error));
+    // A file it reads, damaged the same way: the comparison refuses it and names it.
+    damage(cand + QStringLiteral("/aot_memory_layers.csv"));
+    QVERIFY(!Comparator::compareDirectories(base, cand, {}, &error));
+    QVERIFY2(error.contains(QStringLiteral("aot_memory_layers.csv")) && error.contains(QStringLiteral("SHA-256")),
+        qPrintable(error));
 }
 
 void TestComparison::summaryKeyOrder()

@@ -832,8 +832,8 @@ void TestWireParser::restartDiscardsOpenIteration()
         QCOMPARE(c.passes.at(p).iterations.size(), 2);
         for (int i = 0; i < 2; ++i) {
             for (int r = 0; r < 3; ++r)
-                QCOMPARE(c.passes.at(p).iterations.at(i).rows.at(r).values,
-                    clean.passes.at(p).iterations.at(i).rows.at(r).values);
+                QCOMPARE(c.passes.at(p).iterations.at(i).rows.at(r).values.toVector(),
+                    clean.passes.at(p).iterations.at(i).rows.at(r).values.toVector());
         }
     }
     const QStringList kinds = problemKinds(c);
