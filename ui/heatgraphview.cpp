@@ -60,7 +60,9 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     m_search->setMinimumWidth(m_search->fontMetrics().averageCharWidth() * 14);
     m_fitButton->setText(tr("Fit"));
     m_fitButton->setToolTip(tr("Fit the graph's width in the view at a readable size (F)"));
-    m_hotButton->setText(tr("Hottest"));
+    // The style's menu arrow is drawn over the end of the text: a drawn-in arrow instead.
+    m_hotButton->setText(tr("Hottest") + QStringLiteral(" ▾"));
+    m_hotButton->setStyleSheet(QStringLiteral("QToolButton::menu-indicator { image: none; width: 0px; }"));
     m_hotButton->setToolTip(tr("Jump to the hottest operators (N: next, Shift+N: previous)"));
     m_hotButton->setPopupMode(QToolButton::InstantPopup);
     m_hotButton->setMenu(new QMenu(m_hotButton));
