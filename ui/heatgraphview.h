@@ -40,11 +40,13 @@ class HeatMinimap;
 // (HeatGradient, relative to the counter's min..max over the shown subgraph — the colours Model
 // Explorer gives the same overlay file). Operators without a value are drawn in a neutral grey.
 // Labels follow the zoom (NodeDetail); a minimap gives the overview; an operator that runs other
-// subgraphs (WHILE, IF, CALL_ONCE) names them and opens them on a double-click.
+// subgraphs (WHILE, IF, CALL_ONCE) names them, draws them in framed groups inside this graph when
+// expanded (its +/− box, E, its context menu) and opens them on a double-click.
 // Mouse: wheel zooms around the cursor, drag pans, click selects. Keys: Ctrl+F search, F fit,
 // Ctrl++ / Ctrl+- zoom, Ctrl+0 100 %, N / Shift+N next / previous hottest, Up/Down/Home/End walk.
-// Implementation: heatgraphview.cpp (widgets, layout, scene, colours), heatgraphexport.cpp, heatgraphnavigation.cpp
-// (selection, search, hottest nodes, called subgraphs, zoom and fit).
+// Implementation: heatgraphview.cpp (widgets, layout, scene), heatgraphcolors.cpp, heatgraphgroups.cpp (called
+// subgraphs drawn in place, edge batches), heatgraphexport.cpp, heatgraphnavigation.cpp (selection, search,
+// hottest nodes, called subgraphs, zoom and fit).
 class HeatGraphView : public QWidget {
     Q_OBJECT
 public:
