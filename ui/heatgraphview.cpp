@@ -83,8 +83,8 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     zoomOutButton->setToolTip(tr("Zoom out (Ctrl+-)"));
     m_status->setForegroundRole(QPalette::PlaceholderText);
 
-    // The toolbar wraps into more rows when the pane is narrow (the default splitter gives the graph
-    // about 450 px): every control keeps its size hint instead of being squeezed or cut off. A label
+    // The toolbar wraps into more rows when the pane is narrow (the default window gives the graph
+    // about 400 px): every control keeps its size hint instead of being squeezed or cut off. A label
     // stays with its combo box, the zoom buttons stay together.
     auto *bar = new FlowLayout(nullptr, 4);
     bar->setContentsMargins(0, 0, 0, 0);
