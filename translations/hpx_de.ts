@@ -3568,18 +3568,6 @@ Kandidat: %2</translation>
         </translation>
     </message>
     <message>
-        <source>%1 #%2
-%3: %4 (%5 % of this subgraph)</source>
-        <translation>%1 #%2
-%3: %4 (%5 % dieses Subgraphen)</translation>
-    </message>
-    <message>
-        <source>%1 #%2
-No %3 value for this operator</source>
-        <translation>%1 #%2
-Kein %3-Wert für diesen Operator</translation>
-    </message>
-    <message>
         <source>%1 #%2</source>
         <translation>%1 #%2</translation>
     </message>
@@ -3674,6 +3662,34 @@ Neu: keine passende Schicht im Basislauf</translation>
 No %3 delta for this operator</source>
         <translation>%1 #%2
 Kein %3-Delta für diesen Operator</translation>
+    </message>
+    <message>
+        <source>%1 #%2 in %3</source>
+        <translation>%1 #%2 in %3</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3 (%4 % of this subgraph)</source>
+        <translation>%1
+%2: %3 (%4 % dieses Subgraphen)</translation>
+    </message>
+    <message>
+        <source>%1
+No %2 value for this operator</source>
+        <translation>%1
+Kein %2-Wert für diesen Operator</translation>
+    </message>
+    <message>
+        <source>Hide Called Subgraphs (E)</source>
+        <translation>Aufgerufene Subgraphen ausblenden (E)</translation>
+    </message>
+    <message>
+        <source>Show Called Subgraphs Here (E)</source>
+        <translation>Aufgerufene Subgraphen hier zeigen (E)</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
     </message>
 </context>
 <context>

@@ -310,7 +310,7 @@ QVector<QPair<int, int>> dataflowEdges(const model::SubgraphInfo &subgraph)
     return edges;
 }
 
-LayoutResult computeLayout(const LayoutInput &input, const LayoutOptions &options)
+LayoutResult detail::flatLayout(const LayoutInput &input, const LayoutOptions &options)
 {
     LayoutResult result;
     const int n = input.nodeSizes.size();

@@ -9,6 +9,8 @@
 #include <QSizeF>
 #include <QVector>
 
+#include <vector>
+
 namespace hpx::ui {
 
 // Layered (Sugiyama-style) layout of an operator DAG in data-flow order, top to bottom or left to
@@ -21,9 +23,22 @@ namespace hpx::ui {
 // (graphlayoutwrap.cpp). Both run off the UI thread through GraphLayoutEngine; computeLayout() is the
 // synchronous core (tests, benchmarks).
 
+struct LayoutGroupInput;
+
 struct LayoutInput {
     QVector<QSizeF> nodeSizes; // scene units (1 unit = 1 point at 100 % zoom)
     QVector<QPair<int, int>> edges; // producer -> consumer, node indices
+    // Called subgraphs drawn inside this graph, each framed beside its calling node (computeLayout
+    // gives the caller a slot that holds the node and its groups).
+    std::vector<LayoutGroupInput> groups;
+};
+
+// One called subgraph (a WHILE's cond or body, an IF branch, a CALL_ONCE init) expanded in place.
+struct LayoutGroupInput {
+    int caller = -1; // node of the calling graph
+    int subgraph = -1; // carried through to LayoutGroup, not used by the layout
+    LayoutInput body;
+    QSizeF title; // room for the frame's title above the body
 };
 
 struct LayoutOptions {
@@ -41,6 +56,9 @@ struct LayoutOptions {
     double viewWidth = 0;
     double readableZoom = 0.6;
     double bandGap = 52; // the gutter between bands, where band-changing edges run
+    // Pixels at the pane's right edge that a wrapped graph still much taller than wide leaves to the
+    // view's overview strip (HeatMinimap): its columns are counted to be readable beside it.
+    double minimapStrip = 0;
 };
 
 struct EdgeRoute {
@@ -49,6 +67,18 @@ struct EdgeRoute {
     // A cubic Bezier chain as Graphviz returns it: p0, (c1, c2, p)... — 1 + 3k points.
     QVector<QPointF> bezier;
     QPointF arrowTip; // where the arrowhead points (the consumer's border)
+};
+
+// A laid-out LayoutGroupInput: the frame (title on top), the body's nodes and edges in the calling
+// graph's scene coordinates, and where the caller's node attaches to the frame.
+struct LayoutGroup {
+    int caller = -1;
+    int subgraph = -1;
+    QRectF frame;
+    QPointF from; // on the caller's border
+    QPointF to; // on the frame's border
+    QVector<QPointF> centers;
+    QVector<EdgeRoute> edges;
 };
 
 struct LayoutResult {
@@ -60,7 +90,8 @@ struct LayoutResult {
     int bands = 1; // > 1: the layers were wrapped into that many columns (rows left to right)
     LayoutOptions::Direction direction = LayoutOptions::Direction::TopToBottom;
     QVector<EdgeRoute> edges;
-    QRectF bounds;
+    QVector<LayoutGroup> groups; // one per LayoutInput::groups entry, in that order
+    QRectF bounds; // nodes, edges and group frames
     QString warning; // e.g. Graphviz failed and the fast layout was used instead
 };
 

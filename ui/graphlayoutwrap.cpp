@@ -207,6 +207,18 @@ int bandCount(const LayoutInput &in, const LayoutResult &placed, const LayoutOpt
             && wrappedWidth(ext, cutLayers(ext, crossing, bands), options.bandGap) * options.readableZoom
                 > options.viewWidth)
             --bands;
+        // A graph still much taller than wide gets its overview as a strip at the pane's right edge, and
+        // Fit keeps the columns out of that strip: they must be readable in what is left.
+        const double stripped = options.viewWidth - options.minimapStrip;
+        auto tall = [&] {
+            return wrappedWidth(ext, cutLayers(ext, crossing, bands), options.bandGap) < 0.5 * height / bands;
+        };
+        if (options.minimapStrip > 0 && bands > 1 && tall()) {
+            while (bands > 1
+                && wrappedWidth(ext, cutLayers(ext, crossing, bands), options.bandGap) * options.readableZoom
+                    > stripped)
+                --bands;
+        }
     }
     return bands;
 }

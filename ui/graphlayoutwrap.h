@@ -7,6 +7,10 @@
 // is computed on transposed sizes and transposed back.
 namespace hpx::ui::detail {
 
+// computeLayout without LayoutInput::groups (graphlayout.cpp); computeLayout (graphlayoutgroups.cpp)
+// makes room for the groups and places them.
+LayoutResult flatLayout(const LayoutInput &input, const LayoutOptions &options);
+
 LayoutInput transposed(const LayoutInput &in); // every node size with width and height swapped
 void transpose(LayoutResult &r); // every point with x and y swapped
 

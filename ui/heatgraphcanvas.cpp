@@ -4,6 +4,7 @@
 #include "heatgraphitems.h"
 #include "heatminimap.h"
 
+#include <QContextMenuEvent>
 #include <QGraphicsScene>
 #include <QMouseEvent>
 #include <QPainter>
@@ -123,16 +124,41 @@ void HeatGraphCanvas::scrollContentsBy(int dx, int dy)
     Q_EMIT viewChanged();
 }
 
+OperatorNodeItem *HeatGraphCanvas::nodeAt(const QPoint &viewportPos) const
+{
+    for (QGraphicsItem *i : items(viewportPos))
+        if (i->type() == OperatorNodeItem::Type)
+            return static_cast<OperatorNodeItem *>(i);
+    return nullptr;
+}
+
 void HeatGraphCanvas::mouseDoubleClickEvent(QMouseEvent *event)
 {
-    for (QGraphicsItem *i : items(event->position().toPoint())) {
-        if (i->type() == OperatorNodeItem::Type) {
-            Q_EMIT nodeActivated(static_cast<OperatorNodeItem *>(i)->sourceIndex());
-            event->accept();
-            return;
-        }
+    if (OperatorNodeItem *node = nodeAt(event->position().toPoint())) {
+        Q_EMIT nodeActivated(node->subgraph(), node->sourceIndex());
+        event->accept();
+        return;
     }
     QGraphicsView::mouseDoubleClickEvent(event);
+}
+
+void HeatGraphCanvas::mousePressEvent(QMouseEvent *event)
+{
+    // The +/− box of a caller, drawn from medium zoom on: expands its called subgraphs in place.
+    OperatorNodeItem *node = event->button() == Qt::LeftButton ? nodeAt(event->position().toPoint()) : nullptr;
+    if (node && node->hasToggle() && m_scale && m_scale->at(zoom()) != NodeDetail::Far
+        && node->toggleRect().contains(node->mapFromScene(mapToScene(event->position().toPoint())))) {
+        Q_EMIT toggleRequested(node->sourceIndex());
+        event->accept();
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void HeatGraphCanvas::contextMenuEvent(QContextMenuEvent *event)
+{
+    Q_EMIT nodeMenuRequested(event->pos());
+    event->accept();
 }
 
 void HeatGraphCanvas::paintEvent(QPaintEvent *event)

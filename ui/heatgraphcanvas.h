@@ -33,7 +33,9 @@ public:
 Q_SIGNALS:
     void viewChanged(); // scrolled, zoomed or resized
     void detailChanged(); // the zoom crossed a NodeDetail threshold (emitted before the frame is painted)
-    void nodeActivated(int sourceIndex); // double-clicked
+    void nodeActivated(int subgraph, int sourceIndex); // double-clicked
+    void toggleRequested(int sourceIndex); // the +/− box of a caller was clicked
+    void nodeMenuRequested(const QPoint &viewportPos);
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
@@ -41,9 +43,13 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     void scrollContentsBy(int dx, int dy) override;
     void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    OperatorNodeItem *nodeAt(const QPoint &viewportPos) const;
+
     HeatMinimap *m_minimap;
     const NodeDetailScale *m_scale = nullptr;
     QVector<OperatorNodeItem *> m_hot;

@@ -33,15 +33,21 @@ void HeatGraphView::setCompareData(const CompareData &data)
 void HeatGraphView::recolorDeltas()
 {
     m_range = {};
-    const QHash<int, int> rows = m_result ? layersOfSubgraph(*m_result, m_subgraph) : QHash<int, int>();
+    QHash<int, QHash<int, int>> rowsBySubgraph; // the shown subgraph and the bodies drawn in place
+    auto rowsOf = [&](int subgraph) -> const QHash<int, int> & {
+        auto it = rowsBySubgraph.find(subgraph);
+        if (it == rowsBySubgraph.end())
+            it = rowsBySubgraph.insert(subgraph, m_result ? layersOfSubgraph(*m_result, subgraph) : QHash<int, int>());
+        return it.value();
+    };
     const double maxAbs = m_compare.maxAbsDelta(m_counter);
     const QPalette pal = palette();
     QColor selection = pal.color(QPalette::Highlight);
     if (pal.color(QPalette::Base).lightness() < 128 && selection.lightness() < 140)
         selection = selection.lighter(190);
     bool someMissing = false;
-    for (OperatorNodeItem *item : std::as_const(m_nodes)) {
-        const int layer = rows.value(item->sourceIndex(), -1);
+    for (OperatorNodeItem *item : m_nodes + m_bodyNodes) {
+        const int layer = rowsOf(item->subgraph()).value(item->sourceIndex(), -1);
         const auto delta = layer >= 0 ? m_compare.delta(layer, m_counter) : std::nullopt;
         const QString op = item->op();
         if (delta) {

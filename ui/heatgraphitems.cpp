@@ -17,6 +17,7 @@ constexpr double kMinWidth = 84;
 constexpr double kMediumScale = 1.4; // medium labels are this much larger than the view's font
 constexpr double kEdgeLod = 0.06;
 constexpr double kArrowLod = 0.18;
+constexpr double kEdgeWidth = 1.2;
 
 double emOf(const QFont &font)
 {
@@ -159,6 +160,34 @@ void OperatorNodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
     painter->drawRoundedRect(m_rect, kRadius, kRadius);
     painter->setPen(m_text);
     paintLines(painter, detail == NodeDetail::Medium);
+    if (hasToggle()) {
+        // The +/− box: expands the called subgraphs in place (HeatGraphCanvas handles the click).
+        const QRectF box = toggleRect();
+        QPen boxPen(m_text, 1.0);
+        boxPen.setCosmetic(true);
+        painter->setPen(boxPen);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(box, 2, 2);
+        const QPointF c = box.center();
+        const double arm = box.width() / 2 - 2.5;
+        painter->drawLine(QPointF(c.x() - arm, c.y()), QPointF(c.x() + arm, c.y()));
+        if (!m_expanded)
+            painter->drawLine(QPointF(c.x(), c.y() - arm), QPointF(c.x(), c.y() + arm));
+    }
+}
+
+QRectF OperatorNodeItem::toggleRect() const
+{
+    constexpr double kBox = 11;
+    return QRectF(m_rect.right() - kBox - 3, m_rect.top() + 3, kBox, kBox);
+}
+
+void OperatorNodeItem::setExpanded(bool expanded)
+{
+    if (expanded == m_expanded)
+        return;
+    m_expanded = expanded;
+    update();
 }
 
 // Labels are laid out once (elided, centred) into QStaticText: painting them is then glyph drawing
@@ -208,6 +237,59 @@ void OperatorNodeItem::paintLines(QPainter *painter, bool medium) const
     }
 }
 
+GroupFrameItem::GroupFrameItem(int caller, int subgraph, const QRectF &frame, const QString &title, const QFont &font,
+    const QPointF &from, const QPointF &to)
+    : m_caller(caller)
+    , m_subgraph(subgraph)
+    , m_frame(frame)
+    , m_title(title)
+    , m_font(font)
+    , m_from(from)
+    , m_to(to)
+    , m_bounds(frame.united(QRectF(from, to).normalized()).adjusted(-2, -2, 2, 2))
+{
+    m_font.setBold(true);
+    setZValue(-2); // under the edges and nodes
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+QSizeF GroupFrameItem::titleSize(const QString &title, const QFont &font)
+{
+    QFont bold(font);
+    bold.setBold(true);
+    const QFontMetricsF fm(bold);
+    return QSizeF(std::ceil(fm.horizontalAdvance(title) + 2 * kPadX), std::ceil(fm.height() + kPadY));
+}
+
+void GroupFrameItem::setColors(const QColor &fill, const QColor &border, const QColor &text)
+{
+    m_fill = fill;
+    m_border = border;
+    m_text = text;
+    update();
+}
+
+void GroupFrameItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    QPen pen(m_border, 1.2);
+    pen.setCosmetic(true);
+    painter->setPen(pen);
+    painter->setBrush(m_fill);
+    painter->drawRoundedRect(m_frame, kRadius * 1.5, kRadius * 1.5);
+    pen.setStyle(Qt::DashLine);
+    painter->setPen(pen);
+    painter->drawLine(m_from, m_to);
+    if (lod * QFontMetricsF(m_font).height() < NodeDetailScale::kMinLabelPixels)
+        return; // too small to read; the caller's node names the subgraph
+    painter->setFont(m_font);
+    painter->setPen(m_text);
+    const QRectF title(
+        m_frame.left() + kPadX, m_frame.top() + kPadY / 2, m_frame.width() - 2 * kPadX, QFontMetricsF(m_font).height());
+    painter->drawText(title, Qt::AlignLeft | Qt::AlignVCenter,
+        QFontMetricsF(m_font).elidedText(m_title, Qt::ElideRight, title.width()));
+}
+
 EdgeBundleItem::EdgeBundleItem(const QPainterPath &lines, const QPainterPath &arrows)
     : m_lines(lines)
     , m_arrows(arrows)
@@ -229,9 +311,13 @@ void EdgeBundleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *op
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
     if (lod < kEdgeLod)
         return; // far out, edges would only paint over the node colours
-    QPen pen(m_color, 1.2);
-    if (lod < 0.5)
-        pen.setCosmetic(true); // keep edges visible (1 px) when zoomed out
+    // Up to about 1.5 px on screen an edge is a 1 px cosmetic line, which the raster engine draws
+    // directly; a wider pen is outlined first (QStroker), several times the cost per frame.
+    QPen pen(m_color, kEdgeWidth);
+    if (lod * kEdgeWidth < 1.5) {
+        pen.setWidthF(1);
+        pen.setCosmetic(true); // visible (1 px) when zoomed out
+    }
     painter->setPen(pen);
     painter->setBrush(Qt::NoBrush);
     painter->drawPath(m_lines);

@@ -45,6 +45,14 @@ public:
 
     int type() const override { return Type; }
     int sourceIndex() const { return m_index; }
+    // The subgraph the operator belongs to (the shown one, or a called body expanded in place).
+    int subgraph() const { return m_subgraph; }
+    void setSubgraph(int subgraph) { m_subgraph = subgraph; }
+    // A caller of other subgraphs shows a +/− box (item coordinates) that expands them in place.
+    bool hasToggle() const { return !m_called.isEmpty(); }
+    QRectF toggleRect() const;
+    void setExpanded(bool expanded);
+    bool isExpanded() const { return m_expanded; }
     QString op() const { return m_op; }
     QString valueText() const { return m_value; }
     QRectF boundingRect() const override;
@@ -72,6 +80,8 @@ private:
     void paintLines(QPainter *painter, bool medium) const;
 
     int m_index;
+    int m_subgraph = 0;
+    bool m_expanded = false;
     QRectF m_rect;
     QString m_op;
     QString m_value;
@@ -88,6 +98,38 @@ private:
     mutable bool m_linesDirty = true;
     mutable QVector<Line> m_fullLines;
     mutable QVector<Line> m_mediumLines;
+};
+
+// A called subgraph drawn inside its caller's graph: a titled frame around the body's nodes and a
+// dashed connector from the calling node.
+class GroupFrameItem : public QGraphicsItem {
+public:
+    enum { Type = UserType + 103 };
+    GroupFrameItem(int caller, int subgraph, const QRectF &frame, const QString &title, const QFont &font,
+        const QPointF &from, const QPointF &to);
+    int type() const override { return Type; }
+    int caller() const { return m_caller; }
+    int subgraph() const { return m_subgraph; }
+    QRectF frame() const { return m_frame; } // scene coordinates (the item sits at the origin)
+    QString title() const { return m_title; }
+    QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+    void setColors(const QColor &fill, const QColor &border, const QColor &text);
+
+    static QSizeF titleSize(const QString &title, const QFont &font);
+
+private:
+    int m_caller;
+    int m_subgraph;
+    QRectF m_frame;
+    QString m_title;
+    QFont m_font;
+    QPointF m_from;
+    QPointF m_to;
+    QRectF m_bounds;
+    QColor m_fill;
+    QColor m_border;
+    QColor m_text;
 };
 
 // A batch of edges drawn as one path (a few dozen edges per item keep the BSP index useful

@@ -3,6 +3,7 @@
 #include "heatgraphcanvas.h"
 #include "heatgraphitems.h"
 #include "heatgraphview.h"
+#include "heatminimap.h"
 
 #include <QGraphicsScene>
 #include <QLocale>
@@ -33,7 +34,8 @@ std::optional<QPair<int, int>> HeatGraphView::selectedOperator() const
     const auto items = m_scene->selectedItems();
     for (QGraphicsItem *i : items)
         if (i->type() == OperatorNodeItem::Type)
-            return QPair<int, int>(m_subgraph, static_cast<OperatorNodeItem *>(i)->sourceIndex());
+            return QPair<int, int>(
+                static_cast<OperatorNodeItem *>(i)->subgraph(), static_cast<OperatorNodeItem *>(i)->sourceIndex());
     return std::nullopt;
 }
 
@@ -42,6 +44,21 @@ bool HeatGraphView::selectOperator(int subgraph, int sourceIndex)
     if (!m_model || subgraph < 0 || subgraph >= m_model->subgraphs.size() || sourceIndex < 0
         || sourceIndex >= m_model->subgraphs.at(subgraph).operators.size())
         return false;
+    if (subgraph != m_subgraph && isDrawnInPlace(subgraph)) {
+        // A body drawn in place: select it there instead of switching.
+        for (OperatorNodeItem *n : std::as_const(m_bodyNodes)) {
+            if (n->subgraph() == subgraph && n->sourceIndex() == sourceIndex && !m_layoutPending) {
+                m_syncing = true;
+                m_scene->clearSelection();
+                n->setSelected(true);
+                m_syncing = false;
+                centerOn(n);
+                return true;
+            }
+        }
+        m_pendingSelection = QPair<int, int>(subgraph, sourceIndex);
+        return true;
+    }
     if (subgraph != m_subgraph) {
         m_pendingSelection = QPair<int, int>(subgraph, sourceIndex);
         setCurrentSubgraph(subgraph);
@@ -75,7 +92,8 @@ bool HeatGraphView::find(const QString &text)
     const int wanted = (t.startsWith(QLatin1Char('#')) ? t.mid(1) : t).toInt(&isNumber);
     if (isNumber)
         return wanted >= 0 && wanted < m_nodes.size() && selectAndEmit(wanted);
-    const int start = selectedOperator() ? selectedOperator()->second + 1 : 0;
+    const auto sel = selectedOperator();
+    const int start = sel && sel->first == m_subgraph ? sel->second + 1 : 0;
     for (int k = 0; k < m_nodes.size(); ++k) {
         const int i = (start + k) % m_nodes.size();
         if (m_nodes.at(i)->op().contains(t, Qt::CaseInsensitive))
@@ -89,7 +107,9 @@ void HeatGraphView::stepSelection(int delta, bool toEnd)
     const int n = int(m_nodes.size());
     if (n == 0 || m_layoutPending)
         return;
-    const auto sel = selectedOperator();
+    auto sel = selectedOperator();
+    if (sel && sel->first != m_subgraph)
+        sel.reset(); // a node of a body drawn in place: walk the shown subgraph from its end
     int next = delta > 0 ? 0 : n - 1; // nothing selected: start at the end the key points away from
     if (toEnd)
         next = delta > 0 ? n - 1 : 0;
@@ -117,16 +137,23 @@ void HeatGraphView::fitToView()
     const double whole = std::min(pane.width() / b.width(), pane.height() / b.height());
     if (whole >= m_detailScale->mediumFrom() * 1.01) {
         // Everything fits with readable labels; small graphs are not blown up past 150 %.
+        m_view->setAlignment(Qt::AlignCenter);
         m_view->setZoom(std::min(whole, 1.5));
         m_view->centerOn(b.center());
         return;
     }
     // Fit the width (wrapped layouts are made for it), never past 100 %, top of the graph first; the
-    // vertical scroll bar this brings takes its share of the width.
+    // vertical scroll bar this brings takes its share of the width, and the minimap its strip on the
+    // right, so it covers no node: the graph keeps to the left of it.
     const double bar = m_view->verticalScrollBar()->isVisible()
         ? 0
         : m_view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_view->verticalScrollBar());
-    const double z = std::min((pane.width() - bar) / b.width(), 1.0);
+    const QRect viewport(QPoint(), (pane + QSizeF(4 - bar, 4)).toSize());
+    const double full = std::min((pane.width() - bar) / b.width(), 1.0);
+    const double besideMap = std::min((pane.width() - bar - minimap()->reservedWidth(viewport)) / b.width(), 1.0);
+    // Beside the minimap if the labels stay as readable (else the minimap steps aside: HeatMinimap::place).
+    const double z = m_detailScale->at(besideMap) == m_detailScale->at(full) ? besideMap : full;
+    m_view->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_view->setZoom(z);
     m_view->centerOn(b.center().x(), b.top() + m_view->viewport()->height() / (2 * m_view->zoom()));
 }
@@ -153,7 +180,7 @@ bool HeatGraphView::selectNextHottest(int step)
     if (m_hottest.isEmpty() || m_layoutPending)
         return false;
     const auto sel = selectedOperator();
-    const int at = sel ? int(m_hottest.indexOf(sel->second)) : -1;
+    const int at = sel && sel->first == m_subgraph ? int(m_hottest.indexOf(sel->second)) : -1;
     int next;
     if (at < 0)
         next = step > 0 ? 0 : int(m_hottest.size()) - 1; // from the top, or from the coolest backwards
@@ -239,7 +266,7 @@ std::optional<QPair<int, int>> HeatGraphView::callerOf(int subgraph) const
 void HeatGraphView::updateCaller()
 {
     const auto caller = callerOf(m_subgraph);
-    m_callerAction->setVisible(caller.has_value());
+    m_callerButton->setVisible(caller.has_value());
     if (!caller)
         return;
     const auto &op = m_model->subgraphs.at(caller->first).operators.at(caller->second);

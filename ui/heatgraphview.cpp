@@ -1,6 +1,7 @@
 #include "heatgraphview.h"
 
 #include "countercombo.h"
+#include "flowlayout.h"
 #include "heatgraphcanvas.h"
 #include "heatgraphitems.h"
 #include "heatminimap.h"
@@ -16,10 +17,8 @@
 #include <QLocale>
 #include <QMenu>
 #include <QPainter>
-#include <QPolygonF>
 #include <QScrollBar>
 #include <QTimer>
-#include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -27,12 +26,6 @@
 #include <cmath>
 
 namespace hpx::ui {
-
-namespace {
-constexpr int kEdgesPerItem = 48;
-constexpr double kArrowHalfWidth = 3.5;
-constexpr double kArrowLength = 7;
-} // namespace
 
 HeatGraphView::HeatGraphView(QWidget *parent)
     : QWidget(parent)
@@ -61,14 +54,16 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     m_subgraphCombo->setMinimumContentsLength(12); // the popup shows the full names
     m_search->setPlaceholderText(tr("Find op or #index (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
-    // The switchers keep their full text; the search field takes what is left, but never less than a
-    // readable width.
+    // The switchers keep their full text; the search field takes what is left of its row, but never less
+    // than a readable width.
     m_counterCombo->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
     m_subgraphCombo->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
     m_search->setMinimumWidth(m_search->fontMetrics().averageCharWidth() * 12);
     m_fitButton->setText(tr("Fit"));
     m_fitButton->setToolTip(tr("Fit the graph's width in the view at a readable size (F)"));
-    m_hotButton->setText(tr("Hottest"));
+    // The style's menu arrow is drawn over the end of the text: a drawn-in arrow instead.
+    m_hotButton->setText(tr("Hottest") + QStringLiteral(" ▾"));
+    m_hotButton->setStyleSheet(QStringLiteral("QToolButton::menu-indicator { image: none; width: 0px; }"));
     m_hotButton->setToolTip(tr("Jump to the hottest operators (N: next, Shift+N: previous)"));
     m_hotButton->setPopupMode(QToolButton::InstantPopup);
     m_hotButton->setMenu(new QMenu(m_hotButton));
@@ -88,31 +83,33 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     zoomOutButton->setToolTip(tr("Zoom out (Ctrl+-)"));
     m_status->setForegroundRole(QPalette::PlaceholderText);
 
-    // A tool bar, not a row layout: where the view is narrow (a small or scaled screen) the tools that do not fit
-    // move behind its » button instead of overlapping one another; the ones used most come first.
-    auto *bar = new QToolBar(this);
-    const auto labelled = [this](QWidget *label, QWidget *field) { // a label and its switcher move together
-        auto *pair = new QWidget(this);
-        auto *row = new QHBoxLayout(pair);
-        row->setContentsMargins(0, 0, 6, 0);
-        row->addWidget(label);
-        row->addWidget(field);
-        return pair;
+    // The toolbar wraps into more rows when the pane is narrow (the default window gives the graph
+    // about 400 px): every control keeps its size hint instead of being squeezed or cut off. A label
+    // stays with its combo box, the zoom buttons stay together.
+    auto *bar = new FlowLayout(nullptr, 4);
+    bar->setContentsMargins(0, 0, 0, 0);
+    auto group = [this](std::initializer_list<QWidget *> widgets) {
+        auto *box = new QWidget(this);
+        auto *row = new QHBoxLayout(box);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->setSpacing(4);
+        for (QWidget *w : widgets)
+            row->addWidget(w);
+        return box;
     };
-    bar->addWidget(labelled(new QLabel(tr("Counter:"), this), m_counterCombo));
-    m_subgraphAction = bar->addWidget(labelled(m_subgraphLabel, m_subgraphCombo));
-    m_callerAction = bar->addWidget(m_callerButton);
-    m_callerAction->setVisible(false);
-    for (QWidget *tool : std::initializer_list<QWidget *> {
-             m_search, zoomOutButton, zoomInButton, m_fitButton, m_hotButton, m_directionButton, m_overviewButton })
-        bar->addWidget(tool);
+    bar->addWidget(group({ new QLabel(tr("Counter:"), this), m_counterCombo }));
+    bar->addWidget(group({ m_subgraphLabel, m_subgraphCombo }));
+    bar->addWidget(m_callerButton);
+    bar->addWidget(m_search);
+    bar->addWidget(group({ m_hotButton, m_directionButton, m_overviewButton }));
+    bar->addWidget(group({ zoomOutButton, zoomInButton, m_fitButton }));
     auto *bottom = new QHBoxLayout;
     bottom->setContentsMargins(0, 0, 0, 0);
     bottom->addWidget(m_legend, 1);
     bottom->addWidget(m_status);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(bar);
+    layout->addLayout(bar);
     layout->addWidget(m_view, 1);
     layout->addLayout(bottom);
 
@@ -193,7 +190,27 @@ HeatGraphView::HeatGraphView(QWidget *parent)
         for (OperatorNodeItem *n : std::as_const(m_nodes))
             n->setCacheMode(mode);
     });
-    connect(m_view, &HeatGraphCanvas::nodeActivated, this, [this](int i) { openCalledSubgraph(i); });
+    // A double-click opens what the node calls (a body's node: its own subgraph); the +/− box, the
+    // context menu and E expand the calls in place.
+    connect(m_view, &HeatGraphCanvas::nodeActivated, this, [this](int subgraph, int i) {
+        if (subgraph == m_subgraph) {
+            openCalledSubgraph(i);
+        } else {
+            m_pendingSelection = QPair<int, int>(subgraph, i);
+            setCurrentSubgraph(subgraph);
+        }
+    });
+    connect(m_view, &HeatGraphCanvas::toggleRequested, this, [this](int i) { setExpanded(i, !isExpanded(i)); });
+    connect(m_view, &HeatGraphCanvas::nodeMenuRequested, this, &HeatGraphView::showNodeMenu);
+    auto *expand = new QAction(this);
+    expand->setShortcut(QKeySequence(Qt::Key_E));
+    expand->setShortcutContext(Qt::WidgetShortcut);
+    connect(expand, &QAction::triggered, this, [this] {
+        const auto sel = selectedOperator();
+        if (sel && sel->first == m_subgraph)
+            setExpanded(sel->second, !isExpanded(sel->second));
+    });
+    m_view->addAction(expand);
     connect(m_callerButton, &QToolButton::clicked, this, [this] {
         if (const auto caller = callerOf(m_subgraph)) {
             selectOperator(caller->first, caller->second);
@@ -220,6 +237,7 @@ HeatGraphView::HeatGraphView(QWidget *parent)
         if (s == m_subgraph)
             return;
         m_subgraph = s;
+        m_expanded.clear(); // callers of another subgraph
         requestLayout();
         updateCaller();
         Q_EMIT currentSubgraphChanged(s);
@@ -260,6 +278,7 @@ void HeatGraphView::setModel(ModelPtr model)
 {
     m_model = std::move(model);
     m_subgraph = 0;
+    m_expanded.clear();
     m_pendingSelection.reset();
     rebuildCombos();
     requestLayout();
@@ -294,7 +313,7 @@ void HeatGraphView::rebuildCombos()
         }
         m_subgraphCombo->setCurrentIndex(std::max(0, m_subgraphCombo->findData(m_subgraph)));
         // One subgraph needs no switcher; its name is in the Model dock.
-        m_subgraphAction->setVisible(m_subgraphCombo->count() > 1);
+        m_subgraphLabel->parentWidget()->setVisible(m_subgraphCombo->count() > 1);
     }
 }
 
@@ -316,7 +335,9 @@ void HeatGraphView::requestLayout()
     m_view->setHotNodes({});
     m_scene->clear();
     m_nodes.clear();
+    m_bodyNodes.clear();
     m_edgeItems.clear();
+    m_groupItems.clear();
     m_layoutResult = {};
     m_layoutWarning.clear();
     if (!m_model || m_subgraph < 0 || m_subgraph >= m_model->subgraphs.size()) {
@@ -340,6 +361,7 @@ void HeatGraphView::requestLayout()
         input.nodeSizes.append(it.value());
     }
     input.edges = dataflowEdges(sg);
+    addGroupInputs(input);
     LayoutOptions options;
     options.direction = m_direction;
     // The pane as it is now (or a typical one before the widget is shown): long chains wrap to fit it.
@@ -349,16 +371,11 @@ void HeatGraphView::requestLayout()
     options.targetAspect = pane.width() / pane.height();
     m_layoutPane = pane;
     options.viewWidth = pane.width() - 20;
+    options.minimapStrip = HeatMinimap::stripWidth(pane);
     options.readableZoom = m_detailScale->mediumFrom() * 1.01;
     m_layoutPending = true;
     updateStatus();
     m_layoutEngine.request(std::move(input), options);
-}
-
-QString HeatGraphView::nodeLabel(int index) const
-{
-    const auto &op = m_model->subgraphs.at(m_subgraph).operators.at(index);
-    return op.op == QLatin1String("CUSTOM") && !op.customCode.isEmpty() ? op.customCode : op.op;
 }
 
 void HeatGraphView::onLayoutReady(const LayoutResult &result)
@@ -387,7 +404,9 @@ void HeatGraphView::buildScene()
     m_view->setHotNodes({});
     m_scene->clear();
     m_nodes.clear();
+    m_bodyNodes.clear();
     m_edgeItems.clear();
+    m_groupItems.clear();
     const auto &sg = m_model->subgraphs.at(m_subgraph);
     const LayoutResult &r = m_layoutResult;
     m_nodes.reserve(sg.operators.size());
@@ -397,155 +416,17 @@ void HeatGraphView::buildScene()
         const QString called = calledText(i);
         auto *item = new OperatorNodeItem(
             i, OperatorNodeItem::preferredSize(label, i, f, !called.isEmpty()), label, f, m_detailScale.get(), called);
+        item->setSubgraph(m_subgraph);
         item->setPos(r.centers.at(i));
         m_scene->addItem(item);
         m_nodes.append(item);
     }
-    // Edges in batches; arrowheads as filled triangles at the consumer's border.
-    QPainterPath lines, arrows;
-    int inBatch = 0;
-    auto flush = [&] {
-        if (inBatch == 0)
-            return;
-        auto *item = new EdgeBundleItem(lines, arrows);
-        m_scene->addItem(item);
-        m_edgeItems.append(item);
-        lines = {};
-        arrows = {};
-        inBatch = 0;
-    };
-    for (const EdgeRoute &e : r.edges) {
-        if (e.bezier.size() < 4)
-            continue;
-        // A long edge (through a gutter) would stretch its batch's bounds over the whole band and
-        // get the batch repainted everywhere: it gets an item of its own.
-        const QRectF extent = QPolygonF(e.bezier).boundingRect();
-        const bool isLong = extent.width() > 600 || extent.height() > 600;
-        if (isLong)
-            flush();
-        lines.moveTo(e.bezier.first());
-        for (int k = 1; k + 2 < e.bezier.size(); k += 3)
-            lines.cubicTo(e.bezier[k], e.bezier[k + 1], e.bezier[k + 2]);
-        const QPointF end = e.bezier.last();
-        QPointF dir = e.arrowTip - end;
-        double len = std::hypot(dir.x(), dir.y());
-        if (len < 0.5) { // no separate arrow segment: point along the last control leg
-            dir = end - e.bezier[e.bezier.size() - 2];
-            len = std::max(0.001, std::hypot(dir.x(), dir.y()));
-        }
-        const QPointF u = dir / len, n(-u.y(), u.x());
-        const QPointF tip = len >= 0.5 && e.arrowTip != end ? e.arrowTip : end + u * kArrowLength;
-        const QPointF base = tip - u * kArrowLength;
-        lines.lineTo(base);
-        arrows.moveTo(tip);
-        arrows.lineTo(base + n * kArrowHalfWidth);
-        arrows.lineTo(base - n * kArrowHalfWidth);
-        arrows.closeSubpath();
-        if (++inBatch == kEdgesPerItem || isLong)
-            flush();
-    }
-    flush();
+    addEdgeItems(r.edges);
+    buildGroups();
     m_scene->setSceneRect(r.bounds.adjusted(-24, -24, 24, 24));
     applyPalette();
     m_view->placeMinimap();
     m_view->forgetDetail();
-}
-
-QColor HeatGraphView::fillFor(double value) const
-{
-    return m_colorFunction ? m_colorFunction(value, m_range) : m_range.colorFor(value);
-}
-
-void HeatGraphView::setColorFunction(ColorFunction function)
-{
-    m_colorFunction = std::move(function);
-    recolor();
-}
-
-void HeatGraphView::recolor()
-{
-    if (m_compare.isValid()) {
-        recolorDeltas();
-        return;
-    }
-    m_range = {};
-    QHash<int, int> rows;
-    int counterIndex = -1;
-    if (m_result && !m_counter.isEmpty()) {
-        counterIndex = m_result->counters.indexOf(m_counter);
-        rows = layersOfSubgraph(*m_result, m_subgraph);
-    }
-    QVector<std::optional<double>> values(m_nodes.size());
-    if (counterIndex >= 0) {
-        for (auto it = rows.constBegin(); it != rows.constEnd(); ++it) {
-            if (it.key() < values.size()) {
-                values[it.key()] = layerValue(m_result->layers.at(it.value()), counterIndex);
-                if (values[it.key()])
-                    m_range.add(*values[it.key()]);
-            }
-        }
-    }
-    m_hottest.clear();
-    for (int i = 0; i < values.size(); ++i)
-        if (values.at(i))
-            m_hottest.append(i);
-    std::stable_sort(m_hottest.begin(), m_hottest.end(), [&values](int a, int b) { return *values[a] > *values[b]; });
-    m_values = values;
-    const QPalette pal = palette();
-    // Dark palettes often have a dim highlight: brighten it so the selected outline stands out.
-    QColor selection = pal.color(QPalette::Highlight);
-    if (pal.color(QPalette::Base).lightness() < 128 && selection.lightness() < 140)
-        selection = selection.lighter(190);
-    // Nodes without a value: a grey clearly apart from the background, with a solid outline, so an
-    // unprofiled graph is visible at every zoom.
-    auto mix = [](const QColor &a, const QColor &b, double t) {
-        return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
-            float(a.greenF() + (b.greenF() - a.greenF()) * t), float(a.blueF() + (b.blueF() - a.blueF()) * t));
-    };
-    const QColor neutralFill = mix(pal.color(QPalette::Base), pal.color(QPalette::Text), 0.13);
-    const QColor neutralBorder = mix(pal.color(QPalette::Base), pal.color(QPalette::Text), 0.55);
-    bool someMissing = false;
-    double total = 0;
-    for (const auto &v : values)
-        total += v.value_or(0.0);
-    for (OperatorNodeItem *item : std::as_const(m_nodes)) {
-        const auto &v = values.at(item->sourceIndex());
-        const QString op = item->op();
-        if (v) {
-            const QColor fill = fillFor(*v);
-            item->setAppearance(
-                fill, HeatGradient::textColorFor(fill), fill.darker(160), selection, true, compactNumber(*v));
-            item->setToolTip(tr("%1 #%2\n%3: %4 (%5 % of this subgraph)")
-                                 .arg(op)
-                                 .arg(item->sourceIndex())
-                                 .arg(shortCounterName(m_counter), formatNumber(*v),
-                                     QLocale().toString(total > 0 ? *v / total * 100 : 0.0, 'f', 1)));
-        } else {
-            someMissing = true;
-            item->setAppearance(neutralFill, pal.color(QPalette::Text), neutralBorder, selection, false, QString());
-            item->setToolTip(m_result ? tr("%1 #%2\nNo %3 value for this operator")
-                                            .arg(op)
-                                            .arg(item->sourceIndex())
-                                            .arg(shortCounterName(m_counter))
-                                      : tr("%1 #%2").arg(op).arg(item->sourceIndex()));
-        }
-    }
-    m_legend->setRange(m_counter, m_range, someMissing && m_result);
-    QVector<OperatorNodeItem *> hot;
-    for (int i : std::as_const(m_hottest))
-        hot.append(m_nodes.at(i));
-    m_view->setHotNodes(hot);
-    m_hotButton->setEnabled(!m_hottest.isEmpty());
-    minimap()->rebuild(m_nodes, m_scene->sceneRect());
-}
-
-void HeatGraphView::applyPalette()
-{
-    QColor edge = palette().color(QPalette::Text);
-    edge.setAlphaF(0.55);
-    for (EdgeBundleItem *e : std::as_const(m_edgeItems))
-        e->setColor(edge);
-    m_view->setBackgroundBrush(palette().color(QPalette::Base));
 }
 
 void HeatGraphView::changeEvent(QEvent *event)

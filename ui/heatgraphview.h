@@ -8,6 +8,7 @@
 #include "resultviewdata.h"
 
 #include <QHash>
+#include <QSet>
 #include <QWidget>
 
 #include <functional>
@@ -29,6 +30,7 @@ class CounterCombo;
 
 class OperatorNodeItem;
 class EdgeBundleItem;
+class GroupFrameItem;
 class HeatGraphCanvas;
 class HeatMinimap;
 
@@ -38,11 +40,13 @@ class HeatMinimap;
 // (HeatGradient, relative to the counter's min..max over the shown subgraph — the colours Model
 // Explorer gives the same overlay file). Operators without a value are drawn in a neutral grey.
 // Labels follow the zoom (NodeDetail); a minimap gives the overview; an operator that runs other
-// subgraphs (WHILE, IF, CALL_ONCE) names them and opens them on a double-click.
+// subgraphs (WHILE, IF, CALL_ONCE) names them, draws them in framed groups inside this graph when
+// expanded (its +/− box, E, its context menu) and opens them on a double-click.
 // Mouse: wheel zooms around the cursor, drag pans, click selects. Keys: Ctrl+F search, F fit,
 // Ctrl++ / Ctrl+- zoom, Ctrl+0 100 %, N / Shift+N next / previous hottest, Up/Down/Home/End walk.
-// Implementation: heatgraphview.cpp (widgets, layout, scene, colours), heatgraphexport.cpp, heatgraphnavigation.cpp
-// (selection, search, hottest nodes, called subgraphs, zoom and fit).
+// Implementation: heatgraphview.cpp (widgets, layout, scene), heatgraphcolors.cpp, heatgraphgroups.cpp (called
+// subgraphs drawn in place, edge batches), heatgraphexport.cpp, heatgraphnavigation.cpp (selection, search,
+// hottest nodes, called subgraphs, zoom and fit).
 class HeatGraphView : public QWidget {
     Q_OBJECT
 public:
@@ -88,6 +92,14 @@ public:
     bool openCalledSubgraph(int sourceIndex, int which = -1); // -1: the body of a WHILE, else the first
     // The first operator (subgraph, index) that calls subgraph, if any.
     std::optional<QPair<int, int>> callerOf(int subgraph) const;
+    // Draws the subgraphs the operator runs inside this graph, each in a titled frame beside it (a new
+    // layout, off the UI thread), or removes them. The +/− box on the node, its context menu and E on
+    // the selected node do the same. False if the operator calls nothing.
+    bool setExpanded(int sourceIndex, bool expanded);
+    bool isExpanded(int sourceIndex) const { return m_expanded.contains(sourceIndex); }
+    bool isDrawnInPlace(int subgraph) const; // a body of an expanded caller
+    // Scene centre of an operator of an expanded body (subgraph, index); null if it is not drawn.
+    QPointF bodyNodeCenter(int subgraph, int sourceIndex) const;
 
     LayoutOptions::Direction direction() const { return m_direction; }
     void setDirection(LayoutOptions::Direction direction);
@@ -149,7 +161,14 @@ private:
     void updateStatus();
     void updateCaller();
     void showHottestMenu();
-    QString nodeLabel(int index) const;
+    void showNodeMenu(const QPoint &viewportPos);
+    void addEdgeItems(const QVector<EdgeRoute> &edges); // heatgraphgroups.cpp
+    void addGroupInputs(LayoutInput &input) const;
+    void buildGroups();
+    void recolorGroups(const QColor &neutralFill, const QColor &neutralBorder);
+    QString groupTitle(int subgraph) const;
+    QString nodeLabel(int subgraph, int index) const;
+    QString nodeLabel(int index) const { return nodeLabel(m_subgraph, index); }
     QString calledText(int index) const;
     QColor fillFor(double value) const;
 
@@ -168,8 +187,6 @@ private:
     QToolButton *m_overviewButton;
     QToolButton *m_callerButton;
     // The tool bar shows and hides its widgets through their actions.
-    QAction *m_subgraphAction = nullptr; // label and switcher
-    QAction *m_callerAction = nullptr;
     HeatGraphCanvas *m_view;
     QGraphicsScene *m_scene;
     HeatLegend *m_legend;
@@ -179,7 +196,10 @@ private:
     LayoutResult m_layoutResult;
     bool m_layoutPending = false;
     QVector<OperatorNodeItem *> m_nodes; // by source index
+    QVector<OperatorNodeItem *> m_bodyNodes; // of the expanded groups
     QVector<EdgeBundleItem *> m_edgeItems;
+    QVector<GroupFrameItem *> m_groupItems;
+    QSet<int> m_expanded; // callers in the shown subgraph whose called subgraphs are drawn in place
     HeatRange m_range;
     CompareData m_compare;
     QVector<std::optional<double>> m_values; // by source index, for the current counter

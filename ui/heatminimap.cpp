@@ -6,13 +6,16 @@
 #include <QMouseEvent>
 #include <QPainter>
 
+#include <algorithm>
 #include <cmath>
 
 namespace hpx::ui {
 
 namespace {
 constexpr int kMargin = 8;
-constexpr int kMaxWidth = 200;
+// Narrow, so that Fit can more often keep the graph out of the minimap's strip at a readable zoom.
+constexpr int kMaxWidth = 120;
+constexpr int kMaxStripWidth = 100; // a tall graph (wrapped columns)
 constexpr int kMaxHeight = 200;
 constexpr int kFrame = 1;
 } // namespace
@@ -51,22 +54,52 @@ void HeatMinimap::place(const QRect &viewportRect)
         hide();
         return;
     }
-    // A tall graph (wrapped columns of a 10,000-operator model) gets a tall strip, anything else a box.
-    const double aspect = m_sceneRect.width() / m_sceneRect.height();
-    const int maxW = std::min(aspect < 0.5 ? kMaxWidth / 2 : kMaxWidth, viewportRect.width() / 4);
-    const int maxH
-        = aspect < 0.5 ? viewportRect.height() - 2 * kMargin : std::min(kMaxHeight, viewportRect.height() / 2);
-    m_scale = std::min((maxW - 2 * kFrame) / m_sceneRect.width(), (maxH - 2 * kFrame) / m_sceneRect.height());
-    const int w = std::max(12, int(std::ceil(m_sceneRect.width() * m_scale)) + 2 * kFrame);
-    const int h = std::max(12, int(std::ceil(m_sceneRect.height() * m_scale)) + 2 * kFrame);
+    const QSize sz = sizeFor(viewportRect, &m_scale);
+    const int w = sz.width(), h = sz.height();
+    // Never over a node: where the graph reaches the corner (a Fit that needed the full width, a
+    // scroll), the minimap steps aside until the corner is free again.
+    const QRect inViewport(viewportRect.right() - kMargin - w, viewportRect.top() + kMargin, w, h);
+    const auto under = m_view->items(inViewport.adjusted(-2, -2, 2, 2), Qt::IntersectsItemBoundingRect);
+    if (std::any_of(
+            under.cbegin(), under.cend(), [](const QGraphicsItem *i) { return i->type() == OperatorNodeItem::Type; })) {
+        hide();
+        return;
+    }
     const QPoint topLeft = m_view->viewport()->geometry().topLeft();
     const QSize before = size();
-    setGeometry(topLeft.x() + viewportRect.right() - kMargin - w, topLeft.y() + viewportRect.top() + kMargin, w, h);
+    setGeometry(inViewport.translated(topLeft));
     if (m_dirty || size() != before || m_image.isNull())
         render();
     show();
     raise();
     update();
+}
+
+QSize HeatMinimap::sizeFor(const QRect &viewportRect, double *scale) const
+{
+    // A tall graph (wrapped columns of a 10,000-operator model) gets a tall strip, anything else a box.
+    const double aspect = m_sceneRect.width() / m_sceneRect.height();
+    const int maxW = std::min(aspect < 0.5 ? kMaxStripWidth : kMaxWidth, viewportRect.width() / 5);
+    const int maxH
+        = aspect < 0.5 ? viewportRect.height() - 2 * kMargin : std::min(kMaxHeight, viewportRect.height() / 2);
+    const double s = std::min((maxW - 2 * kFrame) / m_sceneRect.width(), (maxH - 2 * kFrame) / m_sceneRect.height());
+    if (scale)
+        *scale = s;
+    return QSize(std::max(12, int(std::ceil(m_sceneRect.width() * s)) + 2 * kFrame),
+        std::max(12, int(std::ceil(m_sceneRect.height() * s)) + 2 * kFrame));
+}
+
+int HeatMinimap::reservedWidth(const QRect &viewportRect) const
+{
+    if (!m_userEnabled || m_nodes.isEmpty() || !m_sceneRect.isValid() || viewportRect.width() < 240
+        || viewportRect.height() < 120)
+        return 0;
+    return sizeFor(viewportRect).width() + 2 * kMargin;
+}
+
+int HeatMinimap::stripWidth(const QSizeF &pane)
+{
+    return pane.width() < 240 ? 0 : std::min(kMaxStripWidth, int(pane.width()) / 5) + 2 * kMargin;
 }
 
 void HeatMinimap::render()

@@ -2,6 +2,7 @@
 #include "model/json/jsonwriter.h"
 #include "tests/ui/overlaycolors.h"
 #include "tests/ui/uitestdata.h"
+#include "ui/heatgraphitems.h"
 #include "ui/heatgraphview.h"
 #include "ui/heatminimap.h"
 #include "ui/layertablemodel.h"
@@ -464,6 +465,164 @@ private Q_SLOTS:
         QCOMPARE(view.currentSubgraph(), 0);
         QCOMPARE(view.selectedOperator()->second, caller);
         QCOMPARE(spy.count(), 1);
+    }
+
+    // Issue 14: a WHILE's cond and body drawn inside the calling graph, in framed groups beside the
+    // caller, coloured by the same counter; a body node selects its table row and the table selects it.
+    void calledBodiesExpandInPlaceAndSyncWithTheTable()
+    {
+        const auto loaded = model::loadModel(
+            QString::fromLocal8Bit(qgetenv("HPX_TEST_DATA")) + QStringLiteral("/models/multi_subgraphs_while.tflite"));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+        const auto m = *loaded.model;
+        int caller = -1;
+        for (const auto &op : m.subgraphs.first().operators)
+            if (op.op == QLatin1String("WHILE"))
+                caller = op.index;
+        QVERIFY(caller >= 0);
+        const QVector<int> called = m.subgraphs.first().operators.at(caller).calledSubgraphs;
+        QCOMPARE(called.size(), 2);
+        const int body = called.at(1);
+        QVERIFY(!m.subgraphs.at(body).operators.isEmpty());
+        // A result with a layer for every operator of every subgraph, as a profile of a WHILE model has.
+        model::ProfileResult r;
+        r.counters = { QStringLiteral("ARM_PMU_CPU_CYCLES") };
+        for (const auto &sg : m.subgraphs)
+            for (const auto &op : sg.operators)
+                r.layers.append(test::makeLayer(
+                    int(r.layers.size()), op.op, sg.index, op.index, { double(100 + 37 * r.layers.size()) }));
+
+        HeatGraphView view;
+        view.resize(900, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        ui::LayerTableView table;
+        QObject::connect(&view, &HeatGraphView::operatorSelected, &table, &ui::LayerTableView::selectOperator);
+        QObject::connect(&table, &ui::LayerTableView::operatorSelected, &view, &HeatGraphView::selectOperator);
+        table.setModel(m);
+        table.setResult(r);
+        view.setModel(m);
+        view.setResult(r);
+        QVERIFY(waitForLayout(view));
+        auto groups = [&view] {
+            QVector<ui::GroupFrameItem *> out;
+            for (QGraphicsItem *i : view.scene()->items())
+                if (i->type() == ui::GroupFrameItem::Type)
+                    out.append(static_cast<ui::GroupFrameItem *>(i));
+            return out;
+        };
+        QVERIFY(groups().isEmpty());
+
+        // E on the selected WHILE expands it in place (a new layout, off the UI thread).
+        QVERIFY(view.selectOperator(0, caller));
+        view.graphicsView()->setFocus();
+        QTest::keyClick(view.graphicsView(), Qt::Key_E);
+        QVERIFY(view.isExpanded(caller));
+        QVERIFY(waitForLayout(view));
+        QCOMPARE(view.currentSubgraph(), 0);
+        const auto frames = groups();
+        QCOMPARE(frames.size(), 2); // cond and body
+        ui::GroupFrameItem *bodyFrame = nullptr;
+        for (auto *f : frames)
+            if (f->subgraph() == body)
+                bodyFrame = f;
+        QVERIFY(bodyFrame);
+        QCOMPARE(bodyFrame->caller(), caller);
+        QVERIFY(bodyFrame->title().contains(ui::subgraphLabel(&m, body)));
+        // Every body operator is drawn inside the frame, under the caller, with its counter colour.
+        int inFrame = 0;
+        for (QGraphicsItem *i : view.scene()->items()) {
+            if (i->type() != ui::OperatorNodeItem::Type)
+                continue;
+            auto *n = static_cast<ui::OperatorNodeItem *>(i);
+            if (n->subgraph() != body)
+                continue;
+            ++inFrame;
+            QVERIFY(bodyFrame->frame().contains(n->sceneBoundingRect()));
+            QVERIFY(n->sceneBoundingRect().top() > view.nodeCenter(caller).y());
+            QCOMPARE(n->hasValue(), true);
+        }
+        QCOMPARE(inFrame, int(m.subgraphs.at(body).operators.size()));
+        QVERIFY(!view.scene()->sceneRect().isEmpty() && view.scene()->sceneRect().contains(bodyFrame->frame()));
+
+        // Clicking a body node selects its row in the table.
+        view.fitToView();
+        const QPointF bodyNode = view.bodyNodeCenter(body, 0);
+        QVERIFY(!bodyNode.isNull());
+        view.graphicsView()->centerOn(bodyNode);
+        QSignalSpy spy(&view, &HeatGraphView::operatorSelected);
+        QTest::mouseClick(
+            view.graphicsView()->viewport(), Qt::LeftButton, {}, view.graphicsView()->mapFromScene(bodyNode));
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).toInt(), body);
+        QCOMPARE(spy.at(0).at(1).toInt(), 0);
+        const QModelIndex row = table.tableView()->selectionModel()->currentIndex();
+        QVERIFY(row.isValid());
+        QCOMPARE(row.data(ui::LayerTableModel::SubgraphRole).toInt(), body);
+        QCOMPARE(row.data(ui::LayerTableModel::SourceIndexRole).toInt(), 0);
+
+        // The table (or a chart) selects a body operator: the graph selects it in place, without switching.
+        const int last = int(m.subgraphs.at(body).operators.size()) - 1;
+        QVERIFY(view.selectOperator(body, last));
+        QCOMPARE(view.currentSubgraph(), 0);
+        QCOMPARE(view.selectedOperator(), (std::optional<QPair<int, int>>(QPair<int, int>(body, last))));
+
+        // The +/- box collapses it again; the caller is selected.
+        view.resetZoom();
+        view.graphicsView()->centerOn(view.nodeCenter(caller));
+        QGraphicsItem *callerItem = nullptr;
+        for (QGraphicsItem *i : view.scene()->items())
+            if (i->type() == ui::OperatorNodeItem::Type && static_cast<ui::OperatorNodeItem *>(i)->subgraph() == 0
+                && static_cast<ui::OperatorNodeItem *>(i)->sourceIndex() == caller)
+                callerItem = i;
+        QVERIFY(callerItem);
+        auto *callerNode = static_cast<ui::OperatorNodeItem *>(callerItem);
+        QVERIFY(callerNode->isExpanded());
+        const QPoint box = view.graphicsView()->mapFromScene(callerNode->mapToScene(callerNode->toggleRect().center()));
+        QTest::mouseClick(view.graphicsView()->viewport(), Qt::LeftButton, {}, box);
+        QVERIFY(!view.isExpanded(caller));
+        QVERIFY(waitForLayout(view));
+        QVERIFY(groups().isEmpty());
+        QCOMPARE(view.selectedOperator(), (std::optional<QPair<int, int>>(QPair<int, int>(0, caller))));
+    }
+
+    // The expanded layout is the same every time and keeps the body apart from the calling graph.
+    void groupedLayoutIsDeterministic()
+    {
+        ui::LayoutInput in;
+        for (int i = 0; i < 5; ++i)
+            in.nodeSizes.append(QSizeF(100, 40));
+        in.edges = { { 0, 1 }, { 1, 2 }, { 2, 3 }, { 3, 4 } };
+        ui::LayoutGroupInput g;
+        g.caller = 2;
+        g.subgraph = 7;
+        for (int i = 0; i < 3; ++i)
+            g.body.nodeSizes.append(QSizeF(90, 40));
+        g.body.edges = { { 0, 1 }, { 1, 2 } };
+        g.title = QSizeF(120, 20);
+        in.groups.push_back(g);
+        for (const auto direction :
+            { ui::LayoutOptions::Direction::TopToBottom, ui::LayoutOptions::Direction::LeftToRight }) {
+            ui::LayoutOptions opt;
+            opt.direction = direction;
+            const ui::LayoutResult a = ui::computeLayout(in, opt), b = ui::computeLayout(in, opt);
+            QCOMPARE(a.centers, b.centers);
+            QCOMPARE(a.groups.size(), 1);
+            QCOMPARE(a.groups.first().centers, b.groups.first().centers);
+            const ui::LayoutGroup &group = a.groups.first();
+            QCOMPARE(group.subgraph, 7);
+            QCOMPARE(group.centers.size(), 3);
+            QVERIFY(a.bounds.contains(group.frame));
+            for (const QPointF &c : group.centers)
+                QVERIFY(group.frame.contains(QRectF(c - QPointF(45, 20), QSizeF(90, 40))));
+            // No node of the calling graph inside the frame; the frame is after the caller in the flow.
+            for (int i = 0; i < 5; ++i)
+                QVERIFY(!group.frame.intersects(QRectF(a.centers.at(i) - QPointF(50, 20), QSizeF(100, 40))));
+            if (direction == ui::LayoutOptions::Direction::TopToBottom)
+                QVERIFY(group.frame.top() > a.centers.at(2).y() && group.frame.bottom() < a.centers.at(3).y());
+            else
+                QVERIFY(group.frame.left() > a.centers.at(2).x() && group.frame.right() < a.centers.at(3).x());
+        }
     }
 
     void staleModelNeverPainted()

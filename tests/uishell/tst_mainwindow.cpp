@@ -3,6 +3,7 @@
 #include "device/link/linkmonitor.h"
 #include "model/bundle/bundlereader.h"
 #include "model/json/jsonvalue.h"
+#include "model/results/profileresult.h"
 #include "ui/appsettings.h"
 #include "ui/boardconnection.h"
 #include "ui/boardpanel.h"
@@ -19,9 +20,13 @@
 #include "ui/modelsummarywidget.h"
 #include "ui/runpanel.h"
 
+#include <QAbstractButton>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QGraphicsView>
 #include <QItemSelectionModel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -235,6 +240,56 @@ private slots:
         QCOMPARE(conv->text(1), QStringLiteral("5"));
         emit types->itemActivated(conv, 0);
         QCOMPARE(window.layerTable()->proxy()->rowCount(), 5);
+    }
+
+    // Issue 14: at the default window size (1440x900, default splitter) every control of the heat graph's
+    // toolbar is shown whole: inside the pane and at least as wide as its minimum size hint (the counter
+    // and subgraph combos used to show one letter, the Overview button was cut off).
+    void heatGraphToolbarFitsTheDefaultWindow()
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // The default size; the offscreen screen is smaller than that and the window is kept on it at start.
+        window.resize(1440, 900);
+        QTRY_COMPARE(window.width(), 1440);
+        // Two subgraphs (the subgraph switcher is shown) and long counter names.
+        QVERIFY(window.openModel(
+            QString::fromLocal8Bit(qgetenv("HPX_TEST_DATA")) + QStringLiteral("/models/multi_subgraphs_while.tflite")));
+        model::ProfileResult r;
+        r.counters = { QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED") };
+        window.heatGraph()->setResult(r);
+        QCoreApplication::processEvents();
+        ui::HeatGraphView *graph = window.heatGraph();
+        QVERIFY(graph->width() < 700); // the default splitter: the graph has the narrower side
+        int checked = 0;
+        for (QWidget *w : graph->findChildren<QWidget *>()) {
+            const bool control
+                = qobject_cast<QComboBox *>(w) || qobject_cast<QLineEdit *>(w) || qobject_cast<QAbstractButton *>(w);
+            if (!control || !w->isVisibleTo(graph) || graph->graphicsView()->isAncestorOf(w)
+                || qobject_cast<QComboBox *>(w->parentWidget()) || qobject_cast<QLineEdit *>(w->parentWidget()))
+                continue;
+            ++checked;
+            const QRect inGraph(w->mapTo(graph, QPoint()), w->size());
+            QVERIFY2(graph->rect().contains(inGraph),
+                qPrintable(QStringLiteral("%1 at %2,%3 %4x%5 outside the %6 px pane")
+                               .arg(QLatin1String(w->metaObject()->className()))
+                               .arg(inGraph.x())
+                               .arg(inGraph.y())
+                               .arg(inGraph.width())
+                               .arg(inGraph.height())
+                               .arg(graph->width())));
+            QVERIFY2(w->width() >= w->minimumSizeHint().width(),
+                qPrintable(QStringLiteral("%1 is %2 px, needs %3")
+                               .arg(QLatin1String(w->metaObject()->className()))
+                               .arg(w->width())
+                               .arg(w->minimumSizeHint().width())));
+            if (auto *combo = qobject_cast<QComboBox *>(w)) // the whole current text, not a letter
+                QVERIFY2(w->width() >= w->sizeHint().width(), qPrintable(combo->currentText()));
+        }
+        QVERIFY(checked >= 9); // two combos, the search field and the buttons
+        // The graph's canvas keeps most of the pane.
+        QVERIFY(graph->graphicsView()->height() > graph->height() / 2);
     }
 
     void connectShowsTheBoardAndRunTakesTheLinkOver()
