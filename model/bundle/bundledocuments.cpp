@@ -190,6 +190,15 @@ JsonValue firmwareJson(const ProfileResult &result)
     return out;
 }
 
+JsonValue modelJson(const RunContext &ctx)
+{
+    JsonValue model = JsonValue::object();
+    model.appendMember(QStringLiteral("name"), JsonValue(ctx.modelName));
+    model.appendMember(QStringLiteral("size_bytes"), ctx.modelSizeBytes ? JsonValue(*ctx.modelSizeBytes) : JsonValue());
+    model.appendMember(QStringLiteral("sha256"), ctx.modelSha256.isEmpty() ? JsonValue() : JsonValue(ctx.modelSha256));
+    return model;
+}
+
 JsonValue summaryJson(const ProfileResult &result, const RunContext &ctx, const OverlaySet &overlays)
 {
     const int cyclesColumn = result.counters.indexOf(kCycles);
@@ -362,15 +371,8 @@ JsonValue runMetadataJson(const ProfileResult &result, const RunContext &ctx, co
         platform.appendMember(QStringLiteral("cpu_perf_tier"), str(p.cpuPerfTier));
         m.appendMember(QStringLiteral("platform"), std::move(platform));
     }
-    if (!ctx.modelName.isEmpty()) {
-        JsonValue model = JsonValue::object();
-        model.appendMember(QStringLiteral("name"), JsonValue(ctx.modelName));
-        model.appendMember(
-            QStringLiteral("size_bytes"), ctx.modelSizeBytes ? JsonValue(*ctx.modelSizeBytes) : JsonValue());
-        model.appendMember(
-            QStringLiteral("sha256"), ctx.modelSha256.isEmpty() ? JsonValue() : JsonValue(ctx.modelSha256));
-        m.appendMember(QStringLiteral("model"), std::move(model));
-    }
+    if (!ctx.modelName.isEmpty())
+        m.appendMember(QStringLiteral("model"), modelJson(ctx));
     if (!ctx.toolchain.isNull())
         m.appendMember(QStringLiteral("toolchain"), ctx.toolchain);
     JsonValue engine = JsonValue::object();

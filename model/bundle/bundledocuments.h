@@ -34,6 +34,9 @@ JsonValue issuesJson(const QVector<Issue> &issues);
 // FirmwareMeta as a JSON object, nulls dropped, arrival order (psram keys in hpx's order).
 JsonValue firmwareJson(const ProfileResult &result);
 
+// The model block of run_metadata.json and of the manifest's provenance: name, size_bytes, sha256.
+JsonValue modelJson(const RunContext &ctx);
+
 JsonValue summaryJson(const ProfileResult &result, const RunContext &ctx, const OverlaySet &overlays);
 JsonValue runMetadataJson(const ProfileResult &result, const RunContext &ctx, const QStringList &notes);
 JsonValue memoryJson(const ProfileResult &result);

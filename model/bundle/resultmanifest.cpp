@@ -97,15 +97,8 @@ JsonValue manifestJson(const ProfileResult &result, const RunContext &ctx, const
 
     JsonValue provenance = JsonValue::object();
     provenance.appendMember(QStringLiteral("config_sha256"), JsonValue(configSha256(ctx.config)));
-    if (!ctx.modelName.isEmpty()) {
-        JsonValue model = JsonValue::object();
-        model.appendMember(QStringLiteral("name"), JsonValue(ctx.modelName));
-        model.appendMember(
-            QStringLiteral("size_bytes"), ctx.modelSizeBytes ? JsonValue(*ctx.modelSizeBytes) : JsonValue());
-        model.appendMember(
-            QStringLiteral("sha256"), ctx.modelSha256.isEmpty() ? JsonValue() : JsonValue(ctx.modelSha256));
-        provenance.appendMember(QStringLiteral("model"), std::move(model));
-    }
+    if (!ctx.modelName.isEmpty())
+        provenance.appendMember(QStringLiteral("model"), modelJson(ctx));
     if (!ctx.toolchain.isNull())
         provenance.appendMember(QStringLiteral("toolchain"), ctx.toolchain);
     m.appendMember(QStringLiteral("provenance"), std::move(provenance));
