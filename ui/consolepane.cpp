@@ -27,6 +27,11 @@ ConsolePane::ConsolePane(QWidget *parent)
     m_view->setMaximumBlockCount(MaxLines);
     m_view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_view->setLineWrapMode(QPlainTextEdit::NoWrap);
+    // The console takes whatever height is left and asks for none: the Run dock's word-wrapped status makes its
+    // scroll area size the content by preferred heights, and the console's 192 px preference pushed the Run
+    // button and progress out of view in the default window. Three lines at the least.
+    m_view->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    m_view->setMinimumHeight(m_view->fontMetrics().lineSpacing() * 3 + 2 * m_view->frameWidth());
     m_view->setPlaceholderText(
         tr("The board's raw output appears here during a run, or after Connect in the Board panel."));
     m_autoScroll->setChecked(true);
