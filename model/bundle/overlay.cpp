@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QHash>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -87,50 +88,70 @@ JsonValue buildOverlayDocument(const QVector<OverlayGraph> &graphs, const QStrin
 
 QByteArray overlayDocumentBytes(const QVector<OverlayGraph> &graphs, const QString &name)
 {
-    if (graphs.isEmpty())
-        return QByteArrayLiteral("{}");
-    QByteArray out;
     qsizetype estimate = 256;
     for (const OverlayGraph &g : graphs)
         estimate += 300 + qsizetype(g.results.size()) * 64;
-    out.reserve(estimate);
-    const QByteArray gradient = toPythonJson(overlayGradient());
-    QByteArray gradientIndented = gradient;
-    gradientIndented.replace("\n", "\n    ");
-    out.append("{");
-    bool firstGraph = true;
+    OverlayTextWriter writer(overlayGradient(), name, estimate);
     for (const OverlayGraph &g : graphs) {
-        out.append(firstGraph ? "\n  " : ",\n  ");
-        firstGraph = false;
-        appendJsonString(out, g.graphId);
-        out.append(": {\n    \"results\": ");
-        if (g.results.isEmpty()) {
-            out.append("{}");
-        } else {
-            out.append("{");
-            bool first = true;
-            for (const auto &entry : g.results) {
-                out.append(first ? "\n      " : ",\n      ");
-                first = false;
-                appendJsonString(out, entry.first);
-                out.append(": {\n        \"value\": ");
-                const double d = entry.second.toDouble();
-                if (entry.second.isDouble() && std::isfinite(d))
-                    appendPythonFloat(out, d);
-                else
-                    out.append(toPythonJson(entry.second));
-                out.append("\n      }");
-            }
-            out.append("\n    }");
+        writer.beginGraph(g.graphId);
+        for (const auto &entry : g.results) {
+            QByteArray &out = writer.beginNode(entry.first);
+            const double d = entry.second.toDouble();
+            if (entry.second.isDouble() && std::isfinite(d))
+                appendPythonFloat(out, d);
+            else
+                out.append(toPythonJson(entry.second));
         }
-        out.append(",\n    \"gradient\": ");
-        out.append(gradientIndented);
-        out.append(",\n    \"name\": ");
-        appendJsonString(out, name);
-        out.append("\n  }");
     }
-    out.append("\n}");
-    return out;
+    return writer.finish();
+}
+
+OverlayTextWriter::OverlayTextWriter(const JsonValue &gradient, const QString &name, qsizetype reserve)
+    : m_gradient(toPythonJson(gradient))
+    , m_name(name)
+{
+    m_gradient.replace("\n", "\n    ");
+    m_out.reserve(std::max<qsizetype>(reserve, 64));
+    m_out.append("{");
+}
+
+void OverlayTextWriter::beginGraph(const QString &graphId)
+{
+    if (m_nodesInGraph >= 0)
+        endGraph();
+    m_out.append(m_graphs++ ? ",\n  " : "\n  ");
+    appendJsonString(m_out, graphId);
+    m_out.append(": {\n    \"results\": ");
+    m_nodesInGraph = 0;
+}
+
+QByteArray &OverlayTextWriter::beginNode(const QString &key)
+{
+    Q_ASSERT(m_nodesInGraph >= 0);
+    // The previous node closes here, after the caller appended its members.
+    m_out.append(m_nodesInGraph++ ? "\n      },\n      " : "{\n      ");
+    appendJsonString(m_out, key);
+    m_out.append(": {\n        \"value\": ");
+    return m_out;
+}
+
+void OverlayTextWriter::endGraph()
+{
+    m_out.append(m_nodesInGraph > 0 ? "\n      }\n    }" : "{}");
+    m_out.append(",\n    \"gradient\": ");
+    m_out.append(m_gradient);
+    m_out.append(",\n    \"name\": ");
+    appendJsonString(m_out, m_name);
+    m_out.append("\n  }");
+    m_nodesInGraph = -1;
+}
+
+QByteArray OverlayTextWriter::finish()
+{
+    if (m_nodesInGraph >= 0)
+        endGraph();
+    m_out.append(m_graphs ? "\n}" : "}");
+    return std::move(m_out);
 }
 
 JsonValue OverlayFile::document() const

@@ -57,6 +57,28 @@ JsonValue buildOverlayDocument(const QVector<OverlayGraph> &graphs, const QStrin
 // large models). Node keys must be unique within each graph.
 QByteArray overlayDocumentBytes(const QVector<OverlayGraph> &graphs, const QString &name);
 
+// The one writer of an overlay document's text in json.dumps(indent=2) layout, streamed for large models:
+// {"<graph>": {"results": {"<node>": {"value": ...}}, "gradient": [...], "name": ...}}. The counter overlays and
+// hpx compare's delta overlays (docs/compatibility.md §7.2) differ only in what a node holds, which the caller
+// appends after beginNode(): the value, and any further members (",\n        \"bgColor\": ...").
+class OverlayTextWriter {
+public:
+    OverlayTextWriter(const JsonValue &gradient, const QString &name, qsizetype reserve = 0);
+    void beginGraph(const QString &graphId);
+    // Opens a node object up to its "value" member and returns the text to append the value to.
+    QByteArray &beginNode(const QString &key);
+    QByteArray finish(); // closes every open object; the writer is spent
+
+private:
+    void endGraph();
+
+    QByteArray m_out;
+    QByteArray m_gradient; // indented for its place in a graph object
+    QString m_name;
+    int m_graphs = 0;
+    int m_nodesInGraph = -1; // -1: no graph open
+};
+
 // Model Explorer's graph id for a subgraph: its name, else "main" for 0 and "subgraph_<i>".
 // Uses SubgraphInfo::graphId when the loader filled it in. Without a model: "main".
 QString graphIdForSubgraph(const ModelInfo *model, int subgraph);

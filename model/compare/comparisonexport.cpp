@@ -100,42 +100,18 @@ JsonValue DeltaOverlay::document() const
 
 QByteArray DeltaOverlay::bytes() const
 {
-    QByteArray out;
-    out.reserve(64 + qsizetype(nodeCount) * 72);
-    out.append("{");
-    bool firstGraph = true;
-    QByteArray gradient = toPythonJson(deltaOverlayGradient());
-    gradient.replace('\n', "\n    ");
+    OverlayTextWriter writer(deltaOverlayGradient(), overlayName(counter), 64 + qsizetype(nodeCount) * 72);
     for (const DeltaGraph &g : graphs) {
-        out.append(firstGraph ? "\n  " : ",\n  ");
-        firstGraph = false;
-        appendJsonString(out, g.graphId);
-        out.append(": {\n    \"results\": ");
-        if (g.results.isEmpty()) {
-            out.append("{}");
-        } else {
-            out.append("{");
-            bool first = true;
-            for (const auto &r : g.results) {
-                out.append(first ? "\n      " : ",\n      ");
-                first = false;
-                appendJsonString(out, r.first);
-                out.append(": {\n        \"value\": ");
-                appendPythonFloat(out, r.second);
-                out.append(",\n        \"bgColor\": \"");
-                out.append(DivergingPalette::color(r.second, maxAbs).hexBytes());
-                out.append("\"\n      }");
-            }
-            out.append("\n    }");
+        writer.beginGraph(g.graphId);
+        for (const auto &r : g.results) {
+            QByteArray &out = writer.beginNode(r.first);
+            appendPythonFloat(out, r.second);
+            out.append(",\n        \"bgColor\": \"");
+            out.append(DivergingPalette::color(r.second, maxAbs).hexBytes());
+            out.append('"');
         }
-        out.append(",\n    \"gradient\": ");
-        out.append(gradient);
-        out.append(",\n    \"name\": ");
-        appendJsonString(out, overlayName(counter));
-        out.append("\n  }");
     }
-    out.append(graphs.isEmpty() ? "}" : "\n}");
-    return out;
+    return writer.finish();
 }
 
 QVector<DeltaOverlay> buildDeltaOverlays(const Comparison &cmp)
