@@ -13,7 +13,7 @@ for ts in "$root"/translations/*.ts; do
   # hpx_en.ts holds only the English plural forms ("1 counter", "2 counters"): the sources are English.
   plural=()
   [ "$(basename "$ts")" = hpx_en.ts ] && plural=(-pluralonly)
-  (cd "$root" && "$lupdate" -silent "${plural[@]}" -no-obsolete -locations none model device ui app -ts "$copy") >/dev/null 2>&1
+  (cd "$root" && "$lupdate" -silent "${plural[@]}" -no-obsolete -locations none -I . model device run ui app -ts "$copy") >/dev/null 2>&1
   unfinished=$(grep -c 'type="unfinished"' "$copy" || true)
   total=$(grep -c '<message' "$copy" || true)
   echo "$(basename "$ts"): $total messages, $unfinished unfinished"

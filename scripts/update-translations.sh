@@ -7,5 +7,5 @@ lupdate=${LUPDATE:-/usr/lib/qt6/bin/lupdate}
 for ts in translations/*.ts; do
   plural=()
   [ "$(basename "$ts")" = hpx_en.ts ] && plural=(-pluralonly) # English: only the plural forms
-  "$lupdate" -silent "${plural[@]}" -no-obsolete -locations none -target-language "$(basename "$ts" .ts | sed "s/^hpx_//")" model device ui app -ts "$ts" 2>/dev/null
+  "$lupdate" -silent "${plural[@]}" -no-obsolete -locations none -target-language "$(basename "$ts" .ts | sed "s/^hpx_//")" -I . model device run ui app -ts "$ts" 2>/dev/null
 done

@@ -2,961 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>AotManifest</name>
-    <message>
-        <source>not valid JSON at offset %1: %2</source>
-        <translation>ungültiges JSON an Offset %1: %2</translation>
-    </message>
-    <message>
-        <source>an AOT operator manifest must be a JSON array of operators</source>
-        <translation>ein AOT-Operator-Manifest muss ein JSON-Array von Operatoren sein</translation>
-    </message>
-    <message>
-        <source>cannot read the AOT operator manifest: %1</source>
-        <translation>das AOT-Operator-Manifest kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>cannot open the AOT operator manifest: %1</source>
-        <translation>das AOT-Operator-Manifest kann nicht geöffnet werden: %1</translation>
-    </message>
-</context>
-<context>
-    <name>BoardConnection</name>
-    <message>
-        <source>Cannot create the run directory %1.</source>
-        <translation>Das Verzeichnis für Läufe %1 kann nicht angelegt werden.</translation>
-    </message>
-    <message>
-        <source>Connected: %1</source>
-        <translation>Verbunden: %1</translation>
-    </message>
-    <message>
-        <source>Connected to %1; showing what the board sends. Run closes this link.</source>
-        <translation>Verbunden mit %1; hier steht, was das Board sendet. Ein Lauf schließt diese Verbindung.</translation>
-    </message>
-    <message>
-        <source>Disconnected.</source>
-        <translation>Getrennt.</translation>
-    </message>
-    <message>
-        <source>Opening the link…</source>
-        <translation>Verbindung wird geöffnet …</translation>
-    </message>
-</context>
-<context>
-    <name>BoardPanel</name>
-    <message>
-        <source>Refresh the port list</source>
-        <translation>Liste der Anschlüsse aktualisieren</translation>
-    </message>
-    <message>
-        <source>Line rate of UART links; USB CDC ignores it</source>
-        <translation>Baudrate von UART-Verbindungen; USB CDC ignoriert sie</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>Automatisch</translation>
-    </message>
-    <message>
-        <source>UART (J-Link VCOM)</source>
-        <translation>UART (J-Link VCOM)</translation>
-    </message>
-    <message>
-        <source>USB CDC (asserts DTR)</source>
-        <translation>USB CDC (setzt DTR)</translation>
-    </message>
-    <message>
-        <source>RTT over TCP</source>
-        <translation>RTT über TCP</translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation>A&amp;nschluss:</translation>
-    </message>
-    <message>
-        <source>B&amp;oard:</source>
-        <translation>B&amp;oard:</translation>
-    </message>
-    <message>
-        <source>&amp;Engine:</source>
-        <translation>&amp;Engine:</translation>
-    </message>
-    <message>
-        <source>&amp;Baud:</source>
-        <translation>&amp;Baud:</translation>
-    </message>
-    <message>
-        <source>&amp;Link:</source>
-        <translation>&amp;Verbindung:</translation>
-    </message>
-    <message>
-        <source>Simulated board</source>
-        <translation>Simuliertes Board</translation>
-    </message>
-    <message>
-        <source>Clock: %1 MHz</source>
-        <translation>Takt: %1 MHz</translation>
-    </message>
-    <message>
-        <source>Engine: %1</source>
-        <translation>Engine: %1</translation>
-    </message>
-    <message>
-        <source>Arena: %1 of %2 used</source>
-        <translation>Arena: %1 von %2 belegt</translation>
-    </message>
-    <message>
-        <source>Arena: %1</source>
-        <translation>Arena: %1</translation>
-    </message>
-    <message>
-        <source>Model on the board: %1 bytes</source>
-        <translation>Modell auf dem Board: %1 Bytes</translation>
-    </message>
-    <message>
-        <source>The board runs a different model: it reports %1 bytes, %2 has %3 bytes. Per-layer results will not match this model&apos;s operators.</source>
-        <translation>Auf dem Board läuft ein anderes Modell: Es meldet %1 Bytes, %2 hat %3 Bytes. Die Ergebnisse pro Schicht werden nicht zu den Operatoren dieses Modells passen.</translation>
-    </message>
-    <message>
-        <source>Open the link and show what the board sends in the console, without running a profile (Ctrl+K)</source>
-        <translation>Verbindung öffnen und in der Konsole zeigen, was das Board sendet, ohne ein Profil aufzunehmen (Strg+K)</translation>
-    </message>
-    <message>
-        <source>Connect</source>
-        <translation>Verbinden</translation>
-    </message>
-    <message>
-        <source>Disconnect</source>
-        <translation>Trennen</translation>
-    </message>
-    <message>
-        <source>The simulated board, a listed serial port, or type any device path (/dev/pts/3, /dev/serial/by-id/…) or tcp://host:port (J-Link RTT on port 19021, ser2net, socat)</source>
-        <translation>Das simulierte Board, ein aufgelisteter serieller Anschluss, oder geben Sie einen beliebigen Gerätepfad (/dev/pts/3, /dev/serial/by-id/…) oder tcp://host:port ein (J-Link-RTT auf Port 19021, ser2net, socat)</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Schnell</translation>
-    </message>
-    <message>
-        <source>Real time</source>
-        <translation>Echtzeit</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Sofort</translation>
-    </message>
-    <message>
-        <source>How fast the simulated board runs: Fast and Instant compress its time (like hpx-board-sim --time-scale); Real time shows a board&apos;s pace, for demos. The recorded counter values are the same.</source>
-        <translation>Wie schnell das simulierte Board läuft: Schnell und Sofort verkürzen seine Zeit (wie hpx-board-sim --time-scale); Echtzeit zeigt das Tempo eines Boards, für Vorführungen. Die erfassten Zählerwerte sind dieselben.</translation>
-    </message>
-    <message>
-        <source>&amp;Speed:</source>
-        <translation>&amp;Tempo:</translation>
-    </message>
-    <message>
-        <source>The built-in simulated board: no hardware needed</source>
-        <translation>Das eingebaute simulierte Board: keine Hardware nötig</translation>
-    </message>
-    <message>
-        <source>The port %1 went away; plug the board back in or choose another port.</source>
-        <translation>Der Anschluss %1 ist verschwunden; stecken Sie das Board wieder ein oder wählen Sie einen anderen Anschluss.</translation>
-    </message>
-    <message>
-        <source>%1 is a profile of the simulated board; choose the board on %2 so the counters are planned for it.</source>
-        <translation>%1 ist ein Profil des simulierten Boards; wählen Sie das Board an %2, damit die Zähler für dieses geplant werden.</translation>
-    </message>
-    <message>
-        <source>The stream looks like %1.</source>
-        <translation>Der Datenstrom sieht nach %1 aus.</translation>
-    </message>
-    <message>
-        <source>Use this board</source>
-        <translation>Dieses Board verwenden</translation>
-    </message>
-</context>
-<context>
-    <name>BundlePublisher</name>
-    <message>
-        <source>removed what a finished run left behind</source>
-        <translation>Reste eines abgeschlossenen Laufs entfernt</translation>
-    </message>
-    <message>
-        <source>completed the new results of an interrupted run</source>
-        <translation>die neuen Ergebnisse eines unterbrochenen Laufs vervollständigt</translation>
-    </message>
-    <message>
-        <source>restored the previous results after an interrupted run</source>
-        <translation>die bisherigen Ergebnisse nach einem unterbrochenen Lauf wiederhergestellt</translation>
-    </message>
-    <message>
-        <source>Cannot remove %1.</source>
-        <translation>%1 kann nicht entfernt werden.</translation>
-    </message>
-    <message>
-        <source>%1 holds an interrupted earlier run that cannot be cleaned up: %2</source>
-        <translation>%1 enthält einen früheren, unterbrochenen Lauf, der sich nicht bereinigen lässt: %2</translation>
-    </message>
-    <message>
-        <source>Cannot write in the output folder %1: %2</source>
-        <translation>Im Ausgabeordner %1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot create a folder</source>
-        <translation>ein Ordner kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>injected write failure</source>
-        <translation>injizierter Schreibfehler</translation>
-    </message>
-    <message>
-        <source>cannot create its folder</source>
-        <translation>der zugehörige Ordner kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2. The previous results in %3 are unchanged.</source>
-        <translation>%1 kann nicht geschrieben werden: %2. Die bisherigen Ergebnisse in %3 bleiben unverändert.</translation>
-    </message>
-    <message>
-        <source>Cannot replace %1: %2. The previous results in %3 are unchanged.</source>
-        <translation>%1 kann nicht ersetzt werden: %2. Die bisherigen Ergebnisse in %3 bleiben unverändert.</translation>
-    </message>
-</context>
-<context>
-    <name>BundleReader</name>
-    <message>
-        <source>%1 is damaged: the header has no &quot;id&quot; and &quot;op&quot; columns.</source>
-        <translation>%1 ist beschädigt: Die Kopfzeile hat keine Spalten &quot;id&quot; und &quot;op&quot;.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: line %2 has %3 fields, the header has %4.</source>
-        <translation>%1 ist beschädigt: Zeile %2 hat %3 Felder, die Kopfzeile hat %4.</translation>
-    </message>
-    <message>
-        <source>The folder %1 does not exist.</source>
-        <translation>Der Ordner %1 existiert nicht.</translation>
-    </message>
-    <message>
-        <source>%1 is not a result bundle: it has no result_manifest.json, summary.json or profile_results file.</source>
-        <translation>%1 ist kein Ergebnispaket: Es enthält weder result_manifest.json noch summary.json noch eine profile_results-Datei.</translation>
-    </message>
-    <message>
-        <source>This bundle has no result_manifest.json: it is read as a legacy bundle and its files are not verified.</source>
-        <translation>Dieses Ergebnispaket hat keine result_manifest.json: Es wird als Ergebnispaket im alten Format gelesen, und seine Dateien werden nicht geprüft.</translation>
-    </message>
-    <message>
-        <source>summary.json has schema version %1; versions 1 and 2 are known.</source>
-        <translation>summary.json hat die Schemaversion %1; bekannt sind die Versionen 1 und 2.</translation>
-    </message>
-    <message>
-        <source>The bundle has no summary.json.</source>
-        <translation>Das Ergebnispaket enthält keine summary.json.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: it has no &quot;layers&quot; list.</source>
-        <translation>%1 ist beschädigt: Es enthält keine Liste &quot;layers&quot;.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: not valid JSON (%2).</source>
-        <translation>%1 ist beschädigt: kein gültiges JSON (%2).</translation>
-    </message>
-    <message>
-        <source>The bundle has no profile_results.csv or profile_results.json.</source>
-        <translation>Das Ergebnispaket enthält weder profile_results.csv noch profile_results.json.</translation>
-    </message>
-    <message>
-        <source>%1 does not match the layer table; layer identities follow heliaPROFILER&apos;s rule.</source>
-        <translation>%1 passt nicht zur Schichttabelle; die Identität der Schichten folgt der Regel von heliaPROFILER.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: %2</source>
-        <translation>%1 ist beschädigt: %2</translation>
-    </message>
-    <message>
-        <source>%1 holds an interrupted write of results that cannot be completed or undone now: %2</source>
-        <translation>%1 enthält ein unterbrochenes Schreiben von Ergebnissen, das sich jetzt weder abschließen noch rückgängig machen lässt: %2</translation>
-    </message>
-    <message>
-        <source>An interrupted run was found in this folder: %1.</source>
-        <translation>In diesem Ordner wurde ein unterbrochener Lauf gefunden: %1.</translation>
-    </message>
-    <message>
-        <source>result_manifest.json is missing, but hpx Studio writes one with every bundle: files may be missing or come from another run, so these results are marked invalid.</source>
-        <translation>result_manifest.json fehlt, obwohl hpx Studio sie mit jedem Bundle schreibt: Dateien können fehlen oder aus einem anderen Lauf stammen, daher gelten diese Ergebnisse als ungültig.</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: its SHA-256 digest does not match the manifest.</source>
-        <translation>%1 ist beschädigt: Seine SHA-256-Prüfsumme stimmt nicht mit dem Manifest überein.</translation>
-    </message>
-</context>
-<context>
-    <name>BundleWriter</name>
-    <message>
-        <source>The run has no layer data, so there is no bundle to write.</source>
-        <translation>Der Lauf enthält keine Schichtdaten, daher gibt es kein Ergebnispaket zu schreiben.</translation>
-    </message>
-    <message>
-        <source>No model was given: the bundle has no MACs and the overlays assume one subgraph (graph id &quot;main&quot;).</source>
-        <translation>Es wurde kein Modell angegeben: Das Ergebnispaket enthält keine MACs, und die Overlays gehen von einem einzigen Subgraphen aus (Graph-ID &quot;main&quot;).</translation>
-    </message>
-    <message>
-        <source>Not captured, so no overlay: %1</source>
-        <translation>Nicht erfasst, daher kein Overlay: %1</translation>
-    </message>
-    <message>
-        <source>Cannot read the raw capture %1: %2</source>
-        <translation>Die Rohaufzeichnung %1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>The raw capture was saved to %1.</source>
-        <translation>Die Rohaufzeichnung wurde in %1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>Nothing to write.</source>
-        <translation>Nichts zu schreiben.</translation>
-    </message>
-    <message>
-        <source>Cannot create the output folder %1.</source>
-        <translation>Der Ausgabeordner %1 kann nicht angelegt werden.</translation>
-    </message>
-    <message>
-        <source>%1/ still holds files hpx Studio did not write; they were left in place.</source>
-        <translation>%1/ enthält noch Dateien, die nicht von hpx Studio geschrieben wurden; sie wurden nicht verändert.</translation>
-    </message>
-</context>
-<context>
-    <name>CaptureWorker</name>
-    <message>
-        <source> It happened in pass %1.</source>
-        <translation> Es geschah in Durchlauf %1.</translation>
-    </message>
-    <message>
-        <source>The board reported an error%1: %2</source>
-        <translation>Das Board hat einen Fehler gemeldet%1: %2</translation>
-    </message>
-    <message>
-        <source>Cannot write the raw stream file %1: %2</source>
-        <translation>Die Rohdatenstrom-Datei %1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>No link to a board was configured.</source>
-        <translation>Es wurde keine Verbindung zu einem Board konfiguriert.</translation>
-    </message>
-    <message>
-        <source>Connecting to %1</source>
-        <translation>Verbindung mit %1 wird hergestellt</translation>
-    </message>
-    <message>
-        <source>Connected; DTR asserted, waiting for the board to start</source>
-        <translation>Verbunden; DTR gesetzt, warte auf den Start des Boards</translation>
-    </message>
-    <message>
-        <source>Connected; waiting for the board (it starts streaming when reset)</source>
-        <translation>Verbunden; warte auf das Board (es beginnt nach einem Reset zu senden)</translation>
-    </message>
-    <message>
-        <source>Connected; waiting for the board&apos;s RTT stream</source>
-        <translation>Verbunden; warte auf den RTT-Datenstrom des Boards</translation>
-    </message>
-    <message>
-        <source>The capture was cancelled%1.</source>
-        <translation>Die Aufzeichnung wurde abgebrochen%1.</translation>
-    </message>
-    <message>
-        <source>Writing the raw stream file %1 failed: %2</source>
-        <translation>Schreiben der Rohdatenstrom-Datei %1 fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <source>Board is ready</source>
-        <translation>Board ist bereit</translation>
-    </message>
-    <message numerus="yes">
-        <source>Board accepted the plan: %n pass(es)</source>
-        <translation>
-            <numerusform>Board hat den Plan angenommen: %n Durchlauf</numerusform>
-            <numerusform>Board hat den Plan angenommen: %n Durchläufe</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Board rejected the plan: %1</source>
-        <translation>Board hat den Plan abgelehnt: %1</translation>
-    </message>
-    <message>
-        <source>The board refused the requested passes: %1</source>
-        <translation>Das Board hat die angeforderten Durchläufe abgelehnt: %1</translation>
-    </message>
-    <message>
-        <source>The board started with its built-in passes: it does not take a pass plan from the host.</source>
-        <translation>Das Board hat mit seinen eingebauten Durchläufen begonnen: Es nimmt keinen Durchlaufplan vom Host an.</translation>
-    </message>
-    <message>
-        <source>The board restarted (a new --- HPX_START --- at line %1); the records come from the stream that followed it.</source>
-        <translation>Das Board wurde neu gestartet (ein neues --- HPX_START --- in Zeile %1); die Datensätze stammen aus dem darauf folgenden Datenstrom.</translation>
-    </message>
-    <message>
-        <source>Stream started</source>
-        <translation>Datenstrom gestartet</translation>
-    </message>
-    <message>
-        <source>Clean timing window (about %1 s)</source>
-        <translation>Ungestörtes Messfenster (etwa %1 s)</translation>
-    </message>
-    <message>
-        <source>Pass %1 of %2: %3</source>
-        <translation>Durchlauf %1 von %2: %3</translation>
-    </message>
-    <message>
-        <source>Board error: %1</source>
-        <translation>Board-Fehler: %1</translation>
-    </message>
-    <message>
-        <source>The pass plan cannot be sent: %1</source>
-        <translation>Der Durchlaufplan kann nicht gesendet werden: %1</translation>
-    </message>
-    <message>
-        <source>Sending the pass plan to the board failed.</source>
-        <translation>Das Senden des Durchlaufplans an das Board ist fehlgeschlagen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Asking the board for %n pass(es)</source>
-        <translation>
-            <numerusform>Fordere %n Durchlauf vom Board an</numerusform>
-            <numerusform>Fordere %n Durchläufe vom Board an</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The link to the board closed before --- HPX_END ---%1.</source>
-        <translation>Die Verbindung zum Board wurde vor --- HPX_END --- geschlossen%1.</translation>
-    </message>
-    <message>
-        <source>The capture did not finish within %1 s%2.</source>
-        <translation>Die Aufzeichnung wurde nicht innerhalb von %1 s abgeschlossen%2.</translation>
-    </message>
-    <message>
-        <source>No data from the board for %1 s%2.</source>
-        <translation>Keine Daten vom Board seit %1 s%2.</translation>
-    </message>
-    <message>
-        <source>No stream from the board for %1 s: --- HPX_START --- never arrived. Check the port and the baud rate, and reset the board.</source>
-        <translation>Seit %1 s kein Datenstrom vom Board: --- HPX_START --- ist nie angekommen. Prüfen Sie den Anschluss und die Baudrate, und setzen Sie das Board zurück.</translation>
-    </message>
-    <message>
-        <source> during pass %1 (iteration %2)</source>
-        <translation> während Durchlauf %1 (Iteration %2)</translation>
-    </message>
-    <message>
-        <source> during pass %1</source>
-        <translation> während Durchlauf %1</translation>
-    </message>
-    <message>
-        <source> This happened%1.</source>
-        <translation> Dies geschah%1.</translation>
-    </message>
-    <message>
-        <source>The board ran the passes it was built with: %1.</source>
-        <translation>Das Board hat die Durchläufe ausgeführt, mit denen es gebaut wurde: %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The board ran the %n requested pass(es).</source>
-        <translation>
-            <numerusform>Das Board hat den %n angeforderten Durchlauf ausgeführt.</numerusform>
-            <numerusform>Das Board hat die %n angeforderten Durchläufe ausgeführt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The board acknowledged %1 passes but %2 were requested.</source>
-        <translation>Das Board hat %1 Durchläufe bestätigt, angefordert waren aber %2.</translation>
-    </message>
-    <message>
-        <source>The board rejected the requested passes (%1) and ran the passes it was built with%2.</source>
-        <translation>Das Board hat die angeforderten Durchläufe (%1) abgelehnt und die Durchläufe ausgeführt, mit denen es gebaut wurde%2.</translation>
-    </message>
-    <message>
-        <source>no reason given</source>
-        <translation>kein Grund angegeben</translation>
-    </message>
-    <message>
-        <source>This board does not take a pass plan from the host; it ran the passes it was built with%1.</source>
-        <translation>Dieses Board nimmt keinen Durchlaufplan vom Host an; es hat die Durchläufe ausgeführt, mit denen es gebaut wurde%1.</translation>
-    </message>
-    <message>
-        <source>before the first pass</source>
-        <translation>vor dem ersten Durchlauf</translation>
-    </message>
-    <message>
-        <source>in pass %1</source>
-        <translation>in Durchlauf %1</translation>
-    </message>
-    <message>
-        <source>The stream from the board is damaged %1: %2. Its records cannot be trusted as a whole%3.</source>
-        <translation>Der Datenstrom vom Board ist beschädigt %1: %2. Seinen Datensätzen kann insgesamt nicht vertraut werden%3.</translation>
-    </message>
-    <message>
-        <source>; the raw stream is kept in %1</source>
-        <translation>; der Rohdatenstrom bleibt in %1 erhalten</translation>
-    </message>
-</context>
-<context>
-    <name>Config</name>
-    <message>
-        <source>cannot read the config file: %1</source>
-        <translation>die Konfigurationsdatei kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>config file not found</source>
-        <translation>Konfigurationsdatei nicht gefunden</translation>
-    </message>
-    <message>
-        <source>invalid YAML: %1</source>
-        <translation>ungültiges YAML: %1</translation>
-    </message>
-    <message>
-        <source>the config must be a mapping of keys (model, engine, target, profiling, output)</source>
-        <translation>die Konfiguration muss eine Zuordnung von Schlüsseln sein (model, engine, target, profiling, output)</translation>
-    </message>
-    <message>
-        <source>unknown key %1</source>
-        <translation>unbekannter Schlüssel %1</translation>
-    </message>
-    <message>
-        <source>%1: expected GROUP:SELECT (cpu:default, mve:all, memory:ARM_PMU_L1D_CACHE,ARM_PMU_MEM_ACCESS), got %2</source>
-        <translation>%1: GROUP:SELECT erwartet (cpu:default, mve:all, memory:ARM_PMU_L1D_CACHE,ARM_PMU_MEM_ACCESS), %2 erhalten</translation>
-    </message>
-    <message>
-        <source>%1: the list of counters is empty</source>
-        <translation>%1: Die Liste der Zähler ist leer</translation>
-    </message>
-</context>
-<context>
-    <name>ConfigDiagnostic</name>
-    <message>
-        <source>error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>note</source>
-        <translation>Hinweis</translation>
-    </message>
-</context>
-<context>
-    <name>ConfigParser</name>
-    <message>
-        <source>%1: expected %2, got %3%4</source>
-        <translation>%1: %2 erwartet, %3 erhalten%4</translation>
-    </message>
-    <message>
-        <source>%1: must be at least %2, got %3</source>
-        <translation>%1: muss mindestens %2 sein, %3 erhalten</translation>
-    </message>
-    <message>
-        <source>%1: %2 is not one of %3%4</source>
-        <translation>%1: %2 ist keiner der Werte %3%4</translation>
-    </message>
-    <message>
-        <source>%1: expected a mapping of group (cpu, memory, mve) to default, all or a list of counters</source>
-        <translation>%1: eine Zuordnung von Gruppe (cpu, memory, mve) zu default, all oder einer Liste von Zählern erwartet</translation>
-    </message>
-    <message>
-        <source>%1: the list of counters is empty</source>
-        <translation>%1: Die Liste der Zähler ist leer</translation>
-    </message>
-    <message>
-        <source>%1: expected default, all or a list of counter names</source>
-        <translation>%1: default, all oder eine Liste von Zählernamen erwartet</translation>
-    </message>
-    <message>
-        <source>%1: unknown counter group %2; groups are %3%4</source>
-        <translation>%1: unbekannte Zählergruppe %2; verfügbare Gruppen sind %3%4</translation>
-    </message>
-    <message>
-        <source>%1: unknown counter %2%3</source>
-        <translation>%1: unbekannter Zähler %2%3</translation>
-    </message>
-    <message>
-        <source>%1: expected default, all or a list of counter names, got %2%3</source>
-        <translation>%1: default, all oder eine Liste von Zählernamen erwartet, %2 erhalten%3</translation>
-    </message>
-    <message>
-        <source>duplicate key %1</source>
-        <translation>doppelter Schlüssel %1</translation>
-    </message>
-    <message>
-        <source>%1: expected a mapping of keys</source>
-        <translation>%1: eine Zuordnung von Schlüsseln erwartet</translation>
-    </message>
-    <message>
-        <source>%1: expected %2, got %3</source>
-        <translation>%1: %2 erwartet, %3 erhalten</translation>
-    </message>
-    <message>
-        <source>a mapping</source>
-        <translation>eine Zuordnung</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <translation>eine Liste</translation>
-    </message>
-    <message>
-        <source>%1 only concerns building and flashing firmware; not used by this app</source>
-        <translation>%1 betrifft nur das Bauen und Flashen der Firmware; wird von dieser Anwendung nicht verwendet</translation>
-    </message>
-    <message>
-        <source>%1 is accepted for compatibility; not used by this app</source>
-        <translation>%1 wird aus Kompatibilitätsgründen akzeptiert; wird von dieser Anwendung nicht verwendet</translation>
-    </message>
-    <message>
-        <source>unknown key %1%2</source>
-        <translation>unbekannter Schlüssel %1%2</translation>
-    </message>
-    <message>
-        <source>%1: unknown board %2%3</source>
-        <translation>%1: unbekanntes Board %2%3</translation>
-    </message>
-    <message>
-        <source>profiling.window_max (%1) must be &gt;= profiling.window_min (%2)</source>
-        <translation>profiling.window_max (%1) muss &gt;= profiling.window_min (%2) sein</translation>
-    </message>
-</context>
-<context>
-    <name>ConsolePane</name>
-    <message>
-        <source>Follow &amp;output</source>
-        <translation>Ausgabe &amp;folgen</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Speichern…</translation>
-    </message>
-    <message>
-        <source>C&amp;lear</source>
-        <translation>&amp;Leeren</translation>
-    </message>
-    <message>
-        <source>Could not save the console to %1: %2</source>
-        <translation>Die Konsole konnte nicht in %1 gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <source>Save Console</source>
-        <translation>Konsole speichern</translation>
-    </message>
-    <message>
-        <source>Log files (*.log *.txt);;All files (*)</source>
-        <translation>Protokolldateien (*.log *.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>The board&apos;s raw output appears here during a run, or after Connect in the Board panel.</source>
-        <translation>Die Rohausgabe des Boards erscheint hier während eines Laufs oder nach „Verbinden“ im Bereich „Board“.</translation>
-    </message>
-</context>
-<context>
-    <name>CounterPicker</name>
-    <message>
-        <source>Search counters…</source>
-        <translation>Zähler suchen…</translation>
-    </message>
-    <message>
-        <source>Custom selection</source>
-        <translation>Benutzerdefinierte Auswahl</translation>
-    </message>
-    <message>
-        <source>Cycles only</source>
-        <translation>Nur Zyklen</translation>
-    </message>
-    <message>
-        <source>CPU defaults</source>
-        <translation>CPU (Standard)</translation>
-    </message>
-    <message>
-        <source>CPU + memory + MVE defaults</source>
-        <translation>CPU + Speicher + MVE (Standard)</translation>
-    </message>
-    <message>
-        <source>Memory: all</source>
-        <translation>Speicher: alle</translation>
-    </message>
-    <message>
-        <source>MVE: all</source>
-        <translation>MVE: alle</translation>
-    </message>
-    <message>
-        <source>Everything</source>
-        <translation>Alles</translation>
-    </message>
-    <message>
-        <source>Presets replace the current selection</source>
-        <translation>Voreinstellungen ersetzen die aktuelle Auswahl</translation>
-    </message>
-    <message>
-        <source>Counter</source>
-        <translation>Zähler</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Ereignis</translation>
-    </message>
-    <message>
-        <source>%1 cannot be captured on %2</source>
-        <translation>%1 kann auf %2 nicht erfasst werden</translation>
-    </message>
-    <message>
-        <source>Select at least one counter.</source>
-        <translation>Wählen Sie mindestens einen Zähler aus.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n counter(s)</source>
-        <translation>
-            <numerusform>%n Zähler</numerusform>
-            <numerusform>%n Zähler</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pass(es)</source>
-        <translation>
-            <numerusform>%n Durchlauf</numerusform>
-            <numerusform>%n Durchläufe</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 cannot capture any of the selected counters.</source>
-        <translation>%1 kann keinen der ausgewählten Zähler erfassen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 cannot capture %n selected counter(s): %2. They stay selected and are not captured on this board.</source>
-        <translation>
-            <numerusform>%1 kann %n ausgewählten Zähler nicht erfassen: %2. Er bleibt ausgewählt und wird auf diesem Board nicht erfasst.</numerusform>
-            <numerusform>%1 kann %n ausgewählte Zähler nicht erfassen: %2. Sie bleiben ausgewählt und werden auf diesem Board nicht erfasst.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deselect them</source>
-        <translation>Abwählen</translation>
-    </message>
-</context>
-<context>
-    <name>CounterSelection</name>
-    <message>
-        <source>invalid --pmu-counters value &quot;%1&quot;: expected GROUP:SELECT, for example cpu:default, memory:all or mve:ARM_PMU_MVE_INST_RETIRED,ARM_PMU_MVE_STALL</source>
-        <translation>ungültiger Wert für --pmu-counters &quot;%1&quot;: GROUP:SELECT erwartet, zum Beispiel cpu:default, memory:all oder mve:ARM_PMU_MVE_INST_RETIRED,ARM_PMU_MVE_STALL</translation>
-    </message>
-</context>
-<context>
-    <name>ExportMenu</name>
-    <message>
-        <source>&amp;Export</source>
-        <translation>&amp;Exportieren</translation>
-    </message>
-    <message>
-        <source>Result &amp;Bundle…</source>
-        <translation>&amp;Ergebnispaket…</translation>
-    </message>
-    <message>
-        <source>Export Bundle to Folder</source>
-        <translation>Ergebnispaket in Ordner exportieren</translation>
-    </message>
-    <message>
-        <source>Bundle exported to %1</source>
-        <translation>Ergebnispaket nach %1 exportiert</translation>
-    </message>
-    <message>
-        <source>Model Explorer &amp;Overlay (Current Counter)…</source>
-        <translation>&amp;Overlay für Model Explorer (aktueller Zähler)…</translation>
-    </message>
-    <message>
-        <source>Export Overlay</source>
-        <translation>Overlay exportieren</translation>
-    </message>
-    <message>
-        <source>Model Explorer node data (*.json)</source>
-        <translation>Knotendaten für Model Explorer (*.json)</translation>
-    </message>
-    <message>
-        <source>Overlay written to %1</source>
-        <translation>Overlay nach %1 geschrieben</translation>
-    </message>
-    <message>
-        <source>&amp;All Model Explorer Overlays…</source>
-        <translation>&amp;Alle Overlays für Model Explorer…</translation>
-    </message>
-    <message>
-        <source>Export Overlays to Folder</source>
-        <translation>Overlays in Ordner exportieren</translation>
-    </message>
-    <message>
-        <source>Overlays written to %1</source>
-        <translation>Overlays nach %1 geschrieben</translation>
-    </message>
-    <message>
-        <source>Table as &amp;CSV…</source>
-        <translation>Tabelle als &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>Export Table</source>
-        <translation>Tabelle exportieren</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
-        <source>Table written to %1</source>
-        <translation>Tabelle nach %1 geschrieben</translation>
-    </message>
-    <message>
-        <source>Export %1</source>
-        <translation>%1 exportieren</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
-    </message>
-    <message>
-        <source>Image written to %1</source>
-        <translation>Bild nach %1 geschrieben</translation>
-    </message>
-    <message>
-        <source>&amp;Graph as PNG or SVG…</source>
-        <translation>&amp;Graph als PNG oder SVG…</translation>
-    </message>
-    <message>
-        <source>Graph</source>
-        <translation>Graph</translation>
-    </message>
-    <message>
-        <source>C&amp;hart as PNG or SVG…</source>
-        <translation>&amp;Diagramm als PNG oder SVG…</translation>
-    </message>
-    <message>
-        <source>Chart</source>
-        <translation>Diagramm</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>This result has no bundle on disk to export.</source>
-        <translation>Zu diesem Ergebnis gibt es kein Ergebnispaket auf der Festplatte, das exportiert werden könnte.</translation>
-    </message>
-    <message>
-        <source>%1 already exists; choose another folder.</source>
-        <translation>%1 existiert bereits; wählen Sie einen anderen Ordner.</translation>
-    </message>
-    <message>
-        <source>Could not copy %1 to %2.</source>
-        <translation>%1 konnte nicht nach %2 kopiert werden.</translation>
-    </message>
-    <message>
-        <source>%1 was not captured in this run, so it has no overlay.</source>
-        <translation>%1 wurde in diesem Lauf nicht erfasst und hat daher kein Overlay.</translation>
-    </message>
-    <message>
-        <source>This result has no per-layer rows to export.</source>
-        <translation>Dieses Ergebnis enthält keine Zeilen pro Schicht, die exportiert werden könnten.</translation>
-    </message>
-    <message>
-        <source>Could not create %1.</source>
-        <translation>%1 konnte nicht angelegt werden.</translation>
-    </message>
-</context>
-<context>
-    <name>HostPlan</name>
-    <message>
-        <source>A plan needs at least one iteration.</source>
-        <translation>Ein Plan benötigt mindestens eine Iteration.</translation>
-    </message>
-    <message>
-        <source>Warmup cannot be negative.</source>
-        <translation>Der Warmup-Wert darf nicht negativ sein.</translation>
-    </message>
-    <message>
-        <source>A plan needs at least one pass.</source>
-        <translation>Ein Plan benötigt mindestens einen Durchlauf.</translation>
-    </message>
-    <message>
-        <source>Pass name &apos;%1&apos; cannot be sent to the board (letters, digits, &apos;_&apos;, &apos;-&apos;, &apos;.&apos; only).</source>
-        <translation>Der Durchlaufname &apos;%1&apos; kann nicht an das Board gesendet werden (nur Buchstaben, Ziffern, &apos;_&apos;, &apos;-&apos;, &apos;.&apos;).</translation>
-    </message>
-    <message>
-        <source>Pass %1 has no counters.</source>
-        <translation>Durchlauf %1 hat keine Zähler.</translation>
-    </message>
-    <message>
-        <source>Counter &apos;%1&apos; of pass %2 cannot be sent to the board.</source>
-        <translation>Zähler &apos;%1&apos; von Durchlauf %2 kann nicht an das Board gesendet werden.</translation>
-    </message>
-</context>
-<context>
-    <name>IssueList</name>
-    <message>
-        <source>Severity</source>
-        <translation>Schweregrad</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Code</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Meldung</translation>
-    </message>
-    <message>
-        <source>error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation>Warnung</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n Fehler</numerusform>
-            <numerusform>%n Fehler</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n Warnung</numerusform>
-            <numerusform>%n Warnungen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Result validity: &lt;b&gt;%1&lt;/b&gt; — %2</source>
-        <translation>Gültigkeit des Ergebnisses: &lt;b&gt;%1&lt;/b&gt; — %2</translation>
-    </message>
-    <message>
-        <source>Hide issues</source>
-        <translation>Probleme ausblenden</translation>
-    </message>
-    <message>
-        <source>Show issues</source>
-        <translation>Probleme anzeigen</translation>
-    </message>
-</context>
-<context>
-    <name>LanguageMenu</name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <source>System default (%1)</source>
-        <translation>Systemvorgabe (%1)</translation>
-    </message>
-</context>
-<context>
     <name>Link</name>
     <message>
         <source>cannot write the stream: %1</source>
@@ -964,411 +9,10 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>Ready</source>
-        <translation>Bereit</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Board</translation>
-    </message>
-    <message>
-        <source>Profiled inferences per pass; the per-layer value is their median</source>
-        <translation>Profilierte Inferenzen pro Durchlauf; der Wert pro Schicht ist ihr Median</translation>
-    </message>
-    <message>
-        <source>Unrecorded inferences before each pass</source>
-        <translation>Nicht aufgezeichnete Inferenzen vor jedem Durchlauf</translation>
-    </message>
-    <message>
-        <source>&amp;Iterations:</source>
-        <translation>&amp;Iterationen:</translation>
-    </message>
-    <message>
-        <source>&amp;Warmup:</source>
-        <translation>&amp;Warmup:</translation>
-    </message>
-    <message>
-        <source>Counters</source>
-        <translation>Zähler</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Lauf</translation>
-    </message>
-    <message>
-        <source>Per layer</source>
-        <translation>Pro Schicht</translation>
-    </message>
-    <message>
-        <source>By operator type</source>
-        <translation>Nach Operatortyp</translation>
-    </message>
-    <message>
-        <source>Charts</source>
-        <translation>Diagramme</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Open Model…</source>
-        <translation>Modell ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Bundle…</source>
-        <translation>Ergebnis&amp;paket öffnen…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>Aus&amp;führen</translation>
-    </message>
-    <message>
-        <source>&amp;Run Profile</source>
-        <translation>&amp;Profil ausführen</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel Run</source>
-        <translation>Lauf a&amp;bbrechen</translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation>Hauptleiste</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Fit Graph</source>
-        <translation>Graphen &amp;einpassen</translation>
-    </message>
-    <message>
-        <source>&amp;Reset Layout</source>
-        <translation>Layout &amp;zurücksetzen</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;About hpx Studio</source>
-        <translation>&amp;Über hpx Studio</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
-        <source>Run in progress</source>
-        <translation>Lauf wird ausgeführt</translation>
-    </message>
-    <message>
-        <source>A profile run is in progress. Cancel it and quit? What was captured so far stays in the run&apos;s raw stream file.</source>
-        <translation>Ein Profiling-Lauf wird ausgeführt. Abbrechen und beenden? Was bisher erfasst wurde, bleibt in der Rohdatenstrom-Datei des Laufs erhalten.</translation>
-    </message>
-    <message>
-        <source>Cancel the run before opening another model.</source>
-        <translation>Brechen Sie den Lauf ab, bevor Sie ein anderes Modell öffnen.</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1 geöffnet</translation>
-    </message>
-    <message>
-        <source>Open Model</source>
-        <translation>Modell öffnen</translation>
-    </message>
-    <message>
-        <source>TensorFlow Lite models (*.tflite);;All files (*)</source>
-        <translation>TensorFlow-Lite-Modelle (*.tflite);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Open Result Bundle</source>
-        <translation>Ergebnispaket öffnen</translation>
-    </message>
-    <message>
-        <source>Cancel the run before opening a bundle.</source>
-        <translation>Brechen Sie den Lauf ab, bevor Sie ein Ergebnispaket öffnen.</translation>
-    </message>
-    <message>
-        <source>Open the model this bundle profiled (%1) to see the heat graph and MACs.</source>
-        <translation>Öffnen Sie das Modell, das mit diesem Ergebnispaket profiliert wurde (%1), um den Heatmap-Graphen und die MACs zu sehen.</translation>
-    </message>
-    <message>
-        <source>Browsing the %1 bundle &lt;i&gt;%2&lt;/i&gt; (%3, %4).</source>
-        <translation>Ergebnispaket &lt;i&gt;%2&lt;/i&gt; wird angezeigt (%1, %3, %4).</translation>
-    </message>
-    <message>
-        <source>verified</source>
-        <translation>geprüft</translation>
-    </message>
-    <message>
-        <source>not verified</source>
-        <translation>nicht geprüft</translation>
-    </message>
-    <message>
-        <source>Open a model first.</source>
-        <translation>Öffnen Sie zuerst ein Modell.</translation>
-    </message>
-    <message>
-        <source>%1 — hpx Studio</source>
-        <translation>%1 — hpx Studio</translation>
-    </message>
-    <message>
-        <source>hpx Studio</source>
-        <translation>hpx Studio</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Welcome to hpx Studio.&lt;/b&gt; The example model &lt;i&gt;%1&lt;/i&gt; is open on the simulated board. Pick counters on the left and press &lt;b&gt;Run&lt;/b&gt; (F5) to profile it layer by layer; open your own model with Ctrl+O or by dropping a .tflite file here.</source>
-        <translation>&lt;b&gt;Willkommen bei hpx Studio.&lt;/b&gt; Das Beispielmodell &lt;i&gt;%1&lt;/i&gt; ist auf dem simulierten Board geöffnet. Wählen Sie links Zähler aus und drücken Sie &lt;b&gt;Ausführen&lt;/b&gt; (F5), um es Schicht für Schicht zu profilieren; öffnen Sie Ihr eigenes Modell mit Strg+O oder indem Sie eine .tflite-Datei hierher ziehen.</translation>
-    </message>
-    <message>
-        <source>About hpx Studio</source>
-        <translation>Über hpx Studio</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;hpx Studio %1&lt;/h3&gt;&lt;p&gt;Profile TensorFlow Lite models on microcontroller boards, layer by layer.&lt;/p&gt;&lt;p&gt;Git commit %2&lt;br&gt;Qt %3 (built with %4)&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;hpx Studio %1&lt;/h3&gt;&lt;p&gt;TensorFlow-Lite-Modelle auf Mikrocontroller-Boards profilieren, Schicht für Schicht.&lt;/p&gt;&lt;p&gt;Git-Commit %2&lt;br&gt;Qt %3 (gebaut mit %4)&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>C&amp;onnect to Board</source>
-        <translation>Mit Board &amp;verbinden</translation>
-    </message>
-    <message>
-        <source>Show what the board sends in the console without running a profile</source>
-        <translation>In der Konsole zeigen, was das Board sendet, ohne ein Profil aufzunehmen</translation>
-    </message>
-    <message>
-        <source>hpx Studio will be in %1 from its next start.</source>
-        <translation>hpx Studio erscheint ab dem nächsten Start auf %1.</translation>
-    </message>
-    <message>
-        <source>Closing the console&apos;s link for the run…</source>
-        <translation>Die Verbindung der Konsole wird für den Lauf geschlossen …</translation>
-    </message>
-    <message>
-        <source>Disc&amp;onnect from Board</source>
-        <translation>Vom Board &amp;trennen</translation>
-    </message>
-    <message>
-        <source>Reading the bundle %1…</source>
-        <translation>Das Ergebnispaket %1 wird gelesen …</translation>
-    </message>
-</context>
-<context>
-    <name>MessageBanner</name>
-    <message>
-        <source>Dismiss</source>
-        <translation>Ausblenden</translation>
-    </message>
-</context>
-<context>
     <name>ModelInfoCommand</name>
     <message>
         <source>Show a model&apos;s subgraphs, operators and MACs.</source>
         <translation>Subgraphen, Operatoren und MACs eines Modells anzeigen.</translation>
-    </message>
-</context>
-<context>
-    <name>ModelSummaryWidget</name>
-    <message>
-        <source>MACs</source>
-        <translation>MACs</translation>
-    </message>
-    <message>
-        <source>No model is open. Open a .tflite file with File &gt; Open Model (Ctrl+O) or drop one on the window.</source>
-        <translation>Kein Modell geöffnet. Öffnen Sie eine .tflite-Datei mit Datei &gt; Modell öffnen (Strg+O), oder ziehen Sie eine Datei auf das Fenster.</translation>
-    </message>
-    <message>
-        <source>The model could not be opened.</source>
-        <translation>Das Modell konnte nicht geöffnet werden.</translation>
-    </message>
-    <message>
-        <source>Operator type</source>
-        <translation>Operatortyp</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>Anzahl</translation>
-    </message>
-    <message>
-        <source>Multiply-accumulates per inference and their share of the model</source>
-        <translation>Multiplikations-Additionen je Inferenz und ihr Anteil am Modell</translation>
-    </message>
-    <message>
-        <source>Double-click a type (or press Enter) to show only its layers in the table</source>
-        <translation>Doppelklick auf einen Typ (oder Eingabetaste) zeigt in der Tabelle nur seine Schichten</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n op(s))</source>
-        <translation>
-            <numerusform>%1 (%n Op)</numerusform>
-            <numerusform>%1 (%n Ops)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 operators, %3 MACs&lt;br&gt;%4 of parameters; file %5, SHA-256 %6…&lt;br&gt;Subgraphs: %7</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Operatoren, %3 MACs&lt;br&gt;%4 Parameter; Datei %5, SHA-256 %6…&lt;br&gt;Subgraphen: %7</translation>
-    </message>
-    <message>
-        <source>%1 (%2 %)</source>
-        <translation>%1 (%2 %)</translation>
-    </message>
-</context>
-<context>
-    <name>PassPlan</name>
-    <message>
-        <source>Arm PMU, %1 events per pass plus the cycle counter</source>
-        <translation>Arm PMU, %1 Ereignisse pro Durchlauf plus Zykluszähler</translation>
-    </message>
-    <message>
-        <source>DWT cycle counter only</source>
-        <translation>Nur DWT-Zykluszähler</translation>
-    </message>
-    <message>
-        <source>SoC %1 (%2, %3)</source>
-        <translation>SoC %1 (%2, %3)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n counter(s) selected</source>
-        <translation>
-            <numerusform>%n Zähler ausgewählt</numerusform>
-            <numerusform>%n Zähler ausgewählt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pass(es)</source>
-        <translation>
-            <numerusform>%n Durchlauf</numerusform>
-            <numerusform>%n Durchläufe</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(+ %1 from the cycle counter)</source>
-        <translation>(+ %1 aus dem Zykluszähler)</translation>
-    </message>
-</context>
-<context>
-    <name>PortInfo</name>
-    <message>
-        <source>SEGGER J-Link VCOM (UART)</source>
-        <translation>SEGGER J-Link VCOM (UART)</translation>
-    </message>
-    <message>
-        <source>NSX HPX Profiler (USB CDC)</source>
-        <translation>NSX HPX Profiler (USB CDC)</translation>
-    </message>
-    <message>
-        <source>USB CDC device</source>
-        <translation>USB CDC-Gerät</translation>
-    </message>
-    <message>
-        <source>Serial port</source>
-        <translation>Serieller Anschluss</translation>
-    </message>
-</context>
-<context>
-    <name>RunController</name>
-    <message>
-        <source>Cannot create the run directory %1.</source>
-        <translation>Das Laufverzeichnis %1 kann nicht angelegt werden.</translation>
-    </message>
-</context>
-<context>
-    <name>RunPanel</name>
-    <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Ausführen</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>A&amp;bbrechen</translation>
-    </message>
-    <message>
-        <source>Profile the open model on the selected board (F5)</source>
-        <translation>Das geöffnete Modell auf dem ausgewählten Board profilieren (F5)</translation>
-    </message>
-    <message>
-        <source>Stop the run; what was captured so far is kept (Esc)</source>
-        <translation>Den Lauf anhalten; was bisher erfasst wurde, bleibt erhalten (Esc)</translation>
-    </message>
-    <message>
-        <source>Connecting…</source>
-        <translation>Verbindung wird hergestellt…</translation>
-    </message>
-    <message>
-        <source>Pass %1 of %2: %3</source>
-        <translation>Durchlauf %1 von %2: %3</translation>
-    </message>
-    <message>
-        <source>iteration %1</source>
-        <translation>Iteration %1</translation>
-    </message>
-    <message>
-        <source> of %1</source>
-        <translation> von %1</translation>
-    </message>
-    <message>
-        <source>layer %1</source>
-        <translation>Schicht %1</translation>
-    </message>
-    <message>
-        <source>Timing the clean window (no per-layer counters yet)</source>
-        <translation>Zeitmessung im ungestörten Messfenster (noch keine Zähler pro Schicht)</translation>
-    </message>
-    <message>
-        <source>Waiting for the board to start its stream…</source>
-        <translation>Warte darauf, dass das Board seinen Datenstrom startet…</translation>
-    </message>
-    <message>
-        <source>Elapsed %1</source>
-        <translation>Verstrichen: %1</translation>
-    </message>
-    <message>
-        <source>, about %1 left</source>
-        <translation>, noch etwa %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Nothing has arrived for %n second(s). Reset the board (its stream starts at power-on), check the baud rate, and check that it runs hpx profiler firmware (protocol v1).</source>
-        <translation>
-            <numerusform>Seit %n Sekunde ist nichts angekommen. Setzen Sie das Board zurück (sein Datenstrom beginnt beim Einschalten), prüfen Sie die Baudrate und ob es hpx-Profiler-Firmware (Protokoll v1) ausführt.</numerusform>
-            <numerusform>Seit %n Sekunden ist nichts angekommen. Setzen Sie das Board zurück (sein Datenstrom beginnt beim Einschalten), prüfen Sie die Baudrate und ob es hpx-Profiler-Firmware (Protokoll v1) ausführt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Until a pass has been measured, the time left is estimated from the simulated board&apos;s model of this network at its speed setting.</source>
-        <translation>Bis ein Durchlauf gemessen ist, wird die Restzeit aus dem Modell des simulierten Boards für dieses Netz bei seiner Tempo-Einstellung geschätzt.</translation>
-    </message>
-    <message>
-        <source>Until a pass has been measured, the time left is estimated from the model&apos;s operators and MACs, the board&apos;s clock, the passes and the link&apos;s baud rate; the firmware may be faster or slower.</source>
-        <translation>Bis ein Durchlauf gemessen ist, wird die Restzeit aus den Operatoren und MACs des Modells, dem Takt des Boards, den Durchläufen und der Baudrate der Verbindung geschätzt; die Firmware kann schneller oder langsamer sein.</translation>
-    </message>
-    <message>
-        <source>, estimating the run time…</source>
-        <translation>, Laufzeit wird geschätzt…</translation>
-    </message>
-    <message>
-        <source>, about %1 once the board starts (estimate)</source>
-        <translation>, etwa %1 ab dem Start des Boards (Schätzung)</translation>
-    </message>
-    <message>
-        <source>, about %1 left (estimate)</source>
-        <translation>, noch etwa %1 (Schätzung)</translation>
     </message>
 </context>
 <context>
@@ -1402,135 +46,6 @@
             <numerusform>%n Zähler</numerusform>
             <numerusform>%n Zähler</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>SerialTransport</name>
-    <message>
-        <source>Serial %1 at %2 baud</source>
-        <translation>Seriell %1 mit %2 Baud</translation>
-    </message>
-    <message>
-        <source>Serial port %1 does not exist. Check that the board is plugged in and pick its port again.</source>
-        <translation>Der serielle Anschluss %1 existiert nicht. Prüfen Sie, ob das Board angeschlossen ist, und wählen Sie seinen Anschluss erneut aus.</translation>
-    </message>
-    <message>
-        <source>Serial port %1 is busy: another program (a terminal, another hpx Studio, a J-Link tool) has it open. Close that program and try again.</source>
-        <translation>Der serielle Anschluss %1 ist belegt: Ein anderes Programm (ein Terminal, ein anderes hpx Studio, ein J-Link-Werkzeug) hat ihn geöffnet. Schließen Sie dieses Programm und versuchen Sie es erneut.</translation>
-    </message>
-    <message>
-        <source>Permission denied opening serial port %1. Add your user to the &apos;dialout&apos; group (sudo usermod -aG dialout $USER), then log out and in again.</source>
-        <translation>Zugriff verweigert beim Öffnen des seriellen Anschlusses %1. Fügen Sie Ihren Benutzer der Gruppe &apos;dialout&apos; hinzu (sudo usermod -aG dialout $USER), melden Sie sich dann ab und wieder an.</translation>
-    </message>
-    <message>
-        <source>Permission denied opening serial port %1. Check that your user may use serial ports.</source>
-        <translation>Zugriff verweigert beim Öffnen des seriellen Anschlusses %1. Prüfen Sie, ob Ihr Benutzer serielle Anschlüsse verwenden darf.</translation>
-    </message>
-    <message>
-        <source>Serial port %1 is already open.</source>
-        <translation>Der serielle Anschluss %1 ist bereits geöffnet.</translation>
-    </message>
-    <message>
-        <source>The board on %1 went away during the capture (unplugged, reset or powered off). What arrived before is kept in the raw stream file.</source>
-        <translation>Das Board an %1 ist während der Aufzeichnung verschwunden (abgesteckt, zurückgesetzt oder ausgeschaltet). Was bis dahin angekommen ist, bleibt in der Rohdatenstrom-Datei erhalten.</translation>
-    </message>
-    <message>
-        <source>Serial port %1 is not available (unplugged?).</source>
-        <translation>Der serielle Anschluss %1 ist nicht verfügbar (abgesteckt?).</translation>
-    </message>
-    <message>
-        <source>Could not send to the board on %1.</source>
-        <translation>Senden an das Board an %1 fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <source>The board on %1 went away during the capture: reading failed (unplugged or reset?). What arrived before is kept in the raw stream file.</source>
-        <translation>Das Board an %1 ist während der Aufzeichnung verschwunden: Lesen fehlgeschlagen (abgesteckt oder zurückgesetzt?). Was bis dahin angekommen ist, bleibt in der Rohdatenstrom-Datei erhalten.</translation>
-    </message>
-    <message>
-        <source>Could not read from the board on %1.</source>
-        <translation>Lesen vom Board an %1 fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <source>Serial port %1 does not support this operation (%2).</source>
-        <translation>Der serielle Anschluss %1 unterstützt diesen Vorgang nicht (%2).</translation>
-    </message>
-    <message>
-        <source>Serial port %1 timed out.</source>
-        <translation>Zeitüberschreitung am seriellen Anschluss %1.</translation>
-    </message>
-    <message>
-        <source>Serial port %1 is not open.</source>
-        <translation>Der serielle Anschluss %1 ist nicht geöffnet.</translation>
-    </message>
-    <message>
-        <source>Serial port %1 failed: %2</source>
-        <translation>Fehler am seriellen Anschluss %1: %2</translation>
-    </message>
-    <message>
-        <source>unknown error</source>
-        <translation>unbekannter Fehler</translation>
-    </message>
-</context>
-<context>
-    <name>SimulatedTransport</name>
-    <message>
-        <source>The simulated board cannot run this configuration: %1</source>
-        <translation>Das simulierte Board kann diese Konfiguration nicht ausführen: %1</translation>
-    </message>
-    <message>
-        <source>The simulated board dropped the link (injected disconnect).</source>
-        <translation>Das simulierte Board hat die Verbindung getrennt (injizierter Verbindungsabbruch).</translation>
-    </message>
-    <message>
-        <source>Simulated board (%1, %2, %3)</source>
-        <translation>Simuliertes Board (%1, %2, %3)</translation>
-    </message>
-</context>
-<context>
-    <name>TcpTransport</name>
-    <message>
-        <source>TCP %1:%2</source>
-        <translation>TCP %1:%2</translation>
-    </message>
-    <message>
-        <source>Nothing accepts connections on %1. J-Link offers RTT there only while a J-Link session (J-Link Commander, GDB Server or RTT Viewer) is open.</source>
-        <translation>Unter %1 werden keine Verbindungen angenommen. J-Link bietet RTT dort nur an, solange eine J-Link-Sitzung (J-Link Commander, GDB Server oder RTT Viewer) geöffnet ist.</translation>
-    </message>
-    <message>
-        <source>Nothing accepts connections on %1. Check that the bridge or emulator is running.</source>
-        <translation>Unter %1 werden keine Verbindungen angenommen. Prüfen Sie, ob die Brücke oder der Emulator läuft.</translation>
-    </message>
-    <message>
-        <source>%1 closed the connection during the capture. What arrived before is kept in the raw stream file.</source>
-        <translation>%1 hat die Verbindung während der Aufzeichnung geschlossen. Was bis dahin angekommen ist, bleibt in der Rohdatenstrom-Datei erhalten.</translation>
-    </message>
-    <message>
-        <source>%1 closed the connection.</source>
-        <translation>%1 hat die Verbindung geschlossen.</translation>
-    </message>
-    <message>
-        <source>Host %1 not found.</source>
-        <translation>Host %1 nicht gefunden.</translation>
-    </message>
-    <message>
-        <source>Connecting to %1 timed out.</source>
-        <translation>Zeitüberschreitung beim Verbinden mit %1.</translation>
-    </message>
-    <message>
-        <source>The network connection to %1 failed: %2</source>
-        <translation>Die Netzwerkverbindung zu %1 ist fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <source>Not allowed to connect to %1.</source>
-        <translation>Verbindung mit %1 nicht erlaubt.</translation>
-    </message>
-    <message>
-        <source>Connection to %1 failed: %2</source>
-        <translation>Verbindung zu %1 fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <source>unknown error</source>
-        <translation>unbekannter Fehler</translation>
     </message>
 </context>
 <context>
@@ -1634,113 +149,6 @@
     <message>
         <source>cannot open (%1)</source>
         <translation>kann nicht geöffnet werden (%1)</translation>
-    </message>
-</context>
-<context>
-    <name>WireParser</name>
-    <message>
-        <source>The stream ended inside iteration %1 of pass %2 without a closing marker; that iteration is not used.</source>
-        <translation>Der Datenstrom endete innerhalb von Iteration %1 von Durchlauf %2 ohne Endmarkierung; diese Iteration wird nicht verwendet.</translation>
-    </message>
-    <message>
-        <source>The stream has no &quot;--- HPX_END ---&quot; line: the capture was cut short, and its last iteration is missing.</source>
-        <translation>Der Datenstrom enthält keine Zeile &quot;--- HPX_END ---&quot;: Die Aufzeichnung wurde vorzeitig beendet, und ihre letzte Iteration fehlt.</translation>
-    </message>
-    <message>
-        <source>The board speaks wire protocol version %1; this version of hpx Studio reads version 1, so the results may be wrong.</source>
-        <translation>Das Board spricht Übertragungsprotokoll-Version %1; diese Version von hpx Studio liest Version 1, daher können die Ergebnisse falsch sein.</translation>
-    </message>
-    <message>
-        <source>Pass %1 has iterations with different numbers of layers (%2): lines were lost or damaged.</source>
-        <translation>Durchlauf %1 hat Iterationen mit unterschiedlicher Schichtanzahl (%2): Zeilen gingen verloren oder wurden beschädigt.</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>Zeile %1: %2</translation>
-    </message>
-    <message>
-        <source>A line longer than %1 bytes was skipped (binary noise on the link?).</source>
-        <translation>Eine Zeile länger als %1 Bytes wurde übersprungen (binäres Rauschen auf der Verbindung?).</translation>
-    </message>
-    <message>
-        <source>The board warns: %1</source>
-        <translation>Das Board warnt: %1</translation>
-    </message>
-    <message>
-        <source>The board restarted the stream during iteration %1 of pass %2; that iteration is discarded.</source>
-        <translation>Das Board hat den Datenstrom während Iteration %1 von Durchlauf %2 neu gestartet; diese Iteration wird verworfen.</translation>
-    </message>
-    <message>
-        <source>The board restarted the stream (reset?).</source>
-        <translation>Das Board hat den Datenstrom neu gestartet (Reset?).</translation>
-    </message>
-    <message>
-        <source>Pass %1 started again; its earlier iterations are replaced by the new ones.</source>
-        <translation>Durchlauf %1 hat erneut begonnen; seine früheren Iterationen werden durch die neuen ersetzt.</translation>
-    </message>
-    <message>
-        <source>Iteration %1 follows iteration %2 in pass %3 (a lost pass marker?); it is not used.</source>
-        <translation>Iteration %1 folgt auf Iteration %2 in Durchlauf %3 (verlorene Durchlaufmarkierung?); sie wird nicht verwendet.</translation>
-    </message>
-    <message>
-        <source>Iteration %1 of pass %2 has no header line, so its rows are not used.</source>
-        <translation>Iteration %1 von Durchlauf %2 hat keine Kopfzeile, daher werden ihre Zeilen nicht verwendet.</translation>
-    </message>
-    <message>
-        <source>The header of iteration %1 of pass %2 is damaged, so its rows are not used.</source>
-        <translation>Die Kopfzeile von Iteration %1 von Durchlauf %2 ist beschädigt, daher werden ihre Zeilen nicht verwendet.</translation>
-    </message>
-    <message>
-        <source>The header of iteration %1 of pass %2 differs from the pass&apos;s first header, so its rows are not used.</source>
-        <translation>Die Kopfzeile von Iteration %1 von Durchlauf %2 weicht von der ersten Kopfzeile des Durchlaufs ab, daher werden ihre Zeilen nicht verwendet.</translation>
-    </message>
-    <message>
-        <source>The header of iteration %1 of pass %2 lists the pass&apos;s columns in another order; they are matched by name.</source>
-        <translation>Die Kopfzeile von Iteration %1 von Durchlauf %2 führt die Spalten des Durchlaufs in anderer Reihenfolge auf; sie werden über den Namen zugeordnet.</translation>
-    </message>
-    <message>
-        <source>A header line inside iteration %1 of pass %2 (a lost iteration marker?); the rest of that iteration is not used.</source>
-        <translation>Eine Kopfzeile innerhalb von Iteration %1 von Durchlauf %2 (verlorene Iterationsmarkierung?); der Rest dieser Iteration wird nicht verwendet.</translation>
-    </message>
-    <message>
-        <source>Row dropped: %1 fields where the header has %2.</source>
-        <translation>Zeile verworfen: %1 Felder, wo die Kopfzeile %2 hat.</translation>
-    </message>
-    <message>
-        <source>Row dropped: its quoting is broken (damaged line?).</source>
-        <translation>Zeile verworfen: Ihre Anführungszeichen sind fehlerhaft (beschädigte Zeile?).</translation>
-    </message>
-    <message>
-        <source>The header has no Layer column, so after this damaged row the rest of iteration %1 of pass %2 is not used.</source>
-        <translation>Die Kopfzeile hat keine Layer-Spalte, daher wird nach dieser beschädigten Zeile der Rest von Iteration %1 von Durchlauf %2 nicht verwendet.</translation>
-    </message>
-    <message>
-        <source>Row dropped: its Layer cell is not a layer position.</source>
-        <translation>Zeile verworfen: Ihre Layer-Zelle ist keine Schichtposition.</translation>
-    </message>
-    <message>
-        <source>Row dropped: a repeated line.</source>
-        <translation>Zeile verworfen: eine wiederholte Zeile.</translation>
-    </message>
-    <message>
-        <source>Layer %1 comes after layer %2 in iteration %3 of pass %4 (a lost iteration marker?); the rest of that iteration is not used.</source>
-        <translation>Schicht %1 folgt auf Schicht %2 in Iteration %3 von Durchlauf %4 (verlorene Iterationsmarkierung?); der Rest dieser Iteration wird nicht verwendet.</translation>
-    </message>
-    <message>
-        <source>Layer %1 of iteration %2 is missing (a lost line?).</source>
-        <translation>Schicht %1 von Iteration %2 fehlt (eine verlorene Zeile?).</translation>
-    </message>
-    <message>
-        <source>Layers %1 to %2 of iteration %3 are missing (lost lines?).</source>
-        <translation>Schichten %1 bis %2 von Iteration %3 fehlen (verlorene Zeilen?).</translation>
-    </message>
-    <message>
-        <source>Row dropped: more than %1 rows in one iteration.</source>
-        <translation>Zeile verworfen: mehr als %1 Zeilen in einer Iteration.</translation>
-    </message>
-    <message>
-        <source>Counter %1 of layer %2 is not a number (&quot;%3&quot;); it is treated as missing.</source>
-        <translation>Zähler %1 von Schicht %2 ist keine Zahl (&quot;%3&quot;); er wird als fehlend behandelt.</translation>
     </message>
 </context>
 <context>
@@ -2172,10 +580,6 @@ tcp://HOST:PORT (J-Link RTT telnet, ser2net).</translation>
     <message>
         <source>How the stream was received: rtt, uart, swo or usb_cdc (target.transport, default rtt). rtt, uart and swo apply heliaPROFILER&apos;s glitch rule to the first byte of a line.</source>
         <translation>Wie der Datenstrom empfangen wurde: rtt, uart, swo oder usb_cdc (target.transport, Standard rtt). rtt, uart und swo wenden die Glitch-Regel von heliaPROFILER auf das erste Byte einer Zeile an.</translation>
-    </message>
-    <message>
-        <source>How iterations are aggregated: median, mean or trimmed (profiling.aggregation, default median).</source>
-        <translation>Wie Iterationen zusammengefasst werden: median, mean oder trimmed (profiling.aggregation, Standard median).</translation>
     </message>
     <message>
         <source>Bundle directory (output.dir, default ./results).</source>
@@ -2715,6 +1119,205 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
+    <name>hpx::device::CaptureWorker</name>
+    <message>
+        <source>The board reported an error%1: %2</source>
+        <translation>Das Board hat einen Fehler gemeldet%1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write the raw stream file %1: %2</source>
+        <translation>Die Rohdatenstrom-Datei %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>No link to a board was configured.</source>
+        <translation>Es wurde keine Verbindung zu einem Board konfiguriert.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1</source>
+        <translation>Verbindung mit %1 wird hergestellt</translation>
+    </message>
+    <message>
+        <source>Connected; DTR asserted, waiting for the board to start</source>
+        <translation>Verbunden; DTR gesetzt, warte auf den Start des Boards</translation>
+    </message>
+    <message>
+        <source>Connected; waiting for the board (it starts streaming when reset)</source>
+        <translation>Verbunden; warte auf das Board (es beginnt nach einem Reset zu senden)</translation>
+    </message>
+    <message>
+        <source>Connected; waiting for the board&apos;s RTT stream</source>
+        <translation>Verbunden; warte auf den RTT-Datenstrom des Boards</translation>
+    </message>
+    <message>
+        <source>The capture was cancelled%1.</source>
+        <translation>Die Aufzeichnung wurde abgebrochen%1.</translation>
+    </message>
+    <message>
+        <source>Writing the raw stream file %1 failed: %2</source>
+        <translation>Schreiben der Rohdatenstrom-Datei %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Board is ready</source>
+        <translation>Board ist bereit</translation>
+    </message>
+    <message numerus="yes">
+        <source>Board accepted the plan: %n pass(es)</source>
+        <translation>
+            <numerusform>Board hat den Plan angenommen: %n Durchlauf</numerusform>
+            <numerusform>Board hat den Plan angenommen: %n Durchläufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Board rejected the plan: %1</source>
+        <translation>Board hat den Plan abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The board refused the requested passes: %1</source>
+        <translation>Das Board hat die angeforderten Durchläufe abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The board started with its built-in passes: it does not take a pass plan from the host.</source>
+        <translation>Das Board hat mit seinen eingebauten Durchläufen begonnen: Es nimmt keinen Durchlaufplan vom Host an.</translation>
+    </message>
+    <message>
+        <source>The board restarted (a new --- HPX_START --- at line %1); the records come from the stream that followed it.</source>
+        <translation>Das Board wurde neu gestartet (ein neues --- HPX_START --- in Zeile %1); die Datensätze stammen aus dem darauf folgenden Datenstrom.</translation>
+    </message>
+    <message>
+        <source>Stream started</source>
+        <translation>Datenstrom gestartet</translation>
+    </message>
+    <message>
+        <source>Clean timing window (about %1 s)</source>
+        <translation>Ungestörtes Messfenster (etwa %1 s)</translation>
+    </message>
+    <message>
+        <source>Pass %1 of %2: %3</source>
+        <translation>Durchlauf %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Board error: %1</source>
+        <translation>Board-Fehler: %1</translation>
+    </message>
+    <message>
+        <source>The pass plan cannot be sent: %1</source>
+        <translation>Der Durchlaufplan kann nicht gesendet werden: %1</translation>
+    </message>
+    <message>
+        <source>Sending the pass plan to the board failed.</source>
+        <translation>Das Senden des Durchlaufplans an das Board ist fehlgeschlagen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Asking the board for %n pass(es)</source>
+        <translation>
+            <numerusform>Fordere %n Durchlauf vom Board an</numerusform>
+            <numerusform>Fordere %n Durchläufe vom Board an</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The link to the board closed before --- HPX_END ---%1.</source>
+        <translation>Die Verbindung zum Board wurde vor --- HPX_END --- geschlossen%1.</translation>
+    </message>
+    <message>
+        <source>The capture did not finish within %1 s%2.</source>
+        <translation>Die Aufzeichnung wurde nicht innerhalb von %1 s abgeschlossen%2.</translation>
+    </message>
+    <message>
+        <source>No stream from the board for %1 s: --- HPX_START --- never arrived. Check the port and the baud rate, and reset the board.</source>
+        <translation>Seit %1 s kein Datenstrom vom Board: --- HPX_START --- ist nie angekommen. Prüfen Sie den Anschluss und die Baudrate, und setzen Sie das Board zurück.</translation>
+    </message>
+    <message>
+        <source>No data from the board for %1 s%2.</source>
+        <translation>Keine Daten vom Board seit %1 s%2.</translation>
+    </message>
+    <message>
+        <source> during pass %1 (iteration %2)</source>
+        <translation> während Durchlauf %1 (Iteration %2)</translation>
+    </message>
+    <message>
+        <source> during pass %1</source>
+        <translation> während Durchlauf %1</translation>
+    </message>
+    <message>
+        <source> This happened%1.</source>
+        <translation> Dies geschah%1.</translation>
+    </message>
+    <message>
+        <source>The board ran the passes it was built with: %1.</source>
+        <translation>Das Board hat die Durchläufe ausgeführt, mit denen es gebaut wurde: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The board ran the %n requested pass(es).</source>
+        <translation>
+            <numerusform>Das Board hat den %n angeforderten Durchlauf ausgeführt.</numerusform>
+            <numerusform>Das Board hat die %n angeforderten Durchläufe ausgeführt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The board acknowledged %1 passes but %2 were requested.</source>
+        <translation>Das Board hat %1 Durchläufe bestätigt, angefordert waren aber %2.</translation>
+    </message>
+    <message>
+        <source>The board rejected the requested passes (%1) and ran the passes it was built with%2.</source>
+        <translation>Das Board hat die angeforderten Durchläufe (%1) abgelehnt und die Durchläufe ausgeführt, mit denen es gebaut wurde%2.</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <source>This board does not take a pass plan from the host; it ran the passes it was built with%1.</source>
+        <translation>Dieses Board nimmt keinen Durchlaufplan vom Host an; es hat die Durchläufe ausgeführt, mit denen es gebaut wurde%1.</translation>
+    </message>
+    <message>
+        <source> It happened in pass %1.</source>
+        <translation> Es geschah in Durchlauf %1.</translation>
+    </message>
+    <message>
+        <source>before the first pass</source>
+        <translation>vor dem ersten Durchlauf</translation>
+    </message>
+    <message>
+        <source>in pass %1</source>
+        <translation>in Durchlauf %1</translation>
+    </message>
+    <message>
+        <source>The stream from the board is damaged %1: %2. Its records cannot be trusted as a whole%3.</source>
+        <translation>Der Datenstrom vom Board ist beschädigt %1: %2. Seinen Datensätzen kann insgesamt nicht vertraut werden%3.</translation>
+    </message>
+    <message>
+        <source>; the raw stream is kept in %1</source>
+        <translation>; der Rohdatenstrom bleibt in %1 erhalten</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::device::HostPlan</name>
+    <message>
+        <source>A plan needs at least one iteration.</source>
+        <translation>Ein Plan benötigt mindestens eine Iteration.</translation>
+    </message>
+    <message>
+        <source>Warmup cannot be negative.</source>
+        <translation>Der Warmup-Wert darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>A plan needs at least one pass.</source>
+        <translation>Ein Plan benötigt mindestens einen Durchlauf.</translation>
+    </message>
+    <message>
+        <source>Pass name &apos;%1&apos; cannot be sent to the board (letters, digits, &apos;_&apos;, &apos;-&apos;, &apos;.&apos; only).</source>
+        <translation>Der Durchlaufname &apos;%1&apos; kann nicht an das Board gesendet werden (nur Buchstaben, Ziffern, &apos;_&apos;, &apos;-&apos;, &apos;.&apos;).</translation>
+    </message>
+    <message>
+        <source>Pass %1 has no counters.</source>
+        <translation>Durchlauf %1 hat keine Zähler.</translation>
+    </message>
+    <message>
+        <source>Counter &apos;%1&apos; of pass %2 cannot be sent to the board.</source>
+        <translation>Zähler &apos;%1&apos; von Durchlauf %2 kann nicht an das Board gesendet werden.</translation>
+    </message>
+</context>
+<context>
     <name>hpx::device::LinkMonitorWorker</name>
     <message>
         <source>No link to open.</source>
@@ -2726,10 +1329,265 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
+    <name>hpx::device::PortInfo</name>
+    <message>
+        <source>SEGGER J-Link VCOM (UART)</source>
+        <translation>SEGGER J-Link VCOM (UART)</translation>
+    </message>
+    <message>
+        <source>NSX HPX Profiler (USB CDC)</source>
+        <translation>NSX HPX Profiler (USB CDC)</translation>
+    </message>
+    <message>
+        <source>USB CDC device</source>
+        <translation>USB CDC-Gerät</translation>
+    </message>
+    <message>
+        <source>Serial port</source>
+        <translation>Serieller Anschluss</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::device::SerialTransport</name>
+    <message>
+        <source>Serial %1 at %2 baud</source>
+        <translation>Seriell %1 mit %2 Baud</translation>
+    </message>
+    <message>
+        <source>Serial port %1 does not exist. Check that the board is plugged in and pick its port again.</source>
+        <translation>Der serielle Anschluss %1 existiert nicht. Prüfen Sie, ob das Board angeschlossen ist, und wählen Sie seinen Anschluss erneut aus.</translation>
+    </message>
+    <message>
+        <source>Serial port %1 is busy: another program (a terminal, another hpx Studio, a J-Link tool) has it open. Close that program and try again.</source>
+        <translation>Der serielle Anschluss %1 ist belegt: Ein anderes Programm (ein Terminal, ein anderes hpx Studio, ein J-Link-Werkzeug) hat ihn geöffnet. Schließen Sie dieses Programm und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Permission denied opening serial port %1. Add your user to the &apos;dialout&apos; group (sudo usermod -aG dialout $USER), then log out and in again.</source>
+        <translation>Zugriff verweigert beim Öffnen des seriellen Anschlusses %1. Fügen Sie Ihren Benutzer der Gruppe &apos;dialout&apos; hinzu (sudo usermod -aG dialout $USER), melden Sie sich dann ab und wieder an.</translation>
+    </message>
+    <message>
+        <source>Permission denied opening serial port %1. Check that your user may use serial ports.</source>
+        <translation>Zugriff verweigert beim Öffnen des seriellen Anschlusses %1. Prüfen Sie, ob Ihr Benutzer serielle Anschlüsse verwenden darf.</translation>
+    </message>
+    <message>
+        <source>Serial port %1 is already open.</source>
+        <translation>Der serielle Anschluss %1 ist bereits geöffnet.</translation>
+    </message>
+    <message>
+        <source>The board on %1 went away during the capture (unplugged, reset or powered off). What arrived before is kept in the raw stream file.</source>
+        <translation>Das Board an %1 ist während der Aufzeichnung verschwunden (abgesteckt, zurückgesetzt oder ausgeschaltet). Was bis dahin angekommen ist, bleibt in der Rohdatenstrom-Datei erhalten.</translation>
+    </message>
+    <message>
+        <source>Serial port %1 is not available (unplugged?).</source>
+        <translation>Der serielle Anschluss %1 ist nicht verfügbar (abgesteckt?).</translation>
+    </message>
+    <message>
+        <source>Could not send to the board on %1.</source>
+        <translation>Senden an das Board an %1 fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>The board on %1 went away during the capture: reading failed (unplugged or reset?). What arrived before is kept in the raw stream file.</source>
+        <translation>Das Board an %1 ist während der Aufzeichnung verschwunden: Lesen fehlgeschlagen (abgesteckt oder zurückgesetzt?). Was bis dahin angekommen ist, bleibt in der Rohdatenstrom-Datei erhalten.</translation>
+    </message>
+    <message>
+        <source>Could not read from the board on %1.</source>
+        <translation>Lesen vom Board an %1 fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Serial port %1 does not support this operation (%2).</source>
+        <translation>Der serielle Anschluss %1 unterstützt diesen Vorgang nicht (%2).</translation>
+    </message>
+    <message>
+        <source>Serial port %1 timed out.</source>
+        <translation>Zeitüberschreitung am seriellen Anschluss %1.</translation>
+    </message>
+    <message>
+        <source>Serial port %1 is not open.</source>
+        <translation>Der serielle Anschluss %1 ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>Serial port %1 failed: %2</source>
+        <translation>Fehler am seriellen Anschluss %1: %2</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>unbekannter Fehler</translation>
+    </message>
+</context>
+<context>
     <name>hpx::device::SimulatedBoard</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::device::SimulatedTransport</name>
+    <message>
+        <source>The simulated board cannot run this configuration: %1</source>
+        <translation>Das simulierte Board kann diese Konfiguration nicht ausführen: %1</translation>
+    </message>
+    <message>
+        <source>The simulated board dropped the link (injected disconnect).</source>
+        <translation>Das simulierte Board hat die Verbindung getrennt (injizierter Verbindungsabbruch).</translation>
+    </message>
+    <message>
+        <source>Simulated board (%1, %2, %3)</source>
+        <translation>Simuliertes Board (%1, %2, %3)</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::device::TcpTransport</name>
+    <message>
+        <source>TCP %1:%2</source>
+        <translation>TCP %1:%2</translation>
+    </message>
+    <message>
+        <source>Nothing accepts connections on %1. J-Link offers RTT there only while a J-Link session (J-Link Commander, GDB Server or RTT Viewer) is open.</source>
+        <translation>Unter %1 werden keine Verbindungen angenommen. J-Link bietet RTT dort nur an, solange eine J-Link-Sitzung (J-Link Commander, GDB Server oder RTT Viewer) geöffnet ist.</translation>
+    </message>
+    <message>
+        <source>Nothing accepts connections on %1. Check that the bridge or emulator is running.</source>
+        <translation>Unter %1 werden keine Verbindungen angenommen. Prüfen Sie, ob die Brücke oder der Emulator läuft.</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection during the capture. What arrived before is kept in the raw stream file.</source>
+        <translation>%1 hat die Verbindung während der Aufzeichnung geschlossen. Was bis dahin angekommen ist, bleibt in der Rohdatenstrom-Datei erhalten.</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection.</source>
+        <translation>%1 hat die Verbindung geschlossen.</translation>
+    </message>
+    <message>
+        <source>Host %1 not found.</source>
+        <translation>Host %1 nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 timed out.</source>
+        <translation>Zeitüberschreitung beim Verbinden mit %1.</translation>
+    </message>
+    <message>
+        <source>The network connection to %1 failed: %2</source>
+        <translation>Die Netzwerkverbindung zu %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Not allowed to connect to %1.</source>
+        <translation>Verbindung mit %1 nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>Connection to %1 failed: %2</source>
+        <translation>Verbindung zu %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>unbekannter Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::device::WireParser</name>
+    <message>
+        <source>The stream ended inside iteration %1 of pass %2 without a closing marker; that iteration is not used.</source>
+        <translation>Der Datenstrom endete innerhalb von Iteration %1 von Durchlauf %2 ohne Endmarkierung; diese Iteration wird nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>The stream has no &quot;--- HPX_END ---&quot; line: the capture was cut short, and its last iteration is missing.</source>
+        <translation>Der Datenstrom enthält keine Zeile &quot;--- HPX_END ---&quot;: Die Aufzeichnung wurde vorzeitig beendet, und ihre letzte Iteration fehlt.</translation>
+    </message>
+    <message>
+        <source>The board speaks wire protocol version %1; this version of hpx Studio reads version 1, so the results may be wrong.</source>
+        <translation>Das Board spricht Übertragungsprotokoll-Version %1; diese Version von hpx Studio liest Version 1, daher können die Ergebnisse falsch sein.</translation>
+    </message>
+    <message>
+        <source>Pass %1 has iterations with different numbers of layers (%2): lines were lost or damaged.</source>
+        <translation>Durchlauf %1 hat Iterationen mit unterschiedlicher Schichtanzahl (%2): Zeilen gingen verloren oder wurden beschädigt.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>A line longer than %1 bytes was skipped (binary noise on the link?).</source>
+        <translation>Eine Zeile länger als %1 Bytes wurde übersprungen (binäres Rauschen auf der Verbindung?).</translation>
+    </message>
+    <message>
+        <source>The board warns: %1</source>
+        <translation>Das Board warnt: %1</translation>
+    </message>
+    <message>
+        <source>The board restarted the stream during iteration %1 of pass %2; that iteration is discarded.</source>
+        <translation>Das Board hat den Datenstrom während Iteration %1 von Durchlauf %2 neu gestartet; diese Iteration wird verworfen.</translation>
+    </message>
+    <message>
+        <source>The board restarted the stream (reset?).</source>
+        <translation>Das Board hat den Datenstrom neu gestartet (Reset?).</translation>
+    </message>
+    <message>
+        <source>Pass %1 started again; its earlier iterations are replaced by the new ones.</source>
+        <translation>Durchlauf %1 hat erneut begonnen; seine früheren Iterationen werden durch die neuen ersetzt.</translation>
+    </message>
+    <message>
+        <source>Iteration %1 follows iteration %2 in pass %3 (a lost pass marker?); it is not used.</source>
+        <translation>Iteration %1 folgt auf Iteration %2 in Durchlauf %3 (verlorene Durchlaufmarkierung?); sie wird nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Iteration %1 of pass %2 has no header line, so its rows are not used.</source>
+        <translation>Iteration %1 von Durchlauf %2 hat keine Kopfzeile, daher werden ihre Zeilen nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>The header of iteration %1 of pass %2 is damaged, so its rows are not used.</source>
+        <translation>Die Kopfzeile von Iteration %1 von Durchlauf %2 ist beschädigt, daher werden ihre Zeilen nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>The header of iteration %1 of pass %2 differs from the pass&apos;s first header, so its rows are not used.</source>
+        <translation>Die Kopfzeile von Iteration %1 von Durchlauf %2 weicht von der ersten Kopfzeile des Durchlaufs ab, daher werden ihre Zeilen nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>The header of iteration %1 of pass %2 lists the pass&apos;s columns in another order; they are matched by name.</source>
+        <translation>Die Kopfzeile von Iteration %1 von Durchlauf %2 führt die Spalten des Durchlaufs in anderer Reihenfolge auf; sie werden über den Namen zugeordnet.</translation>
+    </message>
+    <message>
+        <source>A header line inside iteration %1 of pass %2 (a lost iteration marker?); the rest of that iteration is not used.</source>
+        <translation>Eine Kopfzeile innerhalb von Iteration %1 von Durchlauf %2 (verlorene Iterationsmarkierung?); der Rest dieser Iteration wird nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Row dropped: %1 fields where the header has %2.</source>
+        <translation>Zeile verworfen: %1 Felder, wo die Kopfzeile %2 hat.</translation>
+    </message>
+    <message>
+        <source>Row dropped: its quoting is broken (damaged line?).</source>
+        <translation>Zeile verworfen: Ihre Anführungszeichen sind fehlerhaft (beschädigte Zeile?).</translation>
+    </message>
+    <message>
+        <source>The header has no Layer column, so after this damaged row the rest of iteration %1 of pass %2 is not used.</source>
+        <translation>Die Kopfzeile hat keine Layer-Spalte, daher wird nach dieser beschädigten Zeile der Rest von Iteration %1 von Durchlauf %2 nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Row dropped: its Layer cell is not a layer position.</source>
+        <translation>Zeile verworfen: Ihre Layer-Zelle ist keine Schichtposition.</translation>
+    </message>
+    <message>
+        <source>Row dropped: a repeated line.</source>
+        <translation>Zeile verworfen: eine wiederholte Zeile.</translation>
+    </message>
+    <message>
+        <source>Layer %1 comes after layer %2 in iteration %3 of pass %4 (a lost iteration marker?); the rest of that iteration is not used.</source>
+        <translation>Schicht %1 folgt auf Schicht %2 in Iteration %3 von Durchlauf %4 (verlorene Iterationsmarkierung?); der Rest dieser Iteration wird nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Layer %1 of iteration %2 is missing (a lost line?).</source>
+        <translation>Schicht %1 von Iteration %2 fehlt (eine verlorene Zeile?).</translation>
+    </message>
+    <message>
+        <source>Layers %1 to %2 of iteration %3 are missing (lost lines?).</source>
+        <translation>Schichten %1 bis %2 von Iteration %3 fehlen (verlorene Zeilen?).</translation>
+    </message>
+    <message>
+        <source>Row dropped: more than %1 rows in one iteration.</source>
+        <translation>Zeile verworfen: mehr als %1 Zeilen in einer Iteration.</translation>
+    </message>
+    <message>
+        <source>Counter %1 of layer %2 is not a number (&quot;%3&quot;); it is treated as missing.</source>
+        <translation>Zähler %1 von Schicht %2 ist keine Zahl (&quot;%3&quot;); er wird als fehlend behandelt.</translation>
     </message>
 </context>
 <context>
@@ -2991,6 +1849,72 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
+    <name>hpx::model::AotManifest</name>
+    <message>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>ungültiges JSON an Offset %1: %2</translation>
+    </message>
+    <message>
+        <source>an AOT operator manifest must be a JSON array of operators</source>
+        <translation>ein AOT-Operator-Manifest muss ein JSON-Array von Operatoren sein</translation>
+    </message>
+    <message>
+        <source>cannot read the AOT operator manifest: %1</source>
+        <translation>das AOT-Operator-Manifest kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot open the AOT operator manifest: %1</source>
+        <translation>das AOT-Operator-Manifest kann nicht geöffnet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::BundlePublisher</name>
+    <message>
+        <source>removed what a finished run left behind</source>
+        <translation>Reste eines abgeschlossenen Laufs entfernt</translation>
+    </message>
+    <message>
+        <source>completed the new results of an interrupted run</source>
+        <translation>die neuen Ergebnisse eines unterbrochenen Laufs vervollständigt</translation>
+    </message>
+    <message>
+        <source>restored the previous results after an interrupted run</source>
+        <translation>die bisherigen Ergebnisse nach einem unterbrochenen Lauf wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Cannot remove %1.</source>
+        <translation>%1 kann nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <source>%1 holds an interrupted earlier run that cannot be cleaned up: %2</source>
+        <translation>%1 enthält einen früheren, unterbrochenen Lauf, der sich nicht bereinigen lässt: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write in the output folder %1: %2</source>
+        <translation>Im Ausgabeordner %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot create a folder</source>
+        <translation>ein Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>injected write failure</source>
+        <translation>injizierter Schreibfehler</translation>
+    </message>
+    <message>
+        <source>cannot create its folder</source>
+        <translation>der zugehörige Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. The previous results in %3 are unchanged.</source>
+        <translation>%1 kann nicht geschrieben werden: %2. Die bisherigen Ergebnisse in %3 bleiben unverändert.</translation>
+    </message>
+    <message>
+        <source>Cannot replace %1: %2. The previous results in %3 are unchanged.</source>
+        <translation>%1 kann nicht ersetzt werden: %2. Die bisherigen Ergebnisse in %3 bleiben unverändert.</translation>
+    </message>
+</context>
+<context>
     <name>hpx::model::BundleReader</name>
     <message numerus="yes">
         <source>%1: %n value(s) are not numbers and were read as missing.</source>
@@ -2998,6 +1922,74 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
             <numerusform>%1: %n Wert ist keine Zahl und wurde als fehlend gelesen.</numerusform>
             <numerusform>%1: %n Werte sind keine Zahlen und wurden als fehlend gelesen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is damaged: the header has no &quot;id&quot; and &quot;op&quot; columns.</source>
+        <translation>%1 ist beschädigt: Die Kopfzeile hat keine Spalten &quot;id&quot; und &quot;op&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: line %2 has %3 fields, the header has %4.</source>
+        <translation>%1 ist beschädigt: Zeile %2 hat %3 Felder, die Kopfzeile hat %4.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its SHA-256 digest does not match the manifest.</source>
+        <translation>%1 ist beschädigt: Seine SHA-256-Prüfsumme stimmt nicht mit dem Manifest überein.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Der Ordner %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 holds an interrupted write of results that cannot be completed or undone now: %2</source>
+        <translation>%1 enthält ein unterbrochenes Schreiben von Ergebnissen, das sich jetzt weder abschließen noch rückgängig machen lässt: %2</translation>
+    </message>
+    <message>
+        <source>An interrupted run was found in this folder: %1.</source>
+        <translation>In diesem Ordner wurde ein unterbrochener Lauf gefunden: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a result bundle: it has no result_manifest.json, summary.json or profile_results file.</source>
+        <translation>%1 ist kein Ergebnispaket: Es enthält weder result_manifest.json noch summary.json noch eine profile_results-Datei.</translation>
+    </message>
+    <message>
+        <source>This bundle has no result_manifest.json: it is read as a legacy bundle and its files are not verified.</source>
+        <translation>Dieses Ergebnispaket hat keine result_manifest.json: Es wird als Ergebnispaket im alten Format gelesen, und seine Dateien werden nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>summary.json has schema version %1; versions 1 and 2 are known.</source>
+        <translation>summary.json hat die Schemaversion %1; bekannt sind die Versionen 1 und 2.</translation>
+    </message>
+    <message>
+        <source>The bundle has no summary.json.</source>
+        <translation>Das Ergebnispaket enthält keine summary.json.</translation>
+    </message>
+    <message>
+        <source>result_manifest.json is missing, but hpx Studio writes one with every bundle: files may be missing or come from another run, so these results are marked invalid.</source>
+        <translation>result_manifest.json fehlt, obwohl hpx Studio sie mit jedem Bundle schreibt: Dateien können fehlen oder aus einem anderen Lauf stammen, daher gelten diese Ergebnisse als ungültig.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has no &quot;layers&quot; list.</source>
+        <translation>%1 ist beschädigt: Es enthält keine Liste &quot;layers&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: not valid JSON (%2).</source>
+        <translation>%1 ist beschädigt: kein gültiges JSON (%2).</translation>
+    </message>
+    <message>
+        <source>The bundle has no profile_results.csv or profile_results.json.</source>
+        <translation>Das Ergebnispaket enthält weder profile_results.csv noch profile_results.json.</translation>
+    </message>
+    <message>
+        <source>%1 does not match the layer table; layer identities follow heliaPROFILER&apos;s rule.</source>
+        <translation>%1 passt nicht zur Schichttabelle; die Identität der Schichten folgt der Regel von heliaPROFILER.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2</source>
+        <translation>%1 ist beschädigt: %2</translation>
     </message>
 </context>
 <context>
@@ -3008,6 +2000,42 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
             <numerusform>%n Schicht konnte keinem Modelloperator zugeordnet werden und fehlt in den Overlays (aufgeführt in summary.json).</numerusform>
             <numerusform>%n Schichten konnten keinem Modelloperator zugeordnet werden und fehlen in den Overlays (aufgeführt in summary.json).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The run has no layer data, so there is no bundle to write.</source>
+        <translation>Der Lauf enthält keine Schichtdaten, daher gibt es kein Ergebnispaket zu schreiben.</translation>
+    </message>
+    <message>
+        <source>No model was given: the bundle has no MACs and the overlays assume one subgraph (graph id &quot;main&quot;).</source>
+        <translation>Es wurde kein Modell angegeben: Das Ergebnispaket enthält keine MACs, und die Overlays gehen von einem einzigen Subgraphen aus (Graph-ID &quot;main&quot;).</translation>
+    </message>
+    <message>
+        <source>Not captured, so no overlay: %1</source>
+        <translation>Nicht erfasst, daher kein Overlay: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the raw capture %1: %2</source>
+        <translation>Die Rohaufzeichnung %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The raw capture was saved to %1.</source>
+        <translation>Die Rohaufzeichnung wurde in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Nothing to write.</source>
+        <translation>Nichts zu schreiben.</translation>
+    </message>
+    <message>
+        <source>Cannot create the output folder %1.</source>
+        <translation>Der Ausgabeordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>%1/ still holds files hpx Studio did not write; they were left in place.</source>
+        <translation>%1/ enthält noch Dateien, die nicht von hpx Studio geschrieben wurden; sie wurden nicht verändert.</translation>
     </message>
 </context>
 <context>
@@ -3146,6 +2174,131 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
 # aber von dieser Anwendung nicht verwendet. Mit &quot;hpx Studio&quot; markierte Schlüssel sind Ergänzungen dieser Anwendung. Referenz: docs/config.md.
 </translation>
     </message>
+    <message>
+        <source>cannot read the config file: %1</source>
+        <translation>die Konfigurationsdatei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>config file not found</source>
+        <translation>Konfigurationsdatei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>invalid YAML: %1</source>
+        <translation>ungültiges YAML: %1</translation>
+    </message>
+    <message>
+        <source>the config must be a mapping of keys (model, engine, target, profiling, output)</source>
+        <translation>die Konfiguration muss eine Zuordnung von Schlüsseln sein (model, engine, target, profiling, output)</translation>
+    </message>
+    <message>
+        <source>unknown key %1</source>
+        <translation>unbekannter Schlüssel %1</translation>
+    </message>
+    <message>
+        <source>%1: expected GROUP:SELECT (cpu:default, mve:all, memory:ARM_PMU_L1D_CACHE,ARM_PMU_MEM_ACCESS), got %2</source>
+        <translation>%1: GROUP:SELECT erwartet (cpu:default, mve:all, memory:ARM_PMU_L1D_CACHE,ARM_PMU_MEM_ACCESS), %2 erhalten</translation>
+    </message>
+    <message>
+        <source>%1: the list of counters is empty</source>
+        <translation>%1: Die Liste der Zähler ist leer</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::ConfigDiagnostic</name>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::ConfigParser</name>
+    <message>
+        <source>%1: expected %2, got %3%4</source>
+        <translation>%1: %2 erwartet, %3 erhalten%4</translation>
+    </message>
+    <message>
+        <source>%1: must be at least %2, got %3</source>
+        <translation>%1: muss mindestens %2 sein, %3 erhalten</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not one of %3%4</source>
+        <translation>%1: %2 ist keiner der Werte %3%4</translation>
+    </message>
+    <message>
+        <source>%1: expected a mapping of group (cpu, memory, mve) to default, all or a list of counters</source>
+        <translation>%1: eine Zuordnung von Gruppe (cpu, memory, mve) zu default, all oder einer Liste von Zählern erwartet</translation>
+    </message>
+    <message>
+        <source>%1: the list of counters is empty</source>
+        <translation>%1: Die Liste der Zähler ist leer</translation>
+    </message>
+    <message>
+        <source>%1: expected default, all or a list of counter names</source>
+        <translation>%1: default, all oder eine Liste von Zählernamen erwartet</translation>
+    </message>
+    <message>
+        <source>%1: unknown counter group %2; groups are %3%4</source>
+        <translation>%1: unbekannte Zählergruppe %2; verfügbare Gruppen sind %3%4</translation>
+    </message>
+    <message>
+        <source>%1: unknown counter %2%3</source>
+        <translation>%1: unbekannter Zähler %2%3</translation>
+    </message>
+    <message>
+        <source>%1: expected default, all or a list of counter names, got %2%3</source>
+        <translation>%1: default, all oder eine Liste von Zählernamen erwartet, %2 erhalten%3</translation>
+    </message>
+    <message>
+        <source>duplicate key %1</source>
+        <translation>doppelter Schlüssel %1</translation>
+    </message>
+    <message>
+        <source>%1: expected a mapping of keys</source>
+        <translation>%1: eine Zuordnung von Schlüsseln erwartet</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, got %3</source>
+        <translation>%1: %2 erwartet, %3 erhalten</translation>
+    </message>
+    <message>
+        <source>a mapping</source>
+        <translation>eine Zuordnung</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>%1 only concerns building and flashing firmware; not used by this app</source>
+        <translation>%1 betrifft nur das Bauen und Flashen der Firmware; wird von dieser Anwendung nicht verwendet</translation>
+    </message>
+    <message>
+        <source>%1 is accepted for compatibility; not used by this app</source>
+        <translation>%1 wird aus Kompatibilitätsgründen akzeptiert; wird von dieser Anwendung nicht verwendet</translation>
+    </message>
+    <message>
+        <source>unknown key %1%2</source>
+        <translation>unbekannter Schlüssel %1%2</translation>
+    </message>
+    <message>
+        <source>%1: unknown board %2%3</source>
+        <translation>%1: unbekanntes Board %2%3</translation>
+    </message>
+    <message>
+        <source>profiling.window_max (%1) must be &gt;= profiling.window_min (%2)</source>
+        <translation>profiling.window_max (%1) muss &gt;= profiling.window_min (%2) sein</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::CounterSelection</name>
+    <message>
+        <source>invalid --pmu-counters value &quot;%1&quot;: expected GROUP:SELECT, for example cpu:default, memory:all or mve:ARM_PMU_MVE_INST_RETIRED,ARM_PMU_MVE_STALL</source>
+        <translation>ungültiger Wert für --pmu-counters &quot;%1&quot;: GROUP:SELECT erwartet, zum Beispiel cpu:default, memory:all oder mve:ARM_PMU_MVE_INST_RETIRED,ARM_PMU_MVE_STALL</translation>
+    </message>
 </context>
 <context>
     <name>hpx::model::FirmwareError</name>
@@ -3226,6 +2379,39 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
+    <name>hpx::model::PassPlan</name>
+    <message>
+        <source>Arm PMU, %1 events per pass plus the cycle counter</source>
+        <translation>Arm PMU, %1 Ereignisse pro Durchlauf plus Zykluszähler</translation>
+    </message>
+    <message>
+        <source>DWT cycle counter only</source>
+        <translation>Nur DWT-Zykluszähler</translation>
+    </message>
+    <message>
+        <source>SoC %1 (%2, %3)</source>
+        <translation>SoC %1 (%2, %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s) selected</source>
+        <translation>
+            <numerusform>%n Zähler ausgewählt</numerusform>
+            <numerusform>%n Zähler ausgewählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pass(es)</source>
+        <translation>
+            <numerusform>%n Durchlauf</numerusform>
+            <numerusform>%n Durchläufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(+ %1 from the cycle counter)</source>
+        <translation>(+ %1 aus dem Zykluszähler)</translation>
+    </message>
+</context>
+<context>
     <name>hpx::model::planner</name>
     <message>
         <source>no PMU counters selected</source>
@@ -3270,6 +2456,190 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>%1 is not among the selected events: per-layer cycles come from the cycle counter, which every pass reports.</source>
         <translation>%1 gehört nicht zu den ausgewählten Ereignissen: Zyklen pro Schicht stammen aus dem Zykluszähler, den jeder Durchlauf meldet.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::run</name>
+    <message>
+        <source>board &apos;%1&apos; has no SoC profile in this app.</source>
+        <translation>Board &apos;%1&apos; hat in dieser App kein SoC-Profil.</translation>
+    </message>
+    <message>
+        <source>No board port given and no hpx board found. Use --port PORT (&apos;hpx ports&apos; lists them), --port sim for the simulated board, or --port tcp://HOST:PORT.</source>
+        <translation>Kein Board-Port angegeben und kein hpx-Board gefunden. Verwenden Sie --port PORT (&apos;hpx ports&apos; listet sie auf), --port sim für das simulierte Board oder --port tcp://HOST:PORT.</translation>
+    </message>
+    <message>
+        <source>Several hpx board ports found (%1); choose one with --port.</source>
+        <translation>Mehrere hpx-Board-Ports gefunden (%1); wählen Sie einen mit --port.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::run::ProfileJob</name>
+    <message>
+        <source>Merging passes</source>
+        <translation>Durchläufe werden zusammengeführt</translation>
+    </message>
+    <message>
+        <source>The results shown hold only the passes and iterations that arrived complete.</source>
+        <translation>Die angezeigten Ergebnisse enthalten nur die Durchläufe und Iterationen, die vollständig angekommen sind.</translation>
+    </message>
+    <message>
+        <source>The board sent no per-layer rows.</source>
+        <translation>Das Board hat keine Zeilen pro Schicht gesendet.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::BoardConnection</name>
+    <message>
+        <source>Connected: %1</source>
+        <translation>Verbunden: %1</translation>
+    </message>
+    <message>
+        <source>Connected to %1; showing what the board sends. Run closes this link.</source>
+        <translation>Verbunden mit %1; hier steht, was das Board sendet. Ein Lauf schließt diese Verbindung.</translation>
+    </message>
+    <message>
+        <source>Disconnected.</source>
+        <translation>Getrennt.</translation>
+    </message>
+    <message>
+        <source>Opening the link…</source>
+        <translation>Verbindung wird geöffnet …</translation>
+    </message>
+    <message>
+        <source>Cannot create the run directory %1.</source>
+        <translation>Das Verzeichnis für Läufe %1 kann nicht angelegt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::BoardPanel</name>
+    <message>
+        <source>The simulated board, a listed serial port, or type any device path (/dev/pts/3, /dev/serial/by-id/…) or tcp://host:port (J-Link RTT on port 19021, ser2net, socat)</source>
+        <translation>Das simulierte Board, ein aufgelisteter serieller Anschluss, oder geben Sie einen beliebigen Gerätepfad (/dev/pts/3, /dev/serial/by-id/…) oder tcp://host:port ein (J-Link-RTT auf Port 19021, ser2net, socat)</translation>
+    </message>
+    <message>
+        <source>Refresh the port list</source>
+        <translation>Liste der Anschlüsse aktualisieren</translation>
+    </message>
+    <message>
+        <source>Line rate of UART links; USB CDC ignores it</source>
+        <translation>Baudrate von UART-Verbindungen; USB CDC ignoriert sie</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>UART (J-Link VCOM)</source>
+        <translation>UART (J-Link VCOM)</translation>
+    </message>
+    <message>
+        <source>USB CDC (asserts DTR)</source>
+        <translation>USB CDC (setzt DTR)</translation>
+    </message>
+    <message>
+        <source>RTT over TCP</source>
+        <translation>RTT über TCP</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Real time</source>
+        <translation>Echtzeit</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>How fast the simulated board runs: Fast and Instant compress its time (like hpx-board-sim --time-scale); Real time shows a board&apos;s pace, for demos. The recorded counter values are the same.</source>
+        <translation>Wie schnell das simulierte Board läuft: Schnell und Sofort verkürzen seine Zeit (wie hpx-board-sim --time-scale); Echtzeit zeigt das Tempo eines Boards, für Vorführungen. Die erfassten Zählerwerte sind dieselben.</translation>
+    </message>
+    <message>
+        <source>Open the link and show what the board sends in the console, without running a profile (Ctrl+K)</source>
+        <translation>Verbindung öffnen und in der Konsole zeigen, was das Board sendet, ohne ein Profil aufzunehmen (Strg+K)</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>A&amp;nschluss:</translation>
+    </message>
+    <message>
+        <source>B&amp;oard:</source>
+        <translation>B&amp;oard:</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Engine:</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <source>&amp;Baud:</source>
+        <translation>&amp;Baud:</translation>
+    </message>
+    <message>
+        <source>&amp;Link:</source>
+        <translation>&amp;Verbindung:</translation>
+    </message>
+    <message>
+        <source>Simulated board</source>
+        <translation>Simuliertes Board</translation>
+    </message>
+    <message>
+        <source>The built-in simulated board: no hardware needed</source>
+        <translation>Das eingebaute simulierte Board: keine Hardware nötig</translation>
+    </message>
+    <message>
+        <source>The port %1 went away; plug the board back in or choose another port.</source>
+        <translation>Der Anschluss %1 ist verschwunden; stecken Sie das Board wieder ein oder wählen Sie einen anderen Anschluss.</translation>
+    </message>
+    <message>
+        <source>%1 is a profile of the simulated board; choose the board on %2 so the counters are planned for it.</source>
+        <translation>%1 ist ein Profil des simulierten Boards; wählen Sie das Board an %2, damit die Zähler für dieses geplant werden.</translation>
+    </message>
+    <message>
+        <source>The stream looks like %1.</source>
+        <translation>Der Datenstrom sieht nach %1 aus.</translation>
+    </message>
+    <message>
+        <source>Use this board</source>
+        <translation>Dieses Board verwenden</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>Disconnect</source>
+        <translation>Trennen</translation>
+    </message>
+    <message>
+        <source>Clock: %1 MHz</source>
+        <translation>Takt: %1 MHz</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>Engine: %1</translation>
+    </message>
+    <message>
+        <source>Arena: %1 of %2 used</source>
+        <translation>Arena: %1 von %2 belegt</translation>
+    </message>
+    <message>
+        <source>Arena: %1</source>
+        <translation>Arena: %1</translation>
+    </message>
+    <message>
+        <source>Model on the board: %1 bytes</source>
+        <translation>Modell auf dem Board: %1 Bytes</translation>
+    </message>
+    <message>
+        <source>The board runs a different model: it reports %1 bytes, %2 has %3 bytes. Per-layer results will not match this model&apos;s operators.</source>
+        <translation>Auf dem Board läuft ein anderes Modell: Es meldet %1 Bytes, %2 hat %3 Bytes. Die Ergebnisse pro Schicht werden nicht zu den Operatoren dieses Modells passen.</translation>
     </message>
 </context>
 <context>
@@ -3478,6 +2848,121 @@ Kandidat: %2</translation>
     </message>
 </context>
 <context>
+    <name>hpx::ui::ConsolePane</name>
+    <message>
+        <source>Follow &amp;output</source>
+        <translation>Ausgabe &amp;folgen</translation>
+    </message>
+    <message>
+        <source>The board&apos;s raw output appears here during a run, or after Connect in the Board panel.</source>
+        <translation>Die Rohausgabe des Boards erscheint hier während eines Laufs oder nach „Verbinden“ im Bereich „Board“.</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <source>Could not save the console to %1: %2</source>
+        <translation>Die Konsole konnte nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Save Console</source>
+        <translation>Konsole speichern</translation>
+    </message>
+    <message>
+        <source>Log files (*.log *.txt);;All files (*)</source>
+        <translation>Protokolldateien (*.log *.txt);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::CounterPicker</name>
+    <message>
+        <source>Search counters…</source>
+        <translation>Zähler suchen…</translation>
+    </message>
+    <message>
+        <source>Custom selection</source>
+        <translation>Benutzerdefinierte Auswahl</translation>
+    </message>
+    <message>
+        <source>Cycles only</source>
+        <translation>Nur Zyklen</translation>
+    </message>
+    <message>
+        <source>CPU defaults</source>
+        <translation>CPU (Standard)</translation>
+    </message>
+    <message>
+        <source>CPU + memory + MVE defaults</source>
+        <translation>CPU + Speicher + MVE (Standard)</translation>
+    </message>
+    <message>
+        <source>Memory: all</source>
+        <translation>Speicher: alle</translation>
+    </message>
+    <message>
+        <source>MVE: all</source>
+        <translation>MVE: alle</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Alles</translation>
+    </message>
+    <message>
+        <source>Presets replace the current selection</source>
+        <translation>Voreinstellungen ersetzen die aktuelle Auswahl</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>%1 cannot be captured on %2</source>
+        <translation>%1 kann auf %2 nicht erfasst werden</translation>
+    </message>
+    <message>
+        <source>Select at least one counter.</source>
+        <translation>Wählen Sie mindestens einen Zähler aus.</translation>
+    </message>
+    <message>
+        <source>%1 cannot capture any of the selected counters.</source>
+        <translation>%1 kann keinen der ausgewählten Zähler erfassen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n Zähler</numerusform>
+            <numerusform>%n Zähler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pass(es)</source>
+        <translation>
+            <numerusform>%n Durchlauf</numerusform>
+            <numerusform>%n Durchläufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot capture %n selected counter(s): %2. They stay selected and are not captured on this board.</source>
+        <translation>
+            <numerusform>%1 kann %n ausgewählten Zähler nicht erfassen: %2. Er bleibt ausgewählt und wird auf diesem Board nicht erfasst.</numerusform>
+            <numerusform>%1 kann %n ausgewählte Zähler nicht erfassen: %2. Sie bleiben ausgewählt und werden auf diesem Board nicht erfasst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deselect them</source>
+        <translation>Abwählen</translation>
+    </message>
+</context>
+<context>
     <name>hpx::ui::DeltaChart</name>
     <message>
         <source>Layers, largest change first</source>
@@ -3505,6 +2990,129 @@ Kandidat: %2</translation>
         <translation>%1 #%2
 %3: %4 → %5
 Δ %6%7</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::ExportMenu</name>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>Result &amp;Bundle…</source>
+        <translation>&amp;Ergebnispaket…</translation>
+    </message>
+    <message>
+        <source>Export Bundle to Folder</source>
+        <translation>Ergebnispaket in Ordner exportieren</translation>
+    </message>
+    <message>
+        <source>Bundle exported to %1</source>
+        <translation>Ergebnispaket nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>Model Explorer &amp;Overlay (Current Counter)…</source>
+        <translation>&amp;Overlay für Model Explorer (aktueller Zähler)…</translation>
+    </message>
+    <message>
+        <source>Export Overlay</source>
+        <translation>Overlay exportieren</translation>
+    </message>
+    <message>
+        <source>Model Explorer node data (*.json)</source>
+        <translation>Knotendaten für Model Explorer (*.json)</translation>
+    </message>
+    <message>
+        <source>Overlay written to %1</source>
+        <translation>Overlay nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>&amp;All Model Explorer Overlays…</source>
+        <translation>&amp;Alle Overlays für Model Explorer…</translation>
+    </message>
+    <message>
+        <source>Export Overlays to Folder</source>
+        <translation>Overlays in Ordner exportieren</translation>
+    </message>
+    <message>
+        <source>Overlays written to %1</source>
+        <translation>Overlays nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Table as &amp;CSV…</source>
+        <translation>Tabelle als &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export Table</source>
+        <translation>Tabelle exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Table written to %1</source>
+        <translation>Tabelle nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>%1 exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Image written to %1</source>
+        <translation>Bild nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>&amp;Graph as PNG or SVG…</source>
+        <translation>&amp;Graph als PNG oder SVG…</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Graph</translation>
+    </message>
+    <message>
+        <source>C&amp;hart as PNG or SVG…</source>
+        <translation>&amp;Diagramm als PNG oder SVG…</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>This result has no bundle on disk to export.</source>
+        <translation>Zu diesem Ergebnis gibt es kein Ergebnispaket auf der Festplatte, das exportiert werden könnte.</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose another folder.</source>
+        <translation>%1 existiert bereits; wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>Could not copy %1 to %2.</source>
+        <translation>%1 konnte nicht nach %2 kopiert werden.</translation>
+    </message>
+    <message>
+        <source>Could not create %1.</source>
+        <translation>%1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>%1 was not captured in this run, so it has no overlay.</source>
+        <translation>%1 wurde in diesem Lauf nicht erfasst und hat daher kein Overlay.</translation>
+    </message>
+    <message>
+        <source>This result has no per-layer rows to export.</source>
+        <translation>Dieses Ergebnis enthält keine Zeilen pro Schicht, die exportiert werden könnten.</translation>
     </message>
 </context>
 <context>
@@ -3743,6 +3351,66 @@ Kein %2-Wert für diesen Operator</translation>
     </message>
 </context>
 <context>
+    <name>hpx::ui::IssueList</name>
+    <message>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Result validity: &lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>Gültigkeit des Ergebnisses: &lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>Hide issues</source>
+        <translation>Probleme ausblenden</translation>
+    </message>
+    <message>
+        <source>Show issues</source>
+        <translation>Probleme anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Systemvorgabe (%1)</translation>
+    </message>
+</context>
+<context>
     <name>hpx::ui::LayerChart</name>
     <message>
         <source>Log scale</source>
@@ -3968,6 +3636,266 @@ Kein %2-Wert für diesen Operator</translation>
     </message>
 </context>
 <context>
+    <name>hpx::ui::MainWindow</name>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Profiled inferences per pass; the per-layer value is their median</source>
+        <translation>Profilierte Inferenzen pro Durchlauf; der Wert pro Schicht ist ihr Median</translation>
+    </message>
+    <message>
+        <source>Unrecorded inferences before each pass</source>
+        <translation>Nicht aufgezeichnete Inferenzen vor jedem Durchlauf</translation>
+    </message>
+    <message>
+        <source>&amp;Iterations:</source>
+        <translation>&amp;Iterationen:</translation>
+    </message>
+    <message>
+        <source>&amp;Warmup:</source>
+        <translation>&amp;Warmup:</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Per layer</source>
+        <translation>Pro Schicht</translation>
+    </message>
+    <message>
+        <source>By operator type</source>
+        <translation>Nach Operatortyp</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open Model…</source>
+        <translation>Modell ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Bundle…</source>
+        <translation>Ergebnis&amp;paket öffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>Aus&amp;führen</translation>
+    </message>
+    <message>
+        <source>&amp;Run Profile</source>
+        <translation>&amp;Profil ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Run</source>
+        <translation>Lauf a&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>C&amp;onnect to Board</source>
+        <translation>Mit Board &amp;verbinden</translation>
+    </message>
+    <message>
+        <source>Show what the board sends in the console without running a profile</source>
+        <translation>In der Konsole zeigen, was das Board sendet, ohne ein Profil aufzunehmen</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Hauptleiste</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Graph</source>
+        <translation>Graphen &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>Layout &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>hpx Studio will be in %1 from its next start.</source>
+        <translation>hpx Studio erscheint ab dem nächsten Start auf %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About hpx Studio</source>
+        <translation>&amp;Über hpx Studio</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Run in progress</source>
+        <translation>Lauf wird ausgeführt</translation>
+    </message>
+    <message>
+        <source>A profile run is in progress. Cancel it and quit? What was captured so far stays in the run&apos;s raw stream file.</source>
+        <translation>Ein Profiling-Lauf wird ausgeführt. Abbrechen und beenden? Was bisher erfasst wurde, bleibt in der Rohdatenstrom-Datei des Laufs erhalten.</translation>
+    </message>
+    <message>
+        <source>Cancel the run before opening another model.</source>
+        <translation>Brechen Sie den Lauf ab, bevor Sie ein anderes Modell öffnen.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Open Model</source>
+        <translation>Modell öffnen</translation>
+    </message>
+    <message>
+        <source>TensorFlow Lite models (*.tflite);;All files (*)</source>
+        <translation>TensorFlow-Lite-Modelle (*.tflite);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open Result Bundle</source>
+        <translation>Ergebnispaket öffnen</translation>
+    </message>
+    <message>
+        <source>Cancel the run before opening a bundle.</source>
+        <translation>Brechen Sie den Lauf ab, bevor Sie ein Ergebnispaket öffnen.</translation>
+    </message>
+    <message>
+        <source>Reading the bundle %1…</source>
+        <translation>Das Ergebnispaket %1 wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Open the model this bundle profiled (%1) to see the heat graph and MACs.</source>
+        <translation>Öffnen Sie das Modell, das mit diesem Ergebnispaket profiliert wurde (%1), um den Heatmap-Graphen und die MACs zu sehen.</translation>
+    </message>
+    <message>
+        <source>Browsing the %1 bundle &lt;i&gt;%2&lt;/i&gt; (%3, %4).</source>
+        <translation>Ergebnispaket &lt;i&gt;%2&lt;/i&gt; wird angezeigt (%1, %3, %4).</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>geprüft</translation>
+    </message>
+    <message>
+        <source>not verified</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Open a model first.</source>
+        <translation>Öffnen Sie zuerst ein Modell.</translation>
+    </message>
+    <message>
+        <source>Closing the console&apos;s link for the run…</source>
+        <translation>Die Verbindung der Konsole wird für den Lauf geschlossen …</translation>
+    </message>
+    <message>
+        <source>Disc&amp;onnect from Board</source>
+        <translation>Vom Board &amp;trennen</translation>
+    </message>
+    <message>
+        <source>%1 — hpx Studio</source>
+        <translation>%1 — hpx Studio</translation>
+    </message>
+    <message>
+        <source>hpx Studio</source>
+        <translation>hpx Studio</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Welcome to hpx Studio.&lt;/b&gt; The example model &lt;i&gt;%1&lt;/i&gt; is open on the simulated board. Pick counters on the left and press &lt;b&gt;Run&lt;/b&gt; (F5) to profile it layer by layer; open your own model with Ctrl+O or by dropping a .tflite file here.</source>
+        <translation>&lt;b&gt;Willkommen bei hpx Studio.&lt;/b&gt; Das Beispielmodell &lt;i&gt;%1&lt;/i&gt; ist auf dem simulierten Board geöffnet. Wählen Sie links Zähler aus und drücken Sie &lt;b&gt;Ausführen&lt;/b&gt; (F5), um es Schicht für Schicht zu profilieren; öffnen Sie Ihr eigenes Modell mit Strg+O oder indem Sie eine .tflite-Datei hierher ziehen.</translation>
+    </message>
+    <message>
+        <source>About hpx Studio</source>
+        <translation>Über hpx Studio</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;hpx Studio %1&lt;/h3&gt;&lt;p&gt;Profile TensorFlow Lite models on microcontroller boards, layer by layer.&lt;/p&gt;&lt;p&gt;Git commit %2&lt;br&gt;Qt %3 (built with %4)&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;hpx Studio %1&lt;/h3&gt;&lt;p&gt;TensorFlow-Lite-Modelle auf Mikrocontroller-Boards profilieren, Schicht für Schicht.&lt;/p&gt;&lt;p&gt;Git-Commit %2&lt;br&gt;Qt %3 (gebaut mit %4)&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::MessageBanner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::ModelSummaryWidget</name>
+    <message>
+        <source>Operator type</source>
+        <translation>Operatortyp</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>MACs</source>
+        <translation>MACs</translation>
+    </message>
+    <message>
+        <source>Multiply-accumulates per inference and their share of the model</source>
+        <translation>Multiplikations-Additionen je Inferenz und ihr Anteil am Modell</translation>
+    </message>
+    <message>
+        <source>Double-click a type (or press Enter) to show only its layers in the table</source>
+        <translation>Doppelklick auf einen Typ (oder Eingabetaste) zeigt in der Tabelle nur seine Schichten</translation>
+    </message>
+    <message>
+        <source>No model is open. Open a .tflite file with File &gt; Open Model (Ctrl+O) or drop one on the window.</source>
+        <translation>Kein Modell geöffnet. Öffnen Sie eine .tflite-Datei mit Datei &gt; Modell öffnen (Strg+O), oder ziehen Sie eine Datei auf das Fenster.</translation>
+    </message>
+    <message>
+        <source>The model could not be opened.</source>
+        <translation>Das Modell konnte nicht geöffnet werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n op(s))</source>
+        <translation>
+            <numerusform>%1 (%n Op)</numerusform>
+            <numerusform>%1 (%n Ops)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 operators, %3 MACs&lt;br&gt;%4 of parameters; file %5, SHA-256 %6…&lt;br&gt;Subgraphs: %7</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Operatoren, %3 MACs&lt;br&gt;%4 Parameter; Datei %5, SHA-256 %6…&lt;br&gt;Subgraphen: %7</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+</context>
+<context>
     <name>hpx::ui::OpShareChart</name>
     <message>
         <source>Counter whose share is shown</source>
@@ -4026,6 +3954,95 @@ Kein %2-Wert für diesen Operator</translation>
     <message>
         <source>subgraph %1</source>
         <translation>Subgraph %1</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::RunController</name>
+    <message>
+        <source>Cannot create the run directory %1.</source>
+        <translation>Das Verzeichnis für Läufe %1 kann nicht angelegt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::RunPanel</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation>Aus&amp;führen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>Profile the open model on the selected board (F5)</source>
+        <translation>Das geöffnete Modell auf dem ausgewählten Board profilieren (F5)</translation>
+    </message>
+    <message>
+        <source>Stop the run; what was captured so far is kept (Esc)</source>
+        <translation>Den Lauf anhalten; was bisher erfasst wurde, bleibt erhalten (Esc)</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbindung wird hergestellt…</translation>
+    </message>
+    <message>
+        <source>Until a pass has been measured, the time left is estimated from the simulated board&apos;s model of this network at its speed setting.</source>
+        <translation>Bis ein Durchlauf gemessen ist, wird die Restzeit aus dem Modell des simulierten Boards für dieses Netz bei seiner Tempo-Einstellung geschätzt.</translation>
+    </message>
+    <message>
+        <source>Until a pass has been measured, the time left is estimated from the model&apos;s operators and MACs, the board&apos;s clock, the passes and the link&apos;s baud rate; the firmware may be faster or slower.</source>
+        <translation>Bis ein Durchlauf gemessen ist, wird die Restzeit aus den Operatoren und MACs des Modells, dem Takt des Boards, den Durchläufen und der Baudrate der Verbindung geschätzt; die Firmware kann schneller oder langsamer sein.</translation>
+    </message>
+    <message>
+        <source>Pass %1 of %2: %3</source>
+        <translation>Durchlauf %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>iteration %1</source>
+        <translation>Iteration %1</translation>
+    </message>
+    <message>
+        <source> of %1</source>
+        <translation> von %1</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+    <message>
+        <source>Timing the clean window (no per-layer counters yet)</source>
+        <translation>Zeitmessung im ungestörten Messfenster (noch keine Zähler pro Schicht)</translation>
+    </message>
+    <message>
+        <source>Waiting for the board to start its stream…</source>
+        <translation>Warte darauf, dass das Board seinen Datenstrom startet…</translation>
+    </message>
+    <message>
+        <source>, about %1 left</source>
+        <translation>, noch etwa %1</translation>
+    </message>
+    <message>
+        <source>, estimating the run time…</source>
+        <translation>, Laufzeit wird geschätzt…</translation>
+    </message>
+    <message>
+        <source>, about %1 once the board starts (estimate)</source>
+        <translation>, etwa %1 ab dem Start des Boards (Schätzung)</translation>
+    </message>
+    <message>
+        <source>, about %1 left (estimate)</source>
+        <translation>, noch etwa %1 (Schätzung)</translation>
+    </message>
+    <message>
+        <source>Elapsed %1</source>
+        <translation>Verstrichen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing has arrived for %n second(s). Reset the board (its stream starts at power-on), check the baud rate, and check that it runs hpx profiler firmware (protocol v1).</source>
+        <translation>
+            <numerusform>Seit %n Sekunde ist nichts angekommen. Setzen Sie das Board zurück (sein Datenstrom beginnt beim Einschalten), prüfen Sie die Baudrate und ob es hpx-Profiler-Firmware (Protokoll v1) ausführt.</numerusform>
+            <numerusform>Seit %n Sekunden ist nichts angekommen. Setzen Sie das Board zurück (sein Datenstrom beginnt beim Einschalten), prüfen Sie die Baudrate und ob es hpx-Profiler-Firmware (Protokoll v1) ausführt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

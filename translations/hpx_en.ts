@@ -2,108 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>CaptureWorker</name>
-    <message numerus="yes">
-        <source>Board accepted the plan: %n pass(es)</source>
-        <translation>
-            <numerusform>Board accepted the plan: %n pass</numerusform>
-            <numerusform>Board accepted the plan: %n passes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Asking the board for %n pass(es)</source>
-        <translation>
-            <numerusform>Asking the board for %n pass</numerusform>
-            <numerusform>Asking the board for %n passes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The board ran the %n requested pass(es).</source>
-        <translation>
-            <numerusform>The board ran the %n requested pass.</numerusform>
-            <numerusform>The board ran the %n requested passes.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>CounterPicker</name>
-    <message numerus="yes">
-        <source>%n counter(s)</source>
-        <translation>
-            <numerusform>%n counter</numerusform>
-            <numerusform>%n counters</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pass(es)</source>
-        <translation>
-            <numerusform>%n pass</numerusform>
-            <numerusform>%n passes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 cannot capture %n selected counter(s): %2. They stay selected and are not captured on this board.</source>
-        <translation>
-            <numerusform>%1 cannot capture %n selected counter: %2. It stays selected and is not captured on this board.</numerusform>
-            <numerusform>%1 cannot capture %n selected counters: %2. They stay selected and are not captured on this board.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>IssueList</name>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n error</numerusform>
-            <numerusform>%n errors</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n warning</numerusform>
-            <numerusform>%n warnings</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ModelSummaryWidget</name>
-    <message numerus="yes">
-        <source>%1 (%n op(s))</source>
-        <translation>
-            <numerusform>%1 (%n op)</numerusform>
-            <numerusform>%1 (%n ops)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>PassPlan</name>
-    <message numerus="yes">
-        <source>%n counter(s) selected</source>
-        <translation>
-            <numerusform>%n counter selected</numerusform>
-            <numerusform>%n counters selected</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pass(es)</source>
-        <translation>
-            <numerusform>%n pass</numerusform>
-            <numerusform>%n passes</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>RunPanel</name>
-    <message numerus="yes">
-        <source>Nothing has arrived for %n second(s). Reset the board (its stream starts at power-on), check the baud rate, and check that it runs hpx profiler firmware (protocol v1).</source>
-        <translation>
-            <numerusform>Nothing has arrived for %n second. Reset the board (its stream starts at power-on), check the baud rate, and check that it runs hpx profiler firmware (protocol v1).</numerusform>
-            <numerusform>Nothing has arrived for %n seconds. Reset the board (its stream starts at power-on), check the baud rate, and check that it runs hpx profiler firmware (protocol v1).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>RunSummary</name>
     <message numerus="yes">
         <source>%n layer(s)</source>
@@ -162,6 +60,30 @@
     </message>
 </context>
 <context>
+    <name>hpx::device::CaptureWorker</name>
+    <message numerus="yes">
+        <source>Board accepted the plan: %n pass(es)</source>
+        <translation>
+            <numerusform>Board accepted the plan: %n pass</numerusform>
+            <numerusform>Board accepted the plan: %n passes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Asking the board for %n pass(es)</source>
+        <translation>
+            <numerusform>Asking the board for %n pass</numerusform>
+            <numerusform>Asking the board for %n passes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The board ran the %n requested pass(es).</source>
+        <translation>
+            <numerusform>The board ran the %n requested pass.</numerusform>
+            <numerusform>The board ran the %n requested passes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hpx::model::BundleReader</name>
     <message numerus="yes">
         <source>%1: %n value(s) are not numbers and were read as missing.</source>
@@ -188,6 +110,23 @@
         <translation>
             <numerusform>&apos;%1…&apos; (%n character)</numerusform>
             <numerusform>&apos;%1…&apos; (%n characters)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::PassPlan</name>
+    <message numerus="yes">
+        <source>%n counter(s) selected</source>
+        <translation>
+            <numerusform>%n counter selected</numerusform>
+            <numerusform>%n counters selected</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pass(es)</source>
+        <translation>
+            <numerusform>%n pass</numerusform>
+            <numerusform>%n passes</numerusform>
         </translation>
     </message>
 </context>
@@ -226,6 +165,30 @@
     </message>
 </context>
 <context>
+    <name>hpx::ui::CounterPicker</name>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n counter</numerusform>
+            <numerusform>%n counters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pass(es)</source>
+        <translation>
+            <numerusform>%n pass</numerusform>
+            <numerusform>%n passes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot capture %n selected counter(s): %2. They stay selected and are not captured on this board.</source>
+        <translation>
+            <numerusform>%1 cannot capture %n selected counter: %2. It stays selected and is not captured on this board.</numerusform>
+            <numerusform>%1 cannot capture %n selected counters: %2. They stay selected and are not captured on this board.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hpx::ui::DeltaChart</name>
     <message numerus="yes">
         <source>%n matched layer(s) by absolute change of %1; blue faster, red slower</source>
@@ -260,6 +223,23 @@
     </message>
 </context>
 <context>
+    <name>hpx::ui::IssueList</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hpx::ui::LayerTableView</name>
     <message numerus="yes">
         <source>%n operator(s)</source>
@@ -277,12 +257,32 @@
     </message>
 </context>
 <context>
+    <name>hpx::ui::ModelSummaryWidget</name>
+    <message numerus="yes">
+        <source>%1 (%n op(s))</source>
+        <translation>
+            <numerusform>%1 (%n op)</numerusform>
+            <numerusform>%1 (%n ops)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hpx::ui::OpShareChart</name>
     <message numerus="yes">
         <source>%1: %2 (%3 %), %n layer(s)</source>
         <translation>
             <numerusform>%1: %2 (%3 %), %n layer</numerusform>
             <numerusform>%1: %2 (%3 %), %n layers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::RunPanel</name>
+    <message numerus="yes">
+        <source>Nothing has arrived for %n second(s). Reset the board (its stream starts at power-on), check the baud rate, and check that it runs hpx profiler firmware (protocol v1).</source>
+        <translation>
+            <numerusform>Nothing has arrived for %n second. Reset the board (its stream starts at power-on), check the baud rate, and check that it runs hpx profiler firmware (protocol v1).</numerusform>
+            <numerusform>Nothing has arrived for %n seconds. Reset the board (its stream starts at power-on), check the baud rate, and check that it runs hpx profiler firmware (protocol v1).</numerusform>
         </translation>
     </message>
 </context>

@@ -1,9 +1,9 @@
 #include "model/version.h"
-#include "ui/appsettings.h"
-#include "ui/apptranslator.h"
-#include "ui/boardpanel.h"
-#include "ui/examplemodels.h"
-#include "ui/mainwindow.h"
+#include "ui/run/boardpanel.h"
+#include "ui/window/appsettings.h"
+#include "ui/window/apptranslator.h"
+#include "ui/window/examplemodels.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -5,11 +5,11 @@
 //
 //   QT_QPA_PLATFORM=offscreen build/bench/ui/bench_uistall --benchmark_counters_tabular=true
 #include "model/tflite/syntheticmodel.h"
-#include "ui/boardpanel.h"
-#include "ui/counterpicker.h"
-#include "ui/heatgraphview.h"
-#include "ui/mainwindow.h"
-#include "ui/runcontroller.h"
+#include "ui/graph/heatgraphview.h"
+#include "ui/run/boardpanel.h"
+#include "ui/run/counterpicker.h"
+#include "ui/run/runcontroller.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,10 +1,10 @@
 // Result views: open + layout + first paint of the heat graph for synthetic models, and the
 // pieces behind it. Run: ./build/bench/ui/bench_uiviews (offscreen platform is set if none is).
 #include "tests/ui/uitestdata.h"
-#include "ui/graphlayout.h"
-#include "ui/heatgraphview.h"
-#include "ui/layerfilterproxy.h"
-#include "ui/layertablemodel.h"
+#include "ui/graph/graphlayout.h"
+#include "ui/graph/heatgraphview.h"
+#include "ui/table/layerfilterproxy.h"
+#include "ui/table/layertablemodel.h"
 
 #include <QApplication>
 #include <QGraphicsView>

@@ -2,12 +2,12 @@
 // Usage: ui_screenshots [OUTDIR] [--dark] [--heatgraph]
 // --heatgraph: only the heat graph at model scale (docs/images/heatgraph-*.png, scripts/screenshots.sh).
 #include "tests/ui/uitestdata.h"
-#include "ui/heatgraphview.h"
-#include "ui/layerchart.h"
-#include "ui/layertablemodel.h"
-#include "ui/layertableview.h"
-#include "ui/opsharechart.h"
-#include "ui/viewexport.h"
+#include "ui/charts/layerchart.h"
+#include "ui/charts/opsharechart.h"
+#include "ui/graph/heatgraphview.h"
+#include "ui/table/layertablemodel.h"
+#include "ui/table/layertableview.h"
+#include "ui/window/viewexport.h"
 
 #include <QApplication>
 #include <QDir>

@@ -9,8 +9,8 @@
 #include "model/tflite/tflitemodel.h"
 #include "tests/cli/clitest.h"
 #include "tests/support/testdata.h"
-#include "ui/runconfig.h"
-#include "ui/runcontroller.h"
+#include "ui/run/runconfig.h"
+#include "ui/run/runcontroller.h"
 
 #include <QDir>
 #include <QProcess>

@@ -3,9 +3,9 @@
 // not installed. HPX_QEMU_WINDOW_SHOT=<file.png> saves a picture of the finished window.
 #include "qemuboardprocess.h"
 #include "tests/support/testdata.h"
-#include "ui/boardpanel.h"
-#include "ui/counterpicker.h"
-#include "ui/mainwindow.h"
+#include "ui/run/boardpanel.h"
+#include "ui/run/counterpicker.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 // The German translation is compiled into the ui library and loads from :/i18n like the app loads it.
-#include "ui/apptranslator.h"
-#include "ui/mainwindow.h"
+#include "ui/window/apptranslator.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>
@@ -26,6 +26,23 @@ private slots:
         QVERIFY(!menus.isEmpty());
         QCOMPARE(menus.first()->text(), file);
         QVERIFY(QCoreApplication::translate("hpx::ui::RunPanel", "&Cancel") != QLatin1String("&Cancel"));
+        QApplication::removeTranslator(&translator);
+    }
+
+    // The run service's messages are filed by lupdate under the namespace of the file's tr() helper ("hpx::run"),
+    // not under the context the code asks with; both reach the German text.
+    void germanCatalogueTranslatesTheRunService()
+    {
+        hpx::ui::MainWindow probe; // registers the ui library's resources
+        hpx::ui::AppTranslator translator;
+        QVERIFY(translator.load(QLocale(QStringLiteral("de"))));
+        QVERIFY(QApplication::installTranslator(&translator));
+        // runrequest.cpp's tr() asks with "hpx::run::RunRequest".
+        const QString noSoc
+            = QCoreApplication::translate("hpx::run::RunRequest", "board '%1' has no SoC profile in this app.");
+        QVERIFY2(noSoc.contains(QLatin1String("kein SoC-Profil")), qPrintable(noSoc));
+        const QString merging = QCoreApplication::translate("hpx::run::ProfileJob", "Merging passes");
+        QVERIFY2(merging != QLatin1String("Merging passes") && !merging.isEmpty(), qPrintable(merging));
         QApplication::removeTranslator(&translator);
     }
 };

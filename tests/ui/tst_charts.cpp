@@ -1,8 +1,8 @@
 #include "tests/ui/uitestdata.h"
-#include "ui/heatgradient.h"
-#include "ui/layerchart.h"
-#include "ui/opsharechart.h"
-#include "ui/qcustomplotinclude.h"
+#include "ui/charts/layerchart.h"
+#include "ui/charts/opsharechart.h"
+#include "ui/charts/qcustomplotinclude.h"
+#include "ui/common/heatgradient.h"
 
 #include <QBarSet>
 #include <QChart>

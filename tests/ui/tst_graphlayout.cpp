@@ -1,5 +1,5 @@
 #include "tests/ui/uitestdata.h"
-#include "ui/graphlayout.h"
+#include "ui/graph/graphlayout.h"
 
 #include <QPainterPath>
 #include <QSignalSpy>

@@ -1,5 +1,5 @@
 #include "tests/ui/overlaycolors.h"
-#include "ui/heatgradient.h"
+#include "ui/common/heatgradient.h"
 
 #include <QTest>
 

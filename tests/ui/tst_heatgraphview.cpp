@@ -2,11 +2,11 @@
 #include "model/json/jsonwriter.h"
 #include "tests/ui/overlaycolors.h"
 #include "tests/ui/uitestdata.h"
-#include "ui/heatgraphitems.h"
-#include "ui/heatgraphview.h"
-#include "ui/heatminimap.h"
-#include "ui/layertablemodel.h"
-#include "ui/layertableview.h"
+#include "ui/graph/heatgraphitems.h"
+#include "ui/graph/heatgraphview.h"
+#include "ui/graph/heatminimap.h"
+#include "ui/table/layertablemodel.h"
+#include "ui/table/layertableview.h"
 
 #include <QGraphicsItem>
 #include <QGraphicsScene>

@@ -1,7 +1,7 @@
 #include "tests/ui/uitestdata.h"
-#include "ui/layerfilterproxy.h"
-#include "ui/layertablemodel.h"
-#include "ui/layertableview.h"
+#include "ui/table/layerfilterproxy.h"
+#include "ui/table/layertablemodel.h"
+#include "ui/table/layertableview.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

@@ -1,10 +1,10 @@
 #include "tests/ui/uitestdata.h"
-#include "ui/heatgraphview.h"
-#include "ui/layerchart.h"
-#include "ui/layertableview.h"
-#include "ui/opsharechart.h"
-#include "ui/qcustomplotinclude.h"
-#include "ui/viewexport.h"
+#include "ui/charts/layerchart.h"
+#include "ui/charts/opsharechart.h"
+#include "ui/charts/qcustomplotinclude.h"
+#include "ui/graph/heatgraphview.h"
+#include "ui/table/layertableview.h"
+#include "ui/window/viewexport.h"
 
 #include <QFile>
 #include <QImage>

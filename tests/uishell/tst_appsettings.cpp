@@ -1,5 +1,5 @@
 #include "model/config/config.h"
-#include "ui/appsettings.h"
+#include "ui/window/appsettings.h"
 
 #include <QCoreApplication>
 #include <QSettings>

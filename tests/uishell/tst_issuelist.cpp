@@ -5,8 +5,8 @@
 #include "model/bundle/bundlewriter.h"
 #include "model/bundle/runcontext.h"
 #include "model/results/merge.h"
-#include "ui/issuelist.h"
-#include "ui/mainwindow.h"
+#include "ui/window/issuelist.h"
+#include "ui/window/mainwindow.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

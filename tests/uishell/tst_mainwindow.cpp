@@ -4,21 +4,21 @@
 #include "model/bundle/bundlereader.h"
 #include "model/json/jsonvalue.h"
 #include "model/results/profileresult.h"
-#include "ui/appsettings.h"
-#include "ui/boardconnection.h"
-#include "ui/boardpanel.h"
-#include "ui/consolepane.h"
-#include "ui/counterpicker.h"
-#include "ui/exportmenu.h"
-#include "ui/heatgraphview.h"
-#include "ui/languagemenu.h"
-#include "ui/layerfilterproxy.h"
-#include "ui/layertablemodel.h"
-#include "ui/layertableview.h"
-#include "ui/mainwindow.h"
-#include "ui/messagebanner.h"
-#include "ui/modelsummarywidget.h"
-#include "ui/runpanel.h"
+#include "ui/common/messagebanner.h"
+#include "ui/graph/heatgraphview.h"
+#include "ui/run/boardconnection.h"
+#include "ui/run/boardpanel.h"
+#include "ui/run/consolepane.h"
+#include "ui/run/counterpicker.h"
+#include "ui/run/runpanel.h"
+#include "ui/table/layerfilterproxy.h"
+#include "ui/table/layertablemodel.h"
+#include "ui/table/layertableview.h"
+#include "ui/window/appsettings.h"
+#include "ui/window/exportmenu.h"
+#include "ui/window/languagemenu.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/modelsummarywidget.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -42,7 +42,7 @@ namespace {
 const QString Example = QStringLiteral(HPX_EXAMPLES "/kws_ref_model.tflite");
 
 // Model Explorer's colour for a value: the overlay's own gradient stops, interpolated in RGB across the
-// min..max of the overlay's values (computed here independently of ui/heatgradient).
+// min..max of the overlay's values (computed here independently of ui/common/heatgradient).
 QColor overlayColour(const model::JsonValue &gradient, double value, double min, double max)
 {
     const double t = max > min ? (value - min) / (max - min) : 0.5;

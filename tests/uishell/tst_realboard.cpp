@@ -2,19 +2,20 @@
 // board, link and counters survive port changes and restarts, and nothing of an old run or model lingers.
 #include "ptypair.h"
 #include "tests/support/testdata.h"
-#include "ui/appsettings.h"
-#include "ui/boardpanel.h"
-#include "ui/boardsuggestion.h"
-#include "ui/counterpicker.h"
-#include "ui/exportmenu.h"
-#include "ui/frozencolumnsview.h"
-#include "ui/layerfilterproxy.h"
-#include "ui/layertablemodel.h"
-#include "ui/layertableview.h"
-#include "ui/mainwindow.h"
-#include "ui/messagebanner.h"
-#include "ui/runpanel.h"
-#include "ui/windowplacement.h"
+#include "ui/common/messagebanner.h"
+#include "ui/run/boardpanel.h"
+#include "ui/run/boardsuggestion.h"
+#include "ui/run/consolepane.h"
+#include "ui/run/counterpicker.h"
+#include "ui/run/runpanel.h"
+#include "ui/table/frozencolumnsview.h"
+#include "ui/table/layerfilterproxy.h"
+#include "ui/table/layertablemodel.h"
+#include "ui/table/layertableview.h"
+#include "ui/window/appsettings.h"
+#include "ui/window/exportmenu.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/windowplacement.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -246,6 +247,7 @@ private slots:
                 metadata = label;
         }
         QVERIFY(metadata);
+        QVERIFY(!window.runPanel()->console()->text().isEmpty()); // what the board sent for this model
         QVERIFY(!window.openModel(QStringLiteral("/nonexistent/model.tflite")));
         QVERIFY(window.banner()->isVisibleTo(&window));
 
@@ -256,6 +258,7 @@ private slots:
         QCOMPARE(window.layerTable()->proxy()->rowCount(), window.layerTable()->tableModel()->rowCount());
         QVERIFY(!metadata->text().contains(QStringLiteral("MHz")));
         QCOMPARE(window.runPanel()->progressPercent(), 0);
+        QVERIFY2(window.runPanel()->console()->text().isEmpty(), qPrintable(window.runPanel()->console()->text()));
     }
 
     void cancelIsNeutralAndSaidOnce()

@@ -1,8 +1,8 @@
-#include "deltachart.h"
+#include "ui/charts/deltachart.h"
 
 #include "model/compare/divergingpalette.h"
-#include "qcustomplotinclude.h"
-#include "resultviewdata.h"
+#include "ui/charts/qcustomplotinclude.h"
+#include "ui/common/resultviewdata.h"
 
 #include <QEvent>
 #include <QLabel>

@@ -1,8 +1,8 @@
-#include "layerchart.h"
+#include "ui/charts/layerchart.h"
 
-#include "countercombo.h"
-#include "heatgradient.h"
-#include "qcustomplotinclude.h"
+#include "ui/charts/qcustomplotinclude.h"
+#include "ui/common/heatgradient.h"
+#include "ui/run/countercombo.h"
 
 #include <QCheckBox>
 #include <QComboBox>

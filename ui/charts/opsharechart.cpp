@@ -1,6 +1,6 @@
-#include "opsharechart.h"
+#include "ui/charts/opsharechart.h"
 
-#include "countercombo.h"
+#include "ui/run/countercombo.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

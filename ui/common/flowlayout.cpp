@@ -1,4 +1,4 @@
-#include "flowlayout.h"
+#include "ui/common/flowlayout.h"
 
 #include <QStyle>
 #include <QWidget>

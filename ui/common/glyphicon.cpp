@@ -1,4 +1,4 @@
-#include "ui/glyphicon.h"
+#include "ui/common/glyphicon.h"
 
 #include <QPainter>
 #include <QPainterPath>

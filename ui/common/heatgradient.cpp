@@ -1,4 +1,4 @@
-#include "heatgradient.h"
+#include "ui/common/heatgradient.h"
 
 #include <algorithm>
 #include <cmath>

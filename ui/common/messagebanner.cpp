@@ -1,4 +1,4 @@
-#include "ui/messagebanner.h"
+#include "ui/common/messagebanner.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,4 +1,4 @@
-#include "resultviewdata.h"
+#include "ui/common/resultviewdata.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,9 +1,9 @@
-#include "comparecolumns.h"
+#include "ui/compare/comparecolumns.h"
 
-#include "heatgradient.h"
-#include "layertablemodel.h"
 #include "model/compare/divergingpalette.h"
-#include "resultviewdata.h"
+#include "ui/common/heatgradient.h"
+#include "ui/common/resultviewdata.h"
+#include "ui/table/layertablemodel.h"
 
 #include <QColor>
 #include <QLocale>

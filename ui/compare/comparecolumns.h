@@ -1,7 +1,7 @@
 #pragma once
 
-#include "comparedata.h"
-#include "layercolumnprovider.h"
+#include "ui/compare/comparedata.h"
+#include "ui/table/layercolumnprovider.h"
 
 #include <QCoreApplication>
 

@@ -1,14 +1,14 @@
-#include "comparecontroller.h"
+#include "ui/compare/comparecontroller.h"
 
-#include "comparecolumns.h"
-#include "comparesummarystrip.h"
-#include "deltachart.h"
-#include "heatgraphview.h"
-#include "layertablemodel.h"
-#include "layertableview.h"
-#include "mainwindow.h"
-#include "messagebanner.h"
 #include "model/compare/comparisonexport.h"
+#include "ui/charts/deltachart.h"
+#include "ui/common/messagebanner.h"
+#include "ui/compare/comparecolumns.h"
+#include "ui/compare/comparesummarystrip.h"
+#include "ui/graph/heatgraphview.h"
+#include "ui/table/layertablemodel.h"
+#include "ui/table/layertableview.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QDir>

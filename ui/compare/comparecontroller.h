@@ -1,6 +1,6 @@
 #pragma once
 
-#include "comparedata.h"
+#include "ui/compare/comparedata.h"
 
 #include <QObject>
 #include <QPointer>

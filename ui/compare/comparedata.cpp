@@ -1,4 +1,4 @@
-#include "comparedata.h"
+#include "ui/compare/comparedata.h"
 
 #include <cmath>
 

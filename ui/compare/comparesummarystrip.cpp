@@ -1,7 +1,7 @@
-#include "comparesummarystrip.h"
+#include "ui/compare/comparesummarystrip.h"
 
 #include "model/compare/divergingpalette.h"
-#include "resultviewdata.h"
+#include "ui/common/resultviewdata.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,6 +1,6 @@
-#include "graphlayout.h"
+#include "ui/graph/graphlayout.h"
 
-#include "graphlayoutwrap.h"
+#include "ui/graph/graphlayoutwrap.h"
 
 #include <QCoreApplication>
 #include <QHash>

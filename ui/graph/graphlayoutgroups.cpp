@@ -4,8 +4,8 @@
 // inside it: top to bottom the frames sit side by side under the node, left to right they are
 // stacked to its right. Edges into the caller end at the node; edges out of it leave below (or to
 // the right of) its groups, where the called work is done. Deterministic, like the flat layout.
-#include "graphlayout.h"
-#include "graphlayoutwrap.h"
+#include "ui/graph/graphlayout.h"
+#include "ui/graph/graphlayoutwrap.h"
 
 #include <QHash>
 

@@ -1,4 +1,4 @@
-#include "graphlayoutwrap.h"
+#include "ui/graph/graphlayoutwrap.h"
 
 #include <QLineF>
 

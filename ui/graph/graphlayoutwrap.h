@@ -1,6 +1,6 @@
 #pragma once
 
-#include "graphlayout.h"
+#include "ui/graph/graphlayout.h"
 
 // The fast layout's second half (graphlayout.cpp places the nodes): wrapping a long layered
 // layout into bands and routing the edges. Everything works top to bottom; a left-to-right layout

@@ -1,8 +1,8 @@
-#include "heatgraphcanvas.h"
+#include "ui/graph/heatgraphcanvas.h"
 
-#include "heatgradient.h"
-#include "heatgraphitems.h"
-#include "heatminimap.h"
+#include "ui/common/heatgradient.h"
+#include "ui/graph/heatgraphitems.h"
+#include "ui/graph/heatminimap.h"
 
 #include <QContextMenuEvent>
 #include <QGraphicsScene>

@@ -1,10 +1,10 @@
 // HeatGraphView, the part that colours the nodes: the current counter's values (of the shown
 // subgraph and of the bodies expanded in place), their heat colours on one range, tooltips, the
 // legend and the hottest list.
-#include "heatgraphcanvas.h"
-#include "heatgraphitems.h"
-#include "heatgraphview.h"
-#include "heatminimap.h"
+#include "ui/graph/heatgraphcanvas.h"
+#include "ui/graph/heatgraphitems.h"
+#include "ui/graph/heatgraphview.h"
+#include "ui/graph/heatminimap.h"
 
 #include <QGraphicsScene>
 #include <QLocale>

@@ -1,10 +1,10 @@
 // Compare mode of the heat graph (HeatGraphView::setCompareData) and of its legend: a diverging palette
 // centred on zero instead of the heat gradient. Kept apart from heatgraphview.cpp so the two modes stay
 // easy to read side by side.
-#include "heatgraphitems.h"
-#include "heatgraphview.h"
-#include "heatlegend.h"
 #include "model/compare/divergingpalette.h"
+#include "ui/graph/heatgraphitems.h"
+#include "ui/graph/heatgraphview.h"
+#include "ui/graph/heatlegend.h"
 
 #include <QLocale>
 

@@ -1,7 +1,7 @@
 // HeatGraphView, the part that draws the whole graph for export (PNG, SVG): every node, not just
 // the visible ones, with the legend below.
-#include "heatgraphitems.h"
-#include "heatgraphview.h"
+#include "ui/graph/heatgraphitems.h"
+#include "ui/graph/heatgraphview.h"
 
 #include <QGraphicsScene>
 #include <QPainter>

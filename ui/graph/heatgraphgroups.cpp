@@ -1,8 +1,8 @@
 // HeatGraphView, the part that draws called subgraphs inside their caller's graph (a WHILE's cond
 // and body, IF branches, CALL_ONCE), and the edge batches the graph and its groups share.
-#include "heatgraphcanvas.h"
-#include "heatgraphitems.h"
-#include "heatgraphview.h"
+#include "ui/graph/heatgraphcanvas.h"
+#include "ui/graph/heatgraphitems.h"
+#include "ui/graph/heatgraphview.h"
 
 #include <QGraphicsScene>
 #include <QMenu>

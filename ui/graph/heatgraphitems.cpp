@@ -1,4 +1,4 @@
-#include "heatgraphitems.h"
+#include "ui/graph/heatgraphitems.h"
 
 #include <QFontInfo>
 #include <QFontMetricsF>

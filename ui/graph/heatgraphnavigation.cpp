@@ -1,9 +1,9 @@
 // HeatGraphView, the part that moves around the graph: selection and its sync, search, keyboard
 // walks, the hottest-node jumps, called subgraphs and their callers, zoom and fit.
-#include "heatgraphcanvas.h"
-#include "heatgraphitems.h"
-#include "heatgraphview.h"
-#include "heatminimap.h"
+#include "ui/graph/heatgraphcanvas.h"
+#include "ui/graph/heatgraphitems.h"
+#include "ui/graph/heatgraphview.h"
+#include "ui/graph/heatminimap.h"
 
 #include <QGraphicsScene>
 #include <QLocale>

@@ -1,10 +1,10 @@
-#include "heatgraphview.h"
+#include "ui/graph/heatgraphview.h"
 
-#include "countercombo.h"
-#include "flowlayout.h"
-#include "heatgraphcanvas.h"
-#include "heatgraphitems.h"
-#include "heatminimap.h"
+#include "ui/common/flowlayout.h"
+#include "ui/graph/heatgraphcanvas.h"
+#include "ui/graph/heatgraphitems.h"
+#include "ui/graph/heatminimap.h"
+#include "ui/run/countercombo.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "comparedata.h"
-#include "graphlayout.h"
-#include "heatgradient.h"
-#include "heatgraphitems.h"
-#include "heatlegend.h"
-#include "resultviewdata.h"
+#include "ui/common/heatgradient.h"
+#include "ui/common/resultviewdata.h"
+#include "ui/compare/comparedata.h"
+#include "ui/graph/graphlayout.h"
+#include "ui/graph/heatgraphitems.h"
+#include "ui/graph/heatlegend.h"
 
 #include <QHash>
 #include <QSet>

@@ -1,6 +1,6 @@
-#include "heatlegend.h"
+#include "ui/graph/heatlegend.h"
 
-#include "resultviewdata.h"
+#include "ui/common/resultviewdata.h"
 
 #include <QFontMetrics>
 #include <QLinearGradient>

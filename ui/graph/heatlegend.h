@@ -1,6 +1,6 @@
 #pragma once
 
-#include "heatgradient.h"
+#include "ui/common/heatgradient.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
-#include "heatminimap.h"
+#include "ui/graph/heatminimap.h"
 
-#include "heatgraphitems.h"
+#include "ui/graph/heatgraphitems.h"
 
 #include <QGraphicsView>
 #include <QMouseEvent>

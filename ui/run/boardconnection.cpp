@@ -1,12 +1,12 @@
-#include "ui/boardconnection.h"
+#include "ui/run/boardconnection.h"
 
 #include "device/link/linkspec.h"
 #include "device/sim/simconfig.h"
 #include "run/runrequest.h"
-#include "ui/boardpanel.h"
-#include "ui/consolepane.h"
-#include "ui/runconfig.h"
-#include "ui/runcontroller.h"
+#include "ui/run/boardpanel.h"
+#include "ui/run/consolepane.h"
+#include "ui/run/runconfig.h"
+#include "ui/run/runcontroller.h"
 
 #include <QDateTime>
 #include <QDir>

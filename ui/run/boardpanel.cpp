@@ -1,8 +1,8 @@
-#include "ui/boardpanel.h"
+#include "ui/run/boardpanel.h"
 
 #include "model/board/socprofile.h"
 #include "model/config/config.h"
-#include "ui/boardsuggestion.h"
+#include "ui/run/boardsuggestion.h"
 
 #include <QComboBox>
 #include <QFormLayout>

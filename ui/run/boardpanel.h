@@ -2,7 +2,7 @@
 
 #include "device/link/portdiscovery.h"
 #include "model/tflite/modelinfo.h"
-#include "ui/runconfig.h"
+#include "ui/run/runconfig.h"
 
 #include <QVariant>
 #include <QVector>

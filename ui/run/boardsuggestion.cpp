@@ -1,4 +1,4 @@
-#include "ui/boardsuggestion.h"
+#include "ui/run/boardsuggestion.h"
 
 #include "model/board/socprofile.h"
 

@@ -1,4 +1,4 @@
-#include "ui/consolepane.h"
+#include "ui/run/consolepane.h"
 
 #include <QCheckBox>
 #include <QFileDialog>

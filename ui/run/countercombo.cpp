@@ -1,6 +1,6 @@
-#include "ui/countercombo.h"
+#include "ui/run/countercombo.h"
 
-#include "ui/resultviewdata.h"
+#include "ui/common/resultviewdata.h"
 
 #include <algorithm>
 

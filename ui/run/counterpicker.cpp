@@ -1,4 +1,4 @@
-#include "ui/counterpicker.h"
+#include "ui/run/counterpicker.h"
 
 #include "model/board/counters.h"
 

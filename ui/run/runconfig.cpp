@@ -1,4 +1,4 @@
-#include "ui/runconfig.h"
+#include "ui/run/runconfig.h"
 
 #include "model/board/passplanner.h"
 #include "model/board/socprofile.h"

@@ -2,7 +2,7 @@
 
 #include "run/profilejob.h"
 #include "run/runestimate.h"
-#include "ui/runconfig.h"
+#include "ui/run/runconfig.h"
 
 #include <QObject>
 

@@ -1,7 +1,7 @@
-#include "ui/runpanel.h"
+#include "ui/run/runpanel.h"
 
-#include "ui/consolepane.h"
-#include "ui/glyphicon.h"
+#include "ui/common/glyphicon.h"
+#include "ui/run/consolepane.h"
 
 #include <QGridLayout>
 #include <QLabel>

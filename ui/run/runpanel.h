@@ -2,7 +2,7 @@
 
 #include "device/capture/capturesession.h"
 #include "run/runestimate.h"
-#include "ui/runsummary.h"
+#include "ui/run/runsummary.h"
 
 #include <QElapsedTimer>
 #include <QTimer>

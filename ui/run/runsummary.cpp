@@ -1,4 +1,4 @@
-#include "ui/runsummary.h"
+#include "ui/run/runsummary.h"
 
 #include <QCoreApplication>
 #include <QDir>

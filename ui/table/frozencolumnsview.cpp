@@ -1,4 +1,4 @@
-#include "ui/frozencolumnsview.h"
+#include "ui/table/frozencolumnsview.h"
 
 #include <QHeaderView>
 #include <QScrollBar>

@@ -1,6 +1,6 @@
-#include "layerfilterproxy.h"
+#include "ui/table/layerfilterproxy.h"
 
-#include "layertablemodel.h"
+#include "ui/table/layertablemodel.h"
 
 namespace hpx::ui {
 

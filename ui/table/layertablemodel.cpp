@@ -1,4 +1,4 @@
-#include "layertablemodel.h"
+#include "ui/table/layertablemodel.h"
 
 #include <QFont>
 #include <QLocale>

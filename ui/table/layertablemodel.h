@@ -1,7 +1,7 @@
 #pragma once
 
-#include "layercolumnprovider.h"
-#include "resultviewdata.h"
+#include "ui/common/resultviewdata.h"
+#include "ui/table/layercolumnprovider.h"
 
 #include <QAbstractTableModel>
 #include <QStringList>

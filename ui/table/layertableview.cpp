@@ -1,9 +1,9 @@
-#include "layertableview.h"
+#include "ui/table/layertableview.h"
 
-#include "layerfilterproxy.h"
-#include "layertablemodel.h"
-#include "percentbardelegate.h"
-#include "ui/frozencolumnsview.h"
+#include "ui/table/frozencolumnsview.h"
+#include "ui/table/layerfilterproxy.h"
+#include "ui/table/layertablemodel.h"
+#include "ui/table/percentbardelegate.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "resultviewdata.h"
+#include "ui/common/resultviewdata.h"
 
 #include <QWidget>
 

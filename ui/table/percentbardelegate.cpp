@@ -1,6 +1,6 @@
-#include "percentbardelegate.h"
+#include "ui/table/percentbardelegate.h"
 
-#include "layertablemodel.h"
+#include "ui/table/layertablemodel.h"
 
 #include <QApplication>
 #include <QPainter>

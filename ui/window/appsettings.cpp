@@ -1,4 +1,4 @@
-#include "ui/appsettings.h"
+#include "ui/window/appsettings.h"
 
 #include "model/config/config.h"
 

@@ -1,4 +1,4 @@
-#include "ui/apptranslator.h"
+#include "ui/window/apptranslator.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -46,9 +46,14 @@ void AppTranslator::installForApplication(QCoreApplication *app, const QString &
 QString AppTranslator::translate(const char *context, const char *sourceText, const char *disambiguation, int n) const
 {
     QString text = QTranslator::translate(context, sourceText, disambiguation, n);
-    if (text.isEmpty() && context) {
-        if (const char *colon = std::strrchr(context, ':'))
-            text = QTranslator::translate(colon + 1, sourceText, disambiguation, n);
+    if (!text.isEmpty() || !context)
+        return text;
+    if (const char *colon = std::strrchr(context, ':')) {
+        text = QTranslator::translate(colon + 1, sourceText, disambiguation, n);
+        if (text.isEmpty() && colon - context > 1) {
+            const QByteArray enclosing(context, int(colon - context - 1)); // "hpx::run" of "hpx::run::RunRequest"
+            text = QTranslator::translate(enclosing.constData(), sourceText, disambiguation, n);
+        }
     }
     return text;
 }

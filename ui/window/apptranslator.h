@@ -8,10 +8,11 @@ class QCoreApplication;
 
 namespace hpx::ui {
 
-// Loads hpx Studio's catalogue (:/i18n/hpx_<lang>.qm). Qt 6.4's lupdate does not understand C++17
-// nested namespace definitions ("namespace hpx::ui {"), so it files tr() strings under the bare class
-// name ("MainWindow") while tr() asks with the qualified one ("hpx::ui::MainWindow"). This translator
-// falls back to the bare name, so every catalogue entry is found.
+// Loads hpx Studio's catalogue (:/i18n/hpx_<lang>.qm). tr() asks with the qualified class name
+// ("hpx::ui::MainWindow"), but Qt 6.4's lupdate does not always file a string there: it uses the bare class name
+// when it cannot see the class's header, and the enclosing namespace ("hpx::run") for a file's own tr() helper
+// that forwards to QCoreApplication::translate("hpx::run::RunRequest", ...). This translator falls back to the
+// bare name and then to the namespace, so every catalogue entry is found (tests/translations checks both).
 class AppTranslator : public QTranslator {
     Q_OBJECT
 public:

@@ -1,4 +1,4 @@
-#include "ui/examplemodels.h"
+#include "ui/window/examplemodels.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,9 +1,9 @@
-#include "ui/exportmenu.h"
+#include "ui/window/exportmenu.h"
 
 #include "model/bundle/bundlewriter.h"
 #include "model/bundle/overlay.h"
 #include "model/json/jsonwriter.h"
-#include "ui/viewexport.h"
+#include "ui/window/viewexport.h"
 
 #include <QDir>
 #include <QDirIterator>

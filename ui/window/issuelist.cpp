@@ -1,4 +1,4 @@
-#include "ui/issuelist.h"
+#include "ui/window/issuelist.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -1,7 +1,7 @@
-#include "ui/languagemenu.h"
+#include "ui/window/languagemenu.h"
 
-#include "ui/appsettings.h"
-#include "ui/apptranslator.h"
+#include "ui/window/appsettings.h"
+#include "ui/window/apptranslator.h"
 
 #include <QActionGroup>
 #include <QLocale>

@@ -1,28 +1,28 @@
-#include "ui/mainwindow.h"
+#include "ui/window/mainwindow.h"
 
 #include "model/bundle/bundlereader.h"
 #include "model/tflite/tflitemodel.h"
 #include "model/version.h"
-#include "ui/appsettings.h"
-#include "ui/boardconnection.h"
-#include "ui/boardpanel.h"
-#include "ui/comparecontroller.h"
-#include "ui/consolepane.h"
-#include "ui/counterpicker.h"
-#include "ui/exportmenu.h"
-#include "ui/glyphicon.h"
-#include "ui/heatgraphview.h"
-#include "ui/issuelist.h"
-#include "ui/languagemenu.h"
-#include "ui/layerchart.h"
-#include "ui/layertableview.h"
-#include "ui/messagebanner.h"
-#include "ui/modelsummarywidget.h"
-#include "ui/opsharechart.h"
-#include "ui/runcontroller.h"
-#include "ui/runpanel.h"
-#include "ui/runsummary.h"
-#include "ui/windowplacement.h"
+#include "ui/charts/layerchart.h"
+#include "ui/charts/opsharechart.h"
+#include "ui/common/glyphicon.h"
+#include "ui/common/messagebanner.h"
+#include "ui/compare/comparecontroller.h"
+#include "ui/graph/heatgraphview.h"
+#include "ui/run/boardconnection.h"
+#include "ui/run/boardpanel.h"
+#include "ui/run/consolepane.h"
+#include "ui/run/counterpicker.h"
+#include "ui/run/runcontroller.h"
+#include "ui/run/runpanel.h"
+#include "ui/run/runsummary.h"
+#include "ui/table/layertableview.h"
+#include "ui/window/appsettings.h"
+#include "ui/window/exportmenu.h"
+#include "ui/window/issuelist.h"
+#include "ui/window/languagemenu.h"
+#include "ui/window/modelsummarywidget.h"
+#include "ui/window/windowplacement.h"
 
 #include <QAction>
 #include <QApplication>
@@ -379,6 +379,8 @@ bool MainWindow::openModel(const QString &path)
     m_layerChart->setModel(m_model);
     setResult(nullptr, QString());
     clearRunState(); // nothing of the previous model's runs or messages belongs to this one
+    if (!m_connection->isActive())
+        m_runPanel->console()->clear(); // the previous model's board output; a live console link keeps its own
     AppSettings().addRecentFile(QFileInfo(path).absoluteFilePath());
     updateRecentFilesMenu();
     updateTitle();

@@ -1,4 +1,4 @@
-#include "ui/modelsummarywidget.h"
+#include "ui/window/modelsummarywidget.h"
 
 #include <QHeaderView>
 #include <QLabel>

@@ -1,9 +1,9 @@
-#include "viewexport.h"
+#include "ui/window/viewexport.h"
 
-#include "heatgraphview.h"
-#include "layerchart.h"
-#include "opsharechart.h"
-#include "qcustomplotinclude.h"
+#include "ui/charts/layerchart.h"
+#include "ui/charts/opsharechart.h"
+#include "ui/charts/qcustomplotinclude.h"
+#include "ui/graph/heatgraphview.h"
 
 #include <QBuffer>
 #include <QChartView>

@@ -1,8 +1,8 @@
-#include "ui/windowplacement.h"
+#include "ui/window/windowplacement.h"
 
-#include "ui/appsettings.h"
-#include "ui/boardpanel.h"
-#include "ui/counterpicker.h"
+#include "ui/run/boardpanel.h"
+#include "ui/run/counterpicker.h"
+#include "ui/window/appsettings.h"
 
 #include <QGuiApplication>
 #include <QScreen>
