@@ -1828,6 +1828,10 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>unknown error</source>
         <translation>unbekannter Fehler</translation>
     </message>
+    <message>
+        <source>%1 is damaged: %2</source>
+        <translation>%1 ist beschädigt: %2</translation>
+    </message>
 </context>
 <context>
     <name>hpx::model::Aligner</name>
@@ -1916,21 +1920,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
 </context>
 <context>
     <name>hpx::model::BundleReader</name>
-    <message numerus="yes">
-        <source>%1: %n value(s) are not numbers and were read as missing.</source>
-        <translation>
-            <numerusform>%1: %n Wert ist keine Zahl und wurde als fehlend gelesen.</numerusform>
-            <numerusform>%1: %n Werte sind keine Zahlen und wurden als fehlend gelesen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is damaged: the header has no &quot;id&quot; and &quot;op&quot; columns.</source>
-        <translation>%1 ist beschädigt: Die Kopfzeile hat keine Spalten &quot;id&quot; und &quot;op&quot;.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: line %2 has %3 fields, the header has %4.</source>
-        <translation>%1 ist beschädigt: Zeile %2 hat %3 Felder, die Kopfzeile hat %4.</translation>
-    </message>
     <message>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
@@ -1970,26 +1959,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>result_manifest.json is missing, but hpx Studio writes one with every bundle: files may be missing or come from another run, so these results are marked invalid.</source>
         <translation>result_manifest.json fehlt, obwohl hpx Studio sie mit jedem Bundle schreibt: Dateien können fehlen oder aus einem anderen Lauf stammen, daher gelten diese Ergebnisse als ungültig.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: it has no &quot;layers&quot; list.</source>
-        <translation>%1 ist beschädigt: Es enthält keine Liste &quot;layers&quot;.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: not valid JSON (%2).</source>
-        <translation>%1 ist beschädigt: kein gültiges JSON (%2).</translation>
-    </message>
-    <message>
-        <source>The bundle has no profile_results.csv or profile_results.json.</source>
-        <translation>Das Ergebnispaket enthält weder profile_results.csv noch profile_results.json.</translation>
-    </message>
-    <message>
-        <source>%1 does not match the layer table; layer identities follow heliaPROFILER&apos;s rule.</source>
-        <translation>%1 passt nicht zur Schichttabelle; die Identität der Schichten folgt der Regel von heliaPROFILER.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: %2</source>
-        <translation>%1 ist beschädigt: %2</translation>
     </message>
 </context>
 <context>
@@ -2309,6 +2278,40 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>board error %1 (%2): %3</source>
         <translation>Board-Fehler %1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::LayerTableReader</name>
+    <message>
+        <source>%1 is damaged: the header has no &quot;id&quot; and &quot;op&quot; columns.</source>
+        <translation>%1 ist beschädigt: Die Kopfzeile hat keine Spalten &quot;id&quot; und &quot;op&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: line %2 has %3 fields, the header has %4.</source>
+        <translation>%1 ist beschädigt: Zeile %2 hat %3 Felder, die Kopfzeile hat %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n value(s) are not numbers and were read as missing.</source>
+        <translation>
+            <numerusform>%1: %n Wert ist keine Zahl und wurde als fehlend gelesen.</numerusform>
+            <numerusform>%1: %n Werte sind keine Zahlen und wurden als fehlend gelesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has no &quot;layers&quot; list.</source>
+        <translation>%1 ist beschädigt: Es enthält keine Liste &quot;layers&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: not valid JSON (%2).</source>
+        <translation>%1 ist beschädigt: kein gültiges JSON (%2).</translation>
+    </message>
+    <message>
+        <source>The bundle has no profile_results.csv or profile_results.json.</source>
+        <translation>Das Ergebnispaket enthält weder profile_results.csv noch profile_results.json.</translation>
+    </message>
+    <message>
+        <source>%1 does not match the layer table; layer identities follow heliaPROFILER&apos;s rule.</source>
+        <translation>%1 passt nicht zur Schichttabelle; die Identität der Schichten folgt der Regel von heliaPROFILER.</translation>
     </message>
 </context>
 <context>

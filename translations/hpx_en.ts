@@ -84,16 +84,6 @@
     </message>
 </context>
 <context>
-    <name>hpx::model::BundleReader</name>
-    <message numerus="yes">
-        <source>%1: %n value(s) are not numbers and were read as missing.</source>
-        <translation>
-            <numerusform>%1: %n value is not a number and was read as missing.</numerusform>
-            <numerusform>%1: %n values are not numbers and were read as missing.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>hpx::model::BundleWriter</name>
     <message numerus="yes">
         <source>%n layer(s) could not be matched to a model operator and are left out of the overlays (listed in summary.json).</source>
@@ -110,6 +100,16 @@
         <translation>
             <numerusform>&apos;%1…&apos; (%n character)</numerusform>
             <numerusform>&apos;%1…&apos; (%n characters)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::LayerTableReader</name>
+    <message numerus="yes">
+        <source>%1: %n value(s) are not numbers and were read as missing.</source>
+        <translation>
+            <numerusform>%1: %n value is not a number and was read as missing.</numerusform>
+            <numerusform>%1: %n values are not numbers and were read as missing.</numerusform>
         </translation>
     </message>
 </context>

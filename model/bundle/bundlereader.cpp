@@ -5,6 +5,7 @@
 #include "model/bundle/bundlepublish.h"
 #include "model/bundle/csvreader.h"
 #include "model/bundle/csvwriter.h"
+#include "model/bundle/layertablereader.h"
 #include "model/bundle/sha256.h"
 #include "model/json/jsonwriter.h"
 
@@ -24,28 +25,11 @@ QString tr(const char *text)
 }
 
 const QString kManifest = QStringLiteral("result_manifest.json");
-const QString kCycles = cyclesCounterName();
 
 struct Failure {
     QString message;
     QString file;
 };
-
-// Columns of §5.3 that are not counters.
-bool isIdentityColumn(const QString &name)
-{
-    static const QStringList names = { QStringLiteral("id"), QStringLiteral("op"), QStringLiteral("source_index"),
-        QStringLiteral("cycles"), QStringLiteral("cycles_pct"), QStringLiteral("overflow"), QStringLiteral("macs"),
-        QStringLiteral("ops"), QStringLiteral("cycles_per_mac") };
-    return names.contains(name);
-}
-
-QVariant idVariant(const QString &text)
-{
-    bool ok = false;
-    const qint64 v = text.toLongLong(&ok);
-    return ok ? QVariant(v) : QVariant(text);
-}
 
 std::optional<QByteArray> readFile(const QDir &dir, const QString &rel, Failure *failure)
 {
@@ -181,84 +165,6 @@ std::optional<Engine> BundleReader::engineFromText(const QString &name)
     return std::nullopt;
 }
 
-std::optional<QVector<LayerResult>> BundleReader::parseLayersCsv(
-    const QByteArray &data, const QString &fileName, QStringList *counters, QStringList *warnings, QString *error)
-{
-    CsvReader reader(data);
-    QStringList header;
-    if (reader.next()) {
-        for (const QByteArrayView cell : reader.fields())
-            header.append(QString::fromUtf8(cell));
-    }
-    if (header.isEmpty() || !header.contains(QStringLiteral("id")) || !header.contains(QStringLiteral("op"))) {
-        *error = tr("%1 is damaged: the header has no \"id\" and \"op\" columns.").arg(fileName);
-        return std::nullopt;
-    }
-    QVector<int> counterColumns;
-    counters->clear();
-    for (int c = 0; c < header.size(); ++c) {
-        if (!isIdentityColumn(header.at(c))) {
-            counters->append(header.at(c));
-            counterColumns.append(c);
-        }
-    }
-    // A `cycles` column without ARM_PMU_CPU_CYCLES still carries the cycles (older writers).
-    const int cyclesColumn = header.indexOf(QStringLiteral("cycles"));
-    const bool cyclesAsCounter = cyclesColumn >= 0 && !counters->contains(kCycles);
-    if (cyclesAsCounter) {
-        counters->append(kCycles);
-        counterColumns.append(cyclesColumn);
-    }
-    const int idColumn = header.indexOf(QStringLiteral("id"));
-    const int opColumn = header.indexOf(QStringLiteral("op"));
-    const int overflowColumn = header.indexOf(QStringLiteral("overflow"));
-    const int macsColumn = header.indexOf(QStringLiteral("macs"));
-    const int opsColumn = header.indexOf(QStringLiteral("ops"));
-    QVector<LayerResult> layers;
-    int badCells = 0;
-    // Cells stay bytes: only id and op become strings, numbers are converted straight from the text.
-    for (int r = 1; reader.next(); ++r) {
-        const CsvReader::Fields &row = reader.fields();
-        if (row.size() == 1 && row.first().isEmpty())
-            continue; // blank line
-        if (row.size() != header.size()) {
-            *error = tr("%1 is damaged: line %2 has %3 fields, the header has %4.")
-                         .arg(fileName)
-                         .arg(r + 1)
-                         .arg(row.size())
-                         .arg(header.size());
-            return std::nullopt;
-        }
-        LayerResult layer;
-        layer.position = int(layers.size());
-        layer.id = idVariant(QString::fromUtf8(row.at(idColumn)));
-        layer.op = QString::fromUtf8(row.at(opColumn));
-        layer.values.reserve(counterColumns.size());
-        for (int c : std::as_const(counterColumns)) {
-            const QByteArrayView cell = row.at(c);
-            const std::optional<double> v = csvCellToDouble(cell);
-            if (!cell.isEmpty() && !v)
-                ++badCells;
-            layer.values.append(v);
-        }
-        layer.overflow = overflowColumn >= 0 && row.at(overflowColumn) == QByteArrayView("True");
-        if (macsColumn >= 0) {
-            if (const std::optional<qint64> macs = csvCellToInt(row.at(macsColumn)))
-                layer.macs = *macs;
-        }
-        if (opsColumn >= 0) {
-            if (const std::optional<qint64> ops = csvCellToInt(row.at(opsColumn)))
-                layer.ops = *ops;
-        }
-        layers.append(std::move(layer));
-    }
-    if (badCells > 0 && warnings)
-        warnings->append(QCoreApplication::translate(
-            "hpx::model::BundleReader", "%1: %n value(s) are not numbers and were read as missing.", nullptr, badCells)
-                             .arg(fileName));
-    return layers;
-}
-
 std::optional<QByteArray> BundleReader::readArtifact(
     const QString &directory, const Bundle &b, const QString &rel, QString *error, QString *errorFile)
 {
@@ -276,6 +182,43 @@ std::optional<QByteArray> BundleReader::readArtifact(
     }
     return data;
 }
+
+namespace {
+
+// model_explorer/me_overlay_<COUNTER>.json (§6): damage fails a bundle with a manifest and is a warning otherwise.
+bool readOverlays(const QString &directory, Bundle &b, QString *error, QString *errorFile)
+{
+    const QString prefix = overlayDirectoryName() + QLatin1Char('/');
+    for (const QString &rel : std::as_const(b.artifacts)) {
+        if (!rel.startsWith(prefix))
+            continue;
+        const QString counter = counterFromOverlayFileName(rel.mid(prefix.size()));
+        if (counter.isEmpty())
+            continue;
+        const auto data = BundleReader::readArtifact(directory, b, rel, error, errorFile);
+        if (!data)
+            return false;
+        QString parseError;
+        const JsonValue doc = parseJson(*data, &parseError);
+        std::optional<ParsedOverlay> overlay;
+        if (parseError.isEmpty())
+            overlay = parseOverlayDocument(doc, &parseError);
+        if (!overlay) {
+            const QString message = tr("%1 is damaged: %2").arg(rel, parseError);
+            if (b.hasManifest) {
+                *error = message;
+                *errorFile = rel;
+                return false;
+            }
+            b.warnings.append(message);
+            continue;
+        }
+        b.overlays.append(BundleOverlay { counter, rel, *overlay });
+    }
+    return true;
+}
+
+} // namespace
 
 BundleReadResult BundleReader::read(const QString &directory, const BundleReadOptions &options)
 {
@@ -410,13 +353,13 @@ BundleReadResult BundleReader::read(const QString &directory, const BundleReadOp
                              "be missing or come from another run, so these results are marked invalid."));
     }
 
-    if (!readLayers(b.directory, b, options.detailed, &failure.message, &failure.file))
+    if (!LayerTableReader::readTables(b.directory, b, options.detailed, &failure.message, &failure.file))
         return fail();
-    if (!readIdentity(b.directory, b, &failure.message, &failure.file))
+    if (!LayerTableReader::readIdentities(b.directory, b, &failure.message, &failure.file))
         return fail();
     if (options.overlays && !readOverlays(b.directory, b, &failure.message, &failure.file))
         return fail();
-    if (!readAotMemory(b.directory, b, &failure.message, &failure.file))
+    if (!LayerTableReader::readAotMemory(b.directory, b, &failure.message, &failure.file))
         return fail();
     if (declared(QStringLiteral("capture.log")))
         b.rawCapturePath = dir.absoluteFilePath(QStringLiteral("capture.log"));

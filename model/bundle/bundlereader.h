@@ -84,21 +84,11 @@ class BundleReader {
 public:
     static BundleReadResult read(const QString &directory, const BundleReadOptions &options = {});
 
-    // Pieces, for tests and for the import of single files. fileName is used in messages only.
-    static std::optional<QVector<LayerResult>> parseLayersCsv(
-        const QByteArray &data, const QString &fileName, QStringList *counters, QStringList *warnings, QString *error);
     static std::optional<Engine> engineFromText(const QString &name); // tflm, helia-rt, helia_rt, ...
     // The bytes of one artifact of a bundle being read; with Bundle::unreadDigestsSkipped they are checked against
     // the manifest's digest here (the other files were hashed when the manifest was verified).
     static std::optional<QByteArray> readArtifact(
         const QString &directory, const Bundle &bundle, const QString &rel, QString *error, QString *errorFile);
-
-private:
-    // bundlereaderparts.cpp
-    static bool readLayers(const QString &directory, Bundle &bundle, bool detailed, QString *error, QString *errorFile);
-    static bool readIdentity(const QString &directory, Bundle &bundle, QString *error, QString *errorFile);
-    static bool readOverlays(const QString &directory, Bundle &bundle, QString *error, QString *errorFile);
-    static bool readAotMemory(const QString &directory, Bundle &bundle, QString *error, QString *errorFile);
 };
 
 } // namespace hpx::model

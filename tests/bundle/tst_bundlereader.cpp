@@ -2,6 +2,7 @@
 #include "model/bundle/bundledocuments.h"
 #include "model/bundle/bundlereader.h"
 #include "model/bundle/bundlewriter.h"
+#include "model/bundle/layertablereader.h"
 #include "model/bundle/layertables.h"
 #include "model/bundle/resultmanifest.h"
 #include "model/json/jsonwriter.h"
@@ -308,14 +309,14 @@ private slots:
         QStringList counters, warnings;
         QString error;
         auto layers
-            = BundleReader::parseLayersCsv("id,op,A,cycles,cycles_pct,overflow\r\n0,CONV_2D,x,5.0,100.0,False\r\n",
+            = LayerTableReader::parseLayersCsv("id,op,A,cycles,cycles_pct,overflow\r\n0,CONV_2D,x,5.0,100.0,False\r\n",
                 QStringLiteral("t.csv"), &counters, &warnings, &error);
         QVERIFY(layers);
         QCOMPARE(counters, (QStringList { QStringLiteral("A"), QStringLiteral("ARM_PMU_CPU_CYCLES") }));
         QVERIFY(!layers->first().values.first().has_value());
         QCOMPARE(layers->first().values.at(1), std::optional<double>(5.0));
         QCOMPARE(warnings.size(), 1);
-        layers = BundleReader::parseLayersCsv(
+        layers = LayerTableReader::parseLayersCsv(
             "id,op,A\r\n0,CONV_2D\r\n", QStringLiteral("t.csv"), &counters, &warnings, &error);
         QVERIFY(!layers);
         QVERIFY2(

@@ -1,29 +1,35 @@
-#include "model/bundle/bundledocuments.h"
-#include "model/bundle/bundlereader.h"
+// Reading back a bundle's per-layer files, the counterpart of layertables.cpp (docs/compatibility.md §5.3, §5.4,
+// §5.7). Every file goes through BundleReader::readArtifact, so a declared file is checked against its digest.
+#include "model/bundle/layertablereader.h"
+
+#include "model/board/counters.h"
+#include "model/bundle/csvreader.h"
 #include "model/bundle/csvwriter.h"
 #include "model/bundle/layertables.h"
+#include "model/json/jsonwriter.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
 
-// The layer tables, layer identities and overlays of BundleReader::read().
 namespace hpx::model {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::model::BundleReader", text);
-}
-
-bool isIdentityKey(const QString &name)
+// Columns of §5.3 that are not counters.
+bool isIdentityColumn(const QString &name)
 {
     static const QStringList names = { QStringLiteral("id"), QStringLiteral("op"), QStringLiteral("source_index"),
         QStringLiteral("cycles"), QStringLiteral("cycles_pct"), QStringLiteral("overflow"), QStringLiteral("macs"),
         QStringLiteral("ops"), QStringLiteral("cycles_per_mac") };
     return names.contains(name);
+}
+
+QVariant idVariant(const QString &text)
+{
+    bool ok = false;
+    const qint64 v = text.toLongLong(&ok);
+    return ok ? QVariant(v) : QVariant(text);
 }
 
 // Layers of profile_results.json / presets: objects with the §5.3 keys.
@@ -32,7 +38,7 @@ QVector<LayerResult> layersFromJson(const JsonValue &list, QStringList *counters
     counters->clear();
     for (const JsonValue &l : list.elements()) {
         for (const QString &key : l.keys()) {
-            if (!isIdentityKey(key) && !counters->contains(key))
+            if (!isIdentityColumn(key) && !counters->contains(key))
                 counters->append(key);
         }
     }
@@ -79,13 +85,91 @@ QString groupOf(const QString &passName)
 
 } // namespace
 
-bool BundleReader::readLayers(const QString &directory, Bundle &b, bool detailed, QString *error, QString *errorFile)
+std::optional<QVector<LayerResult>> LayerTableReader::parseLayersCsv(
+    const QByteArray &data, const QString &fileName, QStringList *counters, QStringList *warnings, QString *error)
+{
+    CsvReader reader(data);
+    QStringList header;
+    if (reader.next()) {
+        for (const QByteArrayView cell : reader.fields())
+            header.append(QString::fromUtf8(cell));
+    }
+    if (header.isEmpty() || !header.contains(QStringLiteral("id")) || !header.contains(QStringLiteral("op"))) {
+        *error = tr("%1 is damaged: the header has no \"id\" and \"op\" columns.").arg(fileName);
+        return std::nullopt;
+    }
+    QVector<int> counterColumns;
+    counters->clear();
+    for (int c = 0; c < header.size(); ++c) {
+        if (!isIdentityColumn(header.at(c))) {
+            counters->append(header.at(c));
+            counterColumns.append(c);
+        }
+    }
+    // A `cycles` column without ARM_PMU_CPU_CYCLES still carries the cycles (older writers).
+    const int cyclesColumn = header.indexOf(QStringLiteral("cycles"));
+    const bool cyclesAsCounter = cyclesColumn >= 0 && !counters->contains(cyclesCounterName());
+    if (cyclesAsCounter) {
+        counters->append(cyclesCounterName());
+        counterColumns.append(cyclesColumn);
+    }
+    const int idColumn = header.indexOf(QStringLiteral("id"));
+    const int opColumn = header.indexOf(QStringLiteral("op"));
+    const int overflowColumn = header.indexOf(QStringLiteral("overflow"));
+    const int macsColumn = header.indexOf(QStringLiteral("macs"));
+    const int opsColumn = header.indexOf(QStringLiteral("ops"));
+    QVector<LayerResult> layers;
+    int badCells = 0;
+    // Cells stay bytes: only id and op become strings, numbers are converted straight from the text.
+    for (int r = 1; reader.next(); ++r) {
+        const CsvReader::Fields &row = reader.fields();
+        if (row.size() == 1 && row.first().isEmpty())
+            continue; // blank line
+        if (row.size() != header.size()) {
+            *error = tr("%1 is damaged: line %2 has %3 fields, the header has %4.")
+                         .arg(fileName)
+                         .arg(r + 1)
+                         .arg(row.size())
+                         .arg(header.size());
+            return std::nullopt;
+        }
+        LayerResult layer;
+        layer.position = int(layers.size());
+        layer.id = idVariant(QString::fromUtf8(row.at(idColumn)));
+        layer.op = QString::fromUtf8(row.at(opColumn));
+        layer.values.reserve(counterColumns.size());
+        for (int c : std::as_const(counterColumns)) {
+            const QByteArrayView cell = row.at(c);
+            const std::optional<double> v = csvCellToDouble(cell);
+            if (!cell.isEmpty() && !v)
+                ++badCells;
+            layer.values.append(v);
+        }
+        layer.overflow = overflowColumn >= 0 && row.at(overflowColumn) == QByteArrayView("True");
+        if (macsColumn >= 0) {
+            if (const std::optional<qint64> macs = csvCellToInt(row.at(macsColumn)))
+                layer.macs = *macs;
+        }
+        if (opsColumn >= 0) {
+            if (const std::optional<qint64> ops = csvCellToInt(row.at(opsColumn)))
+                layer.ops = *ops;
+        }
+        layers.append(std::move(layer));
+    }
+    if (badCells > 0 && warnings)
+        warnings->append(
+            tr("%1: %n value(s) are not numbers and were read as missing.", nullptr, badCells).arg(fileName));
+    return layers;
+}
+
+bool LayerTableReader::readTables(
+    const QString &directory, Bundle &b, bool detailed, QString *error, QString *errorFile)
 {
     const auto declared = [&](const QString &rel) { return b.artifacts.contains(rel); };
     ProfileResult &r = b.result;
     if (declared(QStringLiteral("profile_results.json"))) {
         const QString rel = QStringLiteral("profile_results.json");
-        const auto data = readArtifact(directory, b, rel, error, errorFile);
+        const auto data = BundleReader::readArtifact(directory, b, rel, error, errorFile);
         if (!data)
             return false;
         QString parseError;
@@ -114,7 +198,7 @@ bool BundleReader::readLayers(const QString &directory, Bundle &b, bool detailed
             r.overflowDetected = doc.value(QStringLiteral("overflow_detected")).toBool();
     } else if (declared(QStringLiteral("profile_results.csv"))) {
         const QString rel = QStringLiteral("profile_results.csv");
-        const auto data = readArtifact(directory, b, rel, error, errorFile);
+        const auto data = BundleReader::readArtifact(directory, b, rel, error, errorFile);
         if (!data)
             return false;
         const auto layers = parseLayersCsv(*data, rel, &r.counters, &b.warnings, error);
@@ -147,7 +231,7 @@ bool BundleReader::readLayers(const QString &directory, Bundle &b, bool detailed
         if (!rel.startsWith(QStringLiteral("detailed/profile_")) || !rel.endsWith(QStringLiteral(".csv")))
             continue;
         const QString name = rel.mid(17, rel.size() - 17 - 4);
-        const auto data = readArtifact(directory, b, rel, error, errorFile);
+        const auto data = BundleReader::readArtifact(directory, b, rel, error, errorFile);
         if (!data)
             return false;
         QStringList counters;
@@ -171,7 +255,7 @@ bool BundleReader::readLayers(const QString &directory, Bundle &b, bool detailed
     return true;
 }
 
-bool BundleReader::readIdentity(const QString &directory, Bundle &b, QString *failure, QString *failureFile)
+bool LayerTableReader::readIdentities(const QString &directory, Bundle &b, QString *failure, QString *failureFile)
 {
     ProfileResult &r = b.result;
     const QString rel = bundle::layerIdentityFileName();
@@ -185,7 +269,7 @@ bool BundleReader::readIdentity(const QString &directory, Bundle &b, QString *fa
         return true;
     }
     QString error, errorFile;
-    const auto data = readArtifact(directory, b, rel, &error, &errorFile);
+    const auto data = BundleReader::readArtifact(directory, b, rel, &error, &errorFile);
     if (!data) {
         if (b.hasManifest) {
             // A declared file that cannot be read or fails its digest is damage, as everywhere else.
@@ -232,44 +316,12 @@ bool BundleReader::readIdentity(const QString &directory, Bundle &b, QString *fa
     return true;
 }
 
-bool BundleReader::readOverlays(const QString &directory, Bundle &b, QString *error, QString *errorFile)
-{
-    const QString prefix = overlayDirectoryName() + QLatin1Char('/');
-    for (const QString &rel : std::as_const(b.artifacts)) {
-        if (!rel.startsWith(prefix))
-            continue;
-        const QString counter = counterFromOverlayFileName(rel.mid(prefix.size()));
-        if (counter.isEmpty())
-            continue;
-        const auto data = readArtifact(directory, b, rel, error, errorFile);
-        if (!data)
-            return false;
-        QString parseError;
-        const JsonValue doc = parseJson(*data, &parseError);
-        std::optional<ParsedOverlay> overlay;
-        if (parseError.isEmpty())
-            overlay = parseOverlayDocument(doc, &parseError);
-        if (!overlay) {
-            const QString message = tr("%1 is damaged: %2").arg(rel, parseError);
-            if (b.hasManifest) {
-                *error = message;
-                *errorFile = rel;
-                return false;
-            }
-            b.warnings.append(message);
-            continue;
-        }
-        b.overlays.append(BundleOverlay { counter, rel, *overlay });
-    }
-    return true;
-}
-
-bool BundleReader::readAotMemory(const QString &directory, Bundle &b, QString *error, QString *errorFile)
+bool LayerTableReader::readAotMemory(const QString &directory, Bundle &b, QString *error, QString *errorFile)
 {
     const QString rel = QStringLiteral("aot_memory_layers.csv");
     if (!b.artifacts.contains(rel))
         return true;
-    const auto data = readArtifact(directory, b, rel, error, errorFile);
+    const auto data = BundleReader::readArtifact(directory, b, rel, error, errorFile);
     if (!data)
         return false;
     const QVector<QStringList> rows = parseCsv(*data);

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "model/bundle/bundlereader.h"
+
+#include <QCoreApplication>
+
+namespace hpx::model {
+
+// The per-layer files of a bundle read back into its ProfileResult: the counterpart of layertables.h
+// (docs/compatibility.md §5.3, §5.4, §5.7). BundleReader::read() calls these once the manifest is verified; each
+// fills its part of `bundle` and reports the file at fault.
+class LayerTableReader {
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::LayerTableReader)
+public:
+    // profile_results.json (with its presets) or profile_results.csv, then with `detailed` the
+    // detailed/profile_<pass|group>.csv tables: the passes the results file did not hold, and the groups.
+    static bool readTables(const QString &directory, Bundle &bundle, bool detailed, QString *error, QString *errorFile);
+    // hpx_studio_layers.csv: each layer's subgraph, source index, invocations and per-pass cycles, so the layers
+    // map onto the graph exactly as the run did; without it, heliaPROFILER's rule from the layer ids.
+    static bool readIdentities(const QString &directory, Bundle &bundle, QString *error, QString *errorFile);
+    // aot_memory_layers.csv, when declared.
+    static bool readAotMemory(const QString &directory, Bundle &bundle, QString *error, QString *errorFile);
+
+    // One §5.3 table: the columns that are not identity columns are counters. fileName is used in messages only.
+    static std::optional<QVector<LayerResult>> parseLayersCsv(
+        const QByteArray &data, const QString &fileName, QStringList *counters, QStringList *warnings, QString *error);
+};
+
+} // namespace hpx::model
