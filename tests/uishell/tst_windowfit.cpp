@@ -14,6 +14,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -114,10 +115,45 @@ private slots:
                 ++shown;
         }
         QVERIFY2(shown >= 10, qPrintable(QString::number(shown)));
+        // The cpu names are not cut: the event codes take only the width they need, the names the rest.
+        int widestName = 0;
+        for (QTreeWidgetItemIterator it(tree); *it; ++it) {
+            if ((*it)->parent() && (*it)->parent() == tree->topLevelItem(0))
+                widestName = qMax(widestName, tree->fontMetrics().horizontalAdvance((*it)->text(0)));
+        }
+        QVERIFY(widestName > 0);
+        const int check = tree->style()->pixelMetric(QStyle::PM_IndicatorWidth);
+        QVERIFY2(tree->columnWidth(0) >= widestName + 2 * tree->indentation() + check,
+            qPrintable(QStringLiteral("%1 < %2").arg(tree->columnWidth(0)).arg(widestName)));
         // The iterations row below the tree is not cut off.
         QSpinBox *iterations = window.iterationsBox();
         QVERIFY(iterations->isVisible());
         QVERIFY(iterations->height() >= iterations->minimumSizeHint().height());
+    }
+
+    // The Model dock shows the example's summary and most of its operator types without scrolling.
+    void modelDockShowsTheOperatorTypesAtScaleOne()
+    {
+        if (qEnvironmentVariableIntValue("HPX_TEST_SCALE") > 1)
+            QSKIP("checked on the unscaled screen");
+        QSettings().clear();
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openModel(QStringLiteral(HPX_EXAMPLES "/kws_ref_model.tflite")));
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("ModelDock"));
+        QVERIFY(dock);
+        auto *types = dock->findChild<QTreeWidget *>();
+        QVERIFY(types);
+        QTRY_VERIFY(types->isVisible());
+        QVERIFY(types->topLevelItemCount() >= 5);
+        int shown = 0;
+        for (int i = 0; i < types->topLevelItemCount(); ++i) {
+            const QRect rect = types->visualItemRect(types->topLevelItem(i));
+            if (rect.isValid() && types->viewport()->rect().contains(rect))
+                ++shown;
+        }
+        QVERIFY2(shown >= 4, qPrintable(QString::number(shown)));
     }
 };
 

@@ -39,6 +39,9 @@ CounterPicker::CounterPicker(QWidget *parent)
     m_tree->setHeaderLabels({ tr("Counter"), tr("Event") });
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents); // names get the rest
+    m_tree->header()->setStretchLastSection(false); // else the event codes take half the width and names are cut
+    // The few MVE names too long for the dock keep both ends, which tell them apart; the tooltip has them whole.
+    m_tree->setTextElideMode(Qt::ElideMiddle);
     m_tree->setUniformRowHeights(true);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);

@@ -224,7 +224,7 @@ void MainWindow::createDocks()
     resizeDocks({ boardDock }, { qMin(400, qMax(available.width() * 3 / 10, m_board->minimumSizeHint().width())) },
         Qt::Horizontal);
     if (!small)
-        resizeDocks({ modelDock, boardDock }, { 190, 640 }, Qt::Vertical);
+        resizeDocks({ modelDock, boardDock }, { 260, 570 }, Qt::Vertical);
 }
 
 void MainWindow::createActions()
