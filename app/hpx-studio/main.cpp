@@ -10,50 +10,93 @@
 #include <QFileInfo>
 #include <QTextStream>
 
-int main(int argc, char *argv[])
-{
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("hpx-studio"));
-    QApplication::setApplicationDisplayName(QStringLiteral("hpx Studio"));
-    QApplication::setOrganizationName(QStringLiteral("hpx-studio"));
-    QApplication::setApplicationVersion(hpx::model::versionString());
-    QApplication::setDesktopFileName(QStringLiteral("org.hpxstudio.HpxStudio"));
+namespace {
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main",
+struct Options {
+    QCommandLineOption version { { QStringLiteral("v"), QStringLiteral("version") },
+        QCoreApplication::translate("main", "Show the version, git commit and Qt version.") };
+    QCommandLineOption language { QStringLiteral("language"),
+        QCoreApplication::translate("main",
+            "User interface language, e.g. de or en "
+            "(default: the setting, else the system locale)."),
+        QStringLiteral("code") };
+    QCommandLineOption port { QStringLiteral("port"),
+        QCoreApplication::translate("main",
+            "Board port: sim, a serial device (/dev/ttyACM0, /dev/pts/3, /dev/serial/by-id/...) or "
+            "tcp://host:port (default: the last one used)."),
+        QStringLiteral("port") };
+    QCommandLineOption board { QStringLiteral("board"),
+        QCoreApplication::translate(
+            "main", "hpx board name, e.g. apollo510_evb or sim_m55 (default: the last one used)."),
+        QStringLiteral("board") };
+    QCommandLineOption engine { QStringLiteral("engine"),
+        QCoreApplication::translate("main",
+            "The simulated board's engine: helia-rt, tflm, helia-aot or executorch (default: the last one used)."),
+        QStringLiteral("engine") };
+};
+
+void setIdentity()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("hpx-studio"));
+    QCoreApplication::setOrganizationName(QStringLiteral("hpx-studio"));
+    QCoreApplication::setApplicationVersion(hpx::model::versionString());
+}
+
+void describe(QCommandLineParser &parser, const Options &options)
+{
+    parser.setApplicationDescription(QCoreApplication::translate("main",
         "Profile TensorFlow Lite models on "
         "microcontroller boards."));
     parser.addHelpOption();
-    const QCommandLineOption version({ QStringLiteral("v"), QStringLiteral("version") },
-        QApplication::translate("main", "Show the version, git commit and Qt version."));
-    const QCommandLineOption language(QStringLiteral("language"),
-        QApplication::translate("main",
-            "User interface language, e.g. de or en "
-            "(default: the setting, else the system locale)."),
-        QStringLiteral("code"));
-    const QCommandLineOption port(QStringLiteral("port"),
-        QApplication::translate("main",
-            "Board port: sim, a serial device (/dev/ttyACM0, /dev/pts/3, /dev/serial/by-id/...) or "
-            "tcp://host:port (default: the last one used)."),
-        QStringLiteral("port"));
-    const QCommandLineOption board(QStringLiteral("board"),
-        QApplication::translate("main", "hpx board name, e.g. apollo510_evb or sim_m55 (default: the last one used)."),
-        QStringLiteral("board"));
-    const QCommandLineOption engine(QStringLiteral("engine"),
-        QApplication::translate("main",
-            "The simulated board's engine: helia-rt, tflm, helia-aot or executorch (default: the last one used)."),
-        QStringLiteral("engine"));
-    parser.addOption(version);
-    parser.addOption(language);
-    parser.addOption(port);
-    parser.addOption(board);
-    parser.addOption(engine);
+    parser.addOptions({ options.version, options.language, options.port, options.board, options.engine });
     parser.addPositionalArgument(QStringLiteral("model"),
-        QApplication::translate("main",
+        QCoreApplication::translate("main",
             "A .tflite model to open (default: the last one "
             "opened, else an example model)."),
         QStringLiteral("[model]"));
+}
+
+// --help and --version print and quit, so they must work where no window can open (ssh, CI): answer them before
+// QApplication connects to a display.
+bool onlyPrints(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v" || arg == "--version")
+            return true;
+    }
+    return false;
+}
+
+int printOnly(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    setIdentity();
+    const Options options;
+    QCommandLineParser parser;
+    describe(parser, options);
+    parser.process(app); // prints the help and exits for --help
+    QTextStream(stdout) << hpx::model::versionLine(QStringLiteral("hpx Studio")) << '\n';
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (onlyPrints(argc, argv))
+        return printOnly(argc, argv);
+    QApplication app(argc, argv);
+    setIdentity();
+    QApplication::setApplicationDisplayName(QStringLiteral("hpx Studio"));
+    QApplication::setDesktopFileName(QStringLiteral("org.hpxstudio.HpxStudio"));
+
+    const Options options;
+    QCommandLineParser parser;
+    describe(parser, options);
     parser.process(app);
+    const QCommandLineOption &version = options.version, &language = options.language, &port = options.port,
+                             &board = options.board, &engine = options.engine;
     if (parser.isSet(version)) {
         QTextStream(stdout) << hpx::model::versionLine(QStringLiteral("hpx Studio")) << '\n';
         return 0;
