@@ -247,6 +247,8 @@ private slots:
                 metadata = label;
         }
         QVERIFY(metadata);
+        // The stream's engine is named as the Engine box names it, not in the wire's spelling.
+        QVERIFY2(metadata->text().contains(QStringLiteral("Engine: helia-rt")), qPrintable(metadata->text()));
         QVERIFY(!window.runPanel()->console()->text().isEmpty()); // what the board sent for this model
         QVERIFY(!window.openModel(QStringLiteral("/nonexistent/model.tflite")));
         QVERIFY(window.banner()->isVisibleTo(&window));

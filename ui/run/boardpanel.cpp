@@ -1,5 +1,6 @@
 #include "ui/run/boardpanel.h"
 
+#include "model/board/engine.h"
 #include "model/board/socprofile.h"
 #include "model/config/config.h"
 #include "ui/run/boardsuggestion.h"
@@ -345,8 +346,11 @@ void BoardPanel::showBoardMetadata(
     if (clock.isValid())
         lines << tr("Clock: %1 MHz").arg(locale.toString(clock.toDouble() / 1e6, 'f', 1));
     const QVariant engine = metaValue(metadata, QStringLiteral("engine"));
-    if (engine.isValid())
-        lines << tr("Engine: %1").arg(engine.toString().toHtmlEscaped());
+    if (engine.isValid()) {
+        // Named as the Engine box names it ("helia-rt"), not in the wire's spelling ("helia_rt").
+        const std::optional<hpx::model::Engine> known = hpx::model::engineFromName(engine.toString());
+        lines << tr("Engine: %1").arg((known ? hpx::model::engineName(*known) : engine.toString()).toHtmlEscaped());
+    }
     const QVariant arena = metaValue(metadata, QStringLiteral("arena_size"));
     const QVariant used = metaValue(metadata, QStringLiteral("allocated_arena"));
     if (arena.isValid())
