@@ -792,10 +792,6 @@ Exit-Codes: 0 ok; 2 ungültige Eingabe (Modell, Konfiguration, Argumente, Zähle
         <translation>Der bis dahin erfasste Rohdatenstrom wird in %1 behalten (&apos;hpx import&apos; wandelt ihn in ein Ergebnispaket um).</translation>
     </message>
     <message>
-        <source>%1 layers, %2 counters, validity %3; %4 overlay file(s)</source>
-        <translation>%1 Schichten, %2 Zähler, Gültigkeit %3; %4 Overlay-Datei(en)</translation>
-    </message>
-    <message>
         <source>warning: </source>
         <translation>Warnung: </translation>
     </message>
@@ -909,6 +905,27 @@ nicht stimmig (eine fehlende, beschädigte oder geänderte Datei); 3 es ist stim
     <message>
         <source>hpx %1: error: %2</source>
         <translation>hpx %1: Fehler: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n Schicht</numerusform>
+            <numerusform>%n Schichten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n Zähler</numerusform>
+            <numerusform>%n Zähler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>validity %1; %n overlay file(s)</source>
+        <translation>
+            <numerusform>Gültigkeit %1; %n Overlay-Datei</numerusform>
+            <numerusform>Gültigkeit %1; %n Overlay-Dateien</numerusform>
+        </translation>
     </message>
 </context>
 <context>

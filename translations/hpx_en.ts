@@ -58,6 +58,27 @@
             <numerusform>Engine:    %1, %n layers</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n layer</numerusform>
+            <numerusform>%n layers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n counter</numerusform>
+            <numerusform>%n counters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>validity %1; %n overlay file(s)</source>
+        <translation>
+            <numerusform>validity %1; %n overlay file</numerusform>
+            <numerusform>validity %1; %n overlay files</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hpx::device::CaptureWorker</name>

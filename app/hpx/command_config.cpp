@@ -10,7 +10,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("hpx config", text);
+    return QCoreApplication::translate("hpx::cli", text);
 }
 
 int runConfig(const QStringList &arguments)

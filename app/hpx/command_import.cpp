@@ -20,7 +20,7 @@ using namespace hpx::model;
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("hpx import", text);
+    return QCoreApplication::translate("hpx::cli", text);
 }
 
 QVector<ConfigFlag> importFlags()

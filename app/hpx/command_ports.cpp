@@ -12,7 +12,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("hpx ports", text);
+    return QCoreApplication::translate("hpx::cli", text);
 }
 
 struct PortRow {

@@ -26,7 +26,7 @@ using namespace hpx::run;
 
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hpx profile", text, disambiguation, n);
+    return QCoreApplication::translate("hpx::cli", text, disambiguation, n);
 }
 
 std::atomic<bool> g_interrupted { false };

@@ -17,7 +17,7 @@ using namespace hpx::model;
 
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hpx show", text, disambiguation, n);
+    return QCoreApplication::translate("hpx::cli", text, disambiguation, n);
 }
 
 struct TopLayer {

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QLoggingCategory>
 #include <QTextStream>
+#include <QTranslator>
 
 int main(int argc, char *argv[])
 {
@@ -11,6 +12,10 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("hpx"));
     QCoreApplication::setOrganizationName(QStringLiteral("hpx-studio"));
     QCoreApplication::setApplicationVersion(hpx::model::versionString());
+    // English plural forms ("1 layer", "36 files"), when the build embedded the catalogue (app/CMakeLists.txt).
+    QTranslator plurals;
+    if (plurals.load(QStringLiteral(":/i18n/hpx_en.qm")))
+        QCoreApplication::installTranslator(&plurals);
     // The libraries log milestones (hpx.device, hpx.model) for the GUI's log pane; on the command line the
     // commands print their own progress, so that logging is shown only with -v/--verbose or QT_LOGGING_RULES.
     const QStringList arguments = QCoreApplication::arguments();

@@ -12,9 +12,9 @@ using namespace hpx::model;
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hpx", text);
+    return QCoreApplication::translate("hpx::cli", text, disambiguation, n);
 }
 
 } // namespace
@@ -84,12 +84,10 @@ int reportOutcome(const QString &command, const run::ProfileOutcome &outcome)
     const ProfileResult &result = *outcome.result;
     for (const Issue &issue : result.issues)
         err() << issue.severity << QStringLiteral(" [") << issue.code << QStringLiteral("]: ") << issue.message << '\n';
-    err() << tr("%1 layers, %2 counters, validity %3; %4 overlay file(s)")
-                 .arg(result.layers.size())
-                 .arg(result.counters.size())
-                 .arg(result.validity())
-                 .arg(outcome.bundle ? outcome.bundle->overlays.files.size() : 0)
-          << '\n';
+    const int overlays = outcome.bundle ? int(outcome.bundle->overlays.files.size()) : 0;
+    err() << tr("%n layer(s)", nullptr, int(result.layers.size())) << QStringLiteral(", ")
+          << tr("%n counter(s)", nullptr, int(result.counters.size())) << QStringLiteral(", ")
+          << tr("validity %1; %n overlay file(s)", nullptr, overlays).arg(result.validity()) << '\n';
     err().flush();
     if (outcome.bundle)
         out() << QDir::toNativeSeparators(outcome.bundle->directory) << '\n';

@@ -162,6 +162,12 @@ void TestCliProfile::everyModelEngineSoc()
     const HpxRun r = profile(model, out, { QStringLiteral("--engine"), engine, QStringLiteral("--board"), board });
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QCOMPARE(QString::fromUtf8(r.out).trimmed(), out); // stdout: the bundle path only
+    // The closing line in English plural forms ("4 counters", "1 overlay file"), never "(s)".
+    QVERIFY2(!r.err.contains("(s)"), r.err.constData());
+    QVERIFY2(QRegularExpression(QStringLiteral("\\d+ layers?, \\d+ counters?, validity \\w+; \\d+ overlay files?\\n"))
+                 .match(QString::fromUtf8(r.err))
+                 .hasMatch(),
+        r.err.constData());
 
     const QJsonObject summary = readJsonObject(out + QStringLiteral("/summary.json"));
     const QJsonArray top = summary.value(QStringLiteral("top_layers")).toArray();

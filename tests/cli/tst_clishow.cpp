@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -38,6 +39,12 @@ private slots:
         const HpxRun text = runHpx({ QStringLiteral("show"), dir });
         QVERIFY2(text.exitCode == 0, text.err.constData());
         QVERIFY2(text.out.contains("verified against result_manifest.json"), text.out.constData());
+        // English plural forms from the embedded catalogue, not "file(s)" / "layer(s)".
+        QVERIFY2(!text.out.contains("(s)"), text.out.constData());
+        QVERIFY2(QRegularExpression(QStringLiteral("Files: +\\d+ files verified"))
+                     .match(QString::fromUtf8(text.out))
+                     .hasMatch(),
+            text.out.constData());
         const QString validityLine
             = QStringLiteral("Validity:  ") + summary.value(QStringLiteral("validity")).toString();
         QVERIFY2(text.out.contains(validityLine.toUtf8()), text.out.constData());
