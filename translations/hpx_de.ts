@@ -4064,6 +4064,22 @@ Kein %2-Wert für diesen Operator</translation>
             <numerusform>Seit %n Sekunden ist nichts angekommen. Setzen Sie das Board zurück (sein Datenstrom beginnt beim Einschalten), prüfen Sie die Baudrate und ob es hpx-Profiler-Firmware (Protokoll v1) ausführt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Next run: about %1 (estimate)</source>
+        <translation>Nächster Lauf: etwa %1 (Schätzung)</translation>
+    </message>
+    <message>
+        <source>Next run: about %1 once the board starts (estimate)</source>
+        <translation>Nächster Lauf: etwa %1 ab dem Start des Boards (Schätzung)</translation>
+    </message>
+    <message>
+        <source>From the simulated board&apos;s model of this network at its speed setting, for the chosen counters, passes and iterations.</source>
+        <translation>Aus dem Modell des simulierten Boards für dieses Netz bei seiner Geschwindigkeitseinstellung, für die gewählten Zähler, Durchläufe und Iterationen.</translation>
+    </message>
+    <message>
+        <source>From the model&apos;s operators and MACs, the board&apos;s clock, the passes and the link&apos;s baud rate; the firmware may be faster or slower.</source>
+        <translation>Aus den Operatoren und MACs des Modells, dem Takt des Boards, den Durchläufen und der Baudrate der Verbindung; die Firmware kann schneller oder langsamer sein.</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::ViewExport</name>

@@ -342,6 +342,27 @@ private slots:
         QVERIFY(!panel.timeText().contains(QStringLiteral("estimate")));
     }
 
+    // Before Run: what a run with the current choices takes, following the choices; nothing for an instant board.
+    void theWindowEstimatesTheNextRunWhileIdle()
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openModel(Example));
+        window.counterPicker()->setSelectedCounters({ QStringLiteral("ARM_PMU_CPU_CYCLES") });
+        window.boardPanel()->setTargetPort(QStringLiteral("sim"));
+        window.boardPanel()->setTimeScale(1.0); // real time
+        window.iterationsBox()->setValue(20);
+        QTRY_VERIFY2(window.runPanel()->timeText().startsWith(QStringLiteral("Next run: about")),
+            qPrintable(window.runPanel()->timeText()));
+        const QString twenty = window.runPanel()->timeText();
+        window.iterationsBox()->setValue(200);
+        QTRY_VERIFY2(window.runPanel()->timeText() != twenty, qPrintable(window.runPanel()->timeText()));
+        QVERIFY2(window.runPanel()->timeText().endsWith(QStringLiteral("(estimate)")),
+            qPrintable(window.runPanel()->timeText()));
+        window.boardPanel()->setTimeScale(0); // Fast: the run takes what the host needs, nothing to estimate
+        QTRY_VERIFY2(window.runPanel()->timeText().isEmpty(), qPrintable(window.runPanel()->timeText()));
+    }
+
     void theWindowEstimatesWhileConnectingAndInTheFirstPass()
     {
         {

@@ -5,6 +5,7 @@
 #include "ui/run/runconfig.h"
 
 #include <QObject>
+#include <QTimer>
 
 #include <memory>
 
@@ -22,6 +23,9 @@ public:
     // false + translated *error when the settings cannot start a run (bad TCP address, ...).
     bool start(const RunSettings &settings, std::shared_ptr<const hpx::model::ModelInfo> model, QString *error);
     void cancel();
+    // What a run with these settings should take, worked out off the UI thread a moment after the last call (so a
+    // spin box being scrolled asks once); answered by previewed(). Nothing is started or written.
+    void preview(const RunSettings &settings, std::shared_ptr<const hpx::model::ModelInfo> model);
     bool isRunning() const { return m_job.isRunning(); }
     QString rawStreamPath() const { return m_rawStreamPath; }
     QString bundleDirectory() const { return m_bundleDir; }
@@ -32,11 +36,21 @@ signals:
     void progress(const hpx::device::CaptureProgress &progress);
     // The run's expected duration (run::estimateRun), worked out off the UI thread shortly after started().
     void estimated(const hpx::run::RunEstimate &estimate);
+    // The answer to the latest preview(); nullopt when those settings cannot run.
+    void previewed(const std::optional<hpx::run::RunEstimate> &estimate);
     void message(const QString &text);
     void finished(const hpx::run::ProfileOutcome &outcome);
 
 private:
+    void estimatePreview();
+    std::optional<hpx::run::RunRequest> requestFor(const RunSettings &settings,
+        const std::shared_ptr<const hpx::model::ModelInfo> &model, const QString &bundleDir, QString *error) const;
+
     hpx::run::ProfileJob m_job;
+    quint64 m_previewGeneration = 0;
+    QTimer m_previewTimer;
+    RunSettings m_previewSettings;
+    std::shared_ptr<const hpx::model::ModelInfo> m_previewModel;
     QString m_rawStreamPath;
     QString m_bundleDir;
 };

@@ -67,6 +67,32 @@ void RunPanel::setPlanText(const QString &text)
         m_status->setText(text);
 }
 
+void RunPanel::setIdleEstimate(const std::optional<hpx::run::RunEstimate> &estimate)
+{
+    // An instant simulated board (Speed: Fast) has nothing worth saying: the run takes what the host needs.
+    const bool worthSaying = estimate && estimate->isValid() && (!estimate->fromSimulator || estimate->totalMs >= 1000);
+    m_idleEstimate = worthSaying ? estimate : std::nullopt;
+    if (!m_running)
+        showIdleEstimate();
+}
+
+void RunPanel::showIdleEstimate()
+{
+    if (!m_idleEstimate) {
+        if (!m_elapsed.isValid())
+            m_time->clear();
+        return;
+    }
+    m_time->setText(m_idleEstimate->fromSimulator
+            ? tr("Next run: about %1 (estimate)").arg(formatDuration(m_idleEstimate->totalMs))
+            : tr("Next run: about %1 once the board starts (estimate)").arg(formatDuration(m_idleEstimate->totalMs)));
+    m_time->setToolTip(m_idleEstimate->fromSimulator
+            ? tr("From the simulated board's model of this network at its speed setting, for the chosen counters, "
+                 "passes and iterations.")
+            : tr("From the model's operators and MACs, the board's clock, the passes and the link's baud rate; the "
+                 "firmware may be faster or slower."));
+}
+
 void RunPanel::setLayerCount(int layers)
 {
     m_layers = layers;
@@ -84,7 +110,9 @@ void RunPanel::reset()
     m_progress->setRange(0, 100);
     m_progress->setValue(0);
     m_time->clear();
+    m_time->setToolTip(QString());
     m_status->setText(m_planText);
+    showIdleEstimate();
 }
 
 void RunPanel::setIterationsPerPass(int iterations, int warmup)

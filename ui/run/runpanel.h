@@ -32,6 +32,9 @@ public:
     // What the run should take (run::estimateRun). Until a pass has been measured, the remaining time shown comes
     // from it and says so; afterwards the estimate is scaled by how fast the board really went.
     void setEstimate(const hpx::run::RunEstimate &estimate);
+    // While idle: what a run with the current choices should take, beside the plan ("Next run: about 0:04").
+    // nullopt: no estimate for these choices (no model, settings that cannot run).
+    void setIdleEstimate(const std::optional<hpx::run::RunEstimate> &estimate);
     void setLayerCount(int layers); // operators per inference, for progress within an iteration
     void runFinished(RunEnd end, const QString &message); // plain text
     // Back to idle with nothing of the last run shown (progress, times, status).
@@ -55,6 +58,7 @@ private:
     double progressFraction() const;
     double passFraction() const; // within the current pass, 0..1
     QString remainingText(qint64 elapsed) const;
+    void showIdleEstimate();
 
     QPushButton *m_run;
     QPushButton *m_cancel;
@@ -66,6 +70,7 @@ private:
     QTimer m_clock;
     hpx::device::CaptureProgress m_last;
     std::optional<hpx::run::RunEstimate> m_estimate;
+    std::optional<hpx::run::RunEstimate> m_idleEstimate;
     qint64 m_boardStartMs = -1; // elapsed when the board's first byte arrived
     int m_iterations = 0;
     int m_warmup = 0;

@@ -79,6 +79,11 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_runs, &RunController::started, m_runPanel, &RunPanel::runStarted);
     connect(m_runs, &RunController::progress, m_runPanel, &RunPanel::showProgress);
     connect(m_runs, &RunController::estimated, m_runPanel, &RunPanel::setEstimate);
+    connect(m_runs, &RunController::previewed, m_runPanel, &RunPanel::setIdleEstimate);
+    connect(m_counters, &CounterPicker::selectionChanged, this, &MainWindow::previewRun);
+    connect(m_board, &BoardPanel::targetChanged, this, &MainWindow::previewRun);
+    connect(m_iterations, QOverload<int>::of(&QSpinBox::valueChanged), this, &MainWindow::previewRun);
+    connect(m_warmup, QOverload<int>::of(&QSpinBox::valueChanged), this, &MainWindow::previewRun);
     connect(m_runs, &RunController::message, this, [this](const QString &text) { statusBar()->showMessage(text); });
     connect(m_runs, &RunController::finished, this, &MainWindow::onRunFinished);
     wireBoardConnection();
@@ -378,7 +383,9 @@ bool MainWindow::openModel(const QString &path)
     m_table->setModel(m_model);
     m_layerChart->setModel(m_model);
     setResult(nullptr, QString());
+    m_runPanel->setIdleEstimate(std::nullopt); // the previous model's; this one's follows
     clearRunState(); // nothing of the previous model's runs or messages belongs to this one
+    previewRun();
     if (!m_connection->isActive())
         m_runPanel->console()->clear(); // the previous model's board output; a live console link keeps its own
     AppSettings().addRecentFile(QFileInfo(path).absoluteFilePath());
@@ -513,12 +520,7 @@ void MainWindow::startRun()
         m_connection->setConnected(false);
         return;
     }
-    RunSettings settings;
-    settings.target = m_board->target();
-    settings.knownPorts = m_board->knownPorts();
-    settings.counters = m_counters->selection();
-    settings.iterations = m_iterations->value();
-    settings.warmup = m_warmup->value();
+    const RunSettings settings = runSettings();
     m_runPanel->setIterationsPerPass(settings.iterations, settings.warmup);
     m_runPanel->setLayerCount(m_model->operatorCount());
     clearRunState();
@@ -609,6 +611,23 @@ void MainWindow::showWelcome(const QString &modelPath)
            "board. Pick counters on the left and press <b>Run</b> (F5) to profile it layer by "
            "layer; open your own model with Ctrl+O or by dropping a .tflite file here.")
             .arg(QFileInfo(modelPath).fileName().toHtmlEscaped()));
+}
+
+RunSettings MainWindow::runSettings() const
+{
+    RunSettings settings;
+    settings.target = m_board->target();
+    settings.knownPorts = m_board->knownPorts();
+    settings.counters = m_counters->selection();
+    settings.iterations = m_iterations->value();
+    settings.warmup = m_warmup->value();
+    return settings;
+}
+
+void MainWindow::previewRun()
+{
+    if (m_model)
+        m_runs->preview(runSettings(), m_model);
 }
 
 void MainWindow::clearRunState()

@@ -31,6 +31,7 @@ class MessageBanner;
 class ModelSummaryWidget;
 class RunController;
 class RunPanel;
+struct RunSettings;
 class ExportMenu;
 
 // hpx Studio's main window: model, board and counter docks on the left, the heat graph and the per-layer
@@ -105,6 +106,8 @@ private:
     void onRunFinished(const hpx::run::ProfileOutcome &outcome);
     void showBundle(const QString &directory, const hpx::model::BundleReadResult &read);
     void wireBoardConnection();
+    RunSettings runSettings() const; // the Board and Counters docks' choices
+    void previewRun(); // the Run dock's "Next run: about ..." for those choices
 
     std::shared_ptr<const hpx::model::ModelInfo> m_model;
     std::shared_ptr<const hpx::model::ProfileResult> m_result;
