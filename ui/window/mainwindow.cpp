@@ -13,6 +13,7 @@
 #include "ui/run/boardpanel.h"
 #include "ui/run/consolepane.h"
 #include "ui/run/counterpicker.h"
+#include "ui/run/runchoices.h"
 #include "ui/run/runcontroller.h"
 #include "ui/run/runpanel.h"
 #include "ui/run/runsummary.h"
@@ -27,7 +28,6 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
@@ -36,11 +36,9 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QFutureWatcher>
-#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QScreen>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
@@ -215,21 +213,7 @@ void MainWindow::createDocks()
     auto *chartsDock = addDock(m_charts, tr("Charts"), QStringLiteral("ChartsDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(runDock, chartsDock);
     runDock->raise();
-    // At 1440x900 the Counters tab shows at least ten events with their names, the table beside the graph
-    // its counter columns. A smaller screen (or QT_SCALE_FACTOR=2 on that one: 720x450) keeps the graph and
-    // the table the larger share, and stacks the Model dock with Board and Counters rather than above them.
-    const QScreen *screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
-    const QSize available = screen ? screen->availableGeometry().size() : QSize(1440, 900);
-    const bool small = available.height() < SmallScreenHeight;
-    if (small) {
-        tabifyDockWidget(countersDock, modelDock);
-        boardDock->raise();
-    }
-    resizeDocks({ runDock }, { qMin(210, available.height() / 4) }, Qt::Vertical);
-    resizeDocks({ boardDock }, { qMin(400, qMax(available.width() * 3 / 10, m_board->minimumSizeHint().width())) },
-        Qt::Horizontal);
-    if (!small)
-        resizeDocks({ modelDock, boardDock }, { 260, 570 }, Qt::Vertical);
+    placeDefaultDocks(this, { modelDock, boardDock, countersDock, runDock });
 }
 
 void MainWindow::createActions()

@@ -43,9 +43,6 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Below this available height (device-independent pixels) the docks start out stacked, not side by side.
-    static constexpr int SmallScreenHeight = 700;
-
     // Opens a .tflite; on failure the window shows the model library's message and returns false.
     bool openModel(const QString &path);
     // Starts reading a result bundle (ours or heliaPROFILER's) to browse without a board. The reading

@@ -1,10 +1,8 @@
 #include "ui/window/windowplacement.h"
 
-#include "ui/run/boardpanel.h"
-#include "ui/run/counterpicker.h"
-#include "ui/window/appsettings.h"
-
+#include <QDockWidget>
 #include <QGuiApplication>
+#include <QMainWindow>
 #include <QScreen>
 #include <QWidget>
 
@@ -46,30 +44,22 @@ void clampToScreen(QWidget *window)
         window->setGeometry(inner);
 }
 
-void restoreRunChoices(const AppSettings &settings, BoardPanel *board, CounterPicker *counters)
+void placeDefaultDocks(QMainWindow *window, const DefaultDocks &docks)
 {
-    board->setTargetPort(settings.lastPort());
-    board->setBaud(settings.baud());
-    if (!settings.board().isEmpty())
-        board->setBoard(settings.board());
-    board->setLink(settings.link());
-    if (!settings.engine().isEmpty())
-        board->setEngine(settings.engine());
-    board->setTimeScale(settings.simulatorTimeScale());
-    if (!settings.counters().isEmpty())
-        counters->setSelectedCounters(settings.counters());
-}
-
-void saveRunChoices(AppSettings &settings, const BoardPanel *board, const CounterPicker *counters)
-{
-    const BoardTarget target = board->target();
-    settings.setLastPort(target.port);
-    settings.setBaud(target.baud);
-    settings.setBoard(target.board);
-    settings.setLink(board->linkChoice());
-    settings.setEngine(board->engineChoice());
-    settings.setSimulatorTimeScale(target.timeScale);
-    settings.setCounters(counters->selectedCounters());
+    const QScreen *screen = window->screen() ? window->screen() : QGuiApplication::primaryScreen();
+    const QSize available = screen ? screen->availableGeometry().size() : QSize(1440, 900);
+    const bool small = available.height() < SmallScreenHeight;
+    if (small) {
+        window->tabifyDockWidget(docks.counters, docks.model);
+        docks.board->raise();
+    }
+    window->resizeDocks({ docks.run }, { qMin(210, available.height() / 4) }, Qt::Vertical);
+    window->resizeDocks({ docks.board },
+        { qMin(400, qMax(available.width() * 3 / 10, docks.board->widget()->minimumSizeHint().width())) },
+        Qt::Horizontal);
+    // The Model dock shows its summary and five or more operator types; Board and Counters the rest.
+    if (!small)
+        window->resizeDocks({ docks.model, docks.board }, { 260, 570 }, Qt::Vertical);
 }
 
 } // namespace hpx::ui
