@@ -78,6 +78,11 @@ int main(int argc, char *argv[])
     // The pictures show the window on a 1440x900 screen. Offscreen (scripts/screenshots.sh) that screen is made
     // through the platform's configfile option; the window is fitted to its screen, and the plugin's default
     // screen is smaller.
+    // --help prints and quits: it must answer where no display is (ssh, CI), so no display is asked for.
+    for (int i = 1; i < argc; ++i) {
+        if (qstrcmp(argv[i], "--help") == 0 || qstrcmp(argv[i], "-h") == 0 || qstrcmp(argv[i], "-?") == 0)
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
     QTemporaryDir screenDir;
     if (qgetenv("QT_QPA_PLATFORM") == "offscreen" && screenDir.isValid()) {
         QFile screen(screenDir.filePath(QStringLiteral("screen.json")));
