@@ -2,6 +2,7 @@
 // manifest declares is checked against its size and SHA-256 — and prints its validity, issues and top layers, so a
 // script or CI job can check a bundle (docs/cli.md).
 #include "app/hpx/cliutil.h"
+#include "model/bundle/bundledocuments.h"
 #include "model/bundle/bundlereader.h"
 #include "model/json/jsonwriter.h"
 
@@ -90,15 +91,7 @@ void printJson(const QString &path, const BundleReadResult &r, int topCount)
     doc.appendMember(QStringLiteral("engine"), JsonValue(engineName(b.result.engine)));
     doc.appendMember(QStringLiteral("layers"), JsonValue(int(b.result.layers.size())));
     doc.appendMember(QStringLiteral("counters"), stringArray(b.result.counters));
-    JsonValue issues = JsonValue::array();
-    for (const Issue &i : b.result.issues) {
-        JsonValue issue = JsonValue::object();
-        issue.appendMember(QStringLiteral("code"), JsonValue(i.code));
-        issue.appendMember(QStringLiteral("severity"), JsonValue(i.severity));
-        issue.appendMember(QStringLiteral("message"), JsonValue(i.message));
-        issues.append(std::move(issue));
-    }
-    doc.appendMember(QStringLiteral("issues"), std::move(issues));
+    doc.appendMember(QStringLiteral("issues"), bundle::issuesJson(b.result.issues)); // as summary.json lists them
     JsonValue top = JsonValue::array();
     for (const TopLayer &t : topLayers(b, topCount)) {
         JsonValue layer = JsonValue::object();
