@@ -5,6 +5,7 @@
 #include "device/capture/captureverdict.h"
 #include "device/wire/streamorigin.h"
 #include "device/wire/wireparser.h"
+#include "model/results/capturefold.h"
 #include "run/profilejob.h"
 #include "run/runrequest.h"
 
@@ -105,7 +106,10 @@ int runImport(const QStringList &arguments)
         return ExitBadInput;
 
     const hpx::device::StreamOrigin kind = firmwareTransportFromName(config.transport());
-    captured.capture = hpx::device::WireParser::parse(captured.rawStream, kind);
+    // Folded as it is parsed: the passes are aggregated on the way, the stream's rows are never all held at once.
+    const Aggregation aggregation = aggregationFromName(config.aggregation()).value_or(Aggregation::Median);
+    captured.capture
+        = hpx::device::WireParser::parse(captured.rawStream, kind, nullptr, std::make_shared<CaptureFold>(aggregation));
     const Capture &capture = captured.capture;
     printCaptureProblems(capture);
     if (const auto failure = hpx::device::captureFailure(capture)) {
