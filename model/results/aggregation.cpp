@@ -248,8 +248,10 @@ PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation)
 
         local.resize(qsizetype(rowCount) * columnCount);
         for (int r = 0; r < rowCount; ++r) {
-            std::memcpy(
-                local.data() + qsizetype(r) * columnCount, pass.values(rows[r]), size_t(columnCount) * sizeof(double));
+            if (columnCount > 0) {
+                std::memcpy(local.data() + qsizetype(r) * columnCount, pass.values(rows[r]),
+                    size_t(columnCount) * sizeof(double));
+            }
             layer.overflow = layer.overflow || pass.overflow(rows[r]);
         }
 

@@ -3,6 +3,12 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <cstdlib>
+#include <new>
+
+#ifdef Q_OS_LINUX
+#include <sys/mman.h>
+#endif
 
 namespace hpx::model {
 
@@ -12,6 +18,38 @@ namespace {
 constexpr int kCachedPositions = 65536;
 
 } // namespace
+
+void PassSamples::Block::Free::operator()(void *p) const
+{
+    std::free(p);
+}
+
+void PassSamples::Block::grow(size_t bytes, size_t keep)
+{
+    if (bytes <= m_bytes)
+        return;
+    void *block = nullptr;
+    size_t allocated = bytes;
+#ifdef Q_OS_LINUX
+    constexpr size_t kHugePage = size_t(2) << 20;
+    if (bytes >= kHugePage) {
+        allocated = (bytes + kHugePage - 1) / kHugePage * kHugePage;
+        block = std::aligned_alloc(kHugePage, allocated);
+        if (block)
+            madvise(block, allocated, MADV_HUGEPAGE); // advice only: without huge pages it is ordinary memory
+    }
+#endif
+    if (!block) {
+        allocated = bytes;
+        block = std::malloc(bytes);
+    }
+    if (!block)
+        throw std::bad_alloc();
+    if (keep > 0)
+        std::memcpy(block, m_data.get(), std::min(keep, m_bytes));
+    m_data.reset(block);
+    m_bytes = allocated;
+}
 
 int PassSamples::Interned::id(int position, const QString &text)
 {
@@ -55,7 +93,7 @@ void PassSamples::reset(const QString &passName, int expectedIterations)
     m_openOverflow = false;
     m_openFirstRow = 0;
     m_iterations.clear();
-    m_rows.clear();
+    m_rowCount = 0;
     m_ops.clear();
     m_layers.clear();
 }
@@ -71,16 +109,8 @@ void PassSamples::setCounters(const QStringList &counters)
 
 void PassSamples::reserve(qsizetype rows)
 {
-    if (rows > m_rows.capacity())
-        m_rows.reserve(rows);
-    const qsizetype needed = rows * m_columns;
-    if (needed <= m_valueCapacity)
-        return;
-    std::unique_ptr<double[]> grown(new double[size_t(needed)]);
-    if (!m_rows.isEmpty() && m_columns > 0)
-        std::memcpy(grown.get(), m_values.get(), size_t(m_rows.size() * m_columns) * sizeof(double));
-    m_values = std::move(grown);
-    m_valueCapacity = needed;
+    m_rowBlock.grow(size_t(rows) * sizeof(Row), size_t(m_rowCount) * sizeof(Row));
+    m_valueBlock.grow(size_t(rows * m_columns) * sizeof(double), size_t(m_rowCount) * m_columns * sizeof(double));
 }
 
 void PassSamples::beginIteration(int number)
@@ -97,12 +127,17 @@ void PassSamples::addRow(
     int position, int line, const QString &layer, const QString &op, bool overflow, const double *values)
 {
     Q_ASSERT(m_open);
-    if ((qsizetype(rowCount()) + 1) * m_columns > m_valueCapacity)
-        reserve(std::max<qsizetype>(qsizetype(rowCount()) * 2, 256));
-    m_rows.append({ position, line, m_ops.id(position, op), m_layers.id(position, layer), quint8(overflow ? 1 : 0) });
+    if (size_t(m_rowCount + 1) * sizeof(Row) > m_rowBlock.bytes()
+        || size_t(m_rowCount + 1) * m_columns * sizeof(double) > m_valueBlock.bytes())
+        reserve(std::max<qsizetype>(qsizetype(m_rowCount) * 2, 256));
+    static_cast<Row *>(m_rowBlock.data())[m_rowCount]
+        = { position, line, m_ops.id(position, op), m_layers.id(position, layer), quint8(overflow ? 1 : 0) };
+    if (m_columns > 0) {
+        std::memcpy(static_cast<double *>(m_valueBlock.data()) + qsizetype(m_rowCount) * m_columns, values,
+            size_t(m_columns) * sizeof(double));
+    }
+    ++m_rowCount;
     m_openOverflow = m_openOverflow || overflow;
-    if (m_columns > 0)
-        std::memcpy(m_values.get() + qsizetype(rowCount() - 1) * m_columns, values, size_t(m_columns) * sizeof(double));
 }
 
 void PassSamples::endIteration(bool keep)
@@ -111,7 +146,7 @@ void PassSamples::endIteration(bool keep)
         return;
     m_open = false;
     if (!keep) {
-        m_rows.resize(m_openFirstRow);
+        m_rowCount = m_openFirstRow;
         m_openFirstRow = rowCount();
         return;
     }

@@ -43,8 +43,8 @@ public:
     void endIteration(bool keep);
     bool isIterationOpen() const { return m_open; }
     int openRowCount() const { return rowCount() - m_openFirstRow; }
-    int openFirstLine() const { return openRowCount() > 0 ? m_rows.at(m_openFirstRow).line : 0; }
-    int openLastLine() const { return openRowCount() > 0 ? m_rows.constLast().line : 0; }
+    int openFirstLine() const { return openRowCount() > 0 ? rowAt(m_openFirstRow).line : 0; }
+    int openLastLine() const { return openRowCount() > 0 ? rowAt(m_rowCount - 1).line : 0; }
 
     // A whole committed iteration as the parser kept it. Values past counters() are ignored.
     void append(const CaptureIteration &iteration);
@@ -54,16 +54,19 @@ public:
     int columnCount() const { return m_columns; }
     int iterationCount() const { return int(m_iterations.size()); }
     const Iteration &iteration(int index) const { return m_iterations.at(index); }
-    int rowCount() const { return int(m_rows.size()); }
+    int rowCount() const { return m_rowCount; }
     bool anyOverflow() const { return m_anyOverflow; } // in a kept iteration
 
-    int position(int row) const { return m_rows.at(row).position; }
-    int line(int row) const { return m_rows.at(row).line; }
-    int opId(int row) const { return m_rows.at(row).op; }
-    int layerId(int row) const { return m_rows.at(row).layer; }
-    bool overflow(int row) const { return m_rows.at(row).overflow != 0; }
+    int position(int row) const { return rowAt(row).position; }
+    int line(int row) const { return rowAt(row).line; }
+    int opId(int row) const { return rowAt(row).op; }
+    int layerId(int row) const { return rowAt(row).layer; }
+    bool overflow(int row) const { return rowAt(row).overflow != 0; }
     // A row's columnCount() values.
-    const double *values(int row) const { return m_values.get() + qsizetype(row) * m_columns; }
+    const double *values(int row) const
+    {
+        return static_cast<const double *>(m_valueBlock.data()) + qsizetype(row) * m_columns;
+    }
     static double missing()
     {
         double value;
@@ -85,6 +88,22 @@ private:
     // A quiet NaN no arithmetic produces (the parser never stores a NaN at all: nan and inf are not numbers, §1.9).
     static constexpr quint64 kMissingBits = 0x7ff8'4d49'5353'494eULL;
 
+    // Memory for the large columns, grown by hand: nothing is zeroed before it is written, and on Linux a block of
+    // 2 MB or more asks for transparent huge pages, one first-touch fault per 2 MB instead of per 4 KB (those faults,
+    // not the parsing, were most of hpx import's time: bench/import).
+    class Block {
+    public:
+        void *data() const { return m_data.get(); }
+        size_t bytes() const { return m_bytes; }
+        void grow(size_t bytes, size_t keep); // room for at least `bytes`, the first `keep` bytes kept
+    private:
+        struct Free {
+            void operator()(void *p) const;
+        };
+        std::unique_ptr<void, Free> m_data;
+        size_t m_bytes = 0;
+    };
+
     struct Row {
         qint32 position;
         qint32 line;
@@ -92,6 +111,11 @@ private:
         qint32 layer;
         quint8 overflow;
     };
+    const Row &rowAt(int row) const
+    {
+        Q_ASSERT(row >= 0 && row < m_rowCount);
+        return static_cast<const Row *>(m_rowBlock.data())[row];
+    }
 
     // Interns by content; the parser already shares one string per position, so the same data pointer at the same
     // position answers without hashing.
@@ -113,10 +137,10 @@ private:
     int m_openNumber = 0;
     int m_openFirstRow = 0;
     QVector<Iteration> m_iterations;
-    QVector<Row> m_rows;
-    // Row-major, columnCount() per row. Grown by hand: a QVector would zero every value before it is written.
-    std::unique_ptr<double[]> m_values;
-    qsizetype m_valueCapacity = 0; // in values
+    // The two large columns: rows, and their values row-major (columnCount() per row).
+    Block m_rowBlock;
+    Block m_valueBlock;
+    int m_rowCount = 0;
     Interned m_ops;
     Interned m_layers;
 };

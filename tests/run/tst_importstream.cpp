@@ -1,11 +1,15 @@
 // hpx import through the run service (issue 10): run::importStream parses a saved stream, folds it, and decides the
 // engine — a flag or the config file wins over the stream's HPX_ENGINE, which wins over engine.type's default — so the
 // CLI only collects choices and prints.
+#include "model/bundle/sha256.h"
 #include "model/results/capturefold.h"
 #include "run/importstream.h"
 #include "run/profilejob.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -118,7 +122,20 @@ void TestImportStream::foldedAndMerged()
     QVERIFY2(outcome.ok, qPrintable(outcome.error));
     QVERIFY(outcome.bundle && outcome.bundle->ok);
     QCOMPARE(outcome.bundle->directory, dir.filePath(QStringLiteral("bundle")));
-    QVERIFY(QFile::exists(dir.filePath(QStringLiteral("bundle/capture.log"))));
+    // The stream's digest was taken while it was parsed; the manifest lists it for the bundle's copy.
+    QCOMPARE(imported.captured.rawStreamSha256, model::Sha256::hex(bytes));
+    QFile manifest(dir.filePath(QStringLiteral("bundle/result_manifest.json")));
+    QVERIFY(manifest.open(QIODevice::ReadOnly));
+    bool listed = false;
+    for (const QJsonValue &artifact :
+        QJsonDocument::fromJson(manifest.readAll())[QStringLiteral("artifacts")].toArray()) {
+        if (artifact[QStringLiteral("path")].toString() == QLatin1String("capture.log")) {
+            listed = true;
+            QCOMPARE(artifact[QStringLiteral("sha256")].toString(),
+                model::Sha256::hexOfFile(dir.filePath(QStringLiteral("bundle/capture.log"))));
+        }
+    }
+    QVERIFY(listed);
     QCOMPARE(outcome.result->layers.size(), 2);
     QCOMPARE(outcome.result->layers.at(0).valueAt(0), std::optional<double>(100.5)); // median of 100 and 101
     QCOMPARE(outcome.result->layers.at(1).valueAt(0), std::optional<double>(200.5));
