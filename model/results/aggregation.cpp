@@ -208,6 +208,7 @@ PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation)
     for (int position = 0; position < layerCount; ++position)
         rowsStart[position + 1] += rowsStart[position];
     QVector<int> rowsAt(rowsStart.at(layerCount));
+    QVector<bool> overflowAt(layerCount, false); // any kept row at the position flagged overflow
     {
         QVector<int> fill = rowsStart;
         for (int it = 0; it < iterationCount; ++it) {
@@ -216,8 +217,11 @@ PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation)
             const PassSamples::Iteration &iteration = pass.iteration(it);
             for (int r = iteration.firstRow; r < iteration.firstRow + iteration.rowCount; ++r) {
                 const int position = pass.position(r);
-                if (position >= 0 && position < layerCount)
+                if (position >= 0 && position < layerCount) {
                     rowsAt[fill[position]++] = r;
+                    if (pass.overflow(r))
+                        overflowAt[position] = true;
+                }
             }
         }
     }
@@ -247,12 +251,16 @@ PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation)
         layer.opType = opTypeOf(layer.op);
 
         local.resize(qsizetype(rowCount) * columnCount);
-        for (int r = 0; r < rowCount; ++r) {
-            if (columnCount > 0) {
+        layer.overflow = overflowAt.at(position);
+        if (columnCount > 0) {
+            // The rows sit in different iterations, far apart: fetch a few ahead while copying.
+            constexpr int kAhead = 8;
+            for (int r = 0; r < rowCount; ++r) {
+                if (r + kAhead < rowCount)
+                    __builtin_prefetch(pass.values(rows[r + kAhead]));
                 std::memcpy(local.data() + qsizetype(r) * columnCount, pass.values(rows[r]),
                     size_t(columnCount) * sizeof(double));
             }
-            layer.overflow = layer.overflow || pass.overflow(rows[r]);
         }
 
         // A frozen row: every counter it has is 0 (a board that stopped counting).
