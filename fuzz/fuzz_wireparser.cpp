@@ -3,6 +3,8 @@
 // value per counter; a difference is a finding.
 #include "device/wire/wireparser.h"
 #include "fuzz/fuzzsupport.h"
+#include "model/results/capturefold.h"
+#include "model/results/merge.h"
 #include "tests/wire/wiretestutil.h"
 
 namespace hpx::fuzz {
@@ -36,6 +38,37 @@ void checkInvariants(const model::Capture &c, const QByteArray &input)
         fail("more problems stored than the bound", input.left(200));
 }
 
+// What a merge decides, as text: iterations (numbers and row counts), the outcome, every layer and issue.
+QString describeMerge(const model::Capture &capture)
+{
+    QString out;
+    for (const model::CapturePass &p : capture.passes) {
+        out += p.name + QLatin1Char(':');
+        for (const model::CaptureIteration &it : p.iterations)
+            out += QStringLiteral(" %1/%2").arg(it.number).arg(it.rowCount());
+        out += QLatin1Char('\n');
+    }
+    const model::MergeOutcome merged = model::mergeCapture(capture, model::MergeOptions());
+    out += merged.error + QLatin1Char('\n') + merged.rejectedPasses.join(QLatin1Char(',')) + QLatin1Char('\n');
+    if (!merged.result)
+        return out;
+    out += merged.result->warnings.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    for (const model::PassResult &pass : merged.result->passes) {
+        for (const model::LayerResult &layer : pass.layers) {
+            out += QStringLiteral("%1 %2 %3 %4 %5:")
+                       .arg(pass.name, layer.op, layer.id.toString())
+                       .arg(layer.samples)
+                       .arg(layer.overflow);
+            for (const std::optional<double> &v : layer.values)
+                out += v ? QLatin1Char(' ') + QString::number(*v, 'g', 17) : QStringLiteral(" -");
+            out += QLatin1Char('\n');
+        }
+    }
+    for (const model::Issue &issue : merged.result->issues)
+        out += issue.severity + QLatin1Char(' ') + issue.code + QLatin1Char(' ') + issue.message + QLatin1Char('\n');
+    return out;
+}
+
 } // namespace
 
 int wireParserOneInput(const uint8_t *data, size_t size)
@@ -67,6 +100,20 @@ int wireParserOneInput(const uint8_t *data, size_t size)
     if (a != b)
         fail("the chunked parse differs from the whole-stream parse",
             "whole:\n" + a.toUtf8().left(4000) + "\nchunked:\n" + b.toUtf8().left(4000));
+
+    // hpx import folds each pass while parsing (model/results/capturefold.h); its merge must be the kept rows'.
+    device::WireParser folding(kind);
+    folding.setFold(std::make_shared<model::CaptureFold>(model::MergeOptions().aggregation));
+    for (qsizetype at = 0, i = 0; at < stream.size(); ++i) {
+        const qsizetype n = std::min<qsizetype>(chunks.at(int(i % chunks.size())), stream.size() - at);
+        folding.feed(QByteArrayView(stream).sliced(at, n));
+        at += n;
+    }
+    const QString kept = describeMerge(whole);
+    const QString folded = describeMerge(folding.finish());
+    if (kept != folded)
+        fail("the folded merge differs from the merge of the kept rows",
+            "kept:\n" + kept.toUtf8().left(4000) + "\nfolded:\n" + folded.toUtf8().left(4000));
     return 0;
 }
 

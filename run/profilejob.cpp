@@ -195,6 +195,7 @@ ProfileOutcome ProfileJob::finishCapture(const CaptureResult &capture, const Run
         ctx.timing.hpxStartLatencyS = capture.startLatencyS;
         ctx.timing.protocolDurationS = capture.protocolDurationS;
         ctx.rawCapture = capture.rawStream;
+        ctx.rawCaptureSha256 = capture.rawStreamSha256;
         ctx.rawCapturePath.clear(); // the bytes are at hand; the file stays where it is
         if (!ctx.model && request.model)
             ctx.model = request.model;

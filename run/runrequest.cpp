@@ -116,13 +116,18 @@ std::optional<LinkSpec> linkFor(const Config &config, const RunSetup &setup, QSt
     return std::nullopt;
 }
 
+Aggregation aggregationFor(const Config &config)
+{
+    return aggregationFromName(config.aggregation()).value_or(Aggregation::Median);
+}
+
 RunRequest importRequest(
     const Config &config, std::shared_ptr<const ModelInfo> model, std::shared_ptr<const AotManifest> aotManifest)
 {
     RunRequest request;
     request.config = config;
     request.engine = engineFromName(config.engineType()).value_or(Engine::HeliaRt);
-    request.aggregation = aggregationFromName(config.aggregation()).value_or(Aggregation::Median);
+    request.aggregation = aggregationFor(config);
     request.model = model;
     request.aotManifest = aotManifest;
     request.outputDir = config.outputDir().isEmpty() ? QString() : QDir(config.outputDir()).absolutePath();

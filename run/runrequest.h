@@ -68,6 +68,9 @@ std::optional<model::PassPlan> planFor(const model::Config &config, QString *err
 std::optional<RunRequest> buildRunRequest(const model::Config &config, std::shared_ptr<const model::ModelInfo> model,
     std::shared_ptr<const model::AotManifest> aotManifest, const RunSetup &setup, QString *error);
 
+// profiling.aggregation (median when unset or unknown).
+model::Aggregation aggregationFor(const model::Config &config);
+
 // The merge-and-write half of a request for a stream captured earlier (`hpx import`): no link, no plan.
 RunRequest importRequest(const model::Config &config, std::shared_ptr<const model::ModelInfo> model,
     std::shared_ptr<const model::AotManifest> aotManifest);

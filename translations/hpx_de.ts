@@ -1346,6 +1346,69 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
+    <name>hpx::device::PassTable</name>
+    <message>
+        <source>Iteration %1 of pass %2 has no header line, so its rows are not used.</source>
+        <translation>Iteration %1 von Durchlauf %2 hat keine Kopfzeile, daher werden ihre Zeilen nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>The header of iteration %1 of pass %2 is damaged, so its rows are not used.</source>
+        <translation>Die Kopfzeile von Iteration %1 von Durchlauf %2 ist beschädigt, daher werden ihre Zeilen nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>The header of iteration %1 of pass %2 differs from the pass&apos;s first header, so its rows are not used.</source>
+        <translation>Die Kopfzeile von Iteration %1 von Durchlauf %2 weicht von der ersten Kopfzeile des Durchlaufs ab, daher werden ihre Zeilen nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>The header of iteration %1 of pass %2 lists the pass&apos;s columns in another order; they are matched by name.</source>
+        <translation>Die Kopfzeile von Iteration %1 von Durchlauf %2 führt die Spalten des Durchlaufs in anderer Reihenfolge auf; sie werden über den Namen zugeordnet.</translation>
+    </message>
+    <message>
+        <source>A header line inside iteration %1 of pass %2 (a lost iteration marker?); the rest of that iteration is not used.</source>
+        <translation>Eine Kopfzeile innerhalb von Iteration %1 von Durchlauf %2 (verlorene Iterationsmarkierung?); der Rest dieser Iteration wird nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Row dropped: %1 fields where the header has %2.</source>
+        <translation>Zeile verworfen: %1 Felder, wo die Kopfzeile %2 hat.</translation>
+    </message>
+    <message>
+        <source>Row dropped: its quoting is broken (damaged line?).</source>
+        <translation>Zeile verworfen: Ihre Anführungszeichen sind fehlerhaft (beschädigte Zeile?).</translation>
+    </message>
+    <message>
+        <source>The header has no Layer column, so after this damaged row the rest of iteration %1 of pass %2 is not used.</source>
+        <translation>Die Kopfzeile hat keine Layer-Spalte, daher wird nach dieser beschädigten Zeile der Rest von Iteration %1 von Durchlauf %2 nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Row dropped: its Layer cell is not a layer position.</source>
+        <translation>Zeile verworfen: Ihre Layer-Zelle ist keine Schichtposition.</translation>
+    </message>
+    <message>
+        <source>Row dropped: a repeated line.</source>
+        <translation>Zeile verworfen: eine wiederholte Zeile.</translation>
+    </message>
+    <message>
+        <source>Layer %1 comes after layer %2 in iteration %3 of pass %4 (a lost iteration marker?); the rest of that iteration is not used.</source>
+        <translation>Schicht %1 folgt auf Schicht %2 in Iteration %3 von Durchlauf %4 (verlorene Iterationsmarkierung?); der Rest dieser Iteration wird nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Layer %1 of iteration %2 is missing (a lost line?).</source>
+        <translation>Schicht %1 von Iteration %2 fehlt (eine verlorene Zeile?).</translation>
+    </message>
+    <message>
+        <source>Layers %1 to %2 of iteration %3 are missing (lost lines?).</source>
+        <translation>Schichten %1 bis %2 von Iteration %3 fehlen (verlorene Zeilen?).</translation>
+    </message>
+    <message>
+        <source>Row dropped: more than %1 rows in one iteration.</source>
+        <translation>Zeile verworfen: mehr als %1 Zeilen in einer Iteration.</translation>
+    </message>
+    <message>
+        <source>Counter %1 of layer %2 is not a number (&quot;%3&quot;); it is treated as missing.</source>
+        <translation>Zähler %1 von Schicht %2 ist keine Zahl (&quot;%3&quot;); er wird als fehlend behandelt.</translation>
+    </message>
+</context>
+<context>
     <name>hpx::device::PortInfo</name>
     <message>
         <source>SEGGER J-Link VCOM (UART)</source>
@@ -1545,66 +1608,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>Iteration %1 follows iteration %2 in pass %3 (a lost pass marker?); it is not used.</source>
         <translation>Iteration %1 folgt auf Iteration %2 in Durchlauf %3 (verlorene Durchlaufmarkierung?); sie wird nicht verwendet.</translation>
-    </message>
-    <message>
-        <source>Iteration %1 of pass %2 has no header line, so its rows are not used.</source>
-        <translation>Iteration %1 von Durchlauf %2 hat keine Kopfzeile, daher werden ihre Zeilen nicht verwendet.</translation>
-    </message>
-    <message>
-        <source>The header of iteration %1 of pass %2 is damaged, so its rows are not used.</source>
-        <translation>Die Kopfzeile von Iteration %1 von Durchlauf %2 ist beschädigt, daher werden ihre Zeilen nicht verwendet.</translation>
-    </message>
-    <message>
-        <source>The header of iteration %1 of pass %2 differs from the pass&apos;s first header, so its rows are not used.</source>
-        <translation>Die Kopfzeile von Iteration %1 von Durchlauf %2 weicht von der ersten Kopfzeile des Durchlaufs ab, daher werden ihre Zeilen nicht verwendet.</translation>
-    </message>
-    <message>
-        <source>The header of iteration %1 of pass %2 lists the pass&apos;s columns in another order; they are matched by name.</source>
-        <translation>Die Kopfzeile von Iteration %1 von Durchlauf %2 führt die Spalten des Durchlaufs in anderer Reihenfolge auf; sie werden über den Namen zugeordnet.</translation>
-    </message>
-    <message>
-        <source>A header line inside iteration %1 of pass %2 (a lost iteration marker?); the rest of that iteration is not used.</source>
-        <translation>Eine Kopfzeile innerhalb von Iteration %1 von Durchlauf %2 (verlorene Iterationsmarkierung?); der Rest dieser Iteration wird nicht verwendet.</translation>
-    </message>
-    <message>
-        <source>Row dropped: %1 fields where the header has %2.</source>
-        <translation>Zeile verworfen: %1 Felder, wo die Kopfzeile %2 hat.</translation>
-    </message>
-    <message>
-        <source>Row dropped: its quoting is broken (damaged line?).</source>
-        <translation>Zeile verworfen: Ihre Anführungszeichen sind fehlerhaft (beschädigte Zeile?).</translation>
-    </message>
-    <message>
-        <source>The header has no Layer column, so after this damaged row the rest of iteration %1 of pass %2 is not used.</source>
-        <translation>Die Kopfzeile hat keine Layer-Spalte, daher wird nach dieser beschädigten Zeile der Rest von Iteration %1 von Durchlauf %2 nicht verwendet.</translation>
-    </message>
-    <message>
-        <source>Row dropped: its Layer cell is not a layer position.</source>
-        <translation>Zeile verworfen: Ihre Layer-Zelle ist keine Schichtposition.</translation>
-    </message>
-    <message>
-        <source>Row dropped: a repeated line.</source>
-        <translation>Zeile verworfen: eine wiederholte Zeile.</translation>
-    </message>
-    <message>
-        <source>Layer %1 comes after layer %2 in iteration %3 of pass %4 (a lost iteration marker?); the rest of that iteration is not used.</source>
-        <translation>Schicht %1 folgt auf Schicht %2 in Iteration %3 von Durchlauf %4 (verlorene Iterationsmarkierung?); der Rest dieser Iteration wird nicht verwendet.</translation>
-    </message>
-    <message>
-        <source>Layer %1 of iteration %2 is missing (a lost line?).</source>
-        <translation>Schicht %1 von Iteration %2 fehlt (eine verlorene Zeile?).</translation>
-    </message>
-    <message>
-        <source>Layers %1 to %2 of iteration %3 are missing (lost lines?).</source>
-        <translation>Schichten %1 bis %2 von Iteration %3 fehlen (verlorene Zeilen?).</translation>
-    </message>
-    <message>
-        <source>Row dropped: more than %1 rows in one iteration.</source>
-        <translation>Zeile verworfen: mehr als %1 Zeilen in einer Iteration.</translation>
-    </message>
-    <message>
-        <source>Counter %1 of layer %2 is not a number (&quot;%3&quot;); it is treated as missing.</source>
-        <translation>Zähler %1 von Schicht %2 ist keine Zahl (&quot;%3&quot;); er wird als fehlend behandelt.</translation>
     </message>
 </context>
 <context>
@@ -1848,6 +1851,10 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>%1 is damaged: %2</source>
         <translation>%1 ist beschädigt: %2</translation>
+    </message>
+    <message>
+        <source>The capture was aggregated with %1 while it was read; it cannot be merged with %2.</source>
+        <translation>Die Aufzeichnung wurde beim Einlesen mit %1 aggregiert; sie kann nicht mit %2 zusammengeführt werden.</translation>
     </message>
 </context>
 <context>

@@ -2,11 +2,8 @@
 // session) becomes a bundle, exactly as if it had been captured live.
 #include "app/hpx/cliutil.h"
 #include "app/hpx/runoutput.h"
-#include "device/capture/captureverdict.h"
-#include "device/wire/streamorigin.h"
-#include "device/wire/wireparser.h"
+#include "run/importstream.h"
 #include "run/profilejob.h"
-#include "run/runrequest.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -73,10 +70,10 @@ int runImport(const QStringList &arguments)
         return ExitBadInput;
     }
 
-    std::optional<Config> resolved = resolveConfig(parser, configOption, flags, positional.value(1));
+    const std::optional<Config> resolved = resolveConfig(parser, configOption, flags, positional.value(1));
     if (!resolved)
         return ExitBadInput;
-    Config &config = *resolved;
+    const Config &config = *resolved;
 
     const QString capturePath = positional.at(0);
     QFile file(capturePath);
@@ -85,30 +82,25 @@ int runImport(const QStringList &arguments)
               << '\n';
         return ExitBadInput;
     }
-    device::CaptureResult captured;
-    captured.status = device::CaptureResult::Status::Complete;
     // The stream is mapped, not read: parsing, the digest and the bundle's copy of capture.log all work on the file's
     // cached pages, where a read would first copy 10+ MB into fresh memory (bench/import). `file` stays open until
     // this function returns, which is after the bundle is written; a file that cannot be mapped (a pipe, an empty
     // file) is read as before.
     const qint64 size = file.size();
     uchar *mapped = size > 0 ? file.map(0, size) : nullptr;
-    if (mapped)
-        captured.rawStream = QByteArray::fromRawData(reinterpret_cast<const char *>(mapped), size);
-    else
-        captured.rawStream = file.readAll();
-    err() << tr("Reading %1 (%2 bytes)").arg(capturePath).arg(captured.rawStream.size()) << '\n';
+    const QByteArray stream
+        = mapped ? QByteArray::fromRawData(reinterpret_cast<const char *>(mapped), size) : file.readAll();
+    err() << tr("Reading %1 (%2 bytes)").arg(capturePath).arg(stream.size()) << '\n';
 
     std::shared_ptr<const ModelInfo> model;
     std::shared_ptr<const AotManifest> aotManifest;
     if (!loadModelFor(config.modelPath(), &model) || !loadAotManifest(parser.value(manifestOption), &aotManifest))
         return ExitBadInput;
 
-    const hpx::device::StreamOrigin kind = firmwareTransportFromName(config.transport());
-    captured.capture = hpx::device::WireParser::parse(captured.rawStream, kind);
-    const Capture &capture = captured.capture;
-    printCaptureProblems(capture);
-    if (const auto failure = hpx::device::captureFailure(capture)) {
+    // Parsing, the engine and the request are the run service's (run/importstream.h); this shows what it decided.
+    const run::StreamImport imported = run::importStream(stream, config, model, aotManifest);
+    printCaptureProblems(imported.captured.capture);
+    if (const auto &failure = imported.failure) {
         err() << tr("hpx import: error: %1").arg(failure->message) << '\n';
         if (!failure->hint.isEmpty())
             err() << tr("hint: %1").arg(failure->hint) << '\n';
@@ -117,30 +109,19 @@ int runImport(const QStringList &arguments)
         const bool notAStream = failure->kind == QLatin1String("no_data") || failure->kind == QLatin1String("no_start");
         return notAStream ? ExitBadInput : ExitBoard;
     }
-
-    // The engine: a flag or the config file decides; otherwise the stream says which engine it ran.
-    const QString streamEngine = capture.meta(QStringLiteral("engine")).toString();
-    const auto fromStream = engineFromName(streamEngine);
-    const auto configured = engineFromName(config.engineType());
-    Engine engine = configured.value_or(Engine::HeliaRt);
-    if (config.isExplicit(QStringLiteral("engine.type")) || !fromStream) {
-        if (fromStream && *fromStream != engine)
-            err() << tr("warning: the stream says HPX_ENGINE=%1 but %2 was chosen; using %2")
-                         .arg(streamEngine, engineName(engine))
-                  << '\n';
-    } else {
-        engine = *fromStream;
-        config.set(QStringLiteral("engine.type"), engineName(engine), QStringLiteral("HPX_ENGINE"), nullptr);
-    }
-    if (aotManifest && engine != Engine::HeliaAot)
-        err() << tr("warning: --aot-manifest is only used for helia-aot runs; ignored for %1").arg(engineName(engine))
+    const QString engine = engineName(imported.engine);
+    if (imported.engineOverridden)
+        err() << tr("warning: the stream says HPX_ENGINE=%1 but %2 was chosen; using %2")
+                     .arg(imported.streamEngine, engine)
               << '\n';
-    err() << tr("Parsed %1 pass(es), engine %2").arg(capture.passes.size()).arg(engineName(engine)) << '\n';
-    err() << tr("Writing the bundle to %1 ...").arg(QDir::toNativeSeparators(config.outputDir())) << '\n';
+    if (aotManifest && imported.engine != Engine::HeliaAot)
+        err() << tr("warning: --aot-manifest is only used for helia-aot runs; ignored for %1").arg(engine) << '\n';
+    err() << tr("Parsed %1 pass(es), engine %2").arg(imported.captured.capture.passes.size()).arg(engine) << '\n';
+    err() << tr("Writing the bundle to %1 ...").arg(QDir::toNativeSeparators(imported.request.config.outputDir()))
+          << '\n';
     err().flush();
     // The same merge-and-write path as a live run's.
-    const run::RunRequest request = run::importRequest(config, model, aotManifest);
-    return reportOutcome(QStringLiteral("import"), run::ProfileJob::finishCapture(captured, request));
+    return reportOutcome(QStringLiteral("import"), run::ProfileJob::finishCapture(imported.captured, imported.request));
 }
 
 const CommandRegistration registration({ QStringLiteral("import"),

@@ -81,6 +81,7 @@ struct CaptureResult {
     QString transportDescription;
     QString rawStreamPath;
     QByteArray rawStream; // every byte received, in order (implicitly shared: cheap to copy)
+    QString rawStreamSha256; // its SHA-256 (hex) when already known (hpx import hashes while parsing), else empty
     qint64 bytes = 0;
     int restarts = 0; // board resets seen (the last complete stream is the one parsed)
     std::optional<double> captureDurationS; // open -> end of a live capture; none for a stream read from a file

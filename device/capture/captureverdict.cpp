@@ -32,7 +32,7 @@ std::optional<CaptureFailure> captureFailure(const model::Capture &capture)
     // hpx fails when its merged layer list is empty; we fail only when no pass has a layer at all.
     for (const model::CapturePass &pass : capture.passes) {
         for (const model::CaptureIteration &it : pass.iterations) {
-            if (!it.rows.isEmpty())
+            if (it.rowCount() > 0)
                 return std::nullopt;
         }
     }

@@ -2,6 +2,7 @@
 
 #include "device/wire/firmwareerror.h"
 #include "device/wire/wirenumbers.h"
+#include "model/results/capturefold.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -94,12 +95,18 @@ QByteArrayView iterNumber(QByteArrayView line)
 
 WireParser::WireParser(StreamOrigin kind)
     : m_splitter(kind)
+    , m_table([this](int line, const QString &kind, QByteArrayView text, const QString &message) {
+        addProblem(line, kind, text, message);
+    })
 {
 }
 
-model::Capture WireParser::parse(QByteArrayView stream, StreamOrigin kind, QStringList *transportLines)
+model::Capture WireParser::parse(
+    QByteArrayView stream, StreamOrigin kind, QStringList *transportLines, std::shared_ptr<model::CaptureFold> fold)
 {
     WireParser parser(kind);
+    if (fold)
+        parser.setFold(std::move(fold));
     parser.setKeepTransportLines(transportLines != nullptr);
     parser.m_collectEvents = false; // nobody sees them, and a heartbeat-rich stream would build tens of thousands
     parser.feed(stream);
@@ -130,8 +137,7 @@ model::Capture WireParser::finish(QVector<WireEvent> *events)
 
     if (m_iterOpen) {
         // §1.9: only the next ITER, PRESET or END commits an iteration; without END the last one is lost.
-        addProblem(m_iter.rows.isEmpty() ? 0 : m_iter.rows.constFirst().line, QStringLiteral("iteration_lost"),
-            QString(),
+        addProblem(openRowLine(true), QStringLiteral("iteration_lost"), QString(),
             tr("The stream ended inside iteration %1 of pass %2 without a closing marker; that iteration is "
                "not used.")
                 .arg(m_iter.number)
@@ -154,8 +160,8 @@ model::Capture WireParser::finish(QVector<WireEvent> *events)
         QStringList counts;
         bool differ = false;
         for (const model::CaptureIteration &it : pass.iterations) {
-            counts << QString::number(it.rows.size());
-            differ = differ || it.rows.size() != pass.iterations.constFirst().rows.size();
+            counts << QString::number(it.rowCount());
+            differ = differ || it.rowCount() != pass.iterations.constFirst().rowCount();
         }
         if (differ) {
             addProblem(0, QStringLiteral("inconsistent_layer_counts"),
@@ -164,6 +170,8 @@ model::Capture WireParser::finish(QVector<WireEvent> *events)
                     .arg(pass.name, counts.join(QLatin1String(", "))));
         }
     }
+    if (m_fold)
+        m_fold->finish();
     if (m_droppedProblems > 0) {
         model::CaptureProblem p;
         p.kind = QStringLiteral("problems_truncated");
@@ -223,10 +231,7 @@ void WireParser::handleLine(int lineNumber, QByteArrayView line, bool overlong)
         // The common case by far, a CSV row: no sentinel, key or heartbeat starts with a digit.
         if (m_ended || !m_inSession || !m_iterOpen)
             return;
-        if (m_headerState == HeaderState::Have)
-            handleRow(lineNumber, line);
-        else if (m_headerState == HeaderState::Await)
-            handleHeader(lineNumber, line);
+        handleTableLine(lineNumber, line);
         return;
     }
 
@@ -310,11 +315,17 @@ void WireParser::handleLine(int lineNumber, QByteArrayView line, bool overlong)
     }
     if (!m_iterOpen)
         return;
-    if (m_headerState == HeaderState::Await)
-        handleHeader(lineNumber, line);
-    else if (m_headerState == HeaderState::Have)
-        handleRow(lineNumber, line);
-    // else: no usable header, or positions went backwards (reported once); the rest of the rows are skipped.
+    handleTableLine(lineNumber, line);
+}
+
+void WireParser::handleTableLine(int lineNumber, QByteArrayView line)
+{
+    PassTable::Rows rows;
+    if (m_fold)
+        rows.samples = &m_fold->samples();
+    else
+        rows.iteration = &m_iter;
+    m_table.handleLine(lineNumber, line, m_cap.passes[m_pass], m_iter.number, rows);
 }
 
 void WireParser::handleStart(int lineNumber, QByteArrayView line)
@@ -460,15 +471,14 @@ void WireParser::handlePreset(int lineNumber, QByteArrayView line, QByteArrayVie
         addProblem(lineNumber, QStringLiteral("pass_repeated"), line,
             tr("Pass %1 started again; its earlier iterations are replaced by the new ones.").arg(passName));
         m_cap.passes[index] = std::move(pass);
-        m_passState[index] = PassState();
     } else {
         index = int(m_cap.passes.size());
         m_cap.passes.append(std::move(pass));
-        m_passState.append(PassState());
     }
     m_pass = index;
-    m_layerCache.clear();
-    m_opCache.clear();
+    m_table.startPass();
+    if (m_fold)
+        m_fold->passStarted(m_cap, index);
     WireEvent ev = passEvent(WireEvent::Kind::PassStarted, lineNumber);
     ev.text = QString::fromUtf8(line);
     m_events.append(std::move(ev));
@@ -487,9 +497,10 @@ void WireParser::handleIter(int lineNumber, QByteArrayView line, QByteArrayView 
     const std::optional<qint64> n = wire::parseInt(number);
     m_iter.number = n && *n <= std::numeric_limits<int>::max() ? int(*n) : -1;
     const auto &prev = m_cap.passes.at(m_pass).iterations;
-    if (!prev.isEmpty())
-        m_iter.rows.reserve(prev.constLast().rows.size());
-    m_headerState = HeaderState::Await;
+    if (m_fold)
+        m_fold->samples().beginIteration(m_iter.number);
+    else if (!prev.isEmpty())
+        m_iter.rows.reserve(prev.constLast().rowCount());
     m_iterRejected = false;
     if (!prev.isEmpty() && m_iter.number >= 0 && m_iter.number <= prev.constLast().number) {
         // Iteration numbers restart only with a new pass: this iteration belongs to a pass whose PRESET line was lost.
@@ -499,12 +510,8 @@ void WireParser::handleIter(int lineNumber, QByteArrayView line, QByteArrayView 
                 .arg(prev.constLast().number)
                 .arg(m_cap.passes.at(m_pass).name));
         m_iterRejected = true;
-        m_headerState = HeaderState::Headerless;
     }
-    m_columns.clear();
-    m_layerColumn = -1;
-    m_lastPosition = -1;
-    m_dataLines = 0;
+    m_table.startIteration(!m_iterRejected);
 }
 
 void WireParser::commitIteration()
@@ -517,16 +524,43 @@ void WireParser::commitIteration()
     }
     WireEvent ev = passEvent(WireEvent::Kind::IterationCommitted, 0);
     ev.iteration = m_iter.number;
-    ev.rowCount = int(m_iter.rows.size());
-    ev.line = m_iter.rows.isEmpty() ? 0 : m_iter.rows.constLast().line;
+    ev.rowCount = openRowCount();
+    ev.line = openRowLine(false);
+    if (m_fold) {
+        m_iter.foldedRows = openRowCount();
+        m_fold->samples().endIteration(true);
+    }
     m_cap.passes[m_pass].iterations.append(std::move(m_iter));
     m_iter = {};
     m_iterOpen = false;
     m_events.append(std::move(ev));
 }
 
+void WireParser::setFold(std::shared_ptr<model::CaptureFold> fold)
+{
+    Q_ASSERT(m_cap.passes.isEmpty()); // from the first byte on, or the fold misses passes
+    m_fold = std::move(fold);
+    m_cap.fold = m_fold;
+}
+
+int WireParser::openRowCount() const
+{
+    return m_fold ? m_fold->samples().openRowCount() : int(m_iter.rows.size());
+}
+
+int WireParser::openRowLine(bool first) const
+{
+    if (m_fold)
+        return first ? m_fold->samples().openFirstLine() : m_fold->samples().openLastLine();
+    if (m_iter.rows.isEmpty())
+        return 0;
+    return first ? m_iter.rows.constFirst().line : m_iter.rows.constLast().line;
+}
+
 void WireParser::discardIteration()
 {
+    if (m_fold)
+        m_fold->samples().endIteration(false);
     m_iter = {};
     m_iterOpen = false;
     m_iterRejected = false;

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "device/wire/csvsplitter.h"
 #include "device/wire/linesplitter.h"
+#include "device/wire/passtable.h"
 #include "device/wire/streamorigin.h"
 #include "device/wire/wireevent.h"
 #include "model/results/capture.h"
@@ -11,6 +11,8 @@
 #include <QHash>
 #include <QStringList>
 #include <QVector>
+
+#include <memory>
 
 namespace hpx::device {
 
@@ -59,39 +61,33 @@ public:
     void setKeepTransportLines(bool keep) { m_keepLines = keep; }
     const QStringList &transportLines() const { return m_transportLines; }
 
-    // Convenience: a whole stream (a saved capture file) at once.
-    static model::Capture parse(
-        QByteArrayView stream, StreamOrigin kind = std::nullopt, QStringList *transportLines = nullptr);
+    // Write the rows into `fold` instead of keeping them (hpx import's streaming merge, model/results/capturefold.h):
+    // the capture's iterations then hold numbers and row counts, and Capture::fold the aggregated passes. Set before
+    // the first feed().
+    void setFold(std::shared_ptr<model::CaptureFold> fold);
+
+    // Convenience: a whole stream (a saved capture file) at once; with `fold`, folded as setFold() says.
+    static model::Capture parse(QByteArrayView stream, StreamOrigin kind = std::nullopt,
+        QStringList *transportLines = nullptr, std::shared_ptr<model::CaptureFold> fold = {});
 
     // At most this many problems are stored (a stream of garbage must not grow without bound); the rest are counted
     // and summarised in one "problems_truncated" problem at finish().
     static constexpr int MaxStoredProblems = 2000;
     // Largest accepted row position (pmu_max_ops is at most 4096 on every SoC, §4.4).
-    static constexpr qint64 MaxPosition = 65535;
+    static constexpr qint64 MaxPosition = PassTable::MaxPosition;
 
 private:
-    enum class Role : qint8 { Counter, Layer, Op, Tag, Name, Overflow, Ignored };
-    struct Column {
-        Role role = Role::Ignored;
-        int counter = -1; // index into CapturePass::counters for Role::Counter
-    };
-    struct PassState {
-        QByteArray headerLine; // raw bytes of the pass's header, to skip re-parsing identical ones
-        QVector<Column> columns;
-    };
-    enum class HeaderState { Await, Have, Headerless };
-
     void handleLine(int lineNumber, QByteArrayView line, bool overlong);
     void handleStart(int lineNumber, QByteArrayView line);
     void handleHeartbeat(int lineNumber, QByteArrayView line);
     void handleMetadata(int lineNumber, QByteArrayView line, qsizetype eq);
     void handlePreset(int lineNumber, QByteArrayView line, QByteArrayView name);
     void handleIter(int lineNumber, QByteArrayView line, QByteArrayView number);
-    void handleHeader(int lineNumber, QByteArrayView line);
-    void handleRow(int lineNumber, QByteArrayView line);
+    void handleTableLine(int lineNumber, QByteArrayView line);
     void commitIteration();
     void discardIteration();
-    QVector<Column> columnsFor(const QStringList &header, const model::CapturePass &pass, QStringList *unknown) const;
+    int openRowCount() const; // rows of the open iteration so far
+    int openRowLine(bool first) const; // line of its first or last row, 0 without rows
     void addProblem(int lineNumber, const QString &kind, QByteArrayView text, const QString &message);
     void addProblem(int lineNumber, const QString &kind, const QString &text, const QString &message);
     int passNumber(int passIndex) const;
@@ -102,7 +98,6 @@ private:
     model::Capture m_cap;
     QVector<WireEvent> m_events;
     QHash<QString, int> m_metaIndex;
-    QVector<PassState> m_passState;
     bool m_inSession = false;
     bool m_ended = false;
     bool m_finished = false;
@@ -113,19 +108,10 @@ private:
     // The open iteration.
     bool m_iterOpen = false;
     bool m_iterRejected = false; // an ITER number that does not follow the pass's last one
-    model::CaptureIteration m_iter;
-    HeaderState m_headerState = HeaderState::Await;
-    QVector<Column> m_columns;
-    int m_layerColumn = -1;
-    qint64 m_lastPosition = -1;
-    QByteArray m_lastRowLine;
-    int m_dataLines = 0;
+    model::CaptureIteration m_iter; // its rows, unless they go to m_fold
+    PassTable m_table; // the CSV lines of the open iteration
 
-    CsvSplitter m_csv; // reused for every row
-    // Interned Layer/Op cells by position: consecutive iterations repeat them, so rows share the string data.
-    QVector<QPair<QByteArray, QString>> m_layerCache;
-    QVector<QPair<QByteArray, QString>> m_opCache;
-
+    std::shared_ptr<model::CaptureFold> m_fold;
     bool m_keepLines = false;
     QStringList m_transportLines;
     int m_droppedProblems = 0;

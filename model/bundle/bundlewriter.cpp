@@ -139,7 +139,9 @@ BundlePlan BundleWriter::plan(const ProfileResult &result, const RunContext &ctx
 
     QVector<bundle::Artifact> artifacts;
     for (const BundleFile &file : plan.files) {
-        artifacts.append({ file.path, file.data.size(), Sha256::hex(file.data) });
+        const bool rawKnown = file.path == ctx.rawCaptureName && !ctx.rawCaptureSha256.isEmpty()
+            && !ctx.rawCapture.isEmpty() && file.data.constData() == ctx.rawCapture.constData();
+        artifacts.append({ file.path, file.data.size(), rawKnown ? ctx.rawCaptureSha256 : Sha256::hex(file.data) });
     }
     plan.files.append({ kManifest, toManifestJson(bundle::manifestJson(result, ctx, artifacts)) });
     return plan;

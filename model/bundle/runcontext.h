@@ -70,6 +70,9 @@ struct RunContext {
     // The raw wire stream, kept in the bundle as rawCaptureName (an extension artifact). Give the
     // bytes, or a file to copy; a failed write never deletes the file.
     QByteArray rawCapture;
+    // SHA-256 (hex) of rawCapture when the caller has it already (hpx import hashes the stream while it parses it);
+    // empty: the writer computes it.
+    QString rawCaptureSha256;
     QString rawCapturePath;
     QString rawCaptureName = QStringLiteral("capture.log");
 

@@ -1,12 +1,14 @@
 #include "model/results/aggregation.h"
 
 #include "model/board/counters.h"
+#include "model/results/passsamples.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cstring>
 #include <numeric>
 #include <utility>
 
@@ -17,25 +19,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("hpx::model::Aggregation", text);
-}
-
-// The parser interns op tags, so rows of the same layer share one string: equal data pointers answer at once.
-inline bool sameOp(const QString &a, const QString &b)
-{
-    return a.size() == b.size() && (a.constData() == b.constData() || a == b);
-}
-
-bool rowIsFrozen(const CaptureRow &row)
-{
-    bool seen = false;
-    for (qsizetype i = 0; i < row.values.size(); ++i) {
-        if (!row.values.has(i))
-            continue;
-        seen = true;
-        if (row.values.raw(i) != 0.0)
-            return false;
-    }
-    return seen;
 }
 
 } // namespace
@@ -97,22 +80,39 @@ QVariant layerIdOf(const QString &layerCell)
 
 PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation)
 {
+    qsizetype rows = 0;
+    for (const CaptureIteration &iteration : pass.iterations)
+        rows += iteration.rows.size();
+    PassSamples samples;
+    samples.reset(pass.name);
+    samples.setCounters(pass.counters);
+    samples.reserve(rows);
+    for (const CaptureIteration &iteration : pass.iterations)
+        samples.append(iteration);
+    return aggregatePass(samples, aggregation);
+}
+
+PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation)
+{
     PassAggregation out;
-    out.pass.name = pass.name;
-    out.pass.group = passGroupName(pass.name);
-    out.pass.counters = pass.counters;
-    out.pass.iterationCount = int(pass.iterations.size());
-    if (pass.iterations.isEmpty())
+    out.pass.name = pass.passName();
+    out.pass.group = passGroupName(pass.passName());
+    out.pass.counters = pass.counters();
+    out.pass.iterationCount = pass.iterationCount();
+    out.anyOverflow = pass.anyOverflow();
+    if (pass.iterationCount() == 0)
         return out;
 
-    const int columnCount = int(pass.counters.size());
+    const int columnCount = pass.columnCount();
+    const int iterationCount = pass.iterationCount();
     // The layer count: the one most iterations reach (ties: the larger), so a row lost at the end of the first
     // iteration does not cut the layer, and a stray longer iteration is still cut (docs/merging.md).
     QHash<int, int> countVotes;
-    for (const CaptureIteration &iteration : pass.iterations) {
+    for (int it = 0; it < iterationCount; ++it) {
+        const PassSamples::Iteration &iteration = pass.iteration(it);
         int count = 0;
-        for (const CaptureRow &row : iteration.rows)
-            count = std::max(count, row.position + 1);
+        for (int r = iteration.firstRow; r < iteration.firstRow + iteration.rowCount; ++r)
+            count = std::max(count, pass.position(r) + 1);
         ++countVotes[count];
     }
     int layerCount = 0;
@@ -127,126 +127,176 @@ PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation)
     // A position's identity (Layer cell and op tag) is the op tag most iterations give it (ties: the earliest),
     // taken from every iteration that has the position, so a row lost in one iteration leaves no hole in the
     // layer list. The parser numbers positions by their Layer cell, so a lost row leaves a hole, never a shift.
-    QVector<const CaptureRow *> referenceRows(layerCount, nullptr);
+    // referenceRows[position]: the first row with the winning op tag, -1 where no iteration has the position.
+    QVector<int> referenceRows(layerCount, -1);
     {
-        QVector<QVector<QPair<const CaptureRow *, int>>> tally(layerCount); // first row with that tag, votes
-        for (const CaptureIteration &iteration : pass.iterations) {
-            for (const CaptureRow &row : iteration.rows) {
-                if (row.position < 0 || row.position >= layerCount)
-                    continue;
-                auto &votes = tally[row.position];
-                auto found = std::find_if(votes.begin(), votes.end(),
-                    [&row](const QPair<const CaptureRow *, int> &v) { return sameOp(v.first->op, row.op); });
-                if (found == votes.end())
-                    votes.append({ &row, 1 });
-                else
-                    ++found->second;
-            }
+        struct Vote {
+            int op;
+            int firstRow;
+            int votes;
+        };
+        QVector<QVector<Vote>> tally(layerCount);
+        for (int r = 0; r < pass.rowCount(); ++r) {
+            const int position = pass.position(r);
+            if (position < 0 || position >= layerCount)
+                continue;
+            QVector<Vote> &votes = tally[position];
+            const int op = pass.opId(r);
+            auto found = std::find_if(votes.begin(), votes.end(), [op](const Vote &v) { return v.op == op; });
+            if (found == votes.end())
+                votes.append({ op, r, 1 });
+            else
+                ++found->votes;
         }
         for (int position = 0; position < layerCount; ++position) {
             int best = 0;
-            for (const auto &vote : std::as_const(tally.at(position))) {
-                if (vote.second > best) {
-                    best = vote.second;
-                    referenceRows[position] = vote.first;
+            for (const Vote &vote : std::as_const(tally.at(position))) {
+                if (vote.votes > best) {
+                    best = vote.votes;
+                    referenceRows[position] = vote.firstRow;
                 }
             }
         }
     }
 
-    // rowsAt[position] = that position's row in every iteration that is kept.
-    QVector<QVector<const CaptureRow *>> rowsAt(layerCount);
-    for (QVector<const CaptureRow *> &rows : rowsAt)
-        rows.reserve(pass.iterations.size());
+    // The kept rows by position, in iteration order: rowsAt[rowsStart[p] .. rowsStart[p + 1]).
+    QVector<bool> kept(iterationCount, true);
     QStringList countText;
     bool countsDiffer = false;
-    const int referenceSize = int(pass.iterations.first().rows.size());
-    for (int it = 0; it < pass.iterations.size(); ++it) {
-        const CaptureIteration &iteration = pass.iterations.at(it);
-        countText.append(QString::number(iteration.rows.size()));
-        if (iteration.rows.size() != referenceSize)
+    const int referenceSize = pass.iteration(0).rowCount;
+    QVector<int> rowsStart(layerCount + 1, 0);
+    for (int it = 0; it < iterationCount; ++it) {
+        const PassSamples::Iteration &iteration = pass.iteration(it);
+        countText.append(QString::number(iteration.rowCount));
+        if (iteration.rowCount != referenceSize)
             countsDiffer = true;
-        const CaptureRow *mismatch = nullptr;
-        for (const CaptureRow &row : iteration.rows) {
-            if (row.position < 0 || row.position >= layerCount)
+        const int end = iteration.firstRow + iteration.rowCount;
+        int mismatch = -1;
+        for (int r = iteration.firstRow; r < end; ++r) {
+            const int position = pass.position(r);
+            if (position < 0 || position >= layerCount)
                 continue; // beyond the pass's layer count: cut (§1.9)
-            const CaptureRow *ref = referenceRows.at(row.position);
-            if (ref && !sameOp(ref->op, row.op)) {
-                mismatch = &row;
+            const int ref = referenceRows.at(position);
+            if (ref >= 0 && pass.opId(ref) != pass.opId(r)) {
+                mismatch = r;
                 break;
             }
         }
-        if (mismatch) {
-            const CaptureRow *ref = referenceRows.at(mismatch->position);
+        if (mismatch >= 0) {
+            const int ref = referenceRows.at(pass.position(mismatch));
+            kept[it] = false;
             out.droppedIterations.append(it);
             out.warnings.append(tr("Pass %1, iteration %2 left out: row %3 (line %4) is %5 where the other "
                                    "iterations have %6; its values would land on the wrong layers.")
-                                    .arg(pass.name)
+                                    .arg(pass.passName())
                                     .arg(iteration.number)
-                                    .arg(mismatch->position)
-                                    .arg(mismatch->line)
-                                    .arg(mismatch->op, ref->op));
+                                    .arg(pass.position(mismatch))
+                                    .arg(pass.line(mismatch))
+                                    .arg(pass.op(pass.opId(mismatch)), pass.op(pass.opId(ref))));
             continue;
         }
-        for (const CaptureRow &row : iteration.rows) {
-            if (row.position >= 0 && row.position < layerCount)
-                rowsAt[row.position].append(&row);
+        for (int r = iteration.firstRow; r < end; ++r) {
+            const int position = pass.position(r);
+            if (position >= 0 && position < layerCount)
+                ++rowsStart[position + 1];
         }
     }
     if (countsDiffer)
         out.warnings.append(tr("Pass %1: inconsistent layer counts across iterations [%2]; data may be truncated or "
                                "corrupted.")
-                                .arg(pass.name, countText.join(QStringLiteral(", "))));
+                                .arg(pass.passName(), countText.join(QStringLiteral(", "))));
+    for (int position = 0; position < layerCount; ++position)
+        rowsStart[position + 1] += rowsStart[position];
+    QVector<int> rowsAt(rowsStart.at(layerCount));
+    QVector<bool> overflowAt(layerCount, false); // any kept row at the position flagged overflow
+    {
+        QVector<int> fill = rowsStart;
+        for (int it = 0; it < iterationCount; ++it) {
+            if (!kept.at(it))
+                continue;
+            const PassSamples::Iteration &iteration = pass.iteration(it);
+            for (int r = iteration.firstRow; r < iteration.firstRow + iteration.rowCount; ++r) {
+                const int position = pass.position(r);
+                if (position >= 0 && position < layerCount) {
+                    rowsAt[fill[position]++] = r;
+                    if (pass.overflow(r))
+                        overflowAt[position] = true;
+                }
+            }
+        }
+    }
 
     out.pass.layers.reserve(layerCount);
+    QVector<double> local; // the position's rows, copied once: they sit in different iterations, far apart
     QVector<double> clean;
     QVector<double> raw;
     QVector<int> cleanCount;
     QVector<int> rawCount;
     QVector<bool> frozen;
     for (int position = 0; position < layerCount; ++position) {
-        const QVector<const CaptureRow *> &rows = rowsAt.at(position);
+        const int *rows = rowsAt.constData() + rowsStart.at(position);
+        const int rowCount = rowsStart.at(position + 1) - rowsStart.at(position);
         LayerResult layer;
         layer.position = position;
-        if (const CaptureRow *ref = referenceRows.at(position)) {
-            layer.id = layerIdOf(ref->layer);
-            layer.op = ref->op;
+        if (const int ref = referenceRows.at(position); ref >= 0) {
+            layer.id = layerIdOf(pass.layer(pass.layerId(ref)));
+            layer.op = pass.op(pass.opId(ref));
         } else {
             // No iteration has a row here: the layer stays in the list, unidentified and without values.
             layer.id = position;
             layer.op = QStringLiteral("unknown");
             layer.observed = false;
         }
-        layer.samples = int(rows.size());
+        layer.samples = rowCount;
         layer.opType = opTypeOf(layer.op);
 
-        frozen.fill(false, rows.size());
+        local.resize(qsizetype(rowCount) * columnCount);
+        layer.overflow = overflowAt.at(position);
+        if (columnCount > 0) {
+            // The rows sit in different iterations, far apart: fetch a few ahead while copying.
+            constexpr int kAhead = 8;
+            for (int r = 0; r < rowCount; ++r) {
+                if (r + kAhead < rowCount)
+                    __builtin_prefetch(pass.values(rows[r + kAhead]));
+                std::memcpy(local.data() + qsizetype(r) * columnCount, pass.values(rows[r]),
+                    size_t(columnCount) * sizeof(double));
+            }
+        }
+
+        // A frozen row: every counter it has is 0 (a board that stopped counting).
+        frozen.fill(false, rowCount);
         int frozenCount = 0;
-        for (int r = 0; r < rows.size(); ++r) {
-            frozen[r] = rowIsFrozen(*rows.at(r));
+        for (int r = 0; r < rowCount; ++r) {
+            const double *values = local.constData() + qsizetype(r) * columnCount;
+            bool seen = false;
+            bool allZero = true;
+            for (int column = 0; column < columnCount && allZero; ++column) {
+                if (PassSamples::isMissing(values[column]))
+                    continue;
+                seen = true;
+                allZero = values[column] == 0.0;
+            }
+            frozen[r] = seen && allZero;
             frozenCount += frozen[r] ? 1 : 0;
         }
-        if (frozenCount >= rows.size()) {
+        if (frozenCount >= rowCount) {
             frozen.fill(false);
             frozenCount = 0;
         }
         out.stats.frozenRejected += frozenCount;
 
         layer.values.resize(columnCount);
-        // Gather every column in one sweep over the rows (they sit in different iterations, far apart in
-        // memory): clean samples and raw samples per column, laid out column-major in two flat buffers.
-        const int rowCount = int(rows.size());
+        // Clean samples and raw samples per column, laid out column-major in two flat buffers.
         clean.resize(columnCount * rowCount);
         raw.resize(columnCount * rowCount);
         cleanCount.fill(0, columnCount);
         rawCount.fill(0, columnCount);
         for (int r = 0; r < rowCount; ++r) {
-            const CaptureValues &values = rows.at(r)->values;
-            const int n = std::min(columnCount, int(values.size()));
-            for (int column = 0; column < n; ++column) {
-                if (!values.has(column))
+            const double *values = local.constData() + qsizetype(r) * columnCount;
+            for (int column = 0; column < columnCount; ++column) {
+                const double value = values[column];
+                if (PassSamples::isMissing(value))
                     continue;
-                const double value = values.raw(column);
                 raw[column * rowCount + rawCount[column]++] = value;
                 if (value >= kWrapThreshold) {
                     ++out.stats.wrapRejected;
@@ -269,8 +319,6 @@ PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation)
             if (base)
                 layer.values[column] = aggregateRange(base, base + count, aggregation);
         }
-        for (const CaptureRow *row : rows)
-            layer.overflow = layer.overflow || row->overflow;
         out.pass.layers.append(std::move(layer));
     }
     return out;

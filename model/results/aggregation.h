@@ -9,6 +9,8 @@
 
 namespace hpx::model {
 
+class PassSamples;
+
 // Per-pass aggregation across iterations (docs/compatibility.md §3.1, §1.9).
 
 // Values at or above 2^31 are taken as a wrapped uint32 subtraction and excluded.
@@ -34,6 +36,7 @@ struct PassAggregation {
     AggregationStats stats;
     QStringList warnings; // translated: differing layer counts, iterations left out
     QVector<int> droppedIterations; // iteration indices left out because their op tags disagree
+    bool anyOverflow = false; // some row of some committed iteration was flagged (used or not)
 };
 
 // "cpu" for cpu_0, the name itself for other names (basic_cpu), "" for names starting with '_'.
@@ -49,5 +52,7 @@ QVariant layerIdOf(const QString &layerCell);
 // land on another layer, an iteration whose op tag disagrees with that consensus at any position is left
 // out entirely (reported in warnings and droppedIterations).
 PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation);
+// The same for a pass already in compact form (hpx import folds passes as they are parsed, capturefold.h).
+PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation);
 
 } // namespace hpx::model

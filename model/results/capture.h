@@ -9,6 +9,7 @@
 #include <cstring>
 #include <initializer_list>
 #include <iterator>
+#include <memory>
 #include <optional>
 
 namespace hpx::model {
@@ -214,6 +215,9 @@ struct CaptureRow {
 struct CaptureIteration {
     int number = 0; // the N of "--- HPX_ITER N ---"
     QVector<CaptureRow> rows;
+    // Rows handed to a CaptureFold as they were parsed instead of kept here (WireParser::setFold); rows is then empty.
+    int foldedRows = 0;
+    int rowCount() const { return int(rows.size()) + foldedRows; }
 };
 
 struct CapturePass {
@@ -245,6 +249,8 @@ struct FirmwareError {
     QString headline() const;
 };
 
+class CaptureFold;
+
 struct Capture {
     // Metadata in arrival order (key lower-cased without the HPX_ prefix; int when decimal, else string; last wins).
     QVector<QPair<QString, QVariant>> metadata;
@@ -262,6 +268,9 @@ struct Capture {
     std::optional<qint64> announcedCleanEstMs;
     int heartbeatCount = 0;
     qint64 byteCount = 0;
+    // Set when the parser folded the rows into per-pass aggregates as they arrived (hpx import, capturefold.h):
+    // the iterations then hold numbers and row counts only, and the merge takes the passes from here.
+    std::shared_ptr<const CaptureFold> fold;
 
     QVariant meta(const QString &key) const; // last value of a metadata key, or invalid
     bool hasMeta(const QString &key) const;

@@ -1,6 +1,7 @@
 #include "model/results/merge.h"
 
 #include "model/board/counters.h"
+#include "model/results/capturefold.h"
 #include "model/results/captureissues.h"
 #include "model/results/layerattribution.h"
 #include "model/results/runissues.h"
@@ -225,18 +226,26 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
     result.aggregation = options.aggregation;
     result.firmware = firmwareMetadata(capture);
 
+    // A capture folded while it was parsed (hpx import) has its passes aggregated already, without its rows.
+    const CaptureFold *fold = capture.fold.get();
+    if (fold && fold->aggregation() != options.aggregation) {
+        outcome.error = tr("The capture was aggregated with %1 while it was read; it cannot be merged with %2.")
+                            .arg(aggregationName(fold->aggregation()), aggregationName(options.aggregation));
+        return outcome;
+    }
     QVector<DroppedIteration> droppedIterations;
-    for (const CapturePass &pass : capture.passes) {
-        PassAggregation aggregated = aggregatePass(pass, options.aggregation);
+    for (int p = 0; p < capture.passes.size(); ++p) {
+        const CapturePass &pass = capture.passes.at(p);
+        const PassAggregation *folded = fold ? fold->pass(p) : nullptr;
+        PassAggregation aggregated = folded ? *folded : aggregatePass(pass, options.aggregation);
+        if (folded) // the capture's pass is the authority, also where no iteration of it was committed
+            aggregated.pass.counters = pass.counters;
         for (int index : std::as_const(aggregated.droppedIterations))
             droppedIterations.append({ pass.name, pass.iterations.at(index).number });
         outcome.rejectedSamples += aggregated.stats;
         result.warnings += aggregated.warnings;
+        result.overflowDetected = result.overflowDetected || aggregated.anyOverflow;
         result.passes.append(std::move(aggregated.pass));
-        for (const CaptureIteration &iteration : pass.iterations) {
-            for (const CaptureRow &row : iteration.rows)
-                result.overflowDetected = result.overflowDetected || row.overflow;
-        }
     }
     if (outcome.rejectedSamples.wrapRejected > 0 || outcome.rejectedSamples.frozenRejected > 0) {
         result.warnings.append(tr("Left out %1 wrapped value(s) (\u2265 2^31) and %2 frozen sample row(s) (every "

@@ -1,7 +1,6 @@
-// The CSV part of a pass: the header that names its columns and the rows it governs (docs/compatibility.md §1.4,
-// §1.5). Split from wireparser.cpp, which handles the control lines; both implement WireParser.
+#include "device/wire/passtable.h"
+
 #include "device/wire/wirenumbers.h"
-#include "device/wire/wireparser.h"
 
 #include <QCoreApplication>
 
@@ -14,9 +13,10 @@ namespace hpx::device {
 
 namespace {
 
+// The parser's messages, translated in its context.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("hpx::device::WireParser", text);
+    return QCoreApplication::translate("hpx::device::PassTable", text);
 }
 
 // A header cell as hpx reads it: c.strip().strip('"').
@@ -47,8 +47,52 @@ const QString &interned(QVector<QPair<QByteArray, QString>> &cache, qint64 posit
 
 } // namespace
 
-QVector<WireParser::Column> WireParser::columnsFor(
-    const QStringList &header, const model::CapturePass &pass, QStringList *unknown) const
+PassTable::PassTable(Report report)
+    : m_report(std::move(report))
+{
+}
+
+void PassTable::startPass()
+{
+    m_passHeaderLine.clear();
+    m_passColumns.clear();
+    m_layerCache.clear();
+    m_opCache.clear();
+}
+
+void PassTable::startIteration(bool usable)
+{
+    m_headerState = usable ? HeaderState::Await : HeaderState::Headerless;
+    m_columns.clear();
+    m_layerColumn = -1;
+    m_lastPosition = -1;
+    m_dataLines = 0;
+}
+
+void PassTable::handleLine(
+    int lineNumber, QByteArrayView line, model::CapturePass &pass, int iteration, const Rows &rows)
+{
+    if (m_headerState == HeaderState::Have)
+        handleRow(lineNumber, line, pass, iteration, rows);
+    else if (m_headerState == HeaderState::Await)
+        handleHeader(lineNumber, line, pass, iteration);
+    // else: no usable header, or positions went backwards (reported once); the rest of the rows are skipped.
+}
+
+void PassTable::useColumns(const QVector<Column> &columns)
+{
+    m_columns = columns;
+    m_layerColumn = -1;
+    for (int i = 0; i < m_columns.size(); ++i) {
+        if (m_columns.at(i).role == Role::Layer) {
+            m_layerColumn = i;
+            break;
+        }
+    }
+    m_headerState = HeaderState::Have;
+}
+
+QVector<PassTable::Column> PassTable::columnsFor(const QStringList &header, const model::CapturePass &pass) const
 {
     QVector<Column> columns;
     columns.reserve(header.size());
@@ -67,31 +111,16 @@ QVector<WireParser::Column> WireParser::columnsFor(
         else {
             c.counter = int(pass.counters.indexOf(name));
             c.role = c.counter >= 0 ? Role::Counter : Role::Ignored;
-            if (c.counter < 0 && unknown)
-                unknown->append(name);
         }
         columns.append(c);
     }
     return columns;
 }
 
-void WireParser::handleHeader(int lineNumber, QByteArrayView line)
+void PassTable::handleHeader(int lineNumber, QByteArrayView line, model::CapturePass &pass, int iteration)
 {
-    model::CapturePass &pass = m_cap.passes[m_pass];
-    PassState &state = m_passState[m_pass];
-    auto useColumns = [this](const QVector<Column> &columns) {
-        m_columns = columns;
-        m_layerColumn = -1;
-        for (int i = 0; i < m_columns.size(); ++i) {
-            if (m_columns.at(i).role == Role::Layer) {
-                m_layerColumn = i;
-                break;
-            }
-        }
-        m_headerState = HeaderState::Have;
-    };
-    if (!state.headerLine.isEmpty() && line == state.headerLine) {
-        useColumns(state.columns);
+    if (!m_passHeaderLine.isEmpty() && line == m_passHeaderLine) {
+        useColumns(m_passColumns);
         return;
     }
 
@@ -104,10 +133,8 @@ void WireParser::handleHeader(int lineNumber, QByteArrayView line)
     if (!header.isEmpty() && wire::parseInt(wire::stripAscii(m_csv.fields().front()))) {
         // A data row where the header belongs: the header line was lost or damaged. The pass's earlier header is
         // not assumed, because the pass itself may be wrong (a lost PRESET marker): the iteration is not used.
-        addProblem(lineNumber, QStringLiteral("missing_header"), line,
-            tr("Iteration %1 of pass %2 has no header line, so its rows are not used.")
-                .arg(m_iter.number)
-                .arg(pass.name));
+        m_report(lineNumber, QStringLiteral("missing_header"), line,
+            tr("Iteration %1 of pass %2 has no header line, so its rows are not used.").arg(iteration).arg(pass.name));
         m_headerState = HeaderState::Headerless;
         return;
     }
@@ -119,9 +146,9 @@ void WireParser::handleHeader(int lineNumber, QByteArrayView line)
                 || (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('_');
         });
         if (!ok) {
-            addProblem(lineNumber, QStringLiteral("header_damaged"), line,
+            m_report(lineNumber, QStringLiteral("header_damaged"), line,
                 tr("The header of iteration %1 of pass %2 is damaged, so its rows are not used.")
-                    .arg(m_iter.number)
+                    .arg(iteration)
                     .arg(pass.name));
             m_headerState = HeaderState::Headerless;
             return;
@@ -135,13 +162,13 @@ void WireParser::handleHeader(int lineNumber, QByteArrayView line)
                 && name != QLatin1String("name") && name != QLatin1String("overflow"))
                 pass.counters.append(name);
         }
-        state.headerLine = line.toByteArray();
-        state.columns = columnsFor(header, pass, nullptr);
-        useColumns(state.columns);
+        m_passHeaderLine = line.toByteArray();
+        m_passColumns = columnsFor(header, pass);
+        useColumns(m_passColumns);
         return;
     }
     if (header == pass.header) {
-        useColumns(state.columns);
+        useColumns(m_passColumns);
         return;
     }
     // The firmware prints the same header for every iteration of a pass. The same names in another order are mapped
@@ -152,51 +179,51 @@ void WireParser::handleHeader(int lineNumber, QByteArrayView line)
     a.sort();
     b.sort();
     if (a != b) {
-        addProblem(lineNumber, QStringLiteral("header_mismatch"), line,
+        m_report(lineNumber, QStringLiteral("header_mismatch"), line,
             tr("The header of iteration %1 of pass %2 differs from the pass's first header, so its rows are "
                "not used.")
-                .arg(m_iter.number)
+                .arg(iteration)
                 .arg(pass.name));
         m_headerState = HeaderState::Headerless;
         return;
     }
-    const QVector<Column> columns = columnsFor(header, pass, nullptr);
-    addProblem(lineNumber, QStringLiteral("header_changed"), line,
+    const QVector<Column> columns = columnsFor(header, pass);
+    m_report(lineNumber, QStringLiteral("header_changed"), line,
         tr("The header of iteration %1 of pass %2 lists the pass's columns in another order; they are matched "
            "by name.")
-            .arg(m_iter.number)
+            .arg(iteration)
             .arg(pass.name));
     useColumns(columns);
 }
 
-void WireParser::handleRow(int lineNumber, QByteArrayView line)
+void PassTable::handleRow(
+    int lineNumber, QByteArrayView line, const model::CapturePass &pass, int iteration, const Rows &rows)
 {
     const qint64 lineIndex = m_dataLines++;
-    const QByteArray &headerLine = m_passState.at(m_pass).headerLine;
-    if (line.size() == headerLine.size() && line == QByteArrayView(headerLine)) {
+    if (line.size() == m_passHeaderLine.size() && line == QByteArrayView(m_passHeaderLine)) {
         // The pass's header again inside an iteration: the next iteration's marker was lost.
-        addProblem(lineNumber, QStringLiteral("layer_out_of_sequence"), line,
+        m_report(lineNumber, QStringLiteral("layer_out_of_sequence"), line,
             tr("A header line inside iteration %1 of pass %2 (a lost iteration marker?); the rest of that "
                "iteration is not used.")
-                .arg(m_iter.number)
-                .arg(m_cap.passes.at(m_pass).name));
+                .arg(iteration)
+                .arg(pass.name));
         m_headerState = HeaderState::Headerless;
         return;
     }
     const bool quotingOk = m_csv.split(line);
     if (!quotingOk || m_csv.fields().size() != m_columns.size()) {
-        addProblem(lineNumber, QStringLiteral("malformed_row"), line,
+        m_report(lineNumber, QStringLiteral("malformed_row"), line,
             quotingOk
                 ? tr("Row dropped: %1 fields where the header has %2.").arg(m_csv.fields().size()).arg(m_columns.size())
                 : tr("Row dropped: its quoting is broken (damaged line?)."));
         if (m_layerColumn < 0) {
             // Without a Layer column a row's position is its line count, and a damaged line may have been one row
             // or two: later rows cannot be placed with certainty.
-            addProblem(lineNumber, QStringLiteral("positions_uncertain"), QString(),
+            m_report(lineNumber, QStringLiteral("positions_uncertain"), QByteArrayView(),
                 tr("The header has no Layer column, so after this damaged row the rest of iteration %1 of pass "
                    "%2 is not used.")
-                    .arg(m_iter.number)
-                    .arg(m_cap.passes.at(m_pass).name));
+                    .arg(iteration)
+                    .arg(pass.name));
             m_headerState = HeaderState::Headerless;
         }
         return;
@@ -209,40 +236,39 @@ void WireParser::handleRow(int lineNumber, QByteArrayView line)
             ? std::optional<qint64>(layerValue)
             : std::nullopt;
         if (!layer || *layer < 0 || *layer > MaxPosition) {
-            addProblem(lineNumber, QStringLiteral("malformed_row"), line,
+            m_report(lineNumber, QStringLiteral("malformed_row"), line,
                 tr("Row dropped: its Layer cell is not a layer position."));
             return;
         }
         if (*layer <= m_lastPosition) {
             if (*layer == m_lastPosition && line == QByteArrayView(m_lastRowLine)) {
-                addProblem(lineNumber, QStringLiteral("duplicate_row"), line, tr("Row dropped: a repeated line."));
+                m_report(lineNumber, QStringLiteral("duplicate_row"), line, tr("Row dropped: a repeated line."));
                 return;
             }
             // Positions restart: most likely the next iteration's marker was lost. Nothing after this point can be
             // placed with certainty, so the rest of the iteration is not used.
-            addProblem(lineNumber, QStringLiteral("layer_out_of_sequence"), line,
+            m_report(lineNumber, QStringLiteral("layer_out_of_sequence"), line,
                 tr("Layer %1 comes after layer %2 in iteration %3 of pass %4 (a lost iteration marker?); the "
                    "rest of that iteration is not used.")
                     .arg(*layer)
                     .arg(m_lastPosition)
-                    .arg(m_iter.number)
-                    .arg(m_cap.passes.at(m_pass).name));
+                    .arg(iteration)
+                    .arg(pass.name));
             m_headerState = HeaderState::Headerless;
             return;
         }
         if (*layer > m_lastPosition + 1) {
-            addProblem(lineNumber, QStringLiteral("rows_missing"), line,
-                *layer == m_lastPosition + 2 ? tr("Layer %1 of iteration %2 is missing (a lost line?).")
-                                                   .arg(m_lastPosition + 1)
-                                                   .arg(m_iter.number)
-                                             : tr("Layers %1 to %2 of iteration %3 are missing (lost lines?).")
-                                                   .arg(m_lastPosition + 1)
-                                                   .arg(*layer - 1)
-                                                   .arg(m_iter.number));
+            m_report(lineNumber, QStringLiteral("rows_missing"), line,
+                *layer == m_lastPosition + 2
+                    ? tr("Layer %1 of iteration %2 is missing (a lost line?).").arg(m_lastPosition + 1).arg(iteration)
+                    : tr("Layers %1 to %2 of iteration %3 are missing (lost lines?).")
+                          .arg(m_lastPosition + 1)
+                          .arg(*layer - 1)
+                          .arg(iteration));
         }
         position = *layer;
     } else if (position > MaxPosition) {
-        addProblem(lineNumber, QStringLiteral("malformed_row"), line,
+        m_report(lineNumber, QStringLiteral("malformed_row"), line,
             tr("Row dropped: more than %1 rows in one iteration.").arg(MaxPosition + 1));
         return;
     }
@@ -251,14 +277,12 @@ void WireParser::handleRow(int lineNumber, QByteArrayView line)
     if (!line.isEmpty())
         std::memcpy(m_lastRowLine.data(), line.data(), size_t(line.size()));
 
-    const model::CapturePass &pass = m_cap.passes.at(m_pass);
-    // Built in place: the values live inside the row (model::CaptureValues), so a row costs no allocation of its own.
-    model::CaptureRow &row = m_iter.rows.emplaceBack();
-    row.position = int(position);
-    row.line = lineNumber;
-    row.values.resize(pass.counters.size());
-    bool haveOp = false;
+    // The cells, read once; the row then goes to the iteration or to the pass's samples.
+    m_values.fill(model::PassSamples::missing(), pass.counters.size());
+    const QString *layerCell = nullptr;
+    const QString *opCell = nullptr;
     QString tag;
+    bool overflow = false;
     for (int i = 0; i < m_csv.fields().size(); ++i) {
         const Column &col = m_columns.at(i);
         switch (col.role) {
@@ -266,9 +290,9 @@ void WireParser::handleRow(int lineNumber, QByteArrayView line)
             const QByteArrayView cell = m_csv.fields().at(i);
             double v = 0;
             if (wire::parseNumber(cell, &v)) {
-                row.values.set(col.counter, v);
+                m_values[col.counter] = v;
             } else {
-                addProblem(lineNumber, QStringLiteral("non_numeric_value"), line,
+                m_report(lineNumber, QStringLiteral("non_numeric_value"), line,
                     tr("Counter %1 of layer %2 is not a number (\"%3\"); it is treated as missing.")
                         .arg(pass.counters.at(col.counter))
                         .arg(position)
@@ -277,11 +301,10 @@ void WireParser::handleRow(int lineNumber, QByteArrayView line)
             break;
         }
         case Role::Layer:
-            row.layer = interned(m_layerCache, position, wire::stripAscii(m_csv.fields().at(i)));
+            layerCell = &interned(m_layerCache, position, wire::stripAscii(m_csv.fields().at(i)));
             break;
         case Role::Op:
-            row.op = interned(m_opCache, position, wire::stripAscii(m_csv.fields().at(i)));
-            haveOp = true;
+            opCell = &interned(m_opCache, position, wire::stripAscii(m_csv.fields().at(i)));
             break;
         case Role::Tag:
             tag = QString::fromUtf8(wire::stripAscii(m_csv.fields().at(i)));
@@ -289,7 +312,7 @@ void WireParser::handleRow(int lineNumber, QByteArrayView line)
         case Role::Overflow: {
             // hpx: int if it parses, else the string; flagged unless it is 0 ("yes" and "" count as flagged).
             qint64 v = 0;
-            row.overflow = wire::parseInt(m_csv.fields().at(i), &v) ? v != 0 : true;
+            overflow = wire::parseInt(m_csv.fields().at(i), &v) ? v != 0 : true;
             break;
         }
         case Role::Name:
@@ -297,8 +320,27 @@ void WireParser::handleRow(int lineNumber, QByteArrayView line)
             break;
         }
     }
-    if (!haveOp)
-        row.op = tag;
+    const QString noLayer;
+    const QString &layer = layerCell ? *layerCell : noLayer;
+    const QString &op = opCell ? *opCell : tag;
+    if (rows.samples) {
+        if (rows.samples->rowCount() == 0 && rows.samples->counters() != pass.counters)
+            rows.samples->setCounters(pass.counters);
+        rows.samples->addRow(int(position), lineNumber, layer, op, overflow, m_values.constData());
+        return;
+    }
+    // Built in place: the values live inside the row (model::CaptureValues), so a row costs no allocation of its own.
+    model::CaptureRow &row = rows.iteration->rows.emplaceBack();
+    row.position = int(position);
+    row.line = lineNumber;
+    row.layer = layer;
+    row.op = op;
+    row.overflow = overflow;
+    row.values.resize(m_values.size());
+    for (int c = 0; c < m_values.size(); ++c) {
+        if (!model::PassSamples::isMissing(m_values.at(c)))
+            row.values.set(c, m_values.at(c));
+    }
 }
 
 } // namespace hpx::device

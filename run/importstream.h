@@ -1,0 +1,37 @@
+#pragma once
+
+#include "device/capture/capturesession.h"
+#include "device/capture/captureverdict.h"
+#include "model/board/engine.h"
+#include "model/bundle/aotmanifest.h"
+#include "model/config/config.h"
+#include "model/tflite/modelinfo.h"
+#include "run/runrequest.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace hpx::run {
+
+// A saved raw stream (`hpx import`) made ready for the one merge-and-write path, ProfileJob::finishCapture(): what
+// the front end shows before the bundle is written, and the capture and request it then hands on.
+struct StreamImport {
+    device::CaptureResult captured; // Complete, with the stream's bytes and its capture (folded, see below)
+    std::optional<device::CaptureFailure> failure; // the stream cannot make a run (no data, no START, board error...)
+    model::Engine engine = model::Engine::HeliaRt; // the engine the run is merged for
+    QString streamEngine; // HPX_ENGINE as the stream sent it; empty when it sent none
+    bool engineOverridden = false; // the stream names another engine than the one chosen (a flag or the file wins)
+    RunRequest request; // importRequest() for the resolved configuration (engine.type as decided)
+};
+
+// Parses `stream` as `config` says (target.transport's glitch rule; each pass folded with profiling.aggregation as it
+// is read, docs/merging.md "Streaming") and decides the engine: engine.type when a flag or the file set it, else the
+// stream's HPX_ENGINE (recorded as engine.type from HPX_ENGINE), else engine.type's default. `stream` may be a view of
+// a mapped file: it must outlive the returned value's use.
+StreamImport importStream(const QByteArray &stream, const model::Config &config,
+    std::shared_ptr<const model::ModelInfo> model, std::shared_ptr<const model::AotManifest> aotManifest);
+
+} // namespace hpx::run

@@ -1,0 +1,153 @@
+// hpx import through the run service (issue 10): run::importStream parses a saved stream, folds it, and decides the
+// engine — a flag or the config file wins over the stream's HPX_ENGINE, which wins over engine.type's default — so the
+// CLI only collects choices and prints.
+#include "model/bundle/sha256.h"
+#include "model/results/capturefold.h"
+#include "run/importstream.h"
+#include "run/profilejob.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hpx;
+using model::Engine;
+
+namespace {
+
+QByteArray stream(const QByteArray &engineLine)
+{
+    QByteArray s = "--- HPX_START ---\nHPX_VERSION=1\n";
+    if (!engineLine.isEmpty())
+        s += engineLine + '\n';
+    s += "HPX_ITERATIONS=2\n--- HPX_PRESET cpu_0 ---\n";
+    for (int it = 0; it < 2; ++it) {
+        s += "--- HPX_ITER " + QByteArray::number(it) + " ---\n";
+        s += "\"Layer\",\"Op\",\"ARM_PMU_CPU_CYCLES\",\"overflow\"\n";
+        s += "0,CONV_2D," + QByteArray::number(100 + it) + ",0\n";
+        s += "1,ADD," + QByteArray::number(200 + it) + ",0\n";
+    }
+    s += "--- HPX_END ---\n";
+    return s;
+}
+
+model::Config configWith(const QString &engineFlag)
+{
+    model::Config config;
+    if (!engineFlag.isEmpty()) {
+        model::ConfigDiagnostics diagnostics;
+        if (!config.set(QStringLiteral("engine.type"), engineFlag, QStringLiteral("--engine"), &diagnostics))
+            qFatal("engine.type %s refused", qPrintable(engineFlag));
+    }
+    return config;
+}
+
+} // namespace
+
+class TestImportStream : public QObject {
+    Q_OBJECT
+private slots:
+    void enginePrecedence_data();
+    void enginePrecedence();
+    void foldedAndMerged();
+    void notAStream();
+};
+
+void TestImportStream::enginePrecedence_data()
+{
+    QTest::addColumn<QByteArray>("engineLine");
+    QTest::addColumn<QString>("flag");
+    QTest::addColumn<int>("engine");
+    QTest::addColumn<bool>("overridden");
+    QTest::addColumn<QString>("configSource");
+
+    QTest::newRow("stream decides without a flag")
+        << QByteArray("HPX_ENGINE=tflm") << QString() << int(Engine::Tflm) << false << QStringLiteral("HPX_ENGINE");
+    QTest::newRow("flag wins over the stream") << QByteArray("HPX_ENGINE=tflm") << QStringLiteral("helia-rt")
+                                               << int(Engine::HeliaRt) << true << QStringLiteral("--engine");
+    QTest::newRow("flag agrees with the stream") << QByteArray("HPX_ENGINE=tflm") << QStringLiteral("tflm")
+                                                 << int(Engine::Tflm) << false << QStringLiteral("--engine");
+    QTest::newRow("no HPX_ENGINE: the default")
+        << QByteArray() << QString() << int(Engine::HeliaRt) << false << QStringLiteral("default");
+    QTest::newRow("no HPX_ENGINE: the flag")
+        << QByteArray() << QStringLiteral("helia-aot") << int(Engine::HeliaAot) << false << QStringLiteral("--engine");
+    QTest::newRow("unknown HPX_ENGINE: the default") << QByteArray("HPX_ENGINE=warp_drive") << QString()
+                                                     << int(Engine::HeliaRt) << false << QStringLiteral("default");
+}
+
+void TestImportStream::enginePrecedence()
+{
+    QFETCH(QByteArray, engineLine);
+    QFETCH(QString, flag);
+    QFETCH(int, engine);
+    QFETCH(bool, overridden);
+    QFETCH(QString, configSource);
+
+    const model::Config config = configWith(flag);
+    const run::StreamImport imported = run::importStream(stream(engineLine), config, nullptr, nullptr);
+    QVERIFY(!imported.failure);
+    QCOMPARE(int(imported.engine), engine);
+    QCOMPARE(imported.engineOverridden, overridden);
+    QCOMPARE(imported.streamEngine, QString::fromLatin1(engineLine.mid(engineLine.indexOf('=') + 1)));
+    // The request merges for the engine decided, and its config snapshot records it.
+    QCOMPARE(int(imported.request.engine), engine);
+    QCOMPARE(imported.request.config.engineType(), model::engineName(Engine(engine)));
+    // engine.type is left at its default only when neither a flag nor the stream named an engine.
+    QCOMPARE(
+        imported.request.config.isExplicit(QStringLiteral("engine.type")), configSource != QLatin1String("default"));
+}
+
+void TestImportStream::foldedAndMerged()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    model::Config config;
+    model::ConfigDiagnostics diagnostics;
+    QVERIFY(config.setOutputDir(dir.filePath(QStringLiteral("bundle")), &diagnostics));
+    const QByteArray bytes = stream("HPX_ENGINE=tflm");
+    const run::StreamImport imported = run::importStream(bytes, config, nullptr, nullptr);
+    QCOMPARE(imported.captured.status, device::CaptureResult::Status::Complete);
+    QCOMPARE(imported.captured.rawStream, bytes);
+    // Folded while parsed: no rows kept, the passes already aggregated.
+    QVERIFY(imported.captured.capture.fold);
+    QCOMPARE(imported.captured.capture.passes.size(), 1);
+    QCOMPARE(imported.captured.capture.passes.first().iterations.size(), 2);
+    QVERIFY(imported.captured.capture.passes.first().iterations.first().rows.isEmpty());
+    QCOMPARE(imported.captured.capture.passes.first().iterations.first().rowCount(), 2);
+
+    const run::ProfileOutcome outcome = run::ProfileJob::finishCapture(imported.captured, imported.request);
+    QVERIFY2(outcome.ok, qPrintable(outcome.error));
+    QVERIFY(outcome.bundle && outcome.bundle->ok);
+    QCOMPARE(outcome.bundle->directory, dir.filePath(QStringLiteral("bundle")));
+    // The stream's digest was taken while it was parsed; the manifest lists it for the bundle's copy.
+    QCOMPARE(imported.captured.rawStreamSha256, model::Sha256::hex(bytes));
+    QFile manifest(dir.filePath(QStringLiteral("bundle/result_manifest.json")));
+    QVERIFY(manifest.open(QIODevice::ReadOnly));
+    bool listed = false;
+    for (const QJsonValue &artifact :
+        QJsonDocument::fromJson(manifest.readAll())[QStringLiteral("artifacts")].toArray()) {
+        if (artifact[QStringLiteral("path")].toString() == QLatin1String("capture.log")) {
+            listed = true;
+            QCOMPARE(artifact[QStringLiteral("sha256")].toString(),
+                model::Sha256::hexOfFile(dir.filePath(QStringLiteral("bundle/capture.log"))));
+        }
+    }
+    QVERIFY(listed);
+    QCOMPARE(outcome.result->layers.size(), 2);
+    QCOMPARE(outcome.result->layers.at(0).valueAt(0), std::optional<double>(100.5)); // median of 100 and 101
+    QCOMPARE(outcome.result->layers.at(1).valueAt(0), std::optional<double>(200.5));
+}
+
+void TestImportStream::notAStream()
+{
+    const run::StreamImport imported
+        = run::importStream(QByteArrayLiteral("hello\nworld\n"), configWith({}), nullptr, nullptr);
+    QVERIFY(imported.failure);
+    QCOMPARE(imported.failure->kind, QStringLiteral("no_start"));
+}
+
+QTEST_GUILESS_MAIN(TestImportStream)
+#include "tst_importstream.moc"
