@@ -586,6 +586,168 @@ private Q_SLOTS:
         QCOMPARE(view.selectedOperator(), (std::optional<QPair<int, int>>(QPair<int, int>(0, caller))));
     }
 
+    // Issue 14: called bodies expand in place at any depth. A WHILE inside an expanded WHILE body gets its
+    // own +/− box; its cond and body are framed inside the outer body's frame, and so on down to an IF in
+    // the inner body. Folding the outer caller folds what was open inside it.
+    void nestedCalledBodiesExpandAtAnyDepth()
+    {
+        const model::ModelInfo m = test::nestedWhileModel();
+        QCOMPARE(m.subgraphs.size(), 7);
+        QCOMPARE(m.subgraphs.at(0).operators.at(1).calledSubgraphs, (QVector<int> { 1, 2 }));
+        QCOMPARE(m.subgraphs.at(2).operators.at(1).calledSubgraphs, (QVector<int> { 3, 4 }));
+        QCOMPARE(m.subgraphs.at(4).operators.at(1).calledSubgraphs, (QVector<int> { 5, 6 }));
+        HeatGraphView view;
+        view.resize(1000, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setModel(m);
+        view.setResult(test::everyOperatorResult(m));
+        QVERIFY(waitForLayout(view));
+        auto frames = [&view] {
+            QHash<int, ui::GroupFrameItem *> out; // by subgraph
+            for (QGraphicsItem *i : view.scene()->items())
+                if (i->type() == ui::GroupFrameItem::Type)
+                    out.insert(static_cast<ui::GroupFrameItem *>(i)->subgraph(), static_cast<ui::GroupFrameItem *>(i));
+            return out;
+        };
+        auto nodeAt = [&view](const ui::NodePath &path) -> ui::OperatorNodeItem * {
+            for (QGraphicsItem *i : view.scene()->items())
+                if (i->type() == ui::OperatorNodeItem::Type && static_cast<ui::OperatorNodeItem *>(i)->path() == path)
+                    return static_cast<ui::OperatorNodeItem *>(i);
+            return nullptr;
+        };
+        // Every node of a body lies inside its own frame, has its counter value, and the frame lies inside
+        // the frame of the body that calls it.
+        auto checkBody = [&](int subgraph, int parentSubgraph) {
+            const auto f = frames();
+            QVERIFY2(f.contains(subgraph), qPrintable(QString::number(subgraph)));
+            int inside = 0;
+            for (QGraphicsItem *i : view.scene()->items()) {
+                if (i->type() != ui::OperatorNodeItem::Type)
+                    continue;
+                auto *n = static_cast<ui::OperatorNodeItem *>(i);
+                if (n->subgraph() != subgraph)
+                    continue;
+                ++inside;
+                QVERIFY(f.value(subgraph)->frame().contains(n->sceneBoundingRect()));
+                QVERIFY(n->hasValue());
+            }
+            QCOMPARE(inside, int(m.subgraphs.at(subgraph).operators.size()));
+            if (parentSubgraph >= 0)
+                QVERIFY(f.value(parentSubgraph)->frame().contains(f.value(subgraph)->frame()));
+            QVERIFY(view.scene()->sceneRect().contains(f.value(subgraph)->frame()));
+        };
+
+        // Level 1: the main WHILE.
+        QVERIFY(view.setExpanded(1, true));
+        QVERIFY(waitForLayout(view));
+        QCOMPARE(frames().size(), 2);
+        checkBody(2, -1);
+        const ui::NodePath innerWhile { { { 1, 2 } }, 1 };
+        ui::OperatorNodeItem *inner = nodeAt(innerWhile);
+        QVERIFY(inner);
+        QCOMPARE(inner->op(), QStringLiteral("WHILE"));
+        QVERIFY(inner->hasToggle()); // the nested caller can be expanded too
+        QVERIFY(!inner->isExpanded());
+
+        // Level 2: a click on the nested WHILE's +/− box.
+        view.resetZoom();
+        view.graphicsView()->centerOn(inner);
+        const QPoint box = view.graphicsView()->mapFromScene(inner->mapToScene(inner->toggleRect().center()));
+        QTest::mouseClick(view.graphicsView()->viewport(), Qt::LeftButton, {}, box);
+        QVERIFY(view.isExpanded(innerWhile));
+        QVERIFY(waitForLayout(view));
+        QCOMPARE(frames().size(), 4);
+        checkBody(3, 2);
+        checkBody(4, 2);
+        QCOMPARE(frames().value(4)->callerPath(), innerWhile);
+        QVERIFY(nodeAt(innerWhile)->isExpanded());
+        QVERIFY(view.isDrawnInPlace(4));
+        QCOMPARE(view.currentSubgraph(), 0);
+
+        // Level 3: E on the IF of the inner body, selected from outside (the table) without switching.
+        QVERIFY(view.selectOperator(4, 1));
+        QCOMPARE(view.currentSubgraph(), 0);
+        QCOMPARE(view.selectedOperator(), (std::optional<QPair<int, int>>(QPair<int, int>(4, 1))));
+        view.graphicsView()->setFocus();
+        QTest::keyClick(view.graphicsView(), Qt::Key_E);
+        const ui::NodePath innerIf { { { 1, 2 }, { 1, 4 } }, 1 };
+        QVERIFY(view.isExpanded(innerIf));
+        QVERIFY(waitForLayout(view));
+        QCOMPARE(frames().size(), 6);
+        checkBody(5, 4);
+        checkBody(6, 4);
+        QVERIFY(frames().value(2)->frame().contains(frames().value(5)->frame()));
+        // The selection survives the new layout; a deep node selects from outside in place.
+        QCOMPARE(view.selectedOperator(), (std::optional<QPair<int, int>>(QPair<int, int>(4, 1))));
+        QSignalSpy spy(&view, &HeatGraphView::operatorSelected);
+        QVERIFY(view.selectOperator(6, 0));
+        QCOMPARE(view.currentSubgraph(), 0);
+        QCOMPARE(view.selectedOperator(), (std::optional<QPair<int, int>>(QPair<int, int>(6, 0))));
+        QCOMPARE(spy.count(), 0); // no echo
+        QVERIFY(!view.bodyNodeCenter(6, 0).isNull());
+        QCOMPARE(view.bodyNodeCenter(6, 0), view.nodeCenter(innerIf.into(6, 0)));
+
+        // Folding the main WHILE folds everything inside it.
+        QVERIFY(view.setExpanded(1, false));
+        QVERIFY(!view.isExpanded(innerWhile));
+        QVERIFY(!view.isExpanded(innerIf));
+        QVERIFY(waitForLayout(view));
+        QVERIFY(frames().isEmpty());
+        QVERIFY(!view.isDrawnInPlace(4));
+        QVERIFY(view.setExpanded(1, true));
+        QVERIFY(waitForLayout(view));
+        QCOMPARE(frames().size(), 2); // opened again one level deep
+    }
+
+    // A body that runs itself (a cycle, as a damaged or hand-made model may have) is not drawn inside
+    // itself again: its caller inside the body expands only what is not open around it.
+    void recursiveCallsAreNotExpandedAgain()
+    {
+        auto op = [](int index, const char *name, QVector<int> called = {}) {
+            model::OperatorInfo o = test::makeOp(index, QString::fromLatin1(name), { index }, { index + 1 });
+            o.calledSubgraphs = std::move(called);
+            return o;
+        };
+        model::ModelInfo m;
+        m.fileName = QStringLiteral("cycle.tflite");
+        for (int s = 0; s < 3; ++s) {
+            model::SubgraphInfo sg;
+            sg.index = s;
+            sg.graphId = QStringList { QStringLiteral("main"), QStringLiteral("body"), QStringLiteral("cond") }.at(s);
+            m.subgraphs.append(sg);
+        }
+        m.subgraphs[0].operators = { op(0, "WHILE", { 2, 1 }) };
+        m.subgraphs[1].operators = { op(0, "ADD"), op(1, "WHILE", { 2, 1 }), op(2, "CALL_ONCE", { 1 }) };
+        m.subgraphs[2].operators = { op(0, "LESS") };
+        HeatGraphView view;
+        view.resize(800, 600);
+        view.setModel(m);
+        QVERIFY(waitForLayout(view));
+        QVERIFY(view.setExpanded(0, true));
+        QVERIFY(waitForLayout(view));
+        const ui::NodePath loop { { { 0, 1 } }, 1 }, once { { { 0, 1 } }, 2 };
+        // CALL_ONCE of the open body: nothing left to draw, so no +/− box and no expansion.
+        QVERIFY(!view.setExpanded(once, true));
+        QVERIFY(!view.isExpanded(once));
+        QVERIFY(view.setExpanded(loop, true));
+        QVERIFY(waitForLayout(view));
+        QVector<int> drawn;
+        for (QGraphicsItem *i : view.scene()->items()) {
+            if (i->type() == ui::OperatorNodeItem::Type) {
+                auto *n = static_cast<ui::OperatorNodeItem *>(i);
+                if (n->path() == once)
+                    QVERIFY(!n->hasToggle());
+                if (n->path() == loop)
+                    QVERIFY(n->hasToggle() && n->isExpanded());
+            } else if (i->type() == ui::GroupFrameItem::Type) {
+                drawn.append(static_cast<ui::GroupFrameItem *>(i)->subgraph());
+            }
+        }
+        std::sort(drawn.begin(), drawn.end());
+        QCOMPARE(drawn, (QVector<int> { 1, 2, 2 })); // body and cond of the main WHILE, cond of the inner one
+    }
+
     // The expanded layout is the same every time and keeps the body apart from the calling graph.
     void groupedLayoutIsDeterministic()
     {
