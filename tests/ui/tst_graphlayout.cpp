@@ -247,6 +247,44 @@ private Q_SLOTS:
         }
     }
 
+    // The expanded layout is the same every time and keeps the body apart from the calling graph.
+    void groupedLayoutIsDeterministic()
+    {
+        ui::LayoutInput in;
+        for (int i = 0; i < 5; ++i)
+            in.nodeSizes.append(QSizeF(100, 40));
+        in.edges = { { 0, 1 }, { 1, 2 }, { 2, 3 }, { 3, 4 } };
+        ui::LayoutGroupInput g;
+        g.caller = 2;
+        g.subgraph = 7;
+        for (int i = 0; i < 3; ++i)
+            g.body.nodeSizes.append(QSizeF(90, 40));
+        g.body.edges = { { 0, 1 }, { 1, 2 } };
+        g.title = QSizeF(120, 20);
+        in.groups.push_back(g);
+        for (const auto direction : { LayoutOptions::Direction::TopToBottom, LayoutOptions::Direction::LeftToRight }) {
+            ui::LayoutOptions opt;
+            opt.direction = direction;
+            const LayoutResult a = ui::computeLayout(in, opt), b = ui::computeLayout(in, opt);
+            QCOMPARE(a.centers, b.centers);
+            QCOMPARE(a.groups.size(), 1);
+            QCOMPARE(a.groups.first().centers, b.groups.first().centers);
+            const ui::LayoutGroup &group = a.groups.first();
+            QCOMPARE(group.subgraph, 7);
+            QCOMPARE(group.centers.size(), 3);
+            QVERIFY(a.bounds.contains(group.frame));
+            for (const QPointF &c : group.centers)
+                QVERIFY(group.frame.contains(QRectF(c - QPointF(45, 20), QSizeF(90, 40))));
+            // No node of the calling graph inside the frame; the frame is after the caller in the flow.
+            for (int i = 0; i < 5; ++i)
+                QVERIFY(!group.frame.intersects(QRectF(a.centers.at(i) - QPointF(50, 20), QSizeF(100, 40))));
+            if (direction == LayoutOptions::Direction::TopToBottom)
+                QVERIFY(group.frame.top() > a.centers.at(2).y() && group.frame.bottom() < a.centers.at(3).y());
+            else
+                QVERIFY(group.frame.left() > a.centers.at(2).x() && group.frame.right() < a.centers.at(3).x());
+        }
+    }
+
     void staleLayoutsAreDropped()
     {
         ui::GraphLayoutEngine engine;
