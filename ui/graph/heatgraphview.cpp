@@ -79,9 +79,12 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     addCanvasKey(QKeySequence(Qt::Key_N), [this] { selectNextHottest(1); });
     addCanvasKey(QKeySequence(Qt::SHIFT | Qt::Key_N), [this] { selectNextHottest(-1); });
     addCanvasKey(QKeySequence(Qt::Key_E), [this] {
+        std::optional<NodePath> selected; // a copy: the new layout deletes the item
         for (QGraphicsItem *i : m_scene->selectedItems())
-            if (i->type() == OperatorNodeItem::Type)
-                toggle(static_cast<OperatorNodeItem *>(i)->path());
+            if (i->type() == OperatorNodeItem::Type && !selected)
+                selected = static_cast<OperatorNodeItem *>(i)->path();
+        if (selected)
+            toggle(*selected);
     });
 
     connect(m_toolBar->hottestMenu(), &QMenu::aboutToShow, this,
@@ -483,8 +486,9 @@ bool HeatGraphView::setExpanded(int sourceIndex, bool expanded)
     return setExpanded(NodePath { {}, sourceIndex }, expanded);
 }
 
-bool HeatGraphView::setExpanded(const NodePath &node, bool expanded)
+bool HeatGraphView::setExpanded(const NodePath &path, bool expanded)
 {
+    const NodePath node = path; // path may be a drawn item's, which the new layout deletes
     if (m_bodies.expandable(node).isEmpty())
         return false;
     if (expanded == m_bodies.isExpanded(node))
@@ -501,7 +505,7 @@ bool HeatGraphView::setExpanded(const NodePath &node, bool expanded)
     return true;
 }
 
-void HeatGraphView::toggle(const NodePath &node)
+void HeatGraphView::toggle(NodePath node)
 {
     setExpanded(node, !isExpanded(node));
 }

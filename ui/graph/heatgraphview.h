@@ -159,7 +159,7 @@ private:
     void updateStatus();
     void updateCaller();
     void showNodeMenu(const QPoint &viewportPos);
-    void toggle(const NodePath &node);
+    void toggle(NodePath node); // a copy: the node's item dies with the next layout
 
     ModelPtr m_model;
     ResultPtr m_result;
