@@ -2670,6 +2670,20 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
+    <name>hpx::ui::CalledBodies</name>
+    <message>
+        <source>runs %1</source>
+        <translation>führt %1 aus</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n op(s))</source>
+        <translation>
+            <numerusform>%1 (%n Op)</numerusform>
+            <numerusform>%1 (%n Ops)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hpx::ui::CompareColumns</name>
     <message>
         <source>Baseline %1</source>
@@ -3158,69 +3172,48 @@ Kandidat: %2</translation>
     </message>
 </context>
 <context>
-    <name>hpx::ui::HeatGraphView</name>
-    <message>
-        <source>Counter that colours the nodes</source>
-        <translation>Zähler, nach dem die Knoten eingefärbt werden</translation>
-    </message>
-    <message>
-        <source>Subgraph to show</source>
-        <translation>Anzuzeigender Subgraph</translation>
-    </message>
-    <message>
-        <source>Find op or #index (Ctrl+F)</source>
-        <translation>Op oder #Index suchen (Strg+F)</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>Einpassen</translation>
-    </message>
-    <message>
-        <source>Zoom in (Ctrl++)</source>
-        <translation>Vergrößern (Strg++)</translation>
-    </message>
-    <message>
-        <source>Zoom out (Ctrl+-)</source>
-        <translation>Verkleinern (Strg+-)</translation>
-    </message>
-    <message>
-        <source>Counter:</source>
-        <translation>Zähler:</translation>
-    </message>
-    <message>
-        <source>Subgraph:</source>
-        <translation>Subgraph:</translation>
-    </message>
-    <message>
-        <source>No operator matches “%1”</source>
-        <translation>Kein Operator passt zu „%1“</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n op(s))</source>
-        <translation>
-            <numerusform>%1 (%n Op)</numerusform>
-            <numerusform>%1 (%n Ops)</numerusform>
-        </translation>
-    </message>
+    <name>hpx::ui::HeatColoring</name>
     <message>
         <source>%1 #%2</source>
         <translation>%1 #%2</translation>
     </message>
     <message>
-        <source>Open a model to see its graph.</source>
-        <translation>Öffnen Sie ein Modell, um seinen Graphen zu sehen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Laying out %n operator(s)…</source>
-        <translation>
-            <numerusform>Layout für %n Operator wird berechnet…</numerusform>
-            <numerusform>Layout für %n Operatoren wird berechnet…</numerusform>
-        </translation>
+        <source>%1 #%2 in %3</source>
+        <translation>%1 #%2 in %3</translation>
     </message>
     <message>
-        <source>none yet</source>
-        <translation>noch keiner</translation>
+        <source>%1
+%2: %3 (%4 % of this subgraph)</source>
+        <translation>%1
+%2: %3 (%4 % dieses Subgraphen)</translation>
     </message>
+    <message>
+        <source>%1
+No %2 value for this operator</source>
+        <translation>%1
+Kein %2-Wert für diesen Operator</translation>
+    </message>
+    <message>
+        <source>%1 #%2
+%3: %4 → %5 (%6%7)</source>
+        <translation>%1 #%2
+%3: %4 → %5 (%6%7)</translation>
+    </message>
+    <message>
+        <source>%1 #%2
+New: no matching layer in the baseline</source>
+        <translation>%1 #%2
+Neu: keine passende Schicht im Basislauf</translation>
+    </message>
+    <message>
+        <source>%1 #%2
+No %3 delta for this operator</source>
+        <translation>%1 #%2
+Kein %3-Delta für diesen Operator</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::HeatGraphNavigator</name>
     <message>
         <source>Next hottest</source>
         <translation>Nächster heißester</translation>
@@ -3240,25 +3233,32 @@ Kandidat: %2</translation>
         <source>%1. %2 #%3 · %4 (%5 %)</source>
         <translation>%1. %2 #%3 · %4 (%5 %)</translation>
     </message>
+</context>
+<context>
+    <name>hpx::ui::HeatGraphToolBar</name>
     <message>
-        <source>runs %1</source>
-        <translation>führt %1 aus</translation>
+        <source>Subgraph:</source>
+        <translation>Subgraph:</translation>
     </message>
     <message>
-        <source>↑ %1 #%2 in %3</source>
-        <translation>↑ %1 #%2 in %3</translation>
+        <source>Counter that colours the nodes</source>
+        <translation>Zähler, nach dem die Knoten eingefärbt werden</translation>
     </message>
     <message>
-        <source>Back to the operator that runs this subgraph</source>
-        <translation>Zurück zum Operator, der diesen Subgraphen ausführt</translation>
+        <source>none yet</source>
+        <translation>noch keiner</translation>
     </message>
     <message>
-        <source>Layout direction: left to right; click for top to bottom</source>
-        <translation>Layout-Richtung: von links nach rechts; klicken für von oben nach unten</translation>
+        <source>Subgraph to show</source>
+        <translation>Anzuzeigender Subgraph</translation>
     </message>
     <message>
-        <source>Layout direction: top to bottom; click for left to right</source>
-        <translation>Layout-Richtung: von oben nach unten; klicken für von links nach rechts</translation>
+        <source>Find op or #index (Ctrl+F)</source>
+        <translation>Op oder #Index suchen (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
     </message>
     <message>
         <source>Fit the graph&apos;s width in the view at a readable size (F)</source>
@@ -3281,38 +3281,57 @@ Kandidat: %2</translation>
         <translation>Die Übersichtskarte des ganzen Graphen zeigen, wenn er nicht in die Ansicht passt</translation>
     </message>
     <message>
-        <source>%1 #%2
-%3: %4 → %5 (%6%7)</source>
-        <translation>%1 #%2
-%3: %4 → %5 (%6%7)</translation>
+        <source>Zoom in (Ctrl++)</source>
+        <translation>Vergrößern (Strg++)</translation>
     </message>
     <message>
-        <source>%1 #%2
-New: no matching layer in the baseline</source>
-        <translation>%1 #%2
-Neu: keine passende Schicht im Basislauf</translation>
+        <source>Zoom out (Ctrl+-)</source>
+        <translation>Verkleinern (Strg+-)</translation>
     </message>
     <message>
-        <source>%1 #%2
-No %3 delta for this operator</source>
-        <translation>%1 #%2
-Kein %3-Delta für diesen Operator</translation>
+        <source>Counter:</source>
+        <translation>Zähler:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n op(s))</source>
+        <translation>
+            <numerusform>%1 (%n Op)</numerusform>
+            <numerusform>%1 (%n Ops)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 #%2 in %3</source>
-        <translation>%1 #%2 in %3</translation>
+        <source>↑ %1 #%2 in %3</source>
+        <translation>↑ %1 #%2 in %3</translation>
     </message>
     <message>
-        <source>%1
-%2: %3 (%4 % of this subgraph)</source>
-        <translation>%1
-%2: %3 (%4 % dieses Subgraphen)</translation>
+        <source>Back to the operator that runs this subgraph</source>
+        <translation>Zurück zum Operator, der diesen Subgraphen ausführt</translation>
     </message>
     <message>
-        <source>%1
-No %2 value for this operator</source>
-        <translation>%1
-Kein %2-Wert für diesen Operator</translation>
+        <source>Layout direction: left to right; click for top to bottom</source>
+        <translation>Layout-Richtung: von links nach rechts; klicken für von oben nach unten</translation>
+    </message>
+    <message>
+        <source>Layout direction: top to bottom; click for left to right</source>
+        <translation>Layout-Richtung: von oben nach unten; klicken für von links nach rechts</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::HeatGraphView</name>
+    <message>
+        <source>No operator matches “%1”</source>
+        <translation>Kein Operator passt zu „%1“</translation>
+    </message>
+    <message>
+        <source>Open a model to see its graph.</source>
+        <translation>Öffnen Sie ein Modell, um seinen Graphen zu sehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying out %n operator(s)…</source>
+        <translation>
+            <numerusform>Layout für %n Operator wird berechnet…</numerusform>
+            <numerusform>Layout für %n Operatoren wird berechnet…</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hide Called Subgraphs (E)</source>

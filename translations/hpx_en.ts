@@ -152,6 +152,16 @@
     </message>
 </context>
 <context>
+    <name>hpx::ui::CalledBodies</name>
+    <message numerus="yes">
+        <source>%1 (%n op(s))</source>
+        <translation>
+            <numerusform>%1 (%n op)</numerusform>
+            <numerusform>%1 (%n ops)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hpx::ui::CompareController</name>
     <message numerus="yes">
         <source>Wrote %n comparison file(s) to %1</source>
@@ -220,7 +230,17 @@
     </message>
 </context>
 <context>
-    <name>hpx::ui::HeatGraphView</name>
+    <name>hpx::ui::HeatGraphNavigator</name>
+    <message numerus="yes">
+        <source>Top %n by %1</source>
+        <translation>
+            <numerusform>Top %n by %1</numerusform>
+            <numerusform>Top %n by %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::HeatGraphToolBar</name>
     <message numerus="yes">
         <source>%1 (%n op(s))</source>
         <translation>
@@ -228,18 +248,14 @@
             <numerusform>%1 (%n ops)</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>hpx::ui::HeatGraphView</name>
     <message numerus="yes">
         <source>Laying out %n operator(s)…</source>
         <translation>
             <numerusform>Laying out %n operator…</numerusform>
             <numerusform>Laying out %n operators…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Top %n by %1</source>
-        <translation>
-            <numerusform>Top %n by %1</numerusform>
-            <numerusform>Top %n by %1</numerusform>
         </translation>
     </message>
 </context>

@@ -99,30 +99,25 @@ int main(int argc, char **argv)
         save(view, out + QStringLiteral("/heatgraph-%1-after-run").arg(name) + suffix + QStringLiteral(".png"));
     }
 
-    // A WHILE with its cond and body expanded in place (docs/images/heatgraph-while-expanded.png).
+    // WHILE loops nested in place: the main WHILE's cond and body, inside its body a second WHILE's,
+    // and inside that an IF's branches (docs/images/heatgraph-while-expanded.png).
     {
-        const auto loaded = model::loadModel(QStringLiteral(HPX_TEST_DATA_DIR "/models/multi_subgraphs_while.tflite"));
-        if (loaded.ok()) {
-            const model::ModelInfo &wm = *loaded.model;
-            model::ProfileResult wr;
-            wr.counters = { QStringLiteral("ARM_PMU_CPU_CYCLES") };
-            for (const auto &sg : wm.subgraphs)
-                for (const auto &op : sg.operators)
-                    wr.layers.append(test::makeLayer(int(wr.layers.size()), op.op, sg.index, op.index,
-                        { double(sg.index == 0 ? 9000 : 400 + 1500 * op.index + 700 * sg.index) }));
-            ui::HeatGraphView view;
-            view.resize(700, 520);
-            view.show();
-            view.setModel(wm);
-            view.setResult(wr);
-            QSignalSpy laidOut(&view, &ui::HeatGraphView::layoutFinished);
+        const model::ModelInfo wm = test::nestedWhileModel();
+        ui::HeatGraphView view;
+        view.resize(900, 640);
+        view.show();
+        view.setModel(wm);
+        view.setResult(test::everyOperatorResult(wm));
+        QSignalSpy laidOut(&view, &ui::HeatGraphView::layoutFinished);
+        laidOut.wait(20000);
+        for (const ui::NodePath &caller :
+            { ui::NodePath { {}, 1 }, ui::NodePath { { { 1, 2 } }, 1 }, ui::NodePath { { { 1, 2 }, { 1, 4 } }, 1 } }) {
+            view.setExpanded(caller, true);
             laidOut.wait(20000);
-            view.setExpanded(0, true);
-            laidOut.wait(20000);
-            view.selectOperator(2, 1);
-            view.fitToView();
-            save(view, out + QStringLiteral("/heatgraph-while-expanded") + suffix + QStringLiteral(".png"));
         }
+        view.selectOperator(4, 2);
+        view.fitToView();
+        save(view, out + QStringLiteral("/heatgraph-while-expanded") + suffix + QStringLiteral(".png"));
     }
 
     if (scaleOnly)

@@ -187,6 +187,104 @@ private Q_SLOTS:
         QVERIFY(ui::computeLayout({}, opt).centers.isEmpty());
     }
 
+    // Called subgraphs expanded inside an expanded body: the nested group comes after its parent, names
+    // it, and its frame, nodes and edges lie inside the parent's frame, in both directions, the same
+    // every time.
+    void nestedGroupsSitInsideTheirParent()
+    {
+        auto chain = [](int n, QSizeF size) {
+            ui::LayoutInput in;
+            for (int i = 0; i < n; ++i) {
+                in.nodeSizes.append(size);
+                if (i > 0)
+                    in.edges.append({ i - 1, i });
+            }
+            return in;
+        };
+        ui::LayoutInput in = chain(4, QSizeF(100, 40));
+        ui::LayoutGroupInput outer;
+        outer.caller = 1;
+        outer.subgraph = 2;
+        outer.body = chain(3, QSizeF(90, 40));
+        outer.title = QSizeF(120, 20);
+        ui::LayoutGroupInput inner;
+        inner.caller = 1; // the body's second node
+        inner.subgraph = 4;
+        inner.body = chain(2, QSizeF(80, 40));
+        inner.title = QSizeF(100, 20);
+        outer.body.groups.push_back(inner);
+        in.groups.push_back(outer);
+        for (const auto direction : { LayoutOptions::Direction::TopToBottom, LayoutOptions::Direction::LeftToRight }) {
+            LayoutOptions opt;
+            opt.direction = direction;
+            const LayoutResult a = ui::computeLayout(in, opt), b = ui::computeLayout(in, opt);
+            QCOMPARE(a.groups.size(), 2);
+            const ui::LayoutGroup &g0 = a.groups.at(0), &g1 = a.groups.at(1);
+            QCOMPARE(g0.parent, -1);
+            QCOMPARE(g0.subgraph, 2);
+            QCOMPARE(g1.parent, 0);
+            QCOMPARE(g1.caller, 1);
+            QCOMPARE(g1.subgraph, 4);
+            QCOMPARE(g1.centers, b.groups.at(1).centers);
+            QCOMPARE(g1.frame, b.groups.at(1).frame);
+            QVERIFY(a.bounds.contains(g0.frame));
+            QVERIFY(g0.frame.contains(g1.frame));
+            for (const QPointF &c : g1.centers)
+                QVERIFY(g1.frame.contains(QRectF(c - QPointF(40, 20), QSizeF(80, 40))));
+            for (const auto &e : g1.edges)
+                for (const QPointF &p : e.bezier)
+                    QVERIFY(g1.frame.contains(p));
+            // The nested frame hangs off its caller (the outer body's node 1), after it in the flow, and
+            // covers none of the outer body's nodes.
+            const QRectF caller(g0.centers.at(1) - QPointF(45, 20), QSizeF(90, 40));
+            QVERIFY(g0.frame.contains(caller));
+            for (int i = 0; i < 3; ++i)
+                QVERIFY(!g1.frame.intersects(QRectF(g0.centers.at(i) - QPointF(45, 20), QSizeF(90, 40))));
+            if (direction == LayoutOptions::Direction::TopToBottom)
+                QVERIFY(g1.frame.top() > caller.bottom() && qFuzzyCompare(g1.from.y(), caller.bottom()));
+            else
+                QVERIFY(g1.frame.left() > caller.right() && qFuzzyCompare(g1.from.x(), caller.right()));
+        }
+    }
+
+    // The expanded layout is the same every time and keeps the body apart from the calling graph.
+    void groupedLayoutIsDeterministic()
+    {
+        ui::LayoutInput in;
+        for (int i = 0; i < 5; ++i)
+            in.nodeSizes.append(QSizeF(100, 40));
+        in.edges = { { 0, 1 }, { 1, 2 }, { 2, 3 }, { 3, 4 } };
+        ui::LayoutGroupInput g;
+        g.caller = 2;
+        g.subgraph = 7;
+        for (int i = 0; i < 3; ++i)
+            g.body.nodeSizes.append(QSizeF(90, 40));
+        g.body.edges = { { 0, 1 }, { 1, 2 } };
+        g.title = QSizeF(120, 20);
+        in.groups.push_back(g);
+        for (const auto direction : { LayoutOptions::Direction::TopToBottom, LayoutOptions::Direction::LeftToRight }) {
+            ui::LayoutOptions opt;
+            opt.direction = direction;
+            const LayoutResult a = ui::computeLayout(in, opt), b = ui::computeLayout(in, opt);
+            QCOMPARE(a.centers, b.centers);
+            QCOMPARE(a.groups.size(), 1);
+            QCOMPARE(a.groups.first().centers, b.groups.first().centers);
+            const ui::LayoutGroup &group = a.groups.first();
+            QCOMPARE(group.subgraph, 7);
+            QCOMPARE(group.centers.size(), 3);
+            QVERIFY(a.bounds.contains(group.frame));
+            for (const QPointF &c : group.centers)
+                QVERIFY(group.frame.contains(QRectF(c - QPointF(45, 20), QSizeF(90, 40))));
+            // No node of the calling graph inside the frame; the frame is after the caller in the flow.
+            for (int i = 0; i < 5; ++i)
+                QVERIFY(!group.frame.intersects(QRectF(a.centers.at(i) - QPointF(50, 20), QSizeF(100, 40))));
+            if (direction == LayoutOptions::Direction::TopToBottom)
+                QVERIFY(group.frame.top() > a.centers.at(2).y() && group.frame.bottom() < a.centers.at(3).y());
+            else
+                QVERIFY(group.frame.left() > a.centers.at(2).x() && group.frame.right() < a.centers.at(3).x());
+        }
+    }
+
     void staleLayoutsAreDropped()
     {
         ui::GraphLayoutEngine engine;

@@ -143,4 +143,48 @@ inline model::ProfileResult syntheticResult(const model::ModelInfo &m)
     return r;
 }
 
+// WHILE loops nested three deep, as real .tflite bytes loaded as a user would: main = CONV_2D, WHILE
+// (cond 1, body 2), FULLY_CONNECTED; outer body 2 = ADD, WHILE (cond 3, body 4), MUL; inner body 4 = ADD,
+// IF (then 5, else 6), MUL; conds are LESS, branches ADD / SUB.
+inline model::ModelInfo nestedWhileModel()
+{
+    model::SyntheticModel m;
+    auto chain = [&m](const QString &name, const QList<QPair<QString, QVector<int>>> &ops) {
+        model::SyntheticModel::Subgraph &sg = m.addSubgraph(name);
+        int t = sg.addTensor(name + QStringLiteral("_in"), QStringLiteral("INT8"), { 1, 8 });
+        sg.inputs = { t };
+        for (int i = 0; i < ops.size(); ++i) {
+            const int out = sg.addTensor(name + QStringLiteral("_t%1").arg(i), QStringLiteral("INT8"), { 1, 8 });
+            sg.addOperator(ops.at(i).first, { t }, { out }).calledSubgraphs = ops.at(i).second;
+            t = out;
+        }
+        sg.outputs = { t };
+    };
+    const QString add = QStringLiteral("ADD"), mul = QStringLiteral("MUL"), less = QStringLiteral("LESS");
+    chain(QStringLiteral("main"),
+        { { QStringLiteral("CONV_2D"), {} }, { QStringLiteral("WHILE"), { 1, 2 } },
+            { QStringLiteral("FULLY_CONNECTED"), {} } });
+    chain(QStringLiteral("outer_cond"), { { less, {} } });
+    chain(QStringLiteral("outer_body"), { { add, {} }, { QStringLiteral("WHILE"), { 3, 4 } }, { mul, {} } });
+    chain(QStringLiteral("inner_cond"), { { less, {} } });
+    chain(QStringLiteral("inner_body"), { { add, {} }, { QStringLiteral("IF"), { 5, 6 } }, { mul, {} } });
+    chain(QStringLiteral("then_branch"), { { add, {} } });
+    chain(QStringLiteral("else_branch"), { { QStringLiteral("SUB"), {} } });
+    m.signatures.append({ QStringLiteral("serving_default"), 0 });
+    const auto loaded = model::parseModel(m.build(), QStringLiteral("nested_while.tflite"));
+    return loaded.model.value_or(model::ModelInfo());
+}
+
+// A result with a value for every operator of every subgraph, as a profile of a control-flow model has.
+inline model::ProfileResult everyOperatorResult(const model::ModelInfo &m)
+{
+    model::ProfileResult r;
+    r.counters = { QStringLiteral("ARM_PMU_CPU_CYCLES") };
+    for (const auto &sg : m.subgraphs)
+        for (const auto &op : sg.operators)
+            r.layers.append(makeLayer(int(r.layers.size()), op.op, sg.index, op.index,
+                { double(sg.index == 0 ? 9000 : 400 + 1500 * op.index + 700 * sg.index) }));
+    return r;
+}
+
 } // namespace hpx::test

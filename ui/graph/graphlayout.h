@@ -17,11 +17,12 @@ namespace hpx::ui {
 // right. Graphviz `dot` lays out small and branchy graphs (up to LayoutOptions::graphvizNodeLimit
 // nodes; dot needs ~7.5 s for 10,000). Larger graphs, and long narrow ones (a converted network is
 // mostly one chain with skip connections) when the pane's aspect is known, use a fast layout of our
-// own: longest-path layering, barycentric ordering sweeps and a priority placement; a long chain is
-// then wrapped into bands (columns top to bottom, rows left to right) that fit the pane, with skip
-// connections routed beside the nodes they jump over and band changes through the gutters
-// (graphlayoutwrap.cpp). Both run off the UI thread through GraphLayoutEngine; computeLayout() is the
-// synchronous core (tests, benchmarks).
+// own: longest-path layering, barycentric ordering sweeps and a priority placement (layeredlayout.h);
+// a long chain is then wrapped into bands (columns top to bottom, rows left to right) that fit the
+// pane, with skip connections routed beside the nodes they jump over and band changes through the
+// gutters (graphlayoutwrap.h). computeLayout() adds the called subgraphs drawn in place, at any depth.
+// Both run off the UI thread through GraphLayoutEngine; computeLayout() is the synchronous core
+// (tests, benchmarks).
 
 struct LayoutGroupInput;
 
@@ -37,7 +38,7 @@ struct LayoutInput {
 struct LayoutGroupInput {
     int caller = -1; // node of the calling graph
     int subgraph = -1; // carried through to LayoutGroup, not used by the layout
-    LayoutInput body;
+    LayoutInput body; // its own groups are the calls expanded inside the body
     QSizeF title; // room for the frame's title above the body
 };
 
@@ -72,8 +73,9 @@ struct EdgeRoute {
 // A laid-out LayoutGroupInput: the frame (title on top), the body's nodes and edges in the calling
 // graph's scene coordinates, and where the caller's node attaches to the frame.
 struct LayoutGroup {
-    int caller = -1;
+    int caller = -1; // node of the graph the group is drawn in
     int subgraph = -1;
+    int parent = -1; // -1: caller is a node of the laid-out graph; else the group whose body holds it
     QRectF frame;
     QPointF from; // on the caller's border
     QPointF to; // on the frame's border
@@ -90,7 +92,9 @@ struct LayoutResult {
     int bands = 1; // > 1: the layers were wrapped into that many columns (rows left to right)
     LayoutOptions::Direction direction = LayoutOptions::Direction::TopToBottom;
     QVector<EdgeRoute> edges;
-    QVector<LayoutGroup> groups; // one per LayoutInput::groups entry, in that order
+    // One per LayoutInput::groups entry, in that order, then the groups nested in their bodies (each
+    // after the group it is drawn in, LayoutGroup::parent).
+    QVector<LayoutGroup> groups;
     QRectF bounds; // nodes, edges and group frames
     QString warning; // e.g. Graphviz failed and the fast layout was used instead
 };

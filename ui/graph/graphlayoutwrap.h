@@ -2,14 +2,10 @@
 
 #include "ui/graph/graphlayout.h"
 
-// The fast layout's second half (graphlayout.cpp places the nodes): wrapping a long layered
+// The fast layout's second half (layeredlayout.cpp places the nodes): wrapping a long layered
 // layout into bands and routing the edges. Everything works top to bottom; a left-to-right layout
 // is computed on transposed sizes and transposed back.
 namespace hpx::ui::detail {
-
-// computeLayout without LayoutInput::groups (graphlayout.cpp); computeLayout (graphlayoutgroups.cpp)
-// makes room for the groups and places them.
-LayoutResult flatLayout(const LayoutInput &input, const LayoutOptions &options);
 
 LayoutInput transposed(const LayoutInput &in); // every node size with width and height swapped
 void transpose(LayoutResult &r); // every point with x and y swapped

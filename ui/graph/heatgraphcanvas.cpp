@@ -10,6 +10,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QScrollBar>
+#include <QStyle>
 #include <QWheelEvent>
 
 #include <cmath>
@@ -46,6 +47,41 @@ void HeatGraphCanvas::setZoom(double target)
     // Labels at far zoom are placed in screen space: repaint them where they now are.
     viewport()->update();
     Q_EMIT viewChanged();
+}
+
+NodeDetail HeatGraphCanvas::detail() const
+{
+    return m_scale ? m_scale->at(zoom()) : NodeDetail::Full;
+}
+
+void HeatGraphCanvas::fit()
+{
+    const QRectF b = scene() ? scene()->sceneRect() : QRectF();
+    const QSizeF pane = QSizeF(viewport()->size()) - QSizeF(4, 4);
+    if (!m_scale || b.width() <= 0 || b.height() <= 0 || pane.width() <= 0 || pane.height() <= 0)
+        return;
+    const double whole = std::min(pane.width() / b.width(), pane.height() / b.height());
+    if (whole >= m_scale->mediumFrom() * 1.01) {
+        // Everything fits with readable labels; small graphs are not blown up past 150 %.
+        setAlignment(Qt::AlignCenter);
+        setZoom(std::min(whole, 1.5));
+        centerOn(b.center());
+        return;
+    }
+    // Fit the width (wrapped layouts are made for it), never past 100 %, top of the graph first; the
+    // vertical scroll bar this brings takes its share of the width, and the minimap its strip on the
+    // right, so it covers no node: the graph keeps to the left of it.
+    const double bar = verticalScrollBar()->isVisible()
+        ? 0
+        : style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, verticalScrollBar());
+    const QRect area(QPoint(), (pane + QSizeF(4 - bar, 4)).toSize());
+    const double full = std::min((pane.width() - bar) / b.width(), 1.0);
+    const double besideMap = std::min((pane.width() - bar - m_minimap->reservedWidth(area)) / b.width(), 1.0);
+    // Beside the minimap if the labels stay as readable (else the minimap steps aside: HeatMinimap::place).
+    const double z = m_scale->at(besideMap) == m_scale->at(full) ? besideMap : full;
+    setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    setZoom(z);
+    centerOn(b.center().x(), b.top() + viewport()->height() / (2 * zoom()));
 }
 
 void HeatGraphCanvas::setHotNodes(const QVector<OperatorNodeItem *> &hottestFirst)
@@ -148,7 +184,7 @@ void HeatGraphCanvas::mousePressEvent(QMouseEvent *event)
     OperatorNodeItem *node = event->button() == Qt::LeftButton ? nodeAt(event->position().toPoint()) : nullptr;
     if (node && node->hasToggle() && m_scale && m_scale->at(zoom()) != NodeDetail::Far
         && node->toggleRect().contains(node->mapFromScene(mapToScene(event->position().toPoint())))) {
-        Q_EMIT toggleRequested(node->sourceIndex());
+        Q_EMIT toggleRequested(node->path());
         event->accept();
         return;
     }

@@ -1,13 +1,13 @@
 #pragma once
 
+#include "ui/graph/heatgraphitems.h"
+
 #include <QGraphicsView>
 #include <QPointer>
 
 namespace hpx::ui {
 
 class HeatMinimap;
-class NodeDetailScale;
-class OperatorNodeItem;
 
 // The heat graph's QGraphicsView: wheel zoom around the cursor, drag to pan, an overview minimap in
 // the top-right corner, and at far zoom (coloured blocks without text) screen-size labels on the
@@ -24,6 +24,11 @@ public:
     void zoomBy(double factor);
     void setZoom(double zoom);
     void setDetailScale(const NodeDetailScale *scale) { m_scale = scale; }
+    const NodeDetailScale *detailScale() const { return m_scale; }
+    NodeDetail detail() const; // how nodes are drawn at the current zoom
+    // Fit: the whole scene if it is readable that way, else the full width at a readable size, top
+    // first, and the rest is a scroll away.
+    void fit();
     // Hottest first; the first few visible ones are labelled at far zoom.
     void setHotNodes(const QVector<OperatorNodeItem *> &hottestFirst);
     HeatMinimap *minimap() const { return m_minimap; }
@@ -34,7 +39,7 @@ Q_SIGNALS:
     void viewChanged(); // scrolled, zoomed or resized
     void detailChanged(); // the zoom crossed a NodeDetail threshold (emitted before the frame is painted)
     void nodeActivated(int subgraph, int sourceIndex); // double-clicked
-    void toggleRequested(int sourceIndex); // the +/− box of a caller was clicked
+    void toggleRequested(const hpx::ui::NodePath &node); // the +/− box of a caller was clicked
     void nodeMenuRequested(const QPoint &viewportPos);
 
 protected:

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/graph/nodepath.h"
+
 #include <QColor>
 #include <QFont>
 #include <QGraphicsItem>
@@ -48,8 +50,13 @@ public:
     // The subgraph the operator belongs to (the shown one, or a called body expanded in place).
     int subgraph() const { return m_subgraph; }
     void setSubgraph(int subgraph) { m_subgraph = subgraph; }
-    // A caller of other subgraphs shows a +/− box (item coordinates) that expands them in place.
-    bool hasToggle() const { return !m_called.isEmpty(); }
+    // Where it is drawn (the shown subgraph, or a body drawn in place, at any depth).
+    const NodePath &path() const { return m_path; }
+    void setPath(const NodePath &path) { m_path = path; }
+    // A caller of other subgraphs shows a +/− box (item coordinates) that expands them in place, unless
+    // every subgraph it calls is already open around it (a recursion cycle).
+    bool hasToggle() const { return m_expandable && !m_called.isEmpty(); }
+    void setExpandable(bool expandable) { m_expandable = expandable; }
     QRectF toggleRect() const;
     void setExpanded(bool expanded);
     bool isExpanded() const { return m_expanded; }
@@ -81,7 +88,9 @@ private:
 
     int m_index;
     int m_subgraph = 0;
+    NodePath m_path;
     bool m_expanded = false;
+    bool m_expandable = true;
     QRectF m_rect;
     QString m_op;
     QString m_value;
@@ -110,6 +119,9 @@ public:
     int type() const override { return Type; }
     int caller() const { return m_caller; }
     int subgraph() const { return m_subgraph; }
+    // The calling node (caller() is its index in the graph the frame is drawn in).
+    const NodePath &callerPath() const { return m_callerPath; }
+    void setCallerPath(const NodePath &path) { m_callerPath = path; }
     QRectF frame() const { return m_frame; } // scene coordinates (the item sits at the origin)
     QString title() const { return m_title; }
     QRectF boundingRect() const override { return m_bounds; }
@@ -121,6 +133,7 @@ public:
 private:
     int m_caller;
     int m_subgraph;
+    NodePath m_callerPath;
     QRectF m_frame;
     QString m_title;
     QFont m_font;

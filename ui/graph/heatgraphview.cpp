@@ -1,27 +1,24 @@
 #include "ui/graph/heatgraphview.h"
 
-#include "ui/common/flowlayout.h"
 #include "ui/graph/heatgraphcanvas.h"
+#include "ui/graph/heatgraphexport.h"
 #include "ui/graph/heatgraphitems.h"
+#include "ui/graph/heatgraphnavigator.h"
+#include "ui/graph/heatgraphscene.h"
+#include "ui/graph/heatgraphtoolbar.h"
 #include "ui/graph/heatminimap.h"
 #include "ui/run/countercombo.h"
 
 #include <QAction>
-#include <QComboBox>
 #include <QEvent>
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
-#include <QLocale>
 #include <QMenu>
 #include <QPainter>
-#include <QScrollBar>
 #include <QTimer>
-#include <QToolButton>
 #include <QVBoxLayout>
-#include <QWheelEvent>
 
 #include <cmath>
 
@@ -29,87 +26,23 @@ namespace hpx::ui {
 
 HeatGraphView::HeatGraphView(QWidget *parent)
     : QWidget(parent)
-    , m_counterCombo(new CounterCombo(this))
-    , m_subgraphCombo(new QComboBox(this))
-    , m_subgraphLabel(new QLabel(tr("Subgraph:"), this))
-    , m_search(new QLineEdit(this))
-    , m_fitButton(new QToolButton(this))
-    , m_hotButton(new QToolButton(this))
-    , m_directionButton(new QToolButton(this))
-    , m_overviewButton(new QToolButton(this))
-    , m_callerButton(new QToolButton(this))
-    , m_scene(new QGraphicsScene(this))
+    , m_toolBar(new HeatGraphToolBar(this))
+    , m_scene(new HeatGraphScene(this))
     , m_legend(new HeatLegend(this))
     , m_status(new QLabel(this))
 {
     m_view = new HeatGraphCanvas(m_scene, this);
     m_detailScale = std::make_unique<NodeDetailScale>(font());
     m_view->setDetailScale(m_detailScale.get());
-    m_scene->setItemIndexMethod(QGraphicsScene::BspTreeIndex);
-
-    m_counterCombo->setToolTip(tr("Counter that colours the nodes"));
-    m_counterCombo->setPlaceholderText(tr("none yet"));
-    m_subgraphCombo->setToolTip(tr("Subgraph to show"));
-    m_subgraphCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_subgraphCombo->setMinimumContentsLength(12); // the popup shows the full names
-    m_search->setPlaceholderText(tr("Find op or #index (Ctrl+F)"));
-    m_search->setClearButtonEnabled(true);
-    // The switchers keep their full text; the search field takes what is left of its row, but never less
-    // than a readable width.
-    m_counterCombo->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
-    m_subgraphCombo->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
-    m_search->setMinimumWidth(m_search->fontMetrics().averageCharWidth() * 12);
-    m_fitButton->setText(tr("Fit"));
-    m_fitButton->setToolTip(tr("Fit the graph's width in the view at a readable size (F)"));
-    // The style's menu arrow is drawn over the end of the text: a drawn-in arrow instead.
-    m_hotButton->setText(tr("Hottest") + QStringLiteral(" ▾"));
-    m_hotButton->setStyleSheet(QStringLiteral("QToolButton::menu-indicator { image: none; width: 0px; }"));
-    m_hotButton->setToolTip(tr("Jump to the hottest operators (N: next, Shift+N: previous)"));
-    m_hotButton->setPopupMode(QToolButton::InstantPopup);
-    m_hotButton->setMenu(new QMenu(m_hotButton));
-    connect(m_hotButton->menu(), &QMenu::aboutToShow, this, &HeatGraphView::showHottestMenu);
-    m_directionButton->setCheckable(true);
-    m_directionButton->setText(QStringLiteral("↓"));
-    m_directionButton->setToolTip(tr("Layout direction: top to bottom; click for left to right"));
-    m_overviewButton->setCheckable(true);
-    m_overviewButton->setChecked(true);
-    m_overviewButton->setText(tr("Overview"));
-    m_overviewButton->setToolTip(tr("Show the minimap of the whole graph when it does not fit the view"));
-    auto *zoomInButton = new QToolButton(this);
-    zoomInButton->setText(QStringLiteral("+"));
-    zoomInButton->setToolTip(tr("Zoom in (Ctrl++)"));
-    auto *zoomOutButton = new QToolButton(this);
-    zoomOutButton->setText(QStringLiteral("−"));
-    zoomOutButton->setToolTip(tr("Zoom out (Ctrl+-)"));
+    m_navigator = new HeatGraphNavigator(m_scene, m_view, &m_coloring, this);
     m_status->setForegroundRole(QPalette::PlaceholderText);
-
-    // The toolbar wraps into more rows when the pane is narrow (the default window gives the graph
-    // about 400 px): every control keeps its size hint instead of being squeezed or cut off. A label
-    // stays with its combo box, the zoom buttons stay together.
-    auto *bar = new FlowLayout(nullptr, 4);
-    bar->setContentsMargins(0, 0, 0, 0);
-    auto group = [this](std::initializer_list<QWidget *> widgets) {
-        auto *box = new QWidget(this);
-        auto *row = new QHBoxLayout(box);
-        row->setContentsMargins(0, 0, 0, 0);
-        row->setSpacing(4);
-        for (QWidget *w : widgets)
-            row->addWidget(w);
-        return box;
-    };
-    bar->addWidget(group({ new QLabel(tr("Counter:"), this), m_counterCombo }));
-    bar->addWidget(group({ m_subgraphLabel, m_subgraphCombo }));
-    bar->addWidget(m_callerButton);
-    bar->addWidget(m_search);
-    bar->addWidget(group({ m_hotButton, m_directionButton, m_overviewButton }));
-    bar->addWidget(group({ zoomOutButton, zoomInButton, m_fitButton }));
     auto *bottom = new QHBoxLayout;
     bottom->setContentsMargins(0, 0, 0, 0);
     bottom->addWidget(m_legend, 1);
     bottom->addWidget(m_status);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(bar);
+    layout->addWidget(m_toolBar);
     layout->addWidget(m_view, 1);
     layout->addLayout(bottom);
 
@@ -120,45 +53,74 @@ HeatGraphView::HeatGraphView(QWidget *parent)
         connect(a, &QAction::triggered, this, slot);
         QWidget::addAction(a);
     };
-    addShortcut({ QKeySequence::Find }, [this] {
-        m_search->setFocus(Qt::ShortcutFocusReason);
-        m_search->selectAll();
-    });
+    addShortcut({ QKeySequence::Find }, [this] { m_toolBar->focusSearch(); });
     addShortcut({ QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal) }, [this] { zoomIn(); });
     addShortcut({ QKeySequence::ZoomOut }, [this] { zoomOut(); });
     addShortcut({ QKeySequence(Qt::CTRL | Qt::Key_0) }, [this] { resetZoom(); });
-    // "F" only while the canvas has focus, so it does not steal typing in the search field.
-    auto *fit = new QAction(this);
-    fit->setShortcut(QKeySequence(Qt::Key_F));
-    fit->setShortcutContext(Qt::WidgetShortcut);
-    connect(fit, &QAction::triggered, this, &HeatGraphView::fitToView);
-    m_view->addAction(fit);
-    // Up/Down walk the operators in order from the keyboard (Left/Right still pan), Home/End jump to the
-    // ends; the table and charts follow as with a click.
-    auto addStep = [this](const QKeySequence &key, int delta, bool toEnd) {
+    // Keys on the canvas only (WidgetShortcut), so they do not steal typing in the search field. F fits;
+    // Up/Down walk the operators in order (Left/Right still pan), Home/End jump to the ends; N / Shift+N
+    // the hottest; E expands the selected caller in place. The table and charts follow as with a click.
+    auto addCanvasKey = [this](const QKeySequence &key, auto slot) {
         auto *a = new QAction(this);
         a->setShortcut(key);
         a->setShortcutContext(Qt::WidgetShortcut);
-        connect(a, &QAction::triggered, this, [this, delta, toEnd] { stepSelection(delta, toEnd); });
+        connect(a, &QAction::triggered, this, slot);
         m_view->addAction(a);
     };
-    addStep(QKeySequence(Qt::Key_Down), 1, false);
-    addStep(QKeySequence(Qt::Key_Up), -1, false);
-    addStep(QKeySequence(Qt::Key_End), 1, true);
-    addStep(QKeySequence(Qt::Key_Home), -1, true);
-    auto addHot = [this](const QKeySequence &key, int step) {
-        auto *a = new QAction(this);
-        a->setShortcut(key);
-        a->setShortcutContext(Qt::WidgetShortcut);
-        connect(a, &QAction::triggered, this, [this, step] { selectNextHottest(step); });
-        m_view->addAction(a);
-    };
-    addHot(QKeySequence(Qt::Key_N), 1);
-    addHot(QKeySequence(Qt::SHIFT | Qt::Key_N), -1);
-    connect(m_directionButton, &QToolButton::toggled, this, [this](bool on) {
-        setDirection(on ? LayoutOptions::Direction::LeftToRight : LayoutOptions::Direction::TopToBottom);
+    addCanvasKey(QKeySequence(Qt::Key_F), [this] { fitToView(); });
+    for (const auto &[key, delta, toEnd] :
+        { std::tuple { Qt::Key_Down, 1, false }, std::tuple { Qt::Key_Up, -1, false },
+            std::tuple { Qt::Key_End, 1, true }, std::tuple { Qt::Key_Home, -1, true } }) {
+        addCanvasKey(QKeySequence(key), [this, delta = delta, toEnd = toEnd] {
+            if (!m_layoutPending)
+                m_navigator->step(delta, toEnd);
+        });
+    }
+    addCanvasKey(QKeySequence(Qt::Key_N), [this] { selectNextHottest(1); });
+    addCanvasKey(QKeySequence(Qt::SHIFT | Qt::Key_N), [this] { selectNextHottest(-1); });
+    addCanvasKey(QKeySequence(Qt::Key_E), [this] {
+        std::optional<NodePath> selected; // a copy: the new layout deletes the item
+        for (QGraphicsItem *i : m_scene->selectedItems())
+            if (i->type() == OperatorNodeItem::Type && !selected)
+                selected = static_cast<OperatorNodeItem *>(i)->path();
+        if (selected)
+            toggle(*selected);
     });
-    connect(m_overviewButton, &QToolButton::toggled, this, [this](bool on) { minimap()->setEnabledByUser(on); });
+
+    connect(m_toolBar->hottestMenu(), &QMenu::aboutToShow, this,
+        [this] { m_navigator->fillHottestMenu(m_toolBar->hottestMenu()); });
+    connect(m_toolBar, &HeatGraphToolBar::directionChosen, this, &HeatGraphView::setDirection);
+    connect(m_toolBar, &HeatGraphToolBar::overviewToggled, this, [this](bool on) { minimap()->setEnabledByUser(on); });
+    connect(m_toolBar, &HeatGraphToolBar::fitClicked, this, &HeatGraphView::fitToView);
+    connect(m_toolBar, &HeatGraphToolBar::zoomInClicked, this, &HeatGraphView::zoomIn);
+    connect(m_toolBar, &HeatGraphToolBar::zoomOutClicked, this, &HeatGraphView::zoomOut);
+    connect(m_toolBar, &HeatGraphToolBar::callerClicked, this, [this] {
+        if (const auto caller = callerOf(m_subgraph)) {
+            selectOperator(caller->first, caller->second);
+            Q_EMIT operatorSelected(caller->first, caller->second);
+        }
+    });
+    connect(m_toolBar, &HeatGraphToolBar::searchRequested, this, [this](const QString &text) {
+        if (!find(text))
+            m_status->setText(tr("No operator matches “%1”").arg(text));
+    });
+    connect(m_toolBar->counterCombo(), &CounterCombo::counterChanged, this, [this](const QString &c) {
+        if (c == m_counter)
+            return;
+        m_counter = c;
+        m_coloring.setCounter(c);
+        recolor();
+        Q_EMIT currentCounterChanged(c);
+    });
+    connect(m_toolBar, &HeatGraphToolBar::subgraphChosen, this, [this](int s) {
+        if (s == m_subgraph)
+            return;
+        m_subgraph = s;
+        m_bodies.setShown(s);
+        requestLayout();
+        updateCaller();
+        Q_EMIT currentSubgraphChanged(s);
+    });
     connect(m_view, &HeatGraphCanvas::viewChanged, this, [this] {
         minimap()->viewChanged();
         // A wrapped layout is made for the pane's shape: lay it out again once the pane has changed a
@@ -185,10 +147,8 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     // Far out a node is a plain rectangle, cheaper to draw than to cache (10,000 caches would be
     // re-rendered on every zoom step); closer, text is cached so panning only blits.
     connect(m_view, &HeatGraphCanvas::detailChanged, this, [this] {
-        const auto mode
-            = currentDetail() == NodeDetail::Far ? QGraphicsItem::NoCache : QGraphicsItem::DeviceCoordinateCache;
-        for (OperatorNodeItem *n : std::as_const(m_nodes))
-            n->setCacheMode(mode);
+        m_scene->setNodeCacheMode(
+            currentDetail() == NodeDetail::Far ? QGraphicsItem::NoCache : QGraphicsItem::DeviceCoordinateCache);
     });
     // A double-click opens what the node calls (a body's node: its own subgraph); the +/− box, the
     // context menu and E expand the calls in place.
@@ -200,49 +160,10 @@ HeatGraphView::HeatGraphView(QWidget *parent)
             setCurrentSubgraph(subgraph);
         }
     });
-    connect(m_view, &HeatGraphCanvas::toggleRequested, this, [this](int i) { setExpanded(i, !isExpanded(i)); });
+    connect(m_view, &HeatGraphCanvas::toggleRequested, this, &HeatGraphView::toggle);
     connect(m_view, &HeatGraphCanvas::nodeMenuRequested, this, &HeatGraphView::showNodeMenu);
-    auto *expand = new QAction(this);
-    expand->setShortcut(QKeySequence(Qt::Key_E));
-    expand->setShortcutContext(Qt::WidgetShortcut);
-    connect(expand, &QAction::triggered, this, [this] {
-        const auto sel = selectedOperator();
-        if (sel && sel->first == m_subgraph)
-            setExpanded(sel->second, !isExpanded(sel->second));
-    });
-    m_view->addAction(expand);
-    connect(m_callerButton, &QToolButton::clicked, this, [this] {
-        if (const auto caller = callerOf(m_subgraph)) {
-            selectOperator(caller->first, caller->second);
-            Q_EMIT operatorSelected(caller->first, caller->second);
-        }
-    });
-
-    connect(m_fitButton, &QToolButton::clicked, this, &HeatGraphView::fitToView);
-    connect(zoomInButton, &QToolButton::clicked, this, &HeatGraphView::zoomIn);
-    connect(zoomOutButton, &QToolButton::clicked, this, &HeatGraphView::zoomOut);
-    connect(m_search, &QLineEdit::returnPressed, this, [this] {
-        if (!m_search->text().trimmed().isEmpty() && !find(m_search->text()))
-            m_status->setText(tr("No operator matches “%1”").arg(m_search->text().trimmed()));
-    });
-    connect(m_counterCombo, &CounterCombo::counterChanged, this, [this](const QString &c) {
-        if (c == m_counter)
-            return;
-        m_counter = c;
-        recolor();
-        Q_EMIT currentCounterChanged(c);
-    });
-    connect(m_subgraphCombo, &QComboBox::currentIndexChanged, this, [this] {
-        const int s = m_subgraphCombo->currentData().toInt();
-        if (s == m_subgraph)
-            return;
-        m_subgraph = s;
-        m_expanded.clear(); // callers of another subgraph
-        requestLayout();
-        updateCaller();
-        Q_EMIT currentSubgraphChanged(s);
-    });
-    connect(m_scene, &QGraphicsScene::selectionChanged, this, &HeatGraphView::onSceneSelectionChanged);
+    connect(m_navigator, &HeatGraphNavigator::operatorSelected, this, &HeatGraphView::operatorSelected);
+    connect(m_navigator, &HeatGraphNavigator::operatorSelected, this, &HeatGraphView::updateStatus);
     connect(&m_layoutEngine, &GraphLayoutEngine::layoutReady, this, &HeatGraphView::onLayoutReady);
     rebuildCombos();
     updateStatus();
@@ -252,16 +173,12 @@ HeatGraphView::~HeatGraphView()
 {
     m_layoutEngine.cancel();
     // The scene is a child and dies after this destructor; its items' removal emits selectionChanged,
-    // which must not reach a half-destroyed view.
+    // which must not reach a half-destroyed view or navigator.
     m_scene->disconnect(this);
+    m_scene->disconnect(m_navigator);
     // Nor may the scene's destruction scroll the canvas, which reads m_detailScale (destroyed before the
     // children): detach it now, while everything is alive (ASan: heap-use-after-free in scrollContentsBy).
     m_view->setScene(nullptr);
-}
-
-QGraphicsView *HeatGraphView::graphicsView() const
-{
-    return m_view;
 }
 
 void HeatGraphView::setModel(const model::ModelInfo &model)
@@ -278,7 +195,8 @@ void HeatGraphView::setModel(ModelPtr model)
 {
     m_model = std::move(model);
     m_subgraph = 0;
-    m_expanded.clear();
+    m_bodies.setModel(m_model);
+    m_coloring.setModel(m_model);
     m_pendingSelection.reset();
     rebuildCombos();
     requestLayout();
@@ -288,56 +206,42 @@ void HeatGraphView::setModel(ModelPtr model)
 void HeatGraphView::setResult(ResultPtr result)
 {
     m_result = std::move(result);
+    m_coloring.setResult(m_result);
     rebuildCombos();
     recolor();
 }
 
 void HeatGraphView::rebuildCombos()
 {
-    {
-        const QString before = m_counter;
-        m_counter = m_counterCombo->setCounters(m_result ? m_result->counters : QStringList(), m_counter);
-        if (m_counter != before && !m_counter.isEmpty())
-            QMetaObject::invokeMethod(
-                this, [this, c = m_counter] { Q_EMIT currentCounterChanged(c); }, Qt::QueuedConnection);
-    }
-    {
-        QSignalBlocker block(m_subgraphCombo);
-        m_subgraphCombo->clear();
-        if (m_model) {
-            for (const auto &sg : m_model->subgraphs) {
-                m_subgraphCombo->addItem(
-                    tr("%1 (%n op(s))", nullptr, int(sg.operators.size())).arg(subgraphLabel(m_model.get(), sg.index)),
-                    sg.index);
-            }
-        }
-        m_subgraphCombo->setCurrentIndex(std::max(0, m_subgraphCombo->findData(m_subgraph)));
-        // One subgraph needs no switcher; its name is in the Model dock.
-        m_subgraphLabel->parentWidget()->setVisible(m_subgraphCombo->count() > 1);
-    }
+    const QString before = m_counter;
+    m_counter = m_toolBar->counterCombo()->setCounters(m_result ? m_result->counters : QStringList(), m_counter);
+    m_coloring.setCounter(m_counter);
+    if (m_counter != before && !m_counter.isEmpty())
+        QMetaObject::invokeMethod(
+            this, [this, c = m_counter] { Q_EMIT currentCounterChanged(c); }, Qt::QueuedConnection);
+    m_toolBar->setSubgraphs(m_model.get(), m_subgraph);
 }
 
 void HeatGraphView::setCurrentCounter(const QString &counter)
 {
-    m_counterCombo->selectCounter(counter); // recolours and emits through the combo
+    m_toolBar->counterCombo()->selectCounter(counter); // recolours and emits through the combo
 }
 
 void HeatGraphView::setCurrentSubgraph(int subgraph)
 {
-    const int i = m_subgraphCombo->findData(subgraph);
-    if (i >= 0)
-        m_subgraphCombo->setCurrentIndex(i);
+    m_toolBar->selectSubgraph(subgraph);
+}
+
+void HeatGraphView::clearScene()
+{
+    minimap()->rebuild({}, {}); // holds node pointers
+    m_view->setHotNodes({});
+    m_scene->clearGraph();
 }
 
 void HeatGraphView::requestLayout()
 {
-    minimap()->rebuild({}, {}); // holds node pointers
-    m_view->setHotNodes({});
-    m_scene->clear();
-    m_nodes.clear();
-    m_bodyNodes.clear();
-    m_edgeItems.clear();
-    m_groupItems.clear();
+    clearScene();
     m_layoutResult = {};
     m_layoutWarning.clear();
     if (!m_model || m_subgraph < 0 || m_subgraph >= m_model->subgraphs.size()) {
@@ -346,22 +250,7 @@ void HeatGraphView::requestLayout()
         updateStatus();
         return;
     }
-    const auto &sg = m_model->subgraphs.at(m_subgraph);
-    LayoutInput input;
-    input.nodeSizes.reserve(sg.operators.size());
-    QHash<QString, QSizeF> cache; // sizes differ by op name and index digits only
-    for (int i = 0; i < sg.operators.size(); ++i) {
-        const QString label = nodeLabel(i);
-        const bool calls = !sg.operators.at(i).calledSubgraphs.isEmpty();
-        const QString key = label + QLatin1Char('/') + QString::number(QString::number(i).size())
-            + (calls ? QStringLiteral("/c") : QString());
-        auto it = cache.find(key);
-        if (it == cache.end())
-            it = cache.insert(key, OperatorNodeItem::preferredSize(label, i, font(), calls));
-        input.nodeSizes.append(it.value());
-    }
-    input.edges = dataflowEdges(sg);
-    addGroupInputs(input);
+    LayoutInput input = m_bodies.layoutInput(font());
     LayoutOptions options;
     options.direction = m_direction;
     // The pane as it is now (or a typical one before the widget is shown): long chains wrap to fit it.
@@ -400,30 +289,8 @@ void HeatGraphView::onLayoutReady(const LayoutResult &result)
 
 void HeatGraphView::buildScene()
 {
-    minimap()->rebuild({}, {}); // holds node pointers
-    m_view->setHotNodes({});
-    m_scene->clear();
-    m_nodes.clear();
-    m_bodyNodes.clear();
-    m_edgeItems.clear();
-    m_groupItems.clear();
-    const auto &sg = m_model->subgraphs.at(m_subgraph);
-    const LayoutResult &r = m_layoutResult;
-    m_nodes.reserve(sg.operators.size());
-    const QFont f = font();
-    for (int i = 0; i < sg.operators.size(); ++i) {
-        const QString label = nodeLabel(i);
-        const QString called = calledText(i);
-        auto *item = new OperatorNodeItem(
-            i, OperatorNodeItem::preferredSize(label, i, f, !called.isEmpty()), label, f, m_detailScale.get(), called);
-        item->setSubgraph(m_subgraph);
-        item->setPos(r.centers.at(i));
-        m_scene->addItem(item);
-        m_nodes.append(item);
-    }
-    addEdgeItems(r.edges);
-    buildGroups();
-    m_scene->setSceneRect(r.bounds.adjusted(-24, -24, 24, 24));
+    clearScene();
+    m_scene->build(m_layoutResult, m_bodies, font(), m_detailScale.get());
     applyPalette();
     m_view->placeMinimap();
     m_view->forgetDetail();
@@ -444,32 +311,38 @@ void HeatGraphView::changeEvent(QEvent *event)
 
 QColor HeatGraphView::nodeColor(int sourceIndex) const
 {
-    return sourceIndex >= 0 && sourceIndex < m_nodes.size() ? m_nodes.at(sourceIndex)->fill() : QColor();
+    const OperatorNodeItem *n = m_scene->node(sourceIndex);
+    return n ? n->fill() : QColor();
 }
 
 bool HeatGraphView::nodeHasValue(int sourceIndex) const
 {
-    return sourceIndex >= 0 && sourceIndex < m_nodes.size() && m_nodes.at(sourceIndex)->hasValue();
+    const OperatorNodeItem *n = m_scene->node(sourceIndex);
+    return n && n->hasValue();
 }
 
 QString HeatGraphView::nodeToolTip(int sourceIndex) const
 {
-    return sourceIndex >= 0 && sourceIndex < m_nodes.size() ? m_nodes.at(sourceIndex)->toolTip() : QString();
-}
-
-HeatMinimap *HeatGraphView::minimap() const
-{
-    return m_view->minimap();
-}
-
-NodeDetail HeatGraphView::currentDetail() const
-{
-    return m_detailScale->at(m_view->zoom());
+    const OperatorNodeItem *n = m_scene->node(sourceIndex);
+    return n ? n->toolTip() : QString();
 }
 
 QPointF HeatGraphView::nodeCenter(int sourceIndex) const
 {
-    return sourceIndex >= 0 && sourceIndex < m_nodes.size() ? m_nodes.at(sourceIndex)->pos() : QPointF();
+    const OperatorNodeItem *n = m_scene->node(sourceIndex);
+    return n ? n->pos() : QPointF();
+}
+
+QPointF HeatGraphView::nodeCenter(const NodePath &node) const
+{
+    const OperatorNodeItem *n = m_scene->node(node);
+    return n ? n->pos() : QPointF();
+}
+
+QPointF HeatGraphView::bodyNodeCenter(int subgraph, int sourceIndex) const
+{
+    const OperatorNodeItem *n = m_scene->bodyNode(subgraph, sourceIndex);
+    return n ? n->pos() : QPointF();
 }
 
 void HeatGraphView::updateStatus()
@@ -483,6 +356,218 @@ void HeatGraphView::updateStatus()
         text = m_layoutWarning;
     // Without a result the legend already says how to colour the graph.
     m_status->setText(text);
+}
+
+// Colours
+
+void HeatGraphView::setCompareData(const CompareData &data)
+{
+    m_coloring.setCompareData(data);
+    recolor();
+}
+
+void HeatGraphView::setColorFunction(ColorFunction function)
+{
+    m_coloring.setColorFunction(std::move(function));
+    recolor();
+}
+
+void HeatGraphView::recolor()
+{
+    const QVector<OperatorNodeItem *> &nodes = m_scene->nodes();
+    m_coloring.update(m_subgraph, m_bodies.drawnBodies(), !nodes.isEmpty(), palette());
+    for (OperatorNodeItem *item : m_scene->allNodes()) {
+        const NodeLook look = m_coloring.look(item->subgraph(), item->sourceIndex(), item->op());
+        item->setAppearance(look.fill, look.text, look.border, look.selection, look.hasValue, look.valueText);
+        item->setToolTip(look.toolTip);
+    }
+    m_scene->setGroupColors(m_coloring.groupFill(), m_coloring.groupBorder(), palette().color(QPalette::Text));
+    m_coloring.updateLegend(m_legend);
+    QVector<OperatorNodeItem *> hot;
+    for (int i : m_coloring.hottest())
+        hot.append(nodes.at(i));
+    m_view->setHotNodes(hot);
+    m_toolBar->setHottestEnabled(!hot.isEmpty());
+    minimap()->rebuild(m_scene->allNodes(), m_scene->sceneRect());
+}
+
+void HeatGraphView::applyPalette()
+{
+    // Opaque (the text colour over the background) rather than translucent: Qt's raster engine spreads
+    // a translucent fill of more than ~96 spans over its thread pool and waits for it, which made the
+    // edges most of a pan or zoom frame on a large graph (bench_uiviews BM_PanZoomFrame); an opaque
+    // colour is written in place.
+    const QColor base = palette().color(QPalette::Base), text = palette().color(QPalette::Text);
+    m_scene->setEdgeColor(QColor::fromRgbF(float(base.redF() + (text.redF() - base.redF()) * 0.55),
+        float(base.greenF() + (text.greenF() - base.greenF()) * 0.55),
+        float(base.blueF() + (text.blueF() - base.blueF()) * 0.55)));
+    m_view->setBackgroundBrush(palette().color(QPalette::Base));
+}
+
+// Selection and moves (HeatGraphNavigator does the drawn nodes; switching subgraphs is done here)
+
+std::optional<QPair<int, int>> HeatGraphView::selectedOperator() const
+{
+    return m_navigator->selected();
+}
+
+bool HeatGraphView::selectOperator(int subgraph, int sourceIndex)
+{
+    if (!m_model || subgraph < 0 || subgraph >= m_model->subgraphs.size() || sourceIndex < 0
+        || sourceIndex >= m_model->subgraphs.at(subgraph).operators.size())
+        return false;
+    if (subgraph != m_subgraph && !m_bodies.isDrawnInPlace(subgraph)) {
+        m_pendingSelection = QPair<int, int>(subgraph, sourceIndex);
+        setCurrentSubgraph(subgraph);
+        return true;
+    }
+    // The shown subgraph, or a body drawn in place: selected there instead of switching.
+    if (!selectDrawn(subgraph, sourceIndex))
+        m_pendingSelection = QPair<int, int>(subgraph, sourceIndex);
+    return true;
+}
+
+bool HeatGraphView::selectDrawn(int subgraph, int sourceIndex)
+{
+    if (m_layoutPending)
+        return false;
+    OperatorNodeItem *node
+        = subgraph == m_subgraph ? m_scene->node(sourceIndex) : m_scene->bodyNode(subgraph, sourceIndex);
+    if (!node)
+        return false;
+    m_navigator->select(node);
+    return true;
+}
+
+bool HeatGraphView::find(const QString &text)
+{
+    return m_navigator->find(text);
+}
+
+bool HeatGraphView::selectNextHottest(int step)
+{
+    return !m_layoutPending && m_navigator->nextHottest(step);
+}
+
+void HeatGraphView::fitToView()
+{
+    if (!m_scene->nodes().isEmpty())
+        m_view->fit();
+}
+
+// Called subgraphs
+
+QVector<int> HeatGraphView::calledSubgraphs(int sourceIndex) const
+{
+    return m_bodies.calledSubgraphs(m_subgraph, sourceIndex);
+}
+
+bool HeatGraphView::openCalledSubgraph(int sourceIndex, int which)
+{
+    const int target = m_bodies.openTarget(m_subgraph, sourceIndex, which);
+    if (target < 0)
+        return false;
+    setCurrentSubgraph(target);
+    return currentSubgraph() == target;
+}
+
+std::optional<QPair<int, int>> HeatGraphView::callerOf(int subgraph) const
+{
+    return m_bodies.callerOf(subgraph);
+}
+
+bool HeatGraphView::isDrawnInPlace(int subgraph) const
+{
+    return m_bodies.isDrawnInPlace(subgraph);
+}
+
+bool HeatGraphView::setExpanded(int sourceIndex, bool expanded)
+{
+    return setExpanded(NodePath { {}, sourceIndex }, expanded);
+}
+
+bool HeatGraphView::setExpanded(const NodePath &path, bool expanded)
+{
+    const NodePath node = path; // path may be a drawn item's, which the new layout deletes
+    if (m_bodies.expandable(node).isEmpty())
+        return false;
+    if (expanded == m_bodies.isExpanded(node))
+        return true;
+    m_bodies.setExpanded(node, expanded);
+    // The groups change the caller's place in the graph: a new layout, keeping the selection (or
+    // selecting the caller when the selection is no longer drawn).
+    const auto keep = selectedOperator();
+    requestLayout();
+    const int subgraph = node.subgraph(m_subgraph);
+    m_pendingSelection = keep && (keep->first == m_subgraph || m_bodies.isDrawnInPlace(keep->first))
+        ? *keep
+        : QPair<int, int>(subgraph, node.index);
+    return true;
+}
+
+void HeatGraphView::toggle(NodePath node)
+{
+    setExpanded(node, !isExpanded(node));
+}
+
+void HeatGraphView::showNodeMenu(const QPoint &viewportPos)
+{
+    OperatorNodeItem *node = nullptr;
+    for (QGraphicsItem *i : m_view->items(viewportPos))
+        if (i->type() == OperatorNodeItem::Type && !node)
+            node = static_cast<OperatorNodeItem *>(i);
+    if (!node)
+        return;
+    const NodePath path = node->path();
+    const int s = node->subgraph(), index = node->sourceIndex();
+    QMenu menu(this);
+    if (!m_bodies.expandable(path).isEmpty()) {
+        const bool open = isExpanded(path);
+        menu.addAction(open ? tr("Hide Called Subgraphs (E)") : tr("Show Called Subgraphs Here (E)"), this,
+            [this, path, open] { setExpanded(path, !open); });
+    }
+    if (s == m_subgraph) {
+        const QVector<int> called = calledSubgraphs(index);
+        for (int k = 0; k < called.size(); ++k)
+            menu.addAction(tr("Open %1").arg(subgraphLabel(m_model.get(), called.at(k))), this,
+                [this, index, k] { openCalledSubgraph(index, k); });
+    } else {
+        menu.addAction(tr("Open %1").arg(subgraphLabel(m_model.get(), s)), this, [this, s, index] {
+            m_pendingSelection = QPair<int, int>(s, index);
+            setCurrentSubgraph(s);
+        });
+    }
+    if (!menu.isEmpty())
+        menu.exec(m_view->viewport()->mapToGlobal(viewportPos));
+}
+
+void HeatGraphView::updateCaller()
+{
+    m_toolBar->setCaller(m_model.get(), callerOf(m_subgraph));
+}
+
+void HeatGraphView::setDirection(LayoutOptions::Direction direction)
+{
+    if (direction == m_direction)
+        return;
+    m_direction = direction;
+    m_toolBar->setDirection(direction);
+    const auto keep = selectedOperator();
+    requestLayout();
+    if (keep)
+        m_pendingSelection = keep;
+}
+
+// Export
+
+QRectF HeatGraphView::exportRect() const
+{
+    return heatGraphExportRect(*m_scene, *m_legend);
+}
+
+void HeatGraphView::renderForExport(QPainter *painter, const QRectF &target) const
+{
+    renderHeatGraph(*m_scene, *m_legend, palette(), painter, target);
 }
 
 } // namespace hpx::ui

@@ -3,35 +3,29 @@
 #include "ui/common/heatgradient.h"
 #include "ui/common/resultviewdata.h"
 #include "ui/compare/comparedata.h"
+#include "ui/graph/calledbodies.h"
 #include "ui/graph/graphlayout.h"
+#include "ui/graph/heatcoloring.h"
+#include "ui/graph/heatgraphcanvas.h"
 #include "ui/graph/heatgraphitems.h"
+#include "ui/graph/heatgraphscene.h"
 #include "ui/graph/heatlegend.h"
 
-#include <QHash>
-#include <QSet>
 #include <QWidget>
 
-#include <functional>
 #include <memory>
 #include <optional>
 
-class QComboBox;
 class QGraphicsScene;
 class QGraphicsView;
 class QLabel;
-class QLineEdit;
 class QPainter;
 class QTimer;
-class QToolButton;
 
 namespace hpx::ui {
 
-class CounterCombo;
-
-class OperatorNodeItem;
-class EdgeBundleItem;
-class GroupFrameItem;
-class HeatGraphCanvas;
+class HeatGraphNavigator;
+class HeatGraphToolBar;
 class HeatMinimap;
 
 // The operator graph of one subgraph, laid out as a layered DAG (GraphLayoutEngine, off the UI
@@ -41,12 +35,13 @@ class HeatMinimap;
 // Explorer gives the same overlay file). Operators without a value are drawn in a neutral grey.
 // Labels follow the zoom (NodeDetail); a minimap gives the overview; an operator that runs other
 // subgraphs (WHILE, IF, CALL_ONCE) names them, draws them in framed groups inside this graph when
-// expanded (its +/− box, E, its context menu) and opens them on a double-click.
+// expanded (its +/− box, E, its context menu), also inside a body drawn in place, and opens them on a
+// double-click.
 // Mouse: wheel zooms around the cursor, drag pans, click selects. Keys: Ctrl+F search, F fit,
 // Ctrl++ / Ctrl+- zoom, Ctrl+0 100 %, N / Shift+N next / previous hottest, Up/Down/Home/End walk.
-// Implementation: heatgraphview.cpp (widgets, layout, scene), heatgraphcolors.cpp, heatgraphgroups.cpp (called
-// subgraphs drawn in place, edge batches), heatgraphexport.cpp, heatgraphnavigation.cpp (selection, search,
-// hottest nodes, called subgraphs, zoom and fit).
+// The view is the coordinator of: the canvas (HeatGraphCanvas: zoom, fit, minimap), the scene's items
+// (HeatGraphScene), the colours (HeatColoring), the called bodies drawn in place (CalledBodies), the
+// selection and moves (HeatGraphNavigator) and the layout engine; export is heatgraphexport.h.
 class HeatGraphView : public QWidget {
     Q_OBJECT
 public:
@@ -78,13 +73,13 @@ public:
     // model::DivergingPalette, centred on zero over ±max |delta| (the delta overlays' colours). An invalid
     // CompareData returns to the heat colours. The result shown must be the comparison's candidate.
     void setCompareData(const CompareData &data);
-    bool isCompareMode() const { return m_compare.isValid(); }
+    bool isCompareMode() const { return m_coloring.isCompareMode(); }
 
     // Selects the next (step 1) or previous (-1) node in descending value of the current counter,
     // starting from the selection, centres it and emits operatorSelected. False without values.
     bool selectNextHottest(int step = 1);
     // Source indices of the valued operators, hottest first (ties by index).
-    QVector<int> hottestOperators() const { return m_hottest; }
+    QVector<int> hottestOperators() const { return m_coloring.hottest(); }
 
     // Subgraphs the operator runs (WHILE, IF, CALL_ONCE...), and opening one: switches to it and
     // offers the way back to the caller. False if the operator calls nothing.
@@ -96,41 +91,47 @@ public:
     // layout, off the UI thread), or removes them. The +/− box on the node, its context menu and E on
     // the selected node do the same. False if the operator calls nothing.
     bool setExpanded(int sourceIndex, bool expanded);
-    bool isExpanded(int sourceIndex) const { return m_expanded.contains(sourceIndex); }
+    bool isExpanded(int sourceIndex) const { return isExpanded(NodePath { {}, sourceIndex }); }
+    // The same for any drawn node, also a caller inside a body drawn in place (at any depth); not for a
+    // subgraph already open around the node (a recursion cycle). Folding a node folds those inside it.
+    bool setExpanded(const NodePath &node, bool expanded);
+    bool isExpanded(const NodePath &node) const { return m_bodies.isExpanded(node); }
     bool isDrawnInPlace(int subgraph) const; // a body of an expanded caller
-    // Scene centre of an operator of an expanded body (subgraph, index); null if it is not drawn.
+    // Scene centre of an operator of an expanded body (subgraph, index; the first drawn); null if it is
+    // not drawn.
     QPointF bodyNodeCenter(int subgraph, int sourceIndex) const;
+    QPointF nodeCenter(const NodePath &node) const; // null if it is not drawn
 
     LayoutOptions::Direction direction() const { return m_direction; }
     void setDirection(LayoutOptions::Direction direction);
 
     // The one place that turns a node's value into its fill; empty = the heat gradient over the
     // shown subgraph's range (a comparison view can colour by a diverging palette instead).
-    using ColorFunction = std::function<QColor(double value, const HeatRange &range)>;
+    using ColorFunction = HeatColoring::ColorFunction;
     void setColorFunction(ColorFunction function);
 
     // Fit: the whole graph if it is readable that way, else the full width at a readable size,
     // top first, and the rest is a scroll away.
     void fitToView();
-    void zoomIn();
-    void zoomOut();
-    void resetZoom();
-    double zoomFactor() const;
+    void zoomIn() { m_view->zoomBy(1.25); }
+    void zoomOut() { m_view->zoomBy(0.8); }
+    void resetZoom() { m_view->setTransform(QTransform()); }
+    double zoomFactor() const { return m_view->zoom(); }
 
     // State for tests, export and the benchmark.
     bool isLayoutPending() const { return m_layoutPending; }
-    int nodeCount() const { return m_nodes.size(); }
+    int nodeCount() const { return int(m_scene->nodes().size()); }
     QColor nodeColor(int sourceIndex) const; // invalid when there is no such node
     QString nodeToolTip(int sourceIndex) const;
-    NodeDetail currentDetail() const; // how nodes are drawn at the current zoom
+    NodeDetail currentDetail() const { return m_view->detail(); } // how nodes are drawn at the current zoom
     const NodeDetailScale &detailScale() const { return *m_detailScale; }
-    HeatMinimap *minimap() const;
+    HeatMinimap *minimap() const { return m_view->minimap(); }
     bool nodeHasValue(int sourceIndex) const;
     QPointF nodeCenter(int sourceIndex) const; // scene coordinates
-    HeatRange range() const { return m_range; }
+    HeatRange range() const { return m_coloring.range(); }
     const LayoutResult &layout() const { return m_layoutResult; }
     QGraphicsScene *scene() const { return m_scene; }
-    QGraphicsView *graphicsView() const;
+    QGraphicsView *graphicsView() const { return m_view; }
     HeatLegend *legend() const { return m_legend; }
 
     // The whole graph (not just the visible part) with the legend below it, for export.
@@ -152,63 +153,34 @@ private:
     void onLayoutReady(const LayoutResult &result);
     void buildScene();
     void recolor();
-    void recolorDeltas(); // heatgraphdelta.cpp
     void applyPalette();
-    void onSceneSelectionChanged();
-    void centerOn(OperatorNodeItem *item);
-    bool selectAndEmit(int sourceIndex);
-    void stepSelection(int delta, bool toEnd);
+    void clearScene();
+    bool selectDrawn(int subgraph, int sourceIndex);
     void updateStatus();
     void updateCaller();
-    void showHottestMenu();
     void showNodeMenu(const QPoint &viewportPos);
-    void addEdgeItems(const QVector<EdgeRoute> &edges); // heatgraphgroups.cpp
-    void addGroupInputs(LayoutInput &input) const;
-    void buildGroups();
-    void recolorGroups(const QColor &neutralFill, const QColor &neutralBorder);
-    QString groupTitle(int subgraph) const;
-    QString nodeLabel(int subgraph, int index) const;
-    QString nodeLabel(int index) const { return nodeLabel(m_subgraph, index); }
-    QString calledText(int index) const;
-    QColor fillFor(double value) const;
+    void toggle(NodePath node); // a copy: the node's item dies with the next layout
 
     ModelPtr m_model;
     ResultPtr m_result;
     QString m_counter;
     int m_subgraph = 0;
 
-    CounterCombo *m_counterCombo;
-    QComboBox *m_subgraphCombo;
-    QLabel *m_subgraphLabel;
-    QLineEdit *m_search;
-    QToolButton *m_fitButton;
-    QToolButton *m_hotButton;
-    QToolButton *m_directionButton;
-    QToolButton *m_overviewButton;
-    QToolButton *m_callerButton;
-    // The tool bar shows and hides its widgets through their actions.
+    HeatGraphToolBar *m_toolBar;
     HeatGraphCanvas *m_view;
-    QGraphicsScene *m_scene;
+    HeatGraphScene *m_scene;
     HeatLegend *m_legend;
     QLabel *m_status;
+    HeatGraphNavigator *m_navigator;
 
     GraphLayoutEngine m_layoutEngine;
     LayoutResult m_layoutResult;
     bool m_layoutPending = false;
-    QVector<OperatorNodeItem *> m_nodes; // by source index
-    QVector<OperatorNodeItem *> m_bodyNodes; // of the expanded groups
-    QVector<EdgeBundleItem *> m_edgeItems;
-    QVector<GroupFrameItem *> m_groupItems;
-    QSet<int> m_expanded; // callers in the shown subgraph whose called subgraphs are drawn in place
-    HeatRange m_range;
-    CompareData m_compare;
-    QVector<std::optional<double>> m_values; // by source index, for the current counter
-    QVector<int> m_hottest;
-    ColorFunction m_colorFunction;
+    CalledBodies m_bodies; // which called subgraphs are drawn in place
+    HeatColoring m_coloring;
     LayoutOptions::Direction m_direction = LayoutOptions::Direction::TopToBottom;
     std::unique_ptr<NodeDetailScale> m_detailScale;
-    std::optional<QPair<int, int>> m_pendingSelection;
-    bool m_syncing = false;
+    std::optional<QPair<int, int>> m_pendingSelection; // applied once the layout is ready
     QString m_layoutWarning;
     QSizeF m_layoutPane; // the pane the current layout was wrapped for
     QTimer *m_relayoutTimer;

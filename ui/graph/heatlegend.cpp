@@ -1,5 +1,6 @@
 #include "ui/graph/heatlegend.h"
 
+#include "model/compare/divergingpalette.h"
 #include "ui/common/resultviewdata.h"
 
 #include <QFontMetrics>
@@ -96,6 +97,24 @@ void HeatLegend::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     paintLegend(&p, rect().adjusted(4, 2, -4, -2), palette());
+}
+
+void HeatLegend::setDiverging(const QString &counter, double maxAbs, bool someMissing)
+{
+    m_title = tr("Δ %1").arg(shortCounterName(counter));
+    m_valid = true;
+    m_someMissing = someMissing;
+    m_minText = formatNumber(-maxAbs);
+    m_maxText = QStringLiteral("+") + formatNumber(maxAbs);
+    m_note = maxAbs > 0 ? tr("blue faster · red slower") : tr("no change");
+    const auto stop = [](const model::Rgb &c) { return QColor(c.r, c.g, c.b); };
+    m_stops = { { 0, stop(model::DivergingPalette::faster()) }, { 0.5, stop(model::DivergingPalette::unchanged()) },
+        { 1, stop(model::DivergingPalette::slower()) } };
+    setToolTip(tr("%1, candidate − baseline: blue = faster (down to %2), white = unchanged, red = slower (up to %3); "
+                  "centred on zero")
+                   .arg(counter, m_minText, m_maxText));
+    updateGeometry();
+    update();
 }
 
 } // namespace hpx::ui

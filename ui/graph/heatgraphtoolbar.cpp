@@ -1,0 +1,156 @@
+#include "ui/graph/heatgraphtoolbar.h"
+
+#include "ui/common/flowlayout.h"
+#include "ui/common/resultviewdata.h"
+#include "ui/run/countercombo.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QToolButton>
+
+namespace hpx::ui {
+
+HeatGraphToolBar::HeatGraphToolBar(QWidget *parent)
+    : QWidget(parent)
+    , m_counterCombo(new CounterCombo(this))
+    , m_subgraphCombo(new QComboBox(this))
+    , m_subgraphLabel(new QLabel(tr("Subgraph:"), this))
+    , m_search(new QLineEdit(this))
+    , m_hotButton(new QToolButton(this))
+    , m_directionButton(new QToolButton(this))
+    , m_callerButton(new QToolButton(this))
+{
+    m_counterCombo->setToolTip(tr("Counter that colours the nodes"));
+    m_counterCombo->setPlaceholderText(tr("none yet"));
+    m_subgraphCombo->setToolTip(tr("Subgraph to show"));
+    m_subgraphCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_subgraphCombo->setMinimumContentsLength(12); // the popup shows the full names
+    m_search->setPlaceholderText(tr("Find op or #index (Ctrl+F)"));
+    m_search->setClearButtonEnabled(true);
+    // The switchers keep their full text; the search field takes what is left of its row, but never less
+    // than a readable width.
+    m_counterCombo->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
+    m_subgraphCombo->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
+    m_search->setMinimumWidth(m_search->fontMetrics().averageCharWidth() * 12);
+    auto *fitButton = new QToolButton(this);
+    fitButton->setText(tr("Fit"));
+    fitButton->setToolTip(tr("Fit the graph's width in the view at a readable size (F)"));
+    // The style's menu arrow is drawn over the end of the text: a drawn-in arrow instead.
+    m_hotButton->setText(tr("Hottest") + QStringLiteral(" ▾"));
+    m_hotButton->setStyleSheet(QStringLiteral("QToolButton::menu-indicator { image: none; width: 0px; }"));
+    m_hotButton->setToolTip(tr("Jump to the hottest operators (N: next, Shift+N: previous)"));
+    m_hotButton->setPopupMode(QToolButton::InstantPopup);
+    m_hotButton->setMenu(new QMenu(m_hotButton));
+    m_directionButton->setCheckable(true);
+    setDirection(LayoutOptions::Direction::TopToBottom);
+    auto *overviewButton = new QToolButton(this);
+    overviewButton->setCheckable(true);
+    overviewButton->setChecked(true);
+    overviewButton->setText(tr("Overview"));
+    overviewButton->setToolTip(tr("Show the minimap of the whole graph when it does not fit the view"));
+    auto *zoomInButton = new QToolButton(this);
+    zoomInButton->setText(QStringLiteral("+"));
+    zoomInButton->setToolTip(tr("Zoom in (Ctrl++)"));
+    auto *zoomOutButton = new QToolButton(this);
+    zoomOutButton->setText(QStringLiteral("−"));
+    zoomOutButton->setToolTip(tr("Zoom out (Ctrl+-)"));
+
+    // A label stays with its combo box, the zoom buttons stay together.
+    auto *bar = new FlowLayout(this, 4);
+    bar->setContentsMargins(0, 0, 0, 0);
+    auto group = [this](std::initializer_list<QWidget *> widgets) {
+        auto *box = new QWidget(this);
+        auto *row = new QHBoxLayout(box);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->setSpacing(4);
+        for (QWidget *w : widgets)
+            row->addWidget(w);
+        return box;
+    };
+    bar->addWidget(group({ new QLabel(tr("Counter:"), this), m_counterCombo }));
+    bar->addWidget(group({ m_subgraphLabel, m_subgraphCombo }));
+    bar->addWidget(m_callerButton);
+    bar->addWidget(m_search);
+    bar->addWidget(group({ m_hotButton, m_directionButton, overviewButton }));
+    bar->addWidget(group({ zoomOutButton, zoomInButton, fitButton }));
+
+    connect(m_subgraphCombo, &QComboBox::currentIndexChanged, this,
+        [this] { Q_EMIT subgraphChosen(m_subgraphCombo->currentData().toInt()); });
+    connect(m_callerButton, &QToolButton::clicked, this, &HeatGraphToolBar::callerClicked);
+    connect(m_search, &QLineEdit::returnPressed, this, [this] {
+        if (!m_search->text().trimmed().isEmpty())
+            Q_EMIT searchRequested(m_search->text().trimmed());
+    });
+    connect(m_directionButton, &QToolButton::toggled, this, [this](bool on) {
+        Q_EMIT directionChosen(on ? LayoutOptions::Direction::LeftToRight : LayoutOptions::Direction::TopToBottom);
+    });
+    connect(overviewButton, &QToolButton::toggled, this, &HeatGraphToolBar::overviewToggled);
+    connect(fitButton, &QToolButton::clicked, this, &HeatGraphToolBar::fitClicked);
+    connect(zoomInButton, &QToolButton::clicked, this, &HeatGraphToolBar::zoomInClicked);
+    connect(zoomOutButton, &QToolButton::clicked, this, &HeatGraphToolBar::zoomOutClicked);
+}
+
+void HeatGraphToolBar::setSubgraphs(const model::ModelInfo *model, int current)
+{
+    QSignalBlocker block(m_subgraphCombo);
+    m_subgraphCombo->clear();
+    if (model) {
+        for (const auto &sg : model->subgraphs)
+            m_subgraphCombo->addItem(
+                tr("%1 (%n op(s))", nullptr, int(sg.operators.size())).arg(subgraphLabel(model, sg.index)), sg.index);
+    }
+    m_subgraphCombo->setCurrentIndex(std::max(0, m_subgraphCombo->findData(current)));
+    // One subgraph needs no switcher; its name is in the Model dock.
+    m_subgraphLabel->parentWidget()->setVisible(m_subgraphCombo->count() > 1);
+}
+
+void HeatGraphToolBar::selectSubgraph(int subgraph)
+{
+    const int i = m_subgraphCombo->findData(subgraph);
+    if (i >= 0)
+        m_subgraphCombo->setCurrentIndex(i);
+}
+
+void HeatGraphToolBar::setCaller(const model::ModelInfo *model, const std::optional<QPair<int, int>> &caller)
+{
+    m_callerButton->setVisible(model && caller.has_value());
+    if (!model || !caller)
+        return;
+    const auto &op = model->subgraphs.at(caller->first).operators.at(caller->second);
+    m_callerButton->setText(
+        tr("↑ %1 #%2 in %3").arg(op.op).arg(caller->second).arg(subgraphLabel(model, caller->first)));
+    m_callerButton->setToolTip(tr("Back to the operator that runs this subgraph"));
+}
+
+void HeatGraphToolBar::setDirection(LayoutOptions::Direction direction)
+{
+    const bool leftToRight = direction == LayoutOptions::Direction::LeftToRight;
+    {
+        QSignalBlocker block(m_directionButton);
+        m_directionButton->setChecked(leftToRight);
+    }
+    m_directionButton->setText(leftToRight ? QStringLiteral("→") : QStringLiteral("↓"));
+    m_directionButton->setToolTip(leftToRight ? tr("Layout direction: left to right; click for top to bottom")
+                                              : tr("Layout direction: top to bottom; click for left to right"));
+}
+
+void HeatGraphToolBar::setHottestEnabled(bool enabled)
+{
+    m_hotButton->setEnabled(enabled);
+}
+
+QMenu *HeatGraphToolBar::hottestMenu() const
+{
+    return m_hotButton->menu();
+}
+
+void HeatGraphToolBar::focusSearch()
+{
+    m_search->setFocus(Qt::ShortcutFocusReason);
+    m_search->selectAll();
+}
+
+} // namespace hpx::ui
