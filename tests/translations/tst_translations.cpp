@@ -45,6 +45,26 @@ private slots:
         QVERIFY2(merging != QLatin1String("Merging passes") && !merging.isEmpty(), qPrintable(merging));
         QApplication::removeTranslator(&translator);
     }
+
+    // Files whose tr() helper names one context while lupdate filed the strings under the class or namespace
+    // around each call: the config parser, the publisher, the planner. German all the same.
+    void germanCatalogueTranslatesWhereLupdateFiledElsewhere()
+    {
+        hpx::ui::MainWindow probe; // registers the ui library's resources
+        hpx::ui::AppTranslator translator;
+        QVERIFY(translator.load(QLocale(QStringLiteral("de"))));
+        QVERIFY(QApplication::installTranslator(&translator));
+        const struct {
+            const char *context; // as the code's helper asks
+            const char *source;
+        } asked[] = { { "hpx::model::Config", "duplicate key %1" }, { "hpx::model::BundleWriter", "Cannot remove %1." },
+            { "hpx::model::PassPlanner", "no PMU counters selected" } };
+        for (const auto &a : asked) {
+            const QString text = QCoreApplication::translate(a.context, a.source);
+            QVERIFY2(!text.isEmpty() && text != QLatin1String(a.source), a.source);
+        }
+        QApplication::removeTranslator(&translator);
+    }
 };
 
 QTEST_MAIN(TestTranslations)

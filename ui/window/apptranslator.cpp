@@ -3,14 +3,28 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QLibraryInfo>
+#include <QLoggingCategory>
 
 #include <cstring>
 
 namespace hpx::ui {
 
+namespace {
+Q_LOGGING_CATEGORY(lcTranslations, "hpx.ui.translations")
+} // namespace
+
 bool AppTranslator::load(const QLocale &locale)
 {
-    return QTranslator::load(locale, QStringLiteral("hpx"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    if (!QTranslator::load(locale, QStringLiteral("hpx"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        return false;
+    if (!m_anyContext.load(locale, QStringLiteral("hpx"), QStringLiteral("_"), QStringLiteral(":/i18n-flat")))
+        qCWarning(lcTranslations) << "no context-free catalogue for" << locale.name();
+    return true;
+}
+
+bool AppTranslator::isEmpty() const
+{
+    return QTranslator::isEmpty() && m_anyContext.isEmpty();
 }
 
 QStringList AppTranslator::availableLanguages()
@@ -55,6 +69,8 @@ QString AppTranslator::translate(const char *context, const char *sourceText, co
             text = QTranslator::translate(enclosing.constData(), sourceText, disambiguation, n);
         }
     }
+    if (text.isEmpty())
+        text = m_anyContext.translate("hpx", sourceText, disambiguation, n);
     return text;
 }
 

@@ -8,11 +8,12 @@ class QCoreApplication;
 
 namespace hpx::ui {
 
-// Loads hpx Studio's catalogue (:/i18n/hpx_<lang>.qm). tr() asks with the qualified class name
-// ("hpx::ui::MainWindow"), but Qt 6.4's lupdate does not always file a string there: it uses the bare class name
-// when it cannot see the class's header, and the enclosing namespace ("hpx::run") for a file's own tr() helper
-// that forwards to QCoreApplication::translate("hpx::run::RunRequest", ...). This translator falls back to the
-// bare name and then to the namespace, so every catalogue entry is found (tests/translations checks both).
+// Loads hpx Studio's catalogue (:/i18n/hpx_<lang>.qm). tr() asks with the context the code names (the qualified
+// class, "hpx::ui::MainWindow", or a file's own tr() helper's, "hpx::model::Config"), but Qt 6.4's lupdate files a
+// string under the scope of the call: the bare class name when it cannot see the class's header, the class whose
+// member function makes the call ("hpx::model::ConfigParser"), or the enclosing namespace ("hpx::model::planner").
+// So a miss is looked up again under the bare name, then the namespace, and last in the same catalogue with every
+// message under one context (:/i18n-flat, built by translations/CMakeLists.txt). tests/translations checks it.
 class AppTranslator : public QTranslator {
     Q_OBJECT
 public:
@@ -28,6 +29,10 @@ public:
     static void installForApplication(QCoreApplication *app, const QString &language);
     QString translate(
         const char *context, const char *sourceText, const char *disambiguation = nullptr, int n = -1) const override;
+    bool isEmpty() const override;
+
+private:
+    QTranslator m_anyContext; // :/i18n-flat: every message under the context "hpx"
 };
 
 } // namespace hpx::ui
