@@ -7,6 +7,7 @@
 #include "ui/graph/heatgraphview.h"
 #include "ui/table/layertablemodel.h"
 #include "ui/table/layertableview.h"
+#include "ui/window/apptranslator.h"
 #include "ui/window/viewexport.h"
 
 #include <QApplication>
@@ -68,6 +69,7 @@ int main(int argc, char **argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    hpx::ui::AppTranslator::installForApplication(&app, QStringLiteral("en")); // "1 op", not "1 op(s)"
     const QStringList args = app.arguments();
     const bool dark = args.contains(QStringLiteral("--dark"));
     if (dark)
