@@ -1,11 +1,6 @@
-#include "device/sim/simevents.h"
-#include "device/sim/simstream.h"
+#include "device/sim/simplan.h"
 
-#include <QCoreApplication>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QSaveFile>
+#include "device/sim/simevents.h"
 
 namespace hpx::device {
 
@@ -61,63 +56,6 @@ QByteArray simPlanCommand(const SimPlan &plan)
     for (const WirePass &p : plan.passes)
         line += " pass=" + p.name.toLatin1() + ':' + p.events.join(QLatin1Char(',')).toLatin1();
     return line;
-}
-
-QByteArray SimStreamRenderer::aotManifestJson() const
-{
-    QJsonArray ops;
-    const auto &sg0 = m_config.model.subgraphs.value(0);
-    auto tensor = [&](int index) {
-        QJsonObject o;
-        if (index < 0 || index >= sg0.tensors.size())
-            return o;
-        const auto &t = sg0.tensors.at(index);
-        QJsonArray shape;
-        for (qint64 d : t.shape)
-            shape.append(d);
-        o[QStringLiteral("id")] = t.index;
-        o[QStringLiteral("name")] = t.name;
-        o[QStringLiteral("dtype")] = t.type.toLower();
-        o[QStringLiteral("shape")] = shape;
-        o[QStringLiteral("ndim")] = int(t.shape.size());
-        o[QStringLiteral("nbytes")] = t.bytes;
-        o[QStringLiteral("kind")] = t.isConstant ? QStringLiteral("constant") : QStringLiteral("activation");
-        o[QStringLiteral("memory")] = t.isConstant ? QStringLiteral("mram") : QStringLiteral("sram");
-        o[QStringLiteral("is_constant")] = t.isConstant;
-        if (t.isConstant)
-            o[QStringLiteral("buffer_index")] = t.buffer;
-        return o;
-    };
-    for (int idx = 0; idx < m_exec.layers.size(); ++idx) {
-        const SimOpRef ref = m_exec.layers.at(idx).members.first();
-        const auto &op = sg0.operators.at(ref.op);
-        QJsonArray inputs, outputs;
-        for (int t : op.inputs)
-            if (t >= 0)
-                inputs.append(tensor(t));
-        for (int t : op.outputs)
-            outputs.append(tensor(t));
-        const int id = op.index >= 0 ? op.index : ref.op;
-        ops.append(QJsonObject { { QStringLiteral("idx"), idx }, { QStringLiteral("id"), id },
-            { QStringLiteral("op_type"), op.op.toUpper() },
-            { QStringLiteral("name"), QString(op.op.toLower() + QLatin1Char('_') + QString::number(id)) },
-            { QStringLiteral("inputs"), inputs }, { QStringLiteral("outputs"), outputs } });
-    }
-    return QJsonDocument(ops).toJson(QJsonDocument::Indented);
-}
-
-bool SimStreamRenderer::writeAotManifest(const QString &path, QString *error) const
-{
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly)) {
-        file.write(aotManifestJson());
-        if (file.commit())
-            return true;
-    }
-    if (error)
-        *error = QCoreApplication::translate("hpx::device::SimulatedBoard", "Cannot write %1: %2")
-                     .arg(path, file.errorString());
-    return false;
 }
 
 } // namespace hpx::device

@@ -7,6 +7,7 @@
 #include "model/bundle/csvwriter.h"
 #include "model/bundle/layertablereader.h"
 #include "model/bundle/sha256.h"
+#include "model/json/jsonparser.h"
 #include "model/json/jsonwriter.h"
 
 #include <QCoreApplication>

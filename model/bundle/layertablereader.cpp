@@ -6,6 +6,7 @@
 #include "model/bundle/csvreader.h"
 #include "model/bundle/csvwriter.h"
 #include "model/bundle/layertables.h"
+#include "model/json/jsonparser.h"
 #include "model/json/jsonwriter.h"
 
 #include <QDir>

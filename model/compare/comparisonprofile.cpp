@@ -1,5 +1,6 @@
 #include "model/compare/comparisonprofile.h"
 
+#include "model/json/jsonparser.h"
 #include "model/json/jsonwriter.h"
 
 #include <QCoreApplication>

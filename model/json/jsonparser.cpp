@@ -1,4 +1,4 @@
-#include "model/json/jsonvalue.h"
+#include "model/json/jsonparser.h"
 
 #include <QCoreApplication>
 #include <QHash>

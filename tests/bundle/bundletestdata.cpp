@@ -1,5 +1,6 @@
 #include "bundletestdata.h"
 
+#include "model/json/jsonparser.h"
 #include "tests/support/testdata.h"
 
 #include <QDir>

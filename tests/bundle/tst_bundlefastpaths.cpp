@@ -3,6 +3,7 @@
 // parser's duplicate-key merging and key cache against Python's dict semantics.
 #include "model/bundle/csvreader.h"
 #include "model/bundle/csvwriter.h"
+#include "model/json/jsonparser.h"
 #include "model/json/jsonvalue.h"
 
 #include <QRandomGenerator>

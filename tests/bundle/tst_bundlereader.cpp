@@ -5,6 +5,7 @@
 #include "model/bundle/layertablereader.h"
 #include "model/bundle/layertables.h"
 #include "model/bundle/resultmanifest.h"
+#include "model/json/jsonparser.h"
 #include "model/json/jsonwriter.h"
 
 #include <QCryptographicHash>

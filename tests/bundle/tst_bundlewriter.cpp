@@ -2,6 +2,7 @@
 #include "model/bundle/bundledocuments.h"
 #include "model/bundle/bundlewriter.h"
 #include "model/bundle/layertables.h"
+#include "model/json/jsonparser.h"
 #include "model/json/jsonwriter.h"
 #include "tests/support/testdata.h"
 

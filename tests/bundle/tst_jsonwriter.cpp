@@ -2,6 +2,7 @@
 #include "model/bundle/csvwriter.h"
 #include "model/bundle/overlay.h"
 #include "model/bundle/runcontext.h"
+#include "model/json/jsonparser.h"
 #include "model/json/jsonwriter.h"
 
 #include <QRegularExpression>

@@ -1,5 +1,6 @@
 #include "bundletestdata.h"
 #include "model/bundle/overlay.h"
+#include "model/json/jsonparser.h"
 #include "model/json/jsonwriter.h"
 
 #include <QDir>

@@ -4,6 +4,7 @@
 #include "model/bundle/bundlewriter.h"
 #include "model/compare/comparison.h"
 #include "model/compare/divergingpalette.h"
+#include "model/json/jsonparser.h"
 #include "model/tflite/syntheticmodel.h"
 #include "model/tflite/tflitemodel.h"
 #include "ui/charts/deltachart.h"

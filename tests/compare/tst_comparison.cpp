@@ -7,6 +7,7 @@
 #include "model/compare/comparisonprofile.h"
 #include "model/compare/divergingpalette.h"
 #include "model/compare/layerdiff.h"
+#include "model/json/jsonparser.h"
 #include "model/json/jsonwriter.h"
 
 #include <QTemporaryDir>

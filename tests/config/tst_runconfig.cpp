@@ -4,6 +4,7 @@
 #include "model/board/passplanner.h"
 #include "model/board/socprofile.h"
 #include "model/bundle/runcontext.h"
+#include "model/json/jsonparser.h"
 #include "model/json/jsonvalue.h"
 #include "model/json/jsonwriter.h"
 #include "model/tflite/tflitemodel.h"

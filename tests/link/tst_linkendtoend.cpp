@@ -56,9 +56,10 @@ hpx::model::FirmwareTransport linkFor(hpx::model::FirmwareTransport transport)
     case hpx::model::FirmwareTransport::UsbCdc:
         return hpx::model::FirmwareTransport::UsbCdc;
     case hpx::model::FirmwareTransport::Rtt:
+    case hpx::model::FirmwareTransport::Swo:
         break;
     }
-    return hpx::model::FirmwareTransport::Rtt;
+    return hpx::model::FirmwareTransport::Rtt; // RTT and SWO reach the host through a debug probe
 }
 
 hpx::model::ModelInfo loadTestModel(const QString &file)

@@ -2,6 +2,7 @@
 // the heat graph, export the bundle; selection sync; errors shown in the window.
 #include "device/link/linkmonitor.h"
 #include "model/bundle/bundlereader.h"
+#include "model/json/jsonparser.h"
 #include "model/json/jsonvalue.h"
 #include "model/results/profileresult.h"
 #include "ui/common/messagebanner.h"
