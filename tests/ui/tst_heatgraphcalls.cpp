@@ -1,5 +1,6 @@
 // The heat graph's called subgraphs (WHILE, IF, CALL_ONCE): reached from their caller, drawn in place
 // inside the calling graph at any depth, in sync with the table.
+#include "tests/ui/heatgraphtestutil.h"
 #include "tests/ui/uitestdata.h"
 #include "ui/graph/heatgraphitems.h"
 #include "ui/graph/heatgraphview.h"
@@ -15,20 +16,9 @@
 #include <QTest>
 #include <QToolButton>
 
+using hpx::test::waitForLayout;
 using namespace hpx;
 using ui::HeatGraphView;
-
-namespace {
-
-bool waitForLayout(HeatGraphView &view)
-{
-    if (!view.isLayoutPending())
-        return true;
-    QSignalSpy spy(&view, &HeatGraphView::layoutFinished);
-    return spy.wait(20000);
-}
-
-} // namespace
 
 class TestHeatGraphCalls : public QObject {
     Q_OBJECT

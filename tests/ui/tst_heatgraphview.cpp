@@ -1,5 +1,6 @@
 #include "model/bundle/overlay.h"
 #include "model/json/jsonwriter.h"
+#include "tests/ui/heatgraphtestutil.h"
 #include "tests/ui/overlaycolors.h"
 #include "tests/ui/uitestdata.h"
 #include "ui/graph/heatgraphitems.h"
@@ -17,6 +18,7 @@
 #include <QTableView>
 #include <QTest>
 
+using hpx::test::waitForLayout;
 using namespace hpx;
 using ui::HeatGradient;
 using ui::HeatGraphView;
@@ -41,14 +43,6 @@ QJsonObject overlayFor(const model::ProfileResult &r, const QString &counter, in
     return QJsonObject { { graphId,
         QJsonObject { { QStringLiteral("results"), results }, { QStringLiteral("gradient"), gradient },
             { QStringLiteral("name"), counter } } } };
-}
-
-bool waitForLayout(HeatGraphView &view)
-{
-    if (!view.isLayoutPending())
-        return true;
-    QSignalSpy spy(&view, &HeatGraphView::layoutFinished);
-    return spy.wait(20000);
 }
 
 } // namespace
