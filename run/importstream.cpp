@@ -1,27 +1,48 @@
 #include "run/importstream.h"
 
 #include "device/wire/wireparser.h"
+#include "model/bundle/bundlepublish.h"
 #include "model/bundle/sha256.h"
 #include "model/results/capturefold.h"
 
+#include <QDir>
+#include <QLoggingCategory>
 #include <QThread>
 
 #include <memory>
+
+Q_LOGGING_CATEGORY(lcImport, "hpx.run.import")
 
 namespace hpx::run {
 
 using namespace hpx::model;
 
-StreamImport importStream(const QByteArray &stream, const Config &given, std::shared_ptr<const ModelInfo> model,
-    std::shared_ptr<const AotManifest> aotManifest)
+StreamImport importStream(const QByteArray &stream, const QString &streamPath, const Config &given,
+    std::shared_ptr<const ModelInfo> model, std::shared_ptr<const AotManifest> aotManifest)
 {
     StreamImport out;
     Config config = given;
     out.captured.status = device::CaptureResult::Status::Complete;
     out.captured.rawStream = stream;
-    // The bundle's manifest needs the stream's digest: it is taken on another core while this one parses.
+    // The bundle needs a copy of the stream and the manifest its digest: both are made on another core while this
+    // one parses, the copy into a publish opened early (model/bundle/bundlepublish.h) and by the kernel when the
+    // stream came from a file. Without an early publish (no output folder, its parent missing, another run holding
+    // its lock) only the digest is taken now and the bundle writer copies the stream as usual.
+    std::shared_ptr<BundleStaging> staging;
+    if (const QString outputDir = config.outputDir(); !outputDir.isEmpty()) {
+        QString why;
+        staging = BundlePublisher::open(QDir(outputDir).absolutePath(), 0, &why);
+        if (!staging)
+            qCDebug(lcImport).noquote() << "the bundle is staged when written:" << why;
+    }
+    const QString captureName = RunContext().rawCaptureName;
     QString digest;
-    const std::unique_ptr<QThread> hashing(QThread::create([&stream, &digest] { digest = Sha256::hex(stream); }));
+    const std::unique_ptr<QThread> hashing(QThread::create([&] {
+        QString why;
+        if (staging && !staging->stage(captureName, stream, streamPath, &why))
+            qCDebug(lcImport).noquote() << "the stream is copied when the bundle is written:" << why;
+        digest = Sha256::hex(stream);
+    }));
     hashing->setObjectName(QStringLiteral("hpx-import-digest"));
     hashing->start();
     // Folded as it is parsed: the passes are aggregated on the way, the stream's rows are never all held at once.
@@ -44,6 +65,7 @@ StreamImport importStream(const QByteArray &stream, const Config &given, std::sh
         config.set(QStringLiteral("engine.type"), engineName(out.engine), QStringLiteral("HPX_ENGINE"), nullptr);
     }
     out.request = importRequest(config, std::move(model), std::move(aotManifest));
+    out.request.context.staging = std::move(staging);
     return out;
 }
 

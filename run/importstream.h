@@ -30,8 +30,9 @@ struct StreamImport {
 // Parses `stream` as `config` says (target.transport's glitch rule; each pass folded with profiling.aggregation as it
 // is read, docs/merging.md "Streaming") and decides the engine: engine.type when a flag or the file set it, else the
 // stream's HPX_ENGINE (recorded as engine.type from HPX_ENGINE), else engine.type's default. `stream` may be a view of
-// a mapped file: it must outlive the returned value's use.
-StreamImport importStream(const QByteArray &stream, const model::Config &config,
+// a mapped file: it must outlive the returned value's use. `streamPath`: the file `stream` holds the start of, if any
+// (the bundle's copy of the stream is then made from it by the kernel); empty for bytes from elsewhere.
+StreamImport importStream(const QByteArray &stream, const QString &streamPath, const model::Config &config,
     std::shared_ptr<const model::ModelInfo> model, std::shared_ptr<const model::AotManifest> aotManifest);
 
 } // namespace hpx::run

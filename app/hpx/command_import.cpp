@@ -98,7 +98,8 @@ int runImport(const QStringList &arguments)
         return ExitBadInput;
 
     // Parsing, the engine and the request are the run service's (run/importstream.h); this shows what it decided.
-    const run::StreamImport imported = run::importStream(stream, config, model, aotManifest);
+    const run::StreamImport imported = run::importStream(
+        stream, mapped ? QFileInfo(file).absoluteFilePath() : QString(), config, model, aotManifest);
     printCaptureProblems(imported.captured.capture);
     if (const auto &failure = imported.failure) {
         err() << tr("hpx import: error: %1").arg(failure->message) << '\n';

@@ -13,6 +13,10 @@
 
 #include <optional>
 
+#ifdef Q_OS_LINUX
+#include <unistd.h>
+#endif
+
 Q_LOGGING_CATEGORY(lcPublish, "hpx.model.publish")
 
 namespace hpx::model {
@@ -267,8 +271,116 @@ BundlePublisher::Recovery BundlePublisher::recover(const QString &directory)
     return recoverLocked(directory);
 }
 
+std::shared_ptr<BundleStaging> BundlePublisher::open(const QString &directory, int lockWaitMs, QString *error)
+{
+    const QDir out(directory);
+    const QString where = QDir::toNativeSeparators(directory);
+    std::shared_ptr<BundleStaging> s(new BundleStaging());
+    s->m_directory = directory;
+    if (!out.exists()) {
+        if (!QDir().mkdir(directory)) {
+            *error = tr("Cannot create the output folder %1.").arg(where);
+            return {};
+        }
+        s->m_createdDirectory = true;
+    }
+    s->m_lock = std::make_unique<QLockFile>(out.filePath(kLock));
+    s->m_lock->setStaleLockTime(0); // stale only when its process is gone, however long a publish takes
+    if (!s->m_lock->tryLock(lockWaitMs)) {
+        *error = lockError(*s->m_lock, directory);
+        return {};
+    }
+    if (const Recovery rec = recoverLocked(directory); !rec.ok) {
+        *error = tr("%1 holds an interrupted earlier run that cannot be cleaned up: %2").arg(where, rec.error);
+        return {};
+    }
+    QString id;
+    do
+        id = QString::number(QRandomGenerator::global()->generate() | 0x10000000u, 36);
+    while (QFileInfo::exists(out.filePath(kStaging + id)) || QFileInfo::exists(out.filePath(kPrevious + id)));
+    if (!out.mkdir(kStaging + id)) {
+        *error = tr("Cannot write in the output folder %1: %2").arg(where, tr("cannot create a folder"));
+        return {};
+    }
+    s->m_id = id;
+    return s;
+}
+
+BundleStaging::~BundleStaging()
+{
+    if (!m_finished && !m_id.isEmpty())
+        QDir(QDir(m_directory).filePath(kStaging + m_id)).removeRecursively();
+    m_lock.reset(); // unlocks, removing the lock file
+    if (m_createdDirectory)
+        QDir().rmdir(m_directory); // only when empty: a folder this run made and never published into
+}
+
+namespace {
+
+#ifdef Q_OS_LINUX
+// The first `size` bytes of `source` into the open `target`, copied by the kernel from file to file: no pass through
+// this process's memory (on this machine, touching fresh memory costs more than the copy: bench/import). False when
+// the kernel cannot (another file system on an older kernel, a special file) or the file changed size.
+bool copyFileRange(const QString &source, QFile &target, qint64 size)
+{
+    QFile from(source);
+    if (!from.open(QIODevice::ReadOnly) || from.size() < size)
+        return false;
+    loff_t in = 0;
+    loff_t out = 0;
+    while (in < size) {
+        const ssize_t n = ::copy_file_range(from.handle(), &in, target.handle(), &out, size_t(size - in), 0);
+        if (n <= 0)
+            return false;
+    }
+    return true;
+}
+#endif
+
+} // namespace
+
+bool BundleStaging::stage(const QString &relativePath, QByteArrayView data, const QString &sourcePath, QString *error)
+{
+    const QString path = QDir(QDir(m_directory).filePath(kStaging + m_id)).filePath(relativePath);
+    QFile file(path);
+    bool ok = file.open(QIODevice::WriteOnly | QIODevice::Truncate);
+    bool copied = false;
+#ifdef Q_OS_LINUX
+    if (ok && !sourcePath.isEmpty()) {
+        copied = copyFileRange(sourcePath, file, data.size());
+        if (!copied)
+            ok = file.resize(0) && file.seek(0);
+    }
+#endif
+    if (ok && !copied)
+        ok = file.write(data.data(), data.size()) == data.size();
+    ok = ok && file.flush();
+    file.close();
+    if (!ok || file.error() != QFileDevice::NoError) {
+        *error = file.errorString();
+        QFile::remove(path);
+        return false;
+    }
+    const QMutexLocker locker(&m_mutex);
+    m_staged.insert(relativePath, data.size());
+    return true;
+}
+
+qint64 BundleStaging::stagedSize(const QString &relativePath) const
+{
+    const QMutexLocker locker(&m_mutex);
+    return m_staged.value(relativePath, -1);
+}
+
+void BundleStaging::finish()
+{
+    m_finished = true;
+    m_createdDirectory = false; // published into, or publish() reported why not: the folder stays
+    m_lock.reset();
+}
+
 BundlePublisher::Result BundlePublisher::publish(const QString &directory, const QVector<BundleFile> &files,
-    const std::function<bool(const QString &)> &isOurs, const FaultHook &fault)
+    const std::function<bool(const QString &)> &isOurs, const FaultHook &fault, BundleStaging *early)
 {
     Result r;
     const QDir out(directory);
@@ -279,18 +391,19 @@ BundlePublisher::Result BundlePublisher::publish(const QString &directory, const
         r.errorFile = file;
         return r;
     };
-    QLockFile lock(out.filePath(kLock));
-    lock.setStaleLockTime(0);
-    if (!lock.tryLock(10000))
-        return failed(lockError(lock, directory), QString());
-    if (const Recovery rec = recoverLocked(directory); !rec.ok)
-        return failed(
-            tr("%1 holds an interrupted earlier run that cannot be cleaned up: %2").arg(where, rec.error), QString());
-
-    QString id;
-    do
-        id = QString::number(QRandomGenerator::global()->generate() | 0x10000000u, 36);
-    while (QFileInfo::exists(out.filePath(kStaging + id)) || QFileInfo::exists(out.filePath(kPrevious + id)));
+    std::shared_ptr<BundleStaging> own;
+    BundleStaging *session = early && early->directory() == directory && !early->m_finished ? early : nullptr;
+    if (!session) {
+        QString error;
+        own = open(directory, 10000, &error);
+        if (!own)
+            return failed(error, QString());
+        session = own.get();
+    }
+    // However publish ends, the lock goes with it; the folders are cleaned up below.
+    const std::unique_ptr<BundleStaging, void (*)(BundleStaging *)> finishing(
+        session, [](BundleStaging *s) { s->finish(); });
+    const QString id = session->m_id;
     const QString staging = out.filePath(kStaging + id);
     const QString previous = out.filePath(kPrevious + id);
     const auto cannotWriteFolder = [&] {
@@ -299,14 +412,14 @@ BundlePublisher::Result BundlePublisher::publish(const QString &directory, const
     };
 
     // 1. Stage every file, then mark the staging complete. Nothing of the previous bundle has been touched yet.
-    if (!out.mkdir(kStaging + id))
-        return cannotWriteFolder();
     QStringList newPaths;
     for (const BundleFile &file : files) {
         const QString target = QDir(staging).filePath(file.path);
         QString error;
         if (isFaulted(fault, QStringLiteral("stage:") + file.path))
             error = tr("injected write failure");
+        else if (session->stagedSize(file.path) == file.data.size())
+            ; // staged early (BundleStaging::stage)
         else if (!QDir().mkpath(QFileInfo(target).absolutePath()))
             error = tr("cannot create its folder");
         else

@@ -1,14 +1,21 @@
 #pragma once
 
+#include <QByteArrayView>
+#include <QHash>
+#include <QMutex>
 #include <QString>
 #include <QStringList>
 #include <QVector>
 
 #include <functional>
+#include <memory>
+
+class QLockFile;
 
 namespace hpx::model {
 
 struct BundleFile;
+class BundleStaging;
 
 // Publishing a bundle into its output folder so that a crash at any moment (kill -9, power cut aside) leaves the
 // previous bundle or the new one whole once recovered (docs/output-files.md, "Publishing"). The sequence:
@@ -34,9 +41,17 @@ public:
         QStringList removed; // previous files of ours the new bundle does not have
     };
 
-    // Publishes `files` (the manifest last) into `directory`, replacing the files `isOurs` claims.
+    // Publishes `files` (the manifest last) into `directory`, replacing the files `isOurs` claims. With `staging`
+    // (open() for the same directory), its lock and staging folder are used and the files already staged in it are
+    // not written again.
     static Result publish(const QString &directory, const QVector<BundleFile> &files,
-        const std::function<bool(const QString &relativePath)> &isOurs, const FaultHook &fault = {});
+        const std::function<bool(const QString &relativePath)> &isOurs, const FaultHook &fault = {},
+        BundleStaging *staging = nullptr);
+
+    // Step 1 begun before the bundle's files exist: locks `directory` (waiting up to `lockWaitMs`), recovers
+    // interrupted publishes in it, creates it if only it is missing and makes the staging folder. Null with `error`
+    // set when any of that fails.
+    static std::shared_ptr<BundleStaging> open(const QString &directory, int lockWaitMs, QString *error);
 
     struct Recovery {
         bool ok = true; // false: leftovers remain (busy, or a file could not be moved)
@@ -50,6 +65,38 @@ public:
     static bool hasLeftovers(const QString &directory);
 
     static QString lockFileName(); // ".hpx-publish.lock"
+};
+
+// A publish opened early (BundlePublisher::open): the output folder stays locked and the staging folder exists, so a
+// large file can be staged while the rest of the bundle is still being worked out. hpx import copies the raw stream
+// into it on its digest thread while the main thread parses (run/importstream.cpp). A staging never published is
+// removed with this object, which also releases the lock; a crash leaves a staging folder without .hpx-ready, which
+// recovery removes like any unfinished staging.
+class BundleStaging {
+public:
+    ~BundleStaging();
+    BundleStaging(const BundleStaging &) = delete;
+    BundleStaging &operator=(const BundleStaging &) = delete;
+
+    const QString &directory() const { return m_directory; }
+    // Stages `data` as the file `relativePath` (a top-level name). When `sourcePath` is a file that starts with those
+    // bytes, the kernel copies them from it (Linux copy_file_range), else they are written. Safe from another thread.
+    // False with `error` set on a write error; the file is then not staged and publish() writes it as any other.
+    bool stage(const QString &relativePath, QByteArrayView data, const QString &sourcePath, QString *error);
+
+private:
+    friend class BundlePublisher;
+    BundleStaging() = default;
+    qint64 stagedSize(const QString &relativePath) const; // -1: not staged
+    void finish(); // publish() is done with it: the lock goes, the folders are publish()'s to clean up
+
+    QString m_directory;
+    QString m_id;
+    std::unique_ptr<QLockFile> m_lock;
+    bool m_createdDirectory = false;
+    bool m_finished = false;
+    mutable QMutex m_mutex; // guards m_staged
+    QHash<QString, qint64> m_staged;
 };
 
 } // namespace hpx::model

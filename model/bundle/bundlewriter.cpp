@@ -216,7 +216,8 @@ BundleWriteResult BundleWriter::writePlan(
 
     // Staging, swap and commit: model/bundle/bundlepublish.h, docs/output-files.md "Publishing".
     const BundlePublisher::Result published = BundlePublisher::publish(
-        r.directory, plan.files, [&ctx](const QString &rel) { return isManagedPath(rel, ctx); }, fault);
+        r.directory, plan.files, [&ctx](const QString &rel) { return isManagedPath(rel, ctx); }, fault,
+        ctx.staging.get());
     if (!published.ok)
         return fail(published.error, published.errorFile);
     QStringList newPaths;

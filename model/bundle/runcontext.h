@@ -15,6 +15,8 @@
 
 namespace hpx::model {
 
+class BundleStaging;
+
 // The run-level inputs of a result bundle, next to the merged ProfileResult: who ran what, where,
 // when and how, plus the options that shape the bundle. Filled by the CLI/GUI glue; the bundle
 // writer only reads it. A plain value: safe to hand to a worker thread.
@@ -75,6 +77,9 @@ struct RunContext {
     QString rawCaptureSha256;
     QString rawCapturePath;
     QString rawCaptureName = QStringLiteral("capture.log");
+    // A publish into the output folder opened before the run ended, with rawCaptureName possibly staged in it already
+    // (hpx import copies the stream while it parses it: BundlePublisher::open). Null: the writer opens its own.
+    std::shared_ptr<BundleStaging> staging;
 
     JsonValue aotManifest; // heliaAOT aot_operator_manifest.json (array) or Null
 

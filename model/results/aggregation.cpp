@@ -211,6 +211,10 @@ PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation)
     QVector<bool> overflowAt(layerCount, false); // any kept row at the position flagged overflow
     {
         QVector<int> fill = rowsStart;
+        // Raw pointers in the loops over every row: a QVector's operator[] checks for sharing on each call.
+        int *fillAt = fill.data();
+        int *rowsOut = rowsAt.data();
+        bool *overflowOut = overflowAt.data();
         for (int it = 0; it < iterationCount; ++it) {
             if (!kept.at(it))
                 continue;
@@ -218,16 +222,15 @@ PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation)
             for (int r = iteration.firstRow; r < iteration.firstRow + iteration.rowCount; ++r) {
                 const int position = pass.position(r);
                 if (position >= 0 && position < layerCount) {
-                    rowsAt[fill[position]++] = r;
+                    rowsOut[fillAt[position]++] = r;
                     if (pass.overflow(r))
-                        overflowAt[position] = true;
+                        overflowOut[position] = true;
                 }
             }
         }
     }
 
     out.pass.layers.reserve(layerCount);
-    QVector<double> local; // the position's rows, copied once: they sit in different iterations, far apart
     QVector<double> clean;
     QVector<double> raw;
     QVector<int> cleanCount;
@@ -250,24 +253,17 @@ PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation)
         layer.samples = rowCount;
         layer.opType = opTypeOf(layer.op);
 
-        local.resize(qsizetype(rowCount) * columnCount);
         layer.overflow = overflowAt.at(position);
-        if (columnCount > 0) {
-            // The rows sit in different iterations, far apart: fetch a few ahead while copying.
-            constexpr int kAhead = 8;
-            for (int r = 0; r < rowCount; ++r) {
-                if (r + kAhead < rowCount)
-                    __builtin_prefetch(pass.values(rows[r + kAhead]));
-                std::memcpy(local.data() + qsizetype(r) * columnCount, pass.values(rows[r]),
-                    size_t(columnCount) * sizeof(double));
-            }
-        }
-
         // A frozen row: every counter it has is 0 (a board that stopped counting).
         frozen.fill(false, rowCount);
+        bool *frozenAt = frozen.data();
         int frozenCount = 0;
+        // The rows sit in different iterations, far apart: fetch a few ahead. The second loop below finds them cached.
+        constexpr int kAhead = 8;
         for (int r = 0; r < rowCount; ++r) {
-            const double *values = local.constData() + qsizetype(r) * columnCount;
+            if (r + kAhead < rowCount)
+                __builtin_prefetch(pass.values(rows[r + kAhead]));
+            const double *values = pass.values(rows[r]);
             bool seen = false;
             bool allZero = true;
             for (int column = 0; column < columnCount && allZero; ++column) {
@@ -276,11 +272,12 @@ PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation)
                 seen = true;
                 allZero = values[column] == 0.0;
             }
-            frozen[r] = seen && allZero;
-            frozenCount += frozen[r] ? 1 : 0;
+            frozenAt[r] = seen && allZero;
+            frozenCount += frozenAt[r] ? 1 : 0;
         }
         if (frozenCount >= rowCount) {
             frozen.fill(false);
+            frozenAt = frozen.data();
             frozenCount = 0;
         }
         out.stats.frozenRejected += frozenCount;
@@ -291,30 +288,37 @@ PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation)
         raw.resize(columnCount * rowCount);
         cleanCount.fill(0, columnCount);
         rawCount.fill(0, columnCount);
+        double *cleanData = clean.data();
+        double *rawData = raw.data();
+        int *cleanCounts = cleanCount.data();
+        int *rawCounts = rawCount.data();
+        int wrapRejected = 0;
         for (int r = 0; r < rowCount; ++r) {
-            const double *values = local.constData() + qsizetype(r) * columnCount;
+            const double *values = pass.values(rows[r]);
+            const bool rowFrozen = frozenAt[r];
             for (int column = 0; column < columnCount; ++column) {
                 const double value = values[column];
                 if (PassSamples::isMissing(value))
                     continue;
-                raw[column * rowCount + rawCount[column]++] = value;
+                rawData[column * rowCount + rawCounts[column]++] = value;
                 if (value >= kWrapThreshold) {
-                    ++out.stats.wrapRejected;
+                    ++wrapRejected;
                     continue;
                 }
-                if (!frozen.at(r))
-                    clean[column * rowCount + cleanCount[column]++] = value;
+                if (!rowFrozen)
+                    cleanData[column * rowCount + cleanCounts[column]++] = value;
             }
         }
+        out.stats.wrapRejected += wrapRejected;
         for (int column = 0; column < columnCount; ++column) {
             double *base = nullptr;
             int count = 0;
-            if (cleanCount.at(column) > 0) {
-                base = clean.data() + column * rowCount;
-                count = cleanCount.at(column);
-            } else if (rawCount.at(column) > 0) {
-                base = raw.data() + column * rowCount;
-                count = rawCount.at(column);
+            if (cleanCounts[column] > 0) {
+                base = cleanData + column * rowCount;
+                count = cleanCounts[column];
+            } else if (rawCounts[column] > 0) {
+                base = rawData + column * rowCount;
+                count = rawCounts[column];
             }
             if (base)
                 layer.values[column] = aggregateRange(base, base + count, aggregation);

@@ -1,10 +1,14 @@
 // Child process of tst_bundlepublish: publishes one bundle into a folder and, when HPX_KILL_AT_STEP=N is set, kills
 // itself with SIGKILL just before step N of the publish sequence (the steps BundleWriter's fault hook sees).
-// Usage: tst_bundlepublish_child DIR first|second. Prints the number of steps when it was not killed.
+// Usage: tst_bundlepublish_child DIR first|second|second-early. Prints the number of steps when it was not killed.
+// second-early publishes the same bundle as second, with its raw capture staged before the bundle is written (as hpx
+// import stages it while parsing: BundlePublisher::open); being killed right after that staging is its step 0.
+#include "model/bundle/bundlepublish.h"
 #include "model/bundle/bundlewriter.h"
 #include "tests/bundle/bundletestdata.h"
 
 #include <QCoreApplication>
+#include <QDir>
 
 #include <csignal>
 #include <cstdio>
@@ -17,7 +21,8 @@ int main(int argc, char **argv)
     const QStringList args = app.arguments();
     if (args.size() != 3)
         return 2;
-    const bool second = args.at(2) == QLatin1String("second");
+    const bool early = args.at(2) == QLatin1String("second-early");
+    const bool second = early || args.at(2) == QLatin1String("second");
     const int killAt
         = qEnvironmentVariableIsSet("HPX_KILL_AT_STEP") ? qEnvironmentVariableIntValue("HPX_KILL_AT_STEP") : -1;
     model::RunContext ctx = test::fixedContext();
@@ -30,14 +35,25 @@ int main(int argc, char **argv)
     const model::ProfileResult result
         = second ? test::specExampleResult() : test::profileFromExpected(QStringLiteral("u01_single_preset_basic"));
     int steps = 0;
-    const model::BundleWriteResult r = model::BundleWriter::write(result, ctx, args.at(1), [&](const QString &step) {
+    const auto step = [&](const QString &name) {
         if (steps++ == killAt) {
-            std::fprintf(stderr, "killed before %s\n", qPrintable(step));
+            std::fprintf(stderr, "killed before %s\n", qPrintable(name));
             std::fflush(stderr);
             std::raise(SIGKILL);
         }
         return true;
-    });
+    };
+    const QString dir = QDir(args.at(1)).absolutePath();
+    if (early) {
+        QString error;
+        ctx.staging = model::BundlePublisher::open(dir, 0, &error);
+        if (!ctx.staging || !ctx.staging->stage(ctx.rawCaptureName, ctx.rawCapture, QString(), &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 1;
+        }
+        step(QStringLiteral("publish, after early staging"));
+    }
+    const model::BundleWriteResult r = model::BundleWriter::write(result, ctx, dir, step);
     if (!r.ok) {
         std::fprintf(stderr, "%s\n", qPrintable(r.error));
         return 1;

@@ -66,6 +66,18 @@ QString describe(const QMap<QString, QByteArray> &files)
     return QStringList(files.keys()).join(QStringLiteral(", "));
 }
 
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
 } // namespace
 
 class TestBundlePublish : public QObject {
@@ -110,27 +122,35 @@ private slots:
     {
         QTest::addColumn<bool>("withPrevious");
         QTest::addColumn<bool>("recoverByReading"); // else by the next write
-        QTest::newRow("previous bundle, reader recovers") << true << true;
-        QTest::newRow("previous bundle, next write recovers") << true << false;
-        QTest::newRow("empty folder, reader recovers") << false << true;
+        QTest::addColumn<bool>("stagedEarly"); // the raw capture staged before the bundle is written (hpx import)
+        QTest::newRow("previous bundle, reader recovers") << true << true << false;
+        QTest::newRow("previous bundle, next write recovers") << true << false << false;
+        QTest::newRow("empty folder, reader recovers") << false << true << false;
+        QTest::newRow("staged early, previous bundle, reader recovers") << true << true << true;
+        QTest::newRow("staged early, previous bundle, next write recovers") << true << false << true;
     }
 
     void killAtEveryStep()
     {
         QFETCH(bool, withPrevious);
         QFETCH(bool, recoverByReading);
+        QFETCH(bool, stagedEarly);
+        const int steps = m_steps + (stagedEarly ? 1 : 0);
         int endedPrevious = 0;
         int endedNew = 0;
         int step = 0;
         for (;; ++step) {
-            QVERIFY(step <= m_steps);
-            const QString dir = m_tmp.filePath(
-                QStringLiteral("kill-%1-%2-%3").arg(int(withPrevious)).arg(int(recoverByReading)).arg(step));
+            QVERIFY(step <= steps);
+            const QString dir = m_tmp.filePath(QStringLiteral("kill-%1-%2-%3-%4")
+                                                   .arg(int(withPrevious))
+                                                   .arg(int(recoverByReading))
+                                                   .arg(int(stagedEarly))
+                                                   .arg(step));
             if (withPrevious)
                 QCOMPARE(runChild(dir, "first").exitCode, 0);
             else
                 QVERIFY(QDir().mkpath(dir));
-            const ChildRun killed = runChild(dir, "second", step);
+            const ChildRun killed = runChild(dir, stagedEarly ? "second-early" : "second", step);
             if (!killed.killed) {
                 // Past the last step: the publish ran to its end.
                 QVERIFY2(killed.exitCode == 0, killed.err.constData());
@@ -166,7 +186,7 @@ private slots:
         // Every step was hit: with a previous bundle the child counted m_steps of them; an empty folder has no
         // backup steps.
         if (withPrevious)
-            QCOMPARE(step, m_steps);
+            QCOMPARE(step, steps);
         else
             QVERIFY(step > 10 && step < m_steps);
         if (recoverByReading) {
@@ -220,6 +240,105 @@ private slots:
         const BundleReadResult after = BundleReader::read(dir);
         QVERIFY2(after.bundle && after.bundle->verified, qPrintable(after.error));
         QVERIFY(!BundlePublisher::hasLeftovers(dir));
+    }
+
+    // hpx import stages the raw capture while it parses, before the bundle exists (run/importstream.cpp): the folder
+    // is locked from then on, the staged file is moved in as it is (not written again), and the bundle is the same.
+    void earlyStagedFileIsPublishedAsStaged()
+    {
+        const QString dir = m_tmp.filePath(QStringLiteral("early"));
+        QVERIFY(QDir().mkpath(dir));
+        const QByteArray bytes = QByteArrayLiteral("second run's raw stream\n");
+        // The source file holds more than the stream read from it (a capture still growing): only the bytes read go.
+        const QString source = m_tmp.filePath(QStringLiteral("early-source.log"));
+        QVERIFY(writeFile(source, bytes + "more lines, arrived later\n"));
+        QString error;
+        std::shared_ptr<BundleStaging> staging = BundlePublisher::open(dir, 0, &error);
+        QVERIFY2(staging, qPrintable(error));
+        QVERIFY2(staging->stage(QStringLiteral("capture.log"), bytes, source, &error), qPrintable(error));
+        const QStringList stagingDirs
+            = QDir(dir).entryList({ QStringLiteral(".hpx-staging-*") }, QDir::Dirs | QDir::Hidden);
+        QCOMPARE(stagingDirs.size(), 1);
+        const QString staged = QDir(dir).filePath(stagingDirs.first() + QStringLiteral("/capture.log"));
+        QCOMPARE(readFile(staged), bytes);
+
+        // Locked until published: neither another publish nor a reader's recovery touches the folder.
+        QString busy;
+        QVERIFY(!BundlePublisher::open(dir, 0, &busy));
+        QVERIFY2(busy.contains(QStringLiteral("right now")), qPrintable(busy));
+        QVERIFY(!BundlePublisher::recover(dir).ok);
+        QVERIFY(QFileInfo::exists(staged));
+
+        RunContext ctx = test::fixedContext();
+        ctx.rawCapture = bytes;
+        ctx.staging = staging;
+        const BundleWriteResult r = BundleWriter::write(test::specExampleResult(), ctx, dir);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(snapshot(dir), m_secondAlone);
+        QVERIFY(!BundlePublisher::hasLeftovers(dir));
+        // The lock went with the publish, not with the staging object.
+        QVERIFY2(BundlePublisher::open(dir, 0, &error), qPrintable(error));
+        staging.reset();
+        QVERIFY(!BundlePublisher::hasLeftovers(dir));
+    }
+
+    // The staged file is what gets published, not written again: a probe staged with other bytes of the same size
+    // comes out unchanged. One of another size is not the bundle's file, and is written again from its bytes.
+    void stagedFileIsNotWrittenAgain()
+    {
+        const QString dir = m_tmp.filePath(QStringLiteral("early-probe"));
+        const QByteArray bytes = QByteArrayLiteral("second run's raw stream\n");
+        QByteArray probe = bytes;
+        probe[0] = 'S';
+        QString error;
+        std::shared_ptr<BundleStaging> staging = BundlePublisher::open(dir, 0, &error);
+        QVERIFY2(staging, qPrintable(error));
+        QVERIFY(staging->stage(QStringLiteral("capture.log"), probe, QString(), &error));
+        RunContext ctx = test::fixedContext();
+        ctx.rawCapture = bytes;
+        ctx.staging = staging;
+        QVERIFY(BundleWriter::write(test::specExampleResult(), ctx, dir).ok);
+        QCOMPARE(readFile(QDir(dir).filePath(QStringLiteral("capture.log"))), probe);
+    }
+
+    void stagedFileOfAnotherSizeIsReplaced()
+    {
+        const QString dir = m_tmp.filePath(QStringLiteral("early-other"));
+        QString error;
+        std::shared_ptr<BundleStaging> staging = BundlePublisher::open(dir, 0, &error);
+        QVERIFY2(staging, qPrintable(error));
+        QVERIFY(staging->stage(QStringLiteral("capture.log"), "an older stream\n", QString(), &error));
+        RunContext ctx = test::fixedContext();
+        ctx.rawCapture = QByteArrayLiteral("second run's raw stream\n");
+        ctx.staging = staging;
+        QVERIFY(BundleWriter::write(test::specExampleResult(), ctx, dir).ok);
+        QCOMPARE(snapshot(dir), m_secondAlone);
+    }
+
+    // An import that fails after staging (a stream with no usable data) leaves the folder as it was: a bundle in it
+    // untouched, a folder the staging made removed.
+    void abandonedStagingLeavesNothing()
+    {
+        const QString fresh = m_tmp.filePath(QStringLiteral("abandoned-new"));
+        QString error;
+        std::shared_ptr<BundleStaging> staging = BundlePublisher::open(fresh, 0, &error);
+        QVERIFY2(staging, qPrintable(error));
+        QVERIFY(staging->stage(QStringLiteral("capture.log"), "bytes\n", QString(), &error));
+        QVERIFY(QFileInfo::exists(fresh));
+        staging.reset();
+        QVERIFY(!QFileInfo::exists(fresh));
+
+        const QString kept = m_tmp.filePath(QStringLiteral("abandoned-kept"));
+        QCOMPARE(runChild(kept, "first").exitCode, 0);
+        staging = BundlePublisher::open(kept, 0, &error);
+        QVERIFY2(staging, qPrintable(error));
+        QVERIFY(staging->stage(QStringLiteral("capture.log"), "bytes\n", QString(), &error));
+        staging.reset();
+        QCOMPARE(snapshot(kept), m_first);
+
+        // Only a missing folder is made, not its parents.
+        QVERIFY(!BundlePublisher::open(m_tmp.filePath(QStringLiteral("no/such/parent")), 0, &error));
+        QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral("no"))));
     }
 
     // An hpx Studio bundle whose manifest is gone (and nothing to recover from) is not read as a valid legacy bundle.

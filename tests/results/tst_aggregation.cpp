@@ -49,6 +49,9 @@ private slots:
         QCOMPARE(passGroupName(QStringLiteral("basic_cpu")), QStringLiteral("basic_cpu"));
         QCOMPARE(passGroupName(QStringLiteral("Cpu_0")), QStringLiteral("Cpu_0"));
         QCOMPARE(passGroupName(QStringLiteral("_default")), QString());
+        // Only "<a-z letters>_<digits>" groups (the rule the wire names follow, docs/merging.md).
+        for (const char *whole : { "cpu_", "cpu_1x", "a_b_1", "cpu1_2", "cpu_-1", "x" })
+            QCOMPARE(passGroupName(QLatin1String(whole)), QLatin1String(whole));
         QCOMPARE(opTypeOf(QStringLiteral("CONV_2D:3")), QStringLiteral("CONV_2D"));
         QCOMPARE(opTypeOf(QStringLiteral("OPERATOR_CALL:c0i7")), QStringLiteral("OPERATOR_CALL"));
         QCOMPARE(layerIdOf(QStringLiteral("12")), QVariant(12));

@@ -87,7 +87,7 @@ void TestImportStream::enginePrecedence()
     QFETCH(QString, configSource);
 
     const model::Config config = configWith(flag);
-    const run::StreamImport imported = run::importStream(stream(engineLine), config, nullptr, nullptr);
+    const run::StreamImport imported = run::importStream(stream(engineLine), QString(), config, nullptr, nullptr);
     QVERIFY(!imported.failure);
     QCOMPARE(int(imported.engine), engine);
     QCOMPARE(imported.engineOverridden, overridden);
@@ -108,7 +108,7 @@ void TestImportStream::foldedAndMerged()
     model::ConfigDiagnostics diagnostics;
     QVERIFY(config.setOutputDir(dir.filePath(QStringLiteral("bundle")), &diagnostics));
     const QByteArray bytes = stream("HPX_ENGINE=tflm");
-    const run::StreamImport imported = run::importStream(bytes, config, nullptr, nullptr);
+    const run::StreamImport imported = run::importStream(bytes, QString(), config, nullptr, nullptr);
     QCOMPARE(imported.captured.status, device::CaptureResult::Status::Complete);
     QCOMPARE(imported.captured.rawStream, bytes);
     // Folded while parsed: no rows kept, the passes already aggregated.
@@ -144,7 +144,7 @@ void TestImportStream::foldedAndMerged()
 void TestImportStream::notAStream()
 {
     const run::StreamImport imported
-        = run::importStream(QByteArrayLiteral("hello\nworld\n"), configWith({}), nullptr, nullptr);
+        = run::importStream(QByteArrayLiteral("hello\nworld\n"), QString(), configWith({}), nullptr, nullptr);
     QVERIFY(imported.failure);
     QCOMPARE(imported.failure->kind, QStringLiteral("no_start"));
 }
