@@ -8,7 +8,7 @@ HPX_PACKAGES=(cmake g++ make pkg-config ccache git
   qt6-base-dev qt6-serialport-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libqcustomplot-dev libqcustomplot2.1-qt6 libflatbuffers-dev flatbuffers-compiler flatbuffers-compiler-dev
-  libyaml-cpp-dev libssl-dev libgraphviz-dev libbenchmark-dev googletest
+  libyaml-cpp-dev nettle-dev libgraphviz-dev libbenchmark-dev googletest
   socat desktop-file-utils appstream dpkg-dev file clang-format clang libfuzzer-14-dev
   gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm)
 

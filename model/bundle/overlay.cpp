@@ -251,6 +251,7 @@ OverlaySet buildOverlays(const ProfileResult &result, const ModelInfo *model)
         QVector<OverlayGraph> graphs(graphIds.size());
         for (int g = 0; g < graphIds.size(); ++g) {
             graphs[g].graphId = graphIds.at(g);
+            graphs[g].results.reserve(slotCount.at(g));
             placed[g].fill(-1, slotCount.at(g));
         }
         bool captured = false;

@@ -10,8 +10,8 @@ class QIODevice;
 
 namespace hpx::model {
 
-// SHA-256 through OpenSSL's libcrypto (linked privately by hpx_model), which uses the CPU's SHA extensions where
-// there are any: several times faster than QCryptographicHash here, and the digest of every bundle artifact and
+// SHA-256 through GNU Nettle (linked privately by hpx_model), which uses the CPU's SHA extensions where there are
+// any: several times faster than QCryptographicHash here, and the digest of every bundle artifact and
 // raw capture is on the path of every run and import (docs/output-files.md).
 class Sha256 {
 public:

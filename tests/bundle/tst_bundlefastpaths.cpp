@@ -1,11 +1,14 @@
 // The bundle reader's fast paths against the general code they shortcut: the byte-level CSV reader against the
 // character-by-character splitter it replaced, cell numbers against QString::toDouble()/toLongLong(), and the JSON
-// parser's duplicate-key merging and key cache against Python's dict semantics.
+// parser's duplicate-key merging and key cache against Python's dict semantics, and the SHA-256 (Nettle) against
+// Qt's.
 #include "model/bundle/csvreader.h"
 #include "model/bundle/csvwriter.h"
+#include "model/bundle/sha256.h"
 #include "model/json/jsonparser.h"
 #include "model/json/jsonvalue.h"
 
+#include <QCryptographicHash>
 #include <QRandomGenerator>
 #include <QTest>
 
@@ -20,6 +23,7 @@ private slots:
     void csvMatchesReference();
     void cellNumbersMatchQt();
     void jsonDuplicateKeysAndKeyCache();
+    void sha256MatchesQt();
 };
 
 namespace {
@@ -178,6 +182,31 @@ void TestBundleFastPaths::jsonDuplicateKeysAndKeyCache()
             QCOMPARE(v.members().at(size_t(i)).first, expected.at(i).first);
             QCOMPARE(v.members().at(size_t(i)).second.toInt(), expected.at(i).second);
         }
+    }
+}
+
+void TestBundleFastPaths::sha256MatchesQt()
+{
+    const auto qt = [](const QByteArray &bytes) {
+        return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    };
+    QCOMPARE(
+        Sha256::hex(QByteArray()), QStringLiteral("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"));
+    QCOMPARE(Sha256::hex("abc"), QStringLiteral("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+    QRandomGenerator random(12);
+    QByteArray bytes(3 * 1024 * 1024 + 17, Qt::Uninitialized);
+    for (char &c : bytes)
+        c = char(random.bounded(256));
+    QCOMPARE(Sha256::hex(bytes), qt(bytes));
+    // Fed in uneven pieces, and again after a result (the object starts over).
+    Sha256 hash;
+    for (int round = 0; round < 2; ++round) {
+        for (qsizetype at = 0; at < bytes.size();) {
+            const qsizetype n = std::min<qsizetype>(bytes.size() - at, 1 + random.bounded(100000));
+            hash.addData(QByteArrayView(bytes).sliced(at, n));
+            at += n;
+        }
+        QCOMPARE(hash.hexResult(), qt(bytes));
     }
 }
 
