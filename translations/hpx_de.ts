@@ -11,7 +11,7 @@
 <context>
     <name>ModelInfoCommand</name>
     <message>
-        <source>Show a model's subgraphs, operators and MACs.</source>
+        <source>Show a model&apos;s subgraphs, operators and MACs.</source>
         <translation>Subgraphen, Operatoren und MACs eines Modells anzeigen.</translation>
     </message>
 </context>
@@ -59,16 +59,16 @@
         <translation>das Modell hat keine Subgraphen</translation>
     </message>
     <message>
-        <source>the model's total MAC count overflows 64 bits</source>
+        <source>the model&apos;s total MAC count overflows 64 bits</source>
         <translation>die gesamte MAC-Anzahl des Modells überschreitet 64 Bit</translation>
     </message>
     <message>
-        <source>the model's parameter size overflows 64 bits</source>
+        <source>the model&apos;s parameter size overflows 64 bits</source>
         <translation>die Parametergröße des Modells überschreitet 64 Bit</translation>
     </message>
     <message>
-        <source>signature "%1": subgraph index %2 out of range (%3 subgraphs)</source>
-        <translation>Signatur "%1": Subgraph-Index %2 außerhalb des gültigen Bereichs (%3 Subgraphen)</translation>
+        <source>signature &quot;%1&quot;: subgraph index %2 out of range (%3 subgraphs)</source>
+        <translation>Signatur &quot;%1&quot;: Subgraph-Index %2 außerhalb des gültigen Bereichs (%3 Subgraphen)</translation>
     </message>
     <message>
         <source>subgraph %1</source>
@@ -91,12 +91,12 @@
         <translation>%1: aufgerufener Subgraph-Index %2 außerhalb des gültigen Bereichs (%3 Subgraphen)</translation>
     </message>
     <message>
-        <source>subgraph %1, tensor %2 "%3": buffer index %4 out of range (%5 buffers)</source>
-        <translation>Subgraph %1, Tensor %2 "%3": Pufferindex %4 außerhalb des gültigen Bereichs (%5 Puffer)</translation>
+        <source>subgraph %1, tensor %2 &quot;%3&quot;: buffer index %4 out of range (%5 buffers)</source>
+        <translation>Subgraph %1, Tensor %2 &quot;%3&quot;: Pufferindex %4 außerhalb des gültigen Bereichs (%5 Puffer)</translation>
     </message>
     <message>
-        <source>subgraph %1, tensor %2 "%3": the shape's size overflows 64 bits</source>
-        <translation>Subgraph %1, Tensor %2 "%3": die Größe der Form überschreitet 64 Bit</translation>
+        <source>subgraph %1, tensor %2 &quot;%3&quot;: the shape&apos;s size overflows 64 bits</source>
+        <translation>Subgraph %1, Tensor %2 &quot;%3&quot;: die Größe der Form überschreitet 64 Bit</translation>
     </message>
     <message>
         <source>subgraph %1, operator %2: opcode index %3 out of range (%4 operator codes)</source>
@@ -119,12 +119,12 @@
         <translation>Modelle größer als 2 GiB (%1 Bytes) werden nicht unterstützt</translation>
     </message>
     <message>
-        <source>not a TFLite model (no "TFL3" file identifier)</source>
-        <translation>kein TFLite-Modell (keine Dateikennung "TFL3")</translation>
+        <source>not a TFLite model (no &quot;TFL3&quot; file identifier)</source>
+        <translation>kein TFLite-Modell (keine Dateikennung &quot;TFL3&quot;)</translation>
     </message>
     <message>
-        <source>not a TFLite model (file identifier "%1", expected "TFL3")</source>
-        <translation>kein TFLite-Modell (Dateikennung "%1", erwartet "TFL3")</translation>
+        <source>not a TFLite model (file identifier &quot;%1&quot;, expected &quot;TFL3&quot;)</source>
+        <translation>kein TFLite-Modell (Dateikennung &quot;%1&quot;, erwartet &quot;TFL3&quot;)</translation>
     </message>
     <message>
         <source>damaged or truncated TFLite file (flatbuffer verification failed)</source>
@@ -158,9 +158,9 @@
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
-        <source>Run 'hpx %1 --help' for the options.
+        <source>Run &apos;hpx %1 --help&apos; for the options.
 </source>
-        <translation>Führen Sie 'hpx %1 --help' aus, um die Optionen zu sehen.
+        <translation>Führen Sie &apos;hpx %1 --help&apos; aus, um die Optionen zu sehen.
 </translation>
     </message>
     <message>
@@ -179,25 +179,25 @@ Befehle:
     </message>
     <message>
         <source>
-Run 'hpx &lt;command&gt; --help' for the options of a command.
+Run &apos;hpx &lt;command&gt; --help&apos; for the options of a command.
 Options:
   -h, --help     Show this help.
   -v, --version  Show the version, git commit and Qt version.
 </source>
         <translation>
-Führen Sie 'hpx &lt;Befehl&gt; --help' aus, um die Optionen eines Befehls zu sehen.
+Führen Sie &apos;hpx &lt;Befehl&gt; --help&apos; aus, um die Optionen eines Befehls zu sehen.
 Optionen:
   -h, --help     Diese Hilfe anzeigen.
   -v, --version  Version, Git-Commit und Qt-Version anzeigen.
 </translation>
     </message>
     <message>
-        <source>hpx: unknown command '%1'</source>
-        <translation>hpx: unbekannter Befehl '%1'</translation>
+        <source>hpx: unknown command &apos;%1&apos;</source>
+        <translation>hpx: unbekannter Befehl &apos;%1&apos;</translation>
     </message>
     <message>
-        <source> (did you mean '%1'?)</source>
-        <translation> (meinten Sie '%1'?)</translation>
+        <source> (did you mean &apos;%1&apos;?)</source>
+        <translation> (meinten Sie &apos;%1&apos;?)</translation>
     </message>
     <message>
         <source>Print the default hpx.yml or check a config file.</source>
@@ -358,8 +358,8 @@ gelesen oder verglichen werden (unvollständig, ungültig, verschiedene Modelle)
         <translation>Keine Model-Explorer-Delta-Overlays schreiben.</translation>
     </message>
     <message>
-        <source>hpx compare: expected BASELINE and CANDIDATE bundle directories; run 'hpx compare --help'.</source>
-        <translation>hpx compare: erwartet werden die Bundle-Verzeichnisse BASELINE und CANDIDATE; siehe 'hpx compare --help'.</translation>
+        <source>hpx compare: expected BASELINE and CANDIDATE bundle directories; run &apos;hpx compare --help&apos;.</source>
+        <translation>hpx compare: erwartet werden die Bundle-Verzeichnisse BASELINE und CANDIDATE; siehe &apos;hpx compare --help&apos;.</translation>
     </message>
     <message>
         <source>hpx compare: --top-layers needs a whole number &gt;= 0.</source>
@@ -404,9 +404,9 @@ Ein Konfigurationsfehler wird als FILE:LINE:COLUMN mit einem Vorschlag gemeldet,
         <translation>Diese hpx.yml prüfen und auflösen.</translation>
     </message>
     <message>
-        <source>hpx config: unexpected argument '%1'; use --config FILE to check a file.
+        <source>hpx config: unexpected argument &apos;%1&apos;; use --config FILE to check a file.
 </source>
-        <translation>hpx config: unerwartetes Argument '%1'; verwenden Sie --config FILE, um eine Datei zu prüfen.
+        <translation>hpx config: unerwartetes Argument &apos;%1&apos;; verwenden Sie --config FILE, um eine Datei zu prüfen.
 </translation>
     </message>
     <message>
@@ -482,15 +482,15 @@ Ein Konfigurationsfehler wird als FILE:LINE:COLUMN mit einem Vorschlag gemeldet,
         <translation>Aufrufe</translation>
     </message>
     <message>
-        <source>Subgraph %1 %2 (graph id "%3"): %4 operators, inputs [%5], outputs [%6]</source>
-        <translation>Subgraph %1 %2 (Graph-ID "%3"): %4 Operatoren, Eingaben [%5], Ausgaben [%6]</translation>
+        <source>Subgraph %1 %2 (graph id &quot;%3&quot;): %4 operators, inputs [%5], outputs [%6]</source>
+        <translation>Subgraph %1 %2 (Graph-ID &quot;%3&quot;): %4 Operatoren, Eingaben [%5], Ausgaben [%6]</translation>
     </message>
     <message>
         <source>(unnamed)</source>
         <translation>(unbenannt)</translation>
     </message>
     <message>
-        <source>Print what hpx reads from a TensorFlow Lite model: subgraphs with their Model Explorer graph ids, operators with their tensors and host-computed MACs, and the file's SHA-256.</source>
+        <source>Print what hpx reads from a TensorFlow Lite model: subgraphs with their Model Explorer graph ids, operators with their tensors and host-computed MACs, and the file&apos;s SHA-256.</source>
         <translation>Ausgeben, was hpx aus einem TensorFlow-Lite-Modell liest: Subgraphen mit ihren Graph-IDs in Model Explorer, Operatoren mit ihren Tensoren und den auf dem Host berechneten MACs sowie die SHA-256-Prüfsumme der Datei.</translation>
     </message>
     <message>
@@ -532,11 +532,11 @@ oder die Argumente falsch sind. Der Fehler ist eine Zeile auf stderr, die die Da
     <message>
         <source>List the serial ports a board can be reached on: name, VID:PID, description and manufacturer.
 Recognised hpx boards (SEGGER J-Link VCOM for UART, the NSX HPX Profiler USB CDC) are marked.
-Besides serial ports, 'hpx profile --port' takes 'sim' (the built-in simulated board) and
+Besides serial ports, &apos;hpx profile --port&apos; takes &apos;sim&apos; (the built-in simulated board) and
 tcp://HOST:PORT (J-Link RTT telnet, ser2net).</source>
         <translation>Die seriellen Anschlüsse auflisten, über die ein Board erreichbar ist: Name, VID:PID, Beschreibung und Hersteller.
 Erkannte hpx-Boards (SEGGER J-Link VCOM für UART, der NSX HPX Profiler über USB CDC) werden markiert.
-Neben seriellen Anschlüssen akzeptiert 'hpx profile --port' auch 'sim' (das eingebaute simulierte Board) und
+Neben seriellen Anschlüssen akzeptiert &apos;hpx profile --port&apos; auch &apos;sim&apos; (das eingebaute simulierte Board) und
 tcp://HOST:PORT (J-Link RTT telnet, ser2net).</translation>
     </message>
     <message>
@@ -544,9 +544,9 @@ tcp://HOST:PORT (J-Link RTT telnet, ser2net).</translation>
         <translation>Die Liste als JSON ausgeben.</translation>
     </message>
     <message>
-        <source>hpx ports: unexpected argument '%1'
+        <source>hpx ports: unexpected argument &apos;%1&apos;
 </source>
-        <translation>hpx ports: unerwartetes Argument '%1'
+        <translation>hpx ports: unerwartetes Argument &apos;%1&apos;
 </translation>
     </message>
     <message>
@@ -570,7 +570,7 @@ tcp://HOST:PORT (J-Link RTT telnet, ser2net).</translation>
         <translation>Außerdem: --port sim (simuliertes Board), --port tcp://HOST:PORT</translation>
     </message>
     <message>
-        <source>Engine the board ran: tflm, helia-rt, helia-aot or executorch. Default: the stream's HPX_ENGINE, else engine.type.</source>
+        <source>Engine the board ran: tflm, helia-rt, helia-aot or executorch. Default: the stream&apos;s HPX_ENGINE, else engine.type.</source>
         <translation>Engine, die auf dem Board lief: tflm, helia-rt, helia-aot oder executorch. Standard: das HPX_ENGINE des Datenstroms, sonst engine.type.</translation>
     </message>
     <message>
@@ -578,7 +578,7 @@ tcp://HOST:PORT (J-Link RTT telnet, ser2net).</translation>
         <translation>Board, von dem der Datenstrom stammt (target.board, Standard apollo510_evb); wird in run_metadata.json festgehalten.</translation>
     </message>
     <message>
-        <source>How the stream was received: rtt, uart, swo or usb_cdc (target.transport, default rtt). rtt, uart and swo apply heliaPROFILER's glitch rule to the first byte of a line.</source>
+        <source>How the stream was received: rtt, uart, swo or usb_cdc (target.transport, default rtt). rtt, uart and swo apply heliaPROFILER&apos;s glitch rule to the first byte of a line.</source>
         <translation>Wie der Datenstrom empfangen wurde: rtt, uart, swo oder usb_cdc (target.transport, Standard rtt). rtt, uart und swo wenden die Glitch-Regel von heliaPROFILER auf das erste Byte einer Zeile an.</translation>
     </message>
     <message>
@@ -600,15 +600,15 @@ tcp://HOST:PORT (J-Link RTT telnet, ser2net).</translation>
     <message>
         <source>Turn a raw hpx wire stream (saved by any terminal program, or the raw capture a run kept) into a
 result bundle, exactly as if it had been captured live. With MODEL (.tflite) the layers are joined to
-the model's operators (MACs, Model Explorer graph ids); without it the bundle has no MACs and the
-overlays assume one subgraph with graph id 'main'.
+the model&apos;s operators (MACs, Model Explorer graph ids); without it the bundle has no MACs and the
+overlays assume one subgraph with graph id &apos;main&apos;.
 Progress and messages go to stderr; the bundle directory is printed on stdout.
 Exit codes: 0 ok; 2 bad input (file, model, config, arguments); 3 the stream holds a firmware error
 (HPX_ERROR=) or no complete iteration.</source>
         <translation>Wandelt einen rohen hpx-Datenstrom (von einem beliebigen Terminalprogramm gespeichert oder die von einem Lauf
 behaltene Rohaufzeichnung) in ein Ergebnispaket um, genau so, als wäre er live erfasst worden. Mit MODEL (.tflite)
 werden die Schichten den Operatoren des Modells zugeordnet (MACs, Graph-IDs des Model Explorer); ohne es hat das
-Ergebnispaket keine MACs, und die Overlays nehmen einen Subgraphen mit der Graph-ID 'main' an.
+Ergebnispaket keine MACs, und die Overlays nehmen einen Subgraphen mit der Graph-ID &apos;main&apos; an.
 Fortschritt und Meldungen gehen nach stderr; das Verzeichnis des Ergebnispakets wird auf stdout ausgegeben.
 Exit-Codes: 0 ok; 2 ungültige Eingabe (Datei, Modell, Konfiguration, Argumente); 3 der Datenstrom enthält einen Firmware-Fehler
 (HPX_ERROR=) oder keine vollständige Iteration.</translation>
@@ -626,12 +626,12 @@ Exit-Codes: 0 ok; 2 ungültige Eingabe (Datei, Modell, Konfiguration, Argumente)
         <translation>Zuerst zu lesende hpx.yml; Optionen überschreiben sie (docs/config.md).</translation>
     </message>
     <message>
-        <source>heliaAOT aot_operator_manifest.json: maps helia-aot layers to the model's operator indices.</source>
+        <source>heliaAOT aot_operator_manifest.json: maps helia-aot layers to the model&apos;s operator indices.</source>
         <translation>heliaAOT aot_operator_manifest.json: ordnet helia-aot-Schichten den Operatorindizes des Modells zu.</translation>
     </message>
     <message>
-        <source>hpx import: expected CAPTURE.log [MODEL]; run 'hpx import --help' for the options.</source>
-        <translation>hpx import: CAPTURE.log [MODEL] erwartet; führen Sie 'hpx import --help' aus, um die Optionen zu sehen.</translation>
+        <source>hpx import: expected CAPTURE.log [MODEL]; run &apos;hpx import --help&apos; for the options.</source>
+        <translation>hpx import: CAPTURE.log [MODEL] erwartet; führen Sie &apos;hpx import --help&apos; aus, um die Optionen zu sehen.</translation>
     </message>
     <message>
         <source>hpx import: %1: %2</source>
@@ -706,7 +706,7 @@ Exit-Codes: 0 ok; 2 ungültige Eingabe (Datei, Modell, Konfiguration, Argumente)
         <translation>Wie die Firmware kommuniziert: rtt, usb_cdc (wartet auf DTR), uart (sendet HPX_READY) oder swo (target.transport). Standard: anhand des Anschlusses gewählt.</translation>
     </message>
     <message>
-        <source>The board's USB CDC port when --port is not given (target.usb_port).</source>
+        <source>The board&apos;s USB CDC port when --port is not given (target.usb_port).</source>
         <translation>Der USB CDC-Anschluss des Boards, wenn --port nicht angegeben ist (target.usb_port).</translation>
     </message>
     <message>
@@ -760,7 +760,7 @@ Exit-Codes: 0 ok; 2 ungültige Eingabe (Modell, Konfiguration, Argumente, Zähle
         <translation>heliaAOT aot_operator_manifest.json für einen helia-aot-Lauf (Ergänzung von hpx Studio; das simulierte Board schreibt sein eigenes).</translation>
     </message>
     <message>
-        <source>Also show the libraries' log (hpx.device, hpx.model) on stderr.</source>
+        <source>Also show the libraries&apos; log (hpx.device, hpx.model) on stderr.</source>
         <translation>Zusätzlich das Protokoll der Bibliotheken (hpx.device, hpx.model) auf stderr anzeigen.</translation>
     </message>
     <message>
@@ -788,8 +788,8 @@ Exit-Codes: 0 ok; 2 ungültige Eingabe (Modell, Konfiguration, Argumente, Zähle
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <source>The raw stream captured so far is kept in %1 ('hpx import' turns it into a bundle).</source>
-        <translation>Der bis dahin erfasste Rohdatenstrom wird in %1 behalten ('hpx import' wandelt ihn in ein Ergebnispaket um).</translation>
+        <source>The raw stream captured so far is kept in %1 (&apos;hpx import&apos; turns it into a bundle).</source>
+        <translation>Der bis dahin erfasste Rohdatenstrom wird in %1 behalten (&apos;hpx import&apos; wandelt ihn in ein Ergebnispaket um).</translation>
     </message>
     <message>
         <source>warning: </source>
@@ -884,8 +884,8 @@ nicht stimmig (eine fehlende, beschädigte oder geänderte Datei); 3 es ist stim
         <translation>Wie viele teuerste Layer aufgeführt werden (Standard 5).</translation>
     </message>
     <message>
-        <source>hpx show: expected BUNDLE [--json] [--top N]; run 'hpx show --help' for the options.</source>
-        <translation>hpx show: erwartet BUNDLE [--json] [--top N]; die Optionen zeigt 'hpx show --help'.</translation>
+        <source>hpx show: expected BUNDLE [--json] [--top N]; run &apos;hpx show --help&apos; for the options.</source>
+        <translation>hpx show: erwartet BUNDLE [--json] [--top N]; die Optionen zeigt &apos;hpx show --help&apos;.</translation>
     </message>
     <message>
         <source>hpx show: error: %1</source>
@@ -959,8 +959,8 @@ nicht stimmig (eine fehlende, beschädigte oder geänderte Datei); 3 es ist stim
         <translation>Prüfen Sie den Anschluss, die Baudrate und ob auf dem Board die Profiler-Firmware läuft; setzen Sie das Board zurück, falls es bereits fertig war.</translation>
     </message>
     <message>
-        <source>The board never sent "--- HPX_START ---", so no profile was received.</source>
-        <translation>Das Board hat nie "--- HPX_START ---" gesendet, daher wurde kein Profil empfangen.</translation>
+        <source>The board never sent &quot;--- HPX_START ---&quot;, so no profile was received.</source>
+        <translation>Das Board hat nie &quot;--- HPX_START ---&quot; gesendet, daher wurde kein Profil empfangen.</translation>
     </message>
     <message>
         <source>The board may run other firmware, or it started before the port was opened: reset it while capturing.</source>
@@ -987,12 +987,12 @@ nicht stimmig (eine fehlende, beschädigte oder geänderte Datei); 3 es ist stim
         <translation>Baudrate %1 ist ungültig.</translation>
     </message>
     <message>
-        <source>'%1' is not a TCP address; write tcp://HOST:PORT (J-Link RTT: tcp://localhost:19021).</source>
-        <translation>'%1' ist keine TCP-Adresse; schreiben Sie tcp://HOST:PORT (J-Link RTT: tcp://localhost:19021).</translation>
+        <source>&apos;%1&apos; is not a TCP address; write tcp://HOST:PORT (J-Link RTT: tcp://localhost:19021).</source>
+        <translation>&apos;%1&apos; ist keine TCP-Adresse; schreiben Sie tcp://HOST:PORT (J-Link RTT: tcp://localhost:19021).</translation>
     </message>
     <message>
-        <source>Pass '%1' must look like NAME:EVENT[,EVENT...].</source>
-        <translation>Durchlauf '%1' muss die Form NAME:EVENT[,EVENT...] haben.</translation>
+        <source>Pass &apos;%1&apos; must look like NAME:EVENT[,EVENT...].</source>
+        <translation>Durchlauf &apos;%1&apos; muss die Form NAME:EVENT[,EVENT...] haben.</translation>
     </message>
     <message>
         <source>At least one pass is needed.</source>
@@ -1003,12 +1003,12 @@ nicht stimmig (eine fehlende, beschädigte oder geänderte Datei); 3 es ist stim
         <translation>Höchstens 64 Durchläufe passen in einen Lauf.</translation>
     </message>
     <message>
-        <source>Pass name '%1' may hold only letters, digits, '_', '-' and '.'.</source>
-        <translation>Der Durchlaufname '%1' darf nur Buchstaben, Ziffern, '_', '-' und '.' enthalten.</translation>
+        <source>Pass name &apos;%1&apos; may hold only letters, digits, &apos;_&apos;, &apos;-&apos; and &apos;.&apos;.</source>
+        <translation>Der Durchlaufname &apos;%1&apos; darf nur Buchstaben, Ziffern, &apos;_&apos;, &apos;-&apos; und &apos;.&apos; enthalten.</translation>
     </message>
     <message>
-        <source>Pass name '%1' is used twice.</source>
-        <translation>Der Durchlaufname '%1' wird zweimal verwendet.</translation>
+        <source>Pass name &apos;%1&apos; is used twice.</source>
+        <translation>Der Durchlaufname &apos;%1&apos; wird zweimal verwendet.</translation>
     </message>
     <message>
         <source>Pass %1 has no events.</source>
@@ -1019,12 +1019,12 @@ nicht stimmig (eine fehlende, beschädigte oder geänderte Datei); 3 es ist stim
         <translation>Durchlauf %1 hat %2 Ereignisse; die PMU des Cortex-M55 zählt höchstens 4 pro Durchlauf (plus Zykluszähler).</translation>
     </message>
     <message>
-        <source>Pass %1: '%2' is not a PMU event this board knows.</source>
-        <translation>Durchlauf %1: '%2' ist kein PMU-Ereignis, das dieses Board kennt.</translation>
+        <source>Pass %1: &apos;%2&apos; is not a PMU event this board knows.</source>
+        <translation>Durchlauf %1: &apos;%2&apos; ist kein PMU-Ereignis, das dieses Board kennt.</translation>
     </message>
     <message>
-        <source>Pass %1 lists '%2' twice.</source>
-        <translation>Durchlauf %1 führt '%2' zweimal auf.</translation>
+        <source>Pass %1 lists &apos;%2&apos; twice.</source>
+        <translation>Durchlauf %1 führt &apos;%2&apos; zweimal auf.</translation>
     </message>
     <message>
         <source>Pass %1: the Apollo4 (Cortex-M4, DWT only) can capture only ARM_PMU_CPU_CYCLES, not %2.</source>
@@ -1079,40 +1079,40 @@ nicht stimmig (eine fehlende, beschädigte oder geänderte Datei); 3 es ist stim
         <translation>Die Dauer von stall darf nicht negativ sein.</translation>
     </message>
     <message>
-        <source>Unknown firmware error kind '%1' (known: %2).</source>
-        <translation>Unbekannte Art von Firmware-Fehler '%1' (bekannt: %2).</translation>
+        <source>Unknown firmware error kind &apos;%1&apos; (known: %2).</source>
+        <translation>Unbekannte Art von Firmware-Fehler &apos;%1&apos; (bekannt: %2).</translation>
     </message>
     <message>
         <source>The %1 firmware never prints HPX_ERROR=%2.</source>
         <translation>Die %1-Firmware gibt nie HPX_ERROR=%2 aus.</translation>
     </message>
     <message>
-        <source>A fault position is PASS:ITERATION:ROW, not '%1'.</source>
-        <translation>Eine Fehlerposition hat die Form PASS:ITERATION:ROW, nicht '%1'.</translation>
+        <source>A fault position is PASS:ITERATION:ROW, not &apos;%1&apos;.</source>
+        <translation>Eine Fehlerposition hat die Form PASS:ITERATION:ROW, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>'%1' in fault position '%2' is not a non-negative number.</source>
-        <translation>'%1' in der Fehlerposition '%2' ist keine nichtnegative Zahl.</translation>
+        <source>&apos;%1&apos; in fault position &apos;%2&apos; is not a non-negative number.</source>
+        <translation>&apos;%1&apos; in der Fehlerposition &apos;%2&apos; ist keine nichtnegative Zahl.</translation>
     </message>
     <message>
-        <source>A fault rate must be a number between 0 and 1, not '%1'.</source>
-        <translation>Eine Fehlerrate muss eine Zahl zwischen 0 und 1 sein, nicht '%1'.</translation>
+        <source>A fault rate must be a number between 0 and 1, not &apos;%1&apos;.</source>
+        <translation>Eine Fehlerrate muss eine Zahl zwischen 0 und 1 sein, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>Fault '%1' takes no position.</source>
-        <translation>Die Fehlerart '%1' akzeptiert keine Position.</translation>
+        <source>Fault &apos;%1&apos; takes no position.</source>
+        <translation>Die Fehlerart &apos;%1&apos; akzeptiert keine Position.</translation>
     </message>
     <message>
         <source>A stall needs a duration in seconds (0 &lt; s &lt;= 3600), e.g. stall=35.</source>
         <translation>Für stall ist eine Dauer in Sekunden nötig (0 &lt; s &lt;= 3600), z. B. stall=35.</translation>
     </message>
     <message>
-        <source>Fault '%1' takes no value, only an optional position (%1@PASS:ITERATION:ROW).</source>
-        <translation>Die Fehlerart '%1' akzeptiert keinen Wert, nur eine optionale Position (%1@PASS:ITERATION:ROW).</translation>
+        <source>Fault &apos;%1&apos; takes no value, only an optional position (%1@PASS:ITERATION:ROW).</source>
+        <translation>Die Fehlerart &apos;%1&apos; akzeptiert keinen Wert, nur eine optionale Position (%1@PASS:ITERATION:ROW).</translation>
     </message>
     <message>
-        <source>Unknown fault '%1' (known: corrupt, drop, stall, reset, disconnect, error).</source>
-        <translation>Unbekannte Fehlerart '%1' (bekannt: corrupt, drop, stall, reset, disconnect, error).</translation>
+        <source>Unknown fault &apos;%1&apos; (known: corrupt, drop, stall, reset, disconnect, error).</source>
+        <translation>Unbekannte Fehlerart &apos;%1&apos; (bekannt: corrupt, drop, stall, reset, disconnect, error).</translation>
     </message>
     <message>
         <source>Fault injection (repeatable):
@@ -1162,7 +1162,7 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Verbunden; warte auf das Board (es beginnt nach einem Reset zu senden)</translation>
     </message>
     <message>
-        <source>Connected; waiting for the board's RTT stream</source>
+        <source>Connected; waiting for the board&apos;s RTT stream</source>
         <translation>Verbunden; warte auf den RTT-Datenstrom des Boards</translation>
     </message>
     <message>
@@ -1306,6 +1306,10 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>; the raw stream is kept in %1</source>
         <translation>; der Rohdatenstrom bleibt in %1 erhalten</translation>
     </message>
+    <message>
+        <source>Connected; waiting for the board&apos;s SWO stream</source>
+        <translation>Verbunden; warte auf den SWO-Datenstrom des Boards</translation>
+    </message>
 </context>
 <context>
     <name>hpx::device::HostPlan</name>
@@ -1322,16 +1326,16 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Ein Plan benötigt mindestens einen Durchlauf.</translation>
     </message>
     <message>
-        <source>Pass name '%1' cannot be sent to the board (letters, digits, '_', '-', '.' only).</source>
-        <translation>Der Durchlaufname '%1' kann nicht an das Board gesendet werden (nur Buchstaben, Ziffern, '_', '-', '.').</translation>
+        <source>Pass name &apos;%1&apos; cannot be sent to the board (letters, digits, &apos;_&apos;, &apos;-&apos;, &apos;.&apos; only).</source>
+        <translation>Der Durchlaufname &apos;%1&apos; kann nicht an das Board gesendet werden (nur Buchstaben, Ziffern, &apos;_&apos;, &apos;-&apos;, &apos;.&apos;).</translation>
     </message>
     <message>
         <source>Pass %1 has no counters.</source>
         <translation>Durchlauf %1 hat keine Zähler.</translation>
     </message>
     <message>
-        <source>Counter '%1' of pass %2 cannot be sent to the board.</source>
-        <translation>Zähler '%1' von Durchlauf %2 kann nicht an das Board gesendet werden.</translation>
+        <source>Counter &apos;%1&apos; of pass %2 cannot be sent to the board.</source>
+        <translation>Zähler &apos;%1&apos; von Durchlauf %2 kann nicht an das Board gesendet werden.</translation>
     </message>
 </context>
 <context>
@@ -1356,11 +1360,11 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Die Kopfzeile von Iteration %1 von Durchlauf %2 ist beschädigt, daher werden ihre Zeilen nicht verwendet.</translation>
     </message>
     <message>
-        <source>The header of iteration %1 of pass %2 differs from the pass's first header, so its rows are not used.</source>
+        <source>The header of iteration %1 of pass %2 differs from the pass&apos;s first header, so its rows are not used.</source>
         <translation>Die Kopfzeile von Iteration %1 von Durchlauf %2 weicht von der ersten Kopfzeile des Durchlaufs ab, daher werden ihre Zeilen nicht verwendet.</translation>
     </message>
     <message>
-        <source>The header of iteration %1 of pass %2 lists the pass's columns in another order; they are matched by name.</source>
+        <source>The header of iteration %1 of pass %2 lists the pass&apos;s columns in another order; they are matched by name.</source>
         <translation>Die Kopfzeile von Iteration %1 von Durchlauf %2 führt die Spalten des Durchlaufs in anderer Reihenfolge auf; sie werden über den Namen zugeordnet.</translation>
     </message>
     <message>
@@ -1404,8 +1408,8 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Zeile verworfen: mehr als %1 Zeilen in einer Iteration.</translation>
     </message>
     <message>
-        <source>Counter %1 of layer %2 is not a number ("%3"); it is treated as missing.</source>
-        <translation>Zähler %1 von Schicht %2 ist keine Zahl ("%3"); er wird als fehlend behandelt.</translation>
+        <source>Counter %1 of layer %2 is not a number (&quot;%3&quot;); it is treated as missing.</source>
+        <translation>Zähler %1 von Schicht %2 ist keine Zahl (&quot;%3&quot;); er wird als fehlend behandelt.</translation>
     </message>
 </context>
 <context>
@@ -1442,8 +1446,8 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Der serielle Anschluss %1 ist belegt: Ein anderes Programm (ein Terminal, ein anderes hpx Studio, ein J-Link-Werkzeug) hat ihn geöffnet. Schließen Sie dieses Programm und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <source>Permission denied opening serial port %1. Add your user to the 'dialout' group (sudo usermod -aG dialout $USER), then log out and in again.</source>
-        <translation>Zugriff verweigert beim Öffnen des seriellen Anschlusses %1. Fügen Sie Ihren Benutzer der Gruppe 'dialout' hinzu (sudo usermod -aG dialout $USER), melden Sie sich dann ab und wieder an.</translation>
+        <source>Permission denied opening serial port %1. Add your user to the &apos;dialout&apos; group (sudo usermod -aG dialout $USER), then log out and in again.</source>
+        <translation>Zugriff verweigert beim Öffnen des seriellen Anschlusses %1. Fügen Sie Ihren Benutzer der Gruppe &apos;dialout&apos; hinzu (sudo usermod -aG dialout $USER), melden Sie sich dann ab und wieder an.</translation>
     </message>
     <message>
         <source>Permission denied opening serial port %1. Check that your user may use serial ports.</source>
@@ -1570,8 +1574,8 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Der Datenstrom endete innerhalb von Iteration %1 von Durchlauf %2 ohne Endmarkierung; diese Iteration wird nicht verwendet.</translation>
     </message>
     <message>
-        <source>The stream has no "--- HPX_END ---" line: the capture was cut short, and its last iteration is missing.</source>
-        <translation>Der Datenstrom enthält keine Zeile "--- HPX_END ---": Die Aufzeichnung wurde vorzeitig beendet, und ihre letzte Iteration fehlt.</translation>
+        <source>The stream has no &quot;--- HPX_END ---&quot; line: the capture was cut short, and its last iteration is missing.</source>
+        <translation>Der Datenstrom enthält keine Zeile &quot;--- HPX_END ---&quot;: Die Aufzeichnung wurde vorzeitig beendet, und ihre letzte Iteration fehlt.</translation>
     </message>
     <message>
         <source>The board speaks wire protocol version %1; this version of hpx Studio reads version 1, so the results may be wrong.</source>
@@ -1641,8 +1645,8 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>%1 ist beschädigt: Ein JSON-Objekt wurde erwartet.</translation>
     </message>
     <message>
-        <source>%1 is not an hpx result manifest (schema "%2").</source>
-        <translation>%1 ist kein hpx-Ergebnismanifest (Schema "%2").</translation>
+        <source>%1 is not an hpx result manifest (schema &quot;%2&quot;).</source>
+        <translation>%1 ist kein hpx-Ergebnismanifest (Schema &quot;%2&quot;).</translation>
     </message>
     <message>
         <source>%1 has schema version %2; this version of hpx Studio reads version %3.</source>
@@ -1653,8 +1657,8 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>%1 ist beschädigt: Es enthält keine Artefaktliste.</translation>
     </message>
     <message>
-        <source>%1 declares an artifact outside the bundle: "%2".</source>
-        <translation>%1 führt ein Artefakt außerhalb des Ergebnispakets auf: "%2".</translation>
+        <source>%1 declares an artifact outside the bundle: &quot;%2&quot;.</source>
+        <translation>%1 führt ein Artefakt außerhalb des Ergebnispakets auf: &quot;%2&quot;.</translation>
     </message>
     <message>
         <source>%1 is missing: the manifest declares it.</source>
@@ -1673,8 +1677,8 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>%1 ist unvollständig: Ein vollständiges Profil-Ergebnispaket muss %2 aufführen.</translation>
     </message>
     <message>
-        <source>The bundle's status is "%1", not complete: its results may be partial.</source>
-        <translation>Der Status des Ergebnispakets ist "%1", nicht abgeschlossen: Seine Ergebnisse können unvollständig sein.</translation>
+        <source>The bundle&apos;s status is &quot;%1&quot;, not complete: its results may be partial.</source>
+        <translation>Der Status des Ergebnispakets ist &quot;%1&quot;, nicht abgeschlossen: Seine Ergebnisse können unvollständig sein.</translation>
     </message>
     <message>
         <source>cannot create the folder %1</source>
@@ -1753,7 +1757,7 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>die Op-Bezeichnung %1 enthält keinen Operatorindex</translation>
     </message>
     <message>
-        <source>operator index %1 is outside the model's subgraph 0 (%2 operators)</source>
+        <source>operator index %1 is outside the model&apos;s subgraph 0 (%2 operators)</source>
         <translation>Operatorindex %1 liegt außerhalb von Subgraph 0 des Modells (%2 Operatoren)</translation>
     </message>
     <message>
@@ -1813,12 +1817,12 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>ein Overlay muss ein JSON-Objekt sein</translation>
     </message>
     <message>
-        <source>graph "%1" has no "results" object</source>
-        <translation>Graph "%1" hat kein "results"-Objekt</translation>
+        <source>graph &quot;%1&quot; has no &quot;results&quot; object</source>
+        <translation>Graph &quot;%1&quot; hat kein &quot;results&quot;-Objekt</translation>
     </message>
     <message>
-        <source>graph "%1" is not a JSON object</source>
-        <translation>Graph "%1" ist kein JSON-Objekt</translation>
+        <source>graph &quot;%1&quot; is not a JSON object</source>
+        <translation>Graph &quot;%1&quot; ist kein JSON-Objekt</translation>
     </message>
     <message>
         <source>Cannot restore %1: %2</source>
@@ -1864,11 +1868,11 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>das Modell hat keinen Subgraphen</translation>
     </message>
     <message>
-        <source>cannot be aligned with the model's execution order: subgraph 0 operator %1 is %2 but the row is %3</source>
+        <source>cannot be aligned with the model&apos;s execution order: subgraph 0 operator %1 is %2 but the row is %3</source>
         <translation>kann nicht der Ausführungsreihenfolge des Modells zugeordnet werden: Operator %1 in Subgraph 0 ist %2, die Zeile aber %3</translation>
     </message>
     <message>
-        <source>the row comes after the last operator of the model's execution order</source>
+        <source>the row comes after the last operator of the model&apos;s execution order</source>
         <translation>die Zeile folgt auf den letzten Operator in der Ausführungsreihenfolge des Modells</translation>
     </message>
     <message>
@@ -2003,8 +2007,8 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Der Lauf enthält keine Schichtdaten, daher gibt es kein Ergebnispaket zu schreiben.</translation>
     </message>
     <message>
-        <source>No model was given: the bundle has no MACs and the overlays assume one subgraph (graph id "main").</source>
-        <translation>Es wurde kein Modell angegeben: Das Ergebnispaket enthält keine MACs, und die Overlays gehen von einem einzigen Subgraphen aus (Graph-ID "main").</translation>
+        <source>No model was given: the bundle has no MACs and the overlays assume one subgraph (graph id &quot;main&quot;).</source>
+        <translation>Es wurde kein Modell angegeben: Das Ergebnispaket enthält keine MACs, und die Overlays gehen von einem einzigen Subgraphen aus (Graph-ID &quot;main&quot;).</translation>
     </message>
     <message>
         <source>Not captured, so no overlay: %1</source>
@@ -2088,7 +2092,7 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Ein Vergleichsprofil muss ein JSON-Objekt sein.</translation>
     </message>
     <message>
-        <source>Unsupported comparison profile schema "%1"; expected "%2".</source>
+        <source>Unsupported comparison profile schema &quot;%1&quot;; expected &quot;%2&quot;.</source>
         <translation>Nicht unterstütztes Vergleichsprofil-Schema „%1“; erwartet wird „%2“.</translation>
     </message>
     <message>
@@ -2096,35 +2100,35 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Nicht unterstützte Vergleichsprofil-Version %1; diese Version von hpx Studio liest Version %2.</translation>
     </message>
     <message>
-        <source>A comparison profile needs a non-empty "metrics" object.</source>
+        <source>A comparison profile needs a non-empty &quot;metrics&quot; object.</source>
         <translation>Ein Vergleichsprofil braucht ein nicht leeres „metrics“-Objekt.</translation>
     </message>
     <message>
-        <source>Metric "%1" of the comparison profile must be an object.</source>
+        <source>Metric &quot;%1&quot; of the comparison profile must be an object.</source>
         <translation>Metrik „%1“ des Vergleichsprofils muss ein Objekt sein.</translation>
     </message>
     <message>
-        <source>Metric "%1": direction must be smaller, larger or equal.</source>
+        <source>Metric &quot;%1&quot;: direction must be smaller, larger or equal.</source>
         <translation>Metrik „%1“: direction muss smaller, larger oder equal sein.</translation>
     </message>
     <message>
-        <source>Metric "%1": unit must be a string.</source>
+        <source>Metric &quot;%1&quot;: unit must be a string.</source>
         <translation>Metrik „%1“: unit muss eine Zeichenkette sein.</translation>
     </message>
     <message>
-        <source>Metric "%1": max_regression_pct must be a non-negative number.</source>
+        <source>Metric &quot;%1&quot;: max_regression_pct must be a non-negative number.</source>
         <translation>Metrik „%1“: max_regression_pct muss eine nicht negative Zahl sein.</translation>
     </message>
     <message>
-        <source>Metric "%1": max_regression_abs must be a non-negative number.</source>
+        <source>Metric &quot;%1&quot;: max_regression_abs must be a non-negative number.</source>
         <translation>Metrik „%1“: max_regression_abs muss eine nicht negative Zahl sein.</translation>
     </message>
     <message>
-        <source>Metric "%1": missing must be fail, warn or ignore.</source>
+        <source>Metric &quot;%1&quot;: missing must be fail, warn or ignore.</source>
         <translation>Metrik „%1“: missing muss fail, warn oder ignore sein.</translation>
     </message>
     <message>
-        <source>The profile's missing must be fail, warn or ignore.</source>
+        <source>The profile&apos;s missing must be fail, warn or ignore.</source>
         <translation>missing des Profils muss fail, warn oder ignore sein.</translation>
     </message>
     <message>
@@ -2132,11 +2136,11 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>required_dimensions muss eine Liste von Namen sein.</translation>
     </message>
     <message>
-        <source>required_dimensions must be unique ("%1" is listed twice).</source>
+        <source>required_dimensions must be unique (&quot;%1&quot; is listed twice).</source>
         <translation>required_dimensions müssen eindeutig sein („%1“ steht doppelt darin).</translation>
     </message>
     <message>
-        <source>The profile's name must be a non-empty string.</source>
+        <source>The profile&apos;s name must be a non-empty string.</source>
         <translation>name des Profils muss eine nicht leere Zeichenkette sein.</translation>
     </message>
     <message>
@@ -2151,24 +2155,24 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
 <context>
     <name>hpx::model::Config</name>
     <message numerus="yes">
-        <source>'%1…' (%n characters)</source>
+        <source>&apos;%1…&apos; (%n characters)</source>
         <translation>
-            <numerusform>'%1…' (%n Zeichen)</numerusform>
-            <numerusform>'%1…' (%n Zeichen)</numerusform>
+            <numerusform>&apos;%1…&apos; (%n Zeichen)</numerusform>
+            <numerusform>&apos;%1…&apos; (%n Zeichen)</numerusform>
         </translation>
     </message>
     <message>
         <source># hpx.yml - profile configuration for hpx Studio, compatible with heliaPROFILER (hpx).
 # Precedence: built-in defaults &lt; this file (hpx profile --config hpx.yml) &lt; command-line flags.
-# Every key is shown at its default. Keys commented out with "firmware build only" concern building
+# Every key is shown at its default. Keys commented out with &quot;firmware build only&quot; concern building
 # and flashing firmware: they are accepted (heliaPROFILER files work unchanged) and not used by this
-# app. Keys marked "hpx Studio" are this app's additions. Reference: docs/config.md.
+# app. Keys marked &quot;hpx Studio&quot; are this app&apos;s additions. Reference: docs/config.md.
 </source>
         <translation># hpx.yml - Profilkonfiguration für hpx Studio, kompatibel mit heliaPROFILER (hpx).
 # Vorrang: eingebaute Standardwerte &lt; diese Datei (hpx profile --config hpx.yml) &lt; Befehlszeilenoptionen.
-# Jeder Schlüssel steht auf seinem Standardwert. Mit "firmware build only" auskommentierte Schlüssel betreffen
+# Jeder Schlüssel steht auf seinem Standardwert. Mit &quot;firmware build only&quot; auskommentierte Schlüssel betreffen
 # das Bauen und Flashen der Firmware: Sie werden akzeptiert (heliaPROFILER-Dateien funktionieren unverändert),
-# aber von dieser Anwendung nicht verwendet. Mit "hpx Studio" markierte Schlüssel sind Ergänzungen dieser Anwendung. Referenz: docs/config.md.
+# aber von dieser Anwendung nicht verwendet. Mit &quot;hpx Studio&quot; markierte Schlüssel sind Ergänzungen dieser Anwendung. Referenz: docs/config.md.
 </translation>
     </message>
     <message>
@@ -2293,8 +2297,8 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
 <context>
     <name>hpx::model::CounterSelection</name>
     <message>
-        <source>invalid --pmu-counters value "%1": expected GROUP:SELECT, for example cpu:default, memory:all or mve:ARM_PMU_MVE_INST_RETIRED,ARM_PMU_MVE_STALL</source>
-        <translation>ungültiger Wert für --pmu-counters "%1": GROUP:SELECT erwartet, zum Beispiel cpu:default, memory:all oder mve:ARM_PMU_MVE_INST_RETIRED,ARM_PMU_MVE_STALL</translation>
+        <source>invalid --pmu-counters value &quot;%1&quot;: expected GROUP:SELECT, for example cpu:default, memory:all or mve:ARM_PMU_MVE_INST_RETIRED,ARM_PMU_MVE_STALL</source>
+        <translation>ungültiger Wert für --pmu-counters &quot;%1&quot;: GROUP:SELECT erwartet, zum Beispiel cpu:default, memory:all oder mve:ARM_PMU_MVE_INST_RETIRED,ARM_PMU_MVE_STALL</translation>
     </message>
 </context>
 <context>
@@ -2311,8 +2315,8 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
 <context>
     <name>hpx::model::LayerTableReader</name>
     <message>
-        <source>%1 is damaged: the header has no "id" and "op" columns.</source>
-        <translation>%1 ist beschädigt: Die Kopfzeile hat keine Spalten "id" und "op".</translation>
+        <source>%1 is damaged: the header has no &quot;id&quot; and &quot;op&quot; columns.</source>
+        <translation>%1 ist beschädigt: Die Kopfzeile hat keine Spalten &quot;id&quot; und &quot;op&quot;.</translation>
     </message>
     <message>
         <source>%1 is damaged: line %2 has %3 fields, the header has %4.</source>
@@ -2326,8 +2330,8 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         </translation>
     </message>
     <message>
-        <source>%1 is damaged: it has no "layers" list.</source>
-        <translation>%1 ist beschädigt: Es enthält keine Liste "layers".</translation>
+        <source>%1 is damaged: it has no &quot;layers&quot; list.</source>
+        <translation>%1 ist beschädigt: Es enthält keine Liste &quot;layers&quot;.</translation>
     </message>
     <message>
         <source>%1 is damaged: not valid JSON (%2).</source>
@@ -2338,7 +2342,7 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Das Ergebnispaket enthält weder profile_results.csv noch profile_results.json.</translation>
     </message>
     <message>
-        <source>%1 does not match the layer table; layer identities follow heliaPROFILER's rule.</source>
+        <source>%1 does not match the layer table; layer identities follow heliaPROFILER&apos;s rule.</source>
         <translation>%1 passt nicht zur Schichttabelle; die Identität der Schichten folgt der Regel von heliaPROFILER.</translation>
     </message>
 </context>
@@ -2361,8 +2365,8 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>unerwartetes Textende</translation>
     </message>
     <message>
-        <source>unexpected character '%1'</source>
-        <translation>unerwartetes Zeichen '%1'</translation>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>unerwartetes Zeichen &apos;%1&apos;</translation>
     </message>
     <message>
         <source>malformed number</source>
@@ -2381,32 +2385,32 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>fehlerhafte \u-Escape-Sequenz</translation>
     </message>
     <message>
-        <source>invalid escape '\%1'</source>
-        <translation>ungültige Escape-Sequenz '\%1'</translation>
+        <source>invalid escape &apos;\%1&apos;</source>
+        <translation>ungültige Escape-Sequenz &apos;\%1&apos;</translation>
     </message>
     <message>
         <source>unterminated array</source>
         <translation>nicht abgeschlossenes Array</translation>
     </message>
     <message>
-        <source>expected ',' or ']'</source>
-        <translation>',' oder ']' erwartet</translation>
+        <source>expected &apos;,&apos; or &apos;]&apos;</source>
+        <translation>&apos;,&apos; oder &apos;]&apos; erwartet</translation>
     </message>
     <message>
         <source>expected a string key</source>
         <translation>Zeichenketten-Schlüssel erwartet</translation>
     </message>
     <message>
-        <source>expected ':'</source>
-        <translation>':' erwartet</translation>
+        <source>expected &apos;:&apos;</source>
+        <translation>&apos;:&apos; erwartet</translation>
     </message>
     <message>
         <source>unterminated object</source>
         <translation>nicht abgeschlossenes Objekt</translation>
     </message>
     <message>
-        <source>expected ',' or '}'</source>
-        <translation>',' oder '}' erwartet</translation>
+        <source>expected &apos;,&apos; or &apos;}&apos;</source>
+        <translation>&apos;,&apos; oder &apos;}&apos; erwartet</translation>
     </message>
 </context>
 <context>
@@ -2449,24 +2453,24 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>keine PMU-Zähler ausgewählt</translation>
     </message>
     <message>
-        <source>unknown counter group "%1" (groups: %2)</source>
-        <translation>unbekannte Zählergruppe "%1" (Gruppen: %2)</translation>
+        <source>unknown counter group &quot;%1&quot; (groups: %2)</source>
+        <translation>unbekannte Zählergruppe &quot;%1&quot; (Gruppen: %2)</translation>
     </message>
     <message>
-        <source>counter group "%1": "%2" is not a selection (use default, all or a list of counter names)</source>
-        <translation>Zählergruppe "%1": "%2" ist keine Auswahl (verwenden Sie default, all oder eine Liste von Zählernamen)</translation>
+        <source>counter group &quot;%1&quot;: &quot;%2&quot; is not a selection (use default, all or a list of counter names)</source>
+        <translation>Zählergruppe &quot;%1&quot;: &quot;%2&quot; ist keine Auswahl (verwenden Sie default, all oder eine Liste von Zählernamen)</translation>
     </message>
     <message>
-        <source>counter group "%1" selects no counters</source>
-        <translation>Zählergruppe "%1" wählt keine Zähler aus</translation>
+        <source>counter group &quot;%1&quot; selects no counters</source>
+        <translation>Zählergruppe &quot;%1&quot; wählt keine Zähler aus</translation>
     </message>
     <message>
-        <source>counter group "%1": "%2" cannot be mixed with counter names</source>
-        <translation>Zählergruppe "%1": "%2" kann nicht mit Zählernamen kombiniert werden</translation>
+        <source>counter group &quot;%1&quot;: &quot;%2&quot; cannot be mixed with counter names</source>
+        <translation>Zählergruppe &quot;%1&quot;: &quot;%2&quot; kann nicht mit Zählernamen kombiniert werden</translation>
     </message>
     <message>
-        <source>unknown PMU counter "%1" in group "%2"</source>
-        <translation>unbekannter PMU-Zähler "%1" in Gruppe "%2"</translation>
+        <source>unknown PMU counter &quot;%1&quot; in group &quot;%2&quot;</source>
+        <translation>unbekannter PMU-Zähler &quot;%1&quot; in Gruppe &quot;%2&quot;</translation>
     </message>
     <message>
         <source>did you mean %1?</source>
@@ -2481,7 +2485,7 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>%1 (%2) kann %3 nicht erfassen: Seine Zählergruppen sind %4.</translation>
     </message>
     <message>
-        <source>DWT-only SoC: each operator's cycles come from the DWT cycle counter.</source>
+        <source>DWT-only SoC: each operator&apos;s cycles come from the DWT cycle counter.</source>
         <translation>SoC nur mit DWT: Die Zyklen jedes Operators stammen aus dem DWT-Zykluszähler.</translation>
     </message>
     <message>
@@ -2492,12 +2496,12 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
 <context>
     <name>hpx::run</name>
     <message>
-        <source>board '%1' has no SoC profile in this app.</source>
-        <translation>Board '%1' hat in dieser App kein SoC-Profil.</translation>
+        <source>board &apos;%1&apos; has no SoC profile in this app.</source>
+        <translation>Board &apos;%1&apos; hat in dieser App kein SoC-Profil.</translation>
     </message>
     <message>
-        <source>No board port given and no hpx board found. Use --port PORT ('hpx ports' lists them), --port sim for the simulated board, or --port tcp://HOST:PORT.</source>
-        <translation>Kein Board-Port angegeben und kein hpx-Board gefunden. Verwenden Sie --port PORT ('hpx ports' listet sie auf), --port sim für das simulierte Board oder --port tcp://HOST:PORT.</translation>
+        <source>No board port given and no hpx board found. Use --port PORT (&apos;hpx ports&apos; lists them), --port sim for the simulated board, or --port tcp://HOST:PORT.</source>
+        <translation>Kein Board-Port angegeben und kein hpx-Board gefunden. Verwenden Sie --port PORT (&apos;hpx ports&apos; listet sie auf), --port sim für das simulierte Board oder --port tcp://HOST:PORT.</translation>
     </message>
     <message>
         <source>Several hpx board ports found (%1); choose one with --port.</source>
@@ -2585,7 +2589,7 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Sofort</translation>
     </message>
     <message>
-        <source>How fast the simulated board runs: Fast and Instant compress its time (like hpx-board-sim --time-scale); Real time shows a board's pace, for demos. The recorded counter values are the same.</source>
+        <source>How fast the simulated board runs: Fast and Instant compress its time (like hpx-board-sim --time-scale); Real time shows a board&apos;s pace, for demos. The recorded counter values are the same.</source>
         <translation>Wie schnell das simulierte Board läuft: Schnell und Sofort verkürzen seine Zeit (wie hpx-board-sim --time-scale); Echtzeit zeigt das Tempo eines Boards, für Vorführungen. Die erfassten Zählerwerte sind dieselben.</translation>
     </message>
     <message>
@@ -2669,7 +2673,7 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Modell auf dem Board: %1 Bytes</translation>
     </message>
     <message>
-        <source>The board runs a different model: it reports %1 bytes, %2 has %3 bytes. Per-layer results will not match this model's operators.</source>
+        <source>The board runs a different model: it reports %1 bytes, %2 has %3 bytes. Per-layer results will not match this model&apos;s operators.</source>
         <translation>Auf dem Board läuft ein anderes Modell: Es meldet %1 Bytes, %2 hat %3 Bytes. Die Ergebnisse pro Schicht werden nicht zu den Operatoren dieses Modells passen.</translation>
     </message>
 </context>
@@ -2899,7 +2903,7 @@ Kandidat: %2</translation>
         <translation>Ausgabe &amp;folgen</translation>
     </message>
     <message>
-        <source>The board's raw output appears here during a run, or after Connect in the Board panel.</source>
+        <source>The board&apos;s raw output appears here during a run, or after Connect in the Board panel.</source>
         <translation>Die Rohausgabe des Boards erscheint hier während eines Laufs oder nach „Verbinden“ im Bereich „Board“.</translation>
     </message>
     <message>
@@ -3265,7 +3269,7 @@ Kein %3-Delta für diesen Operator</translation>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <source>Fit the graph's width in the view at a readable size (F)</source>
+        <source>Fit the graph&apos;s width in the view at a readable size (F)</source>
         <translation>Die Breite des Graphen in lesbarer Größe einpassen (F)</translation>
     </message>
     <message>
@@ -3681,7 +3685,7 @@ Kein %3-Delta für diesen Operator</translation>
         </translation>
     </message>
     <message>
-        <source>Not profiled yet: the rows list the model's operators; counters appear after a run.</source>
+        <source>Not profiled yet: the rows list the model&apos;s operators; counters appear after a run.</source>
         <translation>Noch nicht profiliert: Die Zeilen listen die Operatoren des Modells; Zähler erscheinen nach einem Lauf.</translation>
     </message>
 </context>
@@ -3812,7 +3816,7 @@ Kein %3-Delta für diesen Operator</translation>
         <translation>Lauf wird ausgeführt</translation>
     </message>
     <message>
-        <source>A profile run is in progress. Cancel it and quit? What was captured so far stays in the run's raw stream file.</source>
+        <source>A profile run is in progress. Cancel it and quit? What was captured so far stays in the run&apos;s raw stream file.</source>
         <translation>Ein Profiling-Lauf wird ausgeführt. Abbrechen und beenden? Was bisher erfasst wurde, bleibt in der Rohdatenstrom-Datei des Laufs erhalten.</translation>
     </message>
     <message>
@@ -3864,7 +3868,7 @@ Kein %3-Delta für diesen Operator</translation>
         <translation>Öffnen Sie zuerst ein Modell.</translation>
     </message>
     <message>
-        <source>Closing the console's link for the run…</source>
+        <source>Closing the console&apos;s link for the run…</source>
         <translation>Die Verbindung der Konsole wird für den Lauf geschlossen …</translation>
     </message>
     <message>
@@ -4036,11 +4040,11 @@ Kein %3-Delta für diesen Operator</translation>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <source>Until a pass has been measured, the time left is estimated from the simulated board's model of this network at its speed setting.</source>
+        <source>Until a pass has been measured, the time left is estimated from the simulated board&apos;s model of this network at its speed setting.</source>
         <translation>Bis ein Durchlauf gemessen ist, wird die Restzeit aus dem Modell des simulierten Boards für dieses Netz bei seiner Tempo-Einstellung geschätzt.</translation>
     </message>
     <message>
-        <source>Until a pass has been measured, the time left is estimated from the model's operators and MACs, the board's clock, the passes and the link's baud rate; the firmware may be faster or slower.</source>
+        <source>Until a pass has been measured, the time left is estimated from the model&apos;s operators and MACs, the board&apos;s clock, the passes and the link&apos;s baud rate; the firmware may be faster or slower.</source>
         <translation>Bis ein Durchlauf gemessen ist, wird die Restzeit aus den Operatoren und MACs des Modells, dem Takt des Boards, den Durchläufen und der Baudrate der Verbindung geschätzt; die Firmware kann schneller oder langsamer sein.</translation>
     </message>
     <message>
@@ -4103,11 +4107,11 @@ Kein %3-Delta für diesen Operator</translation>
         <translation>Nächster Lauf: etwa %1 ab dem Start des Boards (Schätzung)</translation>
     </message>
     <message>
-        <source>From the simulated board's model of this network at its speed setting, for the chosen counters, passes and iterations.</source>
+        <source>From the simulated board&apos;s model of this network at its speed setting, for the chosen counters, passes and iterations.</source>
         <translation>Aus dem Modell des simulierten Boards für dieses Netz bei seiner Geschwindigkeitseinstellung, für die gewählten Zähler, Durchläufe und Iterationen.</translation>
     </message>
     <message>
-        <source>From the model's operators and MACs, the board's clock, the passes and the link's baud rate; the firmware may be faster or slower.</source>
+        <source>From the model&apos;s operators and MACs, the board&apos;s clock, the passes and the link&apos;s baud rate; the firmware may be faster or slower.</source>
         <translation>Aus den Operatoren und MACs des Modells, dem Takt des Boards, den Durchläufen und der Baudrate der Verbindung; die Firmware kann schneller oder langsamer sein.</translation>
     </message>
 </context>
@@ -4165,26 +4169,26 @@ Kein %3-Delta für diesen Operator</translation>
         <translation>hpx-Boardname, z. B. apollo510_evb oder sim_m55 (Standard: der zuletzt verwendete).</translation>
     </message>
     <message>
-        <source>The simulated board's engine: helia-rt, tflm, helia-aot or executorch (default: the last one used).</source>
+        <source>The simulated board&apos;s engine: helia-rt, tflm, helia-aot or executorch (default: the last one used).</source>
         <translation>Die Engine des simulierten Boards: helia-rt, tflm, helia-aot oder executorch (Standard: die zuletzt verwendete).</translation>
     </message>
     <message>
-        <source>hpx-studio: unknown board '%1'.</source>
+        <source>hpx-studio: unknown board &apos;%1&apos;.</source>
         <translation>hpx-studio: unbekanntes Board „%1“.</translation>
     </message>
     <message>
-        <source>hpx-studio: unknown engine '%1'.</source>
+        <source>hpx-studio: unknown engine &apos;%1&apos;.</source>
         <translation>hpx-studio: unbekannte Engine „%1“.</translation>
     </message>
 </context>
 <context>
     <name>model</name>
     <message>
-        <source>The model's TFLite schema version (%1) is not the one the firmware was built for (%2).</source>
+        <source>The model&apos;s TFLite schema version (%1) is not the one the firmware was built for (%2).</source>
         <translation>Die TFLite-Schemaversion des Modells (%1) ist nicht die, für die die Firmware gebaut wurde (%2).</translation>
     </message>
     <message>
-        <source>Convert the model again with a TensorFlow Lite version that matches the firmware's runtime, or rebuild the firmware for this model.</source>
+        <source>Convert the model again with a TensorFlow Lite version that matches the firmware&apos;s runtime, or rebuild the firmware for this model.</source>
         <translation>Konvertieren Sie das Modell erneut mit einer TensorFlow-Lite-Version, die zur Laufzeitumgebung der Firmware passt, oder bauen Sie die Firmware für dieses Modell neu.</translation>
     </message>
     <message>
@@ -4200,7 +4204,7 @@ Kein %3-Delta für diesen Operator</translation>
         <translation>Bauen Sie die Firmware neu und nehmen Sie diesen Operator in ihren Op-Resolver auf, oder konvertieren Sie das Modell ohne ihn.</translation>
     </message>
     <message>
-        <source>%1 operator(s) of the model are not registered in the firmware's op resolver.</source>
+        <source>%1 operator(s) of the model are not registered in the firmware&apos;s op resolver.</source>
         <translation>%1 Operator(en) des Modells sind nicht im Op-Resolver der Firmware registriert.</translation>
     </message>
     <message>
@@ -4208,7 +4212,7 @@ Kein %3-Delta für diesen Operator</translation>
         <translation>Die HPX_ERROR=unsupported_op-Zeilen vor dieser nennen jeden Operator; bauen Sie die Firmware neu und registrieren Sie diese dabei.</translation>
     </message>
     <message>
-        <source>The runtime could not allocate the model's tensors (arena %1 bytes, status %2).</source>
+        <source>The runtime could not allocate the model&apos;s tensors (arena %1 bytes, status %2).</source>
         <translation>Die Laufzeitumgebung konnte die Tensoren des Modells nicht zuweisen (Arena %1 Bytes, Status %2).</translation>
     </message>
     <message>
@@ -4272,7 +4276,7 @@ Kein %3-Delta für diesen Operator</translation>
         <translation>Das Modell hat mehr Operatoren ausgeführt, als die Firmware pro Inferenz aufzeichnen kann (Kapazität %1).</translation>
     </message>
     <message>
-        <source>Raise the SoC's recorded-operator limit (pmu_max_ops) if memory allows, or profile a smaller model.</source>
+        <source>Raise the SoC&apos;s recorded-operator limit (pmu_max_ops) if memory allows, or profile a smaller model.</source>
         <translation>Erhöhen Sie das Limit für aufgezeichnete Operatoren des SoC (pmu_max_ops), sofern der Speicher es zulässt, oder profilieren Sie ein kleineres Modell.</translation>
     </message>
     <message>

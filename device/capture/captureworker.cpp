@@ -98,6 +98,9 @@ void CaptureWorker::run()
     case model::FirmwareTransport::Rtt:
         Q_EMIT message(tr("Connected; waiting for the board's RTT stream"));
         break;
+    case model::FirmwareTransport::Swo:
+        Q_EMIT message(tr("Connected; waiting for the board's SWO stream"));
+        break;
     }
     if (m_options.wakeLine)
         m_transport->write(QByteArrayLiteral("\n"));
