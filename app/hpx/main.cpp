@@ -1,3 +1,4 @@
+#include "app/hpx/cliutil.h"
 #include "app/hpx/command.h"
 #include "model/version.h"
 
@@ -5,6 +6,9 @@
 #include <QLoggingCategory>
 #include <QTextStream>
 #include <QTranslator>
+
+#include <cstdio>
+#include <cstdlib>
 
 int main(int argc, char *argv[])
 {
@@ -23,5 +27,11 @@ int main(int argc, char *argv[])
         && (arguments.mid(2).contains(QStringLiteral("-v")) || arguments.mid(2).contains(QStringLiteral("--verbose")));
     if (!verbose && qEnvironmentVariableIsEmpty("QT_LOGGING_RULES"))
         QLoggingCategory::setFilterRules(QStringLiteral("hpx.*.debug=false\nhpx.*.info=false"));
-    return hpx::cli::dispatch(arguments);
+    const int code = hpx::cli::dispatch(arguments);
+    // The command has closed its files; what it printed is flushed here. Tearing down Qt, the libraries and the heap
+    // would only delay the exit a script waits for (about 1.5 ms of a 0.12 s hpx import: bench/import).
+    hpx::cli::out().flush();
+    hpx::cli::err().flush();
+    std::fflush(nullptr);
+    std::_Exit(code);
 }

@@ -134,6 +134,25 @@ void parseStreamFolded(benchmark::State &state)
     state.SetBytesProcessed(state.iterations() * bytes.size());
 }
 
+// The aggregation alone (median of 100 iterations per layer and counter), on the stream's three passes held as the
+// fold holds them.
+void aggregatePasses(benchmark::State &state)
+{
+    const model::Capture capture = device::WireParser::parse(inputs().bytes);
+    std::vector<model::PassSamples> passes(size_t(capture.passes.size()));
+    for (int p = 0; p < capture.passes.size(); ++p) {
+        passes[size_t(p)].reset(capture.passes.at(p).name);
+        passes[size_t(p)].setCounters(capture.passes.at(p).counters);
+        for (const model::CaptureIteration &iteration : capture.passes.at(p).iterations)
+            passes[size_t(p)].append(iteration);
+    }
+    for (auto _ : state) {
+        for (const model::PassSamples &pass : passes)
+            benchmark::DoNotOptimize(model::aggregatePass(pass, model::Aggregation::Median).pass.layers.size());
+    }
+    state.SetBytesProcessed(state.iterations() * inputs().bytes.size());
+}
+
 void sha256Nettle(benchmark::State &state)
 {
     const QByteArray &bytes = inputs().bytes;
@@ -156,6 +175,7 @@ void sha256QCryptographicHash(benchmark::State &state)
 BENCHMARK(hpxImportProcess)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(3.0);
 BENCHMARK(parseStream)->Unit(benchmark::kMillisecond);
 BENCHMARK(parseStreamFolded)->Unit(benchmark::kMillisecond);
+BENCHMARK(aggregatePasses)->Unit(benchmark::kMillisecond);
 BENCHMARK(sha256Nettle)->Unit(benchmark::kMillisecond);
 BENCHMARK(sha256QCryptographicHash)->Unit(benchmark::kMillisecond);
 
