@@ -231,6 +231,7 @@ PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation)
     }
 
     out.pass.layers.reserve(layerCount);
+    QVector<double> local; // the position's rows, decoded
     QVector<double> clean;
     QVector<double> raw;
     QVector<int> cleanCount;
@@ -258,12 +259,15 @@ PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation)
         frozen.fill(false, rowCount);
         bool *frozenAt = frozen.data();
         int frozenCount = 0;
-        // The rows sit in different iterations, far apart: fetch a few ahead. The second loop below finds them cached.
+        // The rows sit in different iterations, far apart: fetch a few ahead while decoding them once.
         constexpr int kAhead = 8;
+        local.resize(qsizetype(rowCount) * columnCount);
+        double *localData = local.data();
         for (int r = 0; r < rowCount; ++r) {
             if (r + kAhead < rowCount)
-                __builtin_prefetch(pass.values(rows[r + kAhead]));
-            const double *values = pass.values(rows[r]);
+                __builtin_prefetch(pass.valuesAddress(rows[r + kAhead]));
+            double *values = localData + qsizetype(r) * columnCount;
+            pass.rowValues(rows[r], values);
             bool seen = false;
             bool allZero = true;
             for (int column = 0; column < columnCount && allZero; ++column) {
@@ -294,7 +298,7 @@ PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation)
         int *rawCounts = rawCount.data();
         int wrapRejected = 0;
         for (int r = 0; r < rowCount; ++r) {
-            const double *values = pass.values(rows[r]);
+            const double *values = localData + qsizetype(r) * columnCount;
             const bool rowFrozen = frozenAt[r];
             for (int column = 0; column < columnCount; ++column) {
                 const double value = values[column];

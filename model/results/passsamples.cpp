@@ -3,6 +3,7 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <new>
 
@@ -96,6 +97,14 @@ void PassSamples::reset(const QString &passName, int expectedIterations)
     m_rowCount = 0;
     m_ops.clear();
     m_layers.clear();
+    m_escaped.clear();
+}
+
+double PassSamples::rareValue(int row, int column, quint32 code) const
+{
+    if (code == kMissingCode)
+        return missing();
+    return m_escaped.value(qint64(row) * m_columns + column, missing());
 }
 
 void PassSamples::setCounters(const QStringList &counters)
@@ -110,7 +119,7 @@ void PassSamples::setCounters(const QStringList &counters)
 void PassSamples::reserve(qsizetype rows)
 {
     m_rowBlock.grow(size_t(rows) * sizeof(Row), size_t(m_rowCount) * sizeof(Row));
-    m_valueBlock.grow(size_t(rows * m_columns) * sizeof(double), size_t(m_rowCount) * m_columns * sizeof(double));
+    m_valueBlock.grow(size_t(rows * m_columns) * sizeof(quint32), size_t(m_rowCount) * m_columns * sizeof(quint32));
 }
 
 void PassSamples::beginIteration(int number)
@@ -128,13 +137,21 @@ void PassSamples::addRow(
 {
     Q_ASSERT(m_open);
     if (size_t(m_rowCount + 1) * sizeof(Row) > m_rowBlock.bytes()
-        || size_t(m_rowCount + 1) * m_columns * sizeof(double) > m_valueBlock.bytes())
+        || size_t(m_rowCount + 1) * m_columns * sizeof(quint32) > m_valueBlock.bytes())
         reserve(std::max<qsizetype>(qsizetype(m_rowCount) * 2, 256));
     static_cast<Row *>(m_rowBlock.data())[m_rowCount]
         = { position, line, m_ops.id(position, op), m_layers.id(position, layer), quint8(overflow ? 1 : 0) };
-    if (m_columns > 0) {
-        std::memcpy(static_cast<double *>(m_valueBlock.data()) + qsizetype(m_rowCount) * m_columns, values,
-            size_t(m_columns) * sizeof(double));
+    quint32 *codes = static_cast<quint32 *>(m_valueBlock.data()) + qsizetype(m_rowCount) * m_columns;
+    for (int column = 0; column < m_columns; ++column) {
+        const double value = values[column];
+        if (value >= 0 && value < double(kEscapedCode) && value == double(quint32(value)) && !std::signbit(value)) {
+            codes[column] = quint32(value);
+        } else if (isMissing(value)) {
+            codes[column] = kMissingCode;
+        } else {
+            codes[column] = kEscapedCode;
+            m_escaped.insert(qint64(m_rowCount) * m_columns + column, value);
+        }
     }
     ++m_rowCount;
     m_openOverflow = m_openOverflow || overflow;

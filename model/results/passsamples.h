@@ -13,10 +13,10 @@
 namespace hpx::model {
 
 // One pass's committed iterations as aggregation reads them, in compact form: per row its position, stream line, op
-// tag and Layer cell (as ids into two tables of distinct strings), overflow flag and counter values (a missing value
-// is a NaN with a payload of its own, so a row's values are one run of doubles). About 65 bytes a row where a
-// CaptureRow takes 120, and no strings per row: hpx import's parser writes rows straight into it (capturefold.h), and
-// aggregatePass() reads a CapturePass through it, so both take the one aggregation.
+// tag and Layer cell (as ids into two tables of distinct strings), overflow flag and counter values (counts in 32
+// bits, see kEscapedCode; a missing value reads as a NaN with a payload of its own). About 48 bytes a row with six
+// counters where a CaptureRow takes 120, and no strings per row: hpx import's parser writes rows straight into it
+// (capturefold.h), and aggregatePass() reads a CapturePass through it, so both take the one aggregation.
 //
 // reset() keeps the memory, so the passes of one stream reuse the same pages (bench/import: first touches of fresh
 // memory cost more than the parsing).
@@ -62,11 +62,15 @@ public:
     int opId(int row) const { return rowAt(row).op; }
     int layerId(int row) const { return rowAt(row).layer; }
     bool overflow(int row) const { return rowAt(row).overflow != 0; }
-    // A row's columnCount() values.
-    const double *values(int row) const
+    // A row's columnCount() values into `out` (missing() where the row had none).
+    void rowValues(int row, double *out) const
     {
-        return static_cast<const double *>(m_valueBlock.data()) + qsizetype(row) * m_columns;
+        const quint32 *codes = valueCodes(row);
+        for (int column = 0; column < m_columns; ++column)
+            out[column] = codes[column] < kEscapedCode ? double(codes[column]) : rareValue(row, column, codes[column]);
     }
+    // Where the row's values are, for prefetching.
+    const void *valuesAddress(int row) const { return valueCodes(row); }
     static double missing()
     {
         double value;
@@ -85,6 +89,18 @@ public:
     const QString &layer(int id) const { return m_layers.strings.at(id); }
 
 private:
+    // Values are counts: a whole number below 2^32 - 2 is stored as itself in 32 bits, a missing one as
+    // kMissingCode, anything else (a fraction, a negative or larger number, -0) as kEscapedCode with the exact double
+    // in m_escaped. Half the memory of doubles, and a pass's first touches of fresh memory cost more than parsing it
+    // (bench/import).
+    static constexpr quint32 kMissingCode = 0xFFFFFFFFu;
+    static constexpr quint32 kEscapedCode = 0xFFFFFFFEu;
+    const quint32 *valueCodes(int row) const
+    {
+        return static_cast<const quint32 *>(m_valueBlock.data()) + qsizetype(row) * m_columns;
+    }
+    double rareValue(int row, int column, quint32 code) const;
+
     // A quiet NaN no arithmetic produces (the parser never stores a NaN at all: nan and inf are not numbers, §1.9).
     static constexpr quint64 kMissingBits = 0x7ff8'4d49'5353'494eULL;
 
@@ -140,6 +156,7 @@ private:
     // The two large columns: rows, and their values row-major (columnCount() per row).
     Block m_rowBlock;
     Block m_valueBlock;
+    QHash<qint64, double> m_escaped; // row * columnCount() + column -> value, for kEscapedCode
     int m_rowCount = 0;
     Interned m_ops;
     Interned m_layers;

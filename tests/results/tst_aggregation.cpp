@@ -1,7 +1,12 @@
 #include "capturebuilder.h"
 #include "model/results/aggregation.h"
+#include "model/results/passsamples.h"
 
 #include <QTest>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
 
 using namespace hpx::model;
 using hpx::test::PassBuilder;
@@ -37,6 +42,48 @@ private slots:
         QFETCH(Aggregation, method);
         QFETCH(double, expected);
         QCOMPARE(aggregateSamples(samples, method), expected);
+    }
+
+    // The compact store keeps counts in 32 bits and everything else aside: every value comes back bit for bit,
+    // also after a dropped iteration reused its rows.
+    void samplesKeepEveryValueExactly()
+    {
+        const double values[] = { 0.0, 1.0, 123456.0, 4294967293.0, 4294967294.0, 4294967295.0, 4294967296.0, 1.5, -1.0,
+            -0.0, 1e300, 9007199254740993.0, std::numeric_limits<double>::denorm_min(), PassSamples::missing() };
+        const int n = int(std::size(values));
+        QStringList counters;
+        for (int c = 0; c < n; ++c)
+            counters << QStringLiteral("C%1").arg(c);
+        const auto bits = [](double v) {
+            quint64 b;
+            std::memcpy(&b, &v, sizeof b);
+            return b;
+        };
+        PassSamples samples;
+        samples.reset(QStringLiteral("cpu_0"));
+        samples.setCounters(counters);
+        samples.beginIteration(0);
+        double rotated[std::size(values)];
+        for (int r = 0; r < n; ++r) {
+            for (int c = 0; c < n; ++c)
+                rotated[c] = values[(r + c) % n];
+            samples.addRow(r, r + 1, QString::number(r), QStringLiteral("ADD"), false, rotated);
+        }
+        samples.endIteration(false); // dropped: its rows are written again below
+        samples.beginIteration(1);
+        const double plain[std::size(values)] = {};
+        for (int r = 0; r < n; ++r)
+            samples.addRow(r, r + 100, QString::number(r), QStringLiteral("ADD"), false, r % 2 ? plain : values);
+        samples.endIteration(true);
+        QCOMPARE(samples.rowCount(), n);
+        double out[std::size(values)];
+        for (int r = 0; r < n; ++r) {
+            samples.rowValues(r, out);
+            for (int c = 0; c < n; ++c) {
+                const double expected = r % 2 ? 0.0 : values[c];
+                QVERIFY2(bits(out[c]) == bits(expected), qPrintable(QStringLiteral("row %1 column %2").arg(r).arg(c)));
+            }
+        }
     }
 
     void names()
