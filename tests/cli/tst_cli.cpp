@@ -271,6 +271,8 @@ void TestCli::importStream()
     QCOMPARE(best, top.at(0).toObject().value(QStringLiteral("cycles")).toDouble());
     // The raw capture is kept byte for byte.
     QCOMPARE(readAll(out + QStringLiteral("/capture.log")), readAll(streamPath(stream.toLatin1().constData())));
+    // It was staged while the stream was parsed (docs/output-files.md "Publishing"): no staging folder or lock stays.
+    QCOMPARE(QDir(out).entryList({ QStringLiteral(".hpx-*") }, QDir::AllEntries | QDir::Hidden), QStringList());
     // run_metadata records the resolved config with the engine the stream announced (or the default).
     const QJsonObject config
         = readJson(out + QStringLiteral("/run_metadata.json")).value(QStringLiteral("config")).toObject();
@@ -321,6 +323,8 @@ void TestCli::importFailures()
     for (const QString &needle : stderrHas)
         QVERIFY2(QString::fromUtf8(r.err).contains(needle, Qt::CaseInsensitive), r.err.constData());
     QVERIFY(!QFile::exists(out + QStringLiteral("/result_manifest.json"))); // no bundle is written
+    // The folder the import made for its early staging goes again.
+    QVERIFY(!QFileInfo::exists(out));
 }
 
 void TestCli::importNoModelExplorer()
