@@ -1,4 +1,5 @@
 #include "tests/ui/uitestdata.h"
+#include "ui/table/frozencolumnsview.h"
 #include "ui/table/layerfilterproxy.h"
 #include "ui/table/layertablemodel.h"
 #include "ui/table/layertableview.h"
@@ -296,21 +297,35 @@ private Q_SLOTS:
         QCOMPARE(view.currentCounter(), QStringLiteral("ARM_PMU_MVE_STALL"));
     }
 
-    void newResultStaysAtTheFirstColumns()
+    void newResultShowsItsCounterBesideTheFrozenColumns()
     {
         ui::LayerTableView view;
-        view.resize(260, 300); // far narrower than the columns
+        view.resize(420, 300); // far narrower than the columns
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QScrollBar *scroll = view.tableView()->horizontalScrollBar();
-        // A result arrives and the views pick its first counter: # and Op stay in sight.
+        auto *table = qobject_cast<ui::FrozenColumnsView *>(view.tableView());
+        QVERIFY(table);
+        QScrollBar *scroll = table->horizontalScrollBar();
+        // Fully visible, and not under the frozen # and Op columns.
+        const auto inView = [&](const QString &counter) {
+            const int column = view.tableModel()->columnForCounter(counter);
+            const QRect cell = table->visualRect(view.proxy()->index(0, column));
+            return cell.left() >= table->frozenWidth() && cell.right() <= table->viewport()->width();
+        };
+        // A result arrives and the views pick a counter far to the right: its column comes into view, and # and Op
+        // stay in sight, frozen at the left.
         view.setResult(test::diamondResult());
         view.setCurrentCounter(QStringLiteral("ARM_PMU_MVE_STALL"));
-        QCOMPARE(scroll->value(), 0);
         QVERIFY(scroll->maximum() > 0);
+        QVERIFY(inView(QStringLiteral("ARM_PMU_MVE_STALL")));
+        QVERIFY(table->frozenView()->isVisible());
+        // The same counter on the next result (the window keeps it): still in view after the reset.
+        scroll->setValue(0);
+        view.setResult(test::diamondResult());
+        QVERIFY(inView(QStringLiteral("ARM_PMU_MVE_STALL")));
         // The user switching counters elsewhere brings that column into view.
         view.setCurrentCounter(QStringLiteral("ARM_PMU_MVE_INST_RETIRED"));
-        QVERIFY(scroll->value() > 0);
+        QVERIFY(inView(QStringLiteral("ARM_PMU_MVE_INST_RETIRED")));
     }
 
     void columnsFitTheirWidestCellBeyondTheMeasuredRows()

@@ -127,8 +127,10 @@ LayerTableView::LayerTableView(QWidget *parent)
         updateHeaderEmphasis();
         updateStatus();
         sizeColumnsToContents();
-        // A new result starts at its first columns (#, Op), not wherever the old one was scrolled to.
+        // A new result starts at its first columns, not wherever the old one was scrolled to, and shows the counter the
+        // heat graph colours by as far to the left as it can.
         m_table->horizontalScrollBar()->setValue(0);
+        revealCounterColumn();
     });
     updateOpCombo();
     updateStatus();
@@ -191,16 +193,18 @@ void LayerTableView::setResult(const model::ProfileResult &result)
 
 void LayerTableView::setCurrentCounter(const QString &counter)
 {
-    // Bring the column into view only when the user switches counters: a new result picking its first
-    // counter must not scroll the # and Op columns away.
-    const bool switched = !m_counter.isEmpty() && counter != m_counter;
     m_counter = counter;
     updateHeaderEmphasis();
-    const int col = m_model->columnForCounter(counter);
-    if (switched && col >= 0 && m_table->model()->rowCount() > 0) {
-        const QModelIndex current = m_table->currentIndex();
-        m_table->scrollTo(m_proxy->index(current.isValid() ? current.row() : 0, col), QAbstractItemView::EnsureVisible);
-    }
+    revealCounterColumn();
+}
+
+void LayerTableView::revealCounterColumn()
+{
+    const int col = m_model->columnForCounter(m_counter);
+    if (col < 0 || m_table->model()->rowCount() == 0)
+        return;
+    const QModelIndex current = m_table->currentIndex();
+    m_table->scrollTo(m_proxy->index(current.isValid() ? current.row() : 0, col), QAbstractItemView::EnsureVisible);
 }
 
 void LayerTableView::updateHeaderEmphasis()

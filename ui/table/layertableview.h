@@ -69,6 +69,7 @@ private:
     void onCurrentRowChanged();
     void updateOpCombo();
     void updateHeaderEmphasis();
+    void revealCounterColumn(); // scrolls the current counter's column into view; # and Op are frozen in view anyway
     void updateStatus();
 
     LayerTableModel *m_model;
