@@ -27,6 +27,12 @@ private slots:
         QTest::newRow("median even = mean of middle two") << Samples { 7398, 7412 } << Aggregation::Median << 7405.0;
         QTest::newRow("median even unsorted") << Samples { 4, 1, 3, 2 } << Aggregation::Median << 2.5;
         QTest::newRow("median one") << Samples { 9 } << Aggregation::Median << 9.0;
+        // A count that does not vary takes a shortcut: it must give what the selection gives.
+        QTest::newRow("median of a count that does not vary")
+            << Samples { 1489, 1489, 1489, 1489, 1489 } << Aggregation::Median << 1489.0;
+        QTest::newRow("median, the first value differs") << Samples { 9, 6, 6, 6, 6 } << Aggregation::Median << 6.0;
+        QTest::newRow("median, the last value differs") << Samples { 6, 6, 6, 9 } << Aggregation::Median << 6.0;
+        QTest::newRow("median, two values alternate") << Samples { 6, 9, 6, 9 } << Aggregation::Median << 7.5;
         QTest::newRow("mean") << Samples { 1000, 3000 } << Aggregation::Mean << 2000.0;
         QTest::newRow("mean fraction") << Samples { 1, 2 } << Aggregation::Mean << 1.5;
         QTest::newRow("trimmed drops one min and one max")
