@@ -44,8 +44,13 @@ double aggregateRange(double *begin, double *end, Aggregation aggregation)
     }
     // A count that does not vary across iterations (instructions, memory accesses: most counters of a deterministic
     // layer) is its own median: no selection needed. Compared bit for bit, so the value returned is the one given.
-    if (std::all_of(
-            begin + 1, end, [first = *begin](double value) { return std::memcmp(&value, &first, sizeof value) == 0; }))
+    const auto bitsOf = [](double value) {
+        quint64 bits;
+        std::memcpy(&bits, &value, sizeof bits);
+        return bits;
+    };
+    const quint64 first = bitsOf(*begin);
+    if (std::all_of(begin + 1, end, [&](double value) { return bitsOf(value) == first; }))
         return *begin;
     double *middle = begin + n / 2;
     std::nth_element(begin, middle, end);
