@@ -358,6 +358,10 @@ void TestCli::importBadArguments()
         QStringLiteral("--output-dir"), out });
     QCOMPARE(badModel.exitCode, 2);
     QVERIFY(badModel.err.contains("SOURCES.md"));
+    // A model that cannot be read ends the import before anything is written, folder included.
+    QVERIFY(badModel.err.contains("not a TFLite model"));
+    QVERIFY(!badModel.err.contains("Writing the bundle"));
+    QVERIFY(!QFileInfo::exists(out));
     const Result badAggregation = runHpx({ QStringLiteral("import"), streamPath("spec_example.log"),
         QStringLiteral("--aggregation"), QStringLiteral("avg"), QStringLiteral("--output-dir"), out });
     QCOMPARE(badAggregation.exitCode, 2);
