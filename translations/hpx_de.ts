@@ -1860,6 +1860,14 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>The capture was aggregated with %1 while it was read; it cannot be merged with %2.</source>
         <translation>Die Aufzeichnung wurde beim Einlesen mit %1 aggregiert; sie kann nicht mit %2 zusammengeführt werden.</translation>
     </message>
+    <message>
+        <source>Cannot write in the output folder %1: %2</source>
+        <translation>Im Ausgabeordner %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot create a folder</source>
+        <translation>ein Ordner kann nicht angelegt werden</translation>
+    </message>
 </context>
 <context>
     <name>hpx::model::Aligner</name>
@@ -1920,14 +1928,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>%1 holds an interrupted earlier run that cannot be cleaned up: %2</source>
         <translation>%1 enthält einen früheren, unterbrochenen Lauf, der sich nicht bereinigen lässt: %2</translation>
-    </message>
-    <message>
-        <source>Cannot write in the output folder %1: %2</source>
-        <translation>Im Ausgabeordner %1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot create a folder</source>
-        <translation>ein Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>injected write failure</source>

@@ -183,6 +183,12 @@ bool rollForward(const QString &directory, const QString &staging, const QString
     return removePair(staging, previous);
 }
 
+QString cannotCreateFolderIn(const QString &directory)
+{
+    return tr("Cannot write in the output folder %1: %2")
+        .arg(QDir::toNativeSeparators(directory), tr("cannot create a folder"));
+}
+
 QString lockError(const QLockFile &lock, const QString &directory)
 {
     if (lock.error() == QLockFile::LockFailedError) {
@@ -299,7 +305,7 @@ std::shared_ptr<BundleStaging> BundlePublisher::open(const QString &directory, i
         id = QString::number(QRandomGenerator::global()->generate() | 0x10000000u, 36);
     while (QFileInfo::exists(out.filePath(kStaging + id)) || QFileInfo::exists(out.filePath(kPrevious + id)));
     if (!out.mkdir(kStaging + id)) {
-        *error = tr("Cannot write in the output folder %1: %2").arg(where, tr("cannot create a folder"));
+        *error = cannotCreateFolderIn(directory);
         return {};
     }
     s->m_id = id;
@@ -339,25 +345,22 @@ bool copyFileRange(const QString &source, QFile &target, qint64 size)
 
 } // namespace
 
-bool BundleStaging::stage(const QString &relativePath, QByteArrayView data, const QString &sourcePath, QString *error)
+bool BundleStaging::stage(
+    const QString &relativePath, const QByteArray &data, const QString &sourcePath, QString *error)
 {
     const QString path = QDir(QDir(m_directory).filePath(kStaging + m_id)).filePath(relativePath);
-    QFile file(path);
-    bool ok = file.open(QIODevice::WriteOnly | QIODevice::Truncate);
     bool copied = false;
 #ifdef Q_OS_LINUX
-    if (ok && !sourcePath.isEmpty()) {
-        copied = copyFileRange(sourcePath, file, data.size());
-        if (!copied)
-            ok = file.resize(0) && file.seek(0);
+    if (!sourcePath.isEmpty()) {
+        QFile file(path);
+        copied = file.open(QIODevice::WriteOnly | QIODevice::Truncate) && copyFileRange(sourcePath, file, data.size());
+        file.close();
+        copied = copied && file.error() == QFileDevice::NoError;
     }
+#else
+    Q_UNUSED(sourcePath)
 #endif
-    if (ok && !copied)
-        ok = file.write(data.data(), data.size()) == data.size();
-    ok = ok && file.flush();
-    file.close();
-    if (!ok || file.error() != QFileDevice::NoError) {
-        *error = file.errorString();
+    if (!copied && !writeWholeFile(path, data, error)) {
         QFile::remove(path);
         return false;
     }
@@ -406,10 +409,6 @@ BundlePublisher::Result BundlePublisher::publish(const QString &directory, const
     const QString id = session->m_id;
     const QString staging = out.filePath(kStaging + id);
     const QString previous = out.filePath(kPrevious + id);
-    const auto cannotWriteFolder = [&] {
-        return failed(
-            tr("Cannot write in the output folder %1: %2").arg(where, tr("cannot create a folder")), QString());
-    };
 
     // 1. Stage every file, then mark the staging complete. Nothing of the previous bundle has been touched yet.
     QStringList newPaths;
@@ -457,7 +456,7 @@ BundlePublisher::Result BundlePublisher::publish(const QString &directory, const
         oldPaths.prepend(manifest);
     if (!out.mkdir(kPrevious + id)) {
         removePair(staging, previous);
-        return cannotWriteFolder();
+        return failed(cannotCreateFolderIn(directory), QString());
     }
     const auto undo = [&](const QString &message, const QString &file) {
         QString error;

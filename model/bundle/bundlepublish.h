@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QByteArrayView>
+#include <QByteArray>
 #include <QHash>
 #include <QMutex>
 #include <QString>
@@ -82,7 +82,7 @@ public:
     // Stages `data` as the file `relativePath` (a top-level name). When `sourcePath` is a file that starts with those
     // bytes, the kernel copies them from it (Linux copy_file_range), else they are written. Safe from another thread.
     // False with `error` set on a write error; the file is then not staged and publish() writes it as any other.
-    bool stage(const QString &relativePath, QByteArrayView data, const QString &sourcePath, QString *error);
+    bool stage(const QString &relativePath, const QByteArray &data, const QString &sourcePath, QString *error);
 
 private:
     friend class BundlePublisher;
