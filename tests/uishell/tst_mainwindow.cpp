@@ -331,6 +331,54 @@ private slots:
         QCOMPARE(window.boardPanel()->connection(), ui::BoardPanel::Connection::Disconnected);
     }
 
+    // Issue 24 (2.5): iterations and warmup are kept with the other run choices, and the preset label names
+    // the restored selection instead of falling back to "Custom selection".
+    void runChoicesAndPresetLabelSurviveARestart()
+    {
+        QString presetText;
+        {
+            ui::MainWindow window;
+            auto *picker = window.findChild<ui::CounterPicker *>();
+            QVERIFY(picker);
+            auto *presets = picker->findChild<QComboBox *>();
+            QVERIFY(presets);
+            const int memoryAll = presets->findText(QStringLiteral("Memory: all"));
+            QVERIFY(memoryAll > 0);
+            presets->setCurrentIndex(memoryAll);
+            emit presets->activated(memoryAll);
+            QCOMPARE(presets->currentIndex(), memoryAll);
+            QVERIFY(picker->selectedCounters().size() > 2);
+            presetText = presets->currentText();
+            window.findChild<QSpinBox *>(QStringLiteral("IterationsSpin"))->setValue(7);
+            window.findChild<QSpinBox *>(QStringLiteral("WarmupSpin"))->setValue(0);
+            QVERIFY(window.close());
+        }
+        ui::MainWindow window;
+        auto *picker = window.findChild<ui::CounterPicker *>();
+        QCOMPARE(picker->findChild<QComboBox *>()->currentText(), presetText);
+        QCOMPARE(window.findChild<QSpinBox *>(QStringLiteral("IterationsSpin"))->value(), 7);
+        QCOMPARE(window.findChild<QSpinBox *>(QStringLiteral("WarmupSpin"))->value(), 0);
+
+        // Unticking one counter makes it a custom selection; ticking it again names the preset once more.
+        auto *tree = picker->findChild<QTreeWidget *>();
+        QTreeWidgetItem *memoryCounter = nullptr;
+        for (int g = 0; g < tree->topLevelItemCount() && !memoryCounter; ++g)
+            for (int i = 0; i < tree->topLevelItem(g)->childCount(); ++i)
+                if (tree->topLevelItem(g)->child(i)->checkState(0) == Qt::Checked
+                    && tree->topLevelItem(g)->child(i)->text(0) != QStringLiteral("CPU_CYCLES")) {
+                    memoryCounter = tree->topLevelItem(g)->child(i);
+                    break;
+                }
+        QVERIFY(memoryCounter);
+        memoryCounter->setCheckState(0, Qt::Unchecked);
+        QCOMPARE(picker->findChild<QComboBox *>()->currentText(), QStringLiteral("Custom selection"));
+        memoryCounter->setCheckState(0, Qt::Checked);
+        QCOMPARE(picker->findChild<QComboBox *>()->currentText(), presetText);
+        ui::AppSettings().setIterations(ui::AppSettings::DefaultIterations);
+        ui::AppSettings().setWarmup(ui::AppSettings::DefaultWarmup);
+        ui::AppSettings().setCounters({});
+    }
+
     void languageChoiceIsKeptForTheNextStart()
     {
         ui::AppSettings().setLanguage(QString());

@@ -88,6 +88,26 @@ void AppSettings::setEngine(const QString &engine)
     QSettings().setValue(QStringLiteral("board/engine"), engine);
 }
 
+int AppSettings::iterations() const
+{
+    return QSettings().value(QStringLiteral("run/iterations"), DefaultIterations).toInt();
+}
+
+void AppSettings::setIterations(int iterations)
+{
+    QSettings().setValue(QStringLiteral("run/iterations"), iterations);
+}
+
+int AppSettings::warmup() const
+{
+    return QSettings().value(QStringLiteral("run/warmup"), DefaultWarmup).toInt();
+}
+
+void AppSettings::setWarmup(int warmup)
+{
+    QSettings().setValue(QStringLiteral("run/warmup"), warmup);
+}
+
 double AppSettings::simulatorTimeScale() const
 {
     return QSettings().value(QStringLiteral("board/simulatorTimeScale"), DefaultSimulatorTimeScale).toDouble();
