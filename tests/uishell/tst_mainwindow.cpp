@@ -25,6 +25,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QGraphicsView>
 #include <QItemSelectionModel>
 #include <QLineEdit>
@@ -377,6 +378,32 @@ private slots:
         ui::AppSettings().setIterations(ui::AppSettings::DefaultIterations);
         ui::AppSettings().setWarmup(ui::AppSettings::DefaultWarmup);
         ui::AppSettings().setCounters({});
+    }
+
+    // Issue 24 (2.11): export dialogs start in the last export folder and propose file names; the table's
+    // default name is the one docs/studio.md gives.
+    void exportDialogsStartInTheLastExportFolder()
+    {
+        ui::AppSettings().setLastExportFolder(QString());
+        const QString before = ui::ExportMenu::suggestedPath(QStringLiteral("x.csv"));
+        QVERIFY2(QFileInfo(before).absoluteDir().exists(), qPrintable(before));
+        QTemporaryDir dir;
+        ui::ExportMenu::rememberExportFolder(dir.path());
+        QCOMPARE(ui::AppSettings().lastExportFolder(), QDir(dir.path()).absolutePath());
+        QCOMPARE(ui::ExportMenu::suggestedPath(), QDir(dir.path()).absolutePath());
+        QCOMPARE(ui::ExportMenu::suggestedPath(ui::ExportMenu::tableFileName()),
+            QDir(dir.path()).filePath(QStringLiteral("profile_results.csv")));
+        QCOMPARE(ui::ExportMenu::imageFileName(QStringLiteral("heat_graph"), QStringLiteral("ARM_PMU_CPU_CYCLES")),
+            QStringLiteral("heat_graph_ARM_PMU_CPU_CYCLES.png"));
+        QFile docs(QStringLiteral(HPX_SOURCE_DIR "/docs/studio.md"));
+        QVERIFY(docs.open(QIODevice::ReadOnly));
+        QVERIFY(docs.readAll().contains(
+            QByteArray("the table as CSV (`" + ui::ExportMenu::tableFileName().toUtf8() + "`")));
+        // A folder that has gone since falls back to one that exists.
+        dir.remove();
+        QVERIFY(QFileInfo(ui::ExportMenu::suggestedPath()).isDir());
+        QVERIFY(ui::ExportMenu::suggestedPath() != QDir(dir.path()).absolutePath());
+        ui::AppSettings().setLastExportFolder(QString());
     }
 
     void languageChoiceIsKeptForTheNextStart()

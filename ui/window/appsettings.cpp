@@ -88,6 +88,16 @@ void AppSettings::setEngine(const QString &engine)
     QSettings().setValue(QStringLiteral("board/engine"), engine);
 }
 
+QString AppSettings::lastExportFolder() const
+{
+    return QSettings().value(QStringLiteral("export/lastFolder")).toString();
+}
+
+void AppSettings::setLastExportFolder(const QString &folder)
+{
+    QSettings().setValue(QStringLiteral("export/lastFolder"), folder);
+}
+
 int AppSettings::iterations() const
 {
     return QSettings().value(QStringLiteral("run/iterations"), DefaultIterations).toInt();
