@@ -52,6 +52,7 @@ private slots:
             s.setEngine(QStringLiteral("tflm"));
             s.setSimulatorTimeScale(1.0);
             s.setIterations(7);
+            s.setHeatScale(QStringLiteral("rank"));
             s.setWarmup(0);
             s.setLanguage(QStringLiteral("de"));
             s.setWelcomeDismissed(true);
@@ -71,6 +72,7 @@ private slots:
         QCOMPARE(s.engine(), QStringLiteral("tflm"));
         QCOMPARE(s.simulatorTimeScale(), 1.0);
         QCOMPARE(s.iterations(), 7);
+        QCOMPARE(s.heatScale(), QStringLiteral("rank"));
         QCOMPARE(s.warmup(), 0);
         QCOMPARE(s.language(), QStringLiteral("de"));
         QVERIFY(s.welcomeDismissed());

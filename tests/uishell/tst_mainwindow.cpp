@@ -38,6 +38,8 @@
 #include <QTest>
 #include <QTreeWidget>
 
+#include <algorithm>
+
 using namespace hpx;
 
 namespace {
@@ -286,8 +288,10 @@ private slots:
                                .arg(QLatin1String(w->metaObject()->className()))
                                .arg(w->width())
                                .arg(w->minimumSizeHint().width())));
-            if (auto *combo = qobject_cast<QComboBox *>(w)) // the whole current text, not a letter
-                QVERIFY2(w->width() >= w->sizeHint().width(), qPrintable(combo->currentText()));
+            // The whole current text, not a letter. A combo that was just filled asks for a new layout by a
+            // posted event, so this waits for the layout to catch up (a combo left clipped still fails).
+            if (auto *combo = qobject_cast<QComboBox *>(w))
+                QTRY_VERIFY2(w->width() >= w->sizeHint().width(), qPrintable(combo->currentText()));
         }
         QVERIFY(checked >= 9); // two combos, the search field and the buttons
         // The graph's canvas keeps most of the pane.

@@ -88,6 +88,16 @@ void AppSettings::setEngine(const QString &engine)
     QSettings().setValue(QStringLiteral("board/engine"), engine);
 }
 
+QString AppSettings::heatScale() const
+{
+    return QSettings().value(QStringLiteral("graph/heatScale")).toString();
+}
+
+void AppSettings::setHeatScale(const QString &scale)
+{
+    QSettings().setValue(QStringLiteral("graph/heatScale"), scale);
+}
+
 QString AppSettings::lastExportFolder() const
 {
     return QSettings().value(QStringLiteral("export/lastFolder")).toString();

@@ -41,6 +41,8 @@ public:
     void setSimulatorTimeScale(double scale);
     QString simulatedSoc() const;
     void setSimulatedSoc(const QString &soc);
+    QString heatScale() const; // the heat graph's colour scale: heatScaleKey(); "" = linear
+    void setHeatScale(const QString &scale);
     QString lastExportFolder() const; // where File > Export last wrote; "" = none yet
     void setLastExportFolder(const QString &folder);
     QString language() const; // "" = follow the system locale

@@ -112,6 +112,9 @@ void MainWindow::createViews()
     m_centralSplitter->addWidget(m_table);
     // Small minimums so the window fits a small or scaled screen (QT_SCALE_FACTOR=2 on 1440x900).
     m_graph->setMinimumWidth(160);
+    m_graph->setScale(heatScaleFromKey(AppSettings().heatScale()));
+    connect(m_graph, &HeatGraphView::scaleChanged, this,
+        [](HeatScale scale) { AppSettings().setHeatScale(heatScaleKey(scale)); });
     m_table->setMinimumWidth(200);
     m_centralSplitter->setStretchFactor(0, 1);
     m_centralSplitter->setStretchFactor(1, 1);
