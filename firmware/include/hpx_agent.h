@@ -26,6 +26,13 @@
 extern "C" {
 #endif
 
+/* Compile-time configuration (docs/firmware.md, "Footprint"): define it to 0 for the core alone, which runs only
+   config.builtin_passes and never announces HPX_PLAN_SUPPORTED=1 (config.read then only serves hpx_wait_host(), and
+   plan_buffer is unused). 1 (the default): the core and the host plan (docs/protocol.md). */
+#ifndef HPX_HOST_PLAN
+#define HPX_HOST_PLAN 1
+#endif
+
 /* Counters per pass besides ARM_PMU_CPU_CYCLES: the Cortex-M55/M85 PMU has 8 16-bit counters, chained in pairs. */
 #define HPX_MAX_EVENTS 4
 /* Columns of one row: the four events plus the cycle counter. */

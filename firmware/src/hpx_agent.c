@@ -90,6 +90,7 @@ static int wait_ms(uint32_t ms, int (*poll)(void))
 
 /* ---- host bytes ---- */
 
+#if HPX_HOST_PLAN
 static int is_plan_line(const char *s, size_t n)
 {
     return n >= 8 && memcmp(s, "HPX_PLAN", 8) == 0 && (n == 8 || s[8] == ' ' || s[8] == '\t' || s[8] == '\r');
@@ -124,6 +125,14 @@ static int plan_line_ready(void)
     receive();
     return g.rx_plan;
 }
+#else
+/* The core alone: host bytes only end hpx_wait_host(). */
+static int receive(void)
+{
+    char chunk[16];
+    return g.cfg.read && g.cfg.read(chunk, sizeof chunk) > 0;
+}
+#endif
 
 int hpx_wait_host(uint32_t timeout_ms)
 {
@@ -154,6 +163,7 @@ static void use_builtin_plan(void)
     g.warmup = g.cfg.warmup;
 }
 
+#if HPX_HOST_PLAN
 static void nak(const hpx_plan_verdict_t *v)
 {
     hpx_outf("HPX_PLAN_NAK reason=%s", v->reason);
@@ -191,6 +201,7 @@ static void answer_plan(void)
         g.warmup = v.warmup;
     hpx_outf("HPX_PLAN_ACK passes=%u\n", (unsigned)v.passes);
 }
+#endif
 
 /* ---- set-up ---- */
 
@@ -290,11 +301,13 @@ void hpx_session_begin(void)
     }
     g.plan = NULL;
     use_builtin_plan();
+#if HPX_HOST_PLAN
     if (g.cfg.read && g.cfg.plan_buffer && g.cfg.plan_buffer_size > 1) {
         hpx_out_line("HPX_PLAN_SUPPORTED=1");
         if (wait_ms(g.cfg.plan_wait_ms ? g.cfg.plan_wait_ms : 3000u, plan_line_ready) || g.rx_plan)
             answer_plan();
     }
+#endif
     /* Whole runs of metadata lines in one text each: the keys cost their bytes and no call sequence. */
     hpx_outf("\n--- HPX_START ---\nHPX_VERSION=1\nHPX_ENGINE=%s\nHPX_EXTREME_MODE=0\n",
         g.cfg.engine ? g.cfg.engine : "tflm");
