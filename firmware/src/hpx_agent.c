@@ -482,15 +482,15 @@ static void sample(uint32_t *raw)
    has the hook's own cycles subtracted. */
 static uint32_t hook_enter(void)
 {
-    const uint32_t t = now(); /* checks the privilege first */
+    check_privilege(); /* before any counter register is touched */
     hpx_hw_freeze(&g.hw);
-    return t;
+    return hpx_hw_cycles(&g.hw, g.cfg.cycles);
 }
 
 static void hook_leave(uint32_t entered)
 {
-    hpx_hw_resume(&g.hw);
     g.hidden += hpx_hw_cycles(&g.hw, g.cfg.cycles) - entered;
+    hpx_hw_resume(&g.hw);
 }
 
 void hpx_inference_begin(void)
