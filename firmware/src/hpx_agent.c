@@ -466,9 +466,11 @@ static void sample(uint32_t *raw)
         const uint8_t src = g.column_pair[i];
         const uint8_t bit = (uint8_t)(1u << i);
         raw[i] = src == NOT_COUNTED ? 0u : values[src];
-        /* The PMU flags a wrap even when the count went all the way round; other sources only show going back. */
-        const int wrapped
-            = g.hw.source == HPX_COUNTERS_PMU ? src != NOT_COUNTED && ((flags >> src) & 1u) : raw[i] < g.last_raw[i];
+        /* The PMU flags an event counter's wrap even when the count went all the way round. The cycle count has the
+           hooks' cycles subtracted, so its wrap is where that difference goes back, not where the counter's flag
+           says. */
+        const int wrapped = src == 0 || g.hw.source != HPX_COUNTERS_PMU ? raw[i] < g.last_raw[i]
+                                                                        : src != NOT_COUNTED && ((flags >> src) & 1u);
         if (wrapped)
             for (uint16_t d = 0; d < g.depth; ++d) {
                 g.lost[d] |= (uint8_t)(g.wrapped[d] & bit);

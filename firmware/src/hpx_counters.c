@@ -105,7 +105,7 @@ void hpx_hw_program(hpx_hw_t *hw, const uint16_t *numbers, uint8_t count)
         HPX_WR(PMU_EVTYPER(2u * k + 1u), HPX_EVENT_CHAIN);
         enable |= 3u << (2u * k);
     }
-    HPX_WR(PMU_OVSCLR, enable | PMU_CNT_C);
+    HPX_WR(PMU_OVSCLR, enable);
     hw->events_enabled = enable;
     HPX_WR(PMU_CNTENSET, enable);
 }
@@ -149,10 +149,11 @@ uint8_t hpx_hw_read(const hpx_hw_t *hw, uint32_t (*callback)(void), uint32_t *ra
     /* Read while frozen (hpx_hw_freeze), so the two halves of a pair belong together. */
     for (uint8_t k = 0; k < pairs; ++k)
         raw[1 + k] = (HPX_RD(PMU_EVCNTR(2u * k + 1u)) << 16) | (HPX_RD(PMU_EVCNTR(2u * k)) & 0xFFFFu);
-    /* Overflow flags since the last read: the cycle counter's (bit 31) and each pair's upper half (odd bits). */
-    const uint32_t flags = HPX_RD(PMU_OVSSET) & (hw->events_enabled | PMU_CNT_C); /* only the agent's flags */
+    /* Overflow flags since the last read: each pair's upper half (odd bits). Only the agent's event counters: the
+       cycle counter's flag belongs to whoever else uses CYCCNT. */
+    const uint32_t flags = HPX_RD(PMU_OVSSET) & hw->events_enabled;
     HPX_WR(PMU_OVSCLR, flags);
-    uint8_t wrapped = (uint8_t)(flags >> 31);
+    uint8_t wrapped = 0;
     for (uint8_t k = 0; k < pairs; ++k)
         wrapped |= (uint8_t)(((flags >> (2u * k + 1u)) & 1u) << (1u + k));
     return wrapped;

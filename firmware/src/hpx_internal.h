@@ -100,8 +100,9 @@ void hpx_hw_program(hpx_hw_t *hw, const uint16_t *numbers, uint8_t count);
 /* Stops / restarts the PMU's event counters so the agent's own work is not counted (the cycle counter runs on). */
 void hpx_hw_freeze(const hpx_hw_t *hw);
 void hpx_hw_resume(const hpx_hw_t *hw);
-/* Raw 32-bit values: [0] cycles, [1 + k] event pair k. Returns the PMU's overflow flags since the last read in the
-   same bit order (0 for other sources: the caller compares with the previous read instead). */
+/* Raw 32-bit values: [0] cycles, [1 + k] event pair k. Returns the PMU event pairs' overflow flags since the last
+   read in the same bit order (bit 0, the cycles, is never set, nor any bit for other sources: the caller compares
+   with the previous read instead). */
 uint8_t hpx_hw_read(const hpx_hw_t *hw, uint32_t (*callback)(void), uint32_t *raw, uint8_t pairs);
 uint32_t hpx_hw_cycles(const hpx_hw_t *hw, uint32_t (*callback)(void));
 const char *hpx_hw_core_name(uint16_t part); /* "cortex-m55", or "unknown" */
