@@ -51,9 +51,9 @@ typedef enum {
 
 /* What counts cycles and events, found by hpx_init() at run time. */
 typedef enum {
-    HPX_COUNTERS_NONE = 0, /* nothing counts: every value is 0 */
+    HPX_COUNTERS_NONE = 0, /* nothing counts: rows carry no counter column (HPX_WARN=not_counted) */
     HPX_COUNTERS_CALLBACK = 1, /* cycles from config.cycles (SysTick, a timer, -icount under QEMU); no events */
-    HPX_COUNTERS_DWT = 2, /* cycles from DWT_CYCCNT; no events */
+    HPX_COUNTERS_DWT = 2, /* cycles from DWT_CYCCNT (only read, never written); no events */
     HPX_COUNTERS_PMU = 3 /* Armv8.1-M PMU: cycle counter + 4 chained 32-bit event counters */
 } hpx_counters_t;
 
@@ -115,7 +115,9 @@ void hpx_inference_end(void);
 /* Summary and --- HPX_END ---. A new session starts with hpx_session_begin(). */
 void hpx_session_end(void);
 
-/* Operators: index = position in this inference (0, 1, ...), op = the engine's tag. Layers nest. */
+/* Operators: index = position in this inference (0, 1, ...), op = the engine's tag. Layers nest. Every begin needs
+   its end, also for a layer that is not recorded (index >= max_layers, or deeper than HPX_MAX_DEPTH): that end ends
+   it, not the layer around it. */
 void hpx_layer_begin(uint16_t index, const char *op);
 void hpx_layer_end(void);
 
