@@ -158,12 +158,14 @@ void MainWindow::createDocks()
     auto *countersPage = new QWidget(this);
     m_counters = new CounterPicker(countersPage);
     m_iterations = new QSpinBox(countersPage);
+    m_iterations->setObjectName(QStringLiteral("IterationsSpin"));
     m_iterations->setRange(1, 100000);
-    m_iterations->setValue(20);
+    m_iterations->setValue(AppSettings::DefaultIterations);
     m_iterations->setToolTip(tr("Profiled inferences per pass; the per-layer value is their median"));
     m_warmup = new QSpinBox(countersPage);
+    m_warmup->setObjectName(QStringLiteral("WarmupSpin"));
     m_warmup->setRange(0, 1000);
-    m_warmup->setValue(2);
+    m_warmup->setValue(AppSettings::DefaultWarmup);
     m_warmup->setToolTip(tr("Unrecorded inferences before each pass"));
     auto *form = new QFormLayout;
     form->setContentsMargins(6, 0, 6, 6); // aligned with the picker above, labels not clipped
@@ -182,7 +184,7 @@ void MainWindow::createDocks()
             m_counters->setSoc(*soc);
     };
     connect(m_board, &BoardPanel::targetChanged, this, applySoc);
-    restoreRunChoices(AppSettings(), m_board, m_counters);
+    restoreRunChoices(AppSettings(), { m_board, m_counters, m_iterations, m_warmup });
     applySoc();
     connect(m_counters, &CounterPicker::selectionChanged, this, [this] {
         updateRunAvailability();
@@ -324,7 +326,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setWindowGeometry(saveGeometry());
     settings.setWindowState(saveState());
     settings.setSplitterState(m_centralSplitter->saveState());
-    saveRunChoices(settings, m_board, m_counters);
+    saveRunChoices(settings, { m_board, m_counters, m_iterations, m_warmup });
     event->accept();
 }
 
