@@ -8,9 +8,9 @@
 #include <QBuffer>
 #include <QChart>
 #include <QChartView>
-#include <QGraphicsScene>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QGraphicsScene>
 #include <QImage>
 #include <QLayout>
 #include <QPainter>
