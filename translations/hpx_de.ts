@@ -1458,20 +1458,12 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Der serielle Anschluss %1 ist bereits geöffnet.</translation>
     </message>
     <message>
-        <source>The board on %1 went away during the capture (unplugged, reset or powered off). What arrived before is kept in the raw stream file.</source>
-        <translation>Das Board an %1 ist während der Aufzeichnung verschwunden (abgesteckt, zurückgesetzt oder ausgeschaltet). Was bis dahin angekommen ist, bleibt in der Rohdatenstrom-Datei erhalten.</translation>
-    </message>
-    <message>
         <source>Serial port %1 is not available (unplugged?).</source>
         <translation>Der serielle Anschluss %1 ist nicht verfügbar (abgesteckt?).</translation>
     </message>
     <message>
         <source>Could not send to the board on %1.</source>
         <translation>Senden an das Board an %1 fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <source>The board on %1 went away during the capture: reading failed (unplugged or reset?). What arrived before is kept in the raw stream file.</source>
-        <translation>Das Board an %1 ist während der Aufzeichnung verschwunden: Lesen fehlgeschlagen (abgesteckt oder zurückgesetzt?). Was bis dahin angekommen ist, bleibt in der Rohdatenstrom-Datei erhalten.</translation>
     </message>
     <message>
         <source>Could not read from the board on %1.</source>
@@ -1496,6 +1488,14 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>unknown error</source>
         <translation>unbekannter Fehler</translation>
+    </message>
+    <message>
+        <source>The board on %1 went away during the capture (unplugged, reset or powered off).</source>
+        <translation>Das Board an %1 ist während der Aufzeichnung verschwunden (abgesteckt, zurückgesetzt oder ausgeschaltet).</translation>
+    </message>
+    <message>
+        <source>The board on %1 went away during the capture: reading failed (unplugged or reset?).</source>
+        <translation>Das Board an %1 ist während der Aufzeichnung verschwunden: Lesen fehlgeschlagen (abgesteckt oder zurückgesetzt?).</translation>
     </message>
 </context>
 <context>
@@ -1535,10 +1535,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Unter %1 werden keine Verbindungen angenommen. Prüfen Sie, ob die Brücke oder der Emulator läuft.</translation>
     </message>
     <message>
-        <source>%1 closed the connection during the capture. What arrived before is kept in the raw stream file.</source>
-        <translation>%1 hat die Verbindung während der Aufzeichnung geschlossen. Was bis dahin angekommen ist, bleibt in der Rohdatenstrom-Datei erhalten.</translation>
-    </message>
-    <message>
         <source>%1 closed the connection.</source>
         <translation>%1 hat die Verbindung geschlossen.</translation>
     </message>
@@ -1565,6 +1561,10 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>unknown error</source>
         <translation>unbekannter Fehler</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection during the capture.</source>
+        <translation>%1 hat die Verbindung während der Aufzeichnung geschlossen.</translation>
     </message>
 </context>
 <context>
@@ -3934,6 +3934,10 @@ Kein %3-Delta für diesen Operator</translation>
     <message>
         <source>&lt;h3&gt;hpx Studio %1&lt;/h3&gt;&lt;p&gt;Profile TensorFlow Lite models on microcontroller boards, layer by layer.&lt;/p&gt;&lt;p&gt;Git commit %2&lt;br&gt;Qt %3 (built with %4)&lt;/p&gt;</source>
         <translation>&lt;h3&gt;hpx Studio %1&lt;/h3&gt;&lt;p&gt;TensorFlow-Lite-Modelle auf Mikrocontroller-Boards profilieren, Schicht für Schicht.&lt;/p&gt;&lt;p&gt;Git-Commit %2&lt;br&gt;Qt %3 (gebaut mit %4)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The run failed: the message above the graph says why and what was kept.</source>
+        <translation>Der Lauf ist fehlgeschlagen: Die Meldung über dem Graphen sagt, warum, und was erhalten blieb.</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@
 #include <QLineEdit>
 #include <QProcess>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
@@ -282,6 +283,38 @@ private slots:
         const QString status = window.runPanel()->statusText();
         QVERIFY2(status.contains(QStringLiteral("Cancelled")), qPrintable(status));
         QVERIFY2(!status.contains(QStringLiteral("#ef4444")), qPrintable(status));
+    }
+
+    // Issue 24 (2.10): a board unplugged mid-run is said once (the banner; the Run dock points to it, the status bar
+    // does not repeat it), and that the raw stream was kept is said once, with its path.
+    void anUnpluggedBoardIsSaidOnce()
+    {
+        QProcess sim;
+        const QString port = startBoardSim(sim, Example,
+            { QStringLiteral("--iterations"), QStringLiteral("400"), QStringLiteral("--time-scale"),
+                QStringLiteral("1") });
+        QVERIFY2(!port.isEmpty(), qPrintable(QString::fromLocal8Bit(sim.readAllStandardError())));
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openModel(Example));
+        window.boardPanel()->setTargetPort(port);
+        window.counterPicker()->setSelectedCounters({ QStringLiteral("ARM_PMU_CPU_CYCLES") });
+        QSignalSpy finished(&window, &ui::MainWindow::runFinished);
+        window.startRun();
+        QTRY_VERIFY_WITH_TIMEOUT(window.runPanel()->statusText().contains(QStringLiteral("Pass 1 of")), 30000);
+        sim.kill(); // the cable is pulled
+        sim.waitForFinished(5000);
+        QVERIFY(finished.wait(30000));
+        QVERIFY(!finished.first().first().toBool());
+        const QString banner = window.banner()->text();
+        QVERIFY2(banner.contains(QStringLiteral("went away during the capture")), qPrintable(banner));
+        QCOMPARE(banner.count(QStringLiteral("went away")), 1);
+        QCOMPARE(banner.count(QStringLiteral("kept")), 1);
+        QVERIFY2(banner.contains(QRegularExpression(QStringLiteral("kept in \\S+\\.log"))), qPrintable(banner));
+        QVERIFY(!window.statusBar()->currentMessage().contains(QStringLiteral("went away")));
+        const QString status = window.runPanel()->statusText();
+        QVERIFY2(!status.contains(QStringLiteral("went away")) && status.contains(QStringLiteral("message above")),
+            qPrintable(status));
     }
 
     void aSilentPortGetsAHintAndCancelsAtOnce()
