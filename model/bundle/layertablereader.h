@@ -21,9 +21,12 @@ public:
     // aot_memory_layers.csv, when declared.
     static bool readAotMemory(const QString &directory, Bundle &bundle, QString *error, QString *errorFile);
 
-    // One §5.3 table: the columns that are not identity columns are counters. fileName is used in messages only.
+    // One §5.3 table: the columns that are not identity columns are counters. Its schema must hold: named, distinct
+    // columns; every row as wide as the header; counters and the other number columns finite numbers or empty (not
+    // measured), never `nan`, `inf` or text; `overflow` True, False or empty; macs and ops whole numbers or empty.
+    // nullopt with `error` naming the line and column otherwise. fileName is used in messages only.
     static std::optional<QVector<LayerResult>> parseLayersCsv(
-        const QByteArray &data, const QString &fileName, QStringList *counters, QStringList *warnings, QString *error);
+        const QByteArray &data, const QString &fileName, QStringList *counters, QString *error);
 };
 
 } // namespace hpx::model

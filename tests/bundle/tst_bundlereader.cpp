@@ -307,21 +307,53 @@ private slots:
 
     void csvProblems()
     {
-        QStringList counters, warnings;
+        QStringList counters;
         QString error;
+        // An empty cell is "not measured"; cycles without ARM_PMU_CPU_CYCLES carry the cycles.
         auto layers
-            = LayerTableReader::parseLayersCsv("id,op,A,cycles,cycles_pct,overflow\r\n0,CONV_2D,x,5.0,100.0,False\r\n",
-                QStringLiteral("t.csv"), &counters, &warnings, &error);
-        QVERIFY(layers);
+            = LayerTableReader::parseLayersCsv("id,op,A,cycles,cycles_pct,overflow\r\n0,CONV_2D,,5.0,100.0,False\r\n",
+                QStringLiteral("t.csv"), &counters, &error);
+        QVERIFY2(layers, qPrintable(error));
         QCOMPARE(counters, (QStringList { QStringLiteral("A"), QStringLiteral("ARM_PMU_CPU_CYCLES") }));
         QVERIFY(!layers->first().values.first().has_value());
         QCOMPARE(layers->first().values.at(1), std::optional<double>(5.0));
-        QCOMPARE(warnings.size(), 1);
-        layers = LayerTableReader::parseLayersCsv(
-            "id,op,A\r\n0,CONV_2D\r\n", QStringLiteral("t.csv"), &counters, &warnings, &error);
+        layers
+            = LayerTableReader::parseLayersCsv("id,op,A\r\n0,CONV_2D\r\n", QStringLiteral("t.csv"), &counters, &error);
         QVERIFY(!layers);
         QVERIFY2(
             error.contains(QStringLiteral("t.csv")) && error.contains(QStringLiteral("line 2")), qPrintable(error));
+    }
+
+    // Cells that contradict the schema: refused with the line, the column and the cell named.
+    void csvSchemaViolations_data()
+    {
+        QTest::addColumn<QByteArray>("csv");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("nan counter") << QByteArray("id,op,A\n0,ADD,nan\n") << QStringLiteral("\"A\" holds \"nan\"");
+        QTest::newRow("inf counter") << QByteArray("id,op,A\n0,ADD,inf\n") << QStringLiteral("\"inf\"");
+        QTest::newRow("text counter") << QByteArray("id,op,A\n0,ADD,12\n1,ADD,lots\n")
+                                      << QStringLiteral("line 3, column \"A\" holds \"lots\"");
+        QTest::newRow("bad overflow") << QByteArray("id,op,overflow\n0,ADD,maybe\n") << QStringLiteral("True or False");
+        QTest::newRow("negative macs") << QByteArray("id,op,macs\n0,ADD,-3\n") << QStringLiteral("\"macs\"");
+        QTest::newRow("text cycles_pct") << QByteArray("id,op,cycles_pct\n0,ADD,x\n")
+                                         << QStringLiteral("\"cycles_pct\"");
+        QTest::newRow("empty id") << QByteArray("id,op\n,ADD\n") << QStringLiteral("layer id");
+        QTest::newRow("duplicate column") << QByteArray("id,op,A,A\n0,ADD,1,2\n") << QStringLiteral("twice");
+        QTest::newRow("unnamed column") << QByteArray("id,op,\n0,ADD,1\n") << QStringLiteral("no name");
+        // The reliability review's case: a header of id,op over the 12-field rows.
+        QTest::newRow("short header") << QByteArray("id,op\n0,CONV_2D,1.0,2.0,3.0,4.0,1.0,11.7,False,1,2,0.36\n")
+                                      << QStringLiteral("line 2 has 12 fields, the header has 2");
+    }
+
+    void csvSchemaViolations()
+    {
+        QFETCH(QByteArray, csv);
+        QFETCH(QString, named);
+        QStringList counters;
+        QString error;
+        const auto layers = LayerTableReader::parseLayersCsv(csv, QStringLiteral("t.csv"), &counters, &error);
+        QVERIFY(!layers);
+        QVERIFY2(error.startsWith(QStringLiteral("t.csv is damaged")) && error.contains(named), qPrintable(error));
     }
 };
 
