@@ -11,6 +11,8 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -232,6 +234,64 @@ private slots:
         QVERIFY2(cmp.exitCode == 2, cmp.err.constData());
         QVERIFY2(cmp.err.contains("PMU counter overflow"), cmp.err.constData());
         QVERIFY(!cmp.out.contains("Verdict"));
+    }
+
+    // The stream must fit the model: a stream whose HPX_MODEL_SIZE or operator sequence contradicts the model file
+    // is written invalid with model.mismatch, never valid.
+    void streamMustFitTheModel()
+    {
+        const QString kws = dataPath(QStringLiteral("models/kws_ref_model.tflite"));
+        QProcess sim;
+        sim.start(QStringLiteral(HPX_BOARD_SIM_BIN),
+            { kws, QStringLiteral("--stdout"), QStringLiteral("--time-scale"), QStringLiteral("0"),
+                QStringLiteral("--engine"), QStringLiteral("tflm"), QStringLiteral("--iterations"), QStringLiteral("2"),
+                QStringLiteral("--warmup"), QStringLiteral("0") });
+        sim.closeWriteChannel();
+        QVERIFY(sim.waitForFinished(120000));
+        QCOMPARE(sim.exitCode(), 0);
+        const QByteArray stream = sim.readAllStandardOutput();
+        QVERIFY(stream.contains("HPX_MODEL_SIZE=53936"));
+        const QString log = m_tmp.filePath(QStringLiteral("kws.log"));
+        QVERIFY(writeFileBytes(log, stream));
+        // RESHAPE rows renamed: the size still fits, the operator sequence does not.
+        QByteArray renamed = stream;
+        renamed.replace(",RESHAPE,", ",TANH,");
+        const QString renamedLog = m_tmp.filePath(QStringLiteral("kws-renamed.log"));
+        QVERIFY(writeFileBytes(renamedLog, renamed));
+
+        struct Case {
+            QString log;
+            QString model;
+            QString expected; // "" = no model.mismatch, valid
+        };
+        const QVector<Case> cases = {
+            { log, kws, QString() },
+            { log, dataPath(QStringLiteral("models/vww_96_float.tflite")), QStringLiteral("HPX_MODEL_SIZE") },
+            { renamedLog, kws, QStringLiteral("do not follow the operators") },
+        };
+        int n = 0;
+        for (const Case &c : cases) {
+            const QString out = m_tmp.filePath(QStringLiteral("fit-%1").arg(n++));
+            const HpxRun r = runHpx({ QStringLiteral("import"), c.log, c.model, QStringLiteral("--output-dir"), out });
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            const QJsonObject summary = readJsonObject(out + QStringLiteral("/summary.json"));
+            QStringList codes;
+            QString messages;
+            for (const QJsonValue &i : summary.value(QStringLiteral("issues")).toArray()) {
+                codes.append(i.toObject().value(QStringLiteral("code")).toString());
+                messages += i.toObject().value(QStringLiteral("message")).toString();
+            }
+            if (c.expected.isEmpty()) {
+                QCOMPARE(summary.value(QStringLiteral("validity")).toString(), QStringLiteral("valid"));
+                QVERIFY(!codes.contains(QStringLiteral("model.mismatch")));
+                continue;
+            }
+            QCOMPARE(summary.value(QStringLiteral("validity")).toString(), QStringLiteral("invalid"));
+            QVERIFY2(codes.contains(QStringLiteral("model.mismatch")), qPrintable(codes.join(QLatin1Char(' '))));
+            QVERIFY2(messages.contains(c.expected), qPrintable(messages));
+            QVERIFY2(r.err.contains("model.mismatch"), r.err.constData());
+            QCOMPARE(runHpx({ QStringLiteral("show"), out }).exitCode, 3);
+        }
     }
 
     // The schema accepts what a board did not measure: an empty cell is "not measured", not damage.
