@@ -76,6 +76,15 @@ int runImport(const QStringList &arguments)
     const Config &config = *resolved;
 
     const QString capturePath = positional.at(0);
+    // The stream is read by mapping a regular file: memory stays bounded by the file. A FIFO (which would block at
+    // open), a device such as /dev/zero (which never ends) or a socket is refused before it is opened.
+    if (const QFileInfo info(capturePath); info.exists() && !info.isFile()) {
+        err() << tr("hpx import: %1: not a regular file (a folder, FIFO, device or socket); save the stream to a file "
+                    "first")
+                     .arg(capturePath)
+              << '\n';
+        return ExitBadInput;
+    }
     QFile file(capturePath);
     if (!file.open(QIODevice::ReadOnly)) {
         err() << tr("hpx import: %1: %2").arg(capturePath, file.exists() ? file.errorString() : tr("no such file"))

@@ -1,9 +1,8 @@
 #include "model/bundle/bundleschema.h"
 
+#include "model/json/boundedfile.h"
 #include "model/json/jsonwriter.h"
 
-#include <QFileInfo>
-#include <QLocale>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -305,30 +304,7 @@ QString BundleSchema::checkProfileResultsJson(const JsonValue &doc, const QStrin
 std::optional<QByteArray> BundleSchema::readDocument(
     const QString &path, const QString &fileName, qint64 maxBytes, QString *error)
 {
-    const QFileInfo info(path);
-    if (info.exists() && !info.isFile()) {
-        *error = tr("%1 is not a regular file (a folder, FIFO, device or socket); it is not read.").arg(fileName);
-        return std::nullopt;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("Cannot read %1: %2").arg(fileName, file.errorString());
-        return std::nullopt;
-    }
-    // Checked on the open file too: the name may have been swapped for something else since.
-    if (file.isSequential() || file.size() > maxBytes) {
-        *error = file.isSequential()
-            ? tr("%1 is not a regular file (a folder, FIFO, device or socket); it is not read.").arg(fileName)
-            : tr("%1 is too large: %2 bytes, at most %3 are read.")
-                  .arg(fileName, QLocale::c().toString(quint64(file.size())), QLocale::c().toString(quint64(maxBytes)));
-        return std::nullopt;
-    }
-    QByteArray data = file.read(maxBytes + 1);
-    if (data.size() > maxBytes) {
-        *error = tr("%1 is too large: more than %2 bytes.").arg(fileName, QLocale::c().toString(quint64(maxBytes)));
-        return std::nullopt;
-    }
-    return data;
+    return BoundedFile::read(path, maxBytes, error, fileName);
 }
 
 } // namespace hpx::model

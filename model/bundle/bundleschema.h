@@ -4,7 +4,6 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
-#include <QFile>
 #include <QString>
 
 #include <optional>
@@ -29,11 +28,8 @@ public:
     // A manifest's size_bytes: a whole number of bytes, 0 .. 2^53 (JSON numbers past that are not exact).
     static std::optional<quint64> sizeOf(const JsonValue &value);
 
-    // Documents are small: a manifest of 100,000 artifacts stays under 32 MiB. Larger files are refused before they
-    // are read (a 200 MB manifest, /dev/zero) rather than parsed for seconds.
-    static constexpr qint64 kMaxDocumentBytes = 64 * 1024 * 1024;
-    // Reads a bundle document: only a regular file (a FIFO, a device or a socket is refused: reading one can block
-    // or never end), at most kMaxDocumentBytes (more is refused without reading it). nullopt with `error` set.
+    // Reads a bundle document (BoundedFile): only a regular file (a FIFO, a device or a socket is refused: reading
+    // one can block or never end), at most `maxBytes` (more is refused without reading it). nullopt with `error` set.
     static std::optional<QByteArray> readDocument(
         const QString &path, const QString &fileName, qint64 maxBytes, QString *error);
 };

@@ -294,6 +294,44 @@ private slots:
         }
     }
 
+    // Every file hpx reads is bounded: a FIFO or a device given as a stream, config or profile is refused at once.
+    void hostileInputFiles()
+    {
+        const QString fifo = m_tmp.filePath(QStringLiteral("input.fifo"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString stream = dataPath(QStringLiteral("cli/spec_example.log"));
+        const QString out = m_tmp.filePath(QStringLiteral("hostile-out"));
+        const QVector<QStringList> runs = {
+            { QStringLiteral("import"), fifo, QStringLiteral("--output-dir"), out },
+            { QStringLiteral("import"), QStringLiteral("/dev/zero"), QStringLiteral("--output-dir"), out },
+            { QStringLiteral("import"), stream, QStringLiteral("--config"), fifo, QStringLiteral("--output-dir"), out },
+            { QStringLiteral("compare"), m_good, m_good, QStringLiteral("--profile"), fifo },
+            { QStringLiteral("compare"), m_good, m_good, QStringLiteral("--profile"), QStringLiteral("/dev/zero") },
+        };
+        for (const QStringList &args : runs) {
+            QElapsedTimer timer;
+            timer.start();
+            const HpxRun r = runHpx(args, 10000);
+            QVERIFY2(r.exitCode == 2,
+                qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + QString::fromUtf8(r.err)));
+            QVERIFY2(r.err.contains("not a regular file"), r.err.constData());
+            QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+            QVERIFY(!QFileInfo::exists(out));
+        }
+    }
+
+    // A second YAML document in hpx.yml is an error, not ignored.
+    void multiDocumentConfig()
+    {
+        const QString config = m_tmp.filePath(QStringLiteral("two.yml"));
+        QVERIFY(writeFileBytes(config, "output:\n  format: csv\n---\noutput:\n  format: json\n"));
+        const HpxRun r = runHpx(
+            { QStringLiteral("import"), dataPath(QStringLiteral("cli/spec_example.log")), QStringLiteral("--config"),
+                config, QStringLiteral("--output-dir"), m_tmp.filePath(QStringLiteral("two")) });
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("2 YAML documents"), r.err.constData());
+    }
+
     // The schema accepts what a board did not measure: an empty cell is "not measured", not damage.
     void emptyCellIsNotMeasured()
     {
