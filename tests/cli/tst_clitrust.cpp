@@ -13,9 +13,12 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QMap>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
 #include <sys/stat.h>
 
 using namespace hpx::test;
@@ -318,6 +321,78 @@ private slots:
             QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
             QVERIFY(!QFileInfo::exists(out));
         }
+    }
+
+    // hpx import stops on SIGINT, SIGTERM and SIGHUP as hpx profile does: a message, exit 4, nothing left behind (a new
+    // folder is not made, a previous bundle stays as it was, no staging). The stream is large enough (about 100 MB)
+    // that the signal arrives while it is parsed.
+    void importSignals_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("previousBundle");
+        QTest::newRow("SIGINT") << int(SIGINT) << QStringLiteral("SIGINT") << false;
+        QTest::newRow("SIGTERM") << int(SIGTERM) << QStringLiteral("SIGTERM") << true;
+        QTest::newRow("SIGHUP") << int(SIGHUP) << QStringLiteral("SIGHUP") << false;
+    }
+
+    void importSignals()
+    {
+        QFETCH(int, signal);
+        QFETCH(QString, name);
+        QFETCH(bool, previousBundle);
+        const QString big = m_tmp.filePath(QStringLiteral("big.log"));
+        if (!QFileInfo::exists(big)) {
+            QStringList lines = QString::fromUtf8(readFileBytes(dataPath(QStringLiteral("cli/spec_example.log"))))
+                                    .split(QLatin1Char('\n'));
+            const int at = int(lines.indexOf(QStringLiteral("--- HPX_ITER 1 ---")));
+            QVERIFY(at > 0);
+            QFile f(big);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(lines.mid(0, at).join(QLatin1Char('\n')).toUtf8() + '\n');
+            const QByteArray heartbeats
+                = QByteArray("HPX_HEARTBEAT phase=infer pass=0 iter=1 layer=8\n").repeated(100000);
+            for (int i = 0; i < 20; ++i)
+                f.write(heartbeats);
+            f.write(lines.mid(at).join(QLatin1Char('\n')).toUtf8());
+        }
+        const QString out = previousBundle ? copyOfGood(QStringLiteral("signal-") + name)
+                                           : m_tmp.filePath(QStringLiteral("signal-") + name);
+        QMap<QString, QByteArray> before;
+        if (previousBundle) {
+            for (const QString &rel : QDir(out).entryList(QDir::Files | QDir::Hidden))
+                before.insert(rel, readFileBytes(QDir(out).filePath(rel)));
+        }
+        QProcess p;
+        p.start(QStringLiteral(HPX_BIN), { QStringLiteral("import"), big, QStringLiteral("--output-dir"), out });
+        QVERIFY(p.waitForStarted());
+        QByteArray err;
+        QElapsedTimer timer;
+        timer.start();
+        while (!err.contains("Reading") && timer.elapsed() < 10000) {
+            p.waitForReadyRead(100);
+            err += p.readAllStandardError();
+        }
+        QVERIFY2(err.contains("Reading"), err.constData());
+        QVERIFY(::kill(pid_t(p.processId()), signal) == 0);
+        QVERIFY(p.waitForFinished(10000));
+        err += p.readAllStandardError();
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(p.exitCode() == 4, err.constData());
+        QVERIFY2(err.contains(QStringLiteral("interrupted (%1)").arg(name).toUtf8()), err.constData());
+        // On a loaded machine the signal may come only once the bundle is being published: that ends whole (and is
+        // said so). Either way nothing half-done is left.
+        if (err.contains("as the bundle was being written")) {
+            QCOMPARE(runHpx({ QStringLiteral("show"), out }).exitCode, 0);
+        } else if (previousBundle) {
+            QMap<QString, QByteArray> after;
+            for (const QString &rel : QDir(out).entryList(QDir::Files | QDir::Hidden))
+                after.insert(rel, readFileBytes(QDir(out).filePath(rel)));
+            QCOMPARE(after, before);
+        } else {
+            QVERIFY2(!QFileInfo::exists(out), err.constData());
+        }
+        QVERIFY(QDir(out).entryList({ QStringLiteral(".hpx-*") }, QDir::AllEntries | QDir::Hidden).isEmpty());
     }
 
     // A second YAML document in hpx.yml is an error, not ignored.
