@@ -395,6 +395,21 @@ private slots:
         QVERIFY(QDir(out).entryList({ QStringLiteral(".hpx-*") }, QDir::AllEntries | QDir::Hidden).isEmpty());
     }
 
+    // A port that cannot open: the error alone, no "Merging passes", no raw Qt log line, no empty capture to import.
+    void portThatNeverOpens()
+    {
+        const QString out = m_tmp.filePath(QStringLiteral("never-opened"));
+        const HpxRun r = runHpx({ QStringLiteral("profile"), dataPath(QStringLiteral("models/kws_ref_model.tflite")),
+            QStringLiteral("--port"), QStringLiteral("/dev/null"), QStringLiteral("--output-dir"), out });
+        QVERIFY2(r.exitCode == 3, r.err.constData());
+        QVERIFY2(r.err.contains("Serial port /dev/null"), r.err.constData());
+        QVERIFY2(!r.err.contains("Merging passes"), r.err.constData());
+        QVERIFY2(!r.err.contains("hpx.device"), r.err.constData());
+        QVERIFY2(!r.err.contains("hpx import"), r.err.constData());
+        QVERIFY(!QFileInfo::exists(out + QStringLiteral(".capture.log")));
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
     // A second YAML document in hpx.yml is an error, not ignored.
     void multiDocumentConfig()
     {
