@@ -3,6 +3,7 @@
 #include "model/bundle/bundlewriter.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -401,19 +402,36 @@ std::shared_ptr<BundleStaging> BundlePublisher::open(const QString &directory, i
         s->m_createdDirectory = true;
     }
     s->m_lock = std::make_unique<QLockFile>(out.filePath(kLock));
+    // A live program holding the folder now may publish its results while this one waits: they are then replaced,
+    // and this run says so (two runs racing into one folder; the other has ended by the time this one publishes).
+    QString busyOwner;
+    const QString manifestPath = out.filePath(QStringLiteral("result_manifest.json"));
+    const QDateTime manifestBefore = QFileInfo(manifestPath).lastModified();
+    if (const std::optional<LockOwner> owner = readLockOwner(out.filePath(kLock));
+        owner && staleLockReason(out.filePath(kLock), false).isEmpty()) {
+        const QString command = commandOf(owner->pid);
+        busyOwner = tr("%1, process %2").arg(command.isEmpty() ? owner->app : command).arg(owner->pid);
+    }
     QString note;
     if (!lockFolder(*s->m_lock, out.filePath(kLock), lockWaitMs, &note)) {
         *error = lockError(*s->m_lock, directory);
         return {};
     }
+    const auto interrupted
+        = [](const QString &what) { return tr("An earlier run in this folder was interrupted: %1.").arg(what); };
     if (!note.isEmpty())
-        s->m_notes.append(note);
+        s->m_notes.append(interrupted(note));
+    if (!busyOwner.isEmpty() && QFileInfo(manifestPath).lastModified() != manifestBefore)
+        s->m_notes.append(tr("Another program (%1) published results in %2 while this run waited for it; they are "
+                             "replaced by this run's.")
+                              .arg(busyOwner, where));
     const Recovery rec = recoverLocked(directory);
     if (!rec.ok) {
         *error = tr("%1 holds an interrupted earlier run that cannot be cleaned up: %2").arg(where, rec.error);
         return {};
     }
-    s->m_notes += rec.actions;
+    for (const QString &action : rec.actions)
+        s->m_notes.append(interrupted(action));
     QString id;
     do
         id = QString::number(QRandomGenerator::global()->generate() | 0x10000000u, 36);

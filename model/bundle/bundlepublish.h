@@ -41,8 +41,9 @@ public:
         QString error; // translated, without the folder's name
         QString errorFile; // relative path of the file at fault, if any
         QStringList removed; // previous files of ours the new bundle does not have
-        // translated, lower case: what was found and repaired first (a lock whose owner is gone taken over, an
-        // interrupted publish completed or undone)
+        // translated sentences: what was found and repaired first (a lock whose owner is gone taken over, an
+        // interrupted publish completed or undone), and results another program published while this one waited
+        // for the lock, replaced by these
         QStringList notes;
     };
 

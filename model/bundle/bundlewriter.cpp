@@ -224,8 +224,7 @@ BundleWriteResult BundleWriter::writePlan(
     for (const BundleFile &file : plan.files)
         newPaths.append(file.path);
     r.removed = published.removed;
-    for (const QString &note : published.notes)
-        r.notes.append(tr("An earlier run in this folder was interrupted: %1.").arg(note));
+    r.notes += published.notes;
 
     // Published. Empty folders of ours go.
     for (const QString &sub : { overlayDirectoryName(), QStringLiteral("detailed") }) {

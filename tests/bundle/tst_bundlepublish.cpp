@@ -14,6 +14,9 @@
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+
+#include <thread>
 
 using namespace hpx;
 using namespace hpx::model;
@@ -429,6 +432,47 @@ private slots:
         const BundleReadResult r = BundleReader::read(dir);
         QVERIFY(!r.bundle);
         QVERIFY(QFileInfo::exists(QDir(dir).filePath(BundlePublisher::lockFileName())));
+    }
+
+    // Two runs racing into one folder: the one that waited for the other's lock and then replaced what the other
+    // published is told, naming the other program.
+    void replacedResultIsReported()
+    {
+        const QString dir = m_tmp.filePath(QStringLiteral("race"));
+        QCOMPARE(runChild(dir, "first").exitCode, 0);
+        QLockFile lock(QDir(dir).filePath(BundlePublisher::lockFileName()));
+        QVERIFY(lock.tryLock(0)); // the other run, publishing
+        BundleWriteResult written;
+        std::thread waiting([&] {
+            RunContext ctx = test::fixedContext();
+            written = BundleWriter::write(test::specExampleResult(), ctx, dir);
+        });
+        QThread::msleep(300);
+        // The other run publishes (its manifest is renamed in last) and lets go of the folder.
+        const QString manifest = QDir(dir).filePath(QStringLiteral("result_manifest.json"));
+        const QByteArray bytes = readFile(manifest);
+        QVERIFY(QFile::remove(manifest));
+        QVERIFY(writeFile(manifest, bytes));
+        lock.unlock();
+        waiting.join();
+        QVERIFY2(written.ok, qPrintable(written.error));
+        const QString notes = written.notes.join(QLatin1Char('\n'));
+        QVERIFY2(notes.contains(QStringLiteral("while this run waited")), qPrintable(notes));
+        QVERIFY2(
+            notes.contains(QStringLiteral("process %1").arg(QCoreApplication::applicationPid())), qPrintable(notes));
+
+        // Without a publish in between (the other run gave up), there is nothing to report.
+        QVERIFY(lock.tryLock(0));
+        std::thread again([&] {
+            RunContext ctx = test::fixedContext();
+            written = BundleWriter::write(test::specExampleResult(), ctx, dir);
+        });
+        QThread::msleep(300);
+        lock.unlock();
+        again.join();
+        QVERIFY2(written.ok, qPrintable(written.error));
+        QVERIFY2(!written.notes.join(QLatin1Char('\n')).contains(QStringLiteral("while this run waited")),
+            qPrintable(written.notes.join(QLatin1Char('\n'))));
     }
 
     // An hpx Studio bundle whose manifest is gone (and nothing to recover from) is not read as a valid legacy bundle.
