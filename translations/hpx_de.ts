@@ -150,6 +150,10 @@
         <source>cannot open (%1)</source>
         <translation>kann nicht geöffnet werden (%1)</translation>
     </message>
+    <message>
+        <source>is not a regular file (a FIFO, device or socket), not a model file</source>
+        <translation>ist keine reguläre Datei (ein FIFO, Gerät oder Socket), keine Modelldatei</translation>
+    </message>
 </context>
 <context>
     <name>hpx</name>

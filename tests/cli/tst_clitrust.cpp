@@ -309,6 +309,7 @@ private slots:
             { QStringLiteral("import"), QStringLiteral("/dev/zero"), QStringLiteral("--output-dir"), out },
             { QStringLiteral("import"), stream, QStringLiteral("--config"), fifo, QStringLiteral("--output-dir"), out },
             { QStringLiteral("compare"), m_good, m_good, QStringLiteral("--profile"), fifo },
+            { QStringLiteral("import"), stream, fifo, QStringLiteral("--output-dir"), out },
             { QStringLiteral("compare"), m_good, m_good, QStringLiteral("--profile"), QStringLiteral("/dev/zero") },
         };
         for (const QStringList &args : runs) {
