@@ -32,15 +32,20 @@ void compareOnce(const QString &root, const QByteArray &input)
             fail("ComparisonProfile::load: no profile and no error", input.left(300));
     }
     // What the one verification says about each side, read by the full reader first.
-    const bool baseReads = model::BundleReader::read(base).bundle.has_value();
-    const bool candReads = model::BundleReader::read(cand).bundle.has_value();
+    const model::BundleReadResult baseRead = model::BundleReader::read(base);
+    const model::BundleReadResult candRead = model::BundleReader::read(cand);
+    const bool baseReads = baseRead.bundle.has_value();
+    const bool candReads = candRead.bundle.has_value();
     model::ComparisonOptions options;
     options.profile = profile ? &*profile : nullptr;
     options.allowModelChange = input.size() % 2 == 1;
     QString error;
     const auto cmp = model::Comparator::compareDirectories(base, cand, options, &error);
     if (cmp.has_value() != (baseReads && candReads))
-        fail("hpx compare judged a bundle the reader refuses, or refused one it reads", input.left(300));
+        fail("hpx compare judged a bundle the reader refuses, or refused one it reads",
+            (QStringLiteral("baseline: ") + baseRead.error + QStringLiteral("\ncandidate: ") + candRead.error
+                + QStringLiteral("\ncompare: ") + error)
+                .toUtf8());
     if (!cmp) {
         if (error.isEmpty())
             fail("a refused comparison names no reason", input.left(300));

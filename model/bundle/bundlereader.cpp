@@ -208,7 +208,8 @@ bool checkUnreadDigests(const QDir &dir, Bundle &b, Failure *failure)
     return true;
 }
 
-bool readOverlays(const QString &directory, Bundle &b, QString *error, QString *errorFile)
+// `keep` false: read and checked all the same (one verification for every reader), only not kept.
+bool readOverlays(const QString &directory, Bundle &b, bool keep, QString *error, QString *errorFile)
 {
     const QString prefix = overlayDirectoryName() + QLatin1Char('/');
     for (const QString &rel : std::as_const(b.artifacts)) {
@@ -235,7 +236,8 @@ bool readOverlays(const QString &directory, Bundle &b, QString *error, QString *
             b.warnings.append(message);
             continue;
         }
-        b.overlays.append(BundleOverlay { counter, rel, *overlay });
+        if (keep)
+            b.overlays.append(BundleOverlay { counter, rel, *overlay });
     }
     return true;
 }
@@ -401,7 +403,7 @@ BundleReadResult BundleReader::read(const QString &directory, const BundleReadOp
         return fail();
     if (!LayerTableReader::readIdentities(b.directory, b, &failure.message, &failure.file))
         return fail();
-    if (options.overlays && !readOverlays(b.directory, b, &failure.message, &failure.file))
+    if (!readOverlays(b.directory, b, options.overlays, &failure.message, &failure.file))
         return fail();
     if (!LayerTableReader::readAotMemory(b.directory, b, &failure.message, &failure.file))
         return fail();

@@ -59,12 +59,12 @@ struct Bundle {
     QSet<QString> digestsChecked; // the artifacts hashed so far while reading (each file is hashed once)
 };
 
-// What a caller needs from a bundle; the rest is not parsed. Whatever is asked, the bundle is verified the same way:
-// every declared file is hashed (once: those parsed as they are read, the others after) and the schema of the
-// documents that are parsed must hold.
+// What a caller keeps of a bundle. Whatever is asked, the bundle is verified the same way (one verification for every
+// reader): every declared file is hashed once and every document is parsed and held to its schema; what is not
+// asked for is then dropped instead of kept.
 struct BundleReadOptions {
-    bool overlays = true; // model_explorer/*.json (hpx compare never uses them)
-    bool detailed = true; // detailed/profile_<pass|group>.csv: the passes and groups
+    bool overlays = true; // keep model_explorer/*.json (hpx compare never uses them)
+    bool detailed = true; // keep detailed/profile_<pass|group>.csv: the passes and groups
 
     static BundleReadOptions forComparison() { return { false, false }; }
 };

@@ -276,9 +276,8 @@ bool LayerTableReader::readTables(
             presetNames = entry.second.toStringList();
     }
     const bool havePasses = !r.passes.isEmpty();
+    // Without `detailed` the tables are still read and checked (one verification for every reader), only not kept.
     for (const QString &rel : std::as_const(b.artifacts)) {
-        if (!detailed)
-            break;
         if (!rel.startsWith(QStringLiteral("detailed/profile_")) || !rel.endsWith(QStringLiteral(".csv")))
             continue;
         const QString name = rel.mid(17, rel.size() - 17 - 4);
@@ -291,6 +290,8 @@ bool LayerTableReader::readTables(
             *errorFile = rel;
             return false;
         }
+        if (!detailed)
+            continue;
         if (presetNames.contains(name)) {
             if (!havePasses) {
                 PassResult pass { name, groupOf(name), counters, *layers, 0, false, {} };

@@ -12,8 +12,8 @@ namespace hpx::model {
 class LayerTableReader {
     Q_DECLARE_TR_FUNCTIONS(hpx::model::LayerTableReader)
 public:
-    // profile_results.json (with its presets) or profile_results.csv, then with `detailed` the
-    // detailed/profile_<pass|group>.csv tables: the passes the results file did not hold, and the groups.
+    // profile_results.json (with its presets) or profile_results.csv, then the detailed/profile_<pass|group>.csv
+    // tables, checked always and kept with `detailed`: the passes the results file did not hold, and the groups.
     static bool readTables(const QString &directory, Bundle &bundle, bool detailed, QString *error, QString *errorFile);
     // hpx_studio_layers.csv: each layer's subgraph, source index, invocations and per-pass cycles, so the layers
     // map onto the graph exactly as the run did; without it, heliaPROFILER's rule from the layer ids.

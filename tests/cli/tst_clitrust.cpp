@@ -114,6 +114,9 @@ private slots:
         QTest::newRow("overlay byte flipped")
             << QStringLiteral("flip:model_explorer/me_overlay_ARM_PMU_CPU_CYCLES.json") << 2
             << QStringLiteral("me_overlay_ARM_PMU_CPU_CYCLES.json is damaged: its SHA-256");
+        // Found by fuzz_compare: compare did not parse the overlays it does not use, show did.
+        QTest::newRow("overlay not JSON, digests consistent")
+            << QStringLiteral("overlay-json") << 2 << QStringLiteral("me_overlay_ARM_PMU_CPU_CYCLES.json is damaged");
         QTest::newRow("total_cycles is text")
             << QStringLiteral("total_cycles") << 2 << QStringLiteral("summary.json is damaged: \"total_cycles\"");
         QTest::newRow("manifest validity bogus")
@@ -149,6 +152,9 @@ private slots:
         const QStringList lines = csv.split(QStringLiteral("\r\n"));
         if (damage.startsWith(QStringLiteral("flip:"))) {
             flipFirstByte(QDir(dir).filePath(damage.mid(5)));
+        } else if (damage == QLatin1String("overlay-json")) {
+            QVERIFY(rewriteConsistently(dir, QStringLiteral("model_explorer/me_overlay_ARM_PMU_CPU_CYCLES.json"),
+                QByteArrayLiteral("{\n  \"main\" {\n")));
         } else if (damage == QLatin1String("total_cycles")) {
             const QByteArray summary = readFileBytes(dir + QStringLiteral("/summary.json"));
             JsonValue doc = hpx::model::parseJson(summary);
