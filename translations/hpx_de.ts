@@ -4279,10 +4279,6 @@ Kein %3-Delta für diesen Operator</translation>
         <translation>Schicht %1</translation>
     </message>
     <message>
-        <source>Timing the clean window (no per-layer counters yet)</source>
-        <translation>Zeitmessung im ungestörten Messfenster (noch keine Zähler pro Schicht)</translation>
-    </message>
-    <message>
         <source>Waiting for the board to start its stream…</source>
         <translation>Warte darauf, dass das Board seinen Datenstrom startet…</translation>
     </message>
@@ -4328,6 +4324,22 @@ Kein %3-Delta für diesen Operator</translation>
     <message>
         <source>From the model&apos;s operators and MACs, the board&apos;s clock, the passes and the link&apos;s baud rate; the firmware may be faster or slower.</source>
         <translation>Aus den Operatoren und MACs des Modells, dem Takt des Boards, den Durchläufen und der Baudrate der Verbindung; die Firmware kann schneller oder langsamer sein.</translation>
+    </message>
+    <message>
+        <source>Clean timing window</source>
+        <translation>Ungestörtes Messfenster</translation>
+    </message>
+    <message>
+        <source>The board times the model without per-layer counters: %1 of about %2; it sends nothing until then.</source>
+        <translation>Das Board misst die Zeit des Modells ohne Zähler pro Schicht: %1 von etwa %2; bis dahin sendet es nichts.</translation>
+    </message>
+    <message>
+        <source>The board times the model without per-layer counters: %1, longer than the %2 it announced; it sends nothing until then.</source>
+        <translation>Das Board misst die Zeit des Modells ohne Zähler pro Schicht: %1, länger als die angekündigten %2; bis dahin sendet es nichts.</translation>
+    </message>
+    <message>
+        <source>The board times the model without per-layer counters; it sends nothing until then.</source>
+        <translation>Das Board misst die Zeit des Modells ohne Zähler pro Schicht; bis dahin sendet es nichts.</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
+#include <QProgressBar>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
@@ -340,6 +341,47 @@ private slots:
         panel.showProgress(progress);
         QVERIFY2(panel.timeText().endsWith(QStringLiteral(" left")), qPrintable(panel.timeText()));
         QVERIFY(!panel.timeText().contains(QStringLiteral("estimate")));
+    }
+
+    // Issue 24 (2.6): during the board's clean timing window (it sends nothing for as long as it announced) the bar
+    // moves and the status says what the board does and for how long.
+    void theCleanWindowSaysWhatTheBoardDoesAndMoves()
+    {
+        ui::RunPanel panel;
+        panel.setIterationsPerPass(10, 1);
+        panel.setLayerCount(13);
+        panel.runStarted(QString());
+        auto *bar = panel.findChild<QProgressBar *>();
+        QVERIFY(bar);
+        device::CaptureProgress progress;
+        progress.phase = QStringLiteral("clean_window");
+        progress.bytes = 300;
+        progress.passCount = 2;
+        progress.cleanWindowEstMs = 10000;
+        progress.cleanWindowSinceMs = 2000;
+        panel.showProgress(progress);
+        QVERIFY2(panel.statusText().contains(QStringLiteral("without per-layer counters: 0:02 of about 0:10")),
+            qPrintable(panel.statusText()));
+        QCOMPARE(bar->maximum(), 1000);
+        const int first = bar->value();
+        QVERIFY2(first >= 195 && first <= 260, qPrintable(QString::number(first)));
+        // No new progress from the silent board: the panel's own clock moves the bar and the text.
+        QTRY_VERIFY_WITH_TIMEOUT(bar->value() >= first + 100, 4000);
+        QVERIFY2(panel.statusText().contains(QStringLiteral("of about 0:10")), qPrintable(panel.statusText()));
+        // Past the announced time it says so, and the bar stays short of the end.
+        progress.cleanWindowSinceMs = 12000;
+        panel.showProgress(progress);
+        QVERIFY2(panel.statusText().contains(QStringLiteral("longer than the 0:10 it announced")),
+            qPrintable(panel.statusText()));
+        QVERIFY(bar->value() < bar->maximum());
+        // The first pass: a percentage again.
+        progress.phase = QStringLiteral("profiling");
+        progress.passNumber = 1;
+        progress.iteration = 0;
+        panel.showProgress(progress);
+        QCOMPARE(bar->maximum(), 100);
+        QCOMPARE(bar->format(), QStringLiteral("%p%"));
+        QVERIFY(panel.statusText().contains(QStringLiteral("Pass 1 of 2")));
     }
 
     // Before Run: what a run with the current choices takes, following the choices; nothing for an instant board.
