@@ -400,6 +400,16 @@ JsonValue runMetadataJson(const ProfileResult &result, const RunContext &ctx, co
         studio.appendMember(QStringLiteral("transport"), JsonValue(ctx.transport));
     if (!result.cyclesPasses.isEmpty())
         studio.appendMember(QStringLiteral("cycles_passes"), JsonValue::fromVariant(result.cyclesPasses));
+    // Counters the board did not count: no file holds a value for them (§3.8), so only this list says they were
+    // asked for.
+    if (!result.notCounted.isEmpty())
+        studio.appendMember(QStringLiteral("not_counted"), JsonValue::fromVariant(result.notCounted));
+    if (!result.boardStatement.isEmpty()) {
+        JsonValue said = JsonValue::object();
+        for (const auto &entry : result.boardStatement)
+            said.appendMember(entry.first, JsonValue::fromVariant(entry.second));
+        studio.appendMember(QStringLiteral("board_says"), std::move(said));
+    }
     if (!notes.isEmpty())
         studio.appendMember(QStringLiteral("notes"), JsonValue::fromVariant(notes));
     m.appendMember(QStringLiteral("hpx_studio"), std::move(studio));

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
 
 #include <algorithm>
 #include <cmath>
@@ -21,6 +23,12 @@ QString normalOp(const QString &op)
     QString text = op.toUpper();
     text.remove(QLatin1Char('_'));
     return text;
+}
+
+bool tagNamesOperator(const QString &opType, const OperatorInfo &op)
+{
+    const QString normal = normalOp(opType);
+    return normal == normalOp(op.op) || (!op.customCode.isEmpty() && normal == normalOp(op.customCode));
 }
 
 // Aligns rows (op tags in execution order) with the operators the interpreter runs, descending into the
@@ -61,6 +69,7 @@ public:
                        "row is %3")
                         .arg(op.index)
                         .arg(op.op, m_layers.at(pos).op));
+                m_sources[pos].tagDisagrees = m_layers.at(pos).observed;
                 return m_sources;
             }
             pos = next;
@@ -252,6 +261,59 @@ void sumInto(LayerResult &target, const LayerResult &row)
 
 } // namespace
 
+TagCheck modelTagCheck(const ModelInfo *model, const AotManifest *manifest)
+{
+    if (!model && !manifest)
+        return {};
+    bool calls = false;
+    if (model) {
+        for (const SubgraphInfo &subgraph : model->subgraphs) {
+            for (const OperatorInfo &op : subgraph.operators)
+                calls = calls || !op.calledSubgraphs.isEmpty();
+        }
+    }
+    return [model, manifest, calls](int position, const QString &tag, const QVector<QString> &consensus) {
+        const QString type = opTypeOf(tag);
+        if (tag == QLatin1String("?") || tag.isEmpty())
+            return TagFit::Unknown;
+        const std::optional<int> label = labelSourceIndex(tag);
+        const bool labelled = tag.contains(QLatin1Char(':'));
+        if (labelled) {
+            if (!label)
+                return TagFit::Unknown; // op:<n> without a manifest, ExecuTorch's c<chain>i<instr>
+            for (int other = 0; other < consensus.size(); ++other) {
+                if (other != position && consensus.at(other) == tag)
+                    return TagFit::Disagrees; // heliaAOT runs every operator once
+            }
+            if (manifest) {
+                const std::optional<int> expected = manifest->sourceIndexFor(position);
+                if (expected && *expected != *label)
+                    return TagFit::Disagrees;
+            }
+            if (!model || model->subgraphs.isEmpty())
+                return TagFit::Unknown;
+            const QVector<OperatorInfo> &ops = model->subgraphs.first().operators;
+            if (*label >= ops.size() || !tagNamesOperator(type, ops.at(*label)))
+                return TagFit::Disagrees;
+            return TagFit::Agrees;
+        }
+        if (!model || model->subgraphs.isEmpty())
+            return TagFit::Unknown;
+        if (!calls) {
+            const QVector<OperatorInfo> &ops = model->subgraphs.first().operators;
+            return position < ops.size() && tagNamesOperator(type, ops.at(position)) ? TagFit::Agrees
+                                                                                     : TagFit::Disagrees;
+        }
+        for (const SubgraphInfo &subgraph : model->subgraphs) {
+            for (const OperatorInfo &op : subgraph.operators) {
+                if (tagNamesOperator(type, op))
+                    return TagFit::Unknown; // the model runs such an operator somewhere
+            }
+        }
+        return TagFit::Disagrees;
+    };
+}
+
 std::optional<int> labelSourceIndex(const QString &op)
 {
     const int colon = op.lastIndexOf(QLatin1Char(':'));
@@ -304,19 +366,87 @@ QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Eng
                 source.reason = tr("operator index %1 is outside the model's subgraph 0 (%2 operators)")
                                     .arg(*original)
                                     .arg(count);
+                source.tagDisagrees = true;
                 continue;
+            }
+            if (manifest) {
+                // The tag's own index must be the one the manifest names for this position.
+                const std::optional<int> labelled = labelSourceIndex(layer.op);
+                if (labelled && *labelled != *original) {
+                    source.reason = tr("the op tag %1 names operator %2, but the AOT operator manifest says position "
+                                       "%3 is operator %4")
+                                        .arg(layer.op)
+                                        .arg(*labelled)
+                                        .arg(layer.id.toString())
+                                        .arg(*original);
+                    source.tagDisagrees = true;
+                    continue;
+                }
+            }
+            if (count >= 0) {
+                // A row whose tag names another operator type than the model's operator at that index is damaged
+                // or from another model: never attributed to that operator (docs/merging.md).
+                const OperatorInfo &op = model->subgraphs.at(0).operators.at(*original);
+                if (layer.observed && !tagNamesOperator(layer.opType, op)) {
+                    source.reason = tr("the op tag %1 names a %2, but the model's operator %3 is %4")
+                                        .arg(layer.op, layer.opType)
+                                        .arg(*original)
+                                        .arg(op.op);
+                    source.tagDisagrees = true;
+                    continue;
+                }
             }
             source.subgraph = 0;
             source.sourceIndex = *original;
-            if (count >= 0 && warnings) {
-                const OperatorInfo &op = model->subgraphs.at(0).operators.at(*original);
-                if (normalOp(layer.opType) != normalOp(op.op) && normalOp(layer.opType) != normalOp(op.customCode))
-                    warnings->append(tr("Layer %1 (%2) maps to operator %3, which the model names %4.")
-                                         .arg(layer.id.toString(), layer.op)
-                                         .arg(*original)
-                                         .arg(op.op));
+        }
+        // heliaAOT runs every operator once: two rows naming one operator cannot both be right. The one whose index
+        // fits between its neighbours' (the compiled order follows the model's) keeps it; if that does not single one
+        // out, none does.
+        QHash<int, QVector<int>> claims;
+        for (int i = 0; i < sources.size(); ++i) {
+            if (sources.at(i).resolved())
+                claims[sources.at(i).sourceIndex].append(i);
+        }
+        for (auto it = claims.cbegin(); it != claims.cend(); ++it) {
+            const QVector<int> &rows = it.value();
+            if (rows.size() < 2)
+                continue;
+            auto neighbour = [&](int row, int step) -> std::optional<int> {
+                for (int j = row + step; j >= 0 && j < sources.size(); j += step) {
+                    if (rows.contains(j))
+                        continue; // another claimant: what is in question
+                    if (const std::optional<int> index = labelSourceIndex(layers.at(j).op))
+                        return index;
+                    if (sources.at(j).resolved())
+                        return sources.at(j).sourceIndex;
+                }
+                return std::nullopt;
+            };
+            QVector<int> fitting;
+            for (int row : rows) {
+                const std::optional<int> before = neighbour(row, -1);
+                const std::optional<int> after = neighbour(row, 1);
+                if ((!before || *before < it.key()) && (!after || *after > it.key()))
+                    fitting.append(row);
+            }
+            for (int row : rows) {
+                if (fitting.size() == 1 && fitting.first() == row)
+                    continue;
+                QStringList others;
+                for (int other : rows) {
+                    if (other != row)
+                        others.append(layers.at(other).id.toString());
+                }
+                sources[row].subgraph = -1;
+                sources[row].sourceIndex = -1;
+                sources[row].tagDisagrees = true;
+                sources[row].reason = tr("operator %1 is also named by the row at position %2, and heliaAOT runs "
+                                         "every operator once")
+                                          .arg(it.key())
+                                          .arg(others.join(QStringLiteral(", ")));
             }
         }
+        Q_UNUSED(warnings)
         return sources;
     }
 
@@ -356,6 +486,7 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
                                           "ExecuTorch run writes no Model Explorer overlays.");
     }
 
+    const QVector<LayerResult> original = result.layers;
     QVector<LayerResult> layers;
     layers.reserve(result.layers.size());
     QHash<qint64, int> byOperator; // (subgraph << 32 | index) -> layer in `layers`
@@ -414,6 +545,45 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
         }
     }
     result.layers = std::move(layers);
+
+    // Rows whose op tag disagrees with the model: never attributed, and named with their lines.
+    QJsonArray rows;
+    QStringList examples;
+    int disagreeing = 0;
+    for (int i = 0; i < sources.size(); ++i) {
+        if (!sources.at(i).tagDisagrees)
+            continue;
+        const LayerResult &layer = original.at(i);
+        ++disagreeing;
+        if (examples.size() < 3) {
+            examples.append(layer.line > 0
+                    ? QStringLiteral("%1 at position %2 (line %3): %4")
+                          .arg(layer.op, layer.id.toString())
+                          .arg(layer.line)
+                          .arg(sources.at(i).reason)
+                    : QStringLiteral("%1 at position %2: %3").arg(layer.op, layer.id.toString(), sources.at(i).reason));
+        }
+        if (rows.size() < 50) {
+            QJsonObject entry;
+            entry.insert(QStringLiteral("position"), layer.position);
+            entry.insert(QStringLiteral("op"), layer.op);
+            if (layer.line > 0)
+                entry.insert(QStringLiteral("line"), layer.line);
+            entry.insert(QStringLiteral("reason"), sources.at(i).reason);
+            rows.append(entry);
+        }
+    }
+    if (disagreeing > 0) {
+        Issue issue = Issue::make(QStringLiteral("profile.op_tag_mismatch"), QStringLiteral("warning"),
+            QStringLiteral("%1 row(s) name an operator the model does not have there, so they are not attributed to "
+                           "any operator (a damaged op tag, or firmware built for another model): %2%3")
+                .arg(disagreeing)
+                .arg(examples.join(QStringLiteral("; ")))
+                .arg(disagreeing > examples.size() ? QStringLiteral("; ...") : QString()));
+        issue.put(QStringLiteral("count"), disagreeing);
+        issue.put(QStringLiteral("rows"), rows);
+        result.issues.append(issue);
+    }
 }
 
 } // namespace hpx::model

@@ -57,6 +57,7 @@ struct LayerResult {
     QVector<int> rows; // positions of the per-pass rows summed into this layer (empty = {position})
     bool observed = true; // false: no iteration had a row at this position (op "unknown"), see docs/merging.md
     int samples = -1; // per pass: iterations whose row at this position was used (-1 = not counted)
+    int line = 0; // stream line of the row that named this layer (first pass), 0 when unknown (a bundle read back)
     QString incompleteReason; // English: why values were left out although rows were seen (docs/merging.md)
 };
 
@@ -86,6 +87,12 @@ struct ProfileResult {
     Engine engine = Engine::HeliaRt;
     Aggregation aggregation = Aggregation::Median;
     QStringList counters; // merged counter columns, first pass's order then new ones
+    // Counters of `counters` the board said it did not count (docs/compatibility.md §3.8): every value of theirs is
+    // nullopt, they are "not counted" in the window and absent from every bundle file; never 0.
+    QStringList notCounted;
+    // What the board says about itself in its stream (docs/compatibility.md §1.4 extension keys): core, cycle
+    // source, engine, clock, kernels, arena... in arrival order, key as in Capture::metadata.
+    QVector<QPair<QString, QVariant>> boardStatement;
     QVector<LayerResult> layers; // merged, one per position
     QVector<PassResult> passes; // stream order
     QVector<GroupResult> groups; // first-appearance order
@@ -99,6 +106,7 @@ struct ProfileResult {
                               // in that order (a NaN entry = that pass lacked the value)
 
     int counterIndex(const QString &counter) const; // -1 if not captured
+    bool isCounted(const QString &counter) const { return !notCounted.contains(counter); }
     std::optional<double> value(int layer, const QString &counter) const;
     std::optional<double> cycles(int layer) const; // ARM_PMU_CPU_CYCLES
     double totalCycles() const; // sum of merged cycles (0 if none)
