@@ -90,7 +90,11 @@ void printJson(const QString &path, const BundleReadResult &r, int topCount)
     doc.appendMember(QStringLiteral("validity"), JsonValue(b.validity));
     doc.appendMember(QStringLiteral("engine"), JsonValue(engineName(b.result.engine)));
     doc.appendMember(QStringLiteral("layers"), JsonValue(int(b.result.layers.size())));
-    doc.appendMember(QStringLiteral("counters"), stringArray(b.result.counters));
+    QStringList counted = b.result.counters;
+    for (const QString &name : b.result.notCounted)
+        counted.removeAll(name);
+    doc.appendMember(QStringLiteral("counters"), stringArray(counted));
+    doc.appendMember(QStringLiteral("not_counted"), stringArray(b.result.notCounted));
     doc.appendMember(QStringLiteral("issues"), bundle::issuesJson(b.result.issues)); // as summary.json lists them
     JsonValue top = JsonValue::array();
     for (const TopLayer &t : topLayers(b, topCount)) {
@@ -122,7 +126,14 @@ void printText(const BundleReadResult &r, int topCount)
     out() << tr("Validity:  %1").arg(b.validity) << '\n';
     out() << tr("Engine:    %1, %n layer(s)", nullptr, int(b.result.layers.size())).arg(engineName(b.result.engine))
           << '\n';
-    out() << tr("Counters:  %1").arg(b.result.counters.join(QStringLiteral(", "))) << '\n';
+    QStringList counted = b.result.counters;
+    for (const QString &name : b.result.notCounted)
+        counted.removeAll(name);
+    out() << tr("Counters:  %1").arg(counted.join(QStringLiteral(", "))) << '\n';
+    if (!b.result.notCounted.isEmpty())
+        out() << tr("Not counted: %1 (the board did not count them: no value, not 0)")
+                     .arg(b.result.notCounted.join(QStringLiteral(", ")))
+              << '\n';
     if (b.result.issues.isEmpty()) {
         out() << tr("Issues:    none") << '\n';
     } else {

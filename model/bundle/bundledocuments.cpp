@@ -354,8 +354,9 @@ JsonValue runMetadataJson(const ProfileResult &result, const RunContext &ctx, co
     m.appendMember(QStringLiteral("timestamp"), JsonValue(ctx.timestamp));
     if (ctx.config.size() > 0)
         m.appendMember(QStringLiteral("config"), ctx.config);
-    if (!ctx.platform.isEmpty()) {
-        const PlatformInfo &p = ctx.platform;
+    if (!ctx.platform.isEmpty() || !result.boardStatement.isEmpty()) {
+        // The board's own words where it stated them, the chosen preset for the rest (§5.6).
+        const PlatformInfo p = ctx.platform.asStated(result.boardStatement);
         auto str = [](const QString &v) { return v.isEmpty() ? JsonValue() : JsonValue(v); };
         auto list = [](const QStringList &v) { return v.isEmpty() ? JsonValue() : JsonValue::fromVariant(v); };
         JsonValue platform = JsonValue::object();

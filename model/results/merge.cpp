@@ -189,15 +189,24 @@ std::optional<Issue> applyUncounted(const Capture &capture, ProfileResult &resul
 
 } // namespace
 
-QVector<QPair<QString, QVariant>> boardStatement(const Capture &capture)
+QVector<QPair<QString, QVariant>> boardStatement(const QVector<QPair<QString, QVariant>> &metadata)
 {
     QVector<QPair<QString, QVariant>> out;
     for (const char *key : kBoardKeys) {
-        const QVariant value = capture.meta(QLatin1String(key));
+        QVariant value;
+        for (const auto &entry : metadata) { // the last value of a key wins (§1.2)
+            if (entry.first == QLatin1String(key))
+                value = entry.second;
+        }
         if (value.isValid() && !value.isNull())
             out.append({ QLatin1String(key), value });
     }
     return out;
+}
+
+QVector<QPair<QString, QVariant>> boardStatement(const Capture &capture)
+{
+    return boardStatement(capture.metadata);
 }
 
 QStringList psramKeys()

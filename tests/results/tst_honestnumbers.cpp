@@ -209,6 +209,44 @@ private slots:
         QVERIFY(!findIssue(result, QStringLiteral("pmu.counter_unavailable")));
     }
 
+    void theBoardsOwnWordsGoIntoRunMetadata()
+    {
+        const ProfileResult result = merged(qemuStream(), Engine::Tflm);
+        const PlatformInfo preset = PlatformInfo::forBoard(QStringLiteral("apollo510_evb"), QStringLiteral("lp"));
+        QCOMPARE(preset.cpuClockMhz.value_or(0), 96.0);
+        const PlatformInfo stated = preset.asStated(result.boardStatement);
+        QCOMPARE(stated.core, QStringLiteral("cortex-m55"));
+        QCOMPARE(stated.cpuClockMhz.value_or(0), 32.0);
+        QVERIFY(stated.pmuTier.isEmpty()); // SysTick is neither the PMU nor the DWT
+        QCOMPARE(stated.profilingBackends, QStringList { QStringLiteral("systick") });
+        QCOMPARE(stated.soc, QStringLiteral("apollo510")); // the stream does not say: the preset fills the gap
+
+        const std::optional<Issue> issue = boardPresetIssue(preset, result.boardStatement);
+        QVERIFY(issue);
+        QCOMPARE(issue->code, QStringLiteral("board.preset_disagrees"));
+        QVERIFY2(issue->message.contains(QStringLiteral("cpu_clock_mhz 32 MHz (the preset says 96 MHz)")),
+            qPrintable(issue->message));
+        QVERIFY(issue->message.contains(QStringLiteral("pmu_tier")));
+        QVERIFY(!issue->message.contains(QStringLiteral("core "))); // the cores agree
+
+        RunContext ctx = RunContext::create();
+        ctx.platform = preset;
+        const BundlePlan plan = BundleWriter::plan(result, ctx);
+        const QJsonObject platform = QJsonDocument::fromJson(fileOf(plan, QStringLiteral("run_metadata.json")))
+                                         .object()
+                                         .value(QStringLiteral("platform"))
+                                         .toObject();
+        QCOMPARE(platform.value(QStringLiteral("cpu_clock_mhz")).toDouble(), 32.0);
+        QVERIFY(platform.value(QStringLiteral("pmu_tier")).isNull());
+        QCOMPARE(platform.value(QStringLiteral("board")).toString(), QStringLiteral("apollo510_evb"));
+
+        // A stock stream states none of this: the preset stands, and nothing disagrees.
+        const QByteArray stock = cyclesStream("helia_rt", { { QStringLiteral("CONV_2D,100") } });
+        const ProfileResult plain = merged(stock, Engine::HeliaRt);
+        QVERIFY(!boardPresetIssue(preset, plain.boardStatement));
+        QCOMPARE(preset.asStated(plain.boardStatement).pmuTier, QStringLiteral("pmu"));
+    }
+
     void tieBetweenIterationsIsBrokenByTheModel()
     {
         // Two iterations; iteration 0's tag at layer 1 is damaged. A tie, which the model breaks: ADD is right.

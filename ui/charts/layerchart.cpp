@@ -114,7 +114,8 @@ void LayerChart::setResult(ResultPtr result)
 
 void LayerChart::rebuildCounterCombo()
 {
-    m_counter = m_counterCombo->setCounters(m_result ? m_result->counters : QStringList(), m_counter);
+    m_counter = m_counterCombo->setCounters(
+        m_result ? m_result->counters : QStringList(), m_counter, m_result ? m_result->notCounted : QStringList());
 }
 
 void LayerChart::setCurrentCounter(const QString &counter)

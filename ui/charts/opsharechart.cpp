@@ -94,7 +94,8 @@ void OpShareChart::setResult(ResultPtr result)
 
 void OpShareChart::rebuildCounterCombo()
 {
-    m_counter = m_counterCombo->setCounters(m_result ? m_result->counters : QStringList(), m_counter);
+    m_counter = m_counterCombo->setCounters(
+        m_result ? m_result->counters : QStringList(), m_counter, m_result ? m_result->notCounted : QStringList());
 }
 
 void OpShareChart::setCurrentCounter(const QString &counter)

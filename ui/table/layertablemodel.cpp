@@ -1,5 +1,6 @@
 #include "ui/table/layertablemodel.h"
 
+#include <QColor>
 #include <QFont>
 #include <QLocale>
 #include <QSet>
@@ -111,8 +112,12 @@ void LayerTableModel::rebuild()
     if (!m_rows)
         return;
     const QStringList &counters = m_rows->counters;
-    auto idx = [&counters](
-                   const char *suffix) { return counters.indexOf(QLatin1String("ARM_PMU_") + QLatin1String(suffix)); };
+    // A counter the board did not count feeds no derived column: there is nothing to derive from.
+    const QStringList &notCounted = m_rows->notCounted;
+    auto idx = [&counters, &notCounted](const char *suffix) {
+        const QString name = QLatin1String("ARM_PMU_") + QLatin1String(suffix);
+        return notCounted.contains(name) ? -1 : int(counters.indexOf(name));
+    };
     m_cycles = idx("CPU_CYCLES");
     m_inst = idx("INST_RETIRED");
     m_mveInst = idx("MVE_INST_RETIRED");
@@ -316,6 +321,22 @@ QVariant LayerTableModel::data(const QModelIndex &index, int role) const
     if (c.kind == ColumnKind::Subgraph && (role == Qt::DisplayRole || role == Qt::ToolTipRole))
         return subgraphLabel(m_model.get(), layer.subgraph);
 
+    if (c.kind == ColumnKind::Counter && !m_rows->isCounted(m_rows->counters.at(c.counter))) {
+        // The board printed a number for it, but did not count it: never shown as a measurement.
+        switch (role) {
+        case Qt::DisplayRole:
+            return tr("not counted");
+        case Qt::ToolTipRole:
+            return tr("The board did not count %1 (see the run's issues): no value, not 0")
+                .arg(m_rows->counters.at(c.counter));
+        case Qt::ForegroundRole:
+            return QColor(Qt::gray);
+        case Qt::TextAlignmentRole:
+            return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+        default:
+            return {};
+        }
+    }
     const std::optional<double> v = number(row, c);
     const int decimals = c.kind == ColumnKind::Derived                               ? derivedDecimals(c.derived)
         : (c.kind == ColumnKind::MacsPerCycle || c.kind == ColumnKind::CyclesPerMac) ? 2
@@ -413,7 +434,9 @@ QString LayerTableModel::tooltip(const Column &c) const
     case ColumnKind::CyclesPerMac:
         return tr("CPU cycles / MACs, rounded to 2 places as in the CSV");
     case ColumnKind::Counter:
-        return m_rows->counters.at(c.counter);
+        return m_rows->isCounted(m_rows->counters.at(c.counter))
+            ? m_rows->counters.at(c.counter)
+            : tr("%1 — not counted by the board").arg(m_rows->counters.at(c.counter));
     case ColumnKind::Derived:
         switch (c.derived) {
         case Derived::MveShare:
