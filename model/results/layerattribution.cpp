@@ -142,17 +142,31 @@ private:
         const int trail = int(m_trail.size());
         if (tagMatches(pos, op)) {
             assign(pos, s, op.index);
-            return expandCalls(op, pos + 1, depth);
+            const int after = expandCalls(op, pos + 1, depth);
+            adoptChildren(trail, pos);
+            return after;
         }
         if (!op.calledSubgraphs.isEmpty()) {
             const int after = expandCalls(op, pos, depth);
             if (after > pos && after < m_layers.size() && tagMatches(after, op)) {
                 assign(after, s, op.index);
+                adoptChildren(trail, after);
                 return after + 1;
             }
             rollback(trail);
         }
         return -1;
+    }
+
+    // The rows the operator at `row` called (assigned since `trail`) that no deeper operator encloses are its direct
+    // children: TFLM's profiler event of a WHILE/IF/CALL_ONCE encloses the events of the subgraphs it invokes.
+    void adoptChildren(int trail, int row)
+    {
+        for (int i = trail; i < m_trail.size(); ++i) {
+            const int child = m_trail.at(i);
+            if (child != row && m_sources.at(child).parentRow < 0)
+                m_sources[child].parentRow = row;
+        }
     }
 
     // Rows of the subgraphs an operator calls; returns the row after them (pos when none were recorded).
@@ -245,6 +259,16 @@ int operatorCount(const ModelInfo *model, int subgraph)
 
 void sumInto(LayerResult &target, const LayerResult &row)
 {
+    if (!target.selfValues.isEmpty() || !row.selfValues.isEmpty()) {
+        // Self values add up like the values; a row that encloses nothing is its own self.
+        QVector<std::optional<double>> a = target.selfValues.isEmpty() ? target.values : target.selfValues;
+        const QVector<std::optional<double>> &b = row.selfValues.isEmpty() ? row.values : row.selfValues;
+        for (int c = 0; c < a.size(); ++c) {
+            const std::optional<double> add = b.value(c);
+            a[c] = a.at(c) && add ? std::optional<double>(*a.at(c) + *add) : std::nullopt;
+        }
+        target.selfValues = a;
+    }
     for (int c = 0; c < target.values.size(); ++c) {
         const std::optional<double> add = row.values.value(c);
         if (target.values.at(c) && add)
@@ -487,6 +511,39 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
     }
 
     const QVector<LayerResult> original = result.layers;
+
+    // Self costs (docs/merging.md, "Self and inclusive"): a row whose event encloses its called subgraphs' rows holds
+    // their counts too. Its self value is its own value less its direct children's; a missing term leaves it missing.
+    QVector<bool> encloses(result.layers.size(), false);
+    QVector<QVector<std::optional<double>>> childSums(result.layers.size());
+    for (int i = 0; i < sources.size(); ++i) {
+        const int parent = sources.at(i).parentRow;
+        if (parent < 0 || parent >= result.layers.size())
+            continue;
+        QVector<std::optional<double>> &sum = childSums[parent];
+        const LayerResult &child = result.layers.at(i);
+        if (!encloses.at(parent)) {
+            encloses[parent] = true;
+            sum = QVector<std::optional<double>>(result.layers.at(parent).values.size(), 0.0);
+        }
+        for (int c = 0; c < sum.size(); ++c) {
+            const std::optional<double> v = child.values.value(c);
+            sum[c] = sum.at(c) && v ? std::optional<double>(*sum.at(c) + *v) : std::nullopt;
+        }
+    }
+    for (int i = 0; i < result.layers.size(); ++i) {
+        LayerResult &layer = result.layers[i];
+        if (!encloses.at(i))
+            continue;
+        layer.selfValues.resize(layer.values.size());
+        for (int c = 0; c < layer.values.size(); ++c) {
+            const std::optional<double> own = layer.values.at(c);
+            const std::optional<double> inner = childSums.at(i).value(c);
+            layer.selfValues[c] = own && inner ? std::optional<double>(*own - *inner) : std::nullopt;
+        }
+    }
+    QVector<int> layerOfRow(result.layers.size(), -1);
+
     QVector<LayerResult> layers;
     layers.reserve(result.layers.size());
     QHash<qint64, int> byOperator; // (subgraph << 32 | index) -> layer in `layers`
@@ -503,6 +560,7 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
             layer.sourceIndex = -1;
             if (result.engine != Engine::Executorch)
                 result.unresolved.append({ int(layers.size()), layer.op, source.reason });
+            layerOfRow[i] = int(layers.size());
             layers.append(layer);
             continue;
         }
@@ -510,10 +568,19 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
         const auto it = byOperator.constFind(key);
         if (it != byOperator.constEnd()) {
             sumInto(layers[it.value()], layer);
+            layerOfRow[i] = it.value();
             continue;
         }
         byOperator.insert(key, int(layers.size()));
+        layerOfRow[i] = int(layers.size());
         layers.append(layer);
+    }
+    // The enclosing layer of each layer (its first row's parent), once the rows are summed into layers.
+    for (int i = 0; i < sources.size(); ++i) {
+        const int layer = layerOfRow.at(i);
+        const int parent = sources.at(i).parentRow;
+        if (layer >= 0 && parent >= 0 && layers.at(layer).parentLayer < 0)
+            layers[layer].parentLayer = layerOfRow.value(parent, -1);
     }
     // Rows that could not be aligned may hold further executions of an operator of a called subgraph (a WHILE
     // body that ran again): its sum over the aligned rows alone would be partial, so it is left out rather than
@@ -527,6 +594,8 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
         layer.position = i;
         if (alignmentStopped && layer.subgraph > 0) {
             for (std::optional<double> &value : layer.values)
+                value.reset();
+            for (std::optional<double> &value : layer.selfValues)
                 value.reset();
             for (double &cycles : layer.cyclesByPass)
                 cycles = std::numeric_limits<double>::quiet_NaN();
