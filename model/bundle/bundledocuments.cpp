@@ -338,6 +338,49 @@ JsonValue summaryJson(const ProfileResult &result, const RunContext &ctx, const 
         s.appendMember(QStringLiteral("model_explorer"), std::move(me));
     }
 
+    // hpx Studio extension: honest totals when control-flow operators enclose other layers (docs/output-files.md,
+    // "self_costs"). heliaPROFILER's total_cycles, top_layers, cycles_pct and cache sums add every row, so they count
+    // an enclosed layer's events twice; they stay as hpx defines them, and this block counts every event once.
+    if (result.hasEnclosingLayers()) {
+        JsonValue self = JsonValue::object();
+        const std::optional<double> selfCycles = result.selfTotal(kCycles);
+        if (selfCycles) {
+            self.appendMember(QStringLiteral("total_cycles"), JsonValue(*selfCycles));
+            self.appendMember(QStringLiteral("cycles_counted_twice"), JsonValue(total.sum - *selfCycles));
+            QVector<int> bySelf(result.layers.size());
+            for (int i = 0; i < bySelf.size(); ++i)
+                bySelf[i] = i;
+            auto selfOf = [&](int i) { return result.layers.at(i).selfAt(cyclesColumn).value_or(0.0); };
+            std::stable_sort(bySelf.begin(), bySelf.end(), [&](int a, int b) { return selfOf(a) > selfOf(b); });
+            JsonValue top = JsonValue::array();
+            for (int k = 0; k < std::min<int>(5, bySelf.size()); ++k) {
+                const int i = bySelf.at(k);
+                JsonValue entry = JsonValue::object();
+                entry.appendMember(QStringLiteral("position"), JsonValue(i));
+                entry.appendMember(QStringLiteral("op"), JsonValue(result.layers.at(i).op));
+                entry.appendMember(QStringLiteral("self_cycles"), floatOrZero(selfOf(i)));
+                entry.appendMember(QStringLiteral("cycles"), floatOrZero(cyclesOf(i)));
+                entry.appendMember(QStringLiteral("pct"),
+                    *selfCycles > 0 ? JsonValue(pythonRound(selfOf(i) / *selfCycles * 100, 1)) : JsonValue(0));
+                top.append(std::move(entry));
+            }
+            self.appendMember(QStringLiteral("top_layers"), std::move(top));
+        }
+        JsonValue totals = JsonValue::object();
+        for (const QString &counter : result.counters) {
+            if (const std::optional<double> t = result.selfTotal(counter))
+                totals.appendMember(counter, JsonValue(*t));
+        }
+        self.appendMember(QStringLiteral("totals"), std::move(totals));
+        JsonValue enclosing = JsonValue::array();
+        for (int i = 0; i < result.layers.size(); ++i) {
+            if (result.layers.at(i).encloses())
+                enclosing.append(JsonValue(i));
+        }
+        self.appendMember(QStringLiteral("enclosing_layers"), std::move(enclosing));
+        s.appendMember(QStringLiteral("self_costs"), std::move(self));
+    }
+
     const QVector<Issue> issues = effectiveIssues(result);
     s.appendMember(QStringLiteral("validity"), JsonValue(validityOf(issues)));
     s.appendMember(QStringLiteral("issues"), issuesJson(issues));

@@ -247,6 +247,63 @@ private slots:
         QCOMPARE(preset.asStated(plain.boardStatement).pmuTier, QStringLiteral("pmu"));
     }
 
+    void controlFlowSelfAndInclusive()
+    {
+        // WHILE (subgraph 0) calls cond LESS (1) and body ADD (2); its event encloses cond, body, cond: 500 of its
+        // 1000 cycles are its own. A FULLY_CONNECTED follows at the top level.
+        const ModelInfo model = hpx::test::modelOf({
+            hpx::test::subgraph(0, QString(), { QStringLiteral("WHILE>1,2"), QStringLiteral("FULLY_CONNECTED") }),
+            hpx::test::subgraph(1, QStringLiteral("cond"), { QStringLiteral("LESS") }),
+            hpx::test::subgraph(2, QStringLiteral("body"), { QStringLiteral("ADD") }),
+        });
+        const QByteArray stream = cyclesStream("tflm",
+            { { QStringLiteral("WHILE,1000"), QStringLiteral("LESS,100"), QStringLiteral("ADD,300"),
+                QStringLiteral("LESS,100"), QStringLiteral("FULLY_CONNECTED,2000") } });
+        const ProfileResult result = merged(stream, Engine::Tflm, &model);
+        QCOMPARE(result.layers.size(), 4); // WHILE, LESS (2 invocations summed), ADD, FULLY_CONNECTED
+        QCOMPARE(result.layers.at(0).op, QStringLiteral("WHILE"));
+        QVERIFY(result.layers.at(0).encloses());
+        QCOMPARE(*result.cycles(0), 1000.0);
+        QCOMPARE(*result.selfValue(0, cyclesCounterName()), 500.0);
+        QCOMPARE(result.layers.at(1).op, QStringLiteral("LESS"));
+        QCOMPARE(result.layers.at(1).invocations, 2);
+        QCOMPARE(result.layers.at(1).parentLayer, 0);
+        QCOMPARE(*result.selfValue(1, cyclesCounterName()), 200.0); // encloses nothing: self = value
+        QCOMPARE(result.totalCycles(), 3500.0); // heliaPROFILER's sum: the loop's 500 cycles twice
+        QCOMPARE(result.selfTotalCycles(), 3000.0); // every cycle once
+
+        RunContext ctx = RunContext::create();
+        const BundlePlan plan = BundleWriter::plan(result, ctx);
+        const QJsonObject summary = QJsonDocument::fromJson(fileOf(plan, QStringLiteral("summary.json"))).object();
+        QCOMPARE(summary.value(QStringLiteral("total_cycles")).toDouble(), 3500.0); // kept as hpx defines it
+        const QJsonObject self = summary.value(QStringLiteral("self_costs")).toObject();
+        QCOMPARE(self.value(QStringLiteral("total_cycles")).toDouble(), 3000.0);
+        QCOMPARE(self.value(QStringLiteral("cycles_counted_twice")).toDouble(), 500.0);
+        const QJsonArray top = self.value(QStringLiteral("top_layers")).toArray();
+        QCOMPARE(top.at(0).toObject().value(QStringLiteral("op")).toString(), QStringLiteral("FULLY_CONNECTED"));
+        QCOMPARE(top.at(0).toObject().value(QStringLiteral("pct")).toDouble(), 66.7);
+        QCOMPARE(top.at(1).toObject().value(QStringLiteral("op")).toString(), QStringLiteral("WHILE"));
+        QCOMPARE(top.at(1).toObject().value(QStringLiteral("self_cycles")).toDouble(), 500.0);
+        QCOMPARE(top.at(1).toObject().value(QStringLiteral("cycles")).toDouble(), 1000.0);
+        double selfSum = 0;
+        for (const QJsonValue &t : top)
+            selfSum += t.toObject().value(QStringLiteral("self_cycles")).toDouble();
+        QCOMPARE(selfSum, 3000.0); // the four layers' own cycles make the total: no cycle is in two of them
+
+        // Read back from the bundle, the window gets the same self values.
+        QTemporaryDir dir;
+        QVERIFY(BundleWriter::write(result, ctx, dir.path()).ok);
+        const BundleReadResult read = BundleReader::read(dir.path());
+        QVERIFY2(read.bundle, qPrintable(read.error));
+        QCOMPARE(read.bundle->result.selfTotalCycles(), 3000.0);
+        QCOMPARE(*read.bundle->result.selfValue(0, cyclesCounterName()), 500.0);
+        QCOMPARE(read.bundle->result.layers.at(2).parentLayer, 0);
+
+        // Without a model nothing says what encloses what: no self values are made up.
+        const ProfileResult blind = merged(stream, Engine::Tflm);
+        QVERIFY(!blind.hasEnclosingLayers());
+    }
+
     void tieBetweenIterationsIsBrokenByTheModel()
     {
         // Two iterations; iteration 0's tag at layer 1 is damaged. A tie, which the model breaks: ADD is right.
