@@ -159,8 +159,10 @@ void printText(const BundleReadResult &r, int topCount)
     const JsonValue self = b.summary.value(QStringLiteral("self_costs"));
     if (self.isObject() && self.value(QStringLiteral("top_layers")).isArray()) {
         out() << tr("Control flow: some layers enclose others (WHILE, IF, CALL_ONCE). Counted once, the layers take "
-                    "%1 cycles; the total above (total_cycles) counts the %2 enclosed cycles twice.")
+                    "%1 cycles; heliaPROFILER's total_cycles (%2) and the percentages above count the %3 enclosed "
+                    "cycles twice.")
                      .arg(QString::number(self.value(QStringLiteral("total_cycles")).toDouble(), 'f', 1),
+                         QString::number(b.summary.value(QStringLiteral("total_cycles")).toDouble(), 'f', 1),
                          QString::number(self.value(QStringLiteral("cycles_counted_twice")).toDouble(), 'f', 1))
               << '\n';
         out() << tr("Top layers by own (self) cycles, with their inclusive cycles:") << '\n';

@@ -97,7 +97,7 @@ std::optional<Issue> boardPresetIssue(const PlatformInfo &preset, const QVector<
     QStringList parts;
     QJsonArray fields;
     for (const PlatformInfo::Disagreement &d : all) {
-        parts.append(QStringLiteral("%1 %2 (the preset says %3)").arg(d.field, d.board, d.preset));
+        parts.append(QStringLiteral("%1 %2 (preset: %3)").arg(d.field, d.board, d.preset));
         QJsonObject entry;
         entry.insert(QStringLiteral("field"), d.field);
         entry.insert(QStringLiteral("preset"), d.preset);
@@ -105,10 +105,9 @@ std::optional<Issue> boardPresetIssue(const PlatformInfo &preset, const QVector<
         fields.append(entry);
     }
     Issue issue = Issue::make(QStringLiteral("board.preset_disagrees"), QStringLiteral("warning"),
-        QStringLiteral("The board states %1, where the chosen board %2 has other values: %3. The run records what the "
-                       "board said; check that the right board was chosen.")
-            .arg(parts.size() == 1 ? QStringLiteral("one thing about itself") : QStringLiteral("things about itself"),
-                preset.board.isEmpty() ? QStringLiteral("(none)") : preset.board, parts.join(QStringLiteral("; "))));
+        QStringLiteral("What the board states about itself differs from the chosen board %1: %2. The run records "
+                       "what the board said; check that the right board was chosen.")
+            .arg(preset.board.isEmpty() ? QStringLiteral("(none)") : preset.board, parts.join(QStringLiteral("; "))));
     issue.put(QStringLiteral("board"), preset.board);
     issue.put(QStringLiteral("fields"), fields);
     return issue;

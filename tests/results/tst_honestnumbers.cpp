@@ -224,7 +224,7 @@ private slots:
         const std::optional<Issue> issue = boardPresetIssue(preset, result.boardStatement);
         QVERIFY(issue);
         QCOMPARE(issue->code, QStringLiteral("board.preset_disagrees"));
-        QVERIFY2(issue->message.contains(QStringLiteral("cpu_clock_mhz 32 MHz (the preset says 96 MHz)")),
+        QVERIFY2(issue->message.contains(QStringLiteral("cpu_clock_mhz 32 MHz (preset: 96 MHz)")),
             qPrintable(issue->message));
         QVERIFY(issue->message.contains(QStringLiteral("pmu_tier")));
         QVERIFY(!issue->message.contains(QStringLiteral("core "))); // the cores agree
