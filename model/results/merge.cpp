@@ -76,6 +76,7 @@ const char *const kBoardKeys[] = {
     "plan_source",
     "engine",
     "kernels",
+    "backend",
     "system_clock_hz",
     "arena_size",
     "allocated_arena",
@@ -117,6 +118,11 @@ Uncounted uncountedByBoard(const Capture &capture)
     if (pairs.isValid() && pairs.toString().toLongLong(&pairsOk) == 0 && pairsOk) {
         out.events = true;
         out.reasons.append(QStringLiteral("HPX_EVENT_COUNTERS=0"));
+    } else if (!pairs.isValid() && source.isValid() && source.toString() != QLatin1String("pmu")) {
+        // A board that counts cycles with anything but the PMU's cycle counter has no PMU that counts (the agent
+        // takes the PMU's cycle counter whenever its PMU counts), so it counts no events either.
+        out.events = true;
+        out.reasons.append(QStringLiteral("HPX_CYCLE_SOURCE=%1").arg(source.toString()));
     }
     for (const CaptureProblem &problem : capture.problems) {
         if (problem.kind != QLatin1String("firmware_warning"))

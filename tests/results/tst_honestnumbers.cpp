@@ -197,6 +197,20 @@ private slots:
         QCOMPARE(result.totalCycles(), 0.0);
     }
 
+    void aTimerCycleSourceMeansNoEvents()
+    {
+        // A firmware that states only its cycle source (SysTick): without a PMU that counts, no event was counted.
+        QByteArray stream = qemuStream();
+        stream.replace("HPX_EVENT_COUNTERS=0\n", "");
+        stream.replace("HPX_WARN=pmu_unavailable core=cortex-m55 cycles=systick events=0\n", "");
+        const ProfileResult result = merged(stream, Engine::Tflm);
+        QCOMPARE(result.notCounted.size(), 3);
+        QVERIFY(!result.notCounted.contains(cyclesCounterName()));
+        const Issue *issue = findIssue(result, QStringLiteral("pmu.counter_unavailable"));
+        QVERIFY(issue);
+        QVERIFY(issue->message.contains(QStringLiteral("HPX_CYCLE_SOURCE=systick")));
+    }
+
     void aPmuThatCountsIsUntouched()
     {
         QByteArray stream = qemuStream();

@@ -362,7 +362,9 @@ void BoardPanel::showBoardMetadata(
         lines << (pairs.toLongLong() > 0 ? tr("Event counters: %1").arg(pairs.toLongLong())
                                          : tr("Event counters: none: PMU events are <b>not counted</b> on this board"));
     }
-    const QVariant kernels = metaValue(metadata, QStringLiteral("kernels"));
+    QVariant kernels = metaValue(metadata, QStringLiteral("kernels"));
+    if (!kernels.isValid())
+        kernels = metaValue(metadata, QStringLiteral("backend"));
     if (kernels.isValid())
         lines << tr("Kernels: %1").arg(kernels.toString().toHtmlEscaped());
     const QVariant clock = metaValue(metadata, QStringLiteral("system_clock_hz"));
