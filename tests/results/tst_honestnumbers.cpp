@@ -6,6 +6,8 @@
 #include "model/bundle/bundlereader.h"
 #include "model/bundle/bundlewriter.h"
 #include "model/bundle/runcontext.h"
+#include "model/compare/comparison.h"
+#include "model/compare/layerdiff.h"
 #include "model/results/merge.h"
 #include "modelbuilder.h"
 
@@ -312,6 +314,27 @@ private slots:
         QCOMPARE(read.bundle->result.selfTotalCycles(), 3000.0);
         QCOMPARE(*read.bundle->result.selfValue(0, cyclesCounterName()), 500.0);
         QCOMPARE(read.bundle->result.layers.at(2).parentLayer, 0);
+
+        // hpx compare: the honest total and each layer's own cycles beside heliaPROFILER's figures.
+        QByteArray slower = stream;
+        slower.replace("2,ADD,300,0", "2,ADD,400,0");
+        slower.replace("0,WHILE,1000,0", "0,WHILE,1100,0"); // the body's 100 more, the WHILE's own unchanged
+        const ProfileResult candidate = merged(slower, Engine::Tflm, &model);
+        QTemporaryDir candidateDir;
+        QVERIFY(BundleWriter::write(candidate, RunContext::create(), candidateDir.path()).ok);
+        QString error;
+        const std::optional<Comparison> cmp
+            = Comparator::compareDirectories(dir.path(), candidateDir.path(), {}, &error);
+        QVERIFY2(cmp, qPrintable(error));
+        const MetricDiff *selfMetric = cmp->metric(QStringLiteral("total_cycles_self"));
+        QVERIFY(selfMetric);
+        QCOMPARE(*selfMetric->delta, 100.0); // every added cycle once
+        QCOMPARE(*cmp->metric(QStringLiteral("total_cycles"))->delta, 200.0); // hpx's sum: twice
+        const QList<QByteArray> diff = layerDiffCsv(*cmp).split('\n');
+        const QList<QByteArray> header = diff.first().trimmed().split(',');
+        const int deltaSelf = int(header.indexOf("delta_self_cycles"));
+        QVERIFY(deltaSelf >= 0);
+        QCOMPARE(diff.at(1).trimmed().split(',').at(deltaSelf), QByteArray("0.0")); // the WHILE's own: unchanged
 
         // Without a model nothing says what encloses what: no self values are made up.
         const ProfileResult blind = merged(stream, Engine::Tflm);
