@@ -106,7 +106,8 @@ std::optional<Issue> boardPresetIssue(const PlatformInfo &preset, const QVector<
     }
     Issue issue = Issue::make(QStringLiteral("board.preset_disagrees"), QStringLiteral("warning"),
         QStringLiteral("What the board states about itself differs from the chosen board %1: %2. The run records "
-                       "what the board said; check that the right board was chosen.")
+                       "what the board said (an engine given explicitly is kept); check that the right board was "
+                       "chosen.")
             .arg(preset.board.isEmpty() ? QStringLiteral("(none)") : preset.board, parts.join(QStringLiteral("; "))));
     issue.put(QStringLiteral("board"), preset.board);
     issue.put(QStringLiteral("fields"), fields);
