@@ -102,6 +102,7 @@ QHash<QString, QString> warningFields(const QString &payload)
 struct Uncounted {
     bool events = false;
     bool cycles = false;
+    QStringList named; // counters a not_counted warning names (the agent leaves their columns out of the rows)
     QStringList reasons; // English: the board's words, with their lines
 };
 
@@ -128,10 +129,21 @@ Uncounted uncountedByBoard(const Capture &capture)
         if (problem.kind != QLatin1String("firmware_warning"))
             continue;
         const QString payload = problem.text.mid(int(qstrlen("HPX_WARN=")));
+        const QHash<QString, QString> fields = warningFields(payload);
+        if (payload.startsWith(QLatin1String("not_counted "))) {
+            // HPX_WARN=not_counted pass=<p> counters=<a>,<b>: the agent left these columns out of the pass.
+            for (const QString &name : fields.value(QStringLiteral("counters")).split(QLatin1Char(','))) {
+                if (!name.isEmpty() && !out.named.contains(name))
+                    out.named.append(name);
+            }
+            out.reasons.append(QStringLiteral("line %1: %2").arg(problem.line).arg(problem.text));
+            continue;
+        }
         if (!payload.startsWith(QLatin1String("pmu_unavailable")))
             continue;
-        const QHash<QString, QString> fields = warningFields(payload);
-        if (fields.value(QStringLiteral("events"), QStringLiteral("0")) == QLatin1String("0"))
+        // events=0 (the first agent) or event_counters=0 (with not_counted lines naming the columns left out).
+        if (fields.value(QStringLiteral("events"), QStringLiteral("0")) == QLatin1String("0")
+            && fields.value(QStringLiteral("event_counters"), QStringLiteral("0")) == QLatin1String("0"))
             out.events = true;
         if (fields.value(QStringLiteral("cycles")) == QLatin1String("none"))
             out.cycles = true;
@@ -157,8 +169,16 @@ void clearCounters(QVector<LayerResult> &layers, const QStringList &columns, con
 std::optional<Issue> applyUncounted(const Capture &capture, ProfileResult &result)
 {
     const Uncounted uncounted = uncountedByBoard(capture);
-    if (!uncounted.events && !uncounted.cycles)
+    if (!uncounted.events && !uncounted.cycles && uncounted.named.isEmpty())
         return std::nullopt;
+    // Columns the board left out but the plan asked for: the window lists them, "not counted", never 0.
+    for (const QString &name : uncounted.named) {
+        if (result.counters.contains(name))
+            continue;
+        result.counters.append(name);
+        for (LayerResult &layer : result.layers)
+            layer.values.resize(result.counters.size());
+    }
     QStringList all = result.counters;
     for (const PassResult &pass : std::as_const(result.passes)) {
         for (const QString &counter : pass.counters) {
@@ -169,7 +189,7 @@ std::optional<Issue> applyUncounted(const Capture &capture, ProfileResult &resul
     QStringList names;
     for (const QString &counter : std::as_const(all)) {
         const bool isCycles = counter == cyclesCounterName();
-        if ((isCycles && uncounted.cycles) || (!isCycles && uncounted.events))
+        if ((isCycles && uncounted.cycles) || (!isCycles && uncounted.events) || uncounted.named.contains(counter))
             names.append(counter);
     }
     if (names.isEmpty())

@@ -199,6 +199,30 @@ private slots:
         QCOMPARE(result.totalCycles(), 0.0);
     }
 
+    void columnsTheAgentLeftOutAreNotCounted()
+    {
+        // The agent as it is now: the events it cannot count are left out of the header and rows, and a warning per
+        // pass names them. They are still the run's counters, "not counted", and the run says so.
+        QByteArray s = kQemuHead;
+        s.replace("events=0", "event_counters=0");
+        s += "HPX_WARN=not_counted pass=cpu_0 counters=ARM_PMU_INST_RETIRED,ARM_PMU_STALL_FRONTEND\n";
+        s += "--- HPX_PRESET cpu_0 ---\n--- HPX_ITER 0 ---\n\"Layer\",\"Op\",\"ARM_PMU_CPU_CYCLES\",\"overflow\"\n"
+             "0,CONV_2D,1000,0\n1,ADD,200,0\n--- HPX_END ---\n";
+        const ProfileResult result = merged(s, Engine::Tflm);
+        QCOMPARE(result.notCounted,
+            (QStringList { QStringLiteral("ARM_PMU_INST_RETIRED"), QStringLiteral("ARM_PMU_STALL_FRONTEND") }));
+        QVERIFY(result.counters.contains(QStringLiteral("ARM_PMU_STALL_FRONTEND")));
+        QVERIFY(!result.value(1, QStringLiteral("ARM_PMU_INST_RETIRED")));
+        QCOMPARE(*result.cycles(1), 200.0);
+        const Issue *issue = findIssue(result, QStringLiteral("pmu.counter_unavailable"));
+        QVERIFY(issue);
+        QVERIFY(issue->message.contains(QStringLiteral("not_counted pass=cpu_0")));
+        QVERIFY(findIssue(result, QStringLiteral("firmware.not_counted")));
+        QVERIFY(!findIssue(result, QStringLiteral("profile.values_missing")));
+        const BundlePlan plan = BundleWriter::plan(result, RunContext::create());
+        QVERIFY(fileOf(plan, QStringLiteral("profile_results.csv")).startsWith("id,op,ARM_PMU_CPU_CYCLES,cycles,"));
+    }
+
     void aTimerCycleSourceMeansNoEvents()
     {
         // A firmware that states only its cycle source (SysTick): without a PMU that counts, no event was counted.
