@@ -205,8 +205,8 @@ std::optional<Issue> applyUncounted(const Capture &capture, ProfileResult &resul
             layer.cyclesByPass.fill(std::numeric_limits<double>::quiet_NaN());
     }
     Issue issue = Issue::make(QStringLiteral("pmu.counter_unavailable"), QStringLiteral("warning"),
-        QStringLiteral("The board did not count %1 (it says: %2). The values it printed for them are not "
-                       "measurements: they are left empty, never 0.")
+        QStringLiteral("The board did not count %1 (it says: %2). Nothing it printed for them is a measurement: "
+                       "they are left empty, never 0.")
             .arg(names.join(QStringLiteral(", ")), uncounted.reasons.join(QStringLiteral("; "))));
     issue.put(QStringLiteral("counters"), QJsonArray::fromStringList(names));
     issue.put(QStringLiteral("board_says"), QJsonArray::fromStringList(uncounted.reasons));
