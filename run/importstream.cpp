@@ -4,6 +4,7 @@
 #include "model/bundle/bundlepublish.h"
 #include "model/bundle/sha256.h"
 #include "model/results/capturefold.h"
+#include "model/results/layerattribution.h"
 
 #include <QDir>
 #include <QLoggingCategory>
@@ -47,6 +48,8 @@ StreamImport importStream(const QByteArray &stream, const QString &streamPath, c
     hashing->start();
     // Folded as it is parsed: the passes are aggregated on the way, the stream's rows are never all held at once.
     const auto fold = std::make_shared<CaptureFold>(aggregationFor(config));
+    // Ties between iterations are broken by the model as in a live run's merge (model and manifest outlive the parse).
+    fold->setTagCheck(modelTagCheck(model.get(), aotManifest.get()));
     out.captured.capture
         = device::WireParser::parse(stream, firmwareTransportFromName(config.transport()), nullptr, fold);
     hashing->wait();

@@ -168,9 +168,24 @@ ProfileOutcome ProfileJob::finishCapture(const CaptureResult &capture, const Run
         options.aggregation = request.aggregation;
         options.model = request.model.get();
         options.aotManifest = request.aotManifest.get();
+        // The board's own words (issue 22): the engine it states is the engine, unless the user named one; then a
+        // disagreement is an issue, not a silent override either way.
+        QVector<model::PlatformInfo::Disagreement> engineDisagreement;
+        const QString statedEngine = capture.capture.meta(QStringLiteral("engine")).toString();
+        if (const std::optional<model::Engine> stated = model::engineFromName(statedEngine);
+            stated && *stated != request.engine) {
+            if (request.config.isExplicit(QStringLiteral("engine.type")))
+                engineDisagreement.append(
+                    { QStringLiteral("engine"), model::engineName(request.engine), model::engineName(*stated) });
+            else
+                options.engine = *stated;
+        }
         const model::MergeOutcome merged = model::mergeCapture(capture.capture, options);
         if (merged.ok()) {
             out.result = *merged.result;
+            if (const std::optional<model::Issue> issue
+                = model::boardPresetIssue(request.context.platform, out.result->boardStatement, engineDisagreement))
+                out.result->issues.append(*issue);
             out.warnings += merged.result->warnings;
         } else if (complete) {
             out.failedStage = ProfileOutcome::Stage::Merge;

@@ -951,6 +951,22 @@ nicht stimmig (eine fehlende, beschädigte oder geänderte Datei); 3 es ist stim
         <source>hpx import: interrupted (%1) as the bundle was being written; it is complete, as printed above.</source>
         <translation>hpx import: unterbrochen (%1), während das Bundle geschrieben wurde; es ist vollständig, wie oben ausgegeben.</translation>
     </message>
+    <message>
+        <source>Not counted: %1 (the board did not count them: no value, not 0)</source>
+        <translation>Nicht gezählt: %1 (das Board hat sie nicht gezählt: kein Wert, nicht 0)</translation>
+    </message>
+    <message>
+        <source>Control flow: some layers enclose others (WHILE, IF, CALL_ONCE). Counted once, the layers take %1 cycles; heliaPROFILER&apos;s total_cycles (%2) and the percentages above count the %3 enclosed cycles twice.</source>
+        <translation>Kontrollfluss: einige Schichten umschließen andere (WHILE, IF, CALL_ONCE). Einmal gezählt brauchen die Schichten %1 Zyklen; heliaPROFILERs total_cycles (%2) und die Anteile oben zählen die %3 umschlossenen Zyklen doppelt.</translation>
+    </message>
+    <message>
+        <source>Top layers by own (self) cycles, with their inclusive cycles:</source>
+        <translation>Teuerste Schichten nach eigenen Zyklen, mit ihren inklusiven Zyklen:</translation>
+    </message>
+    <message>
+        <source>(inclusive %1)</source>
+        <translation>(inklusive %1)</translation>
+    </message>
 </context>
 <context>
     <name>hpx::device</name>
@@ -1435,6 +1451,10 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>Counter %1 of layer %2 is not a number (&quot;%3&quot;); it is treated as missing.</source>
         <translation>Zähler %1 von Schicht %2 ist keine Zahl (&quot;%3&quot;); er wird als fehlend behandelt.</translation>
     </message>
+    <message>
+        <source>Row dropped: it was cut short (its overflow cell is empty).</source>
+        <translation>Zeile verworfen: sie ist abgeschnitten (ihre overflow-Zelle ist leer).</translation>
+    </message>
 </context>
 <context>
     <name>hpx::device::PortInfo</name>
@@ -1781,10 +1801,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Operatorindex %1 liegt außerhalb von Subgraph 0 des Modells (%2 Operatoren)</translation>
     </message>
     <message>
-        <source>Layer %1 (%2) maps to operator %3, which the model names %4.</source>
-        <translation>Schicht %1 (%2) entspricht Operator %3, den das Modell als %4 bezeichnet.</translation>
-    </message>
-    <message>
         <source>ExecuTorch layers name plan instructions, not graph nodes, so an ExecuTorch run writes no Model Explorer overlays.</source>
         <translation>ExecuTorch-Schichten benennen Planinstruktionen, keine Graphknoten, daher schreibt ein ExecuTorch-Lauf keine Overlays für Model Explorer.</translation>
     </message>
@@ -1911,6 +1927,18 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>%1 is not a regular file (a folder, FIFO, device or socket); it is not read.</source>
         <translation>%1 ist keine reguläre Datei (ein Ordner, FIFO, Gerät oder Socket); sie wird nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>the op tag %1 names operator %2, but the AOT operator manifest says position %3 is operator %4</source>
+        <translation>das Op-Tag %1 nennt Operator %2, aber laut AOT-Operator-Manifest ist Position %3 Operator %4</translation>
+    </message>
+    <message>
+        <source>the op tag %1 names a %2, but the model&apos;s operator %3 is %4</source>
+        <translation>das Op-Tag %1 nennt einen %2, aber Operator %3 des Modells ist %4</translation>
+    </message>
+    <message>
+        <source>operator %1 is also named by the row at position %2, and heliaAOT runs every operator once</source>
+        <translation>Operator %1 wird auch von der Zeile an Position %2 genannt, und heliaAOT führt jeden Operator einmal aus</translation>
     </message>
 </context>
 <context>
@@ -2851,6 +2879,46 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>The board runs a different model: it reports %1 bytes, %2 has %3 bytes. Per-layer results will not match this model&apos;s operators.</source>
         <translation>Auf dem Board läuft ein anderes Modell: Es meldet %1 Bytes, %2 hat %3 Bytes. Die Ergebnisse pro Schicht werden nicht zu den Operatoren dieses Modells passen.</translation>
     </message>
+    <message>
+        <source>Core: %1</source>
+        <translation>Kern: %1</translation>
+    </message>
+    <message>
+        <source>Cycles: PMU cycle counter</source>
+        <translation>Zyklen: Zykluszähler der PMU</translation>
+    </message>
+    <message>
+        <source>Cycles: DWT cycle counter</source>
+        <translation>Zyklen: Zykluszähler der DWT</translation>
+    </message>
+    <message>
+        <source>Cycles: &lt;b&gt;not counted&lt;/b&gt; (the board has no cycle source)</source>
+        <translation>Zyklen: &lt;b&gt;nicht gezählt&lt;/b&gt; (das Board hat keine Zyklenquelle)</translation>
+    </message>
+    <message>
+        <source>Cycles: %1 (a timer, not a core cycle counter)</source>
+        <translation>Zyklen: %1 (ein Timer, kein Zykluszähler des Kerns)</translation>
+    </message>
+    <message>
+        <source>Event counters: %1</source>
+        <translation>Ereigniszähler: %1</translation>
+    </message>
+    <message>
+        <source>Event counters: none: PMU events are &lt;b&gt;not counted&lt;/b&gt; on this board</source>
+        <translation>Ereigniszähler: keine: PMU-Ereignisse werden auf diesem Board &lt;b&gt;nicht gezählt&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Kernels: %1</source>
+        <translation>Kernel: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 (preset: %3)</source>
+        <translation>%1 %2 (Voreinstellung: %3)</translation>
+    </message>
+    <message>
+        <source>The board disagrees with the %1 preset: %2</source>
+        <translation>Das Board widerspricht der Voreinstellung %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::CalledBodies</name>
@@ -3100,6 +3168,17 @@ Kandidat: %2</translation>
     <message>
         <source>Log files (*.log *.txt);;All files (*)</source>
         <translation>Protokolldateien (*.log *.txt);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::CounterCombo</name>
+    <message>
+        <source>%1 (not counted)</source>
+        <translation>%1 (nicht gezählt)</translation>
+    </message>
+    <message>
+        <source>%1: the board did not count this event, so there is nothing to show</source>
+        <translation>%1: das Board hat dieses Ereignis nicht gezählt, es gibt nichts zu zeigen</translation>
     </message>
 </context>
 <context>
@@ -3393,6 +3472,10 @@ Neu: keine passende Schicht im Basislauf</translation>
 No %3 delta for this operator</source>
         <translation>%1 #%2
 Kein %3-Delta für diesen Operator</translation>
+    </message>
+    <message>
+        <source>Its own cost; %1 with the subgraphs it calls (inclusive)</source>
+        <translation>Seine eigenen Kosten; %1 mit den Subgraphen, die er aufruft (inklusive)</translation>
     </message>
 </context>
 <context>
@@ -3727,6 +3810,10 @@ Kein %3-Delta für diesen Operator</translation>
         <translation>%1
 %2: %3 (%4 % aller Schichten)</translation>
     </message>
+    <message>
+        <source>Its own cost; %1 with the subgraphs it calls (inclusive)</source>
+        <translation>Seine eigenen Kosten; %1 mit den Subgraphen, die er aufruft (inklusive)</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::LayerTableModel</name>
@@ -3845,6 +3932,38 @@ Kein %3-Delta für diesen Operator</translation>
     <message>
         <source>(1 − L1D read misses / L1D reads) × 100 for this layer</source>
         <translation>(1 − L1D-Lesefehlzugriffe / L1D-Lesezugriffe) × 100 für diese Schicht</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>nicht gezählt</translation>
+    </message>
+    <message>
+        <source>The board did not count %1 (see the run&apos;s issues): no value, not 0</source>
+        <translation>Das Board hat %1 nicht gezählt (siehe die Probleme des Laufs): kein Wert, nicht 0</translation>
+    </message>
+    <message>
+        <source>%1 inclusive: its own %2 and %3 in the layers it called — %4 % of the total</source>
+        <translation>%1 inklusive: eigene %2 und %3 in den aufgerufenen Schichten — %4 % der Summe</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>the rest</source>
+        <translation>der Rest</translation>
+    </message>
+    <message>
+        <source>Self cycles</source>
+        <translation>Eigene Zyklen</translation>
+    </message>
+    <message>
+        <source>The layer&apos;s own cycles. A control-flow operator (WHILE, IF, CALL_ONCE) is measured around the layers it calls: CPU_CYCLES is its inclusive cost, this is without them. Every cycle is in exactly one layer&apos;s self cycles.</source>
+        <translation>Die eigenen Zyklen der Schicht. Ein Kontrollfluss-Operator (WHILE, IF, CALL_ONCE) wird um die Schichten herum gemessen, die er aufruft: CPU_CYCLES sind seine inklusiven Kosten, dies ohne sie. Jeder Zyklus steht in den eigenen Zyklen genau einer Schicht.</translation>
+    </message>
+    <message>
+        <source>%1 — not counted by the board</source>
+        <translation>%1 — vom Board nicht gezählt</translation>
     </message>
 </context>
 <context>

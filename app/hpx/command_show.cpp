@@ -90,7 +90,11 @@ void printJson(const QString &path, const BundleReadResult &r, int topCount)
     doc.appendMember(QStringLiteral("validity"), JsonValue(b.validity));
     doc.appendMember(QStringLiteral("engine"), JsonValue(engineName(b.result.engine)));
     doc.appendMember(QStringLiteral("layers"), JsonValue(int(b.result.layers.size())));
-    doc.appendMember(QStringLiteral("counters"), stringArray(b.result.counters));
+    QStringList counted = b.result.counters;
+    for (const QString &name : b.result.notCounted)
+        counted.removeAll(name);
+    doc.appendMember(QStringLiteral("counters"), stringArray(counted));
+    doc.appendMember(QStringLiteral("not_counted"), stringArray(b.result.notCounted));
     doc.appendMember(QStringLiteral("issues"), bundle::issuesJson(b.result.issues)); // as summary.json lists them
     JsonValue top = JsonValue::array();
     for (const TopLayer &t : topLayers(b, topCount)) {
@@ -101,6 +105,10 @@ void printJson(const QString &path, const BundleReadResult &r, int topCount)
         top.append(std::move(layer));
     }
     doc.appendMember(QStringLiteral("top_layers"), std::move(top));
+    // Control flow: every cycle once (top_layers and total_cycles, as heliaPROFILER writes them, count an enclosed
+    // layer's cycles twice).
+    if (const JsonValue self = b.summary.value(QStringLiteral("self_costs")); self.isObject())
+        doc.appendMember(QStringLiteral("self_costs"), self);
     doc.appendMember(QStringLiteral("artifacts"), stringArray(b.artifacts));
     doc.appendMember(QStringLiteral("warnings"), stringArray(b.warnings));
     out() << QString::fromUtf8(toPythonJson(doc)) << '\n';
@@ -122,7 +130,14 @@ void printText(const BundleReadResult &r, int topCount)
     out() << tr("Validity:  %1").arg(b.validity) << '\n';
     out() << tr("Engine:    %1, %n layer(s)", nullptr, int(b.result.layers.size())).arg(engineName(b.result.engine))
           << '\n';
-    out() << tr("Counters:  %1").arg(b.result.counters.join(QStringLiteral(", "))) << '\n';
+    QStringList counted = b.result.counters;
+    for (const QString &name : b.result.notCounted)
+        counted.removeAll(name);
+    out() << tr("Counters:  %1").arg(counted.join(QStringLiteral(", "))) << '\n';
+    if (!b.result.notCounted.isEmpty())
+        out() << tr("Not counted: %1 (the board did not count them: no value, not 0)")
+                     .arg(b.result.notCounted.join(QStringLiteral(", ")))
+              << '\n';
     if (b.result.issues.isEmpty()) {
         out() << tr("Issues:    none") << '\n';
     } else {
@@ -140,6 +155,30 @@ void printText(const BundleReadResult &r, int topCount)
                          .arg(QString::number(top.at(i).cycles, 'f', 1), 14)
                          .arg(QString::number(top.at(i).pct, 'f', 1), 5)
                   << '\n';
+    }
+    const JsonValue self = b.summary.value(QStringLiteral("self_costs"));
+    if (self.isObject() && self.value(QStringLiteral("top_layers")).isArray()) {
+        out() << tr("Control flow: some layers enclose others (WHILE, IF, CALL_ONCE). Counted once, the layers take "
+                    "%1 cycles; heliaPROFILER's total_cycles (%2) and the percentages above count the %3 enclosed "
+                    "cycles twice.")
+                     .arg(QString::number(self.value(QStringLiteral("total_cycles")).toDouble(), 'f', 1),
+                         QString::number(b.summary.value(QStringLiteral("total_cycles")).toDouble(), 'f', 1),
+                         QString::number(self.value(QStringLiteral("cycles_counted_twice")).toDouble(), 'f', 1))
+              << '\n';
+        out() << tr("Top layers by own (self) cycles, with their inclusive cycles:") << '\n';
+        int rank = 0;
+        for (const JsonValue &t : self.value(QStringLiteral("top_layers")).elements()) {
+            out() << QStringLiteral("  %1. %2 %3 %4 % %5")
+                         .arg(++rank, 2)
+                         .arg(t.value(QStringLiteral("op")).toString(), -24)
+                         .arg(QString::number(t.value(QStringLiteral("self_cycles")).toDouble(), 'f', 1), 14)
+                         .arg(QString::number(t.value(QStringLiteral("pct")).toDouble(), 'f', 1), 5)
+                         .arg(tr("(inclusive %1)")
+                                  .arg(QString::number(t.value(QStringLiteral("cycles")).toDouble(), 'f', 1)))
+                  << '\n';
+            if (rank >= topCount)
+                break;
+        }
     }
     for (const QString &w : b.warnings)
         out() << tr("Note:      %1").arg(w) << '\n';

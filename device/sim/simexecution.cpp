@@ -19,33 +19,35 @@ struct TflmWalker {
     int whileIterations;
     QVector<SimLayer> layers;
 
-    void add(int sg, int opIndex)
+    void add(int sg, int opIndex, int parent)
     {
         const auto &op = model.subgraphs.at(sg).operators.at(opIndex);
-        layers.append(SimLayer { tflmTag(op), -1, { SimOpRef { sg, opIndex } } });
+        layers.append(SimLayer { tflmTag(op), -1, { SimOpRef { sg, opIndex } }, parent });
     }
 
     bool validSubgraph(int sg) const { return sg >= 0 && sg < model.subgraphs.size(); }
 
-    void run(int sg, int depth)
+    void run(int sg, int depth, int parent)
     {
         const auto &ops = model.subgraphs.at(sg).operators;
         for (int i = 0; i < ops.size(); ++i) {
             const auto &op = ops.at(i);
-            // The control-flow kernel's profiler event begins before the ops it invokes, so its row comes first.
-            add(sg, i);
+            // The control-flow kernel's profiler event begins before the ops it invokes and ends after them: its row
+            // comes first and its counts enclose theirs.
+            const int self = int(layers.size());
+            add(sg, i, parent);
             if (depth >= MaxCallDepth)
                 continue;
             const QVector<int> &called = op.calledSubgraphs;
             if (op.op == QLatin1String("WHILE") && called.size() >= 2 && validSubgraph(called.at(0))
                 && validSubgraph(called.at(1))) {
                 for (int k = 0; k < whileIterations; ++k) {
-                    run(called.at(0), depth + 1);
-                    run(called.at(1), depth + 1);
+                    run(called.at(0), depth + 1, self);
+                    run(called.at(1), depth + 1, self);
                 }
-                run(called.at(0), depth + 1); // the final condition that ends the loop
+                run(called.at(0), depth + 1, self); // the final condition that ends the loop
             } else if (op.op == QLatin1String("IF") && !called.isEmpty() && validSubgraph(called.at(0))) {
-                run(called.at(0), depth + 1);
+                run(called.at(0), depth + 1, self);
             }
         }
     }
@@ -78,7 +80,7 @@ SimExecution simExecution(const SimulatorConfig &config)
     case model::Engine::Tflm:
     case model::Engine::HeliaRt: {
         TflmWalker walker { model, config.whileIterations, {} };
-        walker.run(0, 0);
+        walker.run(0, 0, -1);
         exec.layers = std::move(walker.layers);
         break;
     }

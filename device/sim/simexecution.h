@@ -19,6 +19,9 @@ struct SimLayer {
     QString tag; // the row's Op cell
     int instruction = -1; // executorch: plan instruction index; else -1
     QVector<SimOpRef> members;
+    // tflm/helia-rt: the row of the WHILE/IF whose profiler event encloses this one (its printed counts then include
+    // this row's, as TFLM's do), or -1.
+    int parent = -1;
 };
 
 struct SimExecution {
@@ -29,7 +32,8 @@ struct SimExecution {
 
 // The rows one inference produces on the engine (docs/simulator.md, "Execution order"):
 // tflm/helia-rt run subgraph 0 and the subgraphs its WHILE/IF ops call (WHILE: cond, then body, whileIterations
-// times, then cond once more; IF: the then-branch; CALL_ONCE: nothing, its init ran in the clean-window warm-up);
+// times, then cond once more; IF: the then-branch; CALL_ONCE: nothing, its init ran in the clean-window warm-up); the
+// calling operator's row comes first and its event encloses the called rows (SimLayer::parent);
 // helia-aot runs subgraph 0 with VAR_HANDLE, CALL_ONCE, RESHAPE, SQUEEZE and EXPAND_DIMS compiled away, tags keep
 // the original operator index; executorch fuses runs of CMSIS-NN-delegable ops into DELEGATE_CALLs.
 SimExecution simExecution(const SimulatorConfig &config);

@@ -33,6 +33,8 @@ QJsonObject GroundTruth::toJson() const
             { QStringLiteral("members"), members } };
         if (l.instruction >= 0)
             o[QStringLiteral("instruction")] = l.instruction;
+        if (l.parent >= 0)
+            o[QStringLiteral("enclosed_by")] = l.parent; // its printed values are part of that row's
         layerArray.append(o);
     }
     root[QStringLiteral("layers")] = layerArray;

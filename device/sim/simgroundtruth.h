@@ -36,6 +36,7 @@ struct GroundTruthLayer {
     QString tag;
     int instruction = -1;
     QVector<QPair<int, int>> members; // (subgraph, operator index) whose work this row holds
+    int parent = -1; // the row whose event encloses this one (its printed values include this row's), or -1
 };
 
 struct GroundTruth {

@@ -111,6 +111,21 @@ SimStreamRenderer::SimStreamRenderer(const SimulatorConfig &config)
     m_base.reserve(m_exec.layers.size());
     for (const SimLayer &layer : m_exec.layers)
         m_base.append(m_cost.base(layer));
+    m_children.resize(m_exec.layers.size());
+    for (int i = 0; i < m_exec.layers.size(); ++i) {
+        const int parent = m_exec.layers.at(i).parent;
+        if (parent >= 0 && parent < m_children.size())
+            m_children[parent].append(i);
+    }
+}
+
+quint64 SimStreamRenderer::inclusiveSample(int eventIndex, int pass, int iteration, int position) const
+{
+    // What the firmware prints for an event that encloses others: its own work plus everything it called.
+    quint64 value = m_cost.sample(m_base.at(position), eventIndex, pass, iteration, position);
+    for (int child : m_children.at(position))
+        value += inclusiveSample(eventIndex, pass, iteration, child);
+    return value;
 }
 
 SimPlan SimStreamRenderer::builtInPlan() const
@@ -158,9 +173,8 @@ GroundTruthRow SimStreamRenderer::row(const SimPlan &plan, int pass, int iterati
     r.layer = position;
     r.op = m_exec.layers.at(position).tag;
     const QVector<int> indices = eventIndices(plan.passes.at(pass));
-    const QVector<double> &base = m_base.at(position);
     for (int c = 0; c < indices.size(); ++c) {
-        const quint64 value = indices.at(c) < 0 ? 0 : m_cost.sample(base, indices.at(c), pass, iteration, position);
+        const quint64 value = indices.at(c) < 0 ? 0 : inclusiveSample(indices.at(c), pass, iteration, position);
         r.trueValues.append(value);
         r.values.append(quint32(value % Wrap32));
         if (value >= Wrap32 && m_config.soc != SimSoc::Apollo4p)
@@ -232,7 +246,7 @@ GroundTruth SimStreamRenderer::groundTruth(const SimPlan &plan) const
     truth.planSource = plan.fromHost ? QStringLiteral("host") : QStringLiteral("built-in");
     for (int i = 0; i < m_exec.layers.size(); ++i) {
         const SimLayer &l = m_exec.layers.at(i);
-        GroundTruthLayer g { i, l.tag, l.instruction, {} };
+        GroundTruthLayer g { i, l.tag, l.instruction, {}, l.parent };
         for (const SimOpRef &m : l.members)
             g.members.append({ m.subgraph, m.op });
         truth.layers.append(g);

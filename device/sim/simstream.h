@@ -49,12 +49,14 @@ private:
     void inference(StreamWriter &w, int labelPass, int labelIter, double *elapsedUs);
     QVector<int> eventIndices(const WirePass &pass) const;
     GroundTruthRow row(const SimPlan &plan, int pass, int iteration, int position) const;
+    quint64 inclusiveSample(int eventIndex, int pass, int iteration, int position) const;
     bool errorIs(const char *code) const { return m_config.faults.error == QLatin1String(code); }
 
     SimulatorConfig m_config;
     SimExecution m_exec;
     CostModel m_cost;
     QVector<QVector<double>> m_base; // per layer
+    QVector<QVector<int>> m_children; // per layer: the rows its event encloses directly (SimLayer::parent)
     StreamWriter m_writer;
     bool m_stallFired = false, m_resetFired = false, m_disconnectFired = false;
 };

@@ -272,6 +272,16 @@ void PassTable::handleRow(
             tr("Row dropped: more than %1 rows in one iteration.").arg(MaxPosition + 1));
         return;
     }
+    const auto overflowColumn
+        = std::find_if(m_columns.cbegin(), m_columns.cend(), [](const Column &c) { return c.role == Role::Overflow; });
+    if (overflowColumn != m_columns.cend()
+        && wire::stripAscii(m_csv.fields().at(int(overflowColumn - m_columns.cbegin()))).isEmpty()) {
+        // The line ended where its overflow cell belongs: a row cut short, not a counter that overflowed (hpx would
+        // flag it). Whether its counters overflowed is not known, so the row is lost, not used.
+        m_report(lineNumber, QStringLiteral("malformed_row"), line,
+            tr("Row dropped: it was cut short (its overflow cell is empty)."));
+        return;
+    }
     m_lastPosition = position;
     m_lastRowLine.resize(line.size());
     if (!line.isEmpty())

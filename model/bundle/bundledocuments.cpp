@@ -338,6 +338,49 @@ JsonValue summaryJson(const ProfileResult &result, const RunContext &ctx, const 
         s.appendMember(QStringLiteral("model_explorer"), std::move(me));
     }
 
+    // hpx Studio extension: honest totals when control-flow operators enclose other layers (docs/output-files.md,
+    // "self_costs"). heliaPROFILER's total_cycles, top_layers, cycles_pct and cache sums add every row, so they count
+    // an enclosed layer's events twice; they stay as hpx defines them, and this block counts every event once.
+    if (result.hasEnclosingLayers()) {
+        JsonValue self = JsonValue::object();
+        const std::optional<double> selfCycles = result.selfTotal(kCycles);
+        if (selfCycles) {
+            self.appendMember(QStringLiteral("total_cycles"), JsonValue(*selfCycles));
+            self.appendMember(QStringLiteral("cycles_counted_twice"), JsonValue(total.sum - *selfCycles));
+            QVector<int> bySelf(result.layers.size());
+            for (int i = 0; i < bySelf.size(); ++i)
+                bySelf[i] = i;
+            auto selfOf = [&](int i) { return result.layers.at(i).selfAt(cyclesColumn).value_or(0.0); };
+            std::stable_sort(bySelf.begin(), bySelf.end(), [&](int a, int b) { return selfOf(a) > selfOf(b); });
+            JsonValue top = JsonValue::array();
+            for (int k = 0; k < std::min<int>(5, bySelf.size()); ++k) {
+                const int i = bySelf.at(k);
+                JsonValue entry = JsonValue::object();
+                entry.appendMember(QStringLiteral("position"), JsonValue(i));
+                entry.appendMember(QStringLiteral("op"), JsonValue(result.layers.at(i).op));
+                entry.appendMember(QStringLiteral("self_cycles"), floatOrZero(selfOf(i)));
+                entry.appendMember(QStringLiteral("cycles"), floatOrZero(cyclesOf(i)));
+                entry.appendMember(QStringLiteral("pct"),
+                    *selfCycles > 0 ? JsonValue(pythonRound(selfOf(i) / *selfCycles * 100, 1)) : JsonValue(0));
+                top.append(std::move(entry));
+            }
+            self.appendMember(QStringLiteral("top_layers"), std::move(top));
+        }
+        JsonValue totals = JsonValue::object();
+        for (const QString &counter : result.counters) {
+            if (const std::optional<double> t = result.selfTotal(counter))
+                totals.appendMember(counter, JsonValue(*t));
+        }
+        self.appendMember(QStringLiteral("totals"), std::move(totals));
+        JsonValue enclosing = JsonValue::array();
+        for (int i = 0; i < result.layers.size(); ++i) {
+            if (result.layers.at(i).encloses())
+                enclosing.append(JsonValue(i));
+        }
+        self.appendMember(QStringLiteral("enclosing_layers"), std::move(enclosing));
+        s.appendMember(QStringLiteral("self_costs"), std::move(self));
+    }
+
     const QVector<Issue> issues = effectiveIssues(result);
     s.appendMember(QStringLiteral("validity"), JsonValue(validityOf(issues)));
     s.appendMember(QStringLiteral("issues"), issuesJson(issues));
@@ -354,8 +397,9 @@ JsonValue runMetadataJson(const ProfileResult &result, const RunContext &ctx, co
     m.appendMember(QStringLiteral("timestamp"), JsonValue(ctx.timestamp));
     if (ctx.config.size() > 0)
         m.appendMember(QStringLiteral("config"), ctx.config);
-    if (!ctx.platform.isEmpty()) {
-        const PlatformInfo &p = ctx.platform;
+    if (!ctx.platform.isEmpty() || !result.boardStatement.isEmpty()) {
+        // The board's own words where it stated them, the chosen preset for the rest (§5.6).
+        const PlatformInfo p = ctx.platform.asStated(result.boardStatement);
         auto str = [](const QString &v) { return v.isEmpty() ? JsonValue() : JsonValue(v); };
         auto list = [](const QStringList &v) { return v.isEmpty() ? JsonValue() : JsonValue::fromVariant(v); };
         JsonValue platform = JsonValue::object();
@@ -400,6 +444,16 @@ JsonValue runMetadataJson(const ProfileResult &result, const RunContext &ctx, co
         studio.appendMember(QStringLiteral("transport"), JsonValue(ctx.transport));
     if (!result.cyclesPasses.isEmpty())
         studio.appendMember(QStringLiteral("cycles_passes"), JsonValue::fromVariant(result.cyclesPasses));
+    // Counters the board did not count: no file holds a value for them (§3.8), so only this list says they were
+    // asked for.
+    if (!result.notCounted.isEmpty())
+        studio.appendMember(QStringLiteral("not_counted"), JsonValue::fromVariant(result.notCounted));
+    if (!result.boardStatement.isEmpty()) {
+        JsonValue said = JsonValue::object();
+        for (const auto &entry : result.boardStatement)
+            said.appendMember(entry.first, JsonValue::fromVariant(entry.second));
+        studio.appendMember(QStringLiteral("board_says"), std::move(said));
+    }
     if (!notes.isEmpty())
         studio.appendMember(QStringLiteral("notes"), JsonValue::fromVariant(notes));
     m.appendMember(QStringLiteral("hpx_studio"), std::move(studio));

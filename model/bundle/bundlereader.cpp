@@ -403,6 +403,23 @@ BundleReadResult BundleReader::read(const QString &directory, const BundleReadOp
         return fail();
     if (!LayerTableReader::readIdentities(b.directory, b, &failure.message, &failure.file))
         return fail();
+    {
+        // Counters the board did not count have no column in any file; the run metadata lists them (§3.8).
+        const JsonValue studio = b.metadata.value(QStringLiteral("hpx_studio"));
+        for (const QString &name : studio.value(QStringLiteral("not_counted")).toVariant().toStringList()) {
+            if (name.isEmpty() || b.result.notCounted.contains(name))
+                continue;
+            b.result.notCounted.append(name);
+            if (!b.result.counters.contains(name))
+                b.result.counters.append(name);
+        }
+        for (LayerResult &layer : b.result.layers) {
+            if (layer.values.size() < b.result.counters.size())
+                layer.values.resize(b.result.counters.size());
+        }
+        for (const auto &m : studio.value(QStringLiteral("board_says")).members())
+            b.result.boardStatement.append({ m.first, m.second.toVariant() });
+    }
     if (!readOverlays(b.directory, b, options.overlays, &failure.message, &failure.file))
         return fail();
     if (!LayerTableReader::readAotMemory(b.directory, b, &failure.message, &failure.file))

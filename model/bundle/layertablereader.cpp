@@ -339,6 +339,8 @@ bool LayerTableReader::readIdentities(const QString &directory, Bundle &b, QStri
     const int src = header.indexOf(QStringLiteral("source_index"));
     const int inv = header.indexOf(QStringLiteral("invocations"));
     const int spread = header.indexOf(QStringLiteral("cycles_by_pass"));
+    const int enclosedBy = header.indexOf(QStringLiteral("enclosed_by"));
+    const int selfValues = header.indexOf(QStringLiteral("self_values"));
     if (pos < 0 || sub < 0 || src < 0 || rows.size() - 1 != r.layers.size()) {
         b.warnings.append(
             tr("%1 does not match the layer table; layer identities follow heliaPROFILER's rule.").arg(rel));
@@ -363,6 +365,18 @@ bool LayerTableReader::readIdentities(const QString &directory, Bundle &b, QStri
             const JsonValue list = parseJson(row.value(spread).toUtf8());
             for (const JsonValue &v : list.elements())
                 layer.cyclesByPass.append(v.toDouble());
+        }
+        if (enclosedBy >= 0 && row.value(enclosedBy).toInt(&ok) >= 0 && ok
+            && row.value(enclosedBy).toInt() < r.layers.size())
+            layer.parentLayer = row.value(enclosedBy).toInt();
+        if (selfValues >= 0 && !row.value(selfValues).isEmpty()) {
+            const JsonValue own = parseJson(row.value(selfValues).toUtf8());
+            layer.selfValues = QVector<std::optional<double>>(r.counters.size());
+            for (int c = 0; c < r.counters.size(); ++c) {
+                const JsonValue v = own.value(r.counters.at(c));
+                if (v.isNumber())
+                    layer.selfValues[c] = v.toDouble();
+            }
         }
     }
     return true;

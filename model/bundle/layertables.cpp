@@ -188,18 +188,34 @@ QByteArray layerIdentityCsv(const ProfileResult &result, const ModelInfo *model)
 {
     CsvWriter csv;
     csv.reserve(qsizetype(result.layers.size()) * 48 + 128);
-    csv.writeHeader({ QStringLiteral("position"), QStringLiteral("id"), QStringLiteral("op"),
+    // Control flow (docs/output-files.md): which layer encloses which, and an enclosing layer's own values (the
+    // counters' columns of profile_results.csv hold its inclusive ones, as heliaPROFILER writes them).
+    const bool nesting = result.hasEnclosingLayers();
+    QStringList header { QStringLiteral("position"), QStringLiteral("id"), QStringLiteral("op"),
         QStringLiteral("subgraph"), QStringLiteral("source_index"), QStringLiteral("graph_id"),
-        QStringLiteral("invocations"), QStringLiteral("cycles_by_pass") });
+        QStringLiteral("invocations"), QStringLiteral("cycles_by_pass") };
+    if (nesting)
+        header << QStringLiteral("enclosed_by") << QStringLiteral("self_values");
+    csv.writeHeader(header);
     for (const LayerResult &layer : result.layers) {
         const bool resolved = layer.subgraph >= 0 && layer.sourceIndex >= 0;
         JsonValue spread = JsonValue::array();
         for (double c : layer.cyclesByPass)
             spread.append(JsonValue(c));
-        csv.writeRow({ JsonValue(layer.position), JsonValue::fromVariant(layer.id), JsonValue(layer.op),
+        QVector<JsonValue> row { JsonValue(layer.position), JsonValue::fromVariant(layer.id), JsonValue(layer.op),
             resolved ? JsonValue(layer.subgraph) : JsonValue(), resolved ? JsonValue(layer.sourceIndex) : JsonValue(),
             resolved ? JsonValue(graphIdForSubgraph(model, layer.subgraph)) : JsonValue(), JsonValue(layer.invocations),
-            layer.cyclesByPass.isEmpty() ? JsonValue() : JsonValue(QString::fromUtf8(toPythonJson(spread, -1))) });
+            layer.cyclesByPass.isEmpty() ? JsonValue() : JsonValue(QString::fromUtf8(toPythonJson(spread, -1))) };
+        if (nesting) {
+            row.append(layer.parentLayer >= 0 ? JsonValue(layer.parentLayer) : JsonValue());
+            JsonValue own = JsonValue::object();
+            for (int c = 0; layer.encloses() && c < result.counters.size(); ++c) {
+                if (const std::optional<double> v = layer.selfAt(c))
+                    own.appendMember(result.counters.at(c), JsonValue(*v));
+            }
+            row.append(own.size() > 0 ? JsonValue(QString::fromUtf8(toPythonJson(own, -1))) : JsonValue());
+        }
+        csv.writeRow(row);
     }
     return csv.takeData();
 }

@@ -4,21 +4,124 @@
 #include "model/config/configdocuments.h"
 #include "model/version.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTimeZone>
 #include <QUuid>
 
 #include <chrono>
+#include <cmath>
 
 namespace hpx::model {
 
 PlatformInfo PlatformInfo::fromConfig(const Config &config)
 {
+    return forBoard(config.board(), config.cpuClock());
+}
+
+namespace {
+
+QVariant stated(const QVector<QPair<QString, QVariant>> &statement, const char *key)
+{
+    for (const auto &entry : statement) {
+        if (entry.first == QLatin1String(key))
+            return entry.second;
+    }
+    return {};
+}
+
+QString mhzText(double mhz)
+{
+    return QString::number(mhz, 'g', 6) + QStringLiteral(" MHz");
+}
+
+} // namespace
+
+PlatformInfo PlatformInfo::asStated(const QVector<QPair<QString, QVariant>> &statement) const
+{
+    PlatformInfo p = *this;
+    const QString core = stated(statement, "core").toString();
+    if (!core.isEmpty())
+        p.core = core;
+    bool ok = false;
+    const double hz = stated(statement, "system_clock_hz").toDouble(&ok);
+    if (ok && hz > 0)
+        p.cpuClockMhz = hz / 1e6;
+    const QString source = stated(statement, "cycle_source").toString();
+    const QVariant pairs = stated(statement, "event_counters");
+    const bool events = !pairs.isValid() || pairs.toLongLong() > 0;
+    if (source == QLatin1String("pmu")) {
+        p.pmuTier = events ? QStringLiteral("pmu") : QString();
+        p.profilingBackends = events ? QStringList { QStringLiteral("dwt"), QStringLiteral("armv8m-pmu") }
+                                     : QStringList { QStringLiteral("armv8m-pmu") };
+    } else if (source == QLatin1String("dwt")) {
+        const bool pmuEvents = pairs.isValid() && pairs.toLongLong() > 0; // DWT cycles beside PMU events
+        p.pmuTier = pmuEvents ? QStringLiteral("pmu") : QStringLiteral("dwt");
+        p.profilingBackends = pmuEvents ? QStringList { QStringLiteral("dwt"), QStringLiteral("armv8m-pmu") }
+                                        : QStringList { QStringLiteral("dwt") };
+    } else if (source == QLatin1String("none")) {
+        p.pmuTier.clear(); // neither tier counted anything: null, not a tier that did not count
+        p.profilingBackends.clear();
+    } else if (!source.isEmpty()) {
+        // A timer the firmware named (systick, a callback): no PMU tier at all; the backend is that timer.
+        p.pmuTier.clear();
+        p.profilingBackends = { source };
+    }
+    return p;
+}
+
+QVector<PlatformInfo::Disagreement> PlatformInfo::disagreements(
+    const QVector<QPair<QString, QVariant>> &statement) const
+{
+    QVector<Disagreement> out;
+    const PlatformInfo board = asStated(statement);
+    if (!core.isEmpty() && board.core != core)
+        out.append({ QStringLiteral("core"), core, board.core });
+    if (cpuClockMhz && board.cpuClockMhz && std::abs(*board.cpuClockMhz - *cpuClockMhz) > 0.005 * *cpuClockMhz)
+        out.append({ QStringLiteral("cpu_clock_mhz"), mhzText(*cpuClockMhz), mhzText(*board.cpuClockMhz) });
+    if (!pmuTier.isEmpty() && board.pmuTier != pmuTier) {
+        const QString source = stated(statement, "cycle_source").toString();
+        out.append({ QStringLiteral("pmu_tier"), pmuTier,
+            board.pmuTier.isEmpty() ? QStringLiteral("none (cycles from %1, no event counters)").arg(source)
+                                    : board.pmuTier });
+    }
+    return out;
+}
+
+std::optional<Issue> boardPresetIssue(const PlatformInfo &preset, const QVector<QPair<QString, QVariant>> &statement,
+    const QVector<PlatformInfo::Disagreement> &extra)
+{
+    const QVector<PlatformInfo::Disagreement> all = preset.disagreements(statement) + extra;
+    if (all.isEmpty())
+        return std::nullopt;
+    QStringList parts;
+    QJsonArray fields;
+    for (const PlatformInfo::Disagreement &d : all) {
+        parts.append(QStringLiteral("%1 %2 (preset: %3)").arg(d.field, d.board, d.preset));
+        QJsonObject entry;
+        entry.insert(QStringLiteral("field"), d.field);
+        entry.insert(QStringLiteral("preset"), d.preset);
+        entry.insert(QStringLiteral("board"), d.board);
+        fields.append(entry);
+    }
+    Issue issue = Issue::make(QStringLiteral("board.preset_disagrees"), QStringLiteral("warning"),
+        QStringLiteral("What the board states about itself differs from the chosen board %1: %2. The run records "
+                       "what the board said (an engine given explicitly is kept); check that the right board was "
+                       "chosen.")
+            .arg(preset.board.isEmpty() ? QStringLiteral("(none)") : preset.board, parts.join(QStringLiteral("; "))));
+    issue.put(QStringLiteral("board"), preset.board);
+    issue.put(QStringLiteral("fields"), fields);
+    return issue;
+}
+
+PlatformInfo PlatformInfo::forBoard(const QString &board, const QString &cpuClock)
+{
     PlatformInfo p;
-    p.board = config.board();
-    p.cpuClockName = config.cpuClock();
+    p.board = board;
+    p.cpuClockName = cpuClock;
     p.cpuPerfTier
         = p.cpuClockName == QLatin1String("hp") ? QStringLiteral("NSX_PERF_HIGH") : QStringLiteral("NSX_PERF_LOW");
-    const SocProfile *soc = socs::forBoard(config.board());
+    const SocProfile *soc = socs::forBoard(board);
     if (!soc)
         return p;
     p.soc = soc->name;

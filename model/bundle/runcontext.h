@@ -3,6 +3,7 @@
 #include "model/config/config.h"
 #include "model/config/configdocuments.h"
 #include "model/json/jsonvalue.h"
+#include "model/results/profileresult.h"
 #include "model/tflite/modelinfo.h"
 
 #include <QByteArray>
@@ -39,7 +40,28 @@ struct PlatformInfo {
     // From target.board (its SoC profile) and target.clock.cpu. An unknown board keeps only the board
     // and clock names: the bundle then says what was asked for instead of guessing a SoC.
     static PlatformInfo fromConfig(const Config &config);
+    // The same from a board name and a clock name (lp | hp): the preset the window's Board dock has chosen.
+    static PlatformInfo forBoard(const QString &board, const QString &cpuClock);
+
+    // This preset with what the board states about itself in its stream (ProfileResult::boardStatement) put in
+    // place (docs/compatibility.md §5.6): core (HPX_CORE), clock (HPX_SYSTEM_CLOCK_HZ), and from
+    // HPX_CYCLE_SOURCE / HPX_EVENT_COUNTERS the pmu_tier and profiling_backends. The preset fills only what the
+    // stream leaves out; a stream that states nothing (stock heliaPROFILER firmware) leaves the preset as it is.
+    PlatformInfo asStated(const QVector<QPair<QString, QVariant>> &statement) const;
+
+    struct Disagreement {
+        QString field; // core, cpu_clock_mhz, pmu_tier
+        QString preset; // as the preset has it
+        QString board; // as the board states it
+    };
+    // Where the board's statement and this preset disagree (one entry per field).
+    QVector<Disagreement> disagreements(const QVector<QPair<QString, QVariant>> &statement) const;
 };
+
+// The issue board.preset_disagrees naming every field where the board's own words and the chosen preset differ
+// (English, for summary.json), or nullopt when they agree. `extra` adds fields checked elsewhere (the engine).
+std::optional<Issue> boardPresetIssue(const PlatformInfo &preset, const QVector<QPair<QString, QVariant>> &statement,
+    const QVector<PlatformInfo::Disagreement> &extra = {});
 
 struct RunTiming {
     std::optional<double> captureDurationS;

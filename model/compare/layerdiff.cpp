@@ -396,6 +396,13 @@ QByteArray layerDiffCsv(const Comparison &cmp)
             return std::nullopt;
         return pythonRound(*v / total * 100.0, 1);
     });
+    if (b.hasEnclosingLayers() || c.hasEnclosingLayers()) {
+        // A control-flow layer's own cycles beside its inclusive ones (the cycles columns), so a change inside a
+        // WHILE body is not read as the WHILE's own (docs/merging.md, "Self and inclusive").
+        derived(QStringLiteral("self_cycles"), [&](const ProfileResult &r, int l, int) -> std::optional<double> {
+            return r.layers.at(l).selfAt(&r == &b ? baseCyclesCol : candCyclesCol);
+        });
+    }
     derived(QStringLiteral("macs"), [](const ProfileResult &r, int l, int) -> std::optional<double> {
         const auto &m = r.layers.at(l).macs;
         return m ? std::optional<double>(double(*m)) : std::nullopt;

@@ -88,7 +88,7 @@ QVariant layerIdOf(const QString &layerCell)
     return ok ? QVariant(value) : QVariant(layerCell);
 }
 
-PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation)
+PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation, const TagCheck &check)
 {
     qsizetype rows = 0;
     for (const CaptureIteration &iteration : pass.iterations)
@@ -99,10 +99,10 @@ PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation)
     samples.reserve(rows);
     for (const CaptureIteration &iteration : pass.iterations)
         samples.append(iteration);
-    return aggregatePass(samples, aggregation);
+    return aggregatePass(samples, aggregation, check);
 }
 
-PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation)
+PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation, const TagCheck &check)
 {
     PassAggregation out;
     out.pass.name = pass.passName();
@@ -158,13 +158,46 @@ PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation)
             else
                 ++found->votes;
         }
+        QVector<bool> tied(layerCount, false);
         for (int position = 0; position < layerCount; ++position) {
             int best = 0;
             for (const Vote &vote : std::as_const(tally.at(position))) {
                 if (vote.votes > best) {
                     best = vote.votes;
                     referenceRows[position] = vote.firstRow;
+                    tied[position] = false;
+                } else if (vote.votes == best) {
+                    tied[position] = true;
                 }
+            }
+        }
+        // A tie (two iterations, two tags) is broken by the model where it can tell the tags apart: the damaged tag
+        // of one iteration must not win over the good one just because it came first (docs/merging.md).
+        if (check && std::find(tied.cbegin(), tied.cend(), true) != tied.cend()) {
+            QVector<QString> consensus(layerCount);
+            for (int position = 0; position < layerCount; ++position) {
+                if (!tied.at(position) && referenceRows.at(position) >= 0)
+                    consensus[position] = pass.op(pass.opId(referenceRows.at(position)));
+            }
+            for (int position = 0; position < layerCount; ++position) {
+                if (!tied.at(position))
+                    continue;
+                int best = 0;
+                for (const Vote &vote : std::as_const(tally.at(position)))
+                    best = std::max(best, vote.votes);
+                TagFit bestFit = TagFit::Disagrees;
+                int bestRow = -1;
+                for (const Vote &vote : std::as_const(tally.at(position))) { // first-seen order: earliest first
+                    if (vote.votes != best)
+                        continue;
+                    const TagFit fit = check(position, pass.op(vote.op), consensus);
+                    if (bestRow < 0 || int(fit) > int(bestFit)) {
+                        bestFit = fit;
+                        bestRow = vote.firstRow;
+                    }
+                }
+                if (bestRow >= 0)
+                    referenceRows[position] = bestRow;
             }
         }
     }
@@ -196,6 +229,8 @@ PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation)
             const int ref = referenceRows.at(pass.position(mismatch));
             kept[it] = false;
             out.droppedIterations.append(it);
+            out.disagreements.append({ it, iteration.number, pass.position(mismatch), pass.line(mismatch),
+                pass.op(pass.opId(mismatch)), pass.op(pass.opId(ref)) });
             out.warnings.append(tr("Pass %1, iteration %2 left out: row %3 (line %4) is %5 where the other "
                                    "iterations have %6; its values would land on the wrong layers.")
                                     .arg(pass.passName())
@@ -255,6 +290,7 @@ PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation)
         if (const int ref = referenceRows.at(position); ref >= 0) {
             layer.id = layerIdOf(pass.layer(pass.layerId(ref)));
             layer.op = pass.op(pass.opId(ref));
+            layer.line = pass.line(ref);
         } else {
             // No iteration has a row here: the layer stays in the list, unidentified and without values.
             layer.id = position;

@@ -7,6 +7,8 @@
 #include <QStringList>
 #include <QVector>
 
+#include <functional>
+
 namespace hpx::model {
 
 class PassSamples;
@@ -31,11 +33,28 @@ struct AggregationStats {
     }
 };
 
+// How an op tag fits the model's operator at a position, for breaking a tie between iterations that name a position
+// differently (layerattribution.h: modelTagCheck()). `consensus` holds the tag each other position agrees on ("" where
+// iterations tie).
+enum class TagFit { Disagrees, Unknown, Agrees };
+using TagCheck = std::function<TagFit(int position, const QString &tag, const QVector<QString> &consensus)>;
+
+// An iteration left out because its op tag at a position disagrees with the tag the pass settled on there.
+struct IterationDisagreement {
+    int iteration = 0; // index into the pass's iterations
+    int number = 0; // the N of "--- HPX_ITER N ---"
+    int position = 0;
+    int line = 0; // the disagreeing row's stream line
+    QString op; // what that row says
+    QString expected; // what the pass settled on
+};
+
 struct PassAggregation {
     PassResult pass;
     AggregationStats stats;
     QStringList warnings; // translated: differing layer counts, iterations left out
     QVector<int> droppedIterations; // iteration indices left out because their op tags disagree
+    QVector<IterationDisagreement> disagreements; // the same, with the row that disagreed
     bool anyOverflow = false; // some row of some committed iteration was flagged (used or not)
 };
 
@@ -50,9 +69,11 @@ QVariant layerIdOf(const QString &layerCell);
 // reach (ties: the larger; longer iterations are cut) and, per position, the op tag most iterations give it,
 // so one lost row costs one sample, not the layer. Samples are taken by position. Rather than let a row
 // land on another layer, an iteration whose op tag disagrees with that consensus at any position is left
-// out entirely (reported in warnings and droppedIterations).
-PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation);
+// out entirely (reported in warnings and droppedIterations). Where iterations tie on a position's tag, `check` (when
+// given) prefers a tag that agrees with the model over one it cannot judge, and that over one that disagrees; then
+// the earliest.
+PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation, const TagCheck &check = {});
 // The same for a pass already in compact form (hpx import folds passes as they are parsed, capturefold.h).
-PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation);
+PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation, const TagCheck &check = {});
 
 } // namespace hpx::model

@@ -30,7 +30,7 @@ const PassAggregation *CaptureFold::pass(int index) const
 void CaptureFold::foldCurrent()
 {
     m_samples.endIteration(false); // an iteration the parser left open is not committed
-    m_passes[m_current] = aggregatePass(m_samples, m_aggregation);
+    m_passes[m_current] = aggregatePass(m_samples, m_aggregation, m_check);
     m_samples.reset(QString());
     m_current = -1;
 }

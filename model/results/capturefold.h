@@ -25,6 +25,8 @@ public:
     }
 
     Aggregation aggregation() const { return m_aggregation; }
+    // Breaks ties between iterations by agreement with the model (aggregatePass); what it reads must outlive the fold.
+    void setTagCheck(TagCheck check) { m_check = std::move(check); }
 
     // Pass `index` of `capture` starts: a new pass, or one seen before starting again (its earlier attempt is
     // replaced, as the parser replaces it). The pass before it is aggregated now.
@@ -42,6 +44,7 @@ private:
     void foldCurrent();
 
     Aggregation m_aggregation;
+    TagCheck m_check;
     PassSamples m_samples; // the open pass
     int m_current = -1;
     QVector<std::optional<PassAggregation>> m_passes;

@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QSet>
 
 #include <algorithm>
@@ -79,7 +80,6 @@ struct Tally {
     const Loss *loss = nullptr;
     int count = 0;
     QJsonArray lines;
-    QStringList passes;
 };
 
 QString lineText(const QJsonArray &lines, int count)
@@ -87,13 +87,31 @@ QString lineText(const QJsonArray &lines, int count)
     QStringList parts;
     for (const QJsonValue &line : lines)
         parts.append(QString::number(line.toInt()));
+    if (parts.isEmpty())
+        return QStringLiteral("not known");
     QString text = parts.join(QStringLiteral(", "));
     if (count > lines.size())
         text += QStringLiteral(", ...");
-    return text.isEmpty() ? QStringLiteral("unknown") : text;
+    return text;
 }
 
 } // namespace
+
+QString firmwareWarningCode(const QString &payload)
+{
+    // As an HPX_ERROR code (§1.7): up to the first space, else the first ':', else all; then only [a-z0-9_], so the
+    // issue code stays a code whatever the line held.
+    int end = payload.indexOf(QLatin1Char(' '));
+    if (end < 0)
+        end = payload.indexOf(QLatin1Char(':'));
+    const QString raw = (end < 0 ? payload : payload.left(end)).toLower();
+    QString code;
+    for (const QChar c : raw)
+        code += (c.isDigit() || (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || c == QLatin1Char('_'))
+            ? c
+            : QLatin1Char('_');
+    return code.isEmpty() ? QStringLiteral("warning") : code;
+}
 
 QVector<Issue> captureIssues(
     const Capture &capture, const ProfileResult &result, const QVector<DroppedIteration> &droppedIterations)
@@ -108,40 +126,68 @@ QVector<Issue> captureIssues(
             continue;
         auto it = std::find_if(tallies.begin(), tallies.end(), [loss](const Tally &t) { return t.loss == loss; });
         if (it == tallies.end()) {
-            tallies.append(Tally { loss, 0, {}, {} });
+            tallies.append(Tally { loss, 0, {} });
             it = tallies.end() - 1;
         }
         ++it->count;
         if (problem.line > 0 && it->lines.size() < kMaxLines)
             it->lines.append(problem.line);
     }
-    // Iterations merging left out because their op tags disagree with the others' count as unusable too.
-    const Loss *unusable = lossFor(QStringLiteral("iteration_lost"));
-    for (const DroppedIteration &dropped : droppedIterations) {
-        auto it
-            = std::find_if(tallies.begin(), tallies.end(), [unusable](const Tally &t) { return t.loss == unusable; });
-        if (it == tallies.end()) {
-            tallies.append(Tally { unusable, 0, {}, {} });
-            it = tallies.end() - 1;
-        }
-        ++it->count;
-        const QString where = dropped.pass + QLatin1Char('/') + QString::number(dropped.iteration);
-        if (it->passes.size() < kMaxLines)
-            it->passes.append(where);
-    }
     for (const Tally &tally : std::as_const(tallies)) {
         QString message = english(tally.loss->message);
         if (message.contains(QLatin1String("%2")))
             message = message.arg(tally.count).arg(lineText(tally.lines, tally.count));
         Issue issue = Issue::make(QLatin1String(tally.loss->code), QStringLiteral("warning"), message);
-        if (!tally.passes.isEmpty())
-            issue.message += english(" Left out because their op tags disagree with the other iterations': %1.")
-                                 .arg(tally.passes.join(QStringLiteral(", ")));
         issue.put(QStringLiteral("count"), tally.count);
         if (!tally.lines.isEmpty())
             issue.put(QStringLiteral("lines"), tally.lines);
-        if (!tally.passes.isEmpty())
-            issue.put(QStringLiteral("iterations"), QJsonArray::fromStringList(tally.passes));
+        issues.append(issue);
+    }
+    // Iterations merging left out because an op tag disagrees with what the pass settled on: their own cause, the
+    // row that disagreed and its line (nothing was lost from the stream).
+    if (!droppedIterations.isEmpty()) {
+        QStringList what;
+        QJsonArray entries;
+        for (const DroppedIteration &dropped : droppedIterations) {
+            if (what.size() < kMaxLines) {
+                what.append(english("pass %1 iteration %2, line %3: layer %4 is %5 where the pass has %6")
+                                .arg(dropped.pass)
+                                .arg(dropped.iteration)
+                                .arg(dropped.line)
+                                .arg(dropped.position)
+                                .arg(dropped.op, dropped.expected));
+                QJsonObject entry;
+                entry.insert(QStringLiteral("pass"), dropped.pass);
+                entry.insert(QStringLiteral("iteration"), dropped.iteration);
+                entry.insert(QStringLiteral("line"), dropped.line);
+                entry.insert(QStringLiteral("position"), dropped.position);
+                entry.insert(QStringLiteral("op"), dropped.op);
+                entry.insert(QStringLiteral("expected"), dropped.expected);
+                entries.append(entry);
+            }
+        }
+        Issue issue = Issue::make(QStringLiteral("capture.iterations_disagree"), QStringLiteral("warning"),
+            english("%1 iteration(s) were left out because a row's op tag disagrees with the other iterations' at that "
+                    "position (a damaged op tag); their values would land on the wrong layer: %2%3.")
+                .arg(droppedIterations.size())
+                .arg(what.join(QStringLiteral("; ")))
+                .arg(droppedIterations.size() > what.size() ? english("; ...") : QString()));
+        issue.put(QStringLiteral("count"), int(droppedIterations.size()));
+        issue.put(QStringLiteral("iterations"), entries);
+        issues.append(issue);
+    }
+
+    // The board's own warnings (HPX_WARN=<code> ...), one issue each, coded by the board's code (§1.7).
+    for (const CaptureProblem &problem : capture.problems) {
+        if (problem.kind != QLatin1String("firmware_warning"))
+            continue;
+        const QString payload = problem.text.mid(int(qstrlen("HPX_WARN=")));
+        const QString code = firmwareWarningCode(payload);
+        Issue issue = Issue::make(QStringLiteral("firmware.") + code, QStringLiteral("warning"),
+            english("The board warned (line %1): %2").arg(problem.line).arg(payload));
+        issue.put(QStringLiteral("code"), code);
+        issue.put(QStringLiteral("payload"), payload);
+        issue.put(QStringLiteral("line"), problem.line);
         issues.append(issue);
     }
 
@@ -206,7 +252,7 @@ QVector<Issue> missingValueIssues(const ProfileResult &result)
     for (const LayerResult &layer : result.layers) {
         QStringList missing;
         for (int c = 0; c < result.counters.size(); ++c) {
-            if (!layer.values.value(c))
+            if (!layer.values.value(c) && result.isCounted(result.counters.at(c))) // not counted: its own issue
                 missing.append(result.counters.at(c));
         }
         if (missing.isEmpty())

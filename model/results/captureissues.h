@@ -18,7 +18,15 @@ namespace hpx::model {
 struct DroppedIteration {
     QString pass;
     int iteration = 0; // the N of "--- HPX_ITER N ---"
+    int position = 0; // the row that disagreed
+    int line = 0;
+    QString op; // what it says
+    QString expected; // what the pass settled on
 };
+
+// The code of an HPX_WARN payload, as the issue firmware.<code> carries it ("pmu_unavailable core=..." ->
+// "pmu_unavailable"); characters other than [a-z0-9_] become '_'.
+QString firmwareWarningCode(const QString &payload);
 
 QVector<Issue> captureIssues(
     const Capture &capture, const ProfileResult &result, const QVector<DroppedIteration> &droppedIterations);

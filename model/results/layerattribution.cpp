@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
 
 #include <algorithm>
 #include <cmath>
@@ -21,6 +23,12 @@ QString normalOp(const QString &op)
     QString text = op.toUpper();
     text.remove(QLatin1Char('_'));
     return text;
+}
+
+bool tagNamesOperator(const QString &opType, const OperatorInfo &op)
+{
+    const QString normal = normalOp(opType);
+    return normal == normalOp(op.op) || (!op.customCode.isEmpty() && normal == normalOp(op.customCode));
 }
 
 // Aligns rows (op tags in execution order) with the operators the interpreter runs, descending into the
@@ -61,6 +69,7 @@ public:
                        "row is %3")
                         .arg(op.index)
                         .arg(op.op, m_layers.at(pos).op));
+                m_sources[pos].tagDisagrees = m_layers.at(pos).observed;
                 return m_sources;
             }
             pos = next;
@@ -133,17 +142,31 @@ private:
         const int trail = int(m_trail.size());
         if (tagMatches(pos, op)) {
             assign(pos, s, op.index);
-            return expandCalls(op, pos + 1, depth);
+            const int after = expandCalls(op, pos + 1, depth);
+            adoptChildren(trail, pos);
+            return after;
         }
         if (!op.calledSubgraphs.isEmpty()) {
             const int after = expandCalls(op, pos, depth);
             if (after > pos && after < m_layers.size() && tagMatches(after, op)) {
                 assign(after, s, op.index);
+                adoptChildren(trail, after);
                 return after + 1;
             }
             rollback(trail);
         }
         return -1;
+    }
+
+    // The rows the operator at `row` called (assigned since `trail`) that no deeper operator encloses are its direct
+    // children: TFLM's profiler event of a WHILE/IF/CALL_ONCE encloses the events of the subgraphs it invokes.
+    void adoptChildren(int trail, int row)
+    {
+        for (int i = trail; i < m_trail.size(); ++i) {
+            const int child = m_trail.at(i);
+            if (child != row && m_sources.at(child).parentRow < 0)
+                m_sources[child].parentRow = row;
+        }
     }
 
     // Rows of the subgraphs an operator calls; returns the row after them (pos when none were recorded).
@@ -236,6 +259,16 @@ int operatorCount(const ModelInfo *model, int subgraph)
 
 void sumInto(LayerResult &target, const LayerResult &row)
 {
+    if (!target.selfValues.isEmpty() || !row.selfValues.isEmpty()) {
+        // Self values add up like the values; a row that encloses nothing is its own self.
+        QVector<std::optional<double>> a = target.selfValues.isEmpty() ? target.values : target.selfValues;
+        const QVector<std::optional<double>> &b = row.selfValues.isEmpty() ? row.values : row.selfValues;
+        for (int c = 0; c < a.size(); ++c) {
+            const std::optional<double> add = b.value(c);
+            a[c] = a.at(c) && add ? std::optional<double>(*a.at(c) + *add) : std::nullopt;
+        }
+        target.selfValues = a;
+    }
     for (int c = 0; c < target.values.size(); ++c) {
         const std::optional<double> add = row.values.value(c);
         if (target.values.at(c) && add)
@@ -251,6 +284,59 @@ void sumInto(LayerResult &target, const LayerResult &row)
 }
 
 } // namespace
+
+TagCheck modelTagCheck(const ModelInfo *model, const AotManifest *manifest)
+{
+    if (!model && !manifest)
+        return {};
+    bool calls = false;
+    if (model) {
+        for (const SubgraphInfo &subgraph : model->subgraphs) {
+            for (const OperatorInfo &op : subgraph.operators)
+                calls = calls || !op.calledSubgraphs.isEmpty();
+        }
+    }
+    return [model, manifest, calls](int position, const QString &tag, const QVector<QString> &consensus) {
+        const QString type = opTypeOf(tag);
+        if (tag == QLatin1String("?") || tag.isEmpty())
+            return TagFit::Unknown;
+        const std::optional<int> label = labelSourceIndex(tag);
+        const bool labelled = tag.contains(QLatin1Char(':'));
+        if (labelled) {
+            if (!label)
+                return TagFit::Unknown; // op:<n> without a manifest, ExecuTorch's c<chain>i<instr>
+            for (int other = 0; other < consensus.size(); ++other) {
+                if (other != position && consensus.at(other) == tag)
+                    return TagFit::Disagrees; // heliaAOT runs every operator once
+            }
+            if (manifest) {
+                const std::optional<int> expected = manifest->sourceIndexFor(position);
+                if (expected && *expected != *label)
+                    return TagFit::Disagrees;
+            }
+            if (!model || model->subgraphs.isEmpty())
+                return TagFit::Unknown;
+            const QVector<OperatorInfo> &ops = model->subgraphs.first().operators;
+            if (*label >= ops.size() || !tagNamesOperator(type, ops.at(*label)))
+                return TagFit::Disagrees;
+            return TagFit::Agrees;
+        }
+        if (!model || model->subgraphs.isEmpty())
+            return TagFit::Unknown;
+        if (!calls) {
+            const QVector<OperatorInfo> &ops = model->subgraphs.first().operators;
+            return position < ops.size() && tagNamesOperator(type, ops.at(position)) ? TagFit::Agrees
+                                                                                     : TagFit::Disagrees;
+        }
+        for (const SubgraphInfo &subgraph : model->subgraphs) {
+            for (const OperatorInfo &op : subgraph.operators) {
+                if (tagNamesOperator(type, op))
+                    return TagFit::Unknown; // the model runs such an operator somewhere
+            }
+        }
+        return TagFit::Disagrees;
+    };
+}
 
 std::optional<int> labelSourceIndex(const QString &op)
 {
@@ -304,19 +390,87 @@ QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Eng
                 source.reason = tr("operator index %1 is outside the model's subgraph 0 (%2 operators)")
                                     .arg(*original)
                                     .arg(count);
+                source.tagDisagrees = true;
                 continue;
+            }
+            if (manifest) {
+                // The tag's own index must be the one the manifest names for this position.
+                const std::optional<int> labelled = labelSourceIndex(layer.op);
+                if (labelled && *labelled != *original) {
+                    source.reason = tr("the op tag %1 names operator %2, but the AOT operator manifest says position "
+                                       "%3 is operator %4")
+                                        .arg(layer.op)
+                                        .arg(*labelled)
+                                        .arg(layer.id.toString())
+                                        .arg(*original);
+                    source.tagDisagrees = true;
+                    continue;
+                }
+            }
+            if (count >= 0) {
+                // A row whose tag names another operator type than the model's operator at that index is damaged
+                // or from another model: never attributed to that operator (docs/merging.md).
+                const OperatorInfo &op = model->subgraphs.at(0).operators.at(*original);
+                if (layer.observed && !tagNamesOperator(layer.opType, op)) {
+                    source.reason = tr("the op tag %1 names a %2, but the model's operator %3 is %4")
+                                        .arg(layer.op, layer.opType)
+                                        .arg(*original)
+                                        .arg(op.op);
+                    source.tagDisagrees = true;
+                    continue;
+                }
             }
             source.subgraph = 0;
             source.sourceIndex = *original;
-            if (count >= 0 && warnings) {
-                const OperatorInfo &op = model->subgraphs.at(0).operators.at(*original);
-                if (normalOp(layer.opType) != normalOp(op.op) && normalOp(layer.opType) != normalOp(op.customCode))
-                    warnings->append(tr("Layer %1 (%2) maps to operator %3, which the model names %4.")
-                                         .arg(layer.id.toString(), layer.op)
-                                         .arg(*original)
-                                         .arg(op.op));
+        }
+        // heliaAOT runs every operator once: two rows naming one operator cannot both be right. The one whose index
+        // fits between its neighbours' (the compiled order follows the model's) keeps it; if that does not single one
+        // out, none does.
+        QHash<int, QVector<int>> claims;
+        for (int i = 0; i < sources.size(); ++i) {
+            if (sources.at(i).resolved())
+                claims[sources.at(i).sourceIndex].append(i);
+        }
+        for (auto it = claims.cbegin(); it != claims.cend(); ++it) {
+            const QVector<int> &rows = it.value();
+            if (rows.size() < 2)
+                continue;
+            auto neighbour = [&](int row, int step) -> std::optional<int> {
+                for (int j = row + step; j >= 0 && j < sources.size(); j += step) {
+                    if (rows.contains(j))
+                        continue; // another claimant: what is in question
+                    if (const std::optional<int> index = labelSourceIndex(layers.at(j).op))
+                        return index;
+                    if (sources.at(j).resolved())
+                        return sources.at(j).sourceIndex;
+                }
+                return std::nullopt;
+            };
+            QVector<int> fitting;
+            for (int row : rows) {
+                const std::optional<int> before = neighbour(row, -1);
+                const std::optional<int> after = neighbour(row, 1);
+                if ((!before || *before < it.key()) && (!after || *after > it.key()))
+                    fitting.append(row);
+            }
+            for (int row : rows) {
+                if (fitting.size() == 1 && fitting.first() == row)
+                    continue;
+                QStringList others;
+                for (int other : rows) {
+                    if (other != row)
+                        others.append(layers.at(other).id.toString());
+                }
+                sources[row].subgraph = -1;
+                sources[row].sourceIndex = -1;
+                sources[row].tagDisagrees = true;
+                sources[row].reason = tr("operator %1 is also named by the row at position %2, and heliaAOT runs "
+                                         "every operator once")
+                                          .arg(it.key())
+                                          .arg(others.join(QStringLiteral(", ")));
             }
         }
+        Q_UNUSED(warnings)
         return sources;
     }
 
@@ -356,6 +510,40 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
                                           "ExecuTorch run writes no Model Explorer overlays.");
     }
 
+    const QVector<LayerResult> original = result.layers;
+
+    // Self costs (docs/merging.md, "Self and inclusive"): a row whose event encloses its called subgraphs' rows holds
+    // their counts too. Its self value is its own value less its direct children's; a missing term leaves it missing.
+    QVector<bool> encloses(result.layers.size(), false);
+    QVector<QVector<std::optional<double>>> childSums(result.layers.size());
+    for (int i = 0; i < sources.size(); ++i) {
+        const int parent = sources.at(i).parentRow;
+        if (parent < 0 || parent >= result.layers.size())
+            continue;
+        QVector<std::optional<double>> &sum = childSums[parent];
+        const LayerResult &child = result.layers.at(i);
+        if (!encloses.at(parent)) {
+            encloses[parent] = true;
+            sum = QVector<std::optional<double>>(result.layers.at(parent).values.size(), 0.0);
+        }
+        for (int c = 0; c < sum.size(); ++c) {
+            const std::optional<double> v = child.values.value(c);
+            sum[c] = sum.at(c) && v ? std::optional<double>(*sum.at(c) + *v) : std::nullopt;
+        }
+    }
+    for (int i = 0; i < result.layers.size(); ++i) {
+        LayerResult &layer = result.layers[i];
+        if (!encloses.at(i))
+            continue;
+        layer.selfValues.resize(layer.values.size());
+        for (int c = 0; c < layer.values.size(); ++c) {
+            const std::optional<double> own = layer.values.at(c);
+            const std::optional<double> inner = childSums.at(i).value(c);
+            layer.selfValues[c] = own && inner ? std::optional<double>(*own - *inner) : std::nullopt;
+        }
+    }
+    QVector<int> layerOfRow(result.layers.size(), -1);
+
     QVector<LayerResult> layers;
     layers.reserve(result.layers.size());
     QHash<qint64, int> byOperator; // (subgraph << 32 | index) -> layer in `layers`
@@ -372,6 +560,7 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
             layer.sourceIndex = -1;
             if (result.engine != Engine::Executorch)
                 result.unresolved.append({ int(layers.size()), layer.op, source.reason });
+            layerOfRow[i] = int(layers.size());
             layers.append(layer);
             continue;
         }
@@ -379,10 +568,19 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
         const auto it = byOperator.constFind(key);
         if (it != byOperator.constEnd()) {
             sumInto(layers[it.value()], layer);
+            layerOfRow[i] = it.value();
             continue;
         }
         byOperator.insert(key, int(layers.size()));
+        layerOfRow[i] = int(layers.size());
         layers.append(layer);
+    }
+    // The enclosing layer of each layer (its first row's parent), once the rows are summed into layers.
+    for (int i = 0; i < sources.size(); ++i) {
+        const int layer = layerOfRow.at(i);
+        const int parent = sources.at(i).parentRow;
+        if (layer >= 0 && parent >= 0 && layers.at(layer).parentLayer < 0)
+            layers[layer].parentLayer = layerOfRow.value(parent, -1);
     }
     // Rows that could not be aligned may hold further executions of an operator of a called subgraph (a WHILE
     // body that ran again): its sum over the aligned rows alone would be partial, so it is left out rather than
@@ -396,6 +594,8 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
         layer.position = i;
         if (alignmentStopped && layer.subgraph > 0) {
             for (std::optional<double> &value : layer.values)
+                value.reset();
+            for (std::optional<double> &value : layer.selfValues)
                 value.reset();
             for (double &cycles : layer.cyclesByPass)
                 cycles = std::numeric_limits<double>::quiet_NaN();
@@ -414,6 +614,45 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
         }
     }
     result.layers = std::move(layers);
+
+    // Rows whose op tag disagrees with the model: never attributed, and named with their lines.
+    QJsonArray rows;
+    QStringList examples;
+    int disagreeing = 0;
+    for (int i = 0; i < sources.size(); ++i) {
+        if (!sources.at(i).tagDisagrees)
+            continue;
+        const LayerResult &layer = original.at(i);
+        ++disagreeing;
+        if (examples.size() < 3) {
+            examples.append(layer.line > 0
+                    ? QStringLiteral("%1 at position %2 (line %3): %4")
+                          .arg(layer.op, layer.id.toString())
+                          .arg(layer.line)
+                          .arg(sources.at(i).reason)
+                    : QStringLiteral("%1 at position %2: %3").arg(layer.op, layer.id.toString(), sources.at(i).reason));
+        }
+        if (rows.size() < 50) {
+            QJsonObject entry;
+            entry.insert(QStringLiteral("position"), layer.position);
+            entry.insert(QStringLiteral("op"), layer.op);
+            if (layer.line > 0)
+                entry.insert(QStringLiteral("line"), layer.line);
+            entry.insert(QStringLiteral("reason"), sources.at(i).reason);
+            rows.append(entry);
+        }
+    }
+    if (disagreeing > 0) {
+        Issue issue = Issue::make(QStringLiteral("profile.op_tag_mismatch"), QStringLiteral("warning"),
+            QStringLiteral("%1 row(s) name an operator the model does not have there, so they are not attributed to "
+                           "any operator (a damaged op tag, or firmware built for another model): %2%3")
+                .arg(disagreeing)
+                .arg(examples.join(QStringLiteral("; ")))
+                .arg(disagreeing > examples.size() ? QStringLiteral("; ...") : QString()));
+        issue.put(QStringLiteral("count"), disagreeing);
+        issue.put(QStringLiteral("rows"), rows);
+        result.issues.append(issue);
+    }
 }
 
 } // namespace hpx::model

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/bundle/aotmanifest.h"
+#include "model/results/aggregation.h"
 #include "model/results/profileresult.h"
 #include "model/tflite/modelinfo.h"
 
@@ -27,12 +28,22 @@ struct LayerSource {
     int subgraph = -1;
     int sourceIndex = -1;
     QString reason; // translated, when unresolved
+    bool tagDisagrees = false; // unresolved because the row's op tag disagrees with the model (profile.op_tag_mismatch)
+    int parentRow = -1; // the row of the control-flow operator whose event encloses this row (tflm/helia-rt), or -1
     bool resolved() const { return subgraph >= 0 && sourceIndex >= 0; }
 };
 
 // One source per layer, in order. Warnings (translated) note suspicious but authoritative mappings.
 QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Engine engine, const ModelInfo *model,
     const AotManifest *manifest, QStringList *warnings = nullptr);
+
+// How an op tag fits the model at a position, for aggregatePass's tie-break between iterations. By the tag's form:
+// a helia-aot tag (TYPE:<index>) agrees when the model's operator <index> of subgraph 0 has that type, the manifest
+// (when given) names that index for the position, and no other position already carries the tag (heliaAOT runs
+// every operator once); a TFLM tag agrees when it names the model's operator at that position (a model without
+// called subgraphs) and disagrees when the model has no operator of that type at all. `model` and `manifest` may be
+// null and must outlive the check.
+TagCheck modelTagCheck(const ModelInfo *model, const AotManifest *manifest);
 
 // The integer after the last ':' of an op tag (CONV_2D:3 -> 3), if there is one.
 std::optional<int> labelSourceIndex(const QString &op);

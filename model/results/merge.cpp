@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonArray>
 
 #include <cmath>
 #include <limits>
@@ -65,7 +66,174 @@ template<typename C> QVariant announcedCleanIters(const C &, long)
     return {};
 }
 
+// The metadata keys in which the board states what it is and how it measures (docs/compatibility.md §1.4: our
+// agent's extension keys and the protocol's own), kept as the board stated them for run metadata and the Board dock.
+const char *const kBoardKeys[] = {
+    "agent",
+    "core",
+    "cycle_source",
+    "event_counters",
+    "plan_source",
+    "engine",
+    "kernels",
+    "backend",
+    "system_clock_hz",
+    "arena_size",
+    "allocated_arena",
+    "model_size",
+};
+
+// The fields of an HPX_WARN payload after its code: "pmu_unavailable core=x cycles=y events=0" -> {core: x, ...}.
+QHash<QString, QString> warningFields(const QString &payload)
+{
+    QHash<QString, QString> fields;
+    const QStringList parts = payload.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (int i = 1; i < parts.size(); ++i) {
+        const int eq = parts.at(i).indexOf(QLatin1Char('='));
+        if (eq > 0)
+            fields.insert(parts.at(i).left(eq), parts.at(i).mid(eq + 1));
+    }
+    return fields;
+}
+
+// Counters the board said it did not count (docs/compatibility.md §3.8). An agent that cannot count events prints
+// them as 0 and says so once: HPX_EVENT_COUNTERS=0 or HPX_WARN=pmu_unavailable ... events=0 (every event but the
+// cycles), HPX_CYCLE_SOURCE=none or a pmu_unavailable warning with cycles=none (the cycles too).
+struct Uncounted {
+    bool events = false;
+    bool cycles = false;
+    QStringList named; // counters a not_counted warning names (the agent leaves their columns out of the rows)
+    QStringList reasons; // English: the board's words, with their lines
+};
+
+Uncounted uncountedByBoard(const Capture &capture)
+{
+    Uncounted out;
+    const QVariant source = capture.meta(QStringLiteral("cycle_source"));
+    if (source.isValid() && source.toString() == QLatin1String("none")) {
+        out.cycles = true;
+        out.reasons.append(QStringLiteral("HPX_CYCLE_SOURCE=none"));
+    }
+    const QVariant pairs = capture.meta(QStringLiteral("event_counters"));
+    bool pairsOk = false;
+    if (pairs.isValid() && pairs.toString().toLongLong(&pairsOk) == 0 && pairsOk) {
+        out.events = true;
+        out.reasons.append(QStringLiteral("HPX_EVENT_COUNTERS=0"));
+    } else if (!pairs.isValid() && source.isValid() && source.toString() != QLatin1String("pmu")) {
+        // A board that counts cycles with anything but the PMU's cycle counter has no PMU that counts (the agent
+        // takes the PMU's cycle counter whenever its PMU counts), so it counts no events either.
+        out.events = true;
+        out.reasons.append(QStringLiteral("HPX_CYCLE_SOURCE=%1").arg(source.toString()));
+    }
+    for (const CaptureProblem &problem : capture.problems) {
+        if (problem.kind != QLatin1String("firmware_warning"))
+            continue;
+        const QString payload = problem.text.mid(int(qstrlen("HPX_WARN=")));
+        const QHash<QString, QString> fields = warningFields(payload);
+        if (payload.startsWith(QLatin1String("not_counted "))) {
+            // HPX_WARN=not_counted pass=<p> counters=<a>,<b>: the agent left these columns out of the pass.
+            for (const QString &name : fields.value(QStringLiteral("counters")).split(QLatin1Char(','))) {
+                if (!name.isEmpty() && !out.named.contains(name))
+                    out.named.append(name);
+            }
+            out.reasons.append(QStringLiteral("line %1: %2").arg(problem.line).arg(problem.text));
+            continue;
+        }
+        if (!payload.startsWith(QLatin1String("pmu_unavailable")))
+            continue;
+        // events=0 (the first agent) or event_counters=0 (with not_counted lines naming the columns left out).
+        if (fields.value(QStringLiteral("events"), QStringLiteral("0")) == QLatin1String("0")
+            && fields.value(QStringLiteral("event_counters"), QStringLiteral("0")) == QLatin1String("0"))
+            out.events = true;
+        if (fields.value(QStringLiteral("cycles")) == QLatin1String("none"))
+            out.cycles = true;
+        out.reasons.append(QStringLiteral("line %1: %2").arg(problem.line).arg(problem.text));
+    }
+    return out;
+}
+
+void clearCounters(QVector<LayerResult> &layers, const QStringList &columns, const QStringList &uncounted)
+{
+    for (int c = 0; c < columns.size(); ++c) {
+        if (!uncounted.contains(columns.at(c)))
+            continue;
+        for (LayerResult &layer : layers) {
+            if (c < layer.values.size())
+                layer.values[c].reset();
+        }
+    }
+}
+
+// Blanks every value of the counters the board did not count, in the merged layers, the passes and the groups, so
+// no file and no view can show the 0 the board printed for them; returns the issue naming them.
+std::optional<Issue> applyUncounted(const Capture &capture, ProfileResult &result)
+{
+    const Uncounted uncounted = uncountedByBoard(capture);
+    if (!uncounted.events && !uncounted.cycles && uncounted.named.isEmpty())
+        return std::nullopt;
+    // Columns the board left out but the plan asked for: the window lists them, "not counted", never 0.
+    for (const QString &name : uncounted.named) {
+        if (result.counters.contains(name))
+            continue;
+        result.counters.append(name);
+        for (LayerResult &layer : result.layers)
+            layer.values.resize(result.counters.size());
+    }
+    QStringList all = result.counters;
+    for (const PassResult &pass : std::as_const(result.passes)) {
+        for (const QString &counter : pass.counters) {
+            if (!all.contains(counter))
+                all.append(counter);
+        }
+    }
+    QStringList names;
+    for (const QString &counter : std::as_const(all)) {
+        const bool isCycles = counter == cyclesCounterName();
+        if ((isCycles && uncounted.cycles) || (!isCycles && uncounted.events) || uncounted.named.contains(counter))
+            names.append(counter);
+    }
+    if (names.isEmpty())
+        return std::nullopt;
+    result.notCounted = names;
+    clearCounters(result.layers, result.counters, names);
+    for (PassResult &pass : result.passes)
+        clearCounters(pass.layers, pass.counters, names);
+    for (GroupResult &group : result.groups)
+        clearCounters(group.layers, group.counters, names);
+    if (uncounted.cycles) {
+        for (LayerResult &layer : result.layers)
+            layer.cyclesByPass.fill(std::numeric_limits<double>::quiet_NaN());
+    }
+    Issue issue = Issue::make(QStringLiteral("pmu.counter_unavailable"), QStringLiteral("warning"),
+        QStringLiteral("The board did not count %1 (it says: %2). Nothing it printed for them is a measurement: "
+                       "they are left empty, never 0.")
+            .arg(names.join(QStringLiteral(", ")), uncounted.reasons.join(QStringLiteral("; "))));
+    issue.put(QStringLiteral("counters"), QJsonArray::fromStringList(names));
+    issue.put(QStringLiteral("board_says"), QJsonArray::fromStringList(uncounted.reasons));
+    return issue;
+}
+
 } // namespace
+
+QVector<QPair<QString, QVariant>> boardStatement(const QVector<QPair<QString, QVariant>> &metadata)
+{
+    QVector<QPair<QString, QVariant>> out;
+    for (const char *key : kBoardKeys) {
+        QVariant value;
+        for (const auto &entry : metadata) { // the last value of a key wins (§1.2)
+            if (entry.first == QLatin1String(key))
+                value = entry.second;
+        }
+        if (value.isValid() && !value.isNull())
+            out.append({ QLatin1String(key), value });
+    }
+    return out;
+}
+
+QVector<QPair<QString, QVariant>> boardStatement(const Capture &capture)
+{
+    return boardStatement(capture.metadata);
+}
 
 QStringList psramKeys()
 {
@@ -234,14 +402,15 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
         return outcome;
     }
     QVector<DroppedIteration> droppedIterations;
+    const TagCheck check = modelTagCheck(options.model, options.aotManifest);
     for (int p = 0; p < capture.passes.size(); ++p) {
         const CapturePass &pass = capture.passes.at(p);
         const PassAggregation *folded = fold ? fold->pass(p) : nullptr;
-        PassAggregation aggregated = folded ? *folded : aggregatePass(pass, options.aggregation);
+        PassAggregation aggregated = folded ? *folded : aggregatePass(pass, options.aggregation, check);
         if (folded) // the capture's pass is the authority, also where no iteration of it was committed
             aggregated.pass.counters = pass.counters;
-        for (int index : std::as_const(aggregated.droppedIterations))
-            droppedIterations.append({ pass.name, pass.iterations.at(index).number });
+        for (const IterationDisagreement &d : std::as_const(aggregated.disagreements))
+            droppedIterations.append({ pass.name, d.number, d.position, d.line, d.op, d.expected });
         outcome.rejectedSamples += aggregated.stats;
         result.warnings += aggregated.warnings;
         result.overflowDetected = result.overflowDetected || aggregated.anyOverflow;
@@ -326,11 +495,16 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
                                    .arg(cyclesCounterName()));
     }
 
+    result.boardStatement = boardStatement(capture);
+    const std::optional<Issue> uncounted = applyUncounted(capture, result);
+
     attributeLayers(result, options.model, options.aotManifest);
 
     const QVector<Issue> runIssues = evaluateRunIssues(result);
-    result.issues = runIssues + result.issues + captureIssues(capture, result, droppedIterations)
-        + missingValueIssues(result) + modelMismatchIssues(result, options.model);
+    result.issues = runIssues + result.issues + captureIssues(capture, result, droppedIterations);
+    if (uncounted)
+        result.issues.append(*uncounted);
+    result.issues += missingValueIssues(result) + modelMismatchIssues(result, options.model);
     outcome.result = std::move(result);
     return outcome;
 }

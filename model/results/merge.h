@@ -61,4 +61,9 @@ MergedLayers mergePassLayers(const QVector<const PassResult *> &passes);
 QVector<QPair<QString, QVariant>> firmwareMetadata(const Capture &capture);
 QStringList psramKeys();
 
+// What the board states about itself (core, cycle source, event counters, engine, kernels, clock, arena...), from
+// the capture's metadata in a fixed key order; absent keys are left out (ProfileResult::boardStatement).
+QVector<QPair<QString, QVariant>> boardStatement(const Capture &capture);
+QVector<QPair<QString, QVariant>> boardStatement(const QVector<QPair<QString, QVariant>> &metadata);
+
 } // namespace hpx::model

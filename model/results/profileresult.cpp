@@ -2,6 +2,7 @@
 
 #include "model/board/counters.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace hpx::model {
@@ -60,6 +61,36 @@ double ProfileResult::totalCycles() const
             total += *layer.values.at(column);
     }
     return total;
+}
+
+bool ProfileResult::hasEnclosingLayers() const
+{
+    return std::any_of(layers.cbegin(), layers.cend(), [](const LayerResult &l) { return l.encloses(); });
+}
+
+std::optional<double> ProfileResult::selfValue(int layer, const QString &counter) const
+{
+    if (layer < 0 || layer >= layers.size())
+        return std::nullopt;
+    return layers.at(layer).selfAt(counterIndex(counter));
+}
+
+std::optional<double> ProfileResult::selfTotal(const QString &counter) const
+{
+    const int column = counterIndex(counter);
+    if (column < 0)
+        return std::nullopt;
+    std::optional<double> total;
+    for (const LayerResult &layer : layers) {
+        if (const std::optional<double> v = layer.selfAt(column))
+            total = total.value_or(0.0) + *v;
+    }
+    return total;
+}
+
+double ProfileResult::selfTotalCycles() const
+{
+    return selfTotal(cyclesCounterName()).value_or(0.0);
 }
 
 QString ProfileResult::validity() const

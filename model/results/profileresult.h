@@ -45,6 +45,18 @@ struct LayerResult {
     int subgraph = -1; // resolved subgraph index, -1 when unresolved
     int sourceIndex = -1; // resolved original operator index in that subgraph, -1 when unresolved
     QVector<std::optional<double>> values; // one per owning result's counter list; nullopt = not captured
+    // For a control-flow operator whose event encloses the rows of the subgraphs it calls (WHILE, IF, CALL_ONCE
+    // under tflm/helia-rt), `values` are inclusive and these are its own: values less its enclosed layers'. Empty
+    // when the layer encloses nothing (self = values). See docs/merging.md, "Self and inclusive".
+    QVector<std::optional<double>> selfValues;
+    int parentLayer = -1; // the layer whose event encloses this one, or -1 (top level)
+    bool encloses() const { return !selfValues.isEmpty(); }
+    std::optional<double> selfAt(int column) const // the layer's own value (= valueAt when it encloses nothing)
+    {
+        return selfValues.isEmpty()                     ? valueAt(column)
+            : column >= 0 && column < selfValues.size() ? selfValues.at(column)
+                                                        : std::nullopt;
+    }
     std::optional<double> valueAt(int column) const // nullopt for a column out of range or not captured
     {
         return column >= 0 && column < values.size() ? values.at(column) : std::nullopt;
@@ -57,6 +69,7 @@ struct LayerResult {
     QVector<int> rows; // positions of the per-pass rows summed into this layer (empty = {position})
     bool observed = true; // false: no iteration had a row at this position (op "unknown"), see docs/merging.md
     int samples = -1; // per pass: iterations whose row at this position was used (-1 = not counted)
+    int line = 0; // stream line of the row that named this layer (first pass), 0 when unknown (a bundle read back)
     QString incompleteReason; // English: why values were left out although rows were seen (docs/merging.md)
 };
 
@@ -86,6 +99,12 @@ struct ProfileResult {
     Engine engine = Engine::HeliaRt;
     Aggregation aggregation = Aggregation::Median;
     QStringList counters; // merged counter columns, first pass's order then new ones
+    // Counters of `counters` the board said it did not count (docs/compatibility.md §3.8): every value of theirs is
+    // nullopt, they are "not counted" in the window and absent from every bundle file; never 0.
+    QStringList notCounted;
+    // What the board says about itself in its stream (docs/compatibility.md §1.4 extension keys): core, cycle
+    // source, engine, clock, kernels, arena... in arrival order, key as in Capture::metadata.
+    QVector<QPair<QString, QVariant>> boardStatement;
     QVector<LayerResult> layers; // merged, one per position
     QVector<PassResult> passes; // stream order
     QVector<GroupResult> groups; // first-appearance order
@@ -99,9 +118,16 @@ struct ProfileResult {
                               // in that order (a NaN entry = that pass lacked the value)
 
     int counterIndex(const QString &counter) const; // -1 if not captured
+    bool isCounted(const QString &counter) const { return !notCounted.contains(counter); }
     std::optional<double> value(int layer, const QString &counter) const;
     std::optional<double> cycles(int layer) const; // ARM_PMU_CPU_CYCLES
-    double totalCycles() const; // sum of merged cycles (0 if none)
+    double totalCycles() const; // sum of merged cycles (0 if none): heliaPROFILER's total_cycles, which counts the
+                                // cycles of a layer enclosed by a control-flow operator twice (docs/compatibility.md)
+    bool hasEnclosingLayers() const; // some layer's values include other layers' (self != inclusive)
+    std::optional<double> selfValue(int layer, const QString &counter) const;
+    // Σ over layers of the layer's own (self) values: every counted event once. nullopt when no layer has the counter.
+    std::optional<double> selfTotal(const QString &counter) const;
+    double selfTotalCycles() const; // selfTotal(cycles), 0 when none
     QString validity() const; // valid | degraded | invalid (§5.9)
 
     struct CyclesSpread {

@@ -1,6 +1,9 @@
 #include "device/sim/costmodel.h"
 #include "device/sim/simevents.h"
 #include "device/sim/simstream.h"
+#include "device/wire/wireparser.h"
+#include "model/board/counters.h"
+#include "model/results/merge.h"
 #include "simtestsupport.h"
 
 #include <QJsonArray>
@@ -185,6 +188,57 @@ private slots:
         QCOMPARE(et.layers.at(0).members, (QVector<QPair<int, int>> { { 0, 0 }, { 0, 1 } }));
         // tflm on the stateful model: CALL_ONCE's init subgraph ran in the clean-window warm-up: not recorded.
         QCOMPARE(tags(truthOf(hpx::simtest::statefulModel(), hpx::model::Engine::Tflm)).size(), 5);
+    }
+
+    void whileEventEnclosesItsBody()
+    {
+        // TFLM's WHILE event encloses its cond and body events, and the simulated board prints it so (issue 22): the
+        // WHILE row's counts are its own work plus every row it called. The merge must take that apart again.
+        SimulatorConfig c = configFor(hpx::simtest::whileModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510,
+            hpx::model::FirmwareTransport::Rtt);
+        const SimStreamRenderer renderer(c);
+        const GroundTruth truth = renderer.groundTruth(renderer.builtInPlan());
+        QCOMPARE(truth.layers.at(0).tag, QStringLiteral("WHILE"));
+        QCOMPARE(truth.layers.at(0).parent, -1);
+        for (int i = 1; i < truth.layers.size(); ++i)
+            QCOMPARE(truth.layers.at(i).parent, 0);
+        // Per iteration, the WHILE row's own work (printed minus what it encloses), for the cycles column.
+        const GroundTruthPass &cpu = truth.passes.first();
+        QCOMPARE(cpu.counters.first(), hpx::model::cyclesCounterName());
+        double ownSum = 0;
+        double topLevelSum = 0;
+        for (const GroundTruthIteration &it : cpu.iterations) {
+            double enclosed = 0;
+            for (int r = 1; r < it.rows.size(); ++r)
+                enclosed += it.rows.at(r).values.first();
+            const double own = double(it.rows.at(0).values.first()) - enclosed;
+            QVERIFY2(own > 0 && own < enclosed, "the WHILE kernel's own work is small beside its body's");
+            ownSum += own;
+            topLevelSum += it.rows.at(0).values.first();
+        }
+
+        hpx::model::MergeOptions options;
+        options.engine = hpx::model::Engine::Tflm;
+        options.aggregation = hpx::model::Aggregation::Mean; // linear, so the mean of the own work is exact
+        const hpx::model::ModelInfo model = hpx::simtest::whileModel();
+        options.model = &model;
+        const hpx::model::MergeOutcome merged
+            = hpx::model::mergeCapture(WireParser::parse(renderSimulatedStream(c)), options);
+        QVERIFY(merged.ok());
+        const hpx::model::ProfileResult &result = *merged.result;
+        QCOMPARE(result.layers.first().op, QStringLiteral("WHILE"));
+        QVERIFY(result.layers.first().encloses());
+        const QString cycles = hpx::model::cyclesCounterName();
+        const int n = int(cpu.iterations.size());
+        QVERIFY(qAbs(*result.selfValue(0, cycles) - ownSum / n) < 1e-6);
+        QCOMPARE(*result.cycles(0), topLevelSum / n); // inclusive, as printed
+        for (int i = 1; i < result.layers.size(); ++i) {
+            QCOMPARE(result.layers.at(i).parentLayer, 0);
+            QVERIFY(!result.layers.at(i).encloses());
+        }
+        // Every cycle once: the self total is the WHILE's inclusive cycles; heliaPROFILER's sum counts the body twice.
+        QVERIFY(qAbs(result.selfTotalCycles() - topLevelSum / n) < 1e-6);
+        QVERIFY(result.totalCycles() > 1.5 * result.selfTotalCycles());
     }
 
     void aotLabelsWithoutManifestAndManifestFile()

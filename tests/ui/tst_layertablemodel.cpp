@@ -140,6 +140,66 @@ private Q_SLOTS:
         QCOMPARE(m.rowCount(), 0);
     }
 
+    void notCountedIsNeverZero()
+    {
+        // The board said it did not count the events (issue 22): their cells say so, and derive nothing.
+        model::ProfileResult r = test::diamondResult();
+        r.notCounted = { QStringLiteral("ARM_PMU_INST_RETIRED"), QStringLiteral("ARM_PMU_MVE_INST_RETIRED"),
+            QStringLiteral("ARM_PMU_MVE_STALL") };
+        for (model::LayerResult &l : r.layers) {
+            for (int c = 1; c < l.values.size(); ++c)
+                l.values[c].reset();
+        }
+        LayerTableModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        m.setResult(r);
+        const int inst = col(m, "counter:ARM_PMU_INST_RETIRED");
+        QVERIFY(inst >= 0);
+        for (int row = 0; row < m.rowCount(); ++row) {
+            QCOMPARE(m.index(row, inst).data(Qt::DisplayRole).toString(), QStringLiteral("not counted"));
+            QVERIFY(!m.index(row, inst).data(LayerTableModel::RawValueRole).isValid());
+            QVERIFY(!m.index(row, inst).data(LayerTableModel::PercentOfTotalRole).isValid());
+        }
+        QVERIFY(m.headerData(inst, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QStringLiteral("not counted")));
+        QCOMPARE(m.columnForId(QStringLiteral("mve_share")), -1);
+        QCOMPARE(
+            m.index(0, col(m, "counter:ARM_PMU_CPU_CYCLES")).data(LayerTableModel::RawValueRole).toDouble(), 4000.0);
+    }
+
+    void selfAndInclusiveCycles()
+    {
+        // A WHILE (layer 0) whose row encloses its body's two layers: 1000 inclusive, 400 its own.
+        model::ProfileResult r;
+        r.counters = { QStringLiteral("ARM_PMU_CPU_CYCLES") };
+        r.layers = { test::makeLayer(0, QStringLiteral("WHILE"), 0, 0, { 1000.0 }),
+            test::makeLayer(1, QStringLiteral("ADD"), 1, 0, { 200.0 }),
+            test::makeLayer(2, QStringLiteral("MUL"), 1, 1, { 400.0 }),
+            test::makeLayer(3, QStringLiteral("SOFTMAX"), 0, 1, { 1000.0 }) };
+        r.layers[0].selfValues = { 400.0 };
+        r.layers[1].parentLayer = 0;
+        r.layers[2].parentLayer = 0;
+        LayerTableModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        m.setResult(r);
+        const int self = col(m, "self_cycles");
+        const int cycles = col(m, "counter:ARM_PMU_CPU_CYCLES");
+        QCOMPARE(self, cycles + 1);
+        QCOMPARE(value(m, 0, "self_cycles").toDouble(), 400.0);
+        QCOMPARE(value(m, 0, "counter:ARM_PMU_CPU_CYCLES").toDouble(), 1000.0);
+        QCOMPARE(value(m, 1, "self_cycles").toDouble(), 200.0);
+        // Shares are of the total counted once (2000), not of the rows' sum (2600).
+        QCOMPARE(m.index(0, cycles).data(LayerTableModel::PercentOfTotalRole).toDouble(), 0.5);
+        double selfShares = 0;
+        for (int row = 0; row < m.rowCount(); ++row)
+            selfShares += m.index(row, self).data(LayerTableModel::PercentOfTotalRole).toDouble();
+        QCOMPARE(selfShares, 1.0);
+        QVERIFY(m.index(0, cycles).data(Qt::ToolTipRole).toString().contains(QStringLiteral("inclusive")));
+
+        // Without control flow there is no self column.
+        m.setResult(test::diamondResult());
+        QCOMPARE(m.columnForId(QStringLiteral("self_cycles")), -1);
+    }
+
     void derivedColumnsNeedTheirInputs()
     {
         LayerTableModel m;

@@ -539,6 +539,25 @@ private slots:
         QVERIFY(panel.setBoard(QStringLiteral("apollo3p_evb")));
         panel.showBoardMetadata(m55, nullptr);
         QVERIFY(panel.suggestedBoard().isEmpty());
+
+        // The board's own words (issue 22): what QEMU's agent says about itself, and where it disagrees with the
+        // chosen preset (32 MHz where apollo510_evb has 96 or 250; no PMU tier), shown rather than overridden.
+        QVERIFY(panel.setBoard(QStringLiteral("apollo510_evb")));
+        const Meta qemu { { QStringLiteral("engine"), QStringLiteral("tflm") },
+            { QStringLiteral("core"), QStringLiteral("cortex-m55") },
+            { QStringLiteral("cycle_source"), QStringLiteral("systick") }, { QStringLiteral("event_counters"), 0 },
+            { QStringLiteral("kernels"), QStringLiteral("cmsis_nn") },
+            { QStringLiteral("system_clock_hz"), 32000000 } };
+        panel.showBoardMetadata(qemu, nullptr);
+        QString text;
+        for (QLabel *label : panel.findChildren<QLabel *>()) {
+            if (label->text().contains(QStringLiteral("MHz")))
+                text = label->text();
+        }
+        for (const char *part : { "Core: cortex-m55", "Cycles: systick", "not counted", "Kernels: cmsis_nn",
+                 "Clock: 32.0 MHz", "disagrees with the apollo510_evb preset", "cpu_clock_mhz 32 MHz" })
+            QVERIFY2(
+                text.contains(QLatin1String(part)), qPrintable(QLatin1String(part) + QStringLiteral(" in ") + text));
     }
 
     void theTableKeepsNumberAndOpInPlace()

@@ -86,6 +86,7 @@ private slots:
     void missingEndLosesOpenIteration();
     void overflowColumn_data();
     void overflowColumn();
+    void cutShortRowIsLostNotOverflow();
     void noOverflowColumn();
     void layerTagForms();
     void csvQuoting();
@@ -546,7 +547,6 @@ void TestWireParser::overflowColumn_data()
     QTest::newRow("1") << QByteArray("1") << true;
     QTest::newRow("00") << QByteArray("00") << false;
     QTest::newRow("yes (hpx: any string)") << QByteArray("yes") << true;
-    QTest::newRow("empty (hpx: a string)") << QByteArray("") << true;
     QTest::newRow("spaced 0") << QByteArray(" 0 ") << false;
 }
 
@@ -559,6 +559,23 @@ void TestWireParser::overflowColumn()
         + cell + "\n--- HPX_END ---\n");
     QCOMPARE(c.passes.at(0).iterations.at(0).rows.at(0).overflow, flagged);
     QCOMPARE(c.passes.at(0).counters, QStringList { QStringLiteral("ARM_PMU_CPU_CYCLES") });
+}
+
+void TestWireParser::cutShortRowIsLostNotOverflow()
+{
+    // hpx flags a row whose overflow cell is empty ("" is a string). That is a line cut short after its last
+    // counter: whether the counters overflowed is not known, so the row is dropped as a lost row (issue 22).
+    const model::Capture c = parse("--- HPX_START ---\n--- HPX_PRESET cpu_0 ---\n--- HPX_ITER 0 ---\n"
+                                   "Layer,Op,ARM_PMU_CPU_CYCLES,overflow\n0,CONV_2D,999999,\n1,ADD,5,0\n"
+                                   "--- HPX_END ---\n");
+    const auto &rows = c.passes.at(0).iterations.at(0).rows;
+    QCOMPARE(rows.size(), 1);
+    QCOMPARE(rows.at(0).op, QStringLiteral("ADD"));
+    QVERIFY(!rows.at(0).overflow);
+    // The dropped row, then the gap it leaves before layer 1: both are lost rows (capture.rows_lost), never overflow.
+    QCOMPARE(problemKinds(c), (QStringList { QStringLiteral("malformed_row"), QStringLiteral("rows_missing") }));
+    QCOMPARE(c.problems.at(0).line, 5);
+    QVERIFY(c.problems.at(0).message.contains(QLatin1String("cut short")));
 }
 
 void TestWireParser::noOverflowColumn()

@@ -114,7 +114,8 @@ void LayerChart::setResult(ResultPtr result)
 
 void LayerChart::rebuildCounterCombo()
 {
-    m_counter = m_counterCombo->setCounters(m_result ? m_result->counters : QStringList(), m_counter);
+    m_counter = m_counterCombo->setCounters(
+        m_result ? m_result->counters : QStringList(), m_counter, m_result ? m_result->notCounted : QStringList());
 }
 
 void LayerChart::setCurrentCounter(const QString &counter)
@@ -161,7 +162,7 @@ void LayerChart::replot()
         std::iota(m_barLayers.begin(), m_barLayers.end(), 0);
         QVector<double> v(n);
         for (int i = 0; i < n; ++i)
-            v[i] = layerValue(m_result->layers.at(i), counter).value_or(std::nan(""));
+            v[i] = m_result->layers.at(i).selfAt(counter).value_or(std::nan("")); // own cost: no cycle twice
         if (m_order == Order::Sorted) {
             std::stable_sort(m_barLayers.begin(), m_barLayers.end(), [&v](int a, int b) {
                 const bool an = std::isnan(v[a]), bn = std::isnan(v[b]);
@@ -276,9 +277,15 @@ QString LayerChart::toolTipForBar(int key) const
     QString where = l.sourceIndex >= 0
         ? tr("%1 #%2 (%3)").arg(l.opType).arg(l.sourceIndex).arg(subgraphLabel(m_model.get(), l.subgraph))
         : tr("%1 (layer %2, unresolved)").arg(l.op).arg(l.position);
-    return tr("%1\n%2: %3 (%4 % of all layers)")
-        .arg(where, shortCounterName(m_counter), formatNumber(v),
-            QLocale().toString(total > 0 ? v / total * 100 : 0, 'f', 1));
+    QString text = tr("%1\n%2: %3 (%4 % of all layers)")
+                       .arg(where, shortCounterName(m_counter), formatNumber(v),
+                           QLocale().toString(total > 0 ? v / total * 100 : 0, 'f', 1));
+    if (l.encloses()) {
+        if (const auto inclusive = l.valueAt(int(m_result->counters.indexOf(m_counter))))
+            text += QLatin1Char('\n')
+                + tr("Its own cost; %1 with the subgraphs it calls (inclusive)").arg(formatNumber(*inclusive));
+    }
+    return text;
 }
 
 void LayerChart::onMouseMove(QMouseEvent *event)

@@ -94,7 +94,8 @@ void OpShareChart::setResult(ResultPtr result)
 
 void OpShareChart::rebuildCounterCombo()
 {
-    m_counter = m_counterCombo->setCounters(m_result ? m_result->counters : QStringList(), m_counter);
+    m_counter = m_counterCombo->setCounters(
+        m_result ? m_result->counters : QStringList(), m_counter, m_result ? m_result->notCounted : QStringList());
 }
 
 void OpShareChart::setCurrentCounter(const QString &counter)
@@ -121,7 +122,7 @@ QVector<OpShareChart::Share> OpShareChart::computeShares(
     QHash<QString, Share> byOp;
     double total = 0;
     for (const auto &l : result.layers) {
-        const auto v = layerValue(l, c);
+        const auto v = l.selfAt(c); // a WHILE's share is its own; its body's operators have theirs
         if (!v)
             continue;
         const QString op = l.opType.isEmpty() ? l.op : l.opType;

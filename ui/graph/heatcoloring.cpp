@@ -87,7 +87,9 @@ void HeatColoring::update(int shown, const QVector<int> &bodies, bool drawn, con
             for (auto r = rows.constBegin(); r != rows.constEnd(); ++r) {
                 if (r.key() < 0 || r.key() >= count)
                     continue;
-                values[r.key()] = layerValue(m_result->layers.at(r.value()), counterIndex);
+                // An operator's own cost: a WHILE/IF/CALL_ONCE is measured around the subgraphs it calls, whose
+                // operators have their own colours; the tooltip gives its inclusive value (docs/merging.md).
+                values[r.key()] = m_result->layers.at(r.value()).selfAt(counterIndex);
                 if (values[r.key()]) {
                     if (!m_compare.isValid())
                         m_range.add(*values[r.key()]);
@@ -133,6 +135,14 @@ NodeLook HeatColoring::look(int subgraph, int index, const QString &op) const
         look.toolTip = tr("%1\n%2: %3 (%4 % of this subgraph)")
                            .arg(name, shortCounterName(m_counter), formatNumber(*v),
                                QLocale().toString(total > 0 ? *v / total * 100 : 0.0, 'f', 1));
+        const int layer = layerOf(subgraph, index);
+        if (layer >= 0 && m_result->layers.at(layer).encloses()) {
+            const std::optional<double> inclusive
+                = m_result->layers.at(layer).valueAt(int(m_result->counters.indexOf(m_counter)));
+            if (inclusive)
+                look.toolTip += QLatin1Char('\n')
+                    + tr("Its own cost; %1 with the subgraphs it calls (inclusive)").arg(formatNumber(*inclusive));
+        }
     } else {
         look.fill = m_neutralFill;
         look.text = m_palette.color(QPalette::Text);

@@ -220,7 +220,8 @@ void HeatGraphView::setResult(ResultPtr result)
 void HeatGraphView::rebuildCombos()
 {
     const QString before = m_counter;
-    m_counter = m_toolBar->counterCombo()->setCounters(m_result ? m_result->counters : QStringList(), m_counter);
+    m_counter = m_toolBar->counterCombo()->setCounters(
+        m_result ? m_result->counters : QStringList(), m_counter, m_result ? m_result->notCounted : QStringList());
     m_coloring.setCounter(m_counter);
     if (m_counter != before && !m_counter.isEmpty())
         QMetaObject::invokeMethod(

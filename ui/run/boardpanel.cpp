@@ -2,7 +2,9 @@
 
 #include "model/board/engine.h"
 #include "model/board/socprofile.h"
+#include "model/bundle/runcontext.h"
 #include "model/config/config.h"
+#include "model/results/merge.h"
 #include "ui/run/boardsuggestion.h"
 
 #include <QComboBox>
@@ -342,6 +344,29 @@ void BoardPanel::showBoardMetadata(
 {
     const QLocale locale;
     QStringList lines;
+    // What the board says it is and how it counts (our agent's extension keys; stock firmware states none).
+    const QVariant core = metaValue(metadata, QStringLiteral("core"));
+    if (core.isValid())
+        lines << tr("Core: %1").arg(core.toString().toHtmlEscaped());
+    const QVariant source = metaValue(metadata, QStringLiteral("cycle_source"));
+    if (source.isValid()) {
+        const QString name = source.toString();
+        lines << (name == QLatin1String("pmu") ? tr("Cycles: PMU cycle counter")
+                : name == QLatin1String("dwt") ? tr("Cycles: DWT cycle counter")
+                : name == QLatin1String("none")
+                ? tr("Cycles: <b>not counted</b> (the board has no cycle source)")
+                : tr("Cycles: %1 (a timer, not a core cycle counter)").arg(name.toHtmlEscaped()));
+    }
+    const QVariant pairs = metaValue(metadata, QStringLiteral("event_counters"));
+    if (pairs.isValid()) {
+        lines << (pairs.toLongLong() > 0 ? tr("Event counters: %1").arg(pairs.toLongLong())
+                                         : tr("Event counters: none: PMU events are <b>not counted</b> on this board"));
+    }
+    QVariant kernels = metaValue(metadata, QStringLiteral("kernels"));
+    if (!kernels.isValid())
+        kernels = metaValue(metadata, QStringLiteral("backend"));
+    if (kernels.isValid())
+        lines << tr("Kernels: %1").arg(kernels.toString().toHtmlEscaped());
     const QVariant clock = metaValue(metadata, QStringLiteral("system_clock_hz"));
     if (clock.isValid())
         lines << tr("Clock: %1 MHz").arg(locale.toString(clock.toDouble() / 1e6, 'f', 1));
@@ -368,7 +393,24 @@ void BoardPanel::showBoardMetadata(
                  "results will not match this model's operators.")
                   .arg(locale.toString(modelSize.toLongLong()), model->fileName, locale.toString(model->sizeBytes));
     }
+    // The chosen preset against the board's words: a disagreement is said, not silently overridden (the run's
+    // bundle records what the board said and carries the same disagreement as an issue).
+    const QString board = m_board->currentData().toString();
+    const auto statement = hpx::model::boardStatement(metadata);
+    auto lp = hpx::model::PlatformInfo::forBoard(board, QStringLiteral("lp")).disagreements(statement);
+    const auto hp = hpx::model::PlatformInfo::forBoard(board, QStringLiteral("hp")).disagreements(statement);
+    if (hp.size() < lp.size())
+        lp = hp; // either clock of the preset is the preset's
+    QStringList differ;
+    for (const auto &d : std::as_const(lp))
+        differ << tr("%1 %2 (preset: %3)").arg(d.field, d.board, d.preset);
     QString html = lines.join(QStringLiteral("<br>"));
+    if (!differ.isEmpty())
+        html += QStringLiteral("<br><span style='color:#b45309'>")
+            + tr("The board disagrees with the %1 preset: %2")
+                  .arg(board, differ.join(QStringLiteral("; ")))
+                  .toHtmlEscaped()
+            + QStringLiteral("</span>");
     if (!m_mismatch.isEmpty())
         html += QStringLiteral("<br><b style='color:#ef4444'>") + m_mismatch.toHtmlEscaped() + QStringLiteral("</b>");
     m_metadata->setText(html);

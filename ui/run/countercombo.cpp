@@ -2,6 +2,8 @@
 
 #include "ui/common/resultviewdata.h"
 
+#include <QStandardItemModel>
+
 #include <algorithm>
 
 namespace hpx::ui {
@@ -13,19 +15,30 @@ CounterCombo::CounterCombo(QWidget *parent)
     connect(this, &QComboBox::currentIndexChanged, this, [this] { emit counterChanged(currentCounter()); });
 }
 
-QString CounterCombo::setCounters(const QStringList &counters, const QString &preferred)
+QString CounterCombo::setCounters(const QStringList &counters, const QString &preferred, const QStringList &notCounted)
 {
     const QSignalBlocker block(this);
     clear();
+    QString firstCounted;
     for (const QString &c : counters) {
+        if (notCounted.contains(c)) {
+            addItem(tr("%1 (not counted)").arg(shortCounterName(c)), QString());
+            setItemData(count() - 1, tr("%1: the board did not count this event, so there is nothing to show").arg(c),
+                Qt::ToolTipRole);
+            if (auto *items = qobject_cast<QStandardItemModel *>(model()))
+                items->item(count() - 1)->setEnabled(false);
+            continue;
+        }
         addItem(shortCounterName(c), c);
         setItemData(count() - 1, c, Qt::ToolTipRole);
+        if (firstCounted.isEmpty())
+            firstCounted = c;
     }
     QString want = preferred;
-    if (findData(want) < 0)
-        want = findData(kCyclesCounter) >= 0 ? kCyclesCounter : itemData(0).toString();
-    setCurrentIndex(count() > 0 ? std::max(0, findData(want)) : -1);
-    setEnabled(count() > 0);
+    if (want.isEmpty() || findData(want) < 0)
+        want = findData(kCyclesCounter) >= 0 ? kCyclesCounter : firstCounted;
+    setCurrentIndex(want.isEmpty() ? -1 : findData(want));
+    setEnabled(!firstCounted.isEmpty());
     return currentCounter();
 }
 

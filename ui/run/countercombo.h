@@ -13,8 +13,10 @@ class CounterCombo : public QComboBox {
 public:
     explicit CounterCombo(QWidget *parent = nullptr);
 
-    // Refills without emitting counterChanged(); returns the counter now selected ("" when none).
-    QString setCounters(const QStringList &counters, const QString &preferred);
+    // Refills without emitting counterChanged(); returns the counter now selected ("" when none). Counters in
+    // `notCounted` (the board did not count them) are listed, marked "not counted" and cannot be chosen: there is
+    // nothing to colour or plot.
+    QString setCounters(const QStringList &counters, const QString &preferred, const QStringList &notCounted = {});
     QString currentCounter() const { return currentData().toString(); }
     // Selects `counter` if listed (emitting counterChanged() when it changes); false otherwise.
     bool selectCounter(const QString &counter);

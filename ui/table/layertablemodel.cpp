@@ -1,5 +1,6 @@
 #include "ui/table/layertablemodel.h"
 
+#include <QColor>
 #include <QFont>
 #include <QLocale>
 #include <QSet>
@@ -111,8 +112,12 @@ void LayerTableModel::rebuild()
     if (!m_rows)
         return;
     const QStringList &counters = m_rows->counters;
-    auto idx = [&counters](
-                   const char *suffix) { return counters.indexOf(QLatin1String("ARM_PMU_") + QLatin1String(suffix)); };
+    // A counter the board did not count feeds no derived column: there is nothing to derive from.
+    const QStringList &notCounted = m_rows->notCounted;
+    auto idx = [&counters, &notCounted](const char *suffix) {
+        const QString name = QLatin1String("ARM_PMU_") + QLatin1String(suffix);
+        return notCounted.contains(name) ? -1 : int(counters.indexOf(name));
+    };
     m_cycles = idx("CPU_CYCLES");
     m_inst = idx("INST_RETIRED");
     m_mveInst = idx("MVE_INST_RETIRED");
@@ -139,8 +144,12 @@ void LayerTableModel::rebuild()
             m_columns.append({ ColumnKind::CyclesPerMac, -1, {}, QStringLiteral("cycles_per_mac") });
         }
     }
-    for (int c = 0; c < counters.size(); ++c)
+    for (int c = 0; c < counters.size(); ++c) {
         m_columns.append({ ColumnKind::Counter, c, {}, QStringLiteral("counter:") + counters.at(c) });
+        // Control flow: a WHILE/IF/CALL_ONCE row holds the cycles of the layers it called; its own beside them.
+        if (c == m_cycles && m_rows->hasEnclosingLayers())
+            m_columns.append({ ColumnKind::SelfCycles, c, {}, QStringLiteral("self_cycles") });
+    }
     auto derived = [this](Derived d, const char *id) {
         m_columns.append({ ColumnKind::Derived, -1, d, QString::fromLatin1(id) });
     };
@@ -155,14 +164,18 @@ void LayerTableModel::rebuild()
     if (m_l1dAccess >= 0)
         derived(Derived::L1dHitRate, "l1d_hit_rate");
 
+    // Totals count every event once: an enclosing layer adds its own values, not what its called layers hold too,
+    // so the share of a WHILE (its inclusive value over the total) and of its body's layers never add up past 100 %.
     m_totals.fill(0.0, m_columns.size());
     for (int col = 0; col < m_columns.size(); ++col) {
         const Column &c = m_columns.at(col);
-        if (c.kind != ColumnKind::Counter && c.kind != ColumnKind::Macs)
+        if (c.kind != ColumnKind::Counter && c.kind != ColumnKind::SelfCycles && c.kind != ColumnKind::Macs)
             continue;
         double total = 0;
-        for (int row = 0; row < m_rows->layers.size(); ++row)
-            total += number(row, c).value_or(0.0);
+        for (int row = 0; row < m_rows->layers.size(); ++row) {
+            total += c.kind == ColumnKind::Macs ? number(row, c).value_or(0.0)
+                                                : m_rows->layers.at(row).selfAt(c.counter).value_or(0.0);
+        }
         m_totals[col] = total;
     }
 }
@@ -206,6 +219,8 @@ std::optional<double> LayerTableModel::number(int row, const Column &c) const
         return ratio(counterValue(row, m_cycles), macs, 1);
     case ColumnKind::Counter:
         return counterValue(row, c.counter);
+    case ColumnKind::SelfCycles:
+        return layer.selfAt(c.counter);
     case ColumnKind::Derived:
         switch (c.derived) {
         case Derived::MveShare:
@@ -316,6 +331,22 @@ QVariant LayerTableModel::data(const QModelIndex &index, int role) const
     if (c.kind == ColumnKind::Subgraph && (role == Qt::DisplayRole || role == Qt::ToolTipRole))
         return subgraphLabel(m_model.get(), layer.subgraph);
 
+    if (c.kind == ColumnKind::Counter && !m_rows->isCounted(m_rows->counters.at(c.counter))) {
+        // The board printed a number for it, but did not count it: never shown as a measurement.
+        switch (role) {
+        case Qt::DisplayRole:
+            return tr("not counted");
+        case Qt::ToolTipRole:
+            return tr("The board did not count %1 (see the run's issues): no value, not 0")
+                .arg(m_rows->counters.at(c.counter));
+        case Qt::ForegroundRole:
+            return QColor(Qt::gray);
+        case Qt::TextAlignmentRole:
+            return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+        default:
+            return {};
+        }
+    }
     const std::optional<double> v = number(row, c);
     const int decimals = c.kind == ColumnKind::Derived                               ? derivedDecimals(c.derived)
         : (c.kind == ColumnKind::MacsPerCycle || c.kind == ColumnKind::CyclesPerMac) ? 2
@@ -346,6 +377,13 @@ QVariant LayerTableModel::data(const QModelIndex &index, int role) const
         if (!v)
             return c.kind == ColumnKind::Counter ? tr("Not captured for this layer") : QVariant();
         const double total = m_totals.value(index.column());
+        if (c.kind == ColumnKind::Counter && layer.encloses()) {
+            const std::optional<double> own = layer.selfAt(c.counter);
+            return tr("%1 inclusive: its own %2 and %3 in the layers it called — %4 % of the total")
+                .arg(formatNumber(*v, decimals), own ? formatNumber(*own, decimals) : tr("unknown"),
+                    own ? formatNumber(*v - *own, decimals) : tr("the rest"),
+                    QLocale().toString(total > 0 ? *v / total * 100 : 0.0, 'f', 1));
+        }
         if (total > 0)
             return tr("%1 — %2 % of the total")
                 .arg(formatNumber(*v, decimals), QLocale().toString(*v / total * 100, 'f', 1));
@@ -373,6 +411,8 @@ QString LayerTableModel::title(const Column &c) const
         return tr("MAC/cycle");
     case ColumnKind::CyclesPerMac:
         return tr("Cycles/MAC");
+    case ColumnKind::SelfCycles:
+        return tr("Self cycles");
     case ColumnKind::Counter:
         return shortCounterName(m_rows->counters.at(c.counter));
     case ColumnKind::Derived:
@@ -412,8 +452,14 @@ QString LayerTableModel::tooltip(const Column &c) const
         return tr("MACs / CPU cycles: higher is better");
     case ColumnKind::CyclesPerMac:
         return tr("CPU cycles / MACs, rounded to 2 places as in the CSV");
+    case ColumnKind::SelfCycles:
+        return tr("The layer's own cycles. A control-flow operator (WHILE, IF, CALL_ONCE) is measured around the "
+                  "layers it calls: CPU_CYCLES is its inclusive cost, this is without them. Every cycle is in "
+                  "exactly one layer's self cycles.");
     case ColumnKind::Counter:
-        return m_rows->counters.at(c.counter);
+        return m_rows->isCounted(m_rows->counters.at(c.counter))
+            ? m_rows->counters.at(c.counter)
+            : tr("%1 — not counted by the board").arg(m_rows->counters.at(c.counter));
     case ColumnKind::Derived:
         switch (c.derived) {
         case Derived::MveShare:

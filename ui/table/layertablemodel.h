@@ -43,6 +43,7 @@ public:
         MacsPerCycle,
         CyclesPerMac,
         Counter,
+        SelfCycles, // an enclosing control-flow layer's own cycles (= Counter cycles for the others)
         Derived,
         Extra
     };
