@@ -349,17 +349,21 @@ MemoryPlanResult planMemory(const ModelInfo &model)
 
     plan.operatorLiveBytes.resize(model.subgraphs.size());
     plan.operatorStep.resize(model.subgraphs.size());
+    plan.operatorLastStep.resize(model.subgraphs.size());
     for (const SubgraphInfo &sg : model.subgraphs) {
         plan.operatorLiveBytes[sg.index].fill(-1, sg.operators.size());
         plan.operatorStep[sg.index].fill(-1, sg.operators.size());
+        plan.operatorLastStep[sg.index].fill(-1, sg.operators.size());
     }
     for (const LifetimeMarker::Visit &v : marker.m_visits) {
         qint64 &peak = plan.operatorLiveBytes[v.subgraph][v.op];
         for (int s = v.firstStep; s <= v.lastStep; ++s)
             peak = std::max(peak, plan.liveBytesPerStep.at(s));
         int &first = plan.operatorStep[v.subgraph][v.op];
-        if (first < 0)
+        if (first < 0) {
             first = v.firstStep;
+            plan.operatorLastStep[v.subgraph][v.op] = v.lastStep;
+        }
     }
 
     QVector<bool> runs(model.subgraphs.size(), false);

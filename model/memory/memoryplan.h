@@ -66,8 +66,10 @@ struct MemoryPlan {
     // Per subgraph, per operator: the largest live bytes during the operator (a WHILE/IF/CALL_ONCE spans the steps
     // of the subgraphs it runs), or -1 for an operator that never runs.
     QVector<QVector<qint64>> operatorLiveBytes;
-    // Per subgraph, per operator: its first step, or -1.
+    // Per subgraph, per operator: its first step, or -1; and the last step of that first visit (a WHILE, IF or
+    // CALL_ONCE spans the steps of the subgraphs it runs).
     QVector<QVector<int>> operatorStep;
+    QVector<QVector<int>> operatorLastStep;
 
     int peakStep = -1;
     qint64 peakLiveBytes = 0;

@@ -82,7 +82,17 @@ void HeatColoring::update(int shown, const QVector<int> &bodies, bool drawn, con
         }
         QVector<std::optional<double>> values(count);
         double total = 0;
-        if (counterIndex >= 0) {
+        const bool metric = !m_metricName.isEmpty() && m_counter == m_metricName;
+        if (metric) {
+            const QVector<std::optional<double>> own = m_metricValues.value(s);
+            for (int i = 0; i < count && i < own.size(); ++i) {
+                values[i] = own.at(i);
+                if (values[i]) {
+                    m_range.add(*values[i]);
+                    total += *values[i];
+                }
+            }
+        } else if (counterIndex >= 0) {
             for (auto r = rows.constBegin(); r != rows.constEnd(); ++r) {
                 if (r.key() < 0 || r.key() >= count)
                     continue;
@@ -99,7 +109,7 @@ void HeatColoring::update(int shown, const QVector<int> &bodies, bool drawn, con
         m_values.insert(s, values);
         m_totals.insert(s, total);
     }
-    m_someMissing = m_someMissing && m_result;
+    m_someMissing = m_someMissing && (m_result || (!m_metricName.isEmpty() && m_counter == m_metricName));
     if (m_compare.isValid())
         m_maxAbs = m_compare.maxAbsDelta(m_counter);
     // By the counter's value also in compare mode: the candidate's hottest operators.
@@ -128,9 +138,12 @@ NodeLook HeatColoring::look(int subgraph, int index, const QString &op) const
         look.hasValue = true;
         look.valueText = compactNumber(*v);
         const double total = m_totals.value(subgraph);
-        look.toolTip = tr("%1\n%2: %3 (%4 % of this subgraph)")
-                           .arg(name, shortCounterName(m_counter), formatNumber(*v),
-                               QLocale().toString(total > 0 ? *v / total * 100 : 0.0, 'f', 1));
+        if (!m_metricName.isEmpty() && m_counter == m_metricName)
+            look.toolTip = tr("%1\nLive memory: %2 bytes").arg(name, formatNumber(*v));
+        else
+            look.toolTip = tr("%1\n%2: %3 (%4 % of this subgraph)")
+                               .arg(name, shortCounterName(m_counter), formatNumber(*v),
+                                   QLocale().toString(total > 0 ? *v / total * 100 : 0.0, 'f', 1));
     } else {
         look.fill = m_neutralFill;
         look.text = m_palette.color(QPalette::Text);

@@ -46,6 +46,13 @@ public:
     void setCompareData(const CompareData &data) { m_compare = data; }
     bool isCompareMode() const { return m_compare.isValid(); }
     void setColorFunction(ColorFunction function) { m_colorFunction = std::move(function); }
+    // Values per operator that come from the model, not a run (the memory plan's live bytes, ui/memory/), shown when
+    // the counter is `name`; by subgraph, by source index.
+    void setModelMetric(const QString &name, QHash<int, QVector<std::optional<double>>> values)
+    {
+        m_metricName = name;
+        m_metricValues = std::move(values);
+    }
 
     // Recomputes values and range for the shown subgraph and the bodies drawn in place. drawn: the
     // scene holds their nodes (false while a layout is pending: no hottest list, nothing missing yet).
@@ -74,6 +81,8 @@ private:
     QString m_counter;
     CompareData m_compare;
     ColorFunction m_colorFunction;
+    QString m_metricName;
+    QHash<int, QVector<std::optional<double>>> m_metricValues;
     int m_shown = 0;
     QHash<int, QVector<std::optional<double>>> m_values; // by subgraph, by source index (heat mode)
     QHash<int, double> m_totals; // by subgraph
