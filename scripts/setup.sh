@@ -10,7 +10,7 @@ HPX_PACKAGES=(cmake g++ make pkg-config ccache git
   libqcustomplot-dev libqcustomplot2.1-qt6 libflatbuffers-dev flatbuffers-compiler flatbuffers-compiler-dev
   libyaml-cpp-dev nettle-dev libgraphviz-dev libbenchmark-dev googletest
   socat desktop-file-utils appstream dpkg-dev file clang-format clang libfuzzer-14-dev
-  gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm)
+  gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib libgemmlowp-dev qemu-system-arm)
 
 hpx_install_packages() {
   local missing=()
