@@ -53,6 +53,9 @@ public:
         m_metricName = name;
         m_metricValues = std::move(values);
     }
+    // How values map onto the gradient (not in compare mode, which is centred on zero).
+    void setScale(HeatScale scale) { m_scale = scale; }
+    HeatScale scale() const { return m_scale; }
 
     // Recomputes values and range for the shown subgraph and the bodies drawn in place. drawn: the
     // scene holds their nodes (false while a layout is pending: no hottest list, nothing missing yet).
@@ -83,6 +86,7 @@ private:
     ColorFunction m_colorFunction;
     QString m_metricName;
     QHash<int, QVector<std::optional<double>>> m_metricValues;
+    HeatScale m_scale = HeatScale::Linear;
     int m_shown = 0;
     QHash<int, QVector<std::optional<double>>> m_values; // by subgraph, by source index (heat mode)
     QHash<int, double> m_totals; // by subgraph
