@@ -1,12 +1,12 @@
 // Renders the README's screenshots of hpx Studio: a model open, a run in progress, and the results
 // (table, heat graph and chart). Run through scripts/screenshots.sh, which writes docs/images/.
 #include "ui/graph/heatgraphview.h"
+#include "ui/memory/memoryview.h"
 #include "ui/run/boardpanel.h"
 #include "ui/run/counterpicker.h"
 #include "ui/run/runpanel.h"
 #include "ui/window/apptranslator.h"
 #include "ui/window/examplemodels.h"
-#include "ui/memory/memoryview.h"
 #include "ui/window/mainwindow.h"
 
 #include <QApplication>
