@@ -84,8 +84,9 @@ private:
         const QByteArray raw = readAll(out + QStringLiteral("/capture.log"));
         QVERIFY(raw.contains("HPX_PLAN_SUPPORTED=1\n"));
         QVERIFY(raw.contains(QByteArray("HPX_PLAN_ACK passes=" + QByteArray::number(passes.size()) + "\n")));
-        // QEMU has no PMU: the agent says so and counts cycles with SysTick.
-        QVERIFY(raw.contains("HPX_WARN=pmu_unavailable core=cortex-m55 cycles=systick events=0\n"));
+        // QEMU has no PMU: the agent says so, counts cycles with SysTick and leaves the events out.
+        QVERIFY(raw.contains("HPX_WARN=pmu_unavailable core=cortex-m55 cycles=systick event_counters=0\n"));
+        QVERIFY(raw.contains(QByteArray("HPX_WARN=not_counted pass=" + passes.last().toLatin1() + " counters=")));
         *cap = hpx::device::WireParser::parse(raw);
         QCOMPARE(cap->meta(QStringLiteral("plan_source")).toString(), QStringLiteral("host"));
         QCOMPARE(cap->meta(QStringLiteral("cycle_source")).toString(), QStringLiteral("systick"));
@@ -124,12 +125,9 @@ private Q_SLOTS:
             { QStringLiteral("cpu_0"), QStringLiteral("mve_0") }, &cap);
         if (QTest::currentTestFailed())
             return;
-        // Every planned pass also prints the cycle counter's column first (docs/protocol.md), then its 4 events.
-        const QStringList counters = cap.passes.at(1).counters;
-        QCOMPARE(counters.size(), 5);
-        QCOMPARE(counters.at(0), hpx::model::cyclesCounterName());
-        for (const QString &counter : counters.mid(1))
-            QVERIFY2(counter.startsWith(QLatin1String("ARM_PMU_MVE_")), qPrintable(counter));
+        // Every planned pass prints the cycle counter's column (docs/protocol.md); QEMU counts none of its 4 MVE
+        // events, so they are left out of the rows (docs/firmware.md), never printed as 0.
+        QCOMPARE(cap.passes.at(1).counters, QStringList { hpx::model::cyclesCounterName() });
     }
 };
 

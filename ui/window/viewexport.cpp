@@ -7,9 +7,11 @@
 #include "ui/memory/memoryview.h"
 
 #include <QBuffer>
+#include <QChart>
 #include <QChartView>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QGraphicsScene>
 #include <QImage>
 #include <QLayout>
 #include <QPainter>
@@ -58,9 +60,18 @@ Source sourceFor(QWidget *view)
     if (auto *graph = qobject_cast<HeatGraphView *>(view)) {
         return { graph->exportRect().size(), [graph](QPainter *p, const QRectF &r) { graph->renderForExport(p, r); } };
     }
+    if (auto *share = qobject_cast<OpShareChart *>(view)) {
+        // The chart (a QGraphicsWidget) is laid out at the export size for the image and put back after.
+        QChart *chart = share->chartView()->chart();
+        return { QSizeF(chartExportSize(share->chartView()->size())), [chart](QPainter *p, const QRectF &r) {
+                    const QRectF before = chart->geometry();
+                    const QSizeF size = QSizeF(chartExportSize(before.size().toSize()));
+                    chart->setGeometry(QRectF(QPointF(0, 0), size));
+                    chart->scene()->render(p, r, chart->mapRectToScene(QRectF(QPointF(0, 0), size)));
+                    chart->setGeometry(before);
+                } };
+    }
     QWidget *w = view;
-    if (auto *share = qobject_cast<OpShareChart *>(view))
-        w = share->chartView();
     return { QSizeF(w->size()), [w](QPainter *p, const QRectF &r) {
                 p->save();
                 p->translate(r.topLeft());
@@ -91,6 +102,11 @@ bool open(QSaveFile &file, QString *error)
 }
 
 } // namespace
+
+QSize chartExportSize(const QSize &onScreen)
+{
+    return onScreen.expandedTo(QSize(kMinChartWidth, kMinChartHeight));
+}
 
 bool formatForPath(const QString &path, Format *format)
 {
@@ -124,7 +140,8 @@ bool savePng(QWidget *view, const QString &path, QString *error, double scale)
     }
     QImage image;
     if (QCustomPlot *plot = customPlotOf(view)) {
-        image = plot->toPixmap(0, 0, scale).toImage();
+        const QSize size = chartExportSize(plot->size());
+        image = plot->toPixmap(size.width(), size.height(), scale).toImage();
     } else {
         const Source src = sourceFor(view);
         if (src.size.isEmpty()) {
@@ -173,10 +190,11 @@ bool saveSvg(QWidget *view, const QString &path, QString *error)
     svg.setDescription(view->windowTitle());
     svg.setResolution(96);
     if (QCustomPlot *plot = customPlotOf(view)) {
-        svg.setSize(plot->size());
-        svg.setViewBox(QRect(QPoint(0, 0), plot->size()));
+        const QSize size = chartExportSize(plot->size());
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
         QCPPainter painter(&svg);
-        plot->toPainter(&painter, plot->width(), plot->height()); // vector bars and text
+        plot->toPainter(&painter, size.width(), size.height()); // vector bars and text
         painter.end();
     } else {
         const Source src = sourceFor(view);
