@@ -144,6 +144,31 @@ private slots:
         QCOMPARE(png.width(), ui::ViewExport::chartExportSize(view.plot()->size()).width() * 2);
     }
 
+    void heatGraphGivesLiveMemoryWayToARunUnlessChosen()
+    {
+        ui::HeatGraphView graph;
+        const ui::ModelPtr model = personDetect();
+        graph.setModel(model);
+        ui::MemoryView memory;
+        memory.setModel(model);
+        graph.setModelMetric(
+            QStringLiteral("MEMORY_LIVE_BYTES"), QStringLiteral("Live memory (bytes)"), memory.liveBytesBySubgraph());
+        QCOMPARE(graph.currentCounter(), QStringLiteral("MEMORY_LIVE_BYTES")); // the only thing known before a run
+
+        auto result = std::make_shared<model::ProfileResult>();
+        result->counters = { ui::kCyclesCounter };
+        graph.setResult(result);
+        QCOMPARE(graph.currentCounter(), ui::kCyclesCounter); // a run shows its own default
+
+        graph.setCurrentCounter(QStringLiteral("MEMORY_LIVE_BYTES")); // chosen by hand: kept over the next run
+        QCOMPARE(graph.currentCounter(), QStringLiteral("MEMORY_LIVE_BYTES"));
+        graph.setResult(std::make_shared<model::ProfileResult>(*result));
+        QCOMPARE(graph.currentCounter(), QStringLiteral("MEMORY_LIVE_BYTES"));
+
+        graph.setModelMetric(QStringLiteral("MEMORY_LIVE_BYTES"), QString(), {}); // removed with its model
+        QCOMPARE(graph.currentCounter(), ui::kCyclesCounter);
+    }
+
     void windowLinksTheViews()
     {
         ui::MainWindow window;

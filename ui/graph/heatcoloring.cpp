@@ -201,7 +201,8 @@ void HeatColoring::updateLegend(HeatLegend *legend) const
     if (m_compare.isValid())
         legend->setDiverging(m_counter, m_maxAbs, m_someMissing);
     else
-        legend->setRange(m_counter, m_range, m_someMissing);
+        legend->setRange(
+            !m_metricName.isEmpty() && m_counter == m_metricName ? m_metricLabel : m_counter, m_range, m_someMissing);
 }
 
 } // namespace hpx::ui

@@ -247,7 +247,7 @@ void HeatGraphView::setModelMetric(
     m_metricLabel = label;
     if (m_metricName.isEmpty())
         m_metricChosen = false;
-    m_coloring.setModelMetric(m_metricName, std::move(values));
+    m_coloring.setModelMetric(m_metricName, label, std::move(values));
     rebuildCombos();
     recolor();
 }
