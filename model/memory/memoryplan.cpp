@@ -23,6 +23,7 @@ QString tr(const char *text)
 constexpr int opIf = 118;
 constexpr int opWhile = 119;
 constexpr int opCallOnce = 129;
+constexpr int opVarHandle = 142;
 
 // A run that expands control flow beyond this many steps is refused rather than walked (TFLM would walk it, or
 // recurse without end for a subgraph that calls itself).
@@ -184,6 +185,8 @@ QString tensorStorageName(TensorStorage storage)
         return QStringLiteral("constant");
     case TensorStorage::Variable:
         return QStringLiteral("variable");
+    case TensorStorage::KernelData:
+        return QStringLiteral("kernel");
     case TensorStorage::Empty:
         break;
     }
@@ -289,6 +292,20 @@ MemoryPlanResult planMemory(const ModelInfo &model)
             else
                 tm.storage = offlineOffset >= 0 ? TensorStorage::OfflinePlanned : TensorStorage::Planned;
             ++global;
+        }
+    }
+
+    // VAR_HANDLE's Prepare points its output at the resource id in its own persistent data, before the plan is made
+    // (kernels/var_handle.cc): TFLM's interpreter never places that tensor in the head.
+    for (const SubgraphInfo &sg : model.subgraphs) {
+        for (const OperatorInfo &op : sg.operators) {
+            if (op.builtinCode != opVarHandle)
+                continue;
+            for (int t : op.outputs) {
+                TensorMemory &tm = plan.tensors[plan.firstTensorOfSubgraph.at(sg.index) + t];
+                if (t >= 0 && tm.storage == TensorStorage::Planned)
+                    tm.storage = TensorStorage::KernelData;
+            }
         }
     }
 

@@ -23,6 +23,7 @@ enum class TensorStorage : quint8 {
     OfflinePlanned, // the non-persistent area at the offset the model's "OfflineMemoryAllocation" metadata gives
     Constant, // in the model's flatbuffer, never in the arena
     Variable, // the arena's persistent area (resource variables and is_variable tensors)
+    KernelData, // a kernel points it at its own persistent data before planning (VAR_HANDLE's resource id)
     Empty, // zero bytes: nothing to place
 };
 

@@ -258,6 +258,23 @@ private slots:
         QVERIFY(found);
     }
 
+    void varHandleOutputIsTheKernels()
+    {
+        // VAR_HANDLE's kernel points its RESOURCE output at its own persistent data before TFLM plans the head.
+        SyntheticModel m;
+        SyntheticModel::Subgraph &sg = m.addSubgraph(QStringLiteral("main"));
+        const int handle = sg.addTensor(QStringLiteral("handle"), QStringLiteral("RESOURCE"), {});
+        const int value = sg.addTensor(QStringLiteral("value"), QStringLiteral("INT8"), { 8 });
+        sg.addOperator(QStringLiteral("VAR_HANDLE"), {}, { handle });
+        sg.addOperator(QStringLiteral("READ_VARIABLE"), { handle }, { value });
+        sg.outputs = { value };
+        const MemoryPlan p = planned(m);
+        QCOMPARE(p.tensor(0, handle).storage, TensorStorage::KernelData);
+        QCOMPARE(p.tensor(0, handle).offset, -1);
+        QCOMPARE(p.tensor(0, value).storage, TensorStorage::Planned);
+        QCOMPARE(p.plannedBytes, 16);
+    }
+
     void offlinePlanFromTheModel()
     {
         SyntheticModel m;

@@ -7,10 +7,20 @@
 //                                        and prints:  head <planner's maximum memory size>
 //                                                     used <arena bytes used>
 //                                                     tensor <subgraph> <index> <offset in the head or -1>
+//   tflm_plan_tool interpreter MODEL    runs MicroInterpreter::AllocateTensors with TFLM's reference kernels (the
+//                                        builtin operators of tests/data/models; custom ops are refused), so the
+//                                        kernels' scratch buffers are planned too, and prints
+//                                                     head <planner's maximum memory size, scratch buffers included>
+//                                                     used <arena_used_bytes(), of this 64-bit host build>
+//                                        (no offsets: the interpreter hands out tensors only with
+//                                        preserve_all_tensors, which changes the plan)
 //   tflm_plan_tool planner              reads lines "size first last [offline_offset]" from stdin, runs TFLM's
 //                                        GreedyMemoryPlanner and prints "offset <n>" per buffer and "max <n>".
 #include "tensorflow/lite/micro/memory_planner/greedy_memory_planner.h"
 #include "tensorflow/lite/micro/micro_allocator.h"
+#include "tensorflow/lite/micro/micro_interpreter.h"
+#include "tensorflow/lite/micro/micro_mutable_op_resolver.h"
+#include "tensorflow/lite/micro/micro_resource_variable.h"
 #include "tensorflow/lite/schema/schema_generated.h"
 
 #include <cstdint>
@@ -27,6 +37,72 @@
 namespace {
 
 constexpr size_t kArenaSize = 64u * 1024u * 1024u;
+
+const tflite::Model *readModel(const char *path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        std::fprintf(stderr, "tflm_plan_tool: cannot open %s\n", path);
+        return nullptr;
+    }
+    std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    alignas(16) static uint8_t copy[16u * 1024u * 1024u];
+    if (bytes.size() > sizeof copy) {
+        std::fprintf(stderr, "tflm_plan_tool: %s is too large\n", path);
+        return nullptr;
+    }
+    std::memcpy(copy, bytes.data(), bytes.size());
+    return tflite::GetModel(copy);
+}
+
+int runInterpreter(const char *path)
+{
+    const tflite::Model *model = readModel(path);
+    if (!model)
+        return 2;
+    static tflite::MicroMutableOpResolver<32> resolver;
+    resolver.AddAdd();
+    resolver.AddAssignVariable();
+    resolver.AddAveragePool2D();
+    resolver.AddCallOnce();
+    resolver.AddCast();
+    resolver.AddConcatenation();
+    resolver.AddConv2D();
+    resolver.AddDepthwiseConv2D();
+    resolver.AddDiv();
+    resolver.AddFullyConnected();
+    resolver.AddLess();
+    resolver.AddLogistic();
+    resolver.AddMaximum();
+    resolver.AddMinimum();
+    resolver.AddMul();
+    resolver.AddQuantize();
+    resolver.AddReadVariable();
+    resolver.AddReshape();
+    resolver.AddSoftmax();
+    resolver.AddSplitV();
+    resolver.AddStridedSlice();
+    resolver.AddVarHandle();
+    resolver.AddWhile();
+
+    std::unique_ptr<uint8_t[]> arenaStorage(new uint8_t[kArenaSize + 16]);
+    uint8_t *arena = arenaStorage.get();
+    arena += (16 - reinterpret_cast<uintptr_t>(arena) % 16) % 16;
+    static tflite::GreedyMemoryPlanner planner;
+    tflite::MicroAllocator *allocator = tflite::MicroAllocator::Create(arena, kArenaSize, &planner);
+    tflite::MicroResourceVariables *variables = tflite::MicroResourceVariables::Create(allocator, 32);
+    static tflite::MicroInterpreter *interpreter = nullptr;
+    alignas(tflite::MicroInterpreter) static uint8_t storage[sizeof(tflite::MicroInterpreter)];
+    interpreter = new (storage) tflite::MicroInterpreter(model, resolver, allocator, variables);
+    if (interpreter->AllocateTensors() != kTfLiteOk) {
+        std::fprintf(stderr, "tflm_plan_tool: AllocateTensors failed\n");
+        return 3;
+    }
+    const size_t head = planner.GetMaximumMemorySize();
+    std::printf("head %zu\n", head);
+    std::printf("used %zu\n", interpreter->arena_used_bytes());
+    return 0;
+}
 
 int planModel(const char *path)
 {
@@ -122,8 +198,10 @@ int main(int argc, char **argv)
 {
     if (argc == 3 && std::strcmp(argv[1], "model") == 0)
         return planModel(argv[2]);
+    if (argc == 3 && std::strcmp(argv[1], "interpreter") == 0)
+        return runInterpreter(argv[2]);
     if (argc == 2 && std::strcmp(argv[1], "planner") == 0)
         return planBuffers();
-    std::fprintf(stderr, "usage: tflm_plan_tool model MODEL.tflite | tflm_plan_tool planner < buffers\n");
+    std::fprintf(stderr, "usage: tflm_plan_tool model|interpreter MODEL.tflite | tflm_plan_tool planner < buffers\n");
     return 2;
 }
