@@ -9,6 +9,16 @@
     </message>
 </context>
 <context>
+    <name>MemoryPlan</name>
+    <message numerus="yes">
+        <source>%n planned tensor(s) are used by no operator that runs; TFLM places them anyway</source>
+        <translation>
+            <numerusform>%n geplanter Tensor wird von keinem ausgeführten Operator benutzt; TFLM platziert ihn trotzdem</numerusform>
+            <numerusform>%n geplante Tensoren werden von keinem ausgeführten Operator benutzt; TFLM platziert sie trotzdem</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ModelInfoCommand</name>
     <message>
         <source>Show a model&apos;s subgraphs, operators and MACs.</source>
@@ -153,6 +163,10 @@
     <message>
         <source>is not a regular file (a FIFO, device or socket), not a model file</source>
         <translation>ist keine reguläre Datei (ein FIFO, Gerät oder Socket), keine Modelldatei</translation>
+    </message>
+    <message>
+        <source>metadata &quot;OfflineMemoryAllocation&quot;: buffer index %1 out of range (%2 buffers)</source>
+        <translation>Metadaten &quot;OfflineMemoryAllocation&quot;: Pufferindex %1 außerhalb des gültigen Bereichs (%2 Puffer)</translation>
     </message>
 </context>
 <context>
@@ -494,10 +508,6 @@ Ein Konfigurationsfehler wird als FILE:LINE:COLUMN mit einem Vorschlag gemeldet,
         <translation>(unbenannt)</translation>
     </message>
     <message>
-        <source>Print what hpx reads from a TensorFlow Lite model: subgraphs with their Model Explorer graph ids, operators with their tensors and host-computed MACs, and the file&apos;s SHA-256.</source>
-        <translation>Ausgeben, was hpx aus einem TensorFlow-Lite-Modell liest: Subgraphen mit ihren Graph-IDs in Model Explorer, Operatoren mit ihren Tensoren und den auf dem Host berechneten MACs sowie die SHA-256-Prüfsumme der Datei.</translation>
-    </message>
-    <message>
         <source>Show this help.</source>
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
@@ -508,22 +518,6 @@ Ein Konfigurationsfehler wird als FILE:LINE:COLUMN mit einem Vorschlag gemeldet,
     <message>
         <source>The .tflite file to read.</source>
         <translation>Die zu lesende .tflite-Datei.</translation>
-    </message>
-    <message>
-        <source>Usage: hpx model-info [--json] MODEL</source>
-        <translation>Aufruf: hpx model-info [--json] MODEL</translation>
-    </message>
-    <message>
-        <source>
-Exit status: 0 when the model was read; 2 when it could not be (missing, empty, truncated or
-damaged file, not a TFLite model, an index out of range, a MAC count that overflows) or the
-arguments are wrong. The error is one line on stderr naming the file and the problem.
-</source>
-        <translation>
-Exit-Code: 0, wenn das Modell gelesen wurde; 2, wenn es nicht gelesen werden konnte (fehlende, leere, abgeschnittene
-oder beschädigte Datei, kein TFLite-Modell, ein Index außerhalb des gültigen Bereichs, eine überlaufende MAC-Anzahl)
-oder die Argumente falsch sind. Der Fehler ist eine Zeile auf stderr, die die Datei und das Problem nennt.
-</translation>
     </message>
     <message>
         <source>missing MODEL argument (see --help)</source>
@@ -966,6 +960,166 @@ nicht stimmig (eine fehlende, beschädigte oder geänderte Datei); 3 es ist stim
     <message>
         <source>(inclusive %1)</source>
         <translation>(inklusive %1)</translation>
+    </message>
+    <message>
+        <source>non-persistent plan (TFLM&apos;s greedy planner)</source>
+        <translation>nicht persistenter Plan (Greedy-Planer von TFLM)</translation>
+    </message>
+    <message>
+        <source>kernel scratch buffers</source>
+        <translation>Scratch-Puffer der Kernel</translation>
+    </message>
+    <message>
+        <source>variables</source>
+        <translation>Variablen</translation>
+    </message>
+    <message>
+        <source>tensor records</source>
+        <translation>Tensor-Einträge</translation>
+    </message>
+    <message>
+        <source>operator records</source>
+        <translation>Operator-Einträge</translation>
+    </message>
+    <message>
+        <source>operator parameters and kernel state</source>
+        <translation>Operatorparameter und Kernel-Zustand</translation>
+    </message>
+    <message>
+        <source>input and output tensors</source>
+        <translation>Ein- und Ausgabetensoren</translation>
+    </message>
+    <message>
+        <source>runtime objects</source>
+        <translation>Laufzeitobjekte</translation>
+    </message>
+    <message>
+        <source>start of subgraph %1</source>
+        <translation>Beginn von Subgraph %1</translation>
+    </message>
+    <message>
+        <source>subgraph %1, operator %2 (%3)</source>
+        <translation>Subgraph %1, Operator %2 (%3)</translation>
+    </message>
+    <message>
+        <source>File:                 %1</source>
+        <translation>Datei:                   %1</translation>
+    </message>
+    <message>
+        <source>Peak live bytes:      %1 at step %2, %3</source>
+        <translation>Spitze belegter Bytes:   %1 bei Schritt %2, %3</translation>
+    </message>
+    <message>
+        <source>(no steps)</source>
+        <translation>(keine Schritte)</translation>
+    </message>
+    <message>
+        <source>Non-persistent plan:  %1 bytes (TFLM&apos;s greedy planner, %2-byte alignment%3)</source>
+        <translation>Nicht persistenter Plan: %1 Bytes (Greedy-Planer von TFLM, %2-Byte-Ausrichtung%3)</translation>
+    </message>
+    <message>
+        <source>, the model&apos;s offline plan</source>
+        <translation>, Offline-Plan des Modells</translation>
+    </message>
+    <message>
+        <source>Arena estimate:       %1 bytes, without kernel scratch buffers</source>
+        <translation>Arena-Schätzung:         %1 Bytes, ohne Scratch-Puffer der Kernel</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>  (estimated)</source>
+        <translation>  (geschätzt)</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>Alive at the peak:</source>
+        <translation>Belegt bei der Spitze:</translation>
+    </message>
+    <message>
+        <source>Subgraph</source>
+        <translation>Subgraph</translation>
+    </message>
+    <message>
+        <source>Tensor</source>
+        <translation>Tensor</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>Largest tensors:</source>
+        <translation>Größte Tensoren:</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>Erster Schritt</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Letzter Schritt</translation>
+    </message>
+    <message>
+        <source>Subgraph %1 (graph id &quot;%2&quot;): live bytes per operator</source>
+        <translation>Subgraph %1 (Graph-ID &quot;%2&quot;): belegte Bytes pro Operator</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Live bytes</source>
+        <translation>Belegte Bytes</translation>
+    </message>
+    <message>
+        <source>never runs</source>
+        <translation>läuft nie</translation>
+    </message>
+    <message>
+        <source>Print what hpx reads from a TensorFlow Lite model: subgraphs with their Model Explorer graph ids, operators with their tensors and host-computed MACs, and the file&apos;s SHA-256; with --memory, the tensor arena it needs under TFLM.</source>
+        <translation>Ausgeben, was hpx aus einem TensorFlow-Lite-Modell liest: Subgraphen mit ihren Graph-IDs in Model Explorer, Operatoren mit ihren Tensoren und auf dem Host berechneten MACs sowie die SHA-256 der Datei; mit --memory die Tensor-Arena, die es unter TFLM braucht.</translation>
+    </message>
+    <message>
+        <source>Print the tensor arena the model needs under TFLM: the peak, the greedy planner&apos;s offsets, an estimate of the whole arena, live bytes per operator and the largest tensors (docs/memory.md).</source>
+        <translation>Die Tensor-Arena ausgeben, die das Modell unter TFLM braucht: die Spitze, die Offsets des Greedy-Planers, eine Schätzung der ganzen Arena, belegte Bytes pro Operator und die größten Tensoren (docs/memory.md).</translation>
+    </message>
+    <message>
+        <source>Usage: hpx model-info [--memory] [--json] MODEL</source>
+        <translation>Aufruf: hpx model-info [--memory] [--json] MODELL</translation>
+    </message>
+    <message>
+        <source>
+Exit status: 0 when the model was read; 2 when it could not be (missing, empty, truncated or
+damaged file, not a TFLite model, an index out of range, a MAC count that overflows) or the
+arguments are wrong. The error is one line on stderr naming the file and the problem. With --memory,
+also 2 when TFLM could not plan the model either (a subgraph calling itself, a tensor type TFLM
+cannot size, an offline plan whose tensor count does not match).
+</source>
+        <translation>
+Exit-Status: 0, wenn das Modell gelesen wurde; 2, wenn es nicht gelesen werden konnte (fehlende, leere,
+abgeschnittene oder beschädigte Datei, kein TFLite-Modell, ein Index außerhalb des Bereichs, eine
+überlaufende MAC-Anzahl) oder die Argumente falsch sind. Der Fehler ist eine Zeile auf stderr mit Datei
+und Problem. Mit --memory auch 2, wenn auch TFLM das Modell nicht planen könnte (ein Subgraph, der sich
+selbst aufruft, ein Tensortyp, dessen Größe TFLM nicht kennt, ein Offline-Plan mit falscher Tensoranzahl).
+</translation>
     </message>
 </context>
 <context>
@@ -1940,6 +2094,34 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>operator %1 is also named by the row at position %2, and heliaAOT runs every operator once</source>
         <translation>Operator %1 wird auch von der Zeile an Position %2 genannt, und heliaAOT führt jeden Operator einmal aus</translation>
     </message>
+    <message>
+        <source>the model has no subgraphs</source>
+        <translation>das Modell hat keine Subgraphen</translation>
+    </message>
+    <message>
+        <source>the model has too many tensors to plan</source>
+        <translation>das Modell hat zu viele Tensoren für einen Plan</translation>
+    </message>
+    <message>
+        <source>the offline memory plan lists %1 tensors, the model has %2; TFLM refuses it</source>
+        <translation>der Offline-Speicherplan nennt %1 Tensoren, das Modell hat %2; TFLM lehnt ihn ab</translation>
+    </message>
+    <message>
+        <source>the offline memory plan&apos;s buffer is shorter than the %1 offsets it lists</source>
+        <translation>der Puffer des Offline-Speicherplans ist kürzer als die %1 Offsets, die er nennt</translation>
+    </message>
+    <message>
+        <source>subgraph %1, tensor %2 &quot;%3&quot;: TFLM cannot size a %4 tensor</source>
+        <translation>Subgraph %1, Tensor %2 &quot;%3&quot;: TFLM kennt die Größe eines %4-Tensors nicht</translation>
+    </message>
+    <message>
+        <source>subgraph %1, tensor %2 &quot;%3&quot;: %4 bytes is more than TFLM can plan</source>
+        <translation>Subgraph %1, Tensor %2 &quot;%3&quot;: %4 Bytes sind mehr, als TFLM planen kann</translation>
+    </message>
+    <message>
+        <source>subgraph %1 is never run from subgraph 0; TFLM still plans its tensors</source>
+        <translation>Subgraph %1 wird von Subgraph 0 aus nie ausgeführt; TFLM plant seine Tensoren trotzdem</translation>
+    </message>
 </context>
 <context>
     <name>hpx::model::Aligner</name>
@@ -2547,6 +2729,17 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>a whole number or an empty cell was expected</source>
         <translation>eine ganze Zahl oder eine leere Zelle wurde erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::LifetimeMarker</name>
+    <message>
+        <source>the control flow runs more than %1 operators; not planned</source>
+        <translation>der Kontrollfluss führt mehr als %1 Operatoren aus; nicht geplant</translation>
+    </message>
+    <message>
+        <source>subgraph %1 calls itself through control flow; TFLM cannot plan it</source>
+        <translation>Subgraph %1 ruft sich über Kontrollfluss selbst auf; TFLM kann ihn nicht planen</translation>
     </message>
 </context>
 <context>
@@ -3477,6 +3670,12 @@ Kein %3-Delta für diesen Operator</translation>
         <source>Its own cost; %1 with the subgraphs it calls (inclusive)</source>
         <translation>Seine eigenen Kosten; %1 mit den Subgraphen, die er aufruft (inklusive)</translation>
     </message>
+    <message>
+        <source>%1
+Live memory: %2 bytes</source>
+        <translation>%1
+Belegter Speicher: %2 Bytes</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::HeatGraphNavigator</name>
@@ -4232,6 +4431,197 @@ Kein %3-Delta für diesen Operator</translation>
     <message>
         <source>The run failed: the message above the graph says why and what was kept.</source>
         <translation>Der Lauf ist fehlgeschlagen: Die Meldung über dem Graphen sagt, warum, und was erhalten blieb.</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Live memory (bytes)</source>
+        <translation>Belegter Speicher (Bytes)</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::MemoryView</name>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>Live bytes</source>
+        <translation>Belegte Bytes</translation>
+    </message>
+    <message>
+        <source>Tensor lifetimes</source>
+        <translation>Tensor-Lebensdauern</translation>
+    </message>
+    <message>
+        <source>The bytes of planned tensors alive at each step</source>
+        <translation>Die Bytes der geplanten Tensoren, die bei jedem Schritt belegt sind</translation>
+    </message>
+    <message>
+        <source>Each planned tensor as a bar from its first to its last step, at its arena offset</source>
+        <translation>Jeder geplante Tensor als Balken von seinem ersten bis zu seinem letzten Schritt, an seinem Arena-Offset</translation>
+    </message>
+    <message>
+        <source>Largest tensors</source>
+        <translation>Größte Tensoren</translation>
+    </message>
+    <message>
+        <source>start of %1</source>
+        <translation>Beginn von %1</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>%1 #%2 in %3</source>
+        <translation>%1 #%2 in %3</translation>
+    </message>
+    <message>
+        <source>peak %1</source>
+        <translation>Spitze %1</translation>
+    </message>
+    <message>
+        <source>plan %1</source>
+        <translation>Plan %1</translation>
+    </message>
+    <message>
+        <source>Tensor</source>
+        <translation>Tensor</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>Alive</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <source>Subgraph</source>
+        <translation>Subgraph</translation>
+    </message>
+    <message>
+        <source>tensor %1</source>
+        <translation>Tensor %1</translation>
+    </message>
+    <message>
+        <source>%1
+tensor %2 of %3, %4 (%5 before alignment)</source>
+        <translation>%1
+Tensor %2 von %3, %4 (%5 vor der Ausrichtung)</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>Layer id</source>
+        <translation>Schicht-ID</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Arena role</source>
+        <translation>Arena-Rolle</translation>
+    </message>
+    <message>
+        <source>Staged from</source>
+        <translation>Kopiert aus</translation>
+    </message>
+    <message>
+        <source>AOT placement</source>
+        <translation>AOT-Platzierung</translation>
+    </message>
+    <message>
+        <source>Open a model to see the arena it needs under TFLM.</source>
+        <translation>Öffnen Sie ein Modell, um die Arena zu sehen, die es unter TFLM braucht.</translation>
+    </message>
+    <message>
+        <source>This model cannot be planned: %1</source>
+        <translation>Dieses Modell lässt sich nicht planen: %1</translation>
+    </message>
+    <message>
+        <source>Peak %1 at %2 · plan %3 · arena ≈ %4</source>
+        <translation>Spitze %1 bei %2 · Plan %3 · Arena ≈ %4</translation>
+    </message>
+    <message>
+        <source>Peak: the most bytes of planned tensors alive at one step, %1 at step %2 (%3).</source>
+        <translation>Spitze: die meisten bei einem Schritt belegten Bytes geplanter Tensoren, %1 bei Schritt %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Plan: the non-persistent area TFLM&apos;s greedy planner lays out, %1 (16-byte aligned; checked against TFLM).</source>
+        <translation>Plan: der nicht persistente Bereich, den der Greedy-Planer von TFLM anlegt, %1 (16-Byte-ausgerichtet; mit TFLM abgeglichen).</translation>
+    </message>
+    <message>
+        <source>Arena: an estimate of the whole arena, %1, with persistent parts estimated and kernel scratch buffers left out (docs/memory.md).</source>
+        <translation>Arena: eine Schätzung der ganzen Arena, %1; persistente Teile geschätzt, Scratch-Puffer der Kernel nicht enthalten (docs/memory.md).</translation>
+    </message>
+    <message>
+        <source>Bars are drawn for the %1 largest tensors.</source>
+        <translation>Balken werden für die %1 größten Tensoren gezeichnet.</translation>
+    </message>
+    <message>
+        <source> · board used %1</source>
+        <translation> · Board belegte %1</translation>
+    </message>
+    <message>
+        <source>The board reported %1 of arena in use; the estimate is %2 % off.</source>
+        <translation>Das Board meldete %1 belegte Arena; die Schätzung weicht um %2 % ab.</translation>
+    </message>
+    <message>
+        <source>The board&apos;s arena is %1.</source>
+        <translation>Die Arena des Boards ist %1 groß.</translation>
+    </message>
+    <message>
+        <source>The board&apos;s arena (%1) is smaller than the %2 the non-persistent plan alone needs: TFLM&apos;s AllocateTensors fails with this model.</source>
+        <translation>Die Arena des Boards (%1) ist kleiner als die %2, die schon der nicht persistente Plan braucht: AllocateTensors von TFLM schlägt mit diesem Modell fehl.</translation>
+    </message>
+    <message>
+        <source>The board&apos;s arena (%1) is smaller than the estimated %2 the whole arena needs; it may be too small once persistent data and scratch buffers are added.</source>
+        <translation>Die Arena des Boards (%1) ist kleiner als die geschätzten %2 der ganzen Arena; mit persistenten Daten und Scratch-Puffern kann sie zu klein sein.</translation>
+    </message>
+    <message>
+        <source>Step %1: %2
+Live: %3</source>
+        <translation>Schritt %1: %2
+Belegt: %3</translation>
+    </message>
+    <message>
+        <source>
+
+%1 (tensor %2)
+%3 at offset %4
+alive from %5 to %6</source>
+        <translation>
+
+%1 (Tensor %2)
+%3 bei Offset %4
+belegt von %5 bis %6</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>MemoryPlan</name>
+    <message numerus="yes">
+        <source>%n planned tensor(s) are used by no operator that runs; TFLM places them anyway</source>
+        <translation>
+            <numerusform>%n planned tensor is used by no operator that runs; TFLM places it anyway</numerusform>
+            <numerusform>%n planned tensors are used by no operator that runs; TFLM places them anyway</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RunSummary</name>
     <message numerus="yes">
         <source>%n layer(s)</source>

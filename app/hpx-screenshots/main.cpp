@@ -1,6 +1,7 @@
 // Renders the README's screenshots of hpx Studio: a model open, a run in progress, and the results
 // (table, heat graph and chart). Run through scripts/screenshots.sh, which writes docs/images/.
 #include "ui/graph/heatgraphview.h"
+#include "ui/memory/memoryview.h"
 #include "ui/run/boardpanel.h"
 #include "ui/run/counterpicker.h"
 #include "ui/run/runpanel.h"
@@ -156,6 +157,13 @@ int main(int argc, char *argv[])
     window.heatGraph()->find(QStringLiteral("#2"));
     settle(500);
     ok = save(&window, out + QStringLiteral("/results.png")) && ok;
+
+    // The Memory view of the same model, following the heat graph's selection (docs/memory.md).
+    if (auto *memory = window.charts()->findChild<hpx::ui::MemoryView *>())
+        window.charts()->setCurrentWidget(memory);
+    settle(300);
+    ok = save(&window, out + QStringLiteral("/memory.png")) && ok;
+    window.charts()->setCurrentIndex(0);
 
     // The same results under a dark palette, as on a desktop in dark mode: every view repaints from it.
     QApplication::setStyle(QStringLiteral("Fusion"));

@@ -1,5 +1,9 @@
-// `hpx model-info MODEL [--json]`: what the model library reads from a .tflite (docs/model-info.md).
+// `hpx model-info MODEL [--memory] [--json]`: what the model library reads from a .tflite and the arena it needs
+// (docs/model-info.md, docs/memory.md).
 #include "app/hpx/command.h"
+#include "model/json/jsonwriter.h"
+#include "model/memory/memoryplan.h"
+#include "model/memory/memoryplanjson.h"
 #include "model/tflite/tflitemodel.h"
 
 #include <QCommandLineParser>
@@ -178,6 +182,115 @@ void writeTable(QTextStream &out, const ModelInfo &m)
     }
 }
 
+void printRows(QTextStream &out, const QVector<QStringList> &rows, const QVector<bool> &numeric)
+{
+    QVector<qsizetype> widths(rows.first().size(), 0);
+    for (const QStringList &row : rows) {
+        for (qsizetype c = 0; c < row.size(); ++c)
+            widths[c] = std::max(widths.at(c), row.at(c).size());
+    }
+    for (const QStringList &row : rows) {
+        QString line = QStringLiteral("  ");
+        for (qsizetype c = 0; c < row.size(); ++c) {
+            line += numeric.value(c) ? row.at(c).rightJustified(widths.at(c)) : row.at(c).leftJustified(widths.at(c));
+            line += QStringLiteral("  ");
+        }
+        while (line.endsWith(QLatin1Char(' ')))
+            line.chop(1);
+        out << line << '\n';
+    }
+}
+
+QString arenaPartName(const QString &key)
+{
+    if (key == QLatin1String("non_persistent_plan"))
+        return tr("non-persistent plan (TFLM's greedy planner)");
+    if (key == QLatin1String("scratch_buffers"))
+        return tr("kernel scratch buffers");
+    if (key == QLatin1String("variables"))
+        return tr("variables");
+    if (key == QLatin1String("tensor_records"))
+        return tr("tensor records");
+    if (key == QLatin1String("operator_records"))
+        return tr("operator records");
+    if (key == QLatin1String("operator_data"))
+        return tr("operator parameters and kernel state");
+    if (key == QLatin1String("io_tensors"))
+        return tr("input and output tensors");
+    if (key == QLatin1String("runtime_objects"))
+        return tr("runtime objects");
+    return key;
+}
+
+void writeMemoryTable(QTextStream &out, const ModelInfo &m, const hpx::model::MemoryPlan &plan)
+{
+    using hpx::model::MemoryStep;
+    using hpx::model::TensorMemory;
+    auto where = [&](int step) {
+        const MemoryStep s = plan.steps.at(step);
+        if (s.op < 0)
+            return tr("start of subgraph %1").arg(s.subgraph);
+        return tr("subgraph %1, operator %2 (%3)")
+            .arg(s.subgraph)
+            .arg(s.op)
+            .arg(m.subgraphs.at(s.subgraph).operators.at(s.op).op);
+    };
+    auto tensorName
+        = [&](const TensorMemory &t) { return oneLine(m.subgraphs.at(t.subgraph).tensors.at(t.tensor).name); };
+    out << tr("File:                 %1").arg(m.fileName) << '\n';
+    out << tr("Peak live bytes:      %1 at step %2, %3")
+               .arg(grouped(plan.peakLiveBytes))
+               .arg(plan.peakStep)
+               .arg(plan.peakStep >= 0 ? where(plan.peakStep) : tr("(no steps)"))
+        << '\n';
+    out << tr("Non-persistent plan:  %1 bytes (TFLM's greedy planner, %2-byte alignment%3)")
+               .arg(grouped(plan.plannedBytes))
+               .arg(hpx::model::arenaAlignment)
+               .arg(plan.offlinePlan ? tr(", the model's offline plan") : QString())
+        << '\n';
+    out << tr("Arena estimate:       %1 bytes, without kernel scratch buffers").arg(grouped(plan.arenaBytes())) << '\n';
+    for (const hpx::model::ArenaPart &p : plan.arena) {
+        const QString bytes = p.known ? tr("%1 bytes").arg(grouped(p.bytes)) : tr("not known");
+        out << "  " << arenaPartName(p.key).leftJustified(44) << ' ' << bytes.rightJustified(16)
+            << (p.known && p.estimated ? tr("  (estimated)") : QString()) << '\n';
+    }
+    for (const QString &note : plan.notes)
+        out << tr("Note: %1").arg(note) << '\n';
+
+    out << '\n' << tr("Alive at the peak:") << '\n';
+    QVector<QStringList> peakRows { { tr("Subgraph"), tr("Tensor"), tr("Name"), tr("Bytes"), tr("Offset") } };
+    for (int i : plan.peakTensors) {
+        const TensorMemory &t = plan.tensors.at(i);
+        peakRows.append({ QString::number(t.subgraph), QString::number(t.tensor), tensorName(t),
+            grouped(t.alignedBytes), grouped(t.offset) });
+    }
+    printRows(out, peakRows, { true, true, false, true, true });
+
+    out << '\n' << tr("Largest tensors:") << '\n';
+    QVector<QStringList> rows { { tr("Subgraph"), tr("Tensor"), tr("Name"), tr("Bytes"), tr("Offset"), tr("First step"),
+        tr("Last step") } };
+    for (int i : plan.largestTensors(10)) {
+        const TensorMemory &t = plan.tensors.at(i);
+        rows.append({ QString::number(t.subgraph), QString::number(t.tensor), tensorName(t), grouped(t.alignedBytes),
+            grouped(t.offset), QString::number(t.firstStep), QString::number(t.lastStep) });
+    }
+    printRows(out, rows, { true, true, false, true, true, true, true });
+
+    for (const SubgraphInfo &sg : m.subgraphs) {
+        out << '\n'
+            << tr("Subgraph %1 (graph id \"%2\"): live bytes per operator").arg(sg.index).arg(oneLine(sg.graphId))
+            << '\n';
+        QVector<QStringList> opRows { { tr("#"), tr("Op"), tr("Step"), tr("Live bytes") } };
+        for (const OperatorInfo &op : sg.operators) {
+            const int step = plan.operatorStep.at(sg.index).at(op.index);
+            const qint64 live = plan.operatorLiveBytes.at(sg.index).at(op.index);
+            opRows.append({ QString::number(op.index), op.op, step >= 0 ? QString::number(step) : tr("never runs"),
+                live >= 0 ? grouped(live) : QStringLiteral("-") });
+        }
+        printRows(out, opRows, { true, false, true, true });
+    }
+}
+
 int runModelInfo(const QStringList &arguments)
 {
     QTextStream out(stdout);
@@ -185,11 +298,17 @@ int runModelInfo(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Print what hpx reads from a TensorFlow Lite model: subgraphs with their Model Explorer graph ids, "
-           "operators with their tensors and host-computed MACs, and the file's SHA-256."));
+           "operators with their tensors and host-computed MACs, and the file's SHA-256; with --memory, the tensor "
+           "arena it "
+           "needs under TFLM."));
     const QCommandLineOption help({ QStringLiteral("h"), QStringLiteral("help") }, tr("Show this help."));
     const QCommandLineOption json(
         QStringLiteral("json"), tr("Print JSON instead of a table (fields in docs/model-info.md)."));
+    const QCommandLineOption memory(QStringLiteral("memory"),
+        tr("Print the tensor arena the model needs under TFLM: the peak, the greedy planner's offsets, an estimate of "
+           "the whole arena, live bytes per operator and the largest tensors (docs/memory.md)."));
     parser.addOption(help);
+    parser.addOption(memory);
     parser.addOption(json);
     parser.addPositionalArgument(QStringLiteral("MODEL"), tr("The .tflite file to read."));
 
@@ -203,11 +322,14 @@ int runModelInfo(const QStringList &arguments)
     if (parser.isSet(help)) {
         QString text = parser.helpText();
         // helpText() names the running binary; show the command as users type it.
-        text.replace(0, text.indexOf(QLatin1Char('\n')), tr("Usage: hpx model-info [--json] MODEL"));
+        text.replace(0, text.indexOf(QLatin1Char('\n')), tr("Usage: hpx model-info [--memory] [--json] MODEL"));
         out << text
             << tr("\nExit status: 0 when the model was read; 2 when it could not be (missing, empty, truncated or\n"
                   "damaged file, not a TFLite model, an index out of range, a MAC count that overflows) or the\n"
-                  "arguments are wrong. The error is one line on stderr naming the file and the problem.\n");
+                  "arguments are wrong. The error is one line on stderr naming the file and the problem. With "
+                  "--memory,\n"
+                  "also 2 when TFLM could not plan the model either (a subgraph calling itself, a tensor type TFLM\n"
+                  "cannot size, an offline plan whose tensor count does not match).\n");
         return ExitOk;
     }
     const QStringList positional = parser.positionalArguments();
@@ -222,6 +344,19 @@ int runModelInfo(const QStringList &arguments)
     if (!result.model) {
         err << "hpx: " << oneLine(result.error) << '\n';
         return ExitBadInput;
+    }
+    if (parser.isSet(memory)) {
+        const hpx::model::MemoryPlanResult plan = hpx::model::planMemory(*result.model);
+        if (!plan.plan) {
+            err << "hpx: " << oneLine(result.model->fileName) << ": " << oneLine(plan.error) << '\n';
+            return ExitBadInput;
+        }
+        if (parser.isSet(json))
+            out << QString::fromUtf8(hpx::model::toPythonJson(hpx::model::memoryPlanJson(*result.model, *plan.plan)))
+                << '\n';
+        else
+            writeMemoryTable(out, *result.model, *plan.plan);
+        return ExitOk;
     }
     if (parser.isSet(json))
         writeJson(out, *result.model);

@@ -15,6 +15,7 @@ struct TensorInfo {
     int index = -1;
     QString name;
     QString type; // TFLite TensorType name: "INT8", "FLOAT32", ...
+    int typeCode = -1; // the TensorType code as stored
     QVector<qint64> shape; // as stored; empty for scalars
     qint64 bytes = 0; // element count x element size (0 when a dim is dynamic / negative)
     int buffer = 0; // buffer index as stored
@@ -62,6 +63,11 @@ struct ModelInfo {
     QString description;
     QVector<SubgraphInfo> subgraphs;
     QVector<SignatureInfo> signatures;
+    // TFLM's offline memory plan (metadata "OfflineMemoryAllocation", docs/memory.md): one arena offset per tensor
+    // of every subgraph in order, -1 = planned online. hasOfflinePlan is false when the model has none.
+    bool hasOfflinePlan = false;
+    QVector<qint32> offlineOffsets;
+    qint64 offlinePlanTensorCount = 0; // the count the metadata states (TFLM refuses a mismatch)
 
     qint64 totalMacs() const;
     qint64 totalOps() const;

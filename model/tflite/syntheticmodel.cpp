@@ -186,12 +186,26 @@ QByteArray SyntheticModel::build() const
         sigs.push_back(fb::CreateSignatureDef(fbb, 0, 0, key, quint32(s.subgraphIndex)));
     }
 
+    std::vector<flatbuffers::Offset<fb::Metadata>> metadata;
+    if (!offlineOffsets.isEmpty()) {
+        std::vector<uint8_t> words(size_t(3 + offlineOffsets.size()) * 4);
+        const qint32 header[3] = { 0, qint32(subgraphs.size()), qint32(offlineOffsets.size()) };
+        memcpy(words.data(), header, sizeof header);
+        memcpy(words.data() + sizeof header, offlineOffsets.constData(), size_t(offlineOffsets.size()) * 4);
+        fbb.ForceVectorAlignment(words.size(), 1, 16);
+        const auto vec = fbb.CreateVector(words);
+        const quint32 buffer = quint32(buffers.size());
+        buffers.push_back(fb::CreateBuffer(fbb, vec));
+        metadata.push_back(fb::CreateMetadata(fbb, fbb.CreateString("OfflineMemoryAllocation"), buffer));
+    }
+
     const auto opcodeVec = fbb.CreateVector(opcodes);
     const auto subgraphVec = fbb.CreateVector(subgraphOffsets);
     const auto desc = stringOrNull(fbb, description);
     const auto bufferVec = fbb.CreateVector(buffers);
     const auto sigVec = sigs.empty() ? 0 : fbb.CreateVector(sigs);
-    const auto model = fb::CreateModel(fbb, 3, opcodeVec, subgraphVec, desc, bufferVec, sigVec);
+    const auto metadataVec = metadata.empty() ? 0 : fbb.CreateVector(metadata);
+    const auto model = fb::CreateModel(fbb, 3, opcodeVec, subgraphVec, desc, bufferVec, metadataVec, sigVec);
     if (fileIdentifier)
         fbb.Finish(model, fb::ModelIdentifier());
     else

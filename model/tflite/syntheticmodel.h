@@ -71,6 +71,9 @@ public:
     QString description = QStringLiteral("hpx synthetic model");
     QVector<Subgraph> subgraphs;
     QVector<Signature> signatures;
+    // Non-empty: written as TFLM's "OfflineMemoryAllocation" metadata, [version 0, subgraph count, tensor count,
+    // offsets...]; one offset per tensor of every subgraph in order, -1 = planned online.
+    QVector<qint32> offlineOffsets;
     bool fileIdentifier = true; // false: no "TFL3" identifier (not a TFLite file)
 
     // The new subgraph (valid until the next addSubgraph).

@@ -104,6 +104,7 @@ public:
 private:
     bool readOpcodes();
     bool readSignatures(ModelInfo &info);
+    bool readOfflinePlan(ModelInfo &info);
     bool readSubgraph(int index, const fb::SubGraph *sg, SubgraphInfo &out);
     bool readTensors(int sgIndex, const fb::SubGraph *sg, SubgraphInfo &out);
     bool readOperator(int sgIndex, int opIndex, const fb::Operator *op, SubgraphInfo &out);
@@ -147,7 +148,7 @@ bool Reader::read(ModelInfo &info)
     m_subgraphCount = vectorSize(m_model->subgraphs());
     if (m_subgraphCount == 0)
         return fail(QCoreApplication::translate("TfliteModel", "the model has no subgraphs"));
-    if (!readOpcodes() || !readSignatures(info))
+    if (!readOpcodes() || !readSignatures(info) || !readOfflinePlan(info))
         return false;
 
     info.subgraphs.resize(m_subgraphCount);
@@ -190,6 +191,41 @@ bool Reader::readOpcodes()
         o.name = builtinOperatorName(o.code);
         if (o.code == builtin::Custom)
             o.customCode = fromFb(oc->custom_code());
+    }
+    return true;
+}
+
+bool Reader::readOfflinePlan(ModelInfo &info)
+{
+    // TFLM's offline memory plan (tflite-micro docs/memory_management.md): a metadata entry named exactly
+    // "OfflineMemoryAllocation" whose buffer holds little-endian int32 words [version, subgraphs, count, offset...].
+    const auto *metadata = m_model->metadata();
+    for (qsizetype i = 0; i < vectorSize(metadata); ++i) {
+        const fb::Metadata *m = metadata->Get(flatbuffers::uoffset_t(i));
+        if (!m->name() || m->name()->string_view() != "OfflineMemoryAllocation")
+            continue;
+        if (m->buffer() >= quint64(m_bufferCount)) {
+            return fail(QCoreApplication::translate(
+                "TfliteModel", "metadata \"OfflineMemoryAllocation\": buffer index %1 out of range (%2 buffers)")
+                            .arg(m->buffer())
+                            .arg(m_bufferCount));
+        }
+        const auto *data = m_model->buffers()->Get(m->buffer())->data();
+        const qsizetype words = data ? qsizetype(data->size() / 4) : 0;
+        auto word = [&](qsizetype w) {
+            qint32 v = 0;
+            memcpy(&v, data->data() + w * 4, 4);
+            return v;
+        };
+        info.hasOfflinePlan = true;
+        info.offlineOffsets.clear();
+        info.offlinePlanTensorCount = words >= 3 ? qint64(quint32(word(2))) : -1;
+        // Only what the buffer holds is read; a count beyond it is the planner's problem to report.
+        const qint64 available = qMax<qint64>(0, words - 3);
+        const qint64 n = qMin(available, qMax<qint64>(0, info.offlinePlanTensorCount));
+        info.offlineOffsets.reserve(n);
+        for (qint64 w = 0; w < n; ++w)
+            info.offlineOffsets.append(word(3 + w));
     }
     return true;
 }
@@ -267,6 +303,7 @@ bool Reader::readTensors(int sgIndex, const fb::SubGraph *sg, SubgraphInfo &out)
         const int type = int(t->type());
         const bool knownType = type >= 0 && type < m_typeNames.size() && !m_typeNames.at(type).isEmpty();
         ti.type = knownType ? m_typeNames.at(type) : tensorTypeName(type);
+        ti.typeCode = type;
         ti.shape = m_shapes.get(t->shape());
         const quint32 buffer = t->buffer();
         // Buffer 0 is the empty sentinel every tensor without data points at; accept it even when a

@@ -83,7 +83,17 @@ void HeatColoring::update(int shown, const QVector<int> &bodies, bool drawn, con
         }
         QVector<std::optional<double>> values(count);
         double total = 0;
-        if (counterIndex >= 0) {
+        const bool metric = !m_metricName.isEmpty() && m_counter == m_metricName;
+        if (metric) {
+            const QVector<std::optional<double>> own = m_metricValues.value(s);
+            for (int i = 0; i < count && i < own.size(); ++i) {
+                values[i] = own.at(i);
+                if (values[i]) {
+                    m_range.add(*values[i]);
+                    total += *values[i];
+                }
+            }
+        } else if (counterIndex >= 0) {
             for (auto r = rows.constBegin(); r != rows.constEnd(); ++r) {
                 if (r.key() < 0 || r.key() >= count)
                     continue;
@@ -103,7 +113,7 @@ void HeatColoring::update(int shown, const QVector<int> &bodies, bool drawn, con
         m_totals.insert(s, total);
     }
     m_range.finish();
-    m_someMissing = m_someMissing && m_result;
+    m_someMissing = m_someMissing && (m_result || (!m_metricName.isEmpty() && m_counter == m_metricName));
     if (m_compare.isValid())
         m_maxAbs = m_compare.maxAbsDelta(m_counter);
     // By the counter's value also in compare mode: the candidate's hottest operators.
@@ -132,16 +142,20 @@ NodeLook HeatColoring::look(int subgraph, int index, const QString &op) const
         look.hasValue = true;
         look.valueText = compactNumber(*v);
         const double total = m_totals.value(subgraph);
-        look.toolTip = tr("%1\n%2: %3 (%4 % of this subgraph)")
-                           .arg(name, shortCounterName(m_counter), formatNumber(*v),
-                               QLocale().toString(total > 0 ? *v / total * 100 : 0.0, 'f', 1));
-        const int layer = layerOf(subgraph, index);
-        if (layer >= 0 && m_result->layers.at(layer).encloses()) {
-            const std::optional<double> inclusive
-                = m_result->layers.at(layer).valueAt(int(m_result->counters.indexOf(m_counter)));
-            if (inclusive)
-                look.toolTip += QLatin1Char('\n')
-                    + tr("Its own cost; %1 with the subgraphs it calls (inclusive)").arg(formatNumber(*inclusive));
+        if (!m_metricName.isEmpty() && m_counter == m_metricName) {
+            look.toolTip = tr("%1\nLive memory: %2 bytes").arg(name, formatNumber(*v));
+        } else {
+            look.toolTip = tr("%1\n%2: %3 (%4 % of this subgraph)")
+                               .arg(name, shortCounterName(m_counter), formatNumber(*v),
+                                   QLocale().toString(total > 0 ? *v / total * 100 : 0.0, 'f', 1));
+            const int layer = layerOf(subgraph, index);
+            if (layer >= 0 && m_result && m_result->layers.at(layer).encloses()) {
+                const std::optional<double> inclusive
+                    = m_result->layers.at(layer).valueAt(int(m_result->counters.indexOf(m_counter)));
+                if (inclusive)
+                    look.toolTip += QLatin1Char('\n')
+                        + tr("Its own cost; %1 with the subgraphs it calls (inclusive)").arg(formatNumber(*inclusive));
+            }
         }
     } else {
         look.fill = m_neutralFill;
@@ -198,7 +212,8 @@ void HeatColoring::updateLegend(HeatLegend *legend) const
     if (m_compare.isValid())
         legend->setDiverging(m_counter, m_maxAbs, m_someMissing);
     else
-        legend->setRange(m_counter, m_range, m_someMissing);
+        legend->setRange(
+            !m_metricName.isEmpty() && m_counter == m_metricName ? m_metricLabel : m_counter, m_range, m_someMissing);
 }
 
 } // namespace hpx::ui

@@ -46,6 +46,14 @@ public:
     void setCompareData(const CompareData &data) { m_compare = data; }
     bool isCompareMode() const { return m_compare.isValid(); }
     void setColorFunction(ColorFunction function) { m_colorFunction = std::move(function); }
+    // Values per operator that come from the model, not a run (the memory plan's live bytes, ui/memory/), shown when
+    // the counter is `name`; by subgraph, by source index.
+    void setModelMetric(const QString &name, const QString &label, QHash<int, QVector<std::optional<double>>> values)
+    {
+        m_metricName = name;
+        m_metricLabel = label;
+        m_metricValues = std::move(values);
+    }
     // How values map onto the gradient (not in compare mode, which is centred on zero).
     void setScale(HeatScale scale) { m_scale = scale; }
     HeatScale scale() const { return m_scale; }
@@ -77,6 +85,9 @@ private:
     QString m_counter;
     CompareData m_compare;
     ColorFunction m_colorFunction;
+    QString m_metricName;
+    QString m_metricLabel; // the legend's title for it
+    QHash<int, QVector<std::optional<double>>> m_metricValues;
     HeatScale m_scale = HeatScale::Linear;
     int m_shown = 0;
     QHash<int, QVector<std::optional<double>>> m_values; // by subgraph, by source index (heat mode)

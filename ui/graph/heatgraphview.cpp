@@ -108,6 +108,7 @@ HeatGraphView::HeatGraphView(QWidget *parent)
         if (c == m_counter)
             return;
         m_counter = c;
+        m_metricChosen = !m_metricName.isEmpty() && c == m_metricName;
         m_coloring.setCounter(c);
         recolor();
         Q_EMIT currentCounterChanged(c);
@@ -220,13 +221,36 @@ void HeatGraphView::setResult(ResultPtr result)
 void HeatGraphView::rebuildCombos()
 {
     const QString before = m_counter;
-    m_counter = m_toolBar->counterCombo()->setCounters(
-        m_result ? m_result->counters : QStringList(), m_counter, m_result ? m_result->notCounted : QStringList());
+    QStringList counters = m_result ? m_result->counters : QStringList();
+    // The model's own metric comes after the run's counters and gives way to a new run's default unless chosen.
+    const bool metricDefault = !m_metricName.isEmpty() && m_counter == m_metricName && !m_metricChosen;
+    if (!m_metricName.isEmpty())
+        counters.append(m_metricName);
+    CounterCombo *combo = m_toolBar->counterCombo();
+    m_counter = combo->setCounters(counters, metricDefault && counters.size() > 1 ? QString() : m_counter,
+        m_result ? m_result->notCounted : QStringList());
+    if (!m_metricName.isEmpty()) {
+        const int at = combo->findData(m_metricName);
+        combo->setItemText(at, m_metricLabel);
+        combo->setItemData(at, m_metricLabel, Qt::ToolTipRole);
+    }
     m_coloring.setCounter(m_counter);
     if (m_counter != before && !m_counter.isEmpty())
         QMetaObject::invokeMethod(
             this, [this, c = m_counter] { Q_EMIT currentCounterChanged(c); }, Qt::QueuedConnection);
     m_toolBar->setSubgraphs(m_model.get(), m_subgraph);
+}
+
+void HeatGraphView::setModelMetric(
+    const QString &name, const QString &label, QHash<int, QVector<std::optional<double>>> values)
+{
+    m_metricName = values.isEmpty() ? QString() : name;
+    m_metricLabel = label;
+    if (m_metricName.isEmpty())
+        m_metricChosen = false;
+    m_coloring.setModelMetric(m_metricName, label, std::move(values));
+    rebuildCombos();
+    recolor();
 }
 
 void HeatGraphView::setCurrentCounter(const QString &counter)

@@ -73,6 +73,9 @@ public:
     // model::DivergingPalette, centred on zero over ±max |delta| (the delta overlays' colours). An invalid
     // CompareData returns to the heat colours. The result shown must be the comparison's candidate.
     void setCompareData(const CompareData &data);
+    // A per-operator value from the model itself (the memory plan's live bytes), listed with the counters under
+    // `label`; empty values remove it. It colours the graph when chosen, or when there is no run to show.
+    void setModelMetric(const QString &name, const QString &label, QHash<int, QVector<std::optional<double>>> values);
     bool isCompareMode() const { return m_coloring.isCompareMode(); }
 
     // Selects the next (step 1) or previous (-1) node in descending value of the current counter,
@@ -168,6 +171,9 @@ private:
     ModelPtr m_model;
     ResultPtr m_result;
     QString m_counter;
+    QString m_metricName; // setModelMetric()
+    QString m_metricLabel;
+    bool m_metricChosen = false; // picked in the combo: kept over a new result's default counter
     int m_subgraph = 0;
 
     HeatGraphToolBar *m_toolBar;

@@ -9,6 +9,7 @@
 #include "ui/common/messagebanner.h"
 #include "ui/compare/comparecontroller.h"
 #include "ui/graph/heatgraphview.h"
+#include "ui/memory/memoryview.h"
 #include "ui/run/boardconnection.h"
 #include "ui/run/boardpanel.h"
 #include "ui/run/consolepane.h"
@@ -215,10 +216,31 @@ void MainWindow::createDocks()
     };
     connect(m_graph, &HeatGraphView::currentCounterChanged, this, followCounter);
     connect(m_table, &LayerTableView::currentCounterChanged, this, followCounter);
+    createMemoryView();
     auto *chartsDock = addDock(m_charts, tr("Charts"), QStringLiteral("ChartsDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(runDock, chartsDock);
     runDock->raise();
     placeDefaultDocks(this, { modelDock, boardDock, countersDock, runDock });
+}
+
+void MainWindow::createMemoryView()
+{
+    // The arena the model needs (ui/memory/, docs/memory.md): one selection with the other views, and its live
+    // bytes per operator offered to the heat graph like a counter.
+    m_memory = new MemoryView(m_charts);
+    m_charts->addTab(m_memory, tr("Memory"));
+    connect(m_memory, &MemoryView::operatorSelected, this, [this](int subgraph, int index) {
+        m_graph->selectOperator(subgraph, index);
+        m_table->selectOperator(subgraph, index);
+        m_layerChart->selectOperator(subgraph, index);
+    });
+    connect(m_graph, &HeatGraphView::operatorSelected, m_memory, &MemoryView::selectOperator);
+    connect(m_table, &LayerTableView::operatorSelected, m_memory, &MemoryView::selectOperator);
+    connect(m_layerChart, &LayerChart::operatorSelected, m_memory, &MemoryView::selectOperator);
+    connect(m_memory, &MemoryView::planChanged, this, [this] {
+        m_graph->setModelMetric(
+            QStringLiteral("MEMORY_LIVE_BYTES"), tr("Live memory (bytes)"), m_memory->liveBytesBySubgraph());
+    });
 }
 
 void MainWindow::createActions()
@@ -371,6 +393,8 @@ bool MainWindow::openModel(const QString &path)
     m_graph->setModel(m_model);
     m_table->setModel(m_model);
     m_layerChart->setModel(m_model);
+    m_memory->setModel(m_model);
+    m_memory->setAotRows({});
     setResult(nullptr, QString());
     m_runPanel->setIdleEstimate(std::nullopt); // the previous model's; this one's follows
     clearRunState(); // nothing of the previous model's runs or messages belongs to this one
@@ -441,7 +465,9 @@ void MainWindow::showBundle(const QString &directory, const BundleReadResult &re
         m_graph->setModel(nullptr);
         m_table->setModel(nullptr);
         m_layerChart->setModel(nullptr);
+        m_memory->setModel(nullptr);
     }
+    m_memory->setAotRows(bundle.aotMemory);
     setResult(std::make_shared<const ProfileResult>(bundle.result), directory);
     QStringList notes = bundle.warnings;
     if (!m_model)
@@ -466,6 +492,7 @@ void MainWindow::setResult(std::shared_ptr<const ProfileResult> result, const QS
     m_table->setResult(m_result);
     m_layerChart->setResult(m_result);
     m_opShare->setResult(m_result);
+    m_memory->setResult(m_result);
     m_export->setData(m_model, m_result, bundleDir);
     // The same issue list as the bundle's summary.json, after a run and for an opened bundle.
     if (m_result)

@@ -25,6 +25,7 @@ class CounterPicker;
 class HeatGraphView;
 class LayerChart;
 class OpShareChart;
+class MemoryView;
 class LayerTableView;
 class IssueList;
 class MessageBanner;
@@ -87,6 +88,7 @@ protected:
 private:
     void createViews();
     void createDocks();
+    void createMemoryView();
     void createActions();
     QDockWidget *addDock(QWidget *widget, const QString &title, const QString &objectName, Qt::DockWidgetArea area);
     void restoreLayout();
@@ -117,6 +119,7 @@ private:
     QTabWidget *m_charts = nullptr;
     LayerChart *m_layerChart = nullptr;
     OpShareChart *m_opShare = nullptr;
+    MemoryView *m_memory = nullptr;
     ModelSummaryWidget *m_modelSummary = nullptr;
     BoardPanel *m_board = nullptr;
     CounterPicker *m_counters = nullptr;

@@ -4,6 +4,7 @@
 #include "ui/charts/opsharechart.h"
 #include "ui/charts/qcustomplotinclude.h"
 #include "ui/graph/heatgraphview.h"
+#include "ui/memory/memoryview.h"
 
 #include <QBuffer>
 #include <QChart>
@@ -36,6 +37,16 @@ struct Source {
     QSizeF size;
     std::function<void(QPainter *, const QRectF &)> paint;
 };
+
+// The charts drawn with QCustomPlot export their plot as vectors (the Memory view: its plot, not its tables).
+QCustomPlot *customPlotOf(QWidget *view)
+{
+    if (auto *chart = qobject_cast<LayerChart *>(view))
+        return chart->plot();
+    if (auto *memory = qobject_cast<MemoryView *>(view))
+        return memory->plot();
+    return nullptr;
+}
 
 Source sourceFor(QWidget *view)
 {
@@ -128,9 +139,9 @@ bool savePng(QWidget *view, const QString &path, QString *error, double scale)
         return false;
     }
     QImage image;
-    if (auto *chart = qobject_cast<LayerChart *>(view)) {
-        const QSize size = chartExportSize(chart->plot()->size());
-        image = chart->plot()->toPixmap(size.width(), size.height(), scale).toImage();
+    if (QCustomPlot *plot = customPlotOf(view)) {
+        const QSize size = chartExportSize(plot->size());
+        image = plot->toPixmap(size.width(), size.height(), scale).toImage();
     } else {
         const Source src = sourceFor(view);
         if (src.size.isEmpty()) {
@@ -178,8 +189,7 @@ bool saveSvg(QWidget *view, const QString &path, QString *error)
     svg.setTitle(tr("hpx Studio"));
     svg.setDescription(view->windowTitle());
     svg.setResolution(96);
-    if (auto *chart = qobject_cast<LayerChart *>(view)) {
-        QCustomPlot *plot = chart->plot();
+    if (QCustomPlot *plot = customPlotOf(view)) {
         const QSize size = chartExportSize(plot->size());
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));

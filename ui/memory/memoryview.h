@@ -1,0 +1,113 @@
+#pragma once
+
+#include "model/bundle/bundlereader.h"
+#include "model/memory/memoryplan.h"
+#include "ui/common/resultviewdata.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QCheckBox;
+class QCPGraph;
+class QCPItemRect;
+class QCPItemStraightLine;
+class QCPItemText;
+class QCustomPlot;
+class QLabel;
+class QMouseEvent;
+class QTabWidget;
+class QTableWidget;
+
+namespace hpx::ui {
+
+using MemoryPlanPtr = std::shared_ptr<const model::MemoryPlan>;
+
+// The Memory view (docs/memory.md): the arena a model needs under TFLM, drawn the way an engineer draws it by hand.
+// One plot over TFLM's lifetime clock: each planned tensor a bar from its first to its last step at its planned
+// offset, the live bytes of every step as a line over them, the peak and the plan's extent marked; beside it the
+// largest tensors and, from a bundle, heliaPROFILER's AOT memory-placement rows. A summary line names the peak, the
+// plan and the arena estimate, and, when a run's board reported its arena, the measured size against the plan (an
+// arena smaller than the plan's need is flagged).
+//
+// Selecting an operator (selectOperator) marks its steps and its tensors without emitting; clicking a step or a
+// tensor row emits operatorSelected().
+class MemoryView : public QWidget {
+    Q_OBJECT
+public:
+    explicit MemoryView(QWidget *parent = nullptr);
+    ~MemoryView() override;
+
+    // Plans the model (a few milliseconds even for 10,000 operators); nullptr clears the view.
+    void setModel(ModelPtr model);
+    // The run's firmware metadata (arena_size, allocated_arena) is compared with the plan.
+    void setResult(ResultPtr result);
+    // heliaPROFILER's aot_memory_layers.csv rows of the bundle shown, or none.
+    void setAotRows(const QVector<model::AotMemoryRow> &rows);
+
+    MemoryPlanPtr plan() const { return m_plan; }
+    // Why the model could not be planned ("" when it was, or when there is no model).
+    QString planError() const { return m_error; }
+    // Live bytes of each operator of each subgraph (the heat graph colours by it like a counter).
+    QHash<int, QVector<std::optional<double>>> liveBytesBySubgraph() const;
+
+    bool selectOperator(int subgraph, int sourceIndex);
+    std::optional<std::pair<int, int>> selectedOperator() const { return m_selected; }
+
+    // The step drawn at plot x, and the planned tensor (index into plan()->tensors) under a plot point, or -1.
+    int stepAt(double x) const;
+    int tensorAt(double x, double y) const;
+    QString toolTipAt(double x, double y) const;
+    // The summary line and the arena warning as shown ("" when hidden).
+    QString summaryText() const;
+    QString warningText() const;
+    // Rows in the largest-tensors table and in the AOT placement table.
+    int largestRowCount() const;
+    int aotRowCount() const;
+
+    QCustomPlot *plot() const { return m_plot; }
+
+Q_SIGNALS:
+    void operatorSelected(int subgraph, int sourceIndex);
+    // A new plan (or none): the window hands the live bytes to the heat graph.
+    void planChanged();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void rebuild();
+    void rebuildTables();
+    void updateSummary();
+    void updateSelection();
+    void applyPalette();
+    void onMouseMove(QMouseEvent *event);
+    void onMousePress(QMouseEvent *event);
+    QString operatorText(int step) const;
+
+    ModelPtr m_model;
+    ResultPtr m_result;
+    MemoryPlanPtr m_plan;
+    QString m_error;
+    QVector<model::AotMemoryRow> m_aotRows;
+    std::optional<std::pair<int, int>> m_selected;
+    QVector<int> m_drawnTensors; // indices into plan()->tensors that have a bar, model order
+
+    QLabel *m_summary;
+    QLabel *m_warning;
+    QCheckBox *m_showLive;
+    QCheckBox *m_showTensors;
+    QCustomPlot *m_plot;
+    QCPGraph *m_liveGraph = nullptr;
+    QCPItemStraightLine *m_peakLine = nullptr;
+    QCPItemText *m_peakLabel = nullptr;
+    QCPItemStraightLine *m_extentLine = nullptr;
+    QCPItemRect *m_selectionBand = nullptr;
+    QVector<QCPItemRect *> m_bars; // one per m_drawnTensors entry
+    QTabWidget *m_tables;
+    QTableWidget *m_largest;
+    QTableWidget *m_aot;
+};
+
+} // namespace hpx::ui
