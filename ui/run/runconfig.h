@@ -15,7 +15,8 @@ namespace hpx::ui {
 
 // Where a run goes: the simulated board, a serial port or a TCP bridge, as the Board dock shows it. A plain value.
 struct BoardTarget {
-    enum class Kind { Simulated, Serial, Tcp };
+    // Virtual: TFLM on QEMU (run::VirtualBoard), started for the run; the window then runs it as a Tcp target.
+    enum class Kind { Simulated, Serial, Tcp, Virtual };
     Kind kind = Kind::Simulated;
     QString port; // "sim", "/dev/ttyACM0", "tcp://127.0.0.1:19021"
     int baud = 115200;
@@ -24,6 +25,7 @@ struct BoardTarget {
     std::optional<hpx::model::Engine> engine; // simulated board only: a real board runs what it was built with
     std::optional<hpx::model::FirmwareTransport> link; // real boards; nullopt: Automatic (chosen from the port)
     double timeScale = 1.0; // simulated board only: 1 = real time, smaller = faster (hpx-board-sim --time-scale)
+    QString kernels; // virtual board only: TFLM's kernel set, cmsis-nn or reference
 };
 
 // What the window's controls say a run should do, copied when Run is pressed: only choices, nothing resolved.
