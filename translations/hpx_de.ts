@@ -3426,6 +3426,22 @@ Kein %3-Delta für diesen Operator</translation>
         <source>Layout direction: top to bottom; click for left to right</source>
         <translation>Layout-Richtung: von oben nach unten; klicken für von links nach rechts</translation>
     </message>
+    <message>
+        <source>Linear</source>
+        <translation>Linear</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Colour scale: linear (as Model Explorer), logarithmic, or by rank among the operators shown, so one very hot operator does not paint all others green</source>
+        <translation>Farbskala: linear (wie Model Explorer), logarithmisch oder nach Rang unter den gezeigten Operatoren, damit ein sehr heißer Operator nicht alle anderen grün färbt</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::HeatGraphView</name>
@@ -3498,6 +3514,30 @@ Kein %3-Delta für diesen Operator</translation>
     <message>
         <source>%1, candidate − baseline: blue = faster (down to %2), white = unchanged, red = slower (up to %3); centred on zero</source>
         <translation>%1, Kandidat − Basislauf: blau = schneller (bis %2), weiß = unverändert, rot = langsamer (bis %3); um null zentriert</translation>
+    </message>
+    <message>
+        <source>linear scale</source>
+        <translation>lineare Skala</translation>
+    </message>
+    <message>
+        <source>The colour is proportional to the value.</source>
+        <translation>Die Farbe ist proportional zum Wert.</translation>
+    </message>
+    <message>
+        <source>log scale</source>
+        <translation>logarithmische Skala</translation>
+    </message>
+    <message>
+        <source>Equal colour steps are equal factors of the value, so small operators are told apart.</source>
+        <translation>Gleiche Farbstufen sind gleiche Faktoren des Werts, so lassen sich kleine Operatoren unterscheiden.</translation>
+    </message>
+    <message>
+        <source>rank scale</source>
+        <translation>Rangskala</translation>
+    </message>
+    <message>
+        <source>The colour is the operator&apos;s rank among those shown (percentile), not its value: the midpoint is the median operator.</source>
+        <translation>Die Farbe ist der Rang des Operators unter den gezeigten (Perzentil), nicht sein Wert: die Mitte ist der Median-Operator.</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using hpx::ui::HeatGradient;
 using hpx::ui::HeatRange;
 
@@ -47,6 +49,69 @@ private Q_SLOTS:
         QCOMPARE(r.min, 3.0);
         QCOMPARE(r.max, 7.0);
         QVERIFY(!r.allEqual());
+    }
+
+    // Issue 24 (3): one very hot operator must not paint all others the same green. A conformer-like
+    // spread: one 369,000-cycle CONV and 137 operators between 200 and 14,000 cycles.
+    void logAndRankScalesSpreadAHeavyTail()
+    {
+        QVector<double> values { 369000 };
+        for (int i = 0; i < 137; ++i)
+            values << 200 + i * 100.0;
+        auto rangeOf = [&values](hpx::ui::HeatScale scale) {
+            HeatRange r;
+            r.scale = scale;
+            for (double v : values)
+                r.add(v);
+            r.finish();
+            return r;
+        };
+        const HeatRange linear = rangeOf(hpx::ui::HeatScale::Linear);
+        const HeatRange log = rangeOf(hpx::ui::HeatScale::Logarithmic);
+        const HeatRange rank = rangeOf(hpx::ui::HeatScale::Rank);
+        // Linear: every one of the 137 sits in the bottom 4 % of the gradient.
+        QVERIFY(linear.normalize(values.last()) < 0.04);
+        // Log: log(value / min) / log(max / min).
+        QCOMPARE(log.normalize(200), 0.0);
+        QCOMPARE(log.normalize(369000), 1.0);
+        QVERIFY(qAbs(log.normalize(13800) - std::log(13800.0 / 200) / std::log(369000.0 / 200)) < 1e-12);
+        QVERIFY(log.normalize(13800) > 0.5);
+        // Rank: index among the 138 sorted values over 137; the largest of the 137 just below the top.
+        QCOMPARE(rank.normalize(200), 0.0);
+        QCOMPARE(rank.normalize(369000), 1.0);
+        QCOMPARE(rank.normalize(200 + 68 * 100.0), 68.0 / 137);
+        QCOMPARE(rank.normalize(13800), 136.0 / 137);
+        // Both keep the order: hotter never looks cooler.
+        for (int i = 2; i < values.size(); ++i) {
+            QVERIFY(log.normalize(values[i]) > log.normalize(values[i - 1]));
+            QVERIFY(rank.normalize(values[i]) > rank.normalize(values[i - 1]));
+        }
+    }
+
+    void rankTiesAndLogWithZero()
+    {
+        HeatRange rank;
+        rank.scale = hpx::ui::HeatScale::Rank;
+        for (double v : { 5.0, 1.0, 5.0, 9.0, 5.0 })
+            rank.add(v);
+        rank.finish();
+        // Sorted 1 5 5 5 9: the three 5s share their middle rank (2 of 0..4).
+        QCOMPARE(rank.normalize(5), 0.5);
+        QCOMPARE(rank.normalize(1), 0.0);
+        QCOMPARE(rank.normalize(9), 1.0);
+        QCOMPARE(rank.normalize(3), (1 - 0.5) / 4); // not shown: between the ranks of 1 and 5
+        // A zero in the range (a RESHAPE's MACs): log(1 + value - min) instead of a log of zero.
+        HeatRange log;
+        log.scale = hpx::ui::HeatScale::Logarithmic;
+        log.add(0);
+        log.add(999);
+        QCOMPARE(log.normalize(0), 0.0);
+        QCOMPARE(log.normalize(999), 1.0);
+        QVERIFY(qAbs(log.normalize(9) - std::log(10.0) / std::log(1000.0)) < 1e-12);
+        // Keys round-trip; an unknown one is linear.
+        for (hpx::ui::HeatScale s : hpx::ui::allHeatScales())
+            QCOMPARE(hpx::ui::heatScaleFromKey(hpx::ui::heatScaleKey(s)), s);
+        QCOMPARE(hpx::ui::heatScaleFromKey(QStringLiteral("cubic")), hpx::ui::HeatScale::Linear);
     }
 
     void monotoneRedness()

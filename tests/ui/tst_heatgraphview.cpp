@@ -9,6 +9,7 @@
 #include "ui/table/layertablemodel.h"
 #include "ui/table/layertableview.h"
 
+#include <QComboBox>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QGraphicsView>
@@ -17,6 +18,8 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
+
+#include <cmath>
 
 using hpx::test::waitForLayout;
 using namespace hpx;
@@ -112,6 +115,44 @@ private Q_SLOTS:
         QCOMPARE(view.nodeColor(maxI), HeatGradient::colorAt(1));
         QCOMPARE(view.legend()->minText(), ui::formatNumber(*result.layers[minI].values[c]));
         QCOMPARE(view.legend()->maxText(), ui::formatNumber(*result.layers[maxI].values[c]));
+    }
+
+    // Issue 24 (3): the toolbar's Scale combo recolours by rank and says so in the legend.
+    void scaleComboColoursByRank()
+    {
+        auto result = test::diamondResult();
+        const double values[] = { 100, 110, 120, 130, 10000, 140 };
+        for (int i = 0; i < 6; ++i)
+            result.layers[i].values[0] = values[i];
+        HeatGraphView view;
+        view.setModel(test::diamondModel());
+        view.setResult(result);
+        QVERIFY(waitForLayout(view));
+        QCOMPARE(view.legend()->scaleText(), QStringLiteral("linear scale"));
+        // Linear: the five operators from 100 to 140 all sit in the bottom half percent of the gradient.
+        QVERIFY(view.range().normalize(140) < 0.005);
+        auto *combo = view.findChild<QComboBox *>(QStringLiteral("HeatScaleCombo"));
+        QVERIFY(combo);
+        QSignalSpy chosen(&view, &HeatGraphView::scaleChanged);
+        const int rankIndex = combo->findData(int(ui::HeatScale::Rank));
+        combo->setCurrentIndex(rankIndex);
+        emit combo->activated(rankIndex);
+        QCOMPARE(chosen.count(), 1);
+        QCOMPARE(view.scale(), ui::HeatScale::Rank);
+        QCOMPARE(view.legend()->scaleText(), QStringLiteral("rank scale"));
+        // Ranks 0..5 of 6 values: 140 is the second highest (4 of 5), 100 the lowest, 10000 the highest.
+        QCOMPARE(view.nodeColor(0), HeatGradient::colorAt(0));
+        QCOMPARE(view.nodeColor(5), HeatGradient::colorAt(0.8));
+        QCOMPARE(view.nodeColor(4), HeatGradient::colorAt(1));
+        QCOMPARE(view.nodeColor(2), HeatGradient::colorAt(0.4));
+        // The legend's numbers stay the values, not ranks.
+        QCOMPARE(view.legend()->maxText(), ui::formatNumber(10000));
+        // Set from outside (the window restoring the saved choice): no scaleChanged, the combo follows.
+        view.setScale(ui::HeatScale::Logarithmic);
+        QCOMPARE(chosen.count(), 1);
+        QCOMPARE(combo->currentData().toInt(), int(ui::HeatScale::Logarithmic));
+        QCOMPARE(view.legend()->scaleText(), QStringLiteral("log scale"));
+        QCOMPARE(view.nodeColor(5), HeatGradient::colorAt(std::log(1.4) / std::log(100.0)));
     }
 
     void midpointIsYellowAndEqualValues()

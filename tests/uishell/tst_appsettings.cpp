@@ -33,6 +33,8 @@ private slots:
         QVERIFY(s.link().isEmpty());
         QVERIFY(s.engine().isEmpty());
         QCOMPARE(s.simulatorTimeScale(), AppSettings::DefaultSimulatorTimeScale);
+        QCOMPARE(s.iterations(), AppSettings::DefaultIterations);
+        QCOMPARE(s.warmup(), AppSettings::DefaultWarmup);
         QVERIFY(s.language().isEmpty());
         QVERIFY(!s.welcomeDismissed());
     }
@@ -49,6 +51,9 @@ private slots:
             s.setLink(QStringLiteral("usb_cdc"));
             s.setEngine(QStringLiteral("tflm"));
             s.setSimulatorTimeScale(1.0);
+            s.setIterations(7);
+            s.setHeatScale(QStringLiteral("rank"));
+            s.setWarmup(0);
             s.setLanguage(QStringLiteral("de"));
             s.setWelcomeDismissed(true);
             s.setWindowGeometry(QByteArray("geometry-bytes"));
@@ -66,6 +71,9 @@ private slots:
         QCOMPARE(s.link(), QStringLiteral("usb_cdc"));
         QCOMPARE(s.engine(), QStringLiteral("tflm"));
         QCOMPARE(s.simulatorTimeScale(), 1.0);
+        QCOMPARE(s.iterations(), 7);
+        QCOMPARE(s.heatScale(), QStringLiteral("rank"));
+        QCOMPARE(s.warmup(), 0);
         QCOMPARE(s.language(), QStringLiteral("de"));
         QVERIFY(s.welcomeDismissed());
         QCOMPARE(s.windowGeometry(), QByteArray("geometry-bytes"));

@@ -59,10 +59,72 @@ QColor HeatGradient::textColorFor(const QColor &background)
     return l > 0.179 ? QColor(Qt::black) : QColor(Qt::white);
 }
 
+const QVector<HeatScale> &allHeatScales()
+{
+    static const QVector<HeatScale> scales { HeatScale::Linear, HeatScale::Logarithmic, HeatScale::Rank };
+    return scales;
+}
+
+QString heatScaleKey(HeatScale scale)
+{
+    switch (scale) {
+    case HeatScale::Logarithmic:
+        return QStringLiteral("log");
+    case HeatScale::Rank:
+        return QStringLiteral("rank");
+    case HeatScale::Linear:
+        break;
+    }
+    return QStringLiteral("linear");
+}
+
+HeatScale heatScaleFromKey(const QString &key)
+{
+    for (HeatScale scale : allHeatScales())
+        if (heatScaleKey(scale) == key)
+            return scale;
+    return HeatScale::Linear;
+}
+
+double HeatRange::normalize(double value) const
+{
+    if (std::isnan(value) || !(max > min))
+        return HeatGradient::normalize(value, min, max);
+    switch (scale) {
+    case HeatScale::Linear:
+        break;
+    case HeatScale::Logarithmic: {
+        const double v = std::clamp(value, min, max);
+        if (min > 0)
+            return std::log(v / min) / std::log(max / min);
+        return std::log1p(v - min) / std::log1p(max - min);
+    }
+    case HeatScale::Rank: {
+        if (m_sorted.size() < 2)
+            break;
+        const auto lower = std::lower_bound(m_sorted.cbegin(), m_sorted.cend(), value);
+        const auto upper = std::upper_bound(lower, m_sorted.cend(), value);
+        // A value between two shown ones (not itself shown) sits between their ranks.
+        const double rank = lower == upper
+            ? double(lower - m_sorted.cbegin()) - 0.5
+            : (double(lower - m_sorted.cbegin()) + double(upper - m_sorted.cbegin()) - 1) / 2;
+        return std::clamp(rank / double(m_sorted.size() - 1), 0.0, 1.0);
+    }
+    }
+    return HeatGradient::normalize(value, min, max);
+}
+
+void HeatRange::finish()
+{
+    std::sort(m_sorted.begin(), m_sorted.end());
+}
+
 void HeatRange::add(double value)
 {
     if (std::isnan(value))
         return;
+    if (scale == HeatScale::Rank)
+        m_sorted.append(value);
     if (!valid) {
         min = max = value;
         valid = true;

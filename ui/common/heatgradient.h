@@ -2,6 +2,7 @@
 
 #include <QColor>
 #include <QGradientStops>
+#include <QString>
 #include <QVector>
 
 #include <optional>
@@ -44,16 +45,34 @@ public:
     static QColor textColorFor(const QColor &background);
 };
 
-// Min and max of a set of values; empty when there is none.
+// Where a value sits on the gradient between the lowest and the highest value shown. Linear is what Model
+// Explorer does with an overlay (and what the overlays keep); one very hot operator then paints every other one
+// green, so the heat graph also offers:
+//   - Logarithmic: log(value / min) / log(max / min) when every value is positive, otherwise
+//     log(1 + value - min) / log(1 + max - min): equal colour steps are equal factors, not equal differences;
+//   - Rank: the value's percentile among the values shown (ties share their middle rank), so the colours
+//     spread evenly over the operators whatever the distribution: the hottest quarter is red-ish.
+enum class HeatScale { Linear, Logarithmic, Rank };
+const QVector<HeatScale> &allHeatScales();
+QString heatScaleKey(HeatScale scale); // "linear", "log", "rank": settings and hpx.yml spelling
+HeatScale heatScaleFromKey(const QString &key); // unknown -> Linear
+
+// Min and max of a set of values, and where a value sits between them on a scale; empty when there is none.
+// For HeatScale::Rank, set the scale before adding values and call finish() after the last one.
 struct HeatRange {
     double min = 0;
     double max = 0;
     bool valid = false;
+    HeatScale scale = HeatScale::Linear;
 
     void add(double value);
+    void finish(); // sorts the values a rank scale keeps
     bool allEqual() const { return valid && min == max; }
-    QColor colorFor(double value) const { return HeatGradient::colorFor(value, min, max); }
-    double normalize(double value) const { return HeatGradient::normalize(value, min, max); }
+    QColor colorFor(double value) const { return HeatGradient::colorAt(normalize(value)); }
+    double normalize(double value) const;
+
+private:
+    QVector<double> m_sorted; // Rank only
 };
 
 } // namespace hpx::ui

@@ -47,6 +47,7 @@ void HeatColoring::update(int shown, const QVector<int> &bodies, bool drawn, con
     m_shown = shown;
     m_palette = palette;
     m_range = {};
+    m_range.scale = m_compare.isValid() ? HeatScale::Linear : m_scale;
     m_values.clear();
     m_totals.clear();
     m_layers.clear();
@@ -99,6 +100,7 @@ void HeatColoring::update(int shown, const QVector<int> &bodies, bool drawn, con
         m_values.insert(s, values);
         m_totals.insert(s, total);
     }
+    m_range.finish();
     m_someMissing = m_someMissing && m_result;
     if (m_compare.isValid())
         m_maxAbs = m_compare.maxAbsDelta(m_counter);

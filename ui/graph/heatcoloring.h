@@ -46,6 +46,9 @@ public:
     void setCompareData(const CompareData &data) { m_compare = data; }
     bool isCompareMode() const { return m_compare.isValid(); }
     void setColorFunction(ColorFunction function) { m_colorFunction = std::move(function); }
+    // How values map onto the gradient (not in compare mode, which is centred on zero).
+    void setScale(HeatScale scale) { m_scale = scale; }
+    HeatScale scale() const { return m_scale; }
 
     // Recomputes values and range for the shown subgraph and the bodies drawn in place. drawn: the
     // scene holds their nodes (false while a layout is pending: no hottest list, nothing missing yet).
@@ -74,6 +77,7 @@ private:
     QString m_counter;
     CompareData m_compare;
     ColorFunction m_colorFunction;
+    HeatScale m_scale = HeatScale::Linear;
     int m_shown = 0;
     QHash<int, QVector<std::optional<double>>> m_values; // by subgraph, by source index (heat mode)
     QHash<int, double> m_totals; // by subgraph

@@ -16,6 +16,7 @@ namespace hpx::ui {
 HeatGraphToolBar::HeatGraphToolBar(QWidget *parent)
     : QWidget(parent)
     , m_counterCombo(new CounterCombo(this))
+    , m_scaleCombo(new QComboBox(this))
     , m_subgraphCombo(new QComboBox(this))
     , m_subgraphLabel(new QLabel(tr("Subgraph:"), this))
     , m_search(new QLineEdit(this))
@@ -25,6 +26,23 @@ HeatGraphToolBar::HeatGraphToolBar(QWidget *parent)
 {
     m_counterCombo->setToolTip(tr("Counter that colours the nodes"));
     m_counterCombo->setPlaceholderText(tr("none yet"));
+    m_scaleCombo->setObjectName(QStringLiteral("HeatScaleCombo"));
+    for (HeatScale scale : allHeatScales()) {
+        switch (scale) {
+        case HeatScale::Linear:
+            m_scaleCombo->addItem(tr("Linear"), int(scale));
+            break;
+        case HeatScale::Logarithmic:
+            m_scaleCombo->addItem(tr("Log"), int(scale));
+            break;
+        case HeatScale::Rank:
+            m_scaleCombo->addItem(tr("Rank"), int(scale));
+            break;
+        }
+    }
+    m_scaleCombo->setToolTip(tr("Colour scale: linear (as Model Explorer), logarithmic, or by rank among the "
+                                "operators shown, so one very hot operator does not paint all others green"));
+    m_scaleCombo->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
     m_subgraphCombo->setToolTip(tr("Subgraph to show"));
     m_subgraphCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_subgraphCombo->setMinimumContentsLength(12); // the popup shows the full names
@@ -71,6 +89,7 @@ HeatGraphToolBar::HeatGraphToolBar(QWidget *parent)
         return box;
     };
     bar->addWidget(group({ new QLabel(tr("Counter:"), this), m_counterCombo }));
+    bar->addWidget(m_scaleCombo);
     bar->addWidget(group({ m_subgraphLabel, m_subgraphCombo }));
     bar->addWidget(m_callerButton);
     bar->addWidget(m_search);
@@ -79,6 +98,8 @@ HeatGraphToolBar::HeatGraphToolBar(QWidget *parent)
 
     connect(m_subgraphCombo, &QComboBox::currentIndexChanged, this,
         [this] { Q_EMIT subgraphChosen(m_subgraphCombo->currentData().toInt()); });
+    connect(m_scaleCombo, &QComboBox::activated, this,
+        [this] { Q_EMIT scaleChosen(HeatScale(m_scaleCombo->currentData().toInt())); });
     connect(m_callerButton, &QToolButton::clicked, this, &HeatGraphToolBar::callerClicked);
     connect(m_search, &QLineEdit::returnPressed, this, [this] {
         if (!m_search->text().trimmed().isEmpty())
@@ -135,6 +156,11 @@ void HeatGraphToolBar::setDirection(LayoutOptions::Direction direction)
     m_directionButton->setText(leftToRight ? QStringLiteral("→") : QStringLiteral("↓"));
     m_directionButton->setToolTip(leftToRight ? tr("Layout direction: left to right; click for top to bottom")
                                               : tr("Layout direction: top to bottom; click for left to right"));
+}
+
+void HeatGraphToolBar::setScale(HeatScale scale)
+{
+    m_scaleCombo->setCurrentIndex(std::max(0, m_scaleCombo->findData(int(scale))));
 }
 
 void HeatGraphToolBar::setHottestEnabled(bool enabled)

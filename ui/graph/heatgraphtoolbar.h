@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/tflite/modelinfo.h"
+#include "ui/common/heatgradient.h"
 #include "ui/graph/graphlayout.h"
 
 #include <QWidget>
@@ -35,6 +36,7 @@ public:
     // The "↑ WHILE #3 in main" button, shown while a called subgraph is shown.
     void setCaller(const model::ModelInfo *model, const std::optional<QPair<int, int>> &caller);
     void setDirection(LayoutOptions::Direction direction); // no directionChosen
+    void setScale(HeatScale scale); // no scaleChosen
     void setHottestEnabled(bool enabled);
     QMenu *hottestMenu() const;
     void focusSearch();
@@ -44,6 +46,7 @@ Q_SIGNALS:
     void callerClicked();
     void searchRequested(const QString &text); // Return in the search field, trimmed, not empty
     void directionChosen(hpx::ui::LayoutOptions::Direction direction);
+    void scaleChosen(hpx::ui::HeatScale scale);
     void overviewToggled(bool on);
     void fitClicked();
     void zoomInClicked();
@@ -51,6 +54,7 @@ Q_SIGNALS:
 
 private:
     CounterCombo *m_counterCombo;
+    QComboBox *m_scaleCombo;
     QComboBox *m_subgraphCombo;
     QLabel *m_subgraphLabel;
     QLineEdit *m_search;

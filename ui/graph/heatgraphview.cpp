@@ -112,6 +112,12 @@ HeatGraphView::HeatGraphView(QWidget *parent)
         recolor();
         Q_EMIT currentCounterChanged(c);
     });
+    connect(m_toolBar, &HeatGraphToolBar::scaleChosen, this, [this](HeatScale scale) {
+        if (scale == m_coloring.scale())
+            return;
+        setScale(scale);
+        Q_EMIT scaleChanged(scale);
+    });
     connect(m_toolBar, &HeatGraphToolBar::subgraphChosen, this, [this](int s) {
         if (s == m_subgraph)
             return;
@@ -363,6 +369,13 @@ void HeatGraphView::updateStatus()
 void HeatGraphView::setCompareData(const CompareData &data)
 {
     m_coloring.setCompareData(data);
+    recolor();
+}
+
+void HeatGraphView::setScale(HeatScale scale)
+{
+    m_toolBar->setScale(scale);
+    m_coloring.setScale(scale);
     recolor();
 }
 

@@ -109,6 +109,9 @@ public:
     // shown subgraph's range (a comparison view can colour by a diverging palette instead).
     using ColorFunction = HeatColoring::ColorFunction;
     void setColorFunction(ColorFunction function);
+    // How values map onto the gradient (HeatScale); the toolbar's Scale combo sets it too (scaleChanged).
+    void setScale(HeatScale scale);
+    HeatScale scale() const { return m_coloring.scale(); }
 
     // Fit: the whole graph if it is readable that way, else the full width at a readable size,
     // top first, and the rest is a scroll away.
@@ -142,6 +145,7 @@ Q_SIGNALS:
     void operatorSelected(int subgraph, int sourceIndex);
     void currentCounterChanged(const QString &counter);
     void currentSubgraphChanged(int subgraph);
+    void scaleChanged(hpx::ui::HeatScale scale); // chosen by the user in the toolbar
     void layoutFinished();
 
 protected:

@@ -24,6 +24,22 @@ void HeatLegend::setRange(const QString &counter, const HeatRange &range, bool s
     m_someMissing = someMissing;
     m_minText = range.valid ? formatNumber(range.min) : QString();
     m_maxText = range.valid ? formatNumber(range.max) : QString();
+    QString scaleToolTip;
+    switch (range.scale) {
+    case HeatScale::Linear:
+        m_scaleText = tr("linear scale");
+        scaleToolTip = tr("The colour is proportional to the value.");
+        break;
+    case HeatScale::Logarithmic:
+        m_scaleText = tr("log scale");
+        scaleToolTip = tr("Equal colour steps are equal factors of the value, so small operators are told apart.");
+        break;
+    case HeatScale::Rank:
+        m_scaleText = tr("rank scale");
+        scaleToolTip = tr("The colour is the operator's rank among those shown (percentile), not its value: "
+                          "the midpoint is the median operator.");
+        break;
+    }
     if (!range.valid)
         m_note = counter.isEmpty() ? tr("No result yet: run a profile to colour the nodes")
                                    : tr("No values for this subgraph");
@@ -33,6 +49,7 @@ void HeatLegend::setRange(const QString &counter, const HeatRange &range, bool s
         m_note.clear();
     setToolTip(range.valid ? tr("%1: green = lowest (%2), yellow = midpoint, red = highest (%3) in this subgraph")
                                  .arg(counter, m_minText, m_maxText)
+                + QLatin1Char('\n') + scaleToolTip
                            : m_note);
     updateGeometry();
     update();
@@ -83,6 +100,8 @@ void HeatLegend::paintLegend(QPainter *p, const QRect &rect, const QPalette &pal
         x += maxW + 12;
     }
     QString note = m_note;
+    if (m_valid && !m_scaleText.isEmpty())
+        note = note.isEmpty() ? m_scaleText : m_scaleText + QStringLiteral(", ") + note;
     if (m_valid && m_someMissing)
         note = note.isEmpty() ? tr("dashed: no value") : note + tr(", dashed: no value");
     if (!note.isEmpty()) {
@@ -102,6 +121,7 @@ void HeatLegend::paintEvent(QPaintEvent *)
 void HeatLegend::setDiverging(const QString &counter, double maxAbs, bool someMissing)
 {
     m_title = tr("Δ %1").arg(shortCounterName(counter));
+    m_scaleText.clear();
     m_valid = true;
     m_someMissing = someMissing;
     m_minText = formatNumber(-maxAbs);

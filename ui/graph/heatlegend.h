@@ -18,6 +18,7 @@ public:
     QString minText() const { return m_minText; }
     QString maxText() const { return m_maxText; }
     QString title() const { return m_title; }
+    QString scaleText() const { return m_scaleText; } // which colour scale the bar uses; empty in compare mode
     QSize sizeHint() const override;
     // Paints into any rect (the widget, or the bottom of an exported image).
     void paintLegend(QPainter *painter, const QRect &rect, const QPalette &palette) const;
@@ -30,6 +31,7 @@ private:
     QString m_minText;
     QString m_maxText;
     QString m_note;
+    QString m_scaleText;
     bool m_valid = false;
     bool m_someMissing = false;
     QGradientStops m_stops; // non-empty: drawn instead of the heat gradient (compare mode)

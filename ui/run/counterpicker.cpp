@@ -6,6 +6,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSet>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -60,7 +61,7 @@ CounterPicker::CounterPicker(QWidget *parent)
     connect(m_tree, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item) {
         if (m_updating || item->data(0, NameRole).isNull())
             return;
-        m_presets->setCurrentIndex(PresetCustom);
+        showMatchingPreset();
         replan();
     });
 
@@ -107,6 +108,7 @@ void CounterPicker::populate()
     }
     m_updating = false;
     applyFilter(m_search->text());
+    showMatchingPreset(); // what a preset takes depends on the SoC
     replan();
 }
 
@@ -130,6 +132,7 @@ void CounterPicker::setSelectedCounters(const QStringList &counters)
         }
     }
     m_updating = false;
+    showMatchingPreset();
     replan();
 }
 
@@ -164,7 +167,6 @@ void CounterPicker::deselectUncaptured()
     for (const QString &name : drop)
         names.removeAll(name);
     setSelectedCounters(names);
-    m_presets->setCurrentIndex(PresetCustom);
 }
 
 CounterSelection CounterPicker::selection() const
@@ -199,6 +201,35 @@ CounterSelection CounterPicker::selection() const
 
 void CounterPicker::applyPreset(int index)
 {
+    if (index == PresetCustom)
+        return;
+    setSelectedCounters(presetCounters(index));
+    m_presets->setCurrentIndex(index); // two presets may select the same counters on this SoC: keep the one picked
+}
+
+// The label follows the selection instead of being stored beside it, so after a restart (or ticking a
+// preset's counters by hand) it names the preset the selection is, and never one it no longer is.
+void CounterPicker::showMatchingPreset()
+{
+    const QStringList selected = selectedCounters();
+    const QSet<QString> chosen(selected.cbegin(), selected.cend());
+    if (m_presets->currentIndex() != PresetCustom) {
+        const QStringList current = presetCounters(m_presets->currentIndex());
+        if (QSet<QString>(current.cbegin(), current.cend()) == chosen)
+            return;
+    }
+    for (int index = PresetCustom + 1; index <= PresetAll; ++index) {
+        const QStringList names = presetCounters(index);
+        if (!chosen.isEmpty() && QSet<QString>(names.cbegin(), names.cend()) == chosen) {
+            m_presets->setCurrentIndex(index);
+            return;
+        }
+    }
+    m_presets->setCurrentIndex(PresetCustom);
+}
+
+QStringList CounterPicker::presetCounters(int index) const
+{
     QStringList names;
     auto add
         = [&names](CounterGroup group, bool all) { names << (all ? counters::all(group) : counters::defaults(group)); };
@@ -227,7 +258,7 @@ void CounterPicker::applyPreset(int index)
             add(group, true);
         break;
     default:
-        return;
+        return {};
     }
     // A preset is a fresh choice for this board, so it takes only what the board can capture.
     QStringList capturable;
@@ -235,8 +266,7 @@ void CounterPicker::applyPreset(int index)
         if (m_soc.canCapture(name))
             capturable << name;
     }
-    setSelectedCounters(capturable);
-    m_presets->setCurrentIndex(index);
+    return capturable;
 }
 
 void CounterPicker::applyFilter(const QString &text)

@@ -38,6 +38,8 @@ signals:
 private:
     void populate();
     void applyPreset(int index);
+    QStringList presetCounters(int index) const; // what the preset selects on this SoC
+    void showMatchingPreset(); // the preset whose selection this is, or "Custom selection"
     void applyFilter(const QString &text);
     void replan();
 

@@ -4,10 +4,14 @@
 #include "ui/run/counterpicker.h"
 #include "ui/window/appsettings.h"
 
+#include <QSpinBox>
+
 namespace hpx::ui {
 
-void restoreRunChoices(const AppSettings &settings, BoardPanel *board, CounterPicker *counters)
+void restoreRunChoices(const AppSettings &settings, const RunChoiceWidgets &widgets)
 {
+    BoardPanel *board = widgets.board;
+    CounterPicker *counters = widgets.counters;
     board->setTargetPort(settings.lastPort());
     board->setBaud(settings.baud());
     if (!settings.board().isEmpty())
@@ -18,10 +22,14 @@ void restoreRunChoices(const AppSettings &settings, BoardPanel *board, CounterPi
     board->setTimeScale(settings.simulatorTimeScale());
     if (!settings.counters().isEmpty())
         counters->setSelectedCounters(settings.counters());
+    widgets.iterations->setValue(settings.iterations());
+    widgets.warmup->setValue(settings.warmup());
 }
 
-void saveRunChoices(AppSettings &settings, const BoardPanel *board, const CounterPicker *counters)
+void saveRunChoices(AppSettings &settings, const RunChoiceWidgets &widgets)
 {
+    const BoardPanel *board = widgets.board;
+    const CounterPicker *counters = widgets.counters;
     const BoardTarget target = board->target();
     settings.setLastPort(target.port);
     settings.setBaud(target.baud);
@@ -30,6 +38,8 @@ void saveRunChoices(AppSettings &settings, const BoardPanel *board, const Counte
     settings.setEngine(board->engineChoice());
     settings.setSimulatorTimeScale(target.timeScale);
     settings.setCounters(counters->selectedCounters());
+    settings.setIterations(widgets.iterations->value());
+    settings.setWarmup(widgets.warmup->value());
 }
 
 } // namespace hpx::ui

@@ -88,6 +88,46 @@ void AppSettings::setEngine(const QString &engine)
     QSettings().setValue(QStringLiteral("board/engine"), engine);
 }
 
+QString AppSettings::heatScale() const
+{
+    return QSettings().value(QStringLiteral("graph/heatScale")).toString();
+}
+
+void AppSettings::setHeatScale(const QString &scale)
+{
+    QSettings().setValue(QStringLiteral("graph/heatScale"), scale);
+}
+
+QString AppSettings::lastExportFolder() const
+{
+    return QSettings().value(QStringLiteral("export/lastFolder")).toString();
+}
+
+void AppSettings::setLastExportFolder(const QString &folder)
+{
+    QSettings().setValue(QStringLiteral("export/lastFolder"), folder);
+}
+
+int AppSettings::iterations() const
+{
+    return QSettings().value(QStringLiteral("run/iterations"), DefaultIterations).toInt();
+}
+
+void AppSettings::setIterations(int iterations)
+{
+    QSettings().setValue(QStringLiteral("run/iterations"), iterations);
+}
+
+int AppSettings::warmup() const
+{
+    return QSettings().value(QStringLiteral("run/warmup"), DefaultWarmup).toInt();
+}
+
+void AppSettings::setWarmup(int warmup)
+{
+    QSettings().setValue(QStringLiteral("run/warmup"), warmup);
+}
+
 double AppSettings::simulatorTimeScale() const
 {
     return QSettings().value(QStringLiteral("board/simulatorTimeScale"), DefaultSimulatorTimeScale).toDouble();

@@ -14,6 +14,8 @@ public:
     // The simulated board's default pace in the window: fast (a 138-operator model in seconds, not a
     // minute); Real time (1) stays available for demos.
     static constexpr double DefaultSimulatorTimeScale = 0.05;
+    static constexpr int DefaultIterations = 20;
+    static constexpr int DefaultWarmup = 2;
 
     QStringList recentFiles() const;
     void addRecentFile(const QString &path); // most recent first, de-duplicated, capped
@@ -31,10 +33,18 @@ public:
     void setLink(const QString &link);
     QString engine() const; // the simulated board's engine; "" = default
     void setEngine(const QString &engine);
+    int iterations() const; // profiled inferences per pass
+    void setIterations(int iterations);
+    int warmup() const; // unrecorded inferences before each pass
+    void setWarmup(int warmup);
     double simulatorTimeScale() const; // 1 = real time
     void setSimulatorTimeScale(double scale);
     QString simulatedSoc() const;
     void setSimulatedSoc(const QString &soc);
+    QString heatScale() const; // the heat graph's colour scale: heatScaleKey(); "" = linear
+    void setHeatScale(const QString &scale);
+    QString lastExportFolder() const; // where File > Export last wrote; "" = none yet
+    void setLastExportFolder(const QString &folder);
     QString language() const; // "" = follow the system locale
     void setLanguage(const QString &language);
     bool welcomeDismissed() const;

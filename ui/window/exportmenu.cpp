@@ -3,6 +3,7 @@
 #include "model/bundle/bundlewriter.h"
 #include "model/bundle/overlay.h"
 #include "model/json/jsonwriter.h"
+#include "ui/window/appsettings.h"
 #include "ui/window/viewexport.h"
 
 #include <QDir>
@@ -12,6 +13,7 @@
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QStandardPaths>
 #include <QStatusBar>
 
 namespace hpx::ui {
@@ -27,21 +29,27 @@ ExportMenu::ExportMenu(QWidget *parent)
         return action;
     };
     add(tr("Result &Bundle…"), [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Bundle to Folder"));
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Bundle to Folder"), suggestedPath());
+        if (!dir.isEmpty())
+            rememberExportFolder(dir);
         if (!dir.isEmpty())
             run([this, dir](QString *e) { return exportBundle(dir, e); },
                 tr("Bundle exported to %1").arg(QDir::toNativeSeparators(bundleExportPath(dir))));
     })->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     add(tr("Model Explorer &Overlay (Current Counter)…"), [this] {
         const QString counter = currentCounter ? currentCounter() : QString();
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export Overlay"), overlayFileName(counter), tr("Model Explorer node data (*.json)"));
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Overlay"),
+            suggestedPath(overlayFileName(counter)), tr("Model Explorer node data (*.json)"));
+        if (!path.isEmpty())
+            rememberExportFolder(QFileInfo(path).absolutePath());
         if (!path.isEmpty())
             run([this, counter, path](QString *e) { return exportOverlay(counter, path, e); },
                 tr("Overlay written to %1").arg(QDir::toNativeSeparators(path)));
     });
     add(tr("&All Model Explorer Overlays…"), [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Overlays to Folder"));
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Overlays to Folder"), suggestedPath());
+        if (!dir.isEmpty())
+            rememberExportFolder(dir);
         if (!dir.isEmpty())
             run([this, dir](QString *e) { return exportAllOverlays(dir, e) >= 0; },
                 tr("Overlays written to %1").arg(QDir::toNativeSeparators(dir)));
@@ -49,22 +57,52 @@ ExportMenu::ExportMenu(QWidget *parent)
     addSeparator();
     add(tr("Table as &CSV…"), [this] {
         const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export Table"), QStringLiteral("layers.csv"), tr("CSV files (*.csv)"));
+            this, tr("Export Table"), suggestedPath(tableFileName()), tr("CSV files (*.csv)"));
+        if (!path.isEmpty())
+            rememberExportFolder(QFileInfo(path).absolutePath());
         if (!path.isEmpty())
             run([this, path](QString *e) { return exportCsv(path, e); },
                 tr("Table written to %1").arg(QDir::toNativeSeparators(path)));
     });
     addSeparator();
-    auto image = [this](const QString &what, const std::function<QWidget *()> *provider) {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export %1").arg(what), QString(), tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    auto image = [this](const QString &what, const QString &view, const std::function<QWidget *()> *provider) {
+        const QString counter = currentCounter ? currentCounter() : QString();
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(what),
+            suggestedPath(imageFileName(view, counter)), tr("PNG image (*.png);;SVG drawing (*.svg)"));
+        if (!path.isEmpty())
+            rememberExportFolder(QFileInfo(path).absolutePath());
         if (!path.isEmpty() && *provider)
             run([provider, path](QString *e) { return ViewExport::save((*provider)(), path, e); },
                 tr("Image written to %1").arg(path));
     };
-    addAction(tr("&Graph as PNG or SVG…"), this, [this, image] { image(tr("Graph"), &graphWidget); });
-    addAction(tr("C&hart as PNG or SVG…"), this, [this, image] { image(tr("Chart"), &chartWidget); });
+    addAction(tr("&Graph as PNG or SVG…"), this,
+        [this, image] { image(tr("Graph"), QStringLiteral("heat_graph"), &graphWidget); });
+    addAction(tr("C&hart as PNG or SVG…"), this,
+        [this, image] { image(tr("Chart"), QStringLiteral("chart"), &chartWidget); });
     updateEnabled();
+}
+
+QString ExportMenu::suggestedPath(const QString &fileName)
+{
+    QString folder = AppSettings().lastExportFolder();
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QDir::homePath();
+    return fileName.isEmpty() ? folder : QDir(folder).filePath(fileName);
+}
+
+void ExportMenu::rememberExportFolder(const QString &folder)
+{
+    AppSettings().setLastExportFolder(QDir(folder).absolutePath());
+}
+
+QString ExportMenu::imageFileName(const QString &view, const QString &counter)
+{
+    // heat_graph_<COUNTER>.png: the counter named as in the overlays' file names (me_overlay_<COUNTER>.json).
+    if (counter.isEmpty())
+        return view + QStringLiteral(".png");
+    return view + QLatin1Char('_') + counter + QStringLiteral(".png");
 }
 
 void ExportMenu::setData(

@@ -36,6 +36,13 @@ public:
     bool exportCsv(const QString &path, QString *error) const;
     static QByteArray withOperatorColumns(const QByteArray &csv, const hpx::model::ProfileResult &result);
     static bool saveText(const QString &path, const QByteArray &data, QString *error);
+    // Where an export dialog starts: fileName in the folder of the last export (kept between starts), or in
+    // the user's documents folder before the first one. Exporting a file or folder remembers its folder.
+    static QString suggestedPath(const QString &fileName = QString());
+    static void rememberExportFolder(const QString &folder);
+    // The default names the dialogs propose (docs/studio.md).
+    static QString tableFileName() { return QStringLiteral("profile_results.csv"); }
+    static QString imageFileName(const QString &view, const QString &counter);
 
 private:
     void updateEnabled();

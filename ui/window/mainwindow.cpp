@@ -113,6 +113,9 @@ void MainWindow::createViews()
     m_centralSplitter->addWidget(m_table);
     // Small minimums so the window fits a small or scaled screen (QT_SCALE_FACTOR=2 on 1440x900).
     m_graph->setMinimumWidth(160);
+    m_graph->setScale(heatScaleFromKey(AppSettings().heatScale()));
+    connect(m_graph, &HeatGraphView::scaleChanged, this,
+        [](HeatScale scale) { AppSettings().setHeatScale(heatScaleKey(scale)); });
     m_table->setMinimumWidth(200);
     m_centralSplitter->setStretchFactor(0, 1);
     m_centralSplitter->setStretchFactor(1, 1);
@@ -159,12 +162,14 @@ void MainWindow::createDocks()
     auto *countersPage = new QWidget(this);
     m_counters = new CounterPicker(countersPage);
     m_iterations = new QSpinBox(countersPage);
+    m_iterations->setObjectName(QStringLiteral("IterationsSpin"));
     m_iterations->setRange(1, 100000);
-    m_iterations->setValue(20);
+    m_iterations->setValue(AppSettings::DefaultIterations);
     m_iterations->setToolTip(tr("Profiled inferences per pass; the per-layer value is their median"));
     m_warmup = new QSpinBox(countersPage);
+    m_warmup->setObjectName(QStringLiteral("WarmupSpin"));
     m_warmup->setRange(0, 1000);
-    m_warmup->setValue(2);
+    m_warmup->setValue(AppSettings::DefaultWarmup);
     m_warmup->setToolTip(tr("Unrecorded inferences before each pass"));
     auto *form = new QFormLayout;
     form->setContentsMargins(6, 0, 6, 6); // aligned with the picker above, labels not clipped
@@ -183,7 +188,7 @@ void MainWindow::createDocks()
             m_counters->setSoc(*soc);
     };
     connect(m_board, &BoardPanel::targetChanged, this, applySoc);
-    restoreRunChoices(AppSettings(), m_board, m_counters);
+    restoreRunChoices(AppSettings(), { m_board, m_counters, m_iterations, m_warmup });
     applySoc();
     connect(m_counters, &CounterPicker::selectionChanged, this, [this] {
         updateRunAvailability();
@@ -325,7 +330,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setWindowGeometry(saveGeometry());
     settings.setWindowState(saveState());
     settings.setSplitterState(m_centralSplitter->saveState());
-    saveRunChoices(settings, m_board, m_counters);
+    saveRunChoices(settings, { m_board, m_counters, m_iterations, m_warmup });
     event->accept();
 }
 
