@@ -3,7 +3,9 @@
 //   OUTPUT_FNV1A32=0x<8 hex> OUTPUT_BYTES=<n> ALLOCATED_ARENA=<n>
 // tst_virtualboard compares it with the board's. Usage: hpx_tflm_host_run MODEL.tflite
 #include "inference_io.h"
+#include "tensorflow/lite/micro/micro_allocator.h"
 #include "tensorflow/lite/micro/micro_interpreter.h"
+#include "tensorflow/lite/micro/micro_resource_variable.h"
 #include "tensorflow/lite/schema/schema_generated.h"
 
 #include <cstdio>
@@ -42,7 +44,11 @@ int main(int argc, char **argv)
     }
     constexpr size_t kArenaSize = 16u << 20; // host pointers are wider than the board's: plenty
     std::unique_ptr<std::max_align_t[]> arena(new std::max_align_t[kArenaSize / sizeof(std::max_align_t)]);
-    tflite::MicroInterpreter interpreter(model, *resolver, reinterpret_cast<uint8_t *>(arena.get()), kArenaSize);
+    // Resource variables for VAR_HANDLE (streaming models keep their state in them), as the board creates them.
+    tflite::MicroAllocator *allocator
+        = tflite::MicroAllocator::Create(reinterpret_cast<uint8_t *>(arena.get()), kArenaSize);
+    tflite::MicroResourceVariables *variables = tflite::MicroResourceVariables::Create(allocator, 64);
+    tflite::MicroInterpreter interpreter(model, *resolver, allocator, variables);
     if (interpreter.AllocateTensors() != kTfLiteOk) {
         std::fprintf(stderr, "AllocateTensors failed\n");
         return 1;

@@ -39,6 +39,7 @@ endif()
 set(chosen "")
 set(source "every builtin operator of ${header}")
 set(call_once false)
+set(resource_variables 0)
 if(ALL)
   set(chosen ${builtin_methods})
 else()
@@ -57,6 +58,8 @@ else()
       string(JSON op GET "${doc}" subgraphs ${s} operators ${i} op)
       if(op STREQUAL "CALL_ONCE")
         set(call_once true)
+      elseif(op STREQUAL "VAR_HANDLE")
+        math(EXPR resource_variables "${resource_variables} + 1")
       endif()
       if(op STREQUAL "CUSTOM")
         string(JSON custom ERROR_VARIABLE none GET "${doc}" subgraphs ${s} operators ${i} custom_code)
@@ -103,6 +106,8 @@ ${calls}    }
 
 // CALL_ONCE runs its init subgraph on the first Invoke() only.
 extern const bool hpx_model_has_call_once = ${call_once};
+// VAR_HANDLE operators: each needs a resource variable (a streaming model's state).
+extern const unsigned hpx_model_resource_variables = ${resource_variables}u;
 ")
 file(COPY_FILE "${OUT}/model_ops.cc.tmp" "${OUT}/model_ops.cc" ONLY_IF_DIFFERENT)
 file(REMOVE "${OUT}/model_ops.cc.tmp")

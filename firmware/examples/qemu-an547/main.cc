@@ -12,8 +12,10 @@
 #include "hpx_agent.h"
 #include "hpx_tflm_profiler.h"
 #include "inference_io.h"
+#include "tensorflow/lite/micro/micro_allocator.h"
 #include "tensorflow/lite/micro/micro_interpreter.h"
 #include "tensorflow/lite/micro/micro_op_resolver.h"
+#include "tensorflow/lite/micro/micro_resource_variable.h"
 #include "tensorflow/lite/schema/schema_generated.h"
 
 #include <new>
@@ -31,6 +33,7 @@ extern "C" const unsigned char hpx_model_data_end[];
 extern "C" const uint32_t hpx_board_iterations, hpx_board_warmup;
 const tflite::MicroOpResolver *hpx_model_op_resolver();
 extern const bool hpx_model_has_call_once;
+extern const unsigned hpx_model_resource_variables;
 extern char hpx_tflm_last_log[160];
 
 // The tensor arena: the DTCM left between .bss and the stack (linker.ld), so any model that fits the board runs
@@ -135,8 +138,24 @@ void run_session(const tflite::Model *model, const tflite::MicroOpResolver &reso
     hpx_meta_str("BOARD", "qemu_mps3_an547");
     hpx_heartbeat("allocate", nullptr);
     hpx_tflm_last_log[0] = 0;
-    auto *interpreter = new (interpreter_storage) tflite::MicroInterpreter(
-        model, resolver, __arena_start, static_cast<size_t>(__arena_end - __arena_start), nullptr, &profiler);
+    const size_t arena_size = static_cast<size_t>(__arena_end - __arena_start);
+    tflite::MicroInterpreter *interpreter = nullptr;
+    if (hpx_model_resource_variables > 0) {
+        // VAR_HANDLE needs resource variables, which live in the arena next to the interpreter's allocations.
+        tflite::MicroAllocator *allocator = tflite::MicroAllocator::Create(__arena_start, arena_size);
+        tflite::MicroResourceVariables *variables = allocator
+            ? tflite::MicroResourceVariables::Create(allocator, static_cast<int>(hpx_model_resource_variables))
+            : nullptr;
+        if (!variables) {
+            report_error("resource_variables_failed", 1);
+            return;
+        }
+        interpreter
+            = new (interpreter_storage) tflite::MicroInterpreter(model, resolver, allocator, variables, &profiler);
+    } else {
+        interpreter = new (interpreter_storage)
+            tflite::MicroInterpreter(model, resolver, __arena_start, arena_size, nullptr, &profiler);
+    }
     if (interpreter->AllocateTensors() != kTfLiteOk) {
         report_error("alloc_tensors_failed", 1);
         interpreter->~MicroInterpreter();
