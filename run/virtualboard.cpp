@@ -66,6 +66,18 @@ QString VirtualBoard::qemuVersion()
     return QString::fromLocal8Bit(p.readAllStandardOutput()).section(QLatin1Char('\n'), 0, 0).trimmed();
 }
 
+model::JsonValue VirtualBoard::emulatorJson(const QString &kernels)
+{
+    using model::JsonValue;
+    JsonValue emulator = JsonValue::object();
+    emulator.appendMember(QStringLiteral("name"), JsonValue(QStringLiteral("qemu-system-arm")));
+    emulator.appendMember(QStringLiteral("version"), JsonValue(qemuVersion()));
+    emulator.appendMember(QStringLiteral("machine"), JsonValue(QStringLiteral("mps3-an547")));
+    emulator.appendMember(QStringLiteral("kernels"), JsonValue(kernels));
+    emulator.appendMember(QStringLiteral("cycles"), JsonValue(QStringLiteral("instructions (emulated), not cycles")));
+    return emulator;
+}
+
 void VirtualBoard::start(const QString &model, const QString &kernels, const QString &hpxBinary)
 {
     stop();

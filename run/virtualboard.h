@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/json/jsonvalue.h"
+
 #include <QObject>
 #include <QProcess>
 #include <QString>
@@ -26,6 +28,8 @@ public:
     static QString script(QString *error);
     // "QEMU emulator version 7.2.x" (first line of qemu-system-arm --version), empty when QEMU is not installed.
     static QString qemuVersion();
+    // run_metadata.json's hpx_studio.emulator for a run on it: name, version, machine, kernels, what cycles are.
+    static model::JsonValue emulatorJson(const QString &kernels);
 
     // Builds if needed and starts the board for `model` (hpxBinary: the hpx that reads the model's operators); progress
     // lines come as progress(), then started(url) or failed(message) (translated; the script's own message names the

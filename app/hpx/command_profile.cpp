@@ -221,7 +221,6 @@ int runProfile(const QStringList &arguments)
     const auto previous = std::signal(SIGINT, onSigint);
     const auto previousTerm = std::signal(SIGTERM, onSigint); // kill, systemd, CI timeouts: stop as on Ctrl+C
     VirtualBoard board;
-    QString qemuVersion;
     if (virtualBoard) {
         // Build what is missing (progress on stderr), start QEMU on a free port; the board stops with this run.
         QEventLoop wait;
@@ -256,23 +255,14 @@ int runProfile(const QStringList &arguments)
             err() << tr("hpx profile: the virtual board did not start: %1").arg(failure) << '\n';
             return g_interrupted.exchange(false) ? ExitInterrupted : ExitBoard;
         }
-        qemuVersion = VirtualBoard::qemuVersion();
         ConfigDiagnostics diagnostics;
         config.setPort(url, &diagnostics);
         printDiagnostics(diagnostics);
     }
 
     std::optional<RunRequest> built = buildRunRequest(config, model, aotManifest, RunSetup(), &error);
-    if (built && virtualBoard) {
-        JsonValue emulator = JsonValue::object();
-        emulator.appendMember(QStringLiteral("name"), JsonValue(QStringLiteral("qemu-system-arm")));
-        emulator.appendMember(QStringLiteral("version"), JsonValue(qemuVersion));
-        emulator.appendMember(QStringLiteral("machine"), JsonValue(QStringLiteral("mps3-an547")));
-        emulator.appendMember(QStringLiteral("kernels"), JsonValue(kernels));
-        emulator.appendMember(
-            QStringLiteral("cycles"), JsonValue(QStringLiteral("instructions (emulated), not cycles")));
-        built->context.emulator = std::move(emulator);
-    }
+    if (built && virtualBoard)
+        built->context.emulator = VirtualBoard::emulatorJson(kernels);
     if (!built) {
         std::signal(SIGINT, previous);
         std::signal(SIGTERM, previousTerm);

@@ -10,6 +10,9 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QtTest>
@@ -69,6 +72,21 @@ private Q_SLOTS:
             if (entry.first == QLatin1String("kernels"))
                 kernels = entry.second.toString();
         QCOMPARE(kernels, QStringLiteral("cmsis-nn"));
+        // The bundle names the emulator and what its cycle column counts, and never an Ambiq board.
+        QFile metadata(window.resultBundleDirectory() + QStringLiteral("/run_metadata.json"));
+        QVERIFY(metadata.open(QIODevice::ReadOnly));
+        const QJsonObject meta = QJsonDocument::fromJson(metadata.readAll()).object();
+        const QJsonObject emulator
+            = meta.value(QStringLiteral("hpx_studio")).toObject().value(QStringLiteral("emulator")).toObject();
+        QCOMPARE(emulator.value(QStringLiteral("kernels")).toString(), QStringLiteral("cmsis-nn"));
+        QCOMPARE(
+            emulator.value(QStringLiteral("cycles")).toString(), QStringLiteral("instructions (emulated), not cycles"));
+        QVERIFY(
+            emulator.value(QStringLiteral("version")).toString().startsWith(QLatin1String("QEMU emulator version")));
+        QCOMPARE(meta.value(QStringLiteral("platform")).toObject().value(QStringLiteral("board")).toString(),
+            QStringLiteral("qemu_an547"));
+        QCOMPARE(meta.value(QStringLiteral("engine")).toObject().value(QStringLiteral("type")).toString(),
+            QStringLiteral("tflm"));
     }
 };
 

@@ -43,6 +43,10 @@ std::optional<Config> runConfig(
     ok = ok
         && (simulated || target.kind == BoardTarget::Kind::Virtual || !target.link
             || config.setTransport(*target.link, &diagnostics));
+    // The virtual board's firmware talks UART (CMSDK UART0) behind QEMU's TCP socket.
+    ok = ok
+        && (target.kind != BoardTarget::Kind::Virtual
+            || config.setTransport(hpx::model::FirmwareTransport::Uart, &diagnostics));
     const QString port = simulated ? QStringLiteral("sim") : target.port;
     // An empty port is left to the run request, which words the missing port as the command line does.
     ok = ok && (port.isEmpty() || config.setPort(port, &diagnostics));

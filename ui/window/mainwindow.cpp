@@ -553,9 +553,8 @@ void MainWindow::startVirtualBoard(const RunSettings &settings)
             if (!std::exchange(m_preparingBoard, false))
                 return;
             RunSettings settings = m_pendingSettings;
-            settings.target.kind = BoardTarget::Kind::Tcp;
-            settings.target.port = url;
-            settings.target.link = hpx::model::FirmwareTransport::Uart; // CMSDK UART0 behind QEMU's TCP socket
+            settings.target.port = url; // still Kind::Virtual: engine tflm, its own board profile, UART
+            settings.emulator = hpx::run::VirtualBoard::emulatorJson(m_pendingSettings.target.kernels);
             startRunWith(settings);
         });
         connect(m_virtualBoard, &hpx::run::VirtualBoard::failed, this, &MainWindow::virtualBoardEnded);
