@@ -96,6 +96,13 @@ void VirtualBoard::start(const QString &model, const QString &kernels, const QSt
         return;
     }
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    // The source trees this build was configured with, unless the environment names others.
+    for (const QString &setting : QStringLiteral(HPX_TFLM_TREES).split(QLatin1Char('|'), Qt::SkipEmptyParts)) {
+        const QString name = setting.section(QLatin1Char('='), 0, 0);
+        const QString value = setting.section(QLatin1Char('='), 1);
+        if (!value.isEmpty() && !env.contains(name))
+            env.insert(name, value);
+    }
     // The script reads the model's operators with `hpx model-info`: this build's hpx, unless HPX_BIN names one.
     if (!env.contains(QStringLiteral("HPX_BIN")) && QFileInfo(hpxBinary).isExecutable())
         env.insert(QStringLiteral("HPX_BIN"), hpxBinary);
