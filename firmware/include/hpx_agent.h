@@ -26,6 +26,13 @@
 extern "C" {
 #endif
 
+/* Compile-time configuration (docs/firmware.md, "Footprint"): define it to 0 for the core alone, which runs only
+   config.builtin_passes and never announces HPX_PLAN_SUPPORTED=1 (config.read then only serves hpx_wait_host(), and
+   plan_buffer is unused). 1 (the default): the core and the host plan (docs/protocol.md). */
+#ifndef HPX_HOST_PLAN
+#define HPX_HOST_PLAN 1
+#endif
+
 /* Counters per pass besides ARM_PMU_CPU_CYCLES: the Cortex-M55/M85 PMU has 8 16-bit counters, chained in pairs. */
 #define HPX_MAX_EVENTS 4
 /* Columns of one row: the four events plus the cycle counter. */
@@ -44,9 +51,9 @@ typedef enum {
 
 /* What counts cycles and events, found by hpx_init() at run time. */
 typedef enum {
-    HPX_COUNTERS_NONE = 0, /* nothing counts: every value is 0 */
+    HPX_COUNTERS_NONE = 0, /* nothing counts: rows carry no counter column (HPX_WARN=not_counted) */
     HPX_COUNTERS_CALLBACK = 1, /* cycles from config.cycles (SysTick, a timer, -icount under QEMU); no events */
-    HPX_COUNTERS_DWT = 2, /* cycles from DWT_CYCCNT; no events */
+    HPX_COUNTERS_DWT = 2, /* cycles from DWT_CYCCNT (only read, never written); no events */
     HPX_COUNTERS_PMU = 3 /* Armv8.1-M PMU: cycle counter + 4 chained 32-bit event counters */
 } hpx_counters_t;
 
@@ -108,7 +115,9 @@ void hpx_inference_end(void);
 /* Summary and --- HPX_END ---. A new session starts with hpx_session_begin(). */
 void hpx_session_end(void);
 
-/* Operators: index = position in this inference (0, 1, ...), op = the engine's tag. Layers nest. */
+/* Operators: index = position in this inference (0, 1, ...), op = the engine's tag. Layers nest. Every begin needs
+   its end, also for a layer that is not recorded (index >= max_layers, or deeper than HPX_MAX_DEPTH): that end ends
+   it, not the layer around it. */
 void hpx_layer_begin(uint16_t index, const char *op);
 void hpx_layer_end(void);
 

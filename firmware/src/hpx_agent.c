@@ -7,6 +7,7 @@
 #define ROW_FREE 0
 #define ROW_OPEN 1
 #define ROW_DONE 2
+#define NOT_COUNTED 0xFFu
 
 static struct {
     hpx_config_t cfg;
@@ -24,13 +25,18 @@ static struct {
 
     /* Progress. */
     uint16_t pass;
-    uint8_t pass_open, profiled, warned_capacity;
+    uint8_t started; /* --- HPX_START --- printed, END not yet */
+    uint8_t pass_open, profiled, warned_capacity, warned_empty;
+    uint8_t iter_printed; /* an HPX_ITER of the open pass went out (its header fixes the pass's columns) */
     uint32_t inference; /* in this pass, warmup included */
     hpx_pass_t cur;
-    uint8_t column_pair[HPX_MAX_COLUMNS]; /* 0: cycles, 1 + k: event pair k, 0xFF: not counted here */
+    uint8_t column_pair[HPX_MAX_COLUMNS]; /* 0: cycles, 1 + k: event pair k, NOT_COUNTED: left out of the rows */
 
     /* The inference. */
+    uint8_t in_inference, voided; /* voided: the counters changed under it; it does not count and runs again */
     uint16_t depth, recorded;
+    uint16_t dropped; /* open layers not recorded (capacity, depth): always the innermost ones */
+    uint32_t begun; /* hpx_layer_begin calls in this inference */
     int32_t last_index;
     uint16_t stack[HPX_MAX_DEPTH];
     uint8_t wrapped[HPX_MAX_DEPTH]; /* per open layer: columns whose source wrapped since it began */
@@ -42,10 +48,13 @@ static struct {
 
 } g;
 
+static void check_privilege(void);
+
 /* ---- time ---- */
 
 static uint32_t now(void)
 {
+    check_privilege();
     return hpx_hw_cycles(&g.hw, g.cfg.cycles);
 }
 
@@ -81,6 +90,7 @@ static int wait_ms(uint32_t ms, int (*poll)(void))
 
 /* ---- host bytes ---- */
 
+#if HPX_HOST_PLAN
 static int is_plan_line(const char *s, size_t n)
 {
     return n >= 8 && memcmp(s, "HPX_PLAN", 8) == 0 && (n == 8 || s[8] == ' ' || s[8] == '\t' || s[8] == '\r');
@@ -115,6 +125,14 @@ static int plan_line_ready(void)
     receive();
     return g.rx_plan;
 }
+#else
+/* The core alone: host bytes only end hpx_wait_host(). */
+static int receive(void)
+{
+    char chunk[16];
+    return g.cfg.read && g.cfg.read(chunk, sizeof chunk) > 0;
+}
+#endif
 
 int hpx_wait_host(uint32_t timeout_ms)
 {
@@ -145,6 +163,7 @@ static void use_builtin_plan(void)
     g.warmup = g.cfg.warmup;
 }
 
+#if HPX_HOST_PLAN
 static void nak(const hpx_plan_verdict_t *v)
 {
     hpx_outf("HPX_PLAN_NAK reason=%s", v->reason);
@@ -182,6 +201,7 @@ static void answer_plan(void)
         g.warmup = v.warmup;
     hpx_outf("HPX_PLAN_ACK passes=%u\n", (unsigned)v.passes);
 }
+#endif
 
 /* ---- set-up ---- */
 
@@ -218,20 +238,54 @@ static const char *source_name(void)
     }
 }
 
-/* A pass that asks for events this run cannot count (an Armv8.1-M core whose PMU does not count, such as QEMU's)
-   still runs, with those columns 0: the stream says so once. */
+/* What each column of pass p reads: 0 the cycle source, 1 + k event pair k, NOT_COUNTED when nothing here counts
+   it. Fills the events to program; returns how many. */
+static uint8_t map_columns(const hpx_pass_t *p, uint8_t *column, uint16_t *events)
+{
+    uint8_t pairs = 0;
+    for (uint8_t i = 0; i < p->count; ++i) {
+        if (p->number[i] == HPX_EVENT_CPU_CYCLES) {
+            column[i] = g.hw.source != HPX_COUNTERS_NONE ? 0u : NOT_COUNTED;
+        } else if (g.hw.source == HPX_COUNTERS_PMU && pairs < g.hw.event_pairs) {
+            events[pairs] = p->number[i];
+            column[i] = ++pairs;
+        } else {
+            column[i] = NOT_COUNTED;
+        }
+    }
+    return pairs;
+}
+
+static void put_column_name(const hpx_pass_t *p, uint8_t i, int quoted);
+
+/* A column nothing on this board counts (PMU events on a core whose PMU does not count, such as QEMU's; cycles
+   without any cycle source) is left out of the pass's header and rows, never printed as 0: hpx's DWT-only firmware
+   does the same with the events it cannot count (docs/compatibility.md §1.5). The stream names each one. */
 static void warn_uncounted(void)
 {
-    if (g.hw.source == HPX_COUNTERS_PMU)
-        return;
+    uint8_t said = 0;
     for (uint16_t k = 0; k < g.passes; ++k) {
         hpx_pass_t p;
+        uint8_t column[HPX_MAX_COLUMNS];
+        uint16_t events[HPX_MAX_EVENTS];
         hpx_plan_pass(g.plan, g.plan_len, k, &p);
-        for (uint8_t i = 0; i < p.count; ++i)
-            if (p.number[i] != HPX_EVENT_CPU_CYCLES) {
-                hpx_outf("HPX_WARN=pmu_unavailable core=%s cycles=%s events=0\n", hpx_core_name(), source_name());
-                return;
-            }
+        map_columns(&p, column, events);
+        const char *sep = " counters=";
+        for (uint8_t i = 0; i < p.count; ++i) {
+            if (column[i] != NOT_COUNTED)
+                continue;
+            if (!said && g.hw.pmu_architecture && g.hw.source != HPX_COUNTERS_PMU)
+                hpx_outf(
+                    "HPX_WARN=pmu_unavailable core=%s cycles=%s event_counters=0\n", hpx_core_name(), source_name());
+            said = 1;
+            if (*sep == ' ')
+                hpx_outf("HPX_WARN=not_counted pass=%m", p.name, (unsigned)p.name_len);
+            hpx_out_str(sep);
+            put_column_name(&p, i, 0);
+            sep = ",";
+        }
+        if (*sep == ',')
+            hpx_out_eol();
     }
 }
 
@@ -247,11 +301,13 @@ void hpx_session_begin(void)
     }
     g.plan = NULL;
     use_builtin_plan();
+#if HPX_HOST_PLAN
     if (g.cfg.read && g.cfg.plan_buffer && g.cfg.plan_buffer_size > 1) {
         hpx_out_line("HPX_PLAN_SUPPORTED=1");
         if (wait_ms(g.cfg.plan_wait_ms ? g.cfg.plan_wait_ms : 3000u, plan_line_ready) || g.rx_plan)
             answer_plan();
     }
+#endif
     /* Whole runs of metadata lines in one text each: the keys cost their bytes and no call sequence. */
     hpx_outf("\n--- HPX_START ---\nHPX_VERSION=1\nHPX_ENGINE=%s\nHPX_EXTREME_MODE=0\n",
         g.cfg.engine ? g.cfg.engine : "tflm");
@@ -275,6 +331,10 @@ void hpx_session_begin(void)
     /* What this agent found (extension keys: hpx stores and ignores them, docs/firmware.md). */
     hpx_outf("HPX_AGENT=hpx-agent-1\nHPX_CORE=%s\nHPX_CYCLE_SOURCE=%s\nHPX_EVENT_COUNTERS=%u\nHPX_PLAN_SOURCE=%s\n",
         hpx_core_name(), source_name(), (unsigned)g.hw.event_pairs, g.plan == g.cfg.plan_buffer ? "host" : "built-in");
+    g.started = 1;
+    g.warned_empty = 0;
+    if (g.hw.unprivileged)
+        hpx_outf("HPX_WARN=unprivileged cycles=%s\n", source_name());
     if (g.builtin_refused) {
         hpx_outf("HPX_WARN=builtin_passes_refused reason=%s\n", g.builtin_refused);
     }
@@ -307,28 +367,51 @@ void hpx_clean_window_end(void)
 
 /* ---- passes ---- */
 
-static void open_pass(void)
+/* Starts (or, after the counters changed under it, restarts) the pass g.cur: its columns, the PRESET line, the
+   PMU's events. */
+static void start_pass(void)
 {
     uint16_t events[HPX_MAX_EVENTS];
-    uint8_t pairs = 0;
-    hpx_plan_pass(g.plan, g.plan_len, g.pass, &g.cur);
-    for (uint8_t i = 0; i < g.cur.count; ++i) {
-        if (g.cur.number[i] == HPX_EVENT_CPU_CYCLES) {
-            g.column_pair[i] = 0;
-        } else if (pairs < HPX_MAX_EVENTS) {
-            events[pairs] = g.cur.number[i];
-            g.column_pair[i]
-                = (uint8_t)(g.hw.source == HPX_COUNTERS_PMU && pairs < g.hw.event_pairs ? (uint8_t)(1u + pairs)
-                                                                                        : 0xFFu);
-            ++pairs;
-        } else {
-            g.column_pair[i] = 0xFFu;
-        }
-    }
+    const uint8_t pairs = map_columns(&g.cur, g.column_pair, events);
     hpx_outf("\n--- HPX_PRESET %m ---\n", g.cur.name, (unsigned)g.cur.name_len);
     hpx_hw_program(&g.hw, events, pairs);
     g.inference = 0;
+    g.iter_printed = 0;
+}
+
+static void open_pass(void)
+{
+    check_privilege();
+    hpx_plan_pass(g.plan, g.plan_len, g.pass, &g.cur);
+    start_pass();
     g.pass_open = 1;
+}
+
+/* Hooks that run unprivileged (an RTOS task under the MPU: CONTROL.nPRIV) fault on the DWT and PMU registers.
+   Before touching them, the agent checks; if they are out of reach it falls back to the cycle callback (or to
+   nothing) for good, says so, and restarts the open pass: an inference under way does not count, and a pass whose
+   rows were already printed with other columns starts again (hpx keeps a repeated pass's last attempt). */
+static void check_privilege(void)
+{
+    if (g.hw.source < HPX_COUNTERS_DWT || HPX_PRIVILEGED())
+        return;
+    g.hw.source = g.cfg.cycles ? HPX_COUNTERS_CALLBACK : HPX_COUNTERS_NONE;
+    g.hw.event_pairs = 0;
+    g.hw.events_enabled = 0;
+    g.hw.unprivileged = 1;
+    g.voided = g.in_inference;
+    if (g.started) {
+        hpx_outf("HPX_WARN=unprivileged cycles=%s\n", source_name());
+        warn_uncounted();
+    }
+    if (g.pass_open) {
+        uint16_t events[HPX_MAX_EVENTS];
+        if (g.iter_printed)
+            start_pass();
+        else
+            map_columns(&g.cur, g.column_pair, events);
+        g.inference = 0;
+    }
 }
 
 static void beat_pass(const char *phase, int with_iter)
@@ -365,6 +448,7 @@ void hpx_session_end(void)
              "--- HPX_END ---\n",
         (unsigned)g.profiled_count, (unsigned)g.profiled_us,
         (unsigned)(g.profiled_count ? g.profiled_us / g.profiled_count : 0u));
+    g.started = 0;
     /* The next session listens for a new plan. */
     g.rx_len = 0;
     g.rx_overlong = g.rx_plan = 0;
@@ -381,10 +465,12 @@ static void sample(uint32_t *raw)
     for (uint8_t i = 0; i < g.cur.count; ++i) {
         const uint8_t src = g.column_pair[i];
         const uint8_t bit = (uint8_t)(1u << i);
-        raw[i] = src == 0xFFu ? 0u : values[src];
-        /* The PMU flags a wrap even when the count went all the way round; other sources only show going back. */
-        const int wrapped
-            = g.hw.source == HPX_COUNTERS_PMU ? src != 0xFFu && ((flags >> src) & 1u) : raw[i] < g.last_raw[i];
+        raw[i] = src == NOT_COUNTED ? 0u : values[src];
+        /* The PMU flags an event counter's wrap even when the count went all the way round. The cycle count has the
+           hooks' cycles subtracted, so its wrap is where that difference goes back, not where the counter's flag
+           says. */
+        const int wrapped = src == 0 || g.hw.source != HPX_COUNTERS_PMU ? raw[i] < g.last_raw[i]
+                                                                        : src != NOT_COUNTED && ((flags >> src) & 1u);
         if (wrapped)
             for (uint16_t d = 0; d < g.depth; ++d) {
                 g.lost[d] |= (uint8_t)(g.wrapped[d] & bit);
@@ -394,26 +480,31 @@ static void sample(uint32_t *raw)
     }
 }
 
-/* Hooks: the PMU is frozen; other sources have the hook's own cycles subtracted. */
+/* Hooks: the PMU's event counters are frozen; the cycle count (which keeps running, for an RTOS that reads it too)
+   has the hook's own cycles subtracted. */
 static uint32_t hook_enter(void)
 {
+    check_privilege(); /* before any counter register is touched */
     hpx_hw_freeze(&g.hw);
-    return g.hw.source == HPX_COUNTERS_PMU ? 0u : hpx_hw_cycles(&g.hw, g.cfg.cycles);
+    return hpx_hw_cycles(&g.hw, g.cfg.cycles);
 }
 
 static void hook_leave(uint32_t entered)
 {
-    if (g.hw.source != HPX_COUNTERS_PMU)
-        g.hidden += hpx_hw_cycles(&g.hw, g.cfg.cycles) - entered;
+    g.hidden += hpx_hw_cycles(&g.hw, g.cfg.cycles) - entered;
     hpx_hw_resume(&g.hw);
 }
 
 void hpx_inference_begin(void)
 {
+    g.in_inference = 1;
+    g.voided = 0;
     const uint32_t t = hook_enter();
     uint32_t raw[HPX_MAX_COLUMNS];
     g.profiled = g.pass_open && g.inference >= g.warmup;
     g.depth = 0;
+    g.dropped = 0;
+    g.begun = 0;
     g.recorded = 0;
     g.last_index = -1;
     sample(raw);
@@ -426,7 +517,11 @@ void hpx_layer_begin(uint16_t index, const char *op)
     if (!g.pass_open)
         return;
     const uint32_t t = hook_enter();
-    if (index >= g.cfg.max_layers || g.depth >= HPX_MAX_DEPTH) {
+    ++g.begun;
+    if (g.dropped || index >= g.cfg.max_layers || g.depth >= HPX_MAX_DEPTH) {
+        /* Not recorded, but still open: its hpx_layer_end must not close the layer around it. Layers nested in it
+           are not recorded either, so the unrecorded ones are always the innermost. */
+        ++g.dropped;
         if (!g.warned_capacity) {
             g.warned_capacity = 1;
             hpx_outf("HPX_WARN=layers_exceed_capacity capacity=%u\n", (unsigned)g.cfg.max_layers);
@@ -448,9 +543,14 @@ void hpx_layer_begin(uint16_t index, const char *op)
 
 void hpx_layer_end(void)
 {
-    if (!g.pass_open || g.depth == 0)
+    if (!g.pass_open || (g.depth == 0 && g.dropped == 0))
         return;
     const uint32_t t = hook_enter();
+    if (g.dropped) {
+        --g.dropped;
+        hook_leave(t);
+        return;
+    }
     uint32_t raw[HPX_MAX_COLUMNS];
     sample(raw);
     --g.depth;
@@ -476,11 +576,12 @@ void hpx_layer_end(void)
     hook_leave(t);
 }
 
-static void put_column_name(const hpx_pass_t *p, uint8_t i)
+static void put_column_name(const hpx_pass_t *p, uint8_t i, int quoted)
 {
     static const char hex[] = "0123456789abcdef";
     const char *e = p->event[i];
-    hpx_out_char('"');
+    if (quoted)
+        hpx_out_char('"');
     if (p->event_len[i] > 1 && e[0] == '0' && (e[1] == 'x' || e[1] == 'X')) {
         /* a number prints as "0x%04x": the firmware has no name for it (docs/compatibility.md §1.5) */
         const uint16_t n = p->number[i];
@@ -491,7 +592,8 @@ static void put_column_name(const hpx_pass_t *p, uint8_t i)
             hpx_out_str("ARM_PMU_");
         hpx_out_mem(e, p->event_len[i]);
     }
-    hpx_out_char('"');
+    if (quoted)
+        hpx_out_char('"');
 }
 
 static void put_op(const char *op)
@@ -508,9 +610,16 @@ void hpx_inference_end(void)
 {
     const uint32_t t = hook_enter();
     const uint32_t cycles = now() - g.infer_start;
-    if (!g.pass_open) {
+    g.in_inference = 0;
+    if (!g.pass_open || g.voided) {
         hook_leave(t);
         return;
+    }
+    if (g.begun == 0 && !g.warned_empty) {
+        /* Nothing called hpx_layer_begin: a TFLM built with TF_LITE_STRIP_ERROR_STRINGS compiles its profiler
+           calls out (docs/firmware.md). */
+        g.warned_empty = 1;
+        hpx_outf("HPX_WARN=no_layers_recorded pass=%m\n", g.cur.name, (unsigned)g.cur.name_len);
     }
     ++g.inference;
     if (!g.profiled) {
@@ -527,9 +636,12 @@ void hpx_inference_end(void)
     ++g.profiled_count;
 
     hpx_outf("\n--- HPX_ITER %u ---\n\"Layer\",\"Op\"", (unsigned)(g.inference - g.warmup - 1u));
+    g.iter_printed = 1;
     for (uint8_t i = 0; i < g.cur.count; ++i) {
+        if (g.column_pair[i] == NOT_COUNTED)
+            continue;
         hpx_out_char(',');
-        put_column_name(&g.cur, i);
+        put_column_name(&g.cur, i, 1);
     }
     hpx_out_line(",\"overflow\"");
     for (int32_t l = 0; l <= g.last_index; ++l) {
@@ -540,6 +652,8 @@ void hpx_inference_end(void)
         hpx_out_char(',');
         put_op(r->op);
         for (uint8_t i = 0; i < g.cur.count; ++i) {
+            if (g.column_pair[i] == NOT_COUNTED)
+                continue;
             hpx_out_char(',');
             hpx_out_u32(r->value[i]);
         }

@@ -20,8 +20,7 @@
 #define PMU_TYPE 0xE0003E00u
 #define PMU_CTRL 0xE0003E04u
 #define PMU_CTRL_E 1u
-#define PMU_CTRL_P 2u
-#define PMU_CTRL_C 4u
+#define PMU_CNT_C (1u << 31)
 
 /* CPUID part numbers (Arm TRMs). */
 #define PART_M3 0xC23u
@@ -44,12 +43,20 @@ static int advances(uint32_t address)
 
 void hpx_hw_probe(hpx_hw_t *hw, uint32_t (*callback)(void))
 {
+    hw->event_pairs = 0;
+    hw->source = callback ? HPX_COUNTERS_CALLBACK : HPX_COUNTERS_NONE;
+    /* Unprivileged code faults on any access to the System Control Space (CPUID, DWT, PMU): touch none of it. */
+    hw->unprivileged = (uint8_t)!HPX_PRIVILEGED();
+    if (hw->unprivileged) {
+        hw->part = 0;
+        hw->pmu_architecture = 0;
+        return;
+    }
     /* CPUID is architected on every Cortex-M; the PMU and DWT are only touched on cores that define them, so a
        core without them never sees an access to unimplemented debug space (which may fault). */
     const uint32_t cpuid = HPX_RD(SCB_CPUID);
     hw->part = (uint16_t)((cpuid >> 4) & 0xFFFu);
     hw->pmu_architecture = hw->part == PART_M55 || hw->part == PART_M85 || hw->part == PART_M52;
-    hw->event_pairs = 0;
     const int has_dwt = hw->pmu_architecture || hw->part == PART_M3 || hw->part == PART_M4 || hw->part == PART_M7
         || hw->part == PART_M33 || hw->part == PART_M35P;
     if (has_dwt)
@@ -59,59 +66,62 @@ void hpx_hw_probe(hpx_hw_t *hw, uint32_t (*callback)(void))
         /* N (bits 7:0) is 8 on Cortex-M55/M85; read as "minus one" elsewhere, so round up to whole pairs. */
         const uint32_t counters = type & 0xFFu;
         if (counters >= 1) {
-            HPX_WR(PMU_CTRL, PMU_CTRL_E | PMU_CTRL_P | PMU_CTRL_C);
-            HPX_WR(PMU_CNTENSET, 1u << 31);
+            /* Enabled, never reset: the cycle counter is the DWT's CYCCNT, which an RTOS may be using as its
+               clock, so every value the agent reports is a difference of two reads (docs/firmware.md). */
+            const uint32_t ctrl = HPX_RD(PMU_CTRL);
+            HPX_WR(PMU_CTRL, ctrl | PMU_CTRL_E);
+            HPX_WR(PMU_CNTENSET, PMU_CNT_C);
             if (advances(PMU_CCNTR)) {
                 hw->source = HPX_COUNTERS_PMU;
                 hw->event_pairs = (uint8_t)((counters + 1) / 2 > HPX_MAX_EVENTS ? HPX_MAX_EVENTS : (counters + 1) / 2);
                 return;
             }
-            HPX_WR(PMU_CNTENCLR, 0xFFFFFFFFu);
-            HPX_WR(PMU_CTRL, 0);
+            HPX_WR(PMU_CTRL, ctrl); /* as it was: a PMU that does not count is left to its owner */
         }
     }
     if (has_dwt) {
         if (hw->part == PART_M7)
             HPX_WR(DWT_LAR, 0xC5ACCE55u); /* the Cortex-M7 DWT is locked after reset */
         if (!(HPX_RD(DWT_CTRL) & DWT_CTRL_NOCYCCNT)) {
-            HPX_WR(DWT_CYCCNT, 0);
+            /* Enabled if it was not, never written: deltas only, so an RTOS keeping time with CYCCNT is not
+               disturbed. */
             HPX_WR(DWT_CTRL, HPX_RD(DWT_CTRL) | 1u);
-            if (advances(DWT_CYCCNT)) {
+            if (advances(DWT_CYCCNT))
                 hw->source = HPX_COUNTERS_DWT;
-                return;
-            }
         }
     }
-    hw->source = callback ? HPX_COUNTERS_CALLBACK : HPX_COUNTERS_NONE;
 }
 
-void hpx_hw_program(const hpx_hw_t *hw, const uint16_t *numbers, uint8_t count)
+void hpx_hw_program(hpx_hw_t *hw, const uint16_t *numbers, uint8_t count)
 {
     if (hw->source != HPX_COUNTERS_PMU)
         return;
-    uint32_t enable = 1u << 31;
-    HPX_WR(PMU_CNTENCLR, 0x7FFFFFFFu);
+    uint32_t enable = 0;
+    HPX_WR(PMU_CNTENCLR, 0xFFu);
     for (uint8_t k = 0; k < count && k < hw->event_pairs; ++k) {
-        /* 16-bit counters: the odd one counts the even one's overflows, giving one 32-bit event. */
+        /* 16-bit counters: the odd one counts the even one's overflows, giving one 32-bit event. Not reset: a
+           value is the difference of two reads. */
         HPX_WR(PMU_EVTYPER(2u * k), numbers[k]);
         HPX_WR(PMU_EVTYPER(2u * k + 1u), HPX_EVENT_CHAIN);
         enable |= 3u << (2u * k);
     }
-    HPX_WR(PMU_OVSCLR, 0xFFFFFFFFu);
-    HPX_WR(PMU_CTRL, PMU_CTRL_E | PMU_CTRL_P | PMU_CTRL_C);
+    HPX_WR(PMU_OVSCLR, enable);
+    hw->events_enabled = enable;
     HPX_WR(PMU_CNTENSET, enable);
 }
 
+/* Only the event counters stop: the cycle counter (CYCCNT) keeps running for whoever else reads it, and the agent
+   subtracts its hooks' cycles instead, as with the DWT. */
 void hpx_hw_freeze(const hpx_hw_t *hw)
 {
-    if (hw->source == HPX_COUNTERS_PMU)
-        HPX_WR(PMU_CTRL, 0);
+    if (hw->source == HPX_COUNTERS_PMU && hw->events_enabled)
+        HPX_WR(PMU_CNTENCLR, hw->events_enabled);
 }
 
 void hpx_hw_resume(const hpx_hw_t *hw)
 {
-    if (hw->source == HPX_COUNTERS_PMU)
-        HPX_WR(PMU_CTRL, PMU_CTRL_E);
+    if (hw->source == HPX_COUNTERS_PMU && hw->events_enabled)
+        HPX_WR(PMU_CNTENSET, hw->events_enabled);
 }
 
 uint32_t hpx_hw_cycles(const hpx_hw_t *hw, uint32_t (*callback)(void))
@@ -139,10 +149,11 @@ uint8_t hpx_hw_read(const hpx_hw_t *hw, uint32_t (*callback)(void), uint32_t *ra
     /* Read while frozen (hpx_hw_freeze), so the two halves of a pair belong together. */
     for (uint8_t k = 0; k < pairs; ++k)
         raw[1 + k] = (HPX_RD(PMU_EVCNTR(2u * k + 1u)) << 16) | (HPX_RD(PMU_EVCNTR(2u * k)) & 0xFFFFu);
-    /* Overflow flags since the last read: the cycle counter's (bit 31) and each pair's upper half (odd bits). */
-    const uint32_t flags = HPX_RD(PMU_OVSSET);
+    /* Overflow flags since the last read: each pair's upper half (odd bits). Only the agent's event counters: the
+       cycle counter's flag belongs to whoever else uses CYCCNT. */
+    const uint32_t flags = HPX_RD(PMU_OVSSET) & hw->events_enabled;
     HPX_WR(PMU_OVSCLR, flags);
-    uint8_t wrapped = (uint8_t)(flags >> 31);
+    uint8_t wrapped = 0;
     for (uint8_t k = 0; k < pairs; ++k)
         wrapped |= (uint8_t)(((flags >> (2u * k + 1u)) & 1u) << (1u + k));
     return wrapped;

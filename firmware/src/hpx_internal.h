@@ -12,11 +12,29 @@
 #ifdef HPX_PORT_HOST
 uint32_t hpx_port_read32(uint32_t address);
 void hpx_port_write32(uint32_t address, uint32_t value);
+int hpx_port_privileged(void);
 #define HPX_RD(a) hpx_port_read32(a)
 #define HPX_WR(a, v) hpx_port_write32((a), (v))
+#define HPX_PRIVILEGED() hpx_port_privileged()
 #else
 #define HPX_RD(a) (*(volatile uint32_t *)(uintptr_t)(a))
 #define HPX_WR(a, v) (*(volatile uint32_t *)(uintptr_t)(a) = (uint32_t)(v))
+#if defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
+/* Handler mode is always privileged; thread mode is unprivileged when CONTROL.nPRIV (bit 0) is set, as in an RTOS
+   task under the MPU. Unprivileged code faults on the System Control Space, where CPUID, the DWT and the PMU are. */
+static inline int hpx_privileged(void)
+{
+    uint32_t ipsr, control;
+    __asm volatile("mrs %0, ipsr" : "=r"(ipsr));
+    if (ipsr & 0x1FFu)
+        return 1;
+    __asm volatile("mrs %0, control" : "=r"(control));
+    return !(control & 1u);
+}
+#define HPX_PRIVILEGED() hpx_privileged()
+#else
+#define HPX_PRIVILEGED() 1
+#endif
 #endif
 
 #define HPX_EVENT_CPU_CYCLES 0x0011u
@@ -72,16 +90,19 @@ typedef struct {
     uint16_t part; /* CPUID PARTNO */
     uint8_t pmu_architecture; /* Armv8.1-M core: a PMU is architected, whether it counts or not */
     uint8_t event_pairs; /* chained 32-bit event counters available (0..4) */
+    uint8_t unprivileged; /* the probe ran unprivileged: nothing of the System Control Space was touched */
+    uint32_t events_enabled; /* PMU counters the running pass uses (CNTENSET bits) */
 } hpx_hw_t;
 
 void hpx_hw_probe(hpx_hw_t *hw, uint32_t (*callback)(void));
 /* Programs the event counters for `numbers` (CPU cycles excluded) and starts them. */
-void hpx_hw_program(const hpx_hw_t *hw, const uint16_t *numbers, uint8_t count);
-/* Stops / restarts the PMU so the agent's own work is not counted. */
+void hpx_hw_program(hpx_hw_t *hw, const uint16_t *numbers, uint8_t count);
+/* Stops / restarts the PMU's event counters so the agent's own work is not counted (the cycle counter runs on). */
 void hpx_hw_freeze(const hpx_hw_t *hw);
 void hpx_hw_resume(const hpx_hw_t *hw);
-/* Raw 32-bit values: [0] cycles, [1 + k] event pair k. Returns the PMU's overflow flags since the last read in the
-   same bit order (0 for other sources: the caller compares with the previous read instead). */
+/* Raw 32-bit values: [0] cycles, [1 + k] event pair k. Returns the PMU event pairs' overflow flags since the last
+   read in the same bit order (bit 0, the cycles, is never set, nor any bit for other sources: the caller compares
+   with the previous read instead). */
 uint8_t hpx_hw_read(const hpx_hw_t *hw, uint32_t (*callback)(void), uint32_t *raw, uint8_t pairs);
 uint32_t hpx_hw_cycles(const hpx_hw_t *hw, uint32_t (*callback)(void));
 const char *hpx_hw_core_name(uint16_t part); /* "cortex-m55", or "unknown" */

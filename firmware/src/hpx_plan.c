@@ -161,6 +161,7 @@ static void open_cursor(cursor_t *c, const char *line, size_t len)
         *c = probe;
 }
 
+#if HPX_HOST_PLAN
 static int parse_count(const char *s, size_t n, uint32_t min, uint32_t max, uint32_t *out)
 {
     uint32_t v = 0;
@@ -182,6 +183,7 @@ static int name_char_ok(char c)
     return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-'
         || c == '.';
 }
+#endif
 
 /* Splits pass=<name>:<events> (value = after "pass="); fills names and event texts, numbers left -1 if unknown.
    Returns 0 when the value has no ':' (or nothing before it). */
@@ -235,6 +237,7 @@ static int find_pass(const char *line, size_t len, uint16_t k, hpx_pass_t *pass,
     return 0;
 }
 
+#if HPX_HOST_PLAN
 static void refuse(hpx_plan_verdict_t *v, const char *reason, const hpx_pass_t *pass)
 {
     v->reason = reason;
@@ -365,6 +368,33 @@ void hpx_plan_check(const char *line, size_t len, int pmu_architecture, hpx_plan
             return;
     }
 }
+#else /* !HPX_HOST_PLAN */
+
+/* The core alone checks only its built-in passes, which the firmware's author wrote: every event known, counted on
+   this core, at most HPX_MAX_EVENTS besides cycles per pass. */
+void hpx_plan_check(const char *line, size_t len, int pmu_architecture, hpx_plan_verdict_t *v)
+{
+    hpx_pass_t pass;
+    uint8_t total;
+    memset(v, 0, sizeof *v);
+    while (v->passes < HPX_MAX_PASSES && find_pass(line, len, v->passes, &pass, &total)) {
+        uint8_t events = (uint8_t)(total - pass.count);
+        for (uint8_t i = 0; i < pass.count; ++i) {
+            if (pass.number[i] == 0xFFFFu)
+                v->reason = "unknown_event";
+            else if (pass.number[i] != HPX_EVENT_CPU_CYCLES && !pmu_architecture)
+                v->reason = "event_not_capturable";
+            events = (uint8_t)(events + (pass.number[i] != HPX_EVENT_CPU_CYCLES));
+        }
+        if (events > HPX_MAX_EVENTS || total == 0)
+            v->reason = "too_many_events";
+        ++v->passes;
+    }
+    if (!v->passes)
+        v->reason = "no_passes";
+}
+
+#endif
 
 int hpx_plan_pass(const char *line, size_t len, uint16_t k, hpx_pass_t *pass)
 {

@@ -38,6 +38,8 @@ void FakeCore::reset(CoreKind kind, uint32_t clockHz)
 
 uint32_t FakeCore::read32(uint32_t a)
 {
+    if (!privileged && a >= 0xE0000000u && a < 0xE0100000u) // the Private Peripheral Bus: SCS, DWT, PMU
+        faults.append(QStringLiteral("unprivileged read ") + hex(a));
     if (a == Cpuid) {
         switch (m_kind) {
         case CoreKind::M55:
@@ -89,6 +91,18 @@ uint32_t FakeCore::read32(uint32_t a)
 
 void FakeCore::write32(uint32_t a, uint32_t v)
 {
+    if (!privileged && a >= 0xE0000000u && a < 0xE0100000u)
+        faults.append(QStringLiteral("unprivileged write ") + hex(a));
+    if (a == DwtCyccnt || a == Ccntr)
+        clobbers.append(QStringLiteral("write ") + hex(a));
+    else if (a == Ctrl && (v & 4u))
+        clobbers.append(QStringLiteral("PMU_CTRL.C reset"));
+    else if (a == Ctrl && !(v & 1u) && (m_pmuCtrl & 1u))
+        clobbers.append(QStringLiteral("PMU_CTRL.E cleared"));
+    else if (a == CntEnClr && (v & (1u << 31)) && (m_cntEn & (1u << 31)))
+        clobbers.append(QStringLiteral("cycle counter disabled"));
+    else if (a == DwtCtrl && !(v & 1u) && (m_dwtCtrl & 1u))
+        clobbers.append(QStringLiteral("CYCCNTENA cleared"));
     if (a == Demcr) {
         m_demcr = v;
         return;
@@ -167,6 +181,12 @@ void FakeCore::run(quint64 cycles, const QHash<uint16_t, quint64> &events)
     }
 }
 
+void FakeCore::presetCycleCounter(uint32_t value)
+{
+    m_cyccnt = value;
+    m_ccntr = value;
+}
+
 void FakeCore::presetEventCount(uint16_t event, uint32_t value)
 {
     for (int k = 0; k < 4; ++k)
@@ -203,6 +223,11 @@ uint32_t FakeCore::cycles()
 extern "C" uint32_t hpx_port_read32(uint32_t address)
 {
     return hpx::firmwaretest::FakeCore::instance().read32(address);
+}
+
+extern "C" int hpx_port_privileged(void)
+{
+    return hpx::firmwaretest::FakeCore::instance().privileged ? 1 : 0;
 }
 
 extern "C" void hpx_port_write32(uint32_t address, uint32_t value)

@@ -40,6 +40,13 @@ public:
     QByteArray toBoard; // what the host sends; read() takes from the front
     bool probing = true; // while true, reading a running cycle counter advances it (the probe's busy loop)
     QStringList faults; // accesses a real core of this kind would fault on
+    // Writes that would disturb another owner of the cycle counter (an RTOS keeping time with CYCCNT, which is the
+    // PMU's CCNTR on Armv8.1-M): writing it, resetting it through PMU_CTRL.C, or stopping it.
+    QStringList clobbers;
+    bool privileged = true; // CONTROL.nPRIV clear; when false, any System Control Space access faults
+    // The cycle counter as another owner left it before the agent starts (DWT_CYCCNT / PMU_CCNTR).
+    void presetCycleCounter(uint32_t value);
+    quint64 cyclesRun() const { return callbackCycles; }
     quint64 callbackCycles = 0;
 
 private:

@@ -110,6 +110,8 @@ private:
             for (int c = 0; c < m_events.size(); ++c)
                 own[c] += m_rows.at(child).truth.at(c);
         }
+        if (!op.body.isEmpty()) // a control-flow op's own work after its body: lands in the wrong row if an inner
+            work(index + 100, &own); // end closed it early
         hpx_layer_end();
         m_rows[index].truth = own;
     }
@@ -146,6 +148,15 @@ hpx_config_t config(CoreKind kind, const char *builtin = nullptr)
     c.plan_buffer = g_planBuffer;
     c.plan_buffer_size = sizeof g_planBuffer;
     return c;
+}
+
+// Ops nested `depth` deep (a WHILE in a WHILE ...), then one operator after them.
+QVector<Op> nestedModel(int depth)
+{
+    Op inner { "ADD", {} };
+    for (int d = 1; d < depth; ++d)
+        inner = Op { "WHILE", { inner } };
+    return { inner, { "SOFTMAX", {} } };
 }
 
 QVector<Op> smallModel()
@@ -202,7 +213,15 @@ private:
         QCOMPARE(cap.passes.size(), passEvents.size());
         for (int p = 0; p < cap.passes.size(); ++p) {
             const auto &pass = cap.passes.at(p);
-            QCOMPARE(pass.counters, passEvents.at(p));
+            // A counter the core does not count is left out of the header and the rows, never printed as 0.
+            QStringList counted;
+            QVector<int> planned; // column of each counted counter in the plan's pass
+            for (int c = 0; c < passEvents.at(p).size(); ++c)
+                if (eventsCounted || passEvents.at(p).at(c) == QLatin1String("ARM_PMU_CPU_CYCLES")) {
+                    counted.append(passEvents.at(p).at(c));
+                    planned.append(c);
+                }
+            QCOMPARE(pass.counters, counted);
             QCOMPARE(pass.iterations.size(), truth.at(p).size());
             for (int i = 0; i < pass.iterations.size(); ++i) {
                 const auto &rows = pass.iterations.at(i).rows;
@@ -212,10 +231,9 @@ private:
                     QCOMPARE(rows.at(l).position, l);
                     QCOMPARE(rows.at(l).op, expected.at(l).op);
                     QCOMPARE(rows.at(l).overflow, overflowLayers.contains(l));
-                    for (int c = 0; c < passEvents.at(p).size(); ++c) {
-                        const bool cycles = passEvents.at(p).at(c) == QLatin1String("ARM_PMU_CPU_CYCLES");
-                        const quint64 want
-                            = eventsCounted || cycles ? expected.at(l).truth.at(c) % (quint64(1) << 32) : 0;
+                    QCOMPARE(rows.at(l).values.size(), counted.size());
+                    for (int c = 0; c < counted.size(); ++c) {
+                        const quint64 want = expected.at(l).truth.at(planned.at(c)) % (quint64(1) << 32);
                         QVERIFY2(rows.at(l).values.at(c).has_value(), "missing cell");
                         QCOMPARE(quint64(*rows.at(l).values.at(c)), want);
                     }
@@ -224,7 +242,209 @@ private:
         }
     }
 
+    // One profiled inference of `model` (no warmup) on a Cortex-M55 with a PMU and rows for `maxLayers` operators.
+    hpx::model::Capture profileOnce(const QVector<Op> &model, uint16_t maxLayers, QVector<ExpectedRow> *truth)
+    {
+        FakeCore &core = FakeCore::instance();
+        core.reset(CoreKind::M55);
+        hpx_config_t c = config(CoreKind::M55);
+        c.max_layers = maxLayers;
+        hpx_init(&c);
+        core.probing = false;
+        core.toBoard = "\nHPX_PLAN iterations=1 warmup=0 pass=cpu_0:ARM_PMU_CPU_CYCLES,ARM_PMU_INST_RETIRED\n";
+        hpx_session_begin();
+        Runner runner(model);
+        while (hpx_session_next())
+            *truth = runner.infer(names({ "ARM_PMU_CPU_CYCLES", "ARM_PMU_INST_RETIRED" }), 0, 0);
+        hpx_session_end();
+        return hpx::device::WireParser::parse(core.fromBoard);
+    }
+
+    // Every row of the capture's one iteration holds exactly its layer's true counts.
+    void compareRows(const hpx::model::Capture &cap, const QVector<ExpectedRow> &truth, const QVector<int> &positions)
+    {
+        QCOMPARE(cap.passes.size(), 1);
+        QCOMPARE(cap.passes.at(0).iterations.size(), 1);
+        const auto &rows = cap.passes.at(0).iterations.at(0).rows;
+        QCOMPARE(rows.size(), positions.size());
+        for (int r = 0; r < rows.size(); ++r) {
+            const int position = positions.at(r);
+            QCOMPARE(rows.at(r).position, position);
+            QCOMPARE(rows.at(r).op, truth.at(position).op);
+            QVERIFY(!rows.at(r).overflow);
+            QCOMPARE(rows.at(r).values.size(), 2);
+            for (int c = 0; c < 2; ++c)
+                QCOMPARE(quint64(*rows.at(r).values.at(c)), truth.at(position).truth.at(c));
+        }
+    }
+
 private Q_SLOTS:
+    void layersDroppedForCapacityKeepBeginAndEndPaired()
+    {
+        // Rows for 3 operators: CONV_2D, WHILE and its first LESS are recorded; ADD, LESS, FULLY_CONNECTED and
+        // SOFTMAX are not. The unrecorded ADD's end must not close the WHILE: its row holds its whole body.
+        QVector<ExpectedRow> truth;
+        const auto cap = profileOnce(smallModel(), 3, &truth);
+        QCOMPARE(truth.size(), 7);
+        compareRows(cap, truth, { 0, 1, 2 });
+        QCOMPARE(*cap.passes.at(0).iterations.at(0).rows.at(1).values.at(0),
+            double(amount(Cycles, 0, 0, 1) + amount(Cycles, 0, 0, 2) + amount(Cycles, 0, 0, 3) + amount(Cycles, 0, 0, 4)
+                + amount(Cycles, 0, 0, 101)));
+        QVERIFY(FakeCore::instance().fromBoard.contains("HPX_WARN=layers_exceed_capacity capacity=3\n"));
+    }
+
+    void layersDroppedForDepthKeepBeginAndEndPaired()
+    {
+        // Ten nested operators: the 8 outer ones are recorded (HPX_MAX_DEPTH), each holding everything inside it;
+        // the operator after them is recorded at its own position with its own counts.
+        QVector<ExpectedRow> truth;
+        const auto cap = profileOnce(nestedModel(10), 64, &truth);
+        QCOMPARE(truth.size(), 11);
+        compareRows(cap, truth, { 0, 1, 2, 3, 4, 5, 6, 7, 10 });
+        QVERIFY(FakeCore::instance().fromBoard.contains("HPX_WARN=layers_exceed_capacity capacity=64\n"));
+    }
+
+    void cycleCounterOwnedByAnRtosIsOnlyRead_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::newRow("cortex-m4 dwt") << int(CoreKind::M4);
+        QTest::newRow("cortex-m55 pmu") << int(CoreKind::M55);
+    }
+
+    void cycleCounterOwnedByAnRtosIsOnlyRead()
+    {
+        // An RTOS keeps time with CYCCNT (the PMU's CCNTR on Armv8.1-M) and has it near its wrap: the agent never
+        // writes, resets or stops it, and a layer across the wrap still reads its own cycles.
+        QFETCH(int, kind);
+        FakeCore &core = FakeCore::instance();
+        core.reset(CoreKind(kind));
+        core.write32(0xE000EDFCu, 1u << 24); // the RTOS enabled the counter before the agent starts
+        core.write32(0xE0001000u, 1u);
+        core.presetCycleCounter(0xFFFFF000u);
+        core.clobbers.clear();
+        const hpx_config_t c = config(CoreKind(kind));
+        QCOMPARE(hpx_init(&c), kind == int(CoreKind::M4) ? HPX_COUNTERS_DWT : HPX_COUNTERS_PMU);
+        core.probing = false;
+        core.toBoard = "\nHPX_PLAN iterations=2 warmup=1 pass=cpu_0:ARM_PMU_CPU_CYCLES\n";
+        hpx_session_begin();
+        while (hpx_session_next()) {
+            hpx_inference_begin();
+            hpx_layer_begin(0, "CONV_2D");
+            core.run(0x3000);
+            hpx_layer_end();
+            hpx_inference_end();
+        }
+        hpx_session_end();
+        QVERIFY2(core.clobbers.isEmpty(), qPrintable(core.clobbers.join(u'\n')));
+        QVERIFY2(core.faults.isEmpty(), qPrintable(core.faults.join(u'\n')));
+        const auto cap = hpx::device::WireParser::parse(core.fromBoard);
+        QCOMPARE(cap.passes.size(), 1);
+        QCOMPARE(cap.passes.at(0).iterations.size(), 2);
+        for (const auto &it : cap.passes.at(0).iterations) {
+            QCOMPARE(it.rows.size(), 1);
+            QCOMPARE(*it.rows.at(0).values.at(0), double(0x3000));
+            QVERIFY(!it.rows.at(0).overflow);
+        }
+    }
+
+    void unprivilegedAgentNeverTouchesTheCounters()
+    {
+        // hpx_init() from an unprivileged RTOS task: no CPUID, DWT or PMU access (each would fault); the cycle
+        // callback counts instead and the stream says why.
+        FakeCore &core = FakeCore::instance();
+        core.reset(CoreKind::M55);
+        core.privileged = false;
+        hpx_config_t c = config(CoreKind::M55);
+        c.cycles = FakeCore::cycles;
+        QCOMPARE(hpx_init(&c), HPX_COUNTERS_CALLBACK);
+        core.probing = false;
+        core.toBoard = "\nHPX_PLAN iterations=1 warmup=0 pass=cpu_0:ARM_PMU_CPU_CYCLES\n";
+        hpx_session_begin();
+        while (hpx_session_next()) {
+            hpx_inference_begin();
+            hpx_layer_begin(0, "CONV_2D");
+            core.run(777);
+            hpx_layer_end();
+            hpx_inference_end();
+        }
+        hpx_session_end();
+        QVERIFY2(core.faults.isEmpty(), qPrintable(core.faults.join(u'\n')));
+        QVERIFY(core.fromBoard.contains("HPX_WARN=unprivileged cycles=systick\n"));
+        const auto cap = hpx::device::WireParser::parse(core.fromBoard);
+        QCOMPARE(cap.meta(QStringLiteral("cycle_source")).toString(), QStringLiteral("systick"));
+        QCOMPARE(*cap.passes.at(0).iterations.at(0).rows.at(0).values.at(0), 777.0);
+    }
+
+    void hooksThatTurnUnprivilegedFallBack()
+    {
+        // Set up in privileged main(), then the inferences run in an unprivileged task: the first hook that finds
+        // itself unprivileged switches to the cycle callback without touching a counter, the inference under way
+        // does not count, and the pass whose rows already went out with PMU columns starts again.
+        FakeCore &core = FakeCore::instance();
+        core.reset(CoreKind::M55);
+        hpx_config_t c = config(CoreKind::M55, "pass=cpu_0:ARM_PMU_CPU_CYCLES,ARM_PMU_INST_RETIRED");
+        c.cycles = FakeCore::cycles;
+        c.read = nullptr; // the built-in pass
+        QCOMPARE(hpx_init(&c), HPX_COUNTERS_PMU);
+        core.probing = false;
+        hpx_session_begin();
+        int inferences = 0;
+        while (hpx_session_next()) {
+            if (++inferences == 3) // warmup and the first profiled inference ran privileged
+                core.privileged = false;
+            hpx_inference_begin();
+            hpx_layer_begin(0, "CONV_2D");
+            core.run(1000 + quint64(inferences), { { 0x0008, 50 } });
+            hpx_layer_end();
+            hpx_inference_end();
+        }
+        hpx_session_end();
+        QVERIFY2(core.faults.isEmpty(), qPrintable(core.faults.join(u'\n')));
+        QVERIFY(core.fromBoard.contains("HPX_WARN=unprivileged cycles=systick\n"));
+        QVERIFY(core.fromBoard.contains("HPX_WARN=not_counted pass=cpu_0 counters=ARM_PMU_INST_RETIRED\n"));
+        QCOMPARE(core.fromBoard.count("--- HPX_PRESET cpu_0 ---"), 2);
+        // Voided inference 3, then the pass again: warmup 4, profiled 5 and 6.
+        QCOMPARE(inferences, 6);
+        const auto cap = hpx::device::WireParser::parse(core.fromBoard);
+        QVERIFY(cap.sawEnd);
+        QCOMPARE(cap.passes.size(), 1);
+        const auto &pass = cap.passes.at(0);
+        QCOMPARE(pass.counters, QStringList { QStringLiteral("ARM_PMU_CPU_CYCLES") });
+        QCOMPARE(pass.iterations.size(), 2);
+        QCOMPARE(*pass.iterations.at(0).rows.at(0).values.at(0), 1005.0);
+        QCOMPARE(*pass.iterations.at(1).rows.at(0).values.at(0), 1006.0);
+    }
+
+    void inferenceWithoutLayersIsAWarning()
+    {
+        // A TFLM built with TF_LITE_STRIP_ERROR_STRINGS never calls the profiler: the stream says so, once.
+        FakeCore &core = FakeCore::instance();
+        core.reset(CoreKind::M55);
+        const hpx_config_t c = config(CoreKind::M55);
+        hpx_init(&c);
+        core.probing = false;
+        core.toBoard = "\nHPX_PLAN iterations=2 warmup=1 pass=cpu_0:ARM_PMU_CPU_CYCLES\n";
+        hpx_session_begin();
+        while (hpx_session_next()) {
+            hpx_inference_begin();
+            core.run(5000);
+            hpx_inference_end();
+        }
+        hpx_session_end();
+        QCOMPARE(core.fromBoard.count("HPX_WARN=no_layers_recorded pass=cpu_0\n"), 1);
+        const auto cap = hpx::device::WireParser::parse(core.fromBoard);
+        bool reported = false;
+        for (const auto &problem : cap.problems)
+            reported |= problem.kind == QLatin1String("firmware_warning")
+                && problem.message.contains(QLatin1String("no_layers_recorded"));
+        QVERIFY(reported);
+
+        // With layers, no such warning.
+        QVector<ExpectedRow> truth;
+        profileOnce(smallModel(), 64, &truth);
+        QVERIFY(!FakeCore::instance().fromBoard.contains("no_layers_recorded"));
+    }
+
     void everyIterationOfEveryPassParsesBack_data()
     {
         QTest::addColumn<int>("kind");
@@ -250,6 +470,7 @@ private Q_SLOTS:
         QVector<QVector<QVector<ExpectedRow>>> truth;
         const auto cap = profile(CoreKind(kind), plan, events, 3, 1, &truth);
         QVERIFY2(FakeCore::instance().faults.isEmpty(), qPrintable(FakeCore::instance().faults.join(u'\n')));
+        QVERIFY2(FakeCore::instance().clobbers.isEmpty(), qPrintable(FakeCore::instance().clobbers.join(u'\n')));
         compare(cap, events, truth, eventsCounted);
         QCOMPARE(cap.meta(QStringLiteral("iterations")).toInt(), 3);
         QCOMPARE(cap.announcedPresets, names({ "cpu_0", "memory_0", "mve_0" }));
@@ -262,10 +483,20 @@ private Q_SLOTS:
             QCOMPARE(cap.meta(QStringLiteral("cycle_source")).toString(), QStringLiteral("pmu"));
             QVERIFY(!stream.contains(QLatin1String("HPX_WARN=")));
         } else {
-            // No PMU counts: cycles from the application's callback, events 0, and the stream says so.
+            // No PMU counts: cycles from the application's callback, the events left out, and the stream names them.
             QCOMPARE(cap.meta(QStringLiteral("cycle_source")).toString(), QStringLiteral("systick"));
-            QVERIFY(
-                stream.contains(QLatin1String("HPX_WARN=pmu_unavailable core=cortex-m55 cycles=systick events=0\n")));
+            QVERIFY(stream.contains(
+                QLatin1String("HPX_WARN=pmu_unavailable core=cortex-m55 cycles=systick event_counters=0\n")));
+            QVERIFY(stream.contains(
+                QLatin1String("HPX_WARN=not_counted pass=cpu_0 counters=ARM_PMU_INST_RETIRED,ARM_PMU_STALL_FRONTEND,"
+                              "ARM_PMU_STALL_BACKEND,ARM_PMU_LD_RETIRED\n")));
+            QVERIFY(stream.contains(
+                QLatin1String("HPX_WARN=not_counted pass=memory_0 counters=ARM_PMU_MEM_ACCESS,ARM_PMU_L1D_CACHE_REFILL,"
+                              "ARM_PMU_BUS_ACCESS,ARM_PMU_BUS_CYCLES\n")));
+            QVERIFY(stream.contains(QLatin1String("HPX_WARN=not_counted pass=mve_0 counters=0x0200\n")));
+            QVERIFY(!stream.contains(QLatin1String("\"ARM_PMU_INST_RETIRED\"")));
+            QCOMPARE(cap.passes.at(1).counters, QStringList());
+            QVERIFY(cap.passes.at(1).iterations.at(0).rows.at(0).values.isEmpty());
         }
     }
 
@@ -281,8 +512,8 @@ private Q_SLOTS:
         const auto &rows = cap.passes.at(0).iterations.at(0).rows;
         QCOMPARE(rows.size(), 7);
         QCOMPARE(*rows.at(1).values.at(0),
-            double(
-                amount(Cycles, 0, 0, 1) + amount(Cycles, 0, 0, 2) + amount(Cycles, 0, 0, 3) + amount(Cycles, 0, 0, 4)));
+            double(amount(Cycles, 0, 0, 1) + amount(Cycles, 0, 0, 2) + amount(Cycles, 0, 0, 3) + amount(Cycles, 0, 0, 4)
+                + amount(Cycles, 0, 0, 101)));
     }
 
     void overflowColumn()
@@ -490,7 +721,12 @@ private Q_SLOTS:
         QCOMPARE(cap.meta(QStringLiteral("cycle_source")).toString(), QStringLiteral("none"));
         QCOMPARE(cap.passes.size(), 1);
         QCOMPARE(cap.passes.at(0).iterations.size(), 1);
-        QCOMPARE(*cap.passes.at(0).iterations.at(0).rows.at(0).values.at(0), 0.0);
+        // Nothing counts cycles: the column is left out (never a 0 nobody measured) and the stream says so.
+        QCOMPARE(cap.passes.at(0).counters, QStringList());
+        QCOMPARE(cap.passes.at(0).iterations.at(0).rows.size(), 1);
+        QVERIFY(cap.passes.at(0).iterations.at(0).rows.at(0).values.isEmpty());
+        QVERIFY(core.fromBoard.contains("\"Layer\",\"Op\",\"overflow\"\n0,CONV_2D,0\n"));
+        QVERIFY(core.fromBoard.contains("HPX_WARN=not_counted pass=cpu_0 counters=ARM_PMU_CPU_CYCLES\n"));
     }
 
     void everyCatalogueEventIsKnown()

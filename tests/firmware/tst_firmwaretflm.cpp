@@ -84,12 +84,50 @@ private:
 hpx_row_t g_rows[256];
 char g_plan[512];
 
+hpx_config_t pmuConfig(uint16_t maxLayers)
+{
+    hpx_config_t c {};
+    c.write = FakeCore::write;
+    c.read = FakeCore::read;
+    c.clock_hz = 100'000'000;
+    c.transport = HPX_TRANSPORT_RTT;
+    c.builtin_passes = "pass=cpu_0:ARM_PMU_CPU_CYCLES,ARM_PMU_INST_RETIRED";
+    c.iterations = 1;
+    c.warmup = 0;
+    c.rows = g_rows;
+    c.max_layers = maxLayers;
+    c.plan_buffer = g_plan;
+    c.plan_buffer_size = sizeof g_plan;
+    return c;
+}
+
+// The events TFLM gives a profiler for one operator with a body (a WHILE running `body` ops, each `depth` - 1
+// deep): its own work before and after the body. Returns the cycles inside the event.
+quint64 scriptedEvent(HpxTflmProfiler &profiler, int depth, int body, quint64 *next)
+{
+    const uint32_t handle = profiler.BeginEvent(depth > 1 ? "WHILE" : "ADD");
+    quint64 cycles = 100 + (*next)++;
+    FakeCore::instance().run(cycles);
+    for (int k = 0; depth > 1 && k < body; ++k)
+        cycles += scriptedEvent(profiler, depth - 1, 1, next);
+    if (depth > 1) {
+        FakeCore::instance().run(1000);
+        cycles += 1000;
+    }
+    profiler.EndEvent(handle);
+    return cycles;
+}
+
 } // namespace
 
 class TestFirmwareTflm : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void droppedEventsKeepBeginAndEndPaired_data();
+    void droppedEventsKeepBeginAndEndPaired();
+    void strippedProfilerCallsAreAWarning();
+
     void rowsAreAttributedToTheirSubgraphs_data()
     {
         QTest::addColumn<QString>("model");
@@ -160,6 +198,77 @@ private Q_SLOTS:
             QVERIFY(distinct.contains({ layer.subgraph, layer.sourceIndex }));
     }
 };
+
+void TestFirmwareTflm::droppedEventsKeepBeginAndEndPaired_data()
+{
+    QTest::addColumn<int>("maxLayers");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<int>("body");
+    QTest::addColumn<int>("recorded");
+    // WHILE { ADD, ADD, ADD } with rows for 2: the WHILE and its first ADD.
+    QTest::newRow("capacity") << 2 << 2 << 3 << 2;
+    // Ten nested events: the outer 8 are recorded (HPX_MAX_DEPTH).
+    QTest::newRow("depth") << 64 << 10 << 1 << 8;
+}
+
+void TestFirmwareTflm::droppedEventsKeepBeginAndEndPaired()
+{
+    // An event the agent does not record still ends its own begin: the enclosing WHILE's row holds its whole body
+    // and the work after it, not only what ran before the first unrecorded event.
+    QFETCH(int, maxLayers);
+    QFETCH(int, depth);
+    QFETCH(int, body);
+    QFETCH(int, recorded);
+    FakeCore &core = FakeCore::instance();
+    core.reset(CoreKind::M55);
+    const hpx_config_t c = pmuConfig(uint16_t(maxLayers));
+    QCOMPARE(hpx_init(&c), HPX_COUNTERS_PMU);
+    core.probing = false;
+    HpxTflmProfiler profiler;
+    hpx_session_begin();
+    quint64 whileCycles = 0;
+    while (hpx_session_next()) {
+        profiler.BeginInference();
+        quint64 next = 0;
+        whileCycles = scriptedEvent(profiler, depth, body, &next);
+        const uint32_t after = profiler.BeginEvent("SOFTMAX"); // an operator after the loop
+        core.run(77);
+        profiler.EndEvent(after);
+        profiler.EndInference();
+    }
+    hpx_session_end();
+    QVERIFY(core.fromBoard.contains("HPX_WARN=layers_exceed_capacity"));
+    const auto cap = hpx::device::WireParser::parse(core.fromBoard);
+    QCOMPARE(cap.passes.size(), 1);
+    QCOMPARE(cap.passes.at(0).iterations.size(), 1);
+    const auto &rows = cap.passes.at(0).iterations.at(0).rows;
+    QCOMPARE(rows.size(), maxLayers > depth * body ? recorded + 1 : recorded);
+    QCOMPARE(rows.at(0).op, QStringLiteral("WHILE"));
+    QCOMPARE(*rows.at(0).values.at(0), double(whileCycles));
+    if (rows.size() > recorded) {
+        QCOMPARE(rows.last().op, QStringLiteral("SOFTMAX"));
+        QCOMPARE(*rows.last().values.at(0), 77.0);
+    }
+}
+
+void TestFirmwareTflm::strippedProfilerCallsAreAWarning()
+{
+    // TFLM built with TF_LITE_STRIP_ERROR_STRINGS compiles ScopedMicroProfiler out: Invoke() begins no event.
+    FakeCore &core = FakeCore::instance();
+    core.reset(CoreKind::M55);
+    const hpx_config_t c = pmuConfig(16);
+    hpx_init(&c);
+    core.probing = false;
+    HpxTflmProfiler profiler;
+    hpx_session_begin();
+    while (hpx_session_next()) {
+        profiler.BeginInference();
+        core.run(5000);
+        profiler.EndInference();
+    }
+    hpx_session_end();
+    QVERIFY(core.fromBoard.contains("HPX_WARN=no_layers_recorded pass=cpu_0\n"));
+}
 
 QTEST_GUILESS_MAIN(TestFirmwareTflm)
 #include "tst_firmwaretflm.moc"
