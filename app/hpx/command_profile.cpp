@@ -220,6 +220,7 @@ int runProfile(const QStringList &arguments)
     g_interrupted = false;
     const auto previous = std::signal(SIGINT, onSigint);
     const auto previousTerm = std::signal(SIGTERM, onSigint); // kill, systemd, CI timeouts: stop as on Ctrl+C
+    const auto previousHup = std::signal(SIGHUP, onSigint); // the terminal went away: the same, not a lost capture
     VirtualBoard board;
     if (virtualBoard) {
         // Build what is missing (progress on stderr), start QEMU on a free port; the board stops with this run.
@@ -252,6 +253,7 @@ int runProfile(const QStringList &arguments)
             board.stop();
             std::signal(SIGINT, previous);
             std::signal(SIGTERM, previousTerm);
+            std::signal(SIGHUP, previousHup);
             err() << tr("hpx profile: the virtual board did not start: %1").arg(failure) << '\n';
             return g_interrupted.exchange(false) ? ExitInterrupted : ExitBoard;
         }
@@ -266,6 +268,7 @@ int runProfile(const QStringList &arguments)
     if (!built) {
         std::signal(SIGINT, previous);
         std::signal(SIGTERM, previousTerm);
+        std::signal(SIGHUP, previousHup);
         err() << tr("hpx profile: %1").arg(error) << '\n';
         return ExitBadInput;
     }
@@ -306,6 +309,7 @@ int runProfile(const QStringList &arguments)
     sigintPoll.stop();
     std::signal(SIGINT, previous);
     std::signal(SIGTERM, previousTerm);
+    std::signal(SIGHUP, previousHup);
 
     const int code = reportOutcome(QStringLiteral("profile"), outcome);
     if (outcome.ok) {
