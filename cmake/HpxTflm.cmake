@@ -123,7 +123,7 @@ endfunction()
 #         libtensorflow-microlite.a, without test-only files and without debug_log.cc (each build brings its own).
 #   KERNEL: MICROLITE_CC_KERNEL_SRCS; for cmsis-nn, kernels/cmsis_nn/<name>.cc replaces kernels/<name>.cc (what
 #         TFLM's specialize_files.py does). The signal library's kernels (custom ops) are left out.
-#   CMSIS_NN: CMSIS-NN's C sources (cmsis-nn only).
+#   CMSIS_NN: CMSIS-NN's C sources (cmsis-nn only), without the float ones TFLM leaves out by default.
 function(hpx_tflm_sources)
   cmake_parse_arguments(A "" "KERNELS;CORE;KERNEL;CMSIS_NN" "" ${ARGN})
   set(inc "${HPX_TFLM_DIR}/tensorflow/lite/micro/tools/make/sources.inc")
@@ -165,7 +165,10 @@ function(hpx_tflm_sources)
     endforeach()
     set(kernels "${specialized}")
     if(A_CMSIS_NN)
+      # As TFLM's ext_libs/cmsis_nn.inc with its defaults (ARM_NN_ENABLE_F16=0, ARM_NN_ENABLE_F32=0, which is also
+      # CMSIS-NN's own default): the integer kernels only.
       file(GLOB_RECURSE nn "${HPX_CMSIS_NN_DIR}/Source/*.c")
+      list(FILTER nn EXCLUDE REGEX "(_f16|_f32|/arm_nntables_flt)\\.c$")
       list(SORT nn)
       set(${A_CMSIS_NN} "${nn}" PARENT_SCOPE)
     endif()

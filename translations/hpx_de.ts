@@ -668,10 +668,6 @@ Exit-Codes: 0 ok; 2 ungültige Eingabe (Datei, Modell, Konfiguration, Argumente)
         <translation> Nur für den Firmware-Build: wird akzeptiert, aber von dieser App nicht verwendet.</translation>
     </message>
     <message>
-        <source>Where the board is: a serial port, sim (the built-in simulated board) or tcp://HOST:PORT (target.port; hpx Studio addition). Default: the one recognised hpx board port.</source>
-        <translation>Wo sich das Board befindet: ein serieller Anschluss, sim (das eingebaute simulierte Board) oder tcp://HOST:PORT (target.port; Ergänzung von hpx Studio). Standard: der eine erkannte hpx-Board-Anschluss.</translation>
-    </message>
-    <message>
         <source>Serial line rate (target.baud, default 115200; hpx Studio addition).</source>
         <translation>Serielle Baudrate (target.baud, Standard 115200; Ergänzung von hpx Studio).</translation>
     </message>
@@ -1120,6 +1116,42 @@ abgeschnittene oder beschädigte Datei, kein TFLite-Modell, ein Index außerhalb
 und Problem. Mit --memory auch 2, wenn auch TFLM das Modell nicht planen könnte (ein Subgraph, der sich
 selbst aufruft, ein Tensortyp, dessen Größe TFLM nicht kennt, ein Offline-Plan mit falscher Tensoranzahl).
 </translation>
+    </message>
+    <message>
+        <source>Where the board is: a serial port, sim (the built-in simulated board), qemu (the virtual Cortex-M55: TFLM on QEMU, built and started for this run) or tcp://HOST:PORT (target.port; hpx Studio addition). Default: the one recognised hpx board port.</source>
+        <translation>Wo das Board ist: ein serieller Anschluss, sim (das eingebaute simulierte Board), qemu (der virtuelle Cortex-M55: TFLM unter QEMU, für diesen Lauf gebaut und gestartet) oder tcp://HOST:PORT (target.port; Erweiterung von hpx Studio). Standard: der eine erkannte hpx-Board-Anschluss.</translation>
+    </message>
+    <message>
+        <source>With --port qemu: the virtual board&apos;s TFLM kernels, cmsis-nn (default) or reference (hpx Studio addition).</source>
+        <translation>Mit --port qemu: die TFLM-Kernel des virtuellen Boards, cmsis-nn (Standard) oder reference (Erweiterung von hpx Studio).</translation>
+    </message>
+    <message>
+        <source>hpx profile: --kernels applies only to the virtual board (--port qemu).</source>
+        <translation>hpx profile: --kernels gilt nur für das virtuelle Board (--port qemu).</translation>
+    </message>
+    <message>
+        <source>hpx profile: unknown kernel set &apos;%1&apos; (choose cmsis-nn or reference).</source>
+        <translation>hpx profile: unbekannter Kernel-Satz &apos;%1&apos; (cmsis-nn oder reference wählen).</translation>
+    </message>
+    <message>
+        <source>hpx profile: the virtual board runs TensorFlow Lite Micro; --engine %1 does not apply.</source>
+        <translation>hpx profile: das virtuelle Board führt TensorFlow Lite Micro aus; --engine %1 passt nicht dazu.</translation>
+    </message>
+    <message>
+        <source>hpx profile: the virtual board is board %1; --board %2 does not apply.</source>
+        <translation>hpx profile: das virtuelle Board ist das Board %1; --board %2 passt nicht dazu.</translation>
+    </message>
+    <message>
+        <source>virtual board: %1</source>
+        <translation>virtuelles Board: %1</translation>
+    </message>
+    <message>
+        <source>Interrupted while the virtual board was being prepared.</source>
+        <translation>Unterbrochen, während das virtuelle Board vorbereitet wurde.</translation>
+    </message>
+    <message>
+        <source>hpx profile: the virtual board did not start: %1</source>
+        <translation>hpx profile: das virtuelle Board ist nicht gestartet: %1</translation>
     </message>
 </context>
 <context>
@@ -2841,6 +2873,10 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>(+ %1 from the cycle counter)</source>
         <translation>(+ %1 aus dem Zykluszähler)</translation>
     </message>
+    <message>
+        <source>QEMU: instructions (emulated), not cycles</source>
+        <translation>QEMU: Instruktionen (emuliert), keine Zyklen</translation>
+    </message>
 </context>
 <context>
     <name>hpx::model::planner</name>
@@ -2888,6 +2924,14 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>%1 is not among the selected events: per-layer cycles come from the cycle counter, which every pass reports.</source>
         <translation>%1 gehört nicht zu den ausgewählten Ereignissen: Zyklen pro Schicht stammen aus dem Zykluszähler, den jeder Durchlauf meldet.</translation>
     </message>
+    <message>
+        <source>The virtual board (%1) counts instructions only (QEMU emulates no PMU): it cannot capture %2. It can capture: %3 (instructions, emulated).</source>
+        <translation>Das virtuelle Board (%1) zählt nur Instruktionen (QEMU emuliert keine PMU): es kann %2 nicht erfassen. Erfassbar: %3 (Instruktionen, emuliert).</translation>
+    </message>
+    <message>
+        <source>Virtual board: the cycle column counts each operator&apos;s instructions (emulated, QEMU -icount), not cycles; QEMU counts no other events.</source>
+        <translation>Virtuelles Board: Die Zyklenspalte zählt die Instruktionen jedes Operators (emuliert, QEMU -icount), keine Zyklen; andere Ereignisse zählt QEMU nicht.</translation>
+    </message>
 </context>
 <context>
     <name>hpx::run</name>
@@ -2917,6 +2961,33 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>The board sent no per-layer rows.</source>
         <translation>Das Board hat keine Zeilen pro Schicht gesendet.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::run::VirtualBoard</name>
+    <message>
+        <source>The virtual board&apos;s script could not be started: %1</source>
+        <translation>Das Skript des virtuellen Boards konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>The virtual board needs scripts/qemu-board.sh of hpx Studio&apos;s source tree (not found at %1); set HPX_QEMU_BOARD_SCRIPT to it.</source>
+        <translation>Das virtuelle Board braucht scripts/qemu-board.sh aus dem Quellbaum von hpx Studio (nicht gefunden unter %1); setzen Sie HPX_QEMU_BOARD_SCRIPT darauf.</translation>
+    </message>
+    <message>
+        <source>Unknown kernel set &apos;%1&apos;: choose cmsis-nn or reference.</source>
+        <translation>Unbekannter Kernel-Satz &apos;%1&apos;: cmsis-nn oder reference wählen.</translation>
+    </message>
+    <message>
+        <source>The virtual board stopped before it was ready (exit code %1).</source>
+        <translation>Das virtuelle Board hat angehalten, bevor es bereit war (Exit-Code %1).</translation>
+    </message>
+    <message>
+        <source>QEMU stopped unexpectedly.</source>
+        <translation>QEMU wurde unerwartet beendet.</translation>
+    </message>
+    <message>
+        <source>The virtual board stopped (exit code %1).</source>
+        <translation>Das virtuelle Board hat angehalten (Exit-Code %1).</translation>
     </message>
 </context>
 <context>
@@ -3111,6 +3182,34 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>The board disagrees with the %1 preset: %2</source>
         <translation>Das Board widerspricht der Voreinstellung %1: %2</translation>
+    </message>
+    <message>
+        <source>CMSIS-NN (Helium)</source>
+        <translation>CMSIS-NN (Helium)</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>The TFLM kernels the virtual board runs: Arm&apos;s CMSIS-NN with its Helium (MVE) code, or TFLM&apos;s portable reference kernels</source>
+        <translation>Die TFLM-Kernel des virtuellen Boards: Arms CMSIS-NN mit seinem Helium-Code (MVE) oder die portablen Referenz-Kernel von TFLM</translation>
+    </message>
+    <message>
+        <source>&amp;Kernels:</source>
+        <translation>&amp;Kernel:</translation>
+    </message>
+    <message>
+        <source>Virtual Cortex-M55 (QEMU, TFLM)</source>
+        <translation>Virtueller Cortex-M55 (QEMU, TFLM)</translation>
+    </message>
+    <message>
+        <source>TensorFlow Lite Micro running the model on QEMU&apos;s emulated Cortex-M55 (mps3-an547): real kernels, no hardware. Counts instructions (emulated), not cycles.</source>
+        <translation>TensorFlow Lite Micro führt das Modell auf dem von QEMU emulierten Cortex-M55 (mps3-an547) aus: echte Kernel, keine Hardware. Zählt Instruktionen (emuliert), keine Zyklen.</translation>
+    </message>
+    <message>
+        <source>Cycle column: instructions (emulated), not cycles</source>
+        <translation>Zyklenspalte: Instruktionen (emuliert), keine Zyklen</translation>
     </message>
 </context>
 <context>
@@ -4439,6 +4538,26 @@ Belegter Speicher: %2 Bytes</translation>
     <message>
         <source>Live memory (bytes)</source>
         <translation>Belegter Speicher (Bytes)</translation>
+    </message>
+    <message>
+        <source>Virtual board: %1</source>
+        <translation>Virtuelles Board: %1</translation>
+    </message>
+    <message>
+        <source>virtual board: %1</source>
+        <translation>virtuelles Board: %1</translation>
+    </message>
+    <message>
+        <source>Preparing the virtual board (its first start builds TFLM: several minutes)…</source>
+        <translation>Das virtuelle Board wird vorbereitet (der erste Start baut TFLM: einige Minuten) …</translation>
+    </message>
+    <message>
+        <source>The virtual board did not start: %1</source>
+        <translation>Das virtuelle Board ist nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>The virtual board was not started: cancelled.</source>
+        <translation>Das virtuelle Board wurde nicht gestartet: abgebrochen.</translation>
     </message>
 </context>
 <context>

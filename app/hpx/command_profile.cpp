@@ -6,6 +6,7 @@
 #include "model/board/socprofile.h"
 #include "run/profilejob.h"
 #include "run/runrequest.h"
+#include "run/virtualboard.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -40,9 +41,10 @@ QVector<ConfigFlag> profileFlags()
 {
     const QString fw = tr(" Firmware build only: accepted, not used by this app.");
     return QVector<ConfigFlag> {
-        { QStringLiteral("port"), QStringLiteral("target.port"), QStringLiteral("P|sim|tcp://HOST:PORT"),
-            tr("Where the board is: a serial port, sim (the built-in simulated board) or tcp://HOST:PORT "
-               "(target.port; hpx Studio addition). Default: the one recognised hpx board port."),
+        { QStringLiteral("port"), QStringLiteral("target.port"), QStringLiteral("P|sim|qemu|tcp://HOST:PORT"),
+            tr("Where the board is: a serial port, sim (the built-in simulated board), qemu (the virtual Cortex-M55: "
+               "TFLM on QEMU, built and started for this run) or tcp://HOST:PORT (target.port; hpx Studio "
+               "addition). Default: the one recognised hpx board port."),
             {} },
         { QStringLiteral("baud"), QStringLiteral("target.baud"), QStringLiteral("N"),
             tr("Serial line rate (target.baud, default 115200; hpx Studio addition)."), {} },
@@ -139,7 +141,12 @@ int runProfile(const QStringList &arguments)
     parser.addOption(configOption);
     parser.addOption(planOption);
     parser.addOption(manifestOption);
+    const QCommandLineOption kernelsOption(QStringLiteral("kernels"),
+        tr("With --port qemu: the virtual board's TFLM kernels, cmsis-nn (default) or reference (hpx Studio "
+           "addition)."),
+        QStringLiteral("K"));
     parser.addOption(verboseOption);
+    parser.addOption(kernelsOption);
     const QVector<ConfigFlag> flags = profileFlags();
     addConfigFlags(parser, flags);
     int exitCode = ExitOk;
@@ -154,7 +161,41 @@ int runProfile(const QStringList &arguments)
     std::optional<Config> resolved = resolveConfig(parser, configOption, flags, positional.value(0));
     if (!resolved)
         return ExitBadInput;
-    const Config &config = *resolved;
+    Config &config = *resolved;
+
+    // The virtual board runs TFLM under its own board profile: never an Ambiq board or another engine.
+    const bool virtualBoard = config.port() == VirtualBoard::portName();
+    const QString kernels = parser.isSet(kernelsOption) ? parser.value(kernelsOption) : VirtualBoard::defaultKernels();
+    if (parser.isSet(kernelsOption) && !virtualBoard) {
+        err() << tr("hpx profile: --kernels applies only to the virtual board (--port qemu).") << '\n';
+        return ExitBadInput;
+    }
+    if (virtualBoard) {
+        if (!VirtualBoard::kernelSets().contains(kernels)) {
+            err() << tr("hpx profile: unknown kernel set '%1' (choose cmsis-nn or reference).").arg(kernels) << '\n';
+            return ExitBadInput;
+        }
+        if (config.isExplicit(QStringLiteral("engine.type")) && config.engineType() != engineName(Engine::Tflm)) {
+            err() << tr("hpx profile: the virtual board runs TensorFlow Lite Micro; --engine %1 does not apply.")
+                         .arg(config.engineType())
+                  << '\n';
+            return ExitBadInput;
+        }
+        if (config.isExplicit(QStringLiteral("target.board")) && config.board() != VirtualBoard::boardName()) {
+            err() << tr("hpx profile: the virtual board is board %1; --board %2 does not apply.")
+                         .arg(VirtualBoard::boardName(), config.board())
+                  << '\n';
+            return ExitBadInput;
+        }
+        ConfigDiagnostics diagnostics;
+        config.setEngine(Engine::Tflm, &diagnostics);
+        config.setBoard(VirtualBoard::boardName(), &diagnostics);
+        // Its firmware talks UART (CMSDK UART0) behind QEMU's TCP socket.
+        if (!config.isExplicit(QStringLiteral("target.transport")))
+            config.setTransport(FirmwareTransport::Uart, &diagnostics);
+        if (printDiagnostics(diagnostics))
+            return ExitBadInput;
+    }
 
     QString error;
     const std::optional<PassPlan> plan = planFor(config, &error);
@@ -176,8 +217,58 @@ int runProfile(const QStringList &arguments)
     if (!loadModelFor(config.modelPath(), &model) || !loadAotManifest(parser.value(manifestOption), &aotManifest))
         return ExitBadInput;
 
-    const std::optional<RunRequest> built = buildRunRequest(config, model, aotManifest, RunSetup(), &error);
+    g_interrupted = false;
+    const auto previous = std::signal(SIGINT, onSigint);
+    const auto previousTerm = std::signal(SIGTERM, onSigint); // kill, systemd, CI timeouts: stop as on Ctrl+C
+    const auto previousHup = std::signal(SIGHUP, onSigint); // the terminal went away: the same, not a lost capture
+    VirtualBoard board;
+    if (virtualBoard) {
+        // Build what is missing (progress on stderr), start QEMU on a free port; the board stops with this run.
+        QEventLoop wait;
+        QString url, failure;
+        QObject::connect(&board, &VirtualBoard::progress, &wait, [](const QString &line) {
+            err() << tr("virtual board: %1").arg(line) << '\n';
+            err().flush();
+        });
+        QObject::connect(&board, &VirtualBoard::started, &wait, [&](const QString &u) {
+            url = u;
+            wait.quit();
+        });
+        QObject::connect(&board, &VirtualBoard::failed, &wait, [&](const QString &m) {
+            failure = m;
+            wait.quit();
+        });
+        QTimer poll;
+        QObject::connect(&poll, &QTimer::timeout, &wait, [&] {
+            if (g_interrupted.load()) {
+                failure = tr("Interrupted while the virtual board was being prepared.");
+                wait.quit();
+            }
+        });
+        poll.start(100);
+        board.start(QFileInfo(config.modelPath()).absoluteFilePath(), kernels,
+            QCoreApplication::applicationDirPath() + QStringLiteral("/hpx"));
+        wait.exec();
+        if (url.isEmpty()) {
+            board.stop();
+            std::signal(SIGINT, previous);
+            std::signal(SIGTERM, previousTerm);
+            std::signal(SIGHUP, previousHup);
+            err() << tr("hpx profile: the virtual board did not start: %1").arg(failure) << '\n';
+            return g_interrupted.exchange(false) ? ExitInterrupted : ExitBoard;
+        }
+        ConfigDiagnostics diagnostics;
+        config.setPort(url, &diagnostics);
+        printDiagnostics(diagnostics);
+    }
+
+    std::optional<RunRequest> built = buildRunRequest(config, model, aotManifest, RunSetup(), &error);
+    if (built && virtualBoard)
+        built->context.emulator = VirtualBoard::emulatorJson(kernels);
     if (!built) {
+        std::signal(SIGINT, previous);
+        std::signal(SIGTERM, previousTerm);
+        std::signal(SIGHUP, previousHup);
         err() << tr("hpx profile: %1").arg(error) << '\n';
         return ExitBadInput;
     }
@@ -204,10 +295,6 @@ int runProfile(const QStringList &arguments)
         outcome = o;
         loop.quit();
     });
-    g_interrupted = false;
-    const auto previous = std::signal(SIGINT, onSigint);
-    const auto previousTerm = std::signal(SIGTERM, onSigint); // kill, systemd, CI timeouts: stop as on Ctrl+C
-    const auto previousHup = std::signal(SIGHUP, onSigint); // the terminal went away: the same, not a lost capture
     QTimer sigintPoll;
     QObject::connect(&sigintPoll, &QTimer::timeout, &job, [&job] {
         if (g_interrupted.exchange(false)) {

@@ -84,7 +84,8 @@ QString PassPlan::text() const
     const SocProfile *profile = socs::byName(soc);
     QStringList lines;
     if (profile) {
-        const QString pmu = profile->pmuTier == PmuTier::Pmu
+        const QString pmu = profile->emulated ? tr("QEMU: instructions (emulated), not cycles")
+            : profile->pmuTier == PmuTier::Pmu
             ? tr("Arm PMU, %1 events per pass plus the cycle counter").arg(eventsPerPass)
             : tr("DWT cycle counter only");
         lines.append(tr("SoC %1 (%2, %3)").arg(profile->name, profile->coreName(), pmu));
@@ -178,7 +179,12 @@ PlanOutcome plan(const CounterSelection &selection, const SocProfile &soc)
             outcome.uncapturable.append(name);
     }
     if (!outcome.uncapturable.isEmpty()) {
-        if (soc.pmuTier == PmuTier::Dwt) {
+        if (soc.emulated) {
+            outcome.error = tr("The virtual board (%1) counts instructions only (QEMU emulates no PMU): it cannot "
+                               "capture %2. It can capture: %3 (instructions, emulated).")
+                                .arg(soc.name, outcome.uncapturable.join(QStringLiteral(", ")),
+                                    outcome.capturable.join(QStringLiteral(", ")));
+        } else if (soc.pmuTier == PmuTier::Dwt) {
             outcome.error = tr("%1 (%2) has no PMU, only the DWT cycle counter: it cannot capture %3. This SoC can "
                                "capture: %4.")
                                 .arg(soc.name, soc.coreName(), outcome.uncapturable.join(QStringLiteral(", ")),
@@ -205,7 +211,10 @@ PlanOutcome plan(const CounterSelection &selection, const SocProfile &soc)
         pass.group = QStringLiteral("cpu");
         pass.events = { cyclesCounterName() };
         result.passes.append(pass);
-        result.notes.append(tr("DWT-only SoC: each operator's cycles come from the DWT cycle counter."));
+        result.notes.append(soc.emulated
+                ? tr("Virtual board: the cycle column counts each operator's instructions (emulated, QEMU -icount), "
+                     "not cycles; QEMU counts no other events.")
+                : tr("DWT-only SoC: each operator's cycles come from the DWT cycle counter."));
         outcome.plan = result;
         return outcome;
     }

@@ -70,6 +70,18 @@ QVector<SocProfile> buildSocs()
     simM85.simulated = true;
     simM85.extension = true;
     list.append(simM85);
+
+    // The virtual board: TFLM on QEMU's mps3-an547. A Cortex-M55 with MVE (CMSIS-NN's Helium code runs), but QEMU
+    // has neither PMU nor DWT: the firmware counts instructions with SysTick under -icount, so only the cycles
+    // column is planned, and it holds instructions (emulated). Not an Ambiq part.
+    SocProfile qemu = apolloM4("qemu_an547", "Virtual Cortex-M55 (QEMU, TFLM)", 32, 0, "", false);
+    qemu.core = CpuCore::CortexM55;
+    qemu.hasMve = true;
+    qemu.pmuMaxOps = 2048;
+    qemu.cleanWindowTimer = QStringLiteral("systick");
+    qemu.extension = true;
+    qemu.emulated = true;
+    list.append(qemu);
     return list;
 }
 
@@ -93,6 +105,7 @@ QVector<BoardInfo> buildBoards()
         b("sim_m55", "sim_m55", true),
         b("sim_m4", "sim_m4", true),
         b("sim_m85", "sim_m85", true),
+        b("qemu_an547", "qemu_an547", true),
     };
 }
 
@@ -147,6 +160,8 @@ QStringList SocProfile::capturableCounters() const
 
 QStringList SocProfile::profilingBackends() const
 {
+    if (emulated)
+        return { QStringLiteral("qemu-icount") };
     if (pmuTier == PmuTier::Pmu)
         return { QStringLiteral("dwt"), QStringLiteral("armv8m-pmu") };
     return { QStringLiteral("dwt") };

@@ -34,7 +34,10 @@ struct SocProfile {
     bool usb = false;
     QString cleanWindowTimer; // "stimer" | "dwt"
     bool simulated = false; // a profile of the built-in simulated board
-    bool extension = false; // not a heliaPROFILER target (our Cortex-M85)
+    bool extension = false; // not a heliaPROFILER target (our Cortex-M85, the virtual board)
+    // The virtual board (QEMU, docs/virtual-board.md): its cycle column counts emulated instructions (-icount), not
+    // cycles, and it has no PMU events to plan.
+    bool emulated = false;
 
     // Logical 32-bit PMU event counters per pass: 4 on the Armv8.1-M PMU, 0 on DWT-only parts.
     int eventsPerPass() const { return pmuTier == PmuTier::Pmu ? 4 : 0; }

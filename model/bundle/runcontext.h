@@ -89,6 +89,9 @@ struct RunContext {
     QString engineVersion; // optional engine.version in run_metadata
     JsonValue toolchain; // {compiler, compiler_version, cmake_version} or Null
     QString transport; // rtt | usb_cdc | uart | swo | sim (ours)
+    // The emulator a virtual-board run ran on ({name, version, machine, cycles}), run_metadata's
+    // hpx_studio.emulator; Null for boards.
+    JsonValue emulator;
     RunTiming timing;
 
     // The raw wire stream, kept in the bundle as rawCaptureName (an extension artifact). Give the

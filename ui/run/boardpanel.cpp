@@ -5,6 +5,7 @@
 #include "model/bundle/runcontext.h"
 #include "model/config/config.h"
 #include "model/results/merge.h"
+#include "run/virtualboard.h"
 #include "ui/run/boardsuggestion.h"
 
 #include <QComboBox>
@@ -24,6 +25,7 @@ using namespace hpx::model;
 
 namespace {
 const QString SimPort = QStringLiteral("sim");
+const QString VirtualPort = QStringLiteral("qemu");
 
 QVariant metaValue(const QVector<QPair<QString, QVariant>> &metadata, const QString &key)
 {
@@ -44,6 +46,7 @@ BoardPanel::BoardPanel(QWidget *parent)
     , m_speed(new QComboBox(this))
     , m_baud(new QComboBox(this))
     , m_link(new QComboBox(this))
+    , m_kernels(new QComboBox(this))
     , m_refresh(new QToolButton(this))
     , m_metadata(new QLabel(this))
     , m_note(new QLabel(this))
@@ -76,6 +79,10 @@ BoardPanel::BoardPanel(QWidget *parent)
     for (const QString &engine : { QStringLiteral("helia-rt"), QStringLiteral("tflm"), QStringLiteral("helia-aot"),
              QStringLiteral("executorch") })
         m_engine->addItem(engine, engine);
+    m_kernels->addItem(tr("CMSIS-NN (Helium)"), QStringLiteral("cmsis-nn"));
+    m_kernels->addItem(tr("Reference"), QStringLiteral("reference"));
+    m_kernels->setToolTip(tr("The TFLM kernels the virtual board runs: Arm's CMSIS-NN with its Helium (MVE) code, or "
+                             "TFLM's portable reference kernels"));
     m_speed->addItem(tr("Fast"), 0.05);
     m_speed->addItem(tr("Real time"), 1.0);
     m_speed->addItem(tr("Instant"), 0.0);
@@ -112,6 +119,7 @@ BoardPanel::BoardPanel(QWidget *parent)
     m_form->addRow(portLabel, portRow);
     m_form->addRow(tr("B&oard:"), m_board);
     m_form->addRow(tr("&Engine:"), m_engine);
+    m_form->addRow(tr("&Kernels:"), m_kernels);
     m_form->addRow(tr("&Speed:"), m_speed);
     m_form->addRow(tr("&Baud:"), m_baud);
     m_form->addRow(tr("&Link:"), m_link);
@@ -137,6 +145,7 @@ BoardPanel::BoardPanel(QWidget *parent)
     connect(m_engine, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
     connect(m_speed, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
     connect(m_link, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
+    connect(m_kernels, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
     connect(m_baud, &QComboBox::currentTextChanged, this, changed);
     connect(m_connect, &QPushButton::clicked, this,
         [this] { emit connectRequested(m_connection == Connection::Disconnected); });
@@ -156,6 +165,11 @@ void BoardPanel::refreshPorts(const QList<hpx::device::PortInfo> &ports)
     m_port->clear();
     m_port->addItem(tr("Simulated board"), SimPort);
     m_port->setItemData(0, tr("The built-in simulated board: no hardware needed"), Qt::ToolTipRole);
+    m_port->addItem(tr("Virtual Cortex-M55 (QEMU, TFLM)"), VirtualPort);
+    m_port->setItemData(1,
+        tr("TensorFlow Lite Micro running the model on QEMU's emulated Cortex-M55 (mps3-an547): real kernels, no "
+           "hardware. Counts instructions (emulated), not cycles."),
+        Qt::ToolTipRole);
     for (const auto &port : ports) {
         m_port->addItem(port.preferredLocation(), port.preferredLocation());
         m_port->setItemData(m_port->count() - 1, port.label(), Qt::ToolTipRole);
@@ -193,10 +207,13 @@ void BoardPanel::updateVisibility()
 {
     const BoardTarget t = target();
     const bool sim = t.kind == BoardTarget::Kind::Simulated;
+    const bool virtualBoard = t.kind == BoardTarget::Kind::Virtual;
     m_form->setRowVisible(m_engine, sim);
     m_form->setRowVisible(m_speed, sim);
     m_form->setRowVisible(m_baud, t.kind == BoardTarget::Kind::Serial);
-    m_form->setRowVisible(m_link, !sim);
+    m_form->setRowVisible(m_link, !sim && !virtualBoard);
+    m_form->setRowVisible(m_board, !virtualBoard); // the virtual board is its own board profile
+    m_form->setRowVisible(m_kernels, virtualBoard);
     updateNote();
 }
 
@@ -226,11 +243,15 @@ BoardTarget BoardPanel::target() const
     BoardTarget t;
     const QString port = portText();
     t.kind = port == SimPort || port.isEmpty()                          ? BoardTarget::Kind::Simulated
+        : port == VirtualPort                                           ? BoardTarget::Kind::Virtual
         : port.startsWith(QLatin1String("tcp://"), Qt::CaseInsensitive) ? BoardTarget::Kind::Tcp
                                                                         : BoardTarget::Kind::Serial;
     t.port = t.kind == BoardTarget::Kind::Simulated ? SimPort : port;
     t.baud = m_baud->currentText().toInt();
-    t.board = m_board->currentData().toString();
+    t.board = t.kind == BoardTarget::Kind::Virtual ? hpx::run::VirtualBoard::boardName()
+                                                   : m_board->currentData().toString();
+    if (t.kind == BoardTarget::Kind::Virtual)
+        t.kernels = m_kernels->currentData().toString();
     const SocProfile *soc = socs::forBoard(t.board);
     t.soc = soc ? soc->name : QString();
     if (t.kind == BoardTarget::Kind::Simulated)
@@ -286,6 +307,14 @@ bool BoardPanel::setEngine(const QString &engine)
     return index >= 0;
 }
 
+bool BoardPanel::setKernels(const QString &kernels)
+{
+    const int index = m_kernels->findData(kernels);
+    if (index >= 0)
+        m_kernels->setCurrentIndex(index);
+    return index >= 0;
+}
+
 void BoardPanel::setLink(const QString &link)
 {
     m_link->setCurrentIndex(qMax(0, m_link->findData(link)));
@@ -334,7 +363,7 @@ void BoardPanel::updateEnabled()
     const bool busy = m_running || m_connection != Connection::Disconnected;
     for (QWidget *w : { static_cast<QWidget *>(m_port), static_cast<QWidget *>(m_board),
              static_cast<QWidget *>(m_engine), static_cast<QWidget *>(m_speed), static_cast<QWidget *>(m_baud),
-             static_cast<QWidget *>(m_link), static_cast<QWidget *>(m_refresh) })
+             static_cast<QWidget *>(m_link), static_cast<QWidget *>(m_kernels), static_cast<QWidget *>(m_refresh) })
         w->setEnabled(!busy);
     m_connect->setEnabled(!m_running);
 }
@@ -351,10 +380,12 @@ void BoardPanel::showBoardMetadata(
     const QVariant source = metaValue(metadata, QStringLiteral("cycle_source"));
     if (source.isValid()) {
         const QString name = source.toString();
-        lines << (name == QLatin1String("pmu") ? tr("Cycles: PMU cycle counter")
-                : name == QLatin1String("dwt") ? tr("Cycles: DWT cycle counter")
-                : name == QLatin1String("none")
-                ? tr("Cycles: <b>not counted</b> (the board has no cycle source)")
+        lines << (name == QLatin1String("pmu")  ? tr("Cycles: PMU cycle counter")
+                : name == QLatin1String("dwt")  ? tr("Cycles: DWT cycle counter")
+                : name == QLatin1String("none") ? tr("Cycles: <b>not counted</b> (the board has no cycle source)")
+                // The virtual board's SysTick counts what QEMU executes (-icount): say so wherever it is read.
+                : name == QLatin1String("qemu_icount_instructions")
+                ? tr("Cycle column: instructions (emulated), not cycles")
                 : tr("Cycles: %1 (a timer, not a core cycle counter)").arg(name.toHtmlEscaped()));
     }
     const QVariant pairs = metaValue(metadata, QStringLiteral("event_counters"));
@@ -415,7 +446,7 @@ void BoardPanel::showBoardMetadata(
         html += QStringLiteral("<br><b style='color:#ef4444'>") + m_mismatch.toHtmlEscaped() + QStringLiteral("</b>");
     m_metadata->setText(html);
     // Only a real link can be a board other than the chosen one; the simulated board is what it is told.
-    m_suggested = target().kind == BoardTarget::Kind::Simulated
+    m_suggested = target().kind == BoardTarget::Kind::Simulated || target().kind == BoardTarget::Kind::Virtual
         ? QString()
         : hpx::ui::suggestedBoard(metadata, m_board->currentData().toString());
     updateNote();

@@ -36,6 +36,7 @@ public:
     void setBaud(int baud);
     bool setBoard(const QString &board); // false when no such board
     bool setEngine(const QString &engine);
+    bool setKernels(const QString &kernels); // the virtual board's: cmsis-nn | reference
     void setLink(const QString &link); // "" = automatic
     void setTimeScale(double scale);
     // Forgets what the last stream said (a new model or run starts clean).
@@ -72,6 +73,7 @@ private:
     QComboBox *m_speed;
     QComboBox *m_baud;
     QComboBox *m_link;
+    QComboBox *m_kernels;
     QToolButton *m_refresh;
     QLabel *m_metadata;
     QLabel *m_note; // port gone, simulated profile on a real port, the board the stream suggests

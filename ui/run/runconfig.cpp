@@ -38,8 +38,15 @@ std::optional<Config> runConfig(
     ConfigDiagnostics diagnostics;
     bool ok = modelPath.isEmpty() || config.setModelPath(modelPath, &diagnostics);
     ok = ok && (!simulated || !target.engine || config.setEngine(*target.engine, &diagnostics));
+    ok = ok && (target.kind != BoardTarget::Kind::Virtual || config.setEngine(Engine::Tflm, &diagnostics));
     ok = ok && (target.board.isEmpty() || config.setBoard(target.board, &diagnostics));
-    ok = ok && (simulated || !target.link || config.setTransport(*target.link, &diagnostics));
+    ok = ok
+        && (simulated || target.kind == BoardTarget::Kind::Virtual || !target.link
+            || config.setTransport(*target.link, &diagnostics));
+    // The virtual board's firmware talks UART (CMSDK UART0) behind QEMU's TCP socket.
+    ok = ok
+        && (target.kind != BoardTarget::Kind::Virtual
+            || config.setTransport(hpx::model::FirmwareTransport::Uart, &diagnostics));
     const QString port = simulated ? QStringLiteral("sim") : target.port;
     // An empty port is left to the run request, which words the missing port as the command line does.
     ok = ok && (port.isEmpty() || config.setPort(port, &diagnostics));

@@ -5,6 +5,7 @@
 #include "model/board/engine.h"
 #include "model/board/firmwaretransport.h"
 #include "model/config/config.h"
+#include "model/json/jsonvalue.h"
 #include "model/results/profileresult.h"
 
 #include <QString>
@@ -15,7 +16,8 @@ namespace hpx::ui {
 
 // Where a run goes: the simulated board, a serial port or a TCP bridge, as the Board dock shows it. A plain value.
 struct BoardTarget {
-    enum class Kind { Simulated, Serial, Tcp };
+    // Virtual: TFLM on QEMU (run::VirtualBoard), started for the run; its port is then the board's tcp:// address.
+    enum class Kind { Simulated, Serial, Tcp, Virtual };
     Kind kind = Kind::Simulated;
     QString port; // "sim", "/dev/ttyACM0", "tcp://127.0.0.1:19021"
     int baud = 115200;
@@ -24,6 +26,7 @@ struct BoardTarget {
     std::optional<hpx::model::Engine> engine; // simulated board only: a real board runs what it was built with
     std::optional<hpx::model::FirmwareTransport> link; // real boards; nullopt: Automatic (chosen from the port)
     double timeScale = 1.0; // simulated board only: 1 = real time, smaller = faster (hpx-board-sim --time-scale)
+    QString kernels; // virtual board only: TFLM's kernel set, cmsis-nn or reference
 };
 
 // What the window's controls say a run should do, copied when Run is pressed: only choices, nothing resolved.
@@ -35,6 +38,8 @@ struct RunSettings {
     hpx::model::Aggregation aggregation = hpx::model::Aggregation::Median;
     // The Board dock's hot-plug list of serial ports (nullopt: none known, list them when needed).
     std::optional<QList<hpx::device::PortInfo>> knownPorts;
+    // The virtual board the run goes to (run_metadata's hpx_studio.emulator), Null for boards.
+    hpx::model::JsonValue emulator;
 };
 
 // The hpx.yml configuration the window's choices amount to, filled through Config's typed setters the way

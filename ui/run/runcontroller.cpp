@@ -72,6 +72,8 @@ bool RunController::start(const RunSettings &settings, std::shared_ptr<const Mod
             *error = tr("Cannot create the run directory %1.").arg(QDir::toNativeSeparators(dir));
         return false;
     }
+    if (!settings.emulator.isNull())
+        request->context.emulator = settings.emulator;
     m_rawStreamPath = request->session.rawStreamPath;
     m_bundleDir = bundleDir;
     const RunRequest forEstimate = *request;

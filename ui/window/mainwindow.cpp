@@ -3,6 +3,7 @@
 #include "model/bundle/bundlereader.h"
 #include "model/tflite/tflitemodel.h"
 #include "model/version.h"
+#include "run/virtualboard.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/opsharechart.h"
 #include "ui/common/glyphicon.h"
@@ -504,7 +505,7 @@ void MainWindow::setResult(std::shared_ptr<const ProfileResult> result, const QS
 
 bool MainWindow::isRunning() const
 {
-    return m_runs->isRunning();
+    return m_runs->isRunning() || m_preparingBoard;
 }
 
 void MainWindow::updateRunAvailability()
@@ -537,12 +538,25 @@ void MainWindow::startRun()
         return;
     }
     const RunSettings settings = runSettings();
+    if (settings.target.kind == BoardTarget::Kind::Virtual)
+        startVirtualBoard(settings);
+    else
+        startRunWith(settings);
+}
+
+void MainWindow::startRunWith(const RunSettings &settings)
+{
     m_runPanel->setIterationsPerPass(settings.iterations, settings.warmup);
     m_runPanel->setLayerCount(m_model->operatorCount());
     clearRunState();
     QString error;
     if (!m_runs->start(settings, m_model, &error)) {
+        if (m_virtualBoard)
+            m_virtualBoard->stop();
         showError(error);
+        m_board->setRunning(false);
+        m_cancelAction->setEnabled(false);
+        updateRunAvailability();
         return;
     }
     m_board->setRunning(true);
@@ -552,14 +566,68 @@ void MainWindow::startRun()
     findChild<QDockWidget *>(QStringLiteral("RunDock"))->raise();
 }
 
+// Run with the virtual board: build what is missing and start QEMU (progress in the status bar and the console,
+// Cancel stops it), then run against its TCP port as against any TCP board; the board stops when the run ends.
+void MainWindow::startVirtualBoard(const RunSettings &settings)
+{
+    if (!m_virtualBoard) {
+        m_virtualBoard = new hpx::run::VirtualBoard(this);
+        connect(m_virtualBoard, &hpx::run::VirtualBoard::progress, this, [this](const QString &line) {
+            statusBar()->showMessage(tr("Virtual board: %1").arg(line));
+            m_runPanel->console()->appendText(tr("virtual board: %1").arg(line));
+        });
+        connect(m_virtualBoard, &hpx::run::VirtualBoard::started, this, [this](const QString &url) {
+            if (!std::exchange(m_preparingBoard, false))
+                return;
+            RunSettings settings = m_pendingSettings;
+            settings.target.port = url; // still Kind::Virtual: engine tflm, its own board profile, UART
+            settings.emulator = hpx::run::VirtualBoard::emulatorJson(m_pendingSettings.target.kernels);
+            startRunWith(settings);
+        });
+        connect(m_virtualBoard, &hpx::run::VirtualBoard::failed, this, &MainWindow::virtualBoardEnded);
+    }
+    m_pendingSettings = settings;
+    m_preparingBoard = true;
+    clearRunState();
+    m_board->setRunning(true);
+    m_runAction->setEnabled(false);
+    m_connectAction->setEnabled(false);
+    m_cancelAction->setEnabled(true);
+    findChild<QDockWidget *>(QStringLiteral("RunDock"))->raise();
+    statusBar()->showMessage(tr("Preparing the virtual board (its first start builds TFLM: several minutes)…"));
+    m_virtualBoard->start(
+        m_model->filePath, settings.target.kernels, QCoreApplication::applicationDirPath() + QStringLiteral("/hpx"));
+}
+
+void MainWindow::virtualBoardEnded(const QString &error)
+{
+    if (!std::exchange(m_preparingBoard, false))
+        return; // a run that is under way reports its own end
+    m_board->setRunning(false);
+    m_cancelAction->setEnabled(false);
+    showError(tr("The virtual board did not start: %1").arg(error));
+    updateRunAvailability();
+}
+
 void MainWindow::cancelRun()
 {
+    if (m_preparingBoard) {
+        m_preparingBoard = false;
+        m_virtualBoard->stop();
+        m_board->setRunning(false);
+        m_cancelAction->setEnabled(false);
+        statusBar()->showMessage(tr("The virtual board was not started: cancelled."), 10000);
+        updateRunAvailability();
+        return;
+    }
     if (isRunning())
         m_runs->cancel();
 }
 
 void MainWindow::onRunFinished(const hpx::run::ProfileOutcome &outcome)
 {
+    if (m_virtualBoard)
+        m_virtualBoard->stop();
     m_board->setRunning(false);
     m_cancelAction->setEnabled(false);
     m_board->showBoardMetadata(outcome.capture.capture.metadata, m_model.get());

@@ -4,6 +4,7 @@
 #include "model/results/profileresult.h"
 #include "model/tflite/modelinfo.h"
 #include "run/profilejob.h"
+#include "ui/run/runconfig.h"
 
 #include <QMainWindow>
 
@@ -15,6 +16,10 @@ class QMenu;
 class QSpinBox;
 class QSplitter;
 class QTabWidget;
+
+namespace hpx::run {
+class VirtualBoard;
+}
 
 namespace hpx::ui {
 
@@ -32,7 +37,6 @@ class MessageBanner;
 class ModelSummaryWidget;
 class RunController;
 class RunPanel;
-struct RunSettings;
 class ExportMenu;
 
 // hpx Studio's main window: model, board and counter docks on the left, the heat graph and the per-layer
@@ -86,6 +90,9 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    void startRunWith(const RunSettings &settings);
+    void startVirtualBoard(const RunSettings &settings);
+    void virtualBoardEnded(const QString &error);
     void createViews();
     void createDocks();
     void createMemoryView();
@@ -130,6 +137,10 @@ private:
     BoardConnection *m_connection = nullptr;
     QAction *m_connectAction = nullptr;
     bool m_runAfterDisconnect = false; // Run pressed while the console held the link
+    // The virtual board (TFLM on QEMU): built and started when Run is pressed with it, stopped when the run ends.
+    hpx::run::VirtualBoard *m_virtualBoard = nullptr;
+    bool m_preparingBoard = false;
+    RunSettings m_pendingSettings; // the run waiting for the virtual board
     quint64 m_bundleGeneration = 0; // bumped by every open; a finished read with an older one is stale
     int m_bundleReads = 0;
     ExportMenu *m_export = nullptr;

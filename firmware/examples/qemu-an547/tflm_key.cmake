@@ -1,0 +1,45 @@
+# Prints the folder name under which a kernel set's TFLM library is cached, and fails with a clear message when a
+# tree or the toolchain is missing:
+#   cmake -DKERNELS=reference|cmsis-nn -P tflm_key.cmake      ->  KEY=<kernels>-<12 hex digits>
+# The key covers the trees' versions and places (HPX_TFLM_DIR, ...: environment or ../shared/third_party), the
+# compiler's version, flags.cmake and how the source lists are made (CMakeLists.txt, cmake/HpxTflm.cmake). Used by scripts/qemu-board.sh.
+cmake_minimum_required(VERSION 3.22)
+if(NOT KERNELS MATCHES "^(reference|cmsis-nn)$")
+  message(FATAL_ERROR "kernel set '${KERNELS}': choose reference or cmsis-nn")
+endif()
+include(${CMAKE_CURRENT_LIST_DIR}/../../../cmake/HpxTflm.cmake)
+set(missing ${HPX_TFLM_MISSING})
+if(KERNELS STREQUAL "cmsis-nn" AND NOT HPX_CMSIS_NN_FOUND)
+  list(APPEND missing "${HPX_CMSIS_NN_MISSING}")
+endif()
+find_program(arm_gxx arm-none-eabi-g++)
+if(NOT arm_gxx)
+  list(APPEND missing "arm-none-eabi-g++: install the Debian packages gcc-arm-none-eabi and libnewlib-arm-none-eabi")
+else()
+  # Debian ships the C++ headers of arm-none-eabi-g++ in a package of their own.
+  string(RANDOM LENGTH 8 tag)
+  set(probe "$ENV{TMPDIR}")
+  if(NOT probe)
+    set(probe /tmp)
+  endif()
+  set(probe "${probe}/hpx-cxx-probe-${tag}.cc")
+  file(WRITE "${probe}" "#include <cstdint>\n")
+  execute_process(COMMAND ${arm_gxx} -mcpu=cortex-m55 -mthumb -mfloat-abi=hard -fsyntax-only
+    "${probe}" RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+  file(REMOVE "${probe}")
+  if(NOT rc EQUAL 0)
+    list(APPEND missing "C++ headers for arm-none-eabi-g++: install the Debian package libstdc++-arm-none-eabi-newlib")
+  endif()
+endif()
+if(missing)
+  string(REPLACE ";" "\n  " text "${missing}")
+  message(FATAL_ERROR "cannot build the virtual board's TensorFlow Lite Micro firmware:\n  ${text}")
+endif()
+hpx_tflm_version_key(key)
+execute_process(COMMAND ${arm_gxx} --version OUTPUT_VARIABLE version)
+file(READ ${CMAKE_CURRENT_LIST_DIR}/flags.cmake flags)
+file(READ ${CMAKE_CURRENT_LIST_DIR}/CMakeLists.txt project)
+file(READ ${CMAKE_CURRENT_LIST_DIR}/../../../cmake/HpxTflm.cmake lists) # which files make up the library
+string(SHA256 digest "${KERNELS}\n${key}\n${version}\n${flags}\n${project}\n${lists}")
+string(SUBSTRING "${digest}" 0 12 digest)
+message("KEY=${KERNELS}-${digest}")

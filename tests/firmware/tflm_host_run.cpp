@@ -1,0 +1,65 @@
+// One inference of a model in TensorFlow Lite Micro built for the host (hpx_tflm_host: the same tree and reference
+// kernels the virtual board runs), on the virtual board's fixed input; prints what the board puts in its stream:
+//   OUTPUT_FNV1A32=0x<8 hex> OUTPUT_BYTES=<n> ALLOCATED_ARENA=<n>
+// tst_virtualboard compares it with the board's. Usage: hpx_tflm_host_run MODEL.tflite
+#include "inference_io.h"
+#include "tensorflow/lite/micro/micro_allocator.h"
+#include "tensorflow/lite/micro/micro_interpreter.h"
+#include "tensorflow/lite/micro/micro_resource_variable.h"
+#include "tensorflow/lite/schema/schema_generated.h"
+
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <memory>
+#include <vector>
+
+const tflite::MicroOpResolver *hpx_model_op_resolver(); // every builtin operator (gen_model_ops.cmake -DALL=1)
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        std::fprintf(stderr, "usage: %s MODEL.tflite\n", argv[0]);
+        return 2;
+    }
+    std::ifstream in(argv[1], std::ios::binary);
+    if (!in) {
+        std::fprintf(stderr, "cannot read %s\n", argv[1]);
+        return 1;
+    }
+    // TFLM reads the flatbuffer in place: keep it 16-byte aligned, as the firmware's .incbin is.
+    const std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::unique_ptr<std::max_align_t[]> model_data(new std::max_align_t[bytes.size() / sizeof(std::max_align_t) + 1]);
+    std::copy(bytes.begin(), bytes.end(), reinterpret_cast<char *>(model_data.get()));
+    const tflite::Model *model = tflite::GetModel(model_data.get());
+    if (model->version() != TFLITE_SCHEMA_VERSION) {
+        std::fprintf(stderr, "%s: schema version %u, TFLM reads %d\n", argv[1], unsigned(model->version()),
+            TFLITE_SCHEMA_VERSION);
+        return 1;
+    }
+    const tflite::MicroOpResolver *resolver = hpx_model_op_resolver();
+    if (!resolver) {
+        std::fprintf(stderr, "the op resolver could not be filled\n");
+        return 1;
+    }
+    constexpr size_t kArenaSize = 16u << 20; // host pointers are wider than the board's: plenty
+    std::unique_ptr<std::max_align_t[]> arena(new std::max_align_t[kArenaSize / sizeof(std::max_align_t)]);
+    // Resource variables for VAR_HANDLE (streaming models keep their state in them), as the board creates them.
+    tflite::MicroAllocator *allocator
+        = tflite::MicroAllocator::Create(reinterpret_cast<uint8_t *>(arena.get()), kArenaSize);
+    tflite::MicroResourceVariables *variables = tflite::MicroResourceVariables::Create(allocator, 64);
+    tflite::MicroInterpreter interpreter(model, *resolver, allocator, variables);
+    if (interpreter.AllocateTensors() != kTfLiteOk) {
+        std::fprintf(stderr, "AllocateTensors failed\n");
+        return 1;
+    }
+    hpx_board::fillInputs(interpreter);
+    if (interpreter.Invoke() != kTfLiteOk) {
+        std::fprintf(stderr, "Invoke failed\n");
+        return 1;
+    }
+    const hpx_board::OutputDigest d = hpx_board::digestOutputs(interpreter);
+    std::printf("OUTPUT_FNV1A32=0x%08x OUTPUT_BYTES=%u ALLOCATED_ARENA=%zu\n", unsigned(d.fnv1a32), unsigned(d.bytes),
+        interpreter.arena_used_bytes());
+    return 0;
+}

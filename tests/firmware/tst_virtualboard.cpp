@@ -1,0 +1,152 @@
+// Proof that the virtual board runs the model for real: one inference on the board's fixed input gives the same
+// output tensor (its FNV-1a digest, HPX_OUTPUT_FNV1A32 in the stream, firmware.output_fnv1a32 in the bundle's run
+// metadata) on QEMU with TFLM's reference kernels, on QEMU with CMSIS-NN, and in TFLM built for the host from the
+// same tree (hpx_tflm_host_run). For kws_ref_model, hello_world_int8, the streaming mww_okay_nabu_v2 (resource
+// variables) and multi_subgraphs_while, whose WHILE body must run on the board (its operators appear in the stream).
+// Skipped, saying what is missing, only without qemu-system-arm, the Arm toolchain or the TFLM trees.
+#include "qemuboardprocess.h"
+#include "tests/support/testdata.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Digest {
+    QString fnv1a32;
+    qint64 bytes = -1;
+};
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestVirtualBoard : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_tmp;
+    QString m_unavailable;
+
+#ifdef HPX_TFLM_HOST_RUN
+    Digest hostDigest(const QString &model)
+    {
+        QProcess p;
+        p.start(QStringLiteral(HPX_TFLM_HOST_RUN), { model });
+        if (!p.waitForFinished(120000))
+            return {};
+        const QString out = QString::fromLatin1(p.readAllStandardOutput());
+        const auto m
+            = QRegularExpression(QStringLiteral("OUTPUT_FNV1A32=(0x[0-9a-f]{8}) OUTPUT_BYTES=(\\d+)")).match(out);
+        if (p.exitCode() != 0 || !m.hasMatch()) {
+            qWarning().noquote() << out << p.readAllStandardError();
+            return {};
+        }
+        return { m.captured(1), m.captured(2).toLongLong() };
+    }
+#endif
+
+    // Profiles `model` on a fresh virtual board with `kernels`; returns the run metadata's firmware block and the
+    // raw stream.
+    QJsonObject boardRun(const QString &model, const QString &kernels, QByteArray *stream)
+    {
+        hpx::firmwaretest::QemuBoardProcess board;
+        QString error;
+        const QString url = board.start(model, &error, kernels);
+        if (url.isEmpty()) {
+            qWarning().noquote() << error;
+            return {};
+        }
+        const QString out = m_tmp.filePath(QFileInfo(model).baseName() + QLatin1Char('-') + kernels);
+        QProcess p;
+        p.start(QStringLiteral(HPX_BIN),
+            { QStringLiteral("profile"), model, QStringLiteral("--port"), url, QStringLiteral("--engine"),
+                QStringLiteral("tflm"), QStringLiteral("--iterations"), QStringLiteral("1"), QStringLiteral("--warmup"),
+                QStringLiteral("0"), QStringLiteral("--pmu-counters"), QStringLiteral("cpu:default"),
+                QStringLiteral("--output-dir"), out });
+        if (!p.waitForFinished(600000) || p.exitCode() != 0) {
+            qWarning().noquote() << p.readAllStandardError();
+            return {};
+        }
+        *stream = readAll(out + QStringLiteral("/capture.log"));
+        const QJsonObject meta = QJsonDocument::fromJson(readAll(out + QStringLiteral("/run_metadata.json"))).object();
+        return meta.value(QStringLiteral("firmware")).toObject();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+#ifdef HPX_TFLM_MISSING
+        QSKIP(qPrintable(
+            QStringLiteral("TensorFlow Lite Micro's trees are missing: ") + QStringLiteral(HPX_TFLM_MISSING)));
+#endif
+        m_unavailable = hpx::firmwaretest::QemuBoardProcess::whyUnavailable();
+        if (!m_unavailable.isEmpty())
+            QSKIP(qPrintable(QStringLiteral("no virtual board: ") + m_unavailable));
+        QVERIFY(m_tmp.isValid());
+    }
+
+    void sameOutputOnBothKernelSetsAndTheHost_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<QStringList>("mustRun"); // op tags the board's stream must contain
+        QTest::addColumn<QString>("firstInvoke"); // what the stream says of the first, unprofiled inference
+        QTest::newRow("kws_ref_model") << QStringLiteral("kws_ref_model")
+                                       << QStringList { QStringLiteral("CONV_2D"), QStringLiteral("DEPTHWISE_CONV_2D") }
+                                       << QStringLiteral("unprofiled");
+        QTest::newRow("hello_world_int8")
+            << QStringLiteral("hello_world_int8") << QStringList { QStringLiteral("FULLY_CONNECTED") }
+            << QStringLiteral("unprofiled");
+        // A streaming model: its state lives in resource variables (VAR_HANDLE, READ_VARIABLE, ASSIGN_VARIABLE),
+        // created by its CALL_ONCE init graph.
+        QTest::newRow("mww_okay_nabu_v2") << QStringLiteral("mww_okay_nabu_v2")
+                                          << QStringList { QStringLiteral("VAR_HANDLE"),
+                                                 QStringLiteral("READ_VARIABLE"), QStringLiteral("ASSIGN_VARIABLE") }
+                                          << QStringLiteral("unprofiled_call_once_init");
+        // The WHILE's condition (LESS) and body (ADD, MUL) run inside it.
+        QTest::newRow("multi_subgraphs_while") << QStringLiteral("multi_subgraphs_while")
+                                               << QStringList { QStringLiteral("WHILE"), QStringLiteral("LESS"),
+                                                      QStringLiteral("ADD"), QStringLiteral("MUL") }
+                                               << QStringLiteral("unprofiled");
+    }
+
+    void sameOutputOnBothKernelSetsAndTheHost()
+    {
+#ifdef HPX_TFLM_HOST_RUN
+        QFETCH(QString, model);
+        QFETCH(QStringList, mustRun);
+        QFETCH(QString, firstInvoke);
+        const QString path = hpx::test::dataPath(QStringLiteral("models/") + model + QStringLiteral(".tflite"));
+        const Digest host = hostDigest(path);
+        QVERIFY2(!host.fnv1a32.isEmpty(), "TFLM on the host did not run the model");
+        QVERIFY(host.bytes > 0);
+        for (const QString &kernels : { QStringLiteral("reference"), QStringLiteral("cmsis-nn") }) {
+            QByteArray stream;
+            const QJsonObject firmware = boardRun(path, kernels, &stream);
+            QVERIFY2(!firmware.isEmpty(), qPrintable(kernels + QStringLiteral(": no run metadata")));
+            QCOMPARE(firmware.value(QStringLiteral("kernels")).toString(), kernels);
+            QCOMPARE(firmware.value(QStringLiteral("output_fnv1a32")).toString(), host.fnv1a32);
+            QCOMPARE(firmware.value(QStringLiteral("output_bytes")).toInteger(), host.bytes);
+            QVERIFY(firmware.value(QStringLiteral("allocated_arena")).toInteger() > 0);
+            // CALL_ONCE's init graph runs once, in the first inference, which is not profiled: the stream says so.
+            QCOMPARE(firmware.value(QStringLiteral("first_invoke")).toString(), firstInvoke);
+            // Every operator named ran on the board: a row of the stream carries its tag.
+            for (const QString &op : mustRun)
+                QVERIFY2(stream.contains((QLatin1Char(',') + op + QLatin1Char(',')).toLatin1()),
+                    qPrintable(kernels + QStringLiteral(": no row of ") + op));
+        }
+#endif
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVirtualBoard)
+#include "tst_virtualboard.moc"
