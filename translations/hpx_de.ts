@@ -1027,10 +1027,6 @@ nicht stimmig (eine fehlende, beschädigte oder geänderte Datei); 3 es ist stim
         <translation>Durchlauf %1 führt &apos;%2&apos; zweimal auf.</translation>
     </message>
     <message>
-        <source>Pass %1: the Apollo4 (Cortex-M4, DWT only) can capture only ARM_PMU_CPU_CYCLES, not %2.</source>
-        <translation>Durchlauf %1: Der Apollo4 (Cortex-M4, nur DWT) kann nur ARM_PMU_CPU_CYCLES erfassen, nicht %2.</translation>
-    </message>
-    <message>
         <source>The model has no operators to run.</source>
         <translation>Das Modell hat keine auszuführenden Operatoren.</translation>
     </message>
@@ -1065,10 +1061,6 @@ nicht stimmig (eine fehlende, beschädigte oder geänderte Datei); 3 es ist stim
     <message>
         <source>The time scale cannot be negative.</source>
         <translation>Der Zeitmaßstab darf nicht negativ sein.</translation>
-    </message>
-    <message>
-        <source>Pass %1: the Apollo4 (Cortex-M4, DWT only) has no %2 events (%3).</source>
-        <translation>Durchlauf %1: Der Apollo4 (Cortex-M4, nur DWT) hat keine %2-Ereignisse (%3).</translation>
     </message>
     <message>
         <source>Fault rates must be between 0 and 1.</source>
@@ -1133,6 +1125,14 @@ Positions default to the middle pass, iteration 0, the middle row.</source>
   error=CODE              HPX_ERROR=CODE... dort ausgeben, wo die Firmware es tut, dann anhalten:
                           %1
 Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</translation>
+    </message>
+    <message>
+        <source>Pass %1: %3 has only the DWT cycle counter; it can capture ARM_PMU_CPU_CYCLES, not %2.</source>
+        <translation>Durchlauf %1: %3 hat nur den DWT-Zykluszähler; er kann ARM_PMU_CPU_CYCLES erfassen, nicht %2.</translation>
+    </message>
+    <message>
+        <source>Pass %1: %4 has only the DWT cycle counter, no %2 events (%3).</source>
+        <translation>Durchlauf %1: %4 hat nur den DWT-Zykluszähler, keine %2-Ereignisse (%3).</translation>
     </message>
 </context>
 <context>

@@ -84,7 +84,6 @@ class BundleReader {
 public:
     static BundleReadResult read(const QString &directory, const BundleReadOptions &options = {});
 
-    static std::optional<Engine> engineFromText(const QString &name); // tflm, helia-rt, helia_rt, ...
     // The bytes of one artifact of a bundle being read; with Bundle::unreadDigestsSkipped they are checked against
     // the manifest's digest here (the other files were hashed when the manifest was verified).
     static std::optional<QByteArray> readArtifact(
