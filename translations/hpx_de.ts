@@ -1458,20 +1458,12 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Der serielle Anschluss %1 ist bereits geöffnet.</translation>
     </message>
     <message>
-        <source>The board on %1 went away during the capture (unplugged, reset or powered off). What arrived before is kept in the raw stream file.</source>
-        <translation>Das Board an %1 ist während der Aufzeichnung verschwunden (abgesteckt, zurückgesetzt oder ausgeschaltet). Was bis dahin angekommen ist, bleibt in der Rohdatenstrom-Datei erhalten.</translation>
-    </message>
-    <message>
         <source>Serial port %1 is not available (unplugged?).</source>
         <translation>Der serielle Anschluss %1 ist nicht verfügbar (abgesteckt?).</translation>
     </message>
     <message>
         <source>Could not send to the board on %1.</source>
         <translation>Senden an das Board an %1 fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <source>The board on %1 went away during the capture: reading failed (unplugged or reset?). What arrived before is kept in the raw stream file.</source>
-        <translation>Das Board an %1 ist während der Aufzeichnung verschwunden: Lesen fehlgeschlagen (abgesteckt oder zurückgesetzt?). Was bis dahin angekommen ist, bleibt in der Rohdatenstrom-Datei erhalten.</translation>
     </message>
     <message>
         <source>Could not read from the board on %1.</source>
@@ -1496,6 +1488,14 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>unknown error</source>
         <translation>unbekannter Fehler</translation>
+    </message>
+    <message>
+        <source>The board on %1 went away during the capture (unplugged, reset or powered off).</source>
+        <translation>Das Board an %1 ist während der Aufzeichnung verschwunden (abgesteckt, zurückgesetzt oder ausgeschaltet).</translation>
+    </message>
+    <message>
+        <source>The board on %1 went away during the capture: reading failed (unplugged or reset?).</source>
+        <translation>Das Board an %1 ist während der Aufzeichnung verschwunden: Lesen fehlgeschlagen (abgesteckt oder zurückgesetzt?).</translation>
     </message>
 </context>
 <context>
@@ -1535,10 +1535,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Unter %1 werden keine Verbindungen angenommen. Prüfen Sie, ob die Brücke oder der Emulator läuft.</translation>
     </message>
     <message>
-        <source>%1 closed the connection during the capture. What arrived before is kept in the raw stream file.</source>
-        <translation>%1 hat die Verbindung während der Aufzeichnung geschlossen. Was bis dahin angekommen ist, bleibt in der Rohdatenstrom-Datei erhalten.</translation>
-    </message>
-    <message>
         <source>%1 closed the connection.</source>
         <translation>%1 hat die Verbindung geschlossen.</translation>
     </message>
@@ -1565,6 +1561,10 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>unknown error</source>
         <translation>unbekannter Fehler</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection during the capture.</source>
+        <translation>%1 hat die Verbindung während der Aufzeichnung geschlossen.</translation>
     </message>
 </context>
 <context>
@@ -3935,6 +3935,10 @@ Kein %3-Delta für diesen Operator</translation>
         <source>&lt;h3&gt;hpx Studio %1&lt;/h3&gt;&lt;p&gt;Profile TensorFlow Lite models on microcontroller boards, layer by layer.&lt;/p&gt;&lt;p&gt;Git commit %2&lt;br&gt;Qt %3 (built with %4)&lt;/p&gt;</source>
         <translation>&lt;h3&gt;hpx Studio %1&lt;/h3&gt;&lt;p&gt;TensorFlow-Lite-Modelle auf Mikrocontroller-Boards profilieren, Schicht für Schicht.&lt;/p&gt;&lt;p&gt;Git-Commit %2&lt;br&gt;Qt %3 (gebaut mit %4)&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>The run failed: the message above the graph says why and what was kept.</source>
+        <translation>Der Lauf ist fehlgeschlagen: Die Meldung über dem Graphen sagt, warum, und was erhalten blieb.</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::MessageBanner</name>
@@ -4104,10 +4108,6 @@ Kein %3-Delta für diesen Operator</translation>
         <translation>Schicht %1</translation>
     </message>
     <message>
-        <source>Timing the clean window (no per-layer counters yet)</source>
-        <translation>Zeitmessung im ungestörten Messfenster (noch keine Zähler pro Schicht)</translation>
-    </message>
-    <message>
         <source>Waiting for the board to start its stream…</source>
         <translation>Warte darauf, dass das Board seinen Datenstrom startet…</translation>
     </message>
@@ -4153,6 +4153,22 @@ Kein %3-Delta für diesen Operator</translation>
     <message>
         <source>From the model&apos;s operators and MACs, the board&apos;s clock, the passes and the link&apos;s baud rate; the firmware may be faster or slower.</source>
         <translation>Aus den Operatoren und MACs des Modells, dem Takt des Boards, den Durchläufen und der Baudrate der Verbindung; die Firmware kann schneller oder langsamer sein.</translation>
+    </message>
+    <message>
+        <source>Clean timing window</source>
+        <translation>Ungestörtes Messfenster</translation>
+    </message>
+    <message>
+        <source>The board times the model without per-layer counters: %1 of about %2; it sends nothing until then.</source>
+        <translation>Das Board misst die Zeit des Modells ohne Zähler pro Schicht: %1 von etwa %2; bis dahin sendet es nichts.</translation>
+    </message>
+    <message>
+        <source>The board times the model without per-layer counters: %1, longer than the %2 it announced; it sends nothing until then.</source>
+        <translation>Das Board misst die Zeit des Modells ohne Zähler pro Schicht: %1, länger als die angekündigten %2; bis dahin sendet es nichts.</translation>
+    </message>
+    <message>
+        <source>The board times the model without per-layer counters; it sends nothing until then.</source>
+        <translation>Das Board misst die Zeit des Modells ohne Zähler pro Schicht; bis dahin sendet es nichts.</translation>
     </message>
 </context>
 <context>

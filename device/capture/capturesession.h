@@ -54,6 +54,10 @@ struct CaptureProgress {
     int layer = -1;
     qint64 bytes = 0;
     qint64 elapsedMs = 0;
+    // clean_window: how long the board said it would time the model without counters (est_ms of its heartbeat)
+    // and how long ago it said so; -1 when it did not say.
+    qint64 cleanWindowEstMs = -1;
+    qint64 cleanWindowSinceMs = -1;
 };
 
 // What a capture ended with. Failures keep the partial capture and the raw stream file.

@@ -194,6 +194,10 @@ void CaptureWorker::handle(const StreamTracker::Event &event)
         if (budget && m_deadlines)
             m_deadlines->cleanWindowAnnounced(m_clock.elapsed(), *budget);
         m_cleanWindowSeen = m_cleanWindowSeen || budget.has_value();
+        if (budget) {
+            m_cleanWindowEstMs = event.estMs;
+            m_cleanWindowAtMs = m_clock.isValid() ? m_clock.elapsed() : 0;
+        }
         Q_EMIT message(tr("Clean timing window (about %1 s)").arg(seconds(event.estMs)));
         break;
     }
@@ -310,6 +314,10 @@ void CaptureWorker::emitProgress(bool force)
     p.iteration = m_tracker.iteration();
     p.layer = m_tracker.layer();
     p.bytes = m_stream.size();
+    if (p.phase == QLatin1String("clean_window") && m_cleanWindowAtMs >= 0) {
+        p.cleanWindowEstMs = m_cleanWindowEstMs;
+        p.cleanWindowSinceMs = now - m_cleanWindowAtMs;
+    }
     p.elapsedMs = now;
     m_lastProgressMs = now;
     m_lastProgress = p;

@@ -55,6 +55,8 @@ private:
     QTimer m_drain;
     std::optional<CaptureDeadlines> m_deadlines; // from the moment the link is open
     bool m_cleanWindowSeen = false;
+    qint64 m_cleanWindowEstMs = -1;
+    qint64 m_cleanWindowAtMs = -1; // m_clock when the clean window was announced
     qint64 m_startMs = -1;
     qint64 m_endMs = -1;
     qint64 m_lastProgressMs = -1;

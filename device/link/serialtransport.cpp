@@ -162,16 +162,13 @@ QString SerialTransport::errorMessage(
         return tr("Serial port %1 is already open.").arg(portName);
     case QSerialPort::ResourceError:
         if (duringRun)
-            return tr("The board on %1 went away during the capture (unplugged, reset or powered off). "
-                      "What arrived before is kept in the raw stream file.")
-                .arg(portName);
+            return tr("The board on %1 went away during the capture (unplugged, reset or powered off).").arg(portName);
         return tr("Serial port %1 is not available (unplugged?).").arg(portName);
     case QSerialPort::WriteError:
         return tr("Could not send to the board on %1.").arg(portName);
     case QSerialPort::ReadError:
         if (duringRun)
-            return tr("The board on %1 went away during the capture: reading failed (unplugged or reset?). "
-                      "What arrived before is kept in the raw stream file.")
+            return tr("The board on %1 went away during the capture: reading failed (unplugged or reset?).")
                 .arg(portName);
         return tr("Could not read from the board on %1.").arg(portName);
     case QSerialPort::UnsupportedOperationError:

@@ -133,9 +133,7 @@ QString TcpTransport::errorMessage(
         return tr("Nothing accepts connections on %1. Check that the bridge or emulator is running.").arg(where);
     case QAbstractSocket::RemoteHostClosedError:
         if (duringRun)
-            return tr("%1 closed the connection during the capture. What arrived before is kept in the raw "
-                      "stream file.")
-                .arg(where);
+            return tr("%1 closed the connection during the capture.").arg(where);
         return tr("%1 closed the connection.").arg(where);
     case QAbstractSocket::HostNotFoundError:
         return tr("Host %1 not found.").arg(host);

@@ -14,11 +14,13 @@
 #include "ui/compare/comparesummarystrip.h"
 #include "ui/graph/heatgraphview.h"
 #include "ui/graph/heatlegend.h"
+#include "ui/table/frozencolumnsview.h"
 #include "ui/table/layertablemodel.h"
 #include "ui/table/layertableview.h"
 #include "ui/window/mainwindow.h"
 
 #include <QAction>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -216,6 +218,26 @@ private Q_SLOTS:
         QCOMPARE(window.charts()->currentWidget(), compare->deltaChart());
         QVERIFY(compare->summaryStrip()->isVisible());
         QTRY_VERIFY_WITH_TIMEOUT(!window.heatGraph()->isLayoutPending(), 20000);
+        // Issue 24 (2.1): the Δ and Δ % columns are never half under the frozen # and Op: wherever the table
+        // rests, no column is cut by the frozen edge, and the Δ % column the window reveals is wholly in view.
+        auto *table = qobject_cast<ui::FrozenColumnsView *>(window.layerTable()->tableView());
+        QVERIFY(table);
+        const int deltaPct = window.layerTable()->tableModel()->columnForId(QStringLiteral("compare:delta_pct"));
+        QVERIFY(deltaPct >= 0);
+        QScrollBar *bar = table->horizontalScrollBar();
+        for (int width : { 1440, 1100, 900 }) {
+            window.resize(width, 900);
+            QCoreApplication::processEvents();
+            table->scrollTo(table->model()->index(0, deltaPct));
+            const QRect cell = table->visualRect(table->model()->index(0, deltaPct));
+            QVERIFY2(cell.left() >= table->frozenWidth() && cell.right() <= table->viewport()->width(),
+                qPrintable(QStringLiteral("width %1").arg(width)));
+            for (int value = 0; value <= bar->maximum(); value += std::max(1, bar->maximum() / 17)) {
+                bar->setValue(value); // as a released drag leaves it
+                Q_EMIT bar->sliderReleased();
+                QTRY_VERIFY(!table->isColumnCutByFrozen(table->firstScrollingColumn()));
+            }
+        }
         // Selection sync: choosing a bar selects the operator in the graph and the table.
         Q_EMIT compare->deltaChart()->operatorSelected(0, 3);
         const QModelIndex current = window.layerTable()->tableView()->currentIndex();

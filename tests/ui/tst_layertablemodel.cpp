@@ -12,6 +12,7 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
+#include <QWheelEvent>
 
 using namespace hpx;
 using hpx::ui::LayerTableModel;
@@ -310,6 +311,9 @@ private Q_SLOTS:
         const auto inView = [&](const QString &counter) {
             const int column = view.tableModel()->columnForCounter(counter);
             const QRect cell = table->visualRect(view.proxy()->index(0, column));
+            // A column wider than the room beside the frozen ones (# Op Subgraph here) starts at their edge.
+            if (cell.width() > table->viewport()->width() - table->frozenWidth())
+                return cell.left() == table->frozenWidth();
             return cell.left() >= table->frozenWidth() && cell.right() <= table->viewport()->width();
         };
         // A result arrives and the views pick a counter far to the right: its column comes into view, and # and Op
@@ -326,6 +330,92 @@ private Q_SLOTS:
         // The user switching counters elsewhere brings that column into view.
         view.setCurrentCounter(QStringLiteral("ARM_PMU_MVE_INST_RETIRED"));
         QVERIFY(inView(QStringLiteral("ARM_PMU_MVE_INST_RETIRED")));
+    }
+
+    // Issue 24 (2.1): on a model with several subgraphs the Subgraph column stays in sight with # and Op.
+    void subgraphColumnIsFrozenForSeveralSubgraphs()
+    {
+        ui::LayerTableView view;
+        view.resize(420, 300);
+        view.setResult(test::diamondResult()); // layer 6 runs in subgraph 1
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto *table = qobject_cast<ui::FrozenColumnsView *>(view.tableView());
+        const int subgraph = view.tableModel()->columnForId(QStringLiteral("subgraph"));
+        QVERIFY(subgraph >= 0 && subgraph < table->frozenColumnCount());
+        QVERIFY(!table->isColumnHidden(subgraph));
+        QVERIFY(!table->frozenView()->isColumnHidden(subgraph));
+        table->horizontalScrollBar()->setValue(table->horizontalScrollBar()->maximum());
+        QCOMPARE(table->frozenWidth(), table->columnWidth(0) + table->columnWidth(1) + table->columnWidth(subgraph));
+        // One subgraph: the column is left out and takes no room beside # and Op.
+        auto one = test::diamondResult();
+        one.layers.removeLast();
+        for (auto &layer : one.layers)
+            QCOMPARE(layer.subgraph, 0);
+        view.setResult(one);
+        QVERIFY(table->isColumnHidden(subgraph));
+        QCOMPARE(table->frozenWidth(), table->columnWidth(0) + table->columnWidth(1));
+    }
+
+    // Issue 24 (2.1): a revealed counter sits wholly in view by column, not by pixel, and the table never rests
+    // with a column half under the frozen # and Op: after a reveal, a wheel step, a key or a released scroll bar.
+    void scrollingRestsOnColumnBoundaries()
+    {
+        ui::LayerTableView view;
+        view.setResult(test::diamondResult());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto *table = qobject_cast<ui::FrozenColumnsView *>(view.tableView());
+        QScrollBar *bar = table->horizontalScrollBar();
+        const auto notCut = [table] { return !table->isColumnCutByFrozen(table->firstScrollingColumn()); };
+        // Narrow panes, as at scale 1 and 2 on a 1440x900 screen.
+        for (int width : { 520, 430, 360, 300 }) {
+            view.resize(width, 300);
+            QCoreApplication::processEvents();
+            QVERIFY(bar->maximum() > 0);
+            for (const QString &counter : view.tableModel()->result()->counters) {
+                view.setCurrentCounter(counter);
+                const QRect cell
+                    = table->visualRect(view.proxy()->index(0, view.tableModel()->columnForCounter(counter)));
+                // Wholly in view; a column wider than the room beside # and Op starts at their edge.
+                const bool fits = cell.width() <= table->viewport()->width() - table->frozenWidth();
+                QVERIFY2(fits ? cell.left() >= table->frozenWidth() && cell.right() <= table->viewport()->width()
+                              : cell.left() == table->frozenWidth(),
+                    qPrintable(QStringLiteral("%1 at width %2").arg(counter).arg(width)));
+                QVERIFY2(notCut(), qPrintable(counter));
+            }
+            // A released drag anywhere settles on a boundary.
+            for (int value = 0; value <= bar->maximum(); value += 7) {
+                bar->setValue(value);
+                Q_EMIT bar->sliderReleased();
+                QTRY_VERIFY2(notCut(), qPrintable(QStringLiteral("value %1 at width %2").arg(value).arg(width)));
+            }
+            // Shift+wheel steps one column at a time, each step resting on a boundary, to the end and back.
+            bar->setValue(0);
+            int previous = -1;
+            for (int i = 0; i < 40 && bar->value() != previous; ++i) {
+                previous = bar->value();
+                QWheelEvent wheel(QPointF(50, 50), table->viewport()->mapToGlobal(QPointF(50, 50)), QPoint(),
+                    QPoint(0, -120), Qt::NoButton, Qt::ShiftModifier, Qt::NoScrollPhase, false);
+                QCoreApplication::sendEvent(table->viewport(), &wheel);
+                QVERIFY(notCut());
+            }
+            // At the end the last column is in view from its start.
+            const int last = view.tableModel()->columnCount() - 1;
+            QVERIFY(table->visualRect(view.proxy()->index(0, last)).left() >= table->frozenWidth());
+            QVERIFY(table->visualRect(view.proxy()->index(0, last)).left() < table->viewport()->width());
+            // Keys: Right moves the current cell, and the view follows, resting on a boundary.
+            table->setFocus();
+            table->setCurrentIndex(view.proxy()->index(0, 2));
+            for (int i = 0; i < view.tableModel()->columnCount(); ++i) {
+                QTest::keyClick(table, Qt::Key_Right);
+                QTRY_VERIFY(notCut());
+            }
+            for (int i = 0; i < view.tableModel()->columnCount(); ++i) {
+                QTest::keyClick(table, Qt::Key_Left);
+                QTRY_VERIFY(notCut());
+            }
+        }
     }
 
     void columnsFitTheirWidestCellBeyondTheMeasuredRows()

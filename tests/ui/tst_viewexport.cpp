@@ -6,6 +6,8 @@
 #include "ui/table/layertableview.h"
 #include "ui/window/viewexport.h"
 
+#include <QChart>
+#include <QChartView>
 #include <QFile>
 #include <QImage>
 #include <QSignalSpy>
@@ -105,16 +107,29 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(ViewExport::save(&chart, path("bars.png"), &error), qPrintable(error));
         const QImage bars(path("bars.png"));
-        QCOMPARE(bars.size(), chart.plot()->size() * 2);
+        // Issue 24 (2.3): a readable size whatever the dock's: laid out again at 1200 x 700 at least.
+        QCOMPARE(bars.size(), QSize(ViewExport::kMinChartWidth, ViewExport::kMinChartHeight) * 2);
+        QCOMPARE(chart.plot()->size(), QSize(640, 360) - (chart.size() - chart.plot()->size())); // put back
         QVERIFY(distinctColors(bars) > 5);
         QVERIFY2(ViewExport::save(&chart, path("bars.svg"), &error), qPrintable(error));
         QCOMPARE(checkSvg(path("bars.svg")), QString());
+        QFile barsSvg(path("bars.svg"));
+        QVERIFY(barsSvg.open(QIODevice::ReadOnly));
+        QVERIFY(barsSvg.readAll().contains("viewBox=\"0 0 1200 700\""));
+        // A big dock keeps its size.
+        chart.resize(1600, 900);
+        QVERIFY2(ViewExport::save(&chart, path("big.png"), &error), qPrintable(error));
+        QCOMPARE(QImage(path("big.png")).size(), chart.plot()->size().expandedTo(QSize(1200, 700)) * 2);
 
         ui::OpShareChart share;
-        share.resize(640, 360);
+        share.resize(320, 200); // a squeezed dock
         share.setResult(test::diamondResult());
+        QCoreApplication::sendPostedEvents();
+        const QRectF shareBefore = share.chartView()->chart()->geometry();
         QVERIFY2(ViewExport::save(&share, path("share.png"), &error), qPrintable(error));
+        QCOMPARE(QImage(path("share.png")).size(), QSize(ViewExport::kMinChartWidth, ViewExport::kMinChartHeight) * 2);
         QVERIFY(distinctColors(QImage(path("share.png"))) > 5);
+        QCOMPARE(share.chartView()->chart()->geometry(), shareBefore);
         QVERIFY2(ViewExport::save(&share, path("share.svg"), &error), qPrintable(error));
         QCOMPARE(checkSvg(path("share.svg")), QString());
 

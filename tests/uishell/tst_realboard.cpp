@@ -25,6 +25,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
+#include <QProgressBar>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
@@ -283,6 +285,38 @@ private slots:
         QVERIFY2(!status.contains(QStringLiteral("#ef4444")), qPrintable(status));
     }
 
+    // Issue 24 (2.10): a board unplugged mid-run is said once (the banner; the Run dock points to it, the status bar
+    // does not repeat it), and that the raw stream was kept is said once, with its path.
+    void anUnpluggedBoardIsSaidOnce()
+    {
+        QProcess sim;
+        const QString port = startBoardSim(sim, Example,
+            { QStringLiteral("--iterations"), QStringLiteral("400"), QStringLiteral("--time-scale"),
+                QStringLiteral("1") });
+        QVERIFY2(!port.isEmpty(), qPrintable(QString::fromLocal8Bit(sim.readAllStandardError())));
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openModel(Example));
+        window.boardPanel()->setTargetPort(port);
+        window.counterPicker()->setSelectedCounters({ QStringLiteral("ARM_PMU_CPU_CYCLES") });
+        QSignalSpy finished(&window, &ui::MainWindow::runFinished);
+        window.startRun();
+        QTRY_VERIFY_WITH_TIMEOUT(window.runPanel()->statusText().contains(QStringLiteral("Pass 1 of")), 30000);
+        sim.kill(); // the cable is pulled
+        sim.waitForFinished(5000);
+        QVERIFY(finished.wait(30000));
+        QVERIFY(!finished.first().first().toBool());
+        const QString banner = window.banner()->text();
+        QVERIFY2(banner.contains(QStringLiteral("went away during the capture")), qPrintable(banner));
+        QCOMPARE(banner.count(QStringLiteral("went away")), 1);
+        QCOMPARE(banner.count(QStringLiteral("kept")), 1);
+        QVERIFY2(banner.contains(QRegularExpression(QStringLiteral("kept in \\S+\\.log"))), qPrintable(banner));
+        QVERIFY(!window.statusBar()->currentMessage().contains(QStringLiteral("went away")));
+        const QString status = window.runPanel()->statusText();
+        QVERIFY2(!status.contains(QStringLiteral("went away")) && status.contains(QStringLiteral("message above")),
+            qPrintable(status));
+    }
+
     void aSilentPortGetsAHintAndCancelsAtOnce()
     {
         test::PtyPair pty; // nothing answers on the other side
@@ -340,6 +374,47 @@ private slots:
         panel.showProgress(progress);
         QVERIFY2(panel.timeText().endsWith(QStringLiteral(" left")), qPrintable(panel.timeText()));
         QVERIFY(!panel.timeText().contains(QStringLiteral("estimate")));
+    }
+
+    // Issue 24 (2.6): during the board's clean timing window (it sends nothing for as long as it announced) the bar
+    // moves and the status says what the board does and for how long.
+    void theCleanWindowSaysWhatTheBoardDoesAndMoves()
+    {
+        ui::RunPanel panel;
+        panel.setIterationsPerPass(10, 1);
+        panel.setLayerCount(13);
+        panel.runStarted(QString());
+        auto *bar = panel.findChild<QProgressBar *>();
+        QVERIFY(bar);
+        device::CaptureProgress progress;
+        progress.phase = QStringLiteral("clean_window");
+        progress.bytes = 300;
+        progress.passCount = 2;
+        progress.cleanWindowEstMs = 10000;
+        progress.cleanWindowSinceMs = 2000;
+        panel.showProgress(progress);
+        QVERIFY2(panel.statusText().contains(QStringLiteral("without per-layer counters: 0:02 of about 0:10")),
+            qPrintable(panel.statusText()));
+        QCOMPARE(bar->maximum(), 1000);
+        const int first = bar->value();
+        QVERIFY2(first >= 195 && first <= 260, qPrintable(QString::number(first)));
+        // No new progress from the silent board: the panel's own clock moves the bar and the text.
+        QTRY_VERIFY_WITH_TIMEOUT(bar->value() >= first + 100, 4000);
+        QVERIFY2(panel.statusText().contains(QStringLiteral("of about 0:10")), qPrintable(panel.statusText()));
+        // Past the announced time it says so, and the bar stays short of the end.
+        progress.cleanWindowSinceMs = 12000;
+        panel.showProgress(progress);
+        QVERIFY2(panel.statusText().contains(QStringLiteral("longer than the 0:10 it announced")),
+            qPrintable(panel.statusText()));
+        QVERIFY(bar->value() < bar->maximum());
+        // The first pass: a percentage again.
+        progress.phase = QStringLiteral("profiling");
+        progress.passNumber = 1;
+        progress.iteration = 0;
+        panel.showProgress(progress);
+        QCOMPARE(bar->maximum(), 100);
+        QCOMPARE(bar->format(), QStringLiteral("%p%"));
+        QVERIFY(panel.statusText().contains(QStringLiteral("Pass 1 of 2")));
     }
 
     // Before Run: what a run with the current choices takes, following the choices; nothing for an instant board.

@@ -186,6 +186,9 @@ void RunPanel::setEstimate(const hpx::run::RunEstimate &estimate)
 void RunPanel::showProgress(const hpx::device::CaptureProgress &progress)
 {
     m_last = progress;
+    m_cleanWindowStartMs.reset();
+    if (progress.cleanWindowSinceMs >= 0 && m_elapsed.isValid())
+        m_cleanWindowStartMs = m_elapsed.elapsed() - progress.cleanWindowSinceMs;
     if (progress.bytes > 0 && m_boardStartMs < 0 && m_elapsed.isValid())
         m_boardStartMs = m_elapsed.elapsed();
     if (m_running)
@@ -194,6 +197,7 @@ void RunPanel::showProgress(const hpx::device::CaptureProgress &progress)
         m_silentHint = false;
     if (m_silentHint)
         return; // the hint stays until the board sends something
+    m_progress->setFormat(QStringLiteral("%p%"));
     if (progress.passCount > 0) {
         m_progress->setRange(0, 100);
         m_progress->setValue(progressPercent());
@@ -207,7 +211,8 @@ void RunPanel::showProgress(const hpx::device::CaptureProgress &progress)
         if (progress.layer >= 0)
             parts << tr("layer %1").arg(progress.layer);
     } else if (progress.phase == QLatin1String("clean_window")) {
-        parts << tr("Timing the clean window (no per-layer counters yet)");
+        showCleanWindow();
+        return;
     } else if (progress.phase == QLatin1String("waiting") || progress.phase == QLatin1String("connecting")) {
         parts << tr("Waiting for the board to start its stream…");
     } else if (!progress.phase.isEmpty()) {
@@ -255,9 +260,37 @@ void RunPanel::updateTimeText()
     m_time->setText(text);
 }
 
+// The board's clean timing window: it runs the model without per-layer counters for as long as it announced, and
+// sends nothing meanwhile. The bar fills over that time and the text says what the board is doing, so a silent
+// minute does not look like a hang.
+void RunPanel::showCleanWindow()
+{
+    const qint64 est = m_last.cleanWindowEstMs;
+    const qint64 since = m_cleanWindowStartMs && m_elapsed.isValid() ? m_elapsed.elapsed() - *m_cleanWindowStartMs : -1;
+    QString text;
+    if (est > 0 && since >= 0) {
+        m_progress->setRange(0, 1000);
+        m_progress->setValue(int(qBound<qint64>(0, since * 1000 / est, qint64(990))));
+        m_progress->setFormat(tr("Clean timing window"));
+        text = since <= est ? tr("The board times the model without per-layer counters: %1 of about %2; it sends "
+                                 "nothing until then.")
+                                  .arg(formatDuration(since), formatDuration(est))
+                            : tr("The board times the model without per-layer counters: %1, longer than the "
+                                 "%2 it announced; it sends nothing until then.")
+                                  .arg(formatDuration(since), formatDuration(est));
+    } else {
+        m_progress->setRange(0, 0);
+        text = tr("The board times the model without per-layer counters; it sends nothing until then.");
+    }
+    m_status->setText(
+        QString(text + QStringLiteral(" · ") + QLocale().formattedDataSize(m_last.bytes)).toHtmlEscaped());
+}
+
 void RunPanel::tick()
 {
     updateTimeText();
+    if (m_running && m_last.phase == QLatin1String("clean_window") && m_last.passNumber == 0)
+        showCleanWindow(); // moves every second while the board is silent
     const qint64 elapsed = m_elapsed.isValid() ? m_elapsed.elapsed() : 0;
     // Nothing at all from the board: say what usually causes it, while still waiting (Cancel stays live).
     if (m_running && m_last.bytes == 0 && elapsed >= SilentHintMs && !m_silentHint) {

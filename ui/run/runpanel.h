@@ -53,6 +53,7 @@ signals:
     void cancelRequested();
 
 private:
+    void showCleanWindow();
     void tick();
     void updateTimeText();
     double progressFraction() const;
@@ -72,6 +73,8 @@ private:
     std::optional<hpx::run::RunEstimate> m_estimate;
     std::optional<hpx::run::RunEstimate> m_idleEstimate;
     qint64 m_boardStartMs = -1; // elapsed when the board's first byte arrived
+    // elapsed when the board's clean timing window began (as the worker saw it; may be before this panel's start)
+    std::optional<qint64> m_cleanWindowStartMs;
     int m_iterations = 0;
     int m_warmup = 0;
     int m_layers = 0;

@@ -2,6 +2,10 @@
 
 #include <QHeaderView>
 #include <QScrollBar>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cstdlib>
 
 namespace hpx::ui {
 
@@ -25,6 +29,12 @@ FrozenColumnsView::FrozenColumnsView(QWidget *parent)
     setHorizontalScrollMode(ScrollPerPixel);
     setVerticalScrollMode(ScrollPerPixel);
     viewport()->stackUnder(m_frozen);
+    connect(horizontalScrollBar(), &QAbstractSlider::sliderReleased, this, &FrozenColumnsView::snapToColumn);
+    // A page or arrow click on the bar moves by pixels: it rests on a column too.
+    connect(horizontalScrollBar(), &QAbstractSlider::actionTriggered, this, [this](int action) {
+        if (action != QAbstractSlider::SliderMove)
+            QMetaObject::invokeMethod(this, &FrozenColumnsView::snapToColumn, Qt::QueuedConnection);
+    });
 
     // One vertical position, one set of column widths, one sort order for both views.
     connect(
@@ -112,6 +122,25 @@ void FrozenColumnsView::syncColumns()
 void FrozenColumnsView::updateGeometries()
 {
     QTableView::updateGeometries();
+    // The range ends where the last columns are in full at the right; it is stretched to the next column
+    // boundary, so the end is a resting place too (blank space at the right instead of a column cut at the left).
+    QScrollBar *bar = horizontalScrollBar();
+    const int max = bar->maximum();
+    if (max > 0 && model()) {
+        const QHeaderView *header = horizontalHeader();
+        const int edge = frozenWidth();
+        for (int visual = 0; visual < header->count(); ++visual) {
+            const int logical = header->logicalIndex(visual);
+            if (logical < m_frozenCount || header->isSectionHidden(logical))
+                continue;
+            const int value = header->sectionPosition(logical) - edge;
+            if (value >= max) {
+                if (value > max)
+                    bar->setRange(0, value);
+                break;
+            }
+        }
+    }
     updateFrozenGeometry();
 }
 
@@ -133,6 +162,107 @@ void FrozenColumnsView::updateFrozenGeometry()
     m_frozen->setVisible(frozenWidth() > 0);
 }
 
+QVector<int> FrozenColumnsView::restingValues() const
+{
+    QVector<int> values;
+    const QHeaderView *header = horizontalHeader();
+    const int max = horizontalScrollBar()->maximum();
+    const int edge = frozenWidth();
+    for (int visual = 0; model() && visual < header->count(); ++visual) {
+        const int logical = header->logicalIndex(visual);
+        if (logical < m_frozenCount || header->isSectionHidden(logical))
+            continue;
+        const int value = header->sectionPosition(logical) - edge;
+        if (value > max)
+            break;
+        if (value >= 0 && (values.isEmpty() || values.last() != value))
+            values.append(value);
+    }
+    // The end is a boundary (updateGeometries()), unless the last column is wider than the room beside the frozen
+    // ones: then the last resting place shows its start, and only a drag goes further.
+    if (values.isEmpty())
+        values.append(0);
+    return values;
+}
+
+int FrozenColumnsView::nearestRestingValue(int value) const
+{
+    const QVector<int> values = restingValues();
+    const auto above = std::lower_bound(values.cbegin(), values.cend(), value);
+    if (above == values.cend())
+        return values.constLast();
+    if (above == values.cbegin() || *above - value <= value - *(above - 1))
+        return *above;
+    return *(above - 1);
+}
+
+void FrozenColumnsView::snapToColumn()
+{
+    QScrollBar *bar = horizontalScrollBar();
+    if (m_snapping || bar->isSliderDown() || bar->maximum() <= 0)
+        return;
+    m_snapping = true;
+    bar->setValue(nearestRestingValue(bar->value()));
+    m_snapping = false;
+}
+
+int FrozenColumnsView::firstScrollingColumn() const
+{
+    const QHeaderView *header = horizontalHeader();
+    const int edge = frozenWidth();
+    for (int visual = 0; model() && visual < header->count(); ++visual) {
+        const int logical = header->logicalIndex(visual);
+        if (logical < m_frozenCount || header->isSectionHidden(logical))
+            continue;
+        if (header->sectionViewportPosition(logical) + header->sectionSize(logical) > edge)
+            return logical;
+    }
+    return -1;
+}
+
+bool FrozenColumnsView::isColumnCutByFrozen(int logical) const
+{
+    const QHeaderView *header = horizontalHeader();
+    const int left = header->sectionViewportPosition(logical);
+    return logical >= m_frozenCount && left < frozenWidth() && left + header->sectionSize(logical) > frozenWidth();
+}
+
+void FrozenColumnsView::wheelEvent(QWheelEvent *event)
+{
+    // A horizontal wheel step (or Shift+wheel) moves one column, resting on its boundary.
+    const QPoint delta = event->angleDelta();
+    const bool horizontal = delta.x() != 0 || (event->modifiers() & Qt::ShiftModifier);
+    if (!horizontal || horizontalScrollBar()->maximum() <= 0) {
+        QTableView::wheelEvent(event);
+        return;
+    }
+    const int steps = delta.x() != 0 ? delta.x() : delta.y();
+    if (steps == 0) {
+        event->accept();
+        return;
+    }
+    const QVector<int> values = restingValues();
+    const int value = horizontalScrollBar()->value();
+    int next = value;
+    if (steps < 0) { // towards the right (content moves left)
+        const auto it = std::upper_bound(values.cbegin(), values.cend(), value);
+        next = it == values.cend() ? values.constLast() : *it;
+    } else {
+        const auto it = std::lower_bound(values.cbegin(), values.cend(), value);
+        next = it == values.cbegin() ? values.constFirst() : *(it - 1);
+    }
+    horizontalScrollBar()->setValue(next);
+    event->accept();
+}
+
+void FrozenColumnsView::scrollContentsBy(int dx, int dy)
+{
+    QTableView::scrollContentsBy(dx, dy);
+    // Keys and the view's own scrolling (autoscroll while selecting, a resize) end on a column boundary too.
+    if (dx != 0 && !m_snapping && !horizontalScrollBar()->isSliderDown())
+        QMetaObject::invokeMethod(this, &FrozenColumnsView::snapToColumn, Qt::QueuedConnection);
+}
+
 void FrozenColumnsView::scrollTo(const QModelIndex &index, ScrollHint hint)
 {
     if (!index.isValid() || index.column() < m_frozenCount) {
@@ -145,9 +275,35 @@ void FrozenColumnsView::scrollTo(const QModelIndex &index, ScrollHint hint)
         return;
     }
     QTableView::scrollTo(index, hint);
-    const QRect rect = visualRect(index);
-    if (rect.left() < frozenWidth())
-        horizontalScrollBar()->setValue(horizontalScrollBar()->value() + rect.left() - frozenWidth());
+    // The whole column in view, resting on a column boundary: the smallest resting value that shows its right
+    // edge, which is at most the one that puts it first beside the frozen columns.
+    const QHeaderView *header = horizontalHeader();
+    const int column = index.column();
+    const int position = header->sectionPosition(column);
+    const int needRight = position + header->sectionSize(column) - viewport()->width();
+    const int needLeft = position - frozenWidth();
+    const int max = horizontalScrollBar()->maximum();
+    const int current = horizontalScrollBar()->value();
+    const QVector<int> values = restingValues();
+    int target = current;
+    if (current > needLeft) {
+        target = std::clamp(needLeft, 0, max); // coming from the right: first beside the frozen columns
+    } else if (current < needRight) {
+        const auto it = std::lower_bound(values.cbegin(), values.cend(), needRight);
+        target = it == values.cend() ? max : *it;
+        if (target > needLeft) // wider than the space beside the frozen columns: its start in view
+            target = std::clamp(needLeft, 0, max);
+    } else {
+        // Already in view: the nearest resting value that keeps it so.
+        int best = std::clamp(needLeft, 0, max);
+        for (int value : values)
+            if (value >= needRight && value <= needLeft && std::abs(value - current) < std::abs(best - current))
+                best = value;
+        target = best;
+    }
+    m_snapping = true;
+    horizontalScrollBar()->setValue(target);
+    m_snapping = false;
 }
 
 QModelIndex FrozenColumnsView::moveCursor(CursorAction cursorAction, Qt::KeyboardModifiers modifiers)
@@ -155,7 +311,7 @@ QModelIndex FrozenColumnsView::moveCursor(CursorAction cursorAction, Qt::Keyboar
     const QModelIndex current = QTableView::moveCursor(cursorAction, modifiers);
     if (cursorAction == MoveLeft && current.column() >= m_frozenCount && visualRect(current).left() < frozenWidth())
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() + visualRect(current).left() - frozenWidth());
-    return current;
+    return current; // scrollContentsBy() settles the view on a column boundary
 }
 
 } // namespace hpx::ui

@@ -58,6 +58,9 @@ LayerTableView::LayerTableView(QWidget *parent)
 {
     m_proxy->setSourceModel(m_model);
     m_table->setModel(m_proxy);
+    // #, Op and Subgraph stay in sight; Subgraph is hidden on a model with one subgraph (applyHidden()), and a
+    // hidden frozen column takes no room.
+    m_table->setFrozenColumnCount(3);
     m_table->setItemDelegate(new PercentBarDelegate(m_table));
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(-1, Qt::AscendingOrder); // execution order until the user sorts

@@ -540,15 +540,20 @@ void MainWindow::onRunFinished(const hpx::run::ProfileOutcome &outcome)
         setResult(std::make_shared<const ProfileResult>(*outcome.result),
             outcome.bundle && outcome.bundle->ok ? outcome.bundle->directory : QString());
     const RunSummary summary = summarizeRun(outcome, m_result.get(), m_resultBundle, m_runs->rawStreamPath());
-    if (summary.end == RunEnd::Failed)
-        showError(summary.text);
-    else if (summary.end == RunEnd::Done)
+    // A failure is said once, in the banner over the views; the Run dock points there, and the status bar drops
+    // the run's last progress message instead of repeating it.
+    if (summary.end == RunEnd::Failed) {
+        m_banner->showPlainText(MessageBanner::Kind::Error, summary.text);
+        statusBar()->clearMessage();
+    } else if (summary.end == RunEnd::Done)
         statusBar()->showMessage(summary.text, 10000);
     else
         statusBar()->clearMessage(); // the user's own Cancel is said once, in the run panel, not "Merging passes"
     if (summary.end == RunEnd::Done && !m_board->modelMismatchWarning().isEmpty())
         m_banner->showPlainText(MessageBanner::Kind::Error, m_board->modelMismatchWarning());
-    m_runPanel->runFinished(summary.end, summary.text);
+    m_runPanel->runFinished(summary.end,
+        summary.end == RunEnd::Failed ? tr("The run failed: the message above the graph says why and what was kept.")
+                                      : summary.text);
     updateRunAvailability();
     emit runFinished(outcome.ok);
 }

@@ -6,9 +6,11 @@
 #include "ui/graph/heatgraphview.h"
 
 #include <QBuffer>
+#include <QChart>
 #include <QChartView>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QGraphicsScene>
 #include <QImage>
 #include <QLayout>
 #include <QPainter>
@@ -47,9 +49,18 @@ Source sourceFor(QWidget *view)
     if (auto *graph = qobject_cast<HeatGraphView *>(view)) {
         return { graph->exportRect().size(), [graph](QPainter *p, const QRectF &r) { graph->renderForExport(p, r); } };
     }
+    if (auto *share = qobject_cast<OpShareChart *>(view)) {
+        // The chart (a QGraphicsWidget) is laid out at the export size for the image and put back after.
+        QChart *chart = share->chartView()->chart();
+        return { QSizeF(chartExportSize(share->chartView()->size())), [chart](QPainter *p, const QRectF &r) {
+                    const QRectF before = chart->geometry();
+                    const QSizeF size = QSizeF(chartExportSize(before.size().toSize()));
+                    chart->setGeometry(QRectF(QPointF(0, 0), size));
+                    chart->scene()->render(p, r, chart->mapRectToScene(QRectF(QPointF(0, 0), size)));
+                    chart->setGeometry(before);
+                } };
+    }
     QWidget *w = view;
-    if (auto *share = qobject_cast<OpShareChart *>(view))
-        w = share->chartView();
     return { QSizeF(w->size()), [w](QPainter *p, const QRectF &r) {
                 p->save();
                 p->translate(r.topLeft());
@@ -80,6 +91,11 @@ bool open(QSaveFile &file, QString *error)
 }
 
 } // namespace
+
+QSize chartExportSize(const QSize &onScreen)
+{
+    return onScreen.expandedTo(QSize(kMinChartWidth, kMinChartHeight));
+}
 
 bool formatForPath(const QString &path, Format *format)
 {
@@ -113,7 +129,8 @@ bool savePng(QWidget *view, const QString &path, QString *error, double scale)
     }
     QImage image;
     if (auto *chart = qobject_cast<LayerChart *>(view)) {
-        image = chart->plot()->toPixmap(0, 0, scale).toImage();
+        const QSize size = chartExportSize(chart->plot()->size());
+        image = chart->plot()->toPixmap(size.width(), size.height(), scale).toImage();
     } else {
         const Source src = sourceFor(view);
         if (src.size.isEmpty()) {
@@ -163,10 +180,11 @@ bool saveSvg(QWidget *view, const QString &path, QString *error)
     svg.setResolution(96);
     if (auto *chart = qobject_cast<LayerChart *>(view)) {
         QCustomPlot *plot = chart->plot();
-        svg.setSize(plot->size());
-        svg.setViewBox(QRect(QPoint(0, 0), plot->size()));
+        const QSize size = chartExportSize(plot->size());
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
         QCPPainter painter(&svg);
-        plot->toPainter(&painter, plot->width(), plot->height()); // vector bars and text
+        plot->toPainter(&painter, size.width(), size.height()); // vector bars and text
         painter.end();
     } else {
         const Source src = sourceFor(view);

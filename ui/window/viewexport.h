@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QSize>
 #include <QString>
 
 class QWidget;
@@ -25,6 +26,11 @@ bool saveSvg(QWidget *view, const QString &path, QString *error);
 
 // Largest side of an exported PNG; big graphs are scaled down to fit.
 constexpr int kMaxPngSide = 16000;
+// A chart is laid out again for its image at least this large (logical pixels; PNG at twice that), whatever
+// the size of its dock: a chart squeezed into a small dock would otherwise export its squeezed axes and legend.
+constexpr int kMinChartWidth = 1200;
+constexpr int kMinChartHeight = 700;
+QSize chartExportSize(const QSize &onScreen);
 
 } // namespace ViewExport
 
