@@ -19,10 +19,17 @@ int tfliteOneInput(const uint8_t *data, size_t size);
 int wireParserOneInput(const uint8_t *data, size_t size);
 int configOneInput(const uint8_t *data, size_t size);
 int bundleOneInput(const uint8_t *data, size_t size);
+int schemaOneInput(const uint8_t *data, size_t size);
+int compareOneInput(const uint8_t *data, size_t size);
 
 // fuzz_bundle's input format, a text archive of a folder (docs/fuzzing.md): relative path and bytes per file. Paths
 // outside [A-Za-z0-9_.-], deeper than three levels or leaving the folder are skipped; at most 64 files.
 QVector<QPair<QString, QByteArray>> unpackBundleArchive(const QByteArray &archive);
+// Writes unpacked files under root (a name a folder already holds, or under a file, is skipped).
+void writeArchiveTree(const QString &root, const QVector<QPair<QString, QByteArray>> &files);
+// Gives every declared artifact of root/result_manifest.json that exists its real size and SHA-256; false when there
+// is no manifest to reseal.
+bool resealBundle(const QString &root);
 
 // An invariant the code under test promises; a violation is a finding, so it aborts like a sanitizer report would.
 [[noreturn]] inline void fail(const char *what, const QByteArray &detail = {})

@@ -87,7 +87,11 @@ void ProfileJob::onCaptureFinished(quint64 generation, const CaptureResult &capt
 {
     if (generation != m_generation)
         return;
-    Q_EMIT message(generation, tr("Merging passes"));
+    bool hasRows = false;
+    for (const auto &pass : capture.capture.passes)
+        hasRows = hasRows || !pass.iterations.isEmpty();
+    if (hasRows) // a link that never opened, or a board that sent nothing, has nothing to merge
+        Q_EMIT message(generation, tr("Merging passes"));
     stopPostThread();
     const RunRequest request = m_request;
     QPointer<ProfileJob> self(this);

@@ -7,7 +7,7 @@
 # tests/data/fuzz/TARGET/ so that tst_fuzzreplay replays it in every ctest run, then fix the code.
 set -euo pipefail
 HPX_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-TARGETS=(tflite wireparser config bundle)
+TARGETS=(tflite wireparser config bundle schema compare)
 
 if [ $# -lt 2 ]; then
   echo "usage: scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]  (TARGET: ${TARGETS[*]} | all)" >&2
@@ -50,6 +50,10 @@ case "$target" in
   tflite) for f in "$data"/models/*.tflite; do [ "$(stat -c %s "$f")" -le 131072 ] && seed "$f"; done ;;
   wireparser) for f in "$data"/conformance/*/stream.txt "$data"/cli/*.log "$data"/link/*.txt; do seed "$f"; done ;;
   config) ;;
+  schema) for d in "$data"/bundle/conformance/*/; do
+      for f in "$d"expected_summary.json "$d"*.csv; do seed "$f"; done
+    done ;;
+  compare) ;;
   bundle) for d in "$data"/bundle/conformance/*/; do
       [ -f "$d/expected_summary.json" ] && pack "${d%/}" "$corpus/$(basename "$d").txt"
     done ;;
@@ -59,7 +63,7 @@ for f in "$data/fuzz/$target"/*; do seed "$f"; done
 findings="$build/findings/$target"
 mkdir -p "$findings"
 # The bundle target writes a folder per input; keep that in memory when /dev/shm is there.
-[ "$target" = bundle ] && [ -w /dev/shm ] && export TMPDIR=/dev/shm
+case "$target" in bundle | compare) [ -w /dev/shm ] && export TMPDIR=/dev/shm ;; esac
 echo "fuzz.sh: fuzz_$target for ${seconds}s, $(ls "$corpus" | wc -l) seed entries" >&2
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1}"
 status=0

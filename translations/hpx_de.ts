@@ -150,6 +150,10 @@
         <source>cannot open (%1)</source>
         <translation>kann nicht geöffnet werden (%1)</translation>
     </message>
+    <message>
+        <source>is not a regular file (a FIFO, device or socket), not a model file</source>
+        <translation>ist keine reguläre Datei (ein FIFO, Gerät oder Socket), keine Modelldatei</translation>
+    </message>
 </context>
 <context>
     <name>hpx</name>
@@ -927,6 +931,26 @@ nicht stimmig (eine fehlende, beschädigte oder geänderte Datei); 3 es ist stim
             <numerusform>Gültigkeit %1; %n Overlay-Dateien</numerusform>
         </translation>
     </message>
+    <message>
+        <source>hpx import: interrupted (%1) %2; nothing was written.</source>
+        <translation>hpx import: unterbrochen (%1) %2; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>hpx import: %1: not a regular file (a folder, FIFO, device or socket); save the stream to a file first</source>
+        <translation>hpx import: %1: keine reguläre Datei (ein Ordner, FIFO, Gerät oder Socket); speichern Sie den Datenstrom zuerst in einer Datei</translation>
+    </message>
+    <message>
+        <source>while loading the model</source>
+        <translation>beim Laden des Modells</translation>
+    </message>
+    <message>
+        <source>while reading the stream</source>
+        <translation>beim Lesen des Datenstroms</translation>
+    </message>
+    <message>
+        <source>hpx import: interrupted (%1) as the bundle was being written; it is complete, as printed above.</source>
+        <translation>hpx import: unterbrochen (%1), während das Bundle geschrieben wurde; es ist vollständig, wie oben ausgegeben.</translation>
+    </message>
 </context>
 <context>
     <name>hpx::device</name>
@@ -1633,10 +1657,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Durchlauf %1: uneinheitliche Schichtanzahl über die Iterationen [%2]; die Daten sind möglicherweise abgeschnitten oder beschädigt.</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>%1 is damaged: not valid JSON (%2).</source>
         <translation>%1 ist beschädigt: kein gültiges JSON (%2).</translation>
     </message>
@@ -1868,6 +1888,30 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>cannot create a folder</source>
         <translation>ein Ordner kann nicht angelegt werden</translation>
     </message>
+    <message>
+        <source>it names no owner (empty or unreadable)</source>
+        <translation>sie nennt keinen Besitzer (leer oder unlesbar)</translation>
+    </message>
+    <message>
+        <source>it was written before the system last started (process %1)</source>
+        <translation>sie wurde vor dem letzten Systemstart geschrieben (Prozess %1)</translation>
+    </message>
+    <message>
+        <source>process %1 is gone</source>
+        <translation>Prozess %1 existiert nicht mehr</translation>
+    </message>
+    <message>
+        <source>took over the lock %1 left behind: %2</source>
+        <translation>die zurückgelassene Sperre %1 wurde übernommen: %2</translation>
+    </message>
+    <message>
+        <source>Another program is writing results to %1 right now (its lock %2 is being created).</source>
+        <translation>Ein anderes Programm schreibt gerade Ergebnisse nach %1 (seine Sperre %2 wird gerade angelegt).</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a folder, FIFO, device or socket); it is not read.</source>
+        <translation>%1 ist keine reguläre Datei (ein Ordner, FIFO, Gerät oder Socket); sie wird nicht gelesen.</translation>
+    </message>
 </context>
 <context>
     <name>hpx::model::Aligner</name>
@@ -1905,6 +1949,25 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>cannot open the AOT operator manifest: %1</source>
         <translation>das AOT-Operator-Manifest kann nicht geöffnet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::BoundedFile</name>
+    <message>
+        <source>%1 is not a regular file (a folder, FIFO, device or socket); it is not read.</source>
+        <translation>%1 ist keine reguläre Datei (ein Ordner, FIFO, Gerät oder Socket); sie wird nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large: %2 bytes, at most %3 are read.</source>
+        <translation>%1 ist zu groß: %2 Bytes, höchstens %3 werden gelesen.</translation>
+    </message>
+    <message>
+        <source>%1 is too large: more than %2 bytes.</source>
+        <translation>%1 ist zu groß: mehr als %2 Bytes.</translation>
     </message>
 </context>
 <context>
@@ -1949,13 +2012,21 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>Cannot create the output folder %1.</source>
         <translation>Der Ausgabeordner %1 kann nicht angelegt werden.</translation>
     </message>
+    <message>
+        <source>%1, process %2</source>
+        <translation>%1, Prozess %2</translation>
+    </message>
+    <message>
+        <source>An earlier run in this folder was interrupted: %1.</source>
+        <translation>Ein früherer Lauf in diesem Ordner wurde unterbrochen: %1.</translation>
+    </message>
+    <message>
+        <source>Another program (%1) published results in %2 while this run waited for it; they are replaced by this run&apos;s.</source>
+        <translation>Ein anderes Programm (%1) hat Ergebnisse in %2 veröffentlicht, während dieser Lauf darauf wartete; sie werden durch die dieses Laufs ersetzt.</translation>
+    </message>
 </context>
 <context>
     <name>hpx::model::BundleReader</name>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
     <message>
         <source>%1 is damaged: its SHA-256 digest does not match the manifest.</source>
         <translation>%1 ist beschädigt: Seine SHA-256-Prüfsumme stimmt nicht mit dem Manifest überein.</translation>
@@ -1991,6 +2062,81 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>result_manifest.json is missing, but hpx Studio writes one with every bundle: files may be missing or come from another run, so these results are marked invalid.</source>
         <translation>result_manifest.json fehlt, obwohl hpx Studio sie mit jedem Bundle schreibt: Dateien können fehlen oder aus einem anderen Lauf stammen, daher gelten diese Ergebnisse als ungültig.</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a bundle folder.</source>
+        <translation>%1 ist eine Datei, kein Bundle-Ordner.</translation>
+    </message>
+    <message>
+        <source>summary.json is damaged: its validity &quot;%1&quot; contradicts result_manifest.json&apos;s &quot;%2&quot;.</source>
+        <translation>summary.json ist beschädigt: seine Gültigkeit „%1“ widerspricht der von result_manifest.json („%2“).</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has %2 layers, summary.json says %3.</source>
+        <translation>%1 ist beschädigt: sie hat %2 Schichten, summary.json nennt %3.</translation>
+    </message>
+    <message>
+        <source>This legacy bundle reports PMU counter overflow (overflow_detected): its results are invalid.</source>
+        <translation>Dieses Legacy-Bundle meldet einen PMU-Zählerüberlauf (overflow_detected): seine Ergebnisse sind ungültig.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::BundleSchema</name>
+    <message>
+        <source>%1 is damaged: &quot;%2&quot; %3.</source>
+        <translation>%1 ist beschädigt: „%2“ %3.</translation>
+    </message>
+    <message>
+        <source>must be an object, not %1</source>
+        <translation>muss ein Objekt sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>must be a list, not %1</source>
+        <translation>muss eine Liste sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>must be a string, not %1</source>
+        <translation>muss eine Zeichenkette sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>must be one of %1, not %2</source>
+        <translation>muss einer der Werte %1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>must be true or false, not %1</source>
+        <translation>muss true oder false sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>must be a finite number or null, not %1</source>
+        <translation>muss eine endliche Zahl oder null sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 0, not %1</source>
+        <translation>muss eine ganze Zahl &gt;= 0 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: a JSON object was expected.</source>
+        <translation>%1 ist beschädigt: Ein JSON-Objekt wurde erwartet.</translation>
+    </message>
+    <message>
+        <source>declares %1 a second time</source>
+        <translation>deklariert %1 ein zweites Mal</translation>
+    </message>
+    <message>
+        <source>must be a whole number of bytes, not %1</source>
+        <translation>muss eine ganze Zahl von Bytes sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>must be 64 lower-case hex digits, not %1</source>
+        <translation>muss aus 64 kleingeschriebenen Hexadezimalziffern bestehen, nicht %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number or a string, not %1</source>
+        <translation>muss eine ganze Zahl oder eine Zeichenkette sein, nicht %1</translation>
     </message>
 </context>
 <context>
@@ -2203,6 +2349,10 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>%1: the list of counters is empty</source>
         <translation>%1: Die Liste der Zähler ist leer</translation>
     </message>
+    <message>
+        <source>the file holds %1 YAML documents (separated by &quot;---&quot;); a config is one document</source>
+        <translation>die Datei enthält %1 YAML-Dokumente (getrennt durch „---“); eine Konfiguration ist ein Dokument</translation>
+    </message>
 </context>
 <context>
     <name>hpx::model::ConfigDiagnostic</name>
@@ -2322,13 +2472,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>%1 is damaged: line %2 has %3 fields, the header has %4.</source>
         <translation>%1 ist beschädigt: Zeile %2 hat %3 Felder, die Kopfzeile hat %4.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n value(s) are not numbers and were read as missing.</source>
-        <translation>
-            <numerusform>%1: %n Wert ist keine Zahl und wurde als fehlend gelesen.</numerusform>
-            <numerusform>%1: %n Werte sind keine Zahlen und wurden als fehlend gelesen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 is damaged: it has no &quot;layers&quot; list.</source>
         <translation>%1 ist beschädigt: Es enthält keine Liste &quot;layers&quot;.</translation>
@@ -2344,6 +2487,38 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>%1 does not match the layer table; layer identities follow heliaPROFILER&apos;s rule.</source>
         <translation>%1 passt nicht zur Schichttabelle; die Identität der Schichten folgt der Regel von heliaPROFILER.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: column %2 of the header has no name.</source>
+        <translation>%1 ist beschädigt: Spalte %2 der Kopfzeile hat keinen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: the header names &quot;%2&quot; twice.</source>
+        <translation>%1 ist beschädigt: die Kopfzeile nennt „%2“ zweimal.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: line %2, column &quot;%3&quot; holds &quot;%4&quot;, %5.</source>
+        <translation>%1 ist beschädigt: Zeile %2, Spalte „%3“ enthält „%4“, %5.</translation>
+    </message>
+    <message>
+        <source>a layer id was expected</source>
+        <translation>eine Schicht-ID wurde erwartet</translation>
+    </message>
+    <message>
+        <source>a number or an empty cell (not measured) was expected</source>
+        <translation>eine Zahl oder eine leere Zelle (nicht gemessen) wurde erwartet</translation>
+    </message>
+    <message>
+        <source>a number or an empty cell was expected</source>
+        <translation>eine Zahl oder eine leere Zelle wurde erwartet</translation>
+    </message>
+    <message>
+        <source>True or False was expected</source>
+        <translation>True oder False wurde erwartet</translation>
+    </message>
+    <message>
+        <source>a whole number or an empty cell was expected</source>
+        <translation>eine ganze Zahl oder eine leere Zelle wurde erwartet</translation>
     </message>
 </context>
 <context>

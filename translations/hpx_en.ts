@@ -125,16 +125,6 @@
     </message>
 </context>
 <context>
-    <name>hpx::model::LayerTableReader</name>
-    <message numerus="yes">
-        <source>%1: %n value(s) are not numbers and were read as missing.</source>
-        <translation>
-            <numerusform>%1: %n value is not a number and was read as missing.</numerusform>
-            <numerusform>%1: %n values are not numbers and were read as missing.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>hpx::model::PassPlan</name>
     <message numerus="yes">
         <source>%n counter(s) selected</source>

@@ -10,6 +10,10 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <atomic>
+#include <csignal>
+#include <optional>
+
 namespace hpx::cli {
 namespace {
 
@@ -18,6 +22,64 @@ using namespace hpx::model;
 QString tr(const char *text)
 {
     return QCoreApplication::translate("hpx::cli", text);
+}
+
+// SIGINT (Ctrl+C), SIGTERM (kill, a CI timeout) and SIGHUP (a closed terminal) stop an import as they stop
+// `hpx profile`: with a message, exit 4, and nothing left in the output folder. The handler only records the signal;
+// the import checks it between its steps (parsing a large stream takes a fraction of a second), and a bundle being
+// published is either published whole or not at all (docs/output-files.md "Publishing").
+std::atomic<int> g_signal { 0 };
+
+void onSignal(int signal)
+{
+    g_signal = signal;
+}
+
+class SignalGuard {
+public:
+    SignalGuard()
+    {
+        g_signal = 0;
+        for (int i = 0; i < 3; ++i)
+            m_previous[i] = std::signal(kSignals[i], onSignal);
+    }
+    ~SignalGuard()
+    {
+        for (int i = 0; i < 3; ++i)
+            std::signal(kSignals[i], m_previous[i]);
+    }
+    SignalGuard(const SignalGuard &) = delete;
+    SignalGuard &operator=(const SignalGuard &) = delete;
+
+private:
+    static constexpr int kSignals[3] = { SIGINT, SIGTERM, SIGHUP };
+    void (*m_previous[3])(int) = {};
+};
+
+QString signalName(int signal)
+{
+    switch (signal) {
+    case SIGINT:
+        return QStringLiteral("SIGINT");
+    case SIGTERM:
+        return QStringLiteral("SIGTERM");
+    case SIGHUP:
+        return QStringLiteral("SIGHUP");
+    }
+    return QString::number(signal);
+}
+
+// Exit 4 with a message when a signal came; the caller returns at once, so a staging opened early goes with its
+// objects and the folder is as it was.
+bool interrupted(const QString &what, int *code)
+{
+    const int signal = g_signal.load();
+    if (signal == 0)
+        return false;
+    err() << tr("hpx import: interrupted (%1) %2; nothing was written.").arg(signalName(signal), what) << '\n';
+    err().flush();
+    *code = ExitInterrupted;
+    return true;
 }
 
 QVector<ConfigFlag> importFlags()
@@ -75,7 +137,18 @@ int runImport(const QStringList &arguments)
         return ExitBadInput;
     const Config &config = *resolved;
 
+    const SignalGuard signalGuard;
+    int interruptedCode = ExitOk;
     const QString capturePath = positional.at(0);
+    // The stream is read by mapping a regular file: memory stays bounded by the file. A FIFO (which would block at
+    // open), a device such as /dev/zero (which never ends) or a socket is refused before it is opened.
+    if (const QFileInfo info(capturePath); info.exists() && !info.isFile()) {
+        err() << tr("hpx import: %1: not a regular file (a folder, FIFO, device or socket); save the stream to a file "
+                    "first")
+                     .arg(capturePath)
+              << '\n';
+        return ExitBadInput;
+    }
     QFile file(capturePath);
     if (!file.open(QIODevice::ReadOnly)) {
         err() << tr("hpx import: %1: %2").arg(capturePath, file.exists() ? file.errorString() : tr("no such file"))
@@ -91,15 +164,21 @@ int runImport(const QStringList &arguments)
     const QByteArray stream
         = mapped ? QByteArray::fromRawData(reinterpret_cast<const char *>(mapped), size) : file.readAll();
     err() << tr("Reading %1 (%2 bytes)").arg(capturePath).arg(stream.size()) << '\n';
+    err().flush();
 
     std::shared_ptr<const ModelInfo> model;
     std::shared_ptr<const AotManifest> aotManifest;
     if (!loadModelFor(config.modelPath(), &model) || !loadAotManifest(parser.value(manifestOption), &aotManifest))
         return ExitBadInput;
+    if (interrupted(tr("while loading the model"), &interruptedCode))
+        return interruptedCode;
 
     // Parsing, the engine and the request are the run service's (run/importstream.h); this shows what it decided.
-    const run::StreamImport imported = run::importStream(
+    std::optional<run::StreamImport> parsed = run::importStream(
         stream, mapped ? QFileInfo(file).absoluteFilePath() : QString(), config, model, aotManifest);
+    if (interrupted(tr("while reading the stream"), &interruptedCode))
+        return interruptedCode; // `parsed` goes first: its early staging (and a folder it made) is removed
+    const run::StreamImport &imported = *parsed;
     printCaptureProblems(imported.captured.capture);
     if (const auto &failure = imported.failure) {
         err() << tr("hpx import: error: %1").arg(failure->message) << '\n';
@@ -121,8 +200,18 @@ int runImport(const QStringList &arguments)
     err() << tr("Writing the bundle to %1 ...").arg(QDir::toNativeSeparators(imported.request.config.outputDir()))
           << '\n';
     err().flush();
-    // The same merge-and-write path as a live run's.
-    return reportOutcome(QStringLiteral("import"), run::ProfileJob::finishCapture(imported.captured, imported.request));
+    // The same merge-and-write path as a live run's. A signal during it lets the publish end whole (it takes
+    // milliseconds; stopping half-way would only mean undoing it), then it is reported.
+    const int code
+        = reportOutcome(QStringLiteral("import"), run::ProfileJob::finishCapture(imported.captured, imported.request));
+    if (const int signal = g_signal.load(); signal != 0) {
+        err() << tr("hpx import: interrupted (%1) as the bundle was being written; it is complete, as printed above.")
+                     .arg(signalName(signal))
+              << '\n';
+        err().flush();
+        return ExitInterrupted;
+    }
+    return code;
 }
 
 const CommandRegistration registration({ QStringLiteral("import"),

@@ -207,6 +207,7 @@ int runProfile(const QStringList &arguments)
     g_interrupted = false;
     const auto previous = std::signal(SIGINT, onSigint);
     const auto previousTerm = std::signal(SIGTERM, onSigint); // kill, systemd, CI timeouts: stop as on Ctrl+C
+    const auto previousHup = std::signal(SIGHUP, onSigint); // the terminal went away: the same, not a lost capture
     QTimer sigintPoll;
     QObject::connect(&sigintPoll, &QTimer::timeout, &job, [&job] {
         if (g_interrupted.exchange(false)) {
@@ -221,6 +222,7 @@ int runProfile(const QStringList &arguments)
     sigintPoll.stop();
     std::signal(SIGINT, previous);
     std::signal(SIGTERM, previousTerm);
+    std::signal(SIGHUP, previousHup);
 
     const int code = reportOutcome(QStringLiteral("profile"), outcome);
     if (outcome.ok) {

@@ -51,14 +51,11 @@ void CaptureWorker::run()
 {
     m_clock.start();
     emitProgress(true);
+    // One file per capture, so it can be parsed again on its own. It is made once the link is open: a port that
+    // never opened leaves no empty capture to import. An older file of that name is this run's to replace either way.
     if (!m_options.rawStreamPath.isEmpty()) {
         m_raw.setFileName(m_options.rawStreamPath);
-        // One file per capture, so it can be parsed again on its own.
-        if (!m_raw.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-            finish(CaptureResult::Status::OpenFailed,
-                tr("Cannot write the raw stream file %1: %2").arg(m_options.rawStreamPath, m_raw.errorString()));
-            return;
-        }
+        QFile::remove(m_options.rawStreamPath);
     }
     m_transport = m_factory ? m_factory() : nullptr;
     if (!m_transport) {
@@ -75,6 +72,13 @@ void CaptureWorker::run()
     }
     if (m_done) // cancelled while connecting
         return;
+    if (!m_options.rawStreamPath.isEmpty() && !m_raw.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        finish(CaptureResult::Status::OpenFailed,
+            tr("Cannot write the raw stream file %1: %2").arg(m_options.rawStreamPath, m_raw.errorString()));
+        return;
+    }
+    if (m_raw.isOpen() && !m_stream.isEmpty()) // a link that delivered bytes while it opened
+        m_raw.write(m_stream);
     CaptureDeadlines::Config deadlines;
     deadlines.kind = StreamOrigin(m_options.link);
     deadlines.heartbeatsEnabled = false; // until the stream says HPX_HEARTBEAT_ENABLED=1

@@ -60,7 +60,8 @@ bool SerialTransport::open()
         if (error == QSerialPort::PermissionError && deviceNodeMissing(m_portName))
             error = QSerialPort::DeviceNotFoundError;
         setErrorString(errorMessage(error, m_portName, m_port.errorString()));
-        qCWarning(lcLink) << "cannot open" << m_portName << m_port.error() << m_port.errorString();
+        // The user hears it through errorString(); the raw Qt error is for debug logging only.
+        qCDebug(lcLink) << "cannot open" << m_portName << m_port.error() << m_port.errorString();
         m_port.clearError();
         return false;
     }
@@ -126,7 +127,7 @@ void SerialTransport::onError(QSerialPort::SerialPortError error)
     }
     m_failed = true;
     const QString message = errorMessage(error, m_portName, m_port.errorString(), true);
-    qCWarning(lcLink) << "serial error" << m_portName << error << m_port.errorString();
+    qCDebug(lcLink) << "serial error" << m_portName << error << m_port.errorString(); // errorOccurred says it
     setErrorString(message);
     Q_EMIT errorOccurred(message);
     // A read or resource error on an open port means the device is gone (unplugged, board reset).

@@ -1,5 +1,7 @@
 #include "model/bundle/aotmanifest.h"
 
+#include "model/json/boundedfile.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
@@ -107,13 +109,14 @@ std::optional<AotManifest> AotManifest::read(QIODevice *device, QString *error, 
 
 std::optional<AotManifest> AotManifest::readFile(const QString &path, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QString readError;
+    const std::optional<QByteArray> bytes = BoundedFile::read(path, BoundedFile::kDefaultMaxBytes, &readError);
+    if (!bytes) {
         if (error)
-            *error = prefixed(path, tr("cannot open the AOT operator manifest: %1").arg(file.errorString()));
+            *error = prefixed(path, tr("cannot open the AOT operator manifest: %1").arg(readError));
         return std::nullopt;
     }
-    return read(&file, error, path);
+    return parse(*bytes, error, path);
 }
 
 } // namespace hpx::model

@@ -3,6 +3,7 @@
 #include "model/bundle/bundlewriter.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -10,10 +11,14 @@
 #include <QLockFile>
 #include <QLoggingCategory>
 #include <QRandomGenerator>
+#include <QSysInfo>
+#include <QThread>
 
 #include <optional>
 
-#ifdef Q_OS_LINUX
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <csignal>
 #include <unistd.h>
 #endif
 
@@ -189,16 +194,118 @@ QString cannotCreateFolderIn(const QString &directory)
         .arg(QDir::toNativeSeparators(directory), tr("cannot create a folder"));
 }
 
+// What a lock file says about its owner. QLockFile writes "pid\napp\nhost\nmachine id\nboot id\n" right after it
+// creates the file; a process killed in between leaves it empty.
+struct LockOwner {
+    qint64 pid = 0;
+    QString app;
+    QString host;
+    QByteArray machineId;
+    QByteArray bootId;
+};
+
+std::optional<LockOwner> readLockOwner(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QList<QByteArray> lines = file.read(4096).split('\n'); // a lock file is a few lines; never more is read
+    bool ok = false;
+    LockOwner owner;
+    owner.pid = lines.value(0).trimmed().toLongLong(&ok);
+    if (!ok || owner.pid <= 0)
+        return std::nullopt;
+    owner.app = QString::fromUtf8(lines.value(1));
+    owner.host = QString::fromUtf8(lines.value(2));
+    owner.machineId = lines.value(3).trimmed();
+    owner.bootId = lines.value(4).trimmed();
+    return owner;
+}
+
+// The command line of a running process, for naming a live owner; empty when it cannot be read.
+QString commandOf(qint64 pid)
+{
+#ifdef Q_OS_LINUX
+    QFile file(QStringLiteral("/proc/%1/cmdline").arg(pid));
+    if (file.open(QIODevice::ReadOnly)) {
+        QByteArray text = file.read(1024);
+        text.replace('\0', ' ');
+        return QString::fromLocal8Bit(text.trimmed());
+    }
+#else
+    Q_UNUSED(pid)
+#endif
+    return {};
+}
+
+// Why the lock at `path` has no owner any more, or "" while it may have one. QLockFile with a stale time of 0 only
+// takes over a lock whose owner it can read and finds gone; an empty or unreadable lock (a process killed while
+// creating it) or one written before the system restarted would block the folder for good.
+// `recheck` false: an ownerless lock is not judged (QLockFile leaves those alone anyway).
+QString staleLockReason(const QString &path, bool recheck)
+{
+    std::optional<LockOwner> owner = readLockOwner(path);
+    if (!owner && !recheck)
+        return {};
+    if (!owner) {
+        // A live creator writes its owner lines within microseconds of creating the file: look once more.
+        QThread::msleep(100);
+        owner = readLockOwner(path);
+        if (!owner)
+            return QFileInfo::exists(path) ? tr("it names no owner (empty or unreadable)") : QString();
+    }
+    if (!owner->host.isEmpty() && owner->host != QSysInfo::machineHostName())
+        return {}; // another machine's process (a shared folder): it cannot be checked from here
+    if (!owner->bootId.isEmpty() && owner->machineId == QSysInfo::machineUniqueId()
+        && owner->bootId != QSysInfo::bootUniqueId())
+        return tr("it was written before the system last started (process %1)").arg(owner->pid);
+#ifdef Q_OS_UNIX
+    if (::kill(pid_t(owner->pid), 0) != 0 && errno == ESRCH)
+        return tr("process %1 is gone").arg(owner->pid);
+#endif
+    return {};
+}
+
+// tryLock, and a lock its owner left behind taken over. `note` gets a translated sentence when that happened.
+bool lockFolder(QLockFile &lock, const QString &path, int waitMs, QString *note)
+{
+    lock.setStaleLockTime(0); // stale only when its owner is gone, however long a publish takes
+    // QLockFile takes over a lock of a process that is gone by itself, silently: the reason is found first.
+    const QString before = QFileInfo::exists(path) ? staleLockReason(path, false) : QString();
+    if (lock.tryLock(waitMs)) {
+        if (!before.isEmpty() && note)
+            *note = tr("took over the lock %1 left behind: %2").arg(kLock, before);
+        return true;
+    }
+    if (lock.error() != QLockFile::LockFailedError)
+        return false;
+    const QString reason = staleLockReason(path, true);
+    // removeStaleLockFile() takes the file's flock first: a live QLockFile owner holds it, so it is never removed
+    // from under one whatever the content said.
+    if (reason.isEmpty() || !lock.removeStaleLockFile() || !lock.tryLock(0))
+        return false;
+    if (note)
+        *note = tr("took over the lock %1 left behind: %2").arg(kLock, reason);
+    qCInfo(lcPublish).noquote() << "took over" << path << ":" << reason;
+    return true;
+}
+
 QString lockError(const QLockFile &lock, const QString &directory)
 {
     if (lock.error() == QLockFile::LockFailedError) {
         qint64 pid = 0;
         QString host, app;
-        lock.getLockInfo(&pid, &host, &app);
-        return tr("Another program (%1, process %2) is writing results to %3 right now.")
-            .arg(app)
-            .arg(pid)
-            .arg(QDir::toNativeSeparators(directory));
+        if (lock.getLockInfo(&pid, &host, &app) && pid > 0) {
+            QString command = commandOf(pid);
+            if (command.isEmpty())
+                command = app;
+            return tr("Another program (%1, process %2) is writing results to %3 right now.")
+                .arg(command)
+                .arg(pid)
+                .arg(QDir::toNativeSeparators(directory));
+        }
+        return tr("Another program is writing results to %1 right now (its lock %2 is being created).")
+            .arg(QDir::toNativeSeparators(directory), kLock);
     }
     return tr("Cannot lock the output folder %1 (%2).")
         .arg(QDir::toNativeSeparators(directory),
@@ -266,15 +373,19 @@ BundlePublisher::Recovery BundlePublisher::recover(const QString &directory)
 {
     if (!hasLeftovers(directory))
         return {};
-    QLockFile lock(QDir(directory).filePath(kLock));
-    lock.setStaleLockTime(0); // stale only when its process is gone, however long a publish takes
-    if (!lock.tryLock(0)) {
+    const QString path = QDir(directory).filePath(kLock);
+    QLockFile lock(path);
+    QString note;
+    if (!lockFolder(lock, path, 0, &note)) {
         Recovery r;
         r.ok = false;
         r.error = lockError(lock, directory);
         return r;
     }
-    return recoverLocked(directory);
+    Recovery r = recoverLocked(directory);
+    if (!note.isEmpty())
+        r.actions.prepend(note);
+    return r;
 }
 
 std::shared_ptr<BundleStaging> BundlePublisher::open(const QString &directory, int lockWaitMs, QString *error)
@@ -291,15 +402,36 @@ std::shared_ptr<BundleStaging> BundlePublisher::open(const QString &directory, i
         s->m_createdDirectory = true;
     }
     s->m_lock = std::make_unique<QLockFile>(out.filePath(kLock));
-    s->m_lock->setStaleLockTime(0); // stale only when its process is gone, however long a publish takes
-    if (!s->m_lock->tryLock(lockWaitMs)) {
+    // A live program holding the folder now may publish its results while this one waits: they are then replaced,
+    // and this run says so (two runs racing into one folder; the other has ended by the time this one publishes).
+    QString busyOwner;
+    const QString manifestPath = out.filePath(QStringLiteral("result_manifest.json"));
+    const QDateTime manifestBefore = QFileInfo(manifestPath).lastModified();
+    if (const std::optional<LockOwner> owner = readLockOwner(out.filePath(kLock));
+        owner && staleLockReason(out.filePath(kLock), false).isEmpty()) {
+        const QString command = commandOf(owner->pid);
+        busyOwner = tr("%1, process %2").arg(command.isEmpty() ? owner->app : command).arg(owner->pid);
+    }
+    QString note;
+    if (!lockFolder(*s->m_lock, out.filePath(kLock), lockWaitMs, &note)) {
         *error = lockError(*s->m_lock, directory);
         return {};
     }
-    if (const Recovery rec = recoverLocked(directory); !rec.ok) {
+    const auto interrupted
+        = [](const QString &what) { return tr("An earlier run in this folder was interrupted: %1.").arg(what); };
+    if (!note.isEmpty())
+        s->m_notes.append(interrupted(note));
+    if (!busyOwner.isEmpty() && QFileInfo(manifestPath).lastModified() != manifestBefore)
+        s->m_notes.append(tr("Another program (%1) published results in %2 while this run waited for it; they are "
+                             "replaced by this run's.")
+                              .arg(busyOwner, where));
+    const Recovery rec = recoverLocked(directory);
+    if (!rec.ok) {
         *error = tr("%1 holds an interrupted earlier run that cannot be cleaned up: %2").arg(where, rec.error);
         return {};
     }
+    for (const QString &action : rec.actions)
+        s->m_notes.append(interrupted(action));
     QString id;
     do
         id = QString::number(QRandomGenerator::global()->generate() | 0x10000000u, 36);
@@ -406,6 +538,7 @@ BundlePublisher::Result BundlePublisher::publish(const QString &directory, const
     // However publish ends, the lock goes with it; the folders are cleaned up below.
     const std::unique_ptr<BundleStaging, void (*)(BundleStaging *)> finishing(
         session, [](BundleStaging *s) { s->finish(); });
+    r.notes = session->m_notes;
     const QString id = session->m_id;
     const QString staging = out.filePath(kStaging + id);
     const QString previous = out.filePath(kPrevious + id);

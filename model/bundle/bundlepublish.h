@@ -26,7 +26,9 @@ class BundleStaging;
 //   4. remove .hpx-previous-<id>/, then .hpx-staging-<id>/.
 // recover() reads the markers: before the commit with step 2 complete it finishes the publish (roll forward),
 // earlier it restores the previous files (roll back); after it, it only removes the folders. A QLockFile
-// (.hpx-publish.lock) keeps a reader's recovery away from a publish that is still running.
+// (.hpx-publish.lock) keeps a reader's recovery away from a publish that is still running. A lock whose owner is gone
+// (no such process, empty or unreadable content, written before the system restarted) is taken over with a note, so
+// no crash leaves a folder locked; a live owner (it holds the file's flock) never loses it.
 class BundlePublisher {
 public:
     // Called before each step ("stage:<path>", "staged", "backup:<path>", "moved-out", "commit:<path>",
@@ -39,6 +41,10 @@ public:
         QString error; // translated, without the folder's name
         QString errorFile; // relative path of the file at fault, if any
         QStringList removed; // previous files of ours the new bundle does not have
+        // translated sentences: what was found and repaired first (a lock whose owner is gone taken over, an
+        // interrupted publish completed or undone), and results another program published while this one waited
+        // for the lock, replaced by these
+        QStringList notes;
     };
 
     // Publishes `files` (the manifest last) into `directory`, replacing the files `isOurs` claims. With `staging`
@@ -95,6 +101,7 @@ private:
     std::unique_ptr<QLockFile> m_lock;
     bool m_createdDirectory = false;
     bool m_finished = false;
+    QStringList m_notes; // Result::notes found while opening
     mutable QMutex m_mutex; // guards m_staged
     QHash<QString, qint64> m_staged;
 };

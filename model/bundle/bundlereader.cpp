@@ -4,6 +4,7 @@
 #include "model/board/engine.h"
 #include "model/bundle/bundledocuments.h"
 #include "model/bundle/bundlepublish.h"
+#include "model/bundle/bundleschema.h"
 #include "model/bundle/csvreader.h"
 #include "model/bundle/csvwriter.h"
 #include "model/bundle/layertablereader.h"
@@ -33,25 +34,22 @@ struct Failure {
     QString file;
 };
 
-std::optional<QByteArray> readFile(const QDir &dir, const QString &rel, Failure *failure)
-{
-    QFile file(dir.filePath(rel));
-    if (!file.open(QIODevice::ReadOnly)) {
-        *failure = { tr("Cannot read %1: %2").arg(rel, file.errorString()), rel };
-        return std::nullopt;
-    }
-    return file.readAll();
-}
+// The manifest is the one file read before anything is known about the bundle: a regular file of at most
+// kMaxManifestBytes, else refused unread.
+constexpr qint64 kMaxManifestBytes = 16 * 1024 * 1024;
+// A legacy bundle declares no sizes: each of its files is read up to this.
+constexpr qint64 kMaxLegacyFileBytes = 512 * 1024 * 1024;
 
 // A declared artifact of `bundle` (digest-checked as BundleReader::readArtifact does), or with no bundle the
 // manifest itself.
-std::optional<JsonValue> readJson(const QDir &dir, const QString &rel, Failure *failure, const Bundle *bundle = nullptr)
+std::optional<JsonValue> readJson(const QDir &dir, const QString &rel, Failure *failure, Bundle *bundle = nullptr)
 {
     std::optional<QByteArray> data;
     if (bundle) {
         data = BundleReader::readArtifact(dir.absolutePath(), *bundle, rel, &failure->message, &failure->file);
     } else {
-        data = readFile(dir, rel, failure);
+        data = BundleSchema::readDocument(dir.filePath(rel), rel, kMaxManifestBytes, &failure->message);
+        failure->file = rel;
     }
     if (!data)
         return std::nullopt;
@@ -68,13 +66,9 @@ std::optional<JsonValue> readJson(const QDir &dir, const QString &rel, Failure *
     return v;
 }
 
-QString sha256Of(const QString &path)
-{
-    return Sha256::hexOfFile(path);
-}
-
-// hashAll false: sizes only here; the files that are read are hashed as they are read (BundleReader::readArtifact).
-bool verifyManifest(const QDir &dir, const JsonValue &manifest, Bundle &b, bool hashAll, Failure *failure)
+// Schema, paths and sizes here; each declared file's digest is checked as it is read (BundleReader::readArtifact) and
+// those of the files not read at the end of BundleReader::read (checkUnreadDigests): every file is hashed once.
+bool verifyManifest(const QDir &dir, const JsonValue &manifest, Bundle &b, Failure *failure)
 {
     const JsonValue schema = manifest.value(QStringLiteral("schema"));
     const JsonValue version = manifest.value(QStringLiteral("schema_version"));
@@ -95,6 +89,10 @@ bool verifyManifest(const QDir &dir, const JsonValue &manifest, Bundle &b, bool 
         *failure = { tr("%1 is damaged: it has no artifact list.").arg(kManifest), kManifest };
         return false;
     }
+    if (const QString error = BundleSchema::checkManifest(manifest, kManifest); !error.isEmpty()) {
+        *failure = { error, kManifest };
+        return false;
+    }
     const QString root = QDir::cleanPath(dir.absolutePath());
     QStringList nonOptionalNames;
     for (const JsonValue &a : artifacts.elements()) {
@@ -105,23 +103,27 @@ bool verifyManifest(const QDir &dir, const JsonValue &manifest, Bundle &b, bool 
             return false;
         }
         const QFileInfo info(clean);
-        if (!info.isFile()) {
+        if (!info.exists()) {
             *failure = { tr("%1 is missing: the manifest declares it.").arg(path), path };
             return false;
         }
-        const qint64 size = a.value(QStringLiteral("size_bytes")).toInt(-1);
-        if (info.size() != size) {
-            *failure
-                = { tr("%1 is damaged: it has %2 bytes, the manifest says %3.").arg(path).arg(info.size()).arg(size),
-                      path };
+        if (!info.isFile()) {
+            *failure = { tr("%1 is not a regular file (a folder, FIFO, device or socket); it is not read.").arg(path),
+                path };
+            return false;
+        }
+        const quint64 size = *BundleSchema::sizeOf(a.value(QStringLiteral("size_bytes"))); // checked by the schema
+        if (quint64(info.size()) != size) {
+            *failure = { tr("%1 is damaged: it has %2 bytes, the manifest says %3.")
+                             .arg(path)
+                             .arg(quint64(info.size()))
+                             .arg(size),
+                path };
             return false;
         }
         const QString digest = a.value(QStringLiteral("sha256")).toString();
-        if (hashAll && sha256Of(clean) != digest) {
-            *failure = { tr("%1 is damaged: its SHA-256 digest does not match the manifest.").arg(path), path };
-            return false;
-        }
         b.digests.insert(path, digest);
+        b.sizes.insert(path, size);
         b.artifacts.append(path);
         if (a.value(QStringLiteral("optional")) == JsonValue(false))
             nonOptionalNames.append(a.value(QStringLiteral("name")).toString());
@@ -154,19 +156,23 @@ bool verifyManifest(const QDir &dir, const JsonValue &manifest, Bundle &b, bool 
 } // namespace
 
 std::optional<QByteArray> BundleReader::readArtifact(
-    const QString &directory, const Bundle &b, const QString &rel, QString *error, QString *errorFile)
+    const QString &directory, Bundle &b, const QString &rel, QString *error, QString *errorFile)
 {
-    QFile file(QDir(directory).filePath(rel));
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("Cannot read %1: %2").arg(rel, file.errorString());
+    // A declared file was size-checked: no more than that is read (it may have grown since). A legacy bundle's files
+    // are capped like any document.
+    const qint64 limit = b.hasManifest ? qint64(b.sizes.value(rel)) : kMaxLegacyFileBytes;
+    std::optional<QByteArray> data = BundleSchema::readDocument(QDir(directory).filePath(rel), rel, limit, error);
+    if (!data) {
         *errorFile = rel;
         return std::nullopt;
     }
-    QByteArray data = file.readAll();
-    if (b.unreadDigestsSkipped && b.hasManifest && Sha256::hex(data) != b.digests.value(rel)) {
-        *error = tr("%1 is damaged: its SHA-256 digest does not match the manifest.").arg(rel);
-        *errorFile = rel;
-        return std::nullopt;
+    if (b.hasManifest) {
+        if (quint64(data->size()) != b.sizes.value(rel) || Sha256::hex(*data) != b.digests.value(rel)) {
+            *error = tr("%1 is damaged: its SHA-256 digest does not match the manifest.").arg(rel);
+            *errorFile = rel;
+            return std::nullopt;
+        }
+        b.digestsChecked.insert(rel);
     }
     return data;
 }
@@ -174,7 +180,23 @@ std::optional<QByteArray> BundleReader::readArtifact(
 namespace {
 
 // model_explorer/me_overlay_<COUNTER>.json (§6): damage fails a bundle with a manifest and is a warning otherwise.
-bool readOverlays(const QString &directory, Bundle &b, QString *error, QString *errorFile)
+// Every declared file the read did not use is hashed now: what a reader skips is verified all the same.
+bool checkUnreadDigests(const QDir &dir, Bundle &b, Failure *failure)
+{
+    for (const QString &rel : std::as_const(b.artifacts)) {
+        if (b.digestsChecked.contains(rel))
+            continue;
+        if (Sha256::hexOfFile(dir.filePath(rel)) != b.digests.value(rel)) {
+            *failure = { tr("%1 is damaged: its SHA-256 digest does not match the manifest.").arg(rel), rel };
+            return false;
+        }
+        b.digestsChecked.insert(rel);
+    }
+    return true;
+}
+
+// `keep` false: read and checked all the same (one verification for every reader), only not kept.
+bool readOverlays(const QString &directory, Bundle &b, bool keep, QString *error, QString *errorFile)
 {
     const QString prefix = overlayDirectoryName() + QLatin1Char('/');
     for (const QString &rel : std::as_const(b.artifacts)) {
@@ -201,7 +223,8 @@ bool readOverlays(const QString &directory, Bundle &b, QString *error, QString *
             b.warnings.append(message);
             continue;
         }
-        b.overlays.append(BundleOverlay { counter, rel, *overlay });
+        if (keep)
+            b.overlays.append(BundleOverlay { counter, rel, *overlay });
     }
     return true;
 }
@@ -219,8 +242,13 @@ BundleReadResult BundleReader::read(const QString &directory, const BundleReadOp
         return out;
     };
     const QDir dir(directory);
-    if (!dir.exists()) {
+    const QFileInfo where(directory);
+    if (!where.exists()) {
         failure = { tr("The folder %1 does not exist.").arg(QDir::toNativeSeparators(directory)), QString() };
+        return fail();
+    }
+    if (!where.isDir()) {
+        failure = { tr("%1 is a file, not a bundle folder.").arg(QDir::toNativeSeparators(directory)), QString() };
         return fail();
     }
     Bundle b;
@@ -240,12 +268,11 @@ BundleReadResult BundleReader::read(const QString &directory, const BundleReadOp
             b.warnings.append(tr("An interrupted run was found in this folder: %1.").arg(action));
     }
 
-    if (QFile::exists(dir.filePath(kManifest))) {
+    if (QFileInfo(dir.filePath(kManifest)).exists() || QFileInfo(dir.filePath(kManifest)).isSymLink()) {
         const auto manifest = readJson(dir, kManifest, &failure);
-        if (!manifest || !verifyManifest(dir, *manifest, b, options.verifyUnreadDigests, &failure))
+        if (!manifest || !verifyManifest(dir, *manifest, b, &failure))
             return fail();
         b.hasManifest = true;
-        b.unreadDigestsSkipped = !options.verifyUnreadDigests;
         b.manifest = *manifest;
     } else {
         for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
@@ -274,6 +301,11 @@ BundleReadResult BundleReader::read(const QString &directory, const BundleReadOp
         const auto summary = readJson(dir, QStringLiteral("summary.json"), &failure, &b);
         if (!summary)
             return fail();
+        if (const QString error = BundleSchema::checkSummary(*summary, QStringLiteral("summary.json"));
+            !error.isEmpty()) {
+            failure = { error, QStringLiteral("summary.json") };
+            return fail();
+        }
         b.summary = *summary;
         b.summarySchemaVersion = int(b.summary.value(QStringLiteral("schema_version")).toInt(0));
         if (b.summarySchemaVersion != 1 && b.summarySchemaVersion != 2)
@@ -303,6 +335,13 @@ BundleReadResult BundleReader::read(const QString &directory, const BundleReadOp
     } else {
         b.warnings.append(tr("The bundle has no summary.json."));
     }
+    if (b.hasManifest && b.summary.contains(QStringLiteral("validity"))
+        && b.validity != b.manifest.value(QStringLiteral("validity")).toString()) {
+        failure = { tr("summary.json is damaged: its validity \"%1\" contradicts result_manifest.json's \"%2\".")
+                        .arg(b.validity, b.manifest.value(QStringLiteral("validity")).toString()),
+            QStringLiteral("summary.json") };
+        return fail();
+    }
     if (b.validity.isEmpty())
         b.validity = b.hasManifest ? b.manifest.value(QStringLiteral("validity")).toString()
                                    : bundle::validityOf(b.result.issues);
@@ -312,6 +351,11 @@ BundleReadResult BundleReader::read(const QString &directory, const BundleReadOp
         const auto metadata = readJson(dir, QStringLiteral("run_metadata.json"), &failure, &b);
         if (!metadata)
             return fail();
+        if (const QString error = BundleSchema::checkRunMetadata(*metadata, QStringLiteral("run_metadata.json"));
+            !error.isEmpty()) {
+            failure = { error, QStringLiteral("run_metadata.json") };
+            return fail();
+        }
         b.metadata = *metadata;
         for (const auto &m : b.metadata.value(QStringLiteral("firmware")).members())
             b.result.firmware.append({ m.first, m.second.toVariant() });
@@ -337,18 +381,42 @@ BundleReadResult BundleReader::read(const QString &directory, const BundleReadOp
     if (!b.hasManifest && b.producer == QStringLiteral("hpx Studio")) {
         // hpx Studio writes a manifest with every bundle, so its absence means a damaged or half-replaced folder.
         b.validity = QStringLiteral("invalid");
-        b.warnings.append(tr("result_manifest.json is missing, but hpx Studio writes one with every bundle: files may "
-                             "be missing or come from another run, so these results are marked invalid."));
+        b.validityReason = tr("result_manifest.json is missing, but hpx Studio writes one with every bundle: files may "
+                              "be missing or come from another run, so these results are marked invalid.");
+        b.warnings.append(b.validityReason);
     }
 
     if (!LayerTableReader::readTables(b.directory, b, options.detailed, &failure.message, &failure.file))
         return fail();
     if (!LayerTableReader::readIdentities(b.directory, b, &failure.message, &failure.file))
         return fail();
-    if (options.overlays && !readOverlays(b.directory, b, &failure.message, &failure.file))
+    if (!readOverlays(b.directory, b, options.overlays, &failure.message, &failure.file))
         return fail();
     if (!LayerTableReader::readAotMemory(b.directory, b, &failure.message, &failure.file))
         return fail();
+    if (b.hasManifest && !checkUnreadDigests(dir, b, &failure))
+        return fail();
+    // The summary's layer count is the table's: a results file that lost its rows (a header over rows it does not
+    // describe, a truncated table) contradicts it.
+    if (const JsonValue *layers = b.summary.find(QStringLiteral("layers"));
+        layers && layers->isInt() && layers->toInt() != b.result.layers.size()) {
+        const QString table = declared(QStringLiteral("profile_results.json")) ? QStringLiteral("profile_results.json")
+                                                                               : QStringLiteral("profile_results.csv");
+        failure = { tr("%1 is damaged: it has %2 layers, summary.json says %3.")
+                        .arg(table)
+                        .arg(b.result.layers.size())
+                        .arg(layers->toInt()),
+            table };
+        return fail();
+    }
+    if (!b.hasManifest && b.result.overflowDetected) {
+        // heliaPROFILER's rule for a legacy bundle (no validity of its own): PMU overflow makes it invalid. The same
+        // answer in hpx show, hpx compare and the window.
+        b.validity = QStringLiteral("invalid");
+        b.validityReason = tr("This legacy bundle reports PMU counter overflow (overflow_detected): its results are "
+                              "invalid.");
+        b.warnings.append(b.validityReason);
+    }
     if (declared(QStringLiteral("capture.log")))
         b.rawCapturePath = dir.absoluteFilePath(QStringLiteral("capture.log"));
     out.bundle = std::move(b);

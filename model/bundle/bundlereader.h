@@ -5,6 +5,7 @@
 #include "model/results/profileresult.h"
 
 #include <QHash>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -35,10 +36,11 @@ struct BundleOverlay {
 // A result bundle opened from disk: what the UI browses without a board.
 struct Bundle {
     QString directory;
-    bool hasManifest = false; // false: a legacy bundle, read unverified (as hpx compare does)
-    bool verified = false; // every declared artifact exists with its size and SHA-256
+    bool hasManifest = false; // false: a legacy bundle, read unverified
+    bool verified = false; // every declared artifact exists with its size and SHA-256, and the schema holds
     QString status; // manifest status (complete | incomplete | failed), "" when legacy
     QString validity; // valid | degraded | invalid
+    QString validityReason; // translated: why the reader itself judged the bundle invalid ("" when it did not)
     QString producer; // "hpx Studio" when our run_metadata extension is there, else "heliaPROFILER"
     int summarySchemaVersion = 0;
 
@@ -51,23 +53,20 @@ struct Bundle {
     QStringList artifacts; // declared paths (manifest order), or the files read when legacy
     QStringList warnings; // translated; e.g. "legacy bundle, not verified"
     QVector<AotMemoryRow> aotMemory; // aot_memory_layers.csv (docs/compatibility.md §5.7), when declared
-    // With a manifest: each artifact's declared SHA-256 (path -> lower-case hex).
+    // With a manifest: each artifact's declared SHA-256 (path -> lower-case hex) and size.
     QHash<QString, QString> digests;
-    // BundleReadOptions::verifyUnreadDigests was off: `verified` then means every declared artifact exists with its
-    // size and every file that was read matched its digest; the others were not hashed.
-    bool unreadDigestsSkipped = false;
+    QHash<QString, quint64> sizes;
+    QSet<QString> digestsChecked; // the artifacts hashed so far while reading (each file is hashed once)
 };
 
-// What a caller needs from a bundle; the rest is not read. The default reads and verifies everything.
+// What a caller keeps of a bundle. Whatever is asked, the bundle is verified the same way (one verification for every
+// reader): every declared file is hashed once and every document is parsed and held to its schema; what is not
+// asked for is then dropped instead of kept.
 struct BundleReadOptions {
-    bool overlays = true; // model_explorer/*.json (hpx compare never uses them)
-    bool detailed = true; // detailed/profile_<pass|group>.csv: the passes and groups
-    // false: declared files that are not read are checked for their size only, and the files that are read are
-    // checked against their digest as they are read (one read of each instead of two). A file that is read is
-    // always verified.
-    bool verifyUnreadDigests = true;
+    bool overlays = true; // keep model_explorer/*.json (hpx compare never uses them)
+    bool detailed = true; // keep detailed/profile_<pass|group>.csv: the passes and groups
 
-    static BundleReadOptions forComparison() { return { false, false, false }; }
+    static BundleReadOptions forComparison() { return { false, false }; }
 };
 
 struct BundleReadResult {
@@ -84,10 +83,11 @@ class BundleReader {
 public:
     static BundleReadResult read(const QString &directory, const BundleReadOptions &options = {});
 
-    // The bytes of one artifact of a bundle being read; with Bundle::unreadDigestsSkipped they are checked against
-    // the manifest's digest here (the other files were hashed when the manifest was verified).
+    // The bytes of one artifact of a bundle being read, checked against the manifest's size and digest (and recorded
+    // in Bundle::digestsChecked). Only a regular file is read, and no more than its declared size (a legacy bundle's:
+    // 512 MiB).
     static std::optional<QByteArray> readArtifact(
-        const QString &directory, const Bundle &bundle, const QString &rel, QString *error, QString *errorFile);
+        const QString &directory, Bundle &bundle, const QString &rel, QString *error, QString *errorFile);
 };
 
 } // namespace hpx::model

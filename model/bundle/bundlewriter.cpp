@@ -224,6 +224,7 @@ BundleWriteResult BundleWriter::writePlan(
     for (const BundleFile &file : plan.files)
         newPaths.append(file.path);
     r.removed = published.removed;
+    r.notes += published.notes;
 
     // Published. Empty folders of ours go.
     for (const QString &sub : { overlayDirectoryName(), QStringLiteral("detailed") }) {

@@ -3,6 +3,7 @@
 #include "model/bundle/layertablereader.h"
 
 #include "model/board/counters.h"
+#include "model/bundle/bundleschema.h"
 #include "model/bundle/csvreader.h"
 #include "model/bundle/csvwriter.h"
 #include "model/bundle/layertables.h"
@@ -12,6 +13,8 @@
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
+
+#include <cmath>
 
 namespace hpx::model {
 
@@ -87,7 +90,7 @@ QString groupOf(const QString &passName)
 } // namespace
 
 std::optional<QVector<LayerResult>> LayerTableReader::parseLayersCsv(
-    const QByteArray &data, const QString &fileName, QStringList *counters, QStringList *warnings, QString *error)
+    const QByteArray &data, const QString &fileName, QStringList *counters, QString *error)
 {
     CsvReader reader(data);
     QStringList header;
@@ -98,6 +101,14 @@ std::optional<QVector<LayerResult>> LayerTableReader::parseLayersCsv(
     if (header.isEmpty() || !header.contains(QStringLiteral("id")) || !header.contains(QStringLiteral("op"))) {
         *error = tr("%1 is damaged: the header has no \"id\" and \"op\" columns.").arg(fileName);
         return std::nullopt;
+    }
+    for (int c = 0; c < header.size(); ++c) {
+        if (header.at(c).isEmpty() || header.indexOf(header.at(c)) != c) {
+            *error = header.at(c).isEmpty()
+                ? tr("%1 is damaged: column %2 of the header has no name.").arg(fileName).arg(c + 1)
+                : tr("%1 is damaged: the header names \"%2\" twice.").arg(fileName, header.at(c));
+            return std::nullopt;
+        }
     }
     QVector<int> counterColumns;
     counters->clear();
@@ -119,8 +130,29 @@ std::optional<QVector<LayerResult>> LayerTableReader::parseLayersCsv(
     const int overflowColumn = header.indexOf(QStringLiteral("overflow"));
     const int macsColumn = header.indexOf(QStringLiteral("macs"));
     const int opsColumn = header.indexOf(QStringLiteral("ops"));
+    // Numbers that are not counters: empty (not measured, or no MACs) or a finite number.
+    QVector<int> numberColumns;
+    for (const char *name : { "cycles", "cycles_pct", "cycles_per_mac", "source_index" }) {
+        if (const int c = int(header.indexOf(QLatin1String(name))); c >= 0)
+            numberColumns.append(c);
+    }
     QVector<LayerResult> layers;
-    int badCells = 0;
+    // A cell that breaks the schema makes the table damaged, named by line and column: a counter is a finite number,
+    // or empty when the board did not measure it (never `nan`, `inf` or text).
+    const auto badCell = [&](int line, int column, QByteArrayView cell, const QString &expected) {
+        QString text = QString::fromUtf8(cell);
+        if (text.size() > 40)
+            text = text.left(37) + QStringLiteral("...");
+        *error = tr("%1 is damaged: line %2, column \"%3\" holds \"%4\", %5.")
+                     .arg(fileName)
+                     .arg(line)
+                     .arg(header.at(column), text, expected);
+        return std::nullopt;
+    };
+    const auto isFiniteNumber = [](QByteArrayView cell) {
+        const std::optional<double> v = csvCellToDouble(cell);
+        return v && std::isfinite(*v);
+    };
     // Cells stay bytes: only id and op become strings, numbers are converted straight from the text.
     for (int r = 1; reader.next(); ++r) {
         const CsvReader::Fields &row = reader.fields();
@@ -136,30 +168,43 @@ std::optional<QVector<LayerResult>> LayerTableReader::parseLayersCsv(
         }
         LayerResult layer;
         layer.position = int(layers.size());
+        if (row.at(idColumn).isEmpty())
+            return badCell(r + 1, idColumn, row.at(idColumn), tr("a layer id was expected"));
         layer.id = idVariant(QString::fromUtf8(row.at(idColumn)));
         layer.op = QString::fromUtf8(row.at(opColumn));
         layer.values.reserve(counterColumns.size());
         for (int c : std::as_const(counterColumns)) {
             const QByteArrayView cell = row.at(c);
             const std::optional<double> v = csvCellToDouble(cell);
-            if (!cell.isEmpty() && !v)
-                ++badCells;
+            if (!cell.isEmpty() && !(v && std::isfinite(*v)))
+                return badCell(r + 1, c, cell, tr("a number or an empty cell (not measured) was expected"));
             layer.values.append(v);
         }
-        layer.overflow = overflowColumn >= 0 && row.at(overflowColumn) == QByteArrayView("True");
-        if (macsColumn >= 0) {
-            if (const std::optional<qint64> macs = csvCellToInt(row.at(macsColumn)))
-                layer.macs = *macs;
+        for (int c : std::as_const(numberColumns)) {
+            if (!row.at(c).isEmpty() && !isFiniteNumber(row.at(c)))
+                return badCell(r + 1, c, row.at(c), tr("a number or an empty cell was expected"));
         }
-        if (opsColumn >= 0) {
-            if (const std::optional<qint64> ops = csvCellToInt(row.at(opsColumn)))
-                layer.ops = *ops;
+        if (overflowColumn >= 0) {
+            const QByteArrayView cell = row.at(overflowColumn);
+            if (!cell.isEmpty() && cell != QByteArrayView("True") && cell != QByteArrayView("False"))
+                return badCell(r + 1, overflowColumn, cell, tr("True or False was expected"));
+            layer.overflow = cell == QByteArrayView("True");
+        }
+        if (macsColumn >= 0 && !row.at(macsColumn).isEmpty()) {
+            const std::optional<qint64> macs = csvCellToInt(row.at(macsColumn));
+            if (!macs || *macs < 0)
+                return badCell(
+                    r + 1, macsColumn, row.at(macsColumn), tr("a whole number or an empty cell was expected"));
+            layer.macs = *macs;
+        }
+        if (opsColumn >= 0 && !row.at(opsColumn).isEmpty()) {
+            const std::optional<qint64> ops = csvCellToInt(row.at(opsColumn));
+            if (!ops || *ops < 0)
+                return badCell(r + 1, opsColumn, row.at(opsColumn), tr("a whole number or an empty cell was expected"));
+            layer.ops = *ops;
         }
         layers.append(std::move(layer));
     }
-    if (badCells > 0 && warnings)
-        warnings->append(
-            tr("%1: %n value(s) are not numbers and were read as missing.", nullptr, badCells).arg(fileName));
     return layers;
 }
 
@@ -178,6 +223,11 @@ bool LayerTableReader::readTables(
         if (!parseError.isEmpty() || !doc.value(QStringLiteral("layers")).isArray()) {
             *error = parseError.isEmpty() ? tr("%1 is damaged: it has no \"layers\" list.").arg(rel)
                                           : tr("%1 is damaged: not valid JSON (%2).").arg(rel, parseError);
+            *errorFile = rel;
+            return false;
+        }
+        if (const QString schemaError = BundleSchema::checkProfileResultsJson(doc, rel); !schemaError.isEmpty()) {
+            *error = schemaError;
             *errorFile = rel;
             return false;
         }
@@ -202,7 +252,7 @@ bool LayerTableReader::readTables(
         const auto data = BundleReader::readArtifact(directory, b, rel, error, errorFile);
         if (!data)
             return false;
-        const auto layers = parseLayersCsv(*data, rel, &r.counters, &b.warnings, error);
+        const auto layers = parseLayersCsv(*data, rel, &r.counters, error);
         if (!layers) {
             *errorFile = rel;
             return false;
@@ -226,9 +276,8 @@ bool LayerTableReader::readTables(
             presetNames = entry.second.toStringList();
     }
     const bool havePasses = !r.passes.isEmpty();
+    // Without `detailed` the tables are still read and checked (one verification for every reader), only not kept.
     for (const QString &rel : std::as_const(b.artifacts)) {
-        if (!detailed)
-            break;
         if (!rel.startsWith(QStringLiteral("detailed/profile_")) || !rel.endsWith(QStringLiteral(".csv")))
             continue;
         const QString name = rel.mid(17, rel.size() - 17 - 4);
@@ -236,11 +285,13 @@ bool LayerTableReader::readTables(
         if (!data)
             return false;
         QStringList counters;
-        const auto layers = parseLayersCsv(*data, rel, &counters, &b.warnings, error);
+        const auto layers = parseLayersCsv(*data, rel, &counters, error);
         if (!layers) {
             *errorFile = rel;
             return false;
         }
+        if (!detailed)
+            continue;
         if (presetNames.contains(name)) {
             if (!havePasses) {
                 PassResult pass { name, groupOf(name), counters, *layers, 0, false, {} };

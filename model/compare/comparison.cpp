@@ -250,9 +250,13 @@ QString translatedIssue(const ComparabilityIssue &issue)
         : QCoreApplication::translate("hpx::model::Comparison", "candidate");
     if (issue.code == QLatin1String("result.incomplete"))
         return QCoreApplication::translate("hpx::model::Comparison", "The %1 result bundle is not complete.").arg(role);
-    if (issue.code == QLatin1String("result.invalid"))
-        return QCoreApplication::translate("hpx::model::Comparison", "The %1 result is invalid and cannot be compared.")
-            .arg(role);
+    if (issue.code == QLatin1String("result.invalid")) {
+        const QString text
+            = QCoreApplication::translate("hpx::model::Comparison", "The %1 result is invalid and cannot be compared.")
+                  .arg(role);
+        const QString reason = issue.context.value(QStringLiteral("reason")).toString();
+        return reason.isEmpty() ? text : text + QLatin1Char(' ') + reason;
+    }
     if (issue.code == QLatin1String("result.invalid_pmu_overflow"))
         return QCoreApplication::translate("hpx::model::Comparison", "The legacy %1 result has PMU counter overflow.")
             .arg(role);
@@ -365,19 +369,21 @@ Comparison Comparator::compare(Bundle baseline, Bundle candidate, const Comparis
                 QStringLiteral("The %1 result bundle is %2.").arg(role, run->status),
                 issueContext({ { QStringLiteral("role"), role }, { QStringLiteral("run_id"), runId } }) });
         }
-        const QString validity = run->manifest.value(QStringLiteral("validity")).toString();
-        const bool legacyOverflow = run->summary.isNull()
-            ? run->result.overflowDetected
-            : run->summary.value(QStringLiteral("overflow_detected")).toBool();
-        if (run->hasManifest && validity == QLatin1String("invalid")) {
-            cmp.issues.append({ QStringLiteral("result.invalid"), kBlocking,
-                QStringLiteral("The %1 result is invalid and cannot be compared.").arg(role),
-                issueContext({ { QStringLiteral("role"), role }, { QStringLiteral("run_id"), runId } }) });
-        } else if (!run->hasManifest && legacyOverflow) {
+        // The validity the reader decided (BundleReader): one answer in hpx show, hpx compare and the window. A
+        // legacy bundle's comes from its summary, its issues, PMU overflow, or hpx Studio's missing manifest.
+        const QString &validity = run->validity;
+        const bool legacyOverflow = !run->hasManifest && run->result.overflowDetected;
+        if (validity == QLatin1String("invalid") && legacyOverflow) {
             cmp.issues.append({ QStringLiteral("result.invalid_pmu_overflow"), kBlocking,
                 QStringLiteral("The legacy %1 result has PMU counter overflow.").arg(role),
                 issueContext({ { QStringLiteral("role"), role } }) });
-        } else if (run->hasManifest && validity == QLatin1String("degraded")) {
+        } else if (validity == QLatin1String("invalid")) {
+            JsonValue context = issueContext({ { QStringLiteral("role"), role }, { QStringLiteral("run_id"), runId } });
+            if (!run->validityReason.isEmpty())
+                context.appendMember(QStringLiteral("reason"), run->validityReason);
+            cmp.issues.append({ QStringLiteral("result.invalid"), kBlocking,
+                QStringLiteral("The %1 result is invalid and cannot be compared.").arg(role), context });
+        } else if (run->hasManifest && validity == QLatin1String("degraded")) { // heliaPROFILER's informative note
             cmp.issues.append({ QStringLiteral("result.degraded"), kInformative,
                 QStringLiteral("The %1 result is degraded; interpret affected metrics cautiously.").arg(role),
                 issueContext({ { QStringLiteral("role"), role }, { QStringLiteral("run_id"), runId } }) });
@@ -513,8 +519,8 @@ std::optional<Comparison> Comparator::compareDirectories(
     const QString &baselineDir, const QString &candidateDir, const ComparisonOptions &options, QString *error)
 {
     // The two bundles are independent: each is read on its own thread and only the finished value crosses. Only
-    // what a comparison uses is read (no overlays, passes or groups), and only that is hashed: the digest of every
-    // file read is still checked against the manifest.
+    // what a comparison uses is parsed (no overlays, passes or groups), but the bundle is verified as every reader
+    // verifies it (BundleReader): every declared file hashed, the schema checked.
     const BundleReadOptions readOptions = BundleReadOptions::forComparison();
     auto candidateRead = std::async(
         std::launch::async, [candidateDir, readOptions]() { return BundleReader::read(candidateDir, readOptions); });

@@ -1,5 +1,6 @@
 #include "model/compare/comparisonprofile.h"
 
+#include "model/json/boundedfile.h"
 #include "model/json/jsonparser.h"
 #include "model/json/jsonwriter.h"
 
@@ -192,16 +193,17 @@ std::optional<ComparisonProfile> ComparisonProfile::fromJson(const JsonValue &do
 
 std::optional<ComparisonProfile> ComparisonProfile::load(const QString &path, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QString readError;
+    const std::optional<QByteArray> text = BoundedFile::read(path, BoundedFile::kDefaultMaxBytes, &readError);
+    if (!text) {
         if (error)
             *error
                 = QCoreApplication::translate("hpx::model::ComparisonProfile", "Cannot load comparison profile %1: %2")
-                      .arg(path, file.errorString());
+                      .arg(path, readError);
         return std::nullopt;
     }
     QString parseError;
-    const JsonValue document = parseJson(file.readAll(), &parseError);
+    const JsonValue document = parseJson(*text, &parseError);
     if (!parseError.isEmpty()) {
         if (error)
             *error

@@ -1,9 +1,11 @@
 #include "model/config/config.h"
 
 #include "model/config/configparser.h"
+#include "model/json/boundedfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QSet>
@@ -45,18 +47,27 @@ Config::Config()
 
 bool Config::loadFile(const QString &path, ConfigDiagnostics *diagnostics)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    if (!QFileInfo::exists(path)) {
         if (diagnostics) {
             ConfigDiagnostic d;
             d.source = path;
-            d.message = file.exists() ? tr("cannot read the config file: %1").arg(file.errorString())
-                                      : tr("config file not found");
+            d.message = tr("config file not found");
             diagnostics->append(d);
         }
         return false;
     }
-    return loadYaml(file.readAll(), path, diagnostics);
+    QString error;
+    const std::optional<QByteArray> text = BoundedFile::read(path, BoundedFile::kDefaultMaxBytes, &error);
+    if (!text) {
+        if (diagnostics) {
+            ConfigDiagnostic d;
+            d.source = path;
+            d.message = tr("cannot read the config file: %1").arg(error);
+            diagnostics->append(d);
+        }
+        return false;
+    }
+    return loadYaml(*text, path, diagnostics);
 }
 
 bool Config::loadYaml(const QByteArray &text, const QString &sourceName, ConfigDiagnostics *diagnostics)
@@ -68,7 +79,17 @@ bool Config::loadYaml(const QByteArray &text, const QString &sourceName, ConfigD
     ConfigParser parser(*this, values, given, counters, countersFromFile, sourceName, diagnostics);
     YAML::Node root;
     try {
-        root = YAML::Load(text.toStdString());
+        // Every document is parsed: a second one (after a "---" line) would otherwise be ignored without a word.
+        const std::vector<YAML::Node> documents = YAML::LoadAll(text.toStdString());
+        if (documents.size() > 1) {
+            const YAML::Mark mark = documents.at(1).Mark();
+            parser.error(mark.is_null() ? Where {} : Where { mark.line + 1, mark.column + 1 }, QString(),
+                tr("the file holds %1 YAML documents (separated by \"---\"); a config is one document")
+                    .arg(documents.size()));
+            return false;
+        }
+        if (!documents.empty())
+            root = documents.front();
     } catch (const YAML::Exception &e) {
         Where w;
         if (!e.mark.is_null())

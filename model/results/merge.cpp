@@ -329,8 +329,8 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
     attributeLayers(result, options.model, options.aotManifest);
 
     const QVector<Issue> runIssues = evaluateRunIssues(result);
-    result.issues
-        = runIssues + result.issues + captureIssues(capture, result, droppedIterations) + missingValueIssues(result);
+    result.issues = runIssues + result.issues + captureIssues(capture, result, droppedIterations)
+        + missingValueIssues(result) + modelMismatchIssues(result, options.model);
     outcome.result = std::move(result);
     return outcome;
 }

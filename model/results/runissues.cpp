@@ -51,6 +51,42 @@ Issue counterOverflowIssue()
         english("One or more PMU counters overflowed."));
 }
 
+QVector<Issue> modelMismatchIssues(const ProfileResult &result, const ModelInfo *model)
+{
+    QVector<Issue> issues;
+    if (!model)
+        return issues;
+    const bool blobEngine = result.engine == Engine::Tflm || result.engine == Engine::HeliaRt;
+    if (const std::optional<qint64> size = asCount(firmwareValue(result, QStringLiteral("model_size")));
+        blobEngine && size && *size != model->sizeBytes) {
+        Issue issue = Issue::make(QStringLiteral("model.mismatch"), QStringLiteral("error"),
+            QStringLiteral("The stream reports a model of %1 bytes (HPX_MODEL_SIZE) but %2 has %3 bytes: the board "
+                           "ran another model, and its layers cannot be joined to this one.")
+                .arg(*size)
+                .arg(model->fileName)
+                .arg(model->sizeBytes));
+        issue.put(QStringLiteral("stream_model_size"), double(*size));
+        issue.put(QStringLiteral("model_file_size"), double(model->sizeBytes));
+        issue.put(QStringLiteral("model_sha256"), model->sha256);
+        issues.append(issue);
+    }
+    if (blobEngine && !result.unresolved.isEmpty()) {
+        const UnresolvedLayer &first = result.unresolved.constFirst();
+        Issue issue = Issue::make(QStringLiteral("model.mismatch"), QStringLiteral("error"),
+            QStringLiteral("%1 of %2 layer rows do not follow the operators of %3 (the first, position %4 %5: %6): "
+                           "the stream and the model disagree.")
+                .arg(result.unresolved.size())
+                .arg(result.layers.size())
+                .arg(model->fileName)
+                .arg(first.position)
+                .arg(first.op, first.reason));
+        issue.put(QStringLiteral("unresolved_layers"), int(result.unresolved.size()));
+        issue.put(QStringLiteral("model_sha256"), model->sha256);
+        issues.append(issue);
+    }
+    return issues;
+}
+
 QVector<Issue> evaluateRunIssues(const ProfileResult &result)
 {
     QVector<Issue> issues;

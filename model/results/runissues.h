@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/results/profileresult.h"
+#include "model/tflite/modelinfo.h"
 
 #include <QVector>
 
@@ -13,6 +14,12 @@ QVector<Issue> evaluateRunIssues(const ProfileResult &result);
 // pmu.counter_overflow with heliaPROFILER's message, for results that carry the overflow flag but were not
 // judged by evaluateRunIssues() (a bundle read back, a result built by hand).
 Issue counterOverflowIssue();
+
+// model.mismatch (an error: the result is invalid) when the stream contradicts the model file it is joined to: the
+// model size the firmware reports (HPX_MODEL_SIZE, tflm / helia-rt / ExecuTorch) is not the file's size, or, for
+// tflm and helia-rt, the layer rows do not follow the model's operators (rows the alignment could not place). The
+// wire protocol v1 carries no model hash. Empty without a model. Call after attributeLayers().
+QVector<Issue> modelMismatchIssues(const ProfileResult &result, const ModelInfo *model);
 
 // The firmware metadata value for a key (last one wins), or an invalid QVariant.
 QVariant firmwareValue(const ProfileResult &result, const QString &key);

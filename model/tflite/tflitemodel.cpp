@@ -559,6 +559,9 @@ ModelLoadResult loadModel(const QString &path)
         return error(QCoreApplication::translate("TfliteModel", "no such file"));
     if (fi.isDir())
         return error(QCoreApplication::translate("TfliteModel", "is a directory, not a model file"));
+    if (!fi.isFile()) // a FIFO would block the open, a device never ends
+        return error(QCoreApplication::translate(
+            "TfliteModel", "is not a regular file (a FIFO, device or socket), not a model file"));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return error(QCoreApplication::translate("TfliteModel", "cannot open (%1)").arg(file.errorString()));

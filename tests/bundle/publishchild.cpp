@@ -1,6 +1,8 @@
 // Child process of tst_bundlepublish: publishes one bundle into a folder and, when HPX_KILL_AT_STEP=N is set, kills
 // itself with SIGKILL just before step N of the publish sequence (the steps BundleWriter's fault hook sees).
-// Usage: tst_bundlepublish_child DIR first|second|second-early. Prints the number of steps when it was not killed.
+// Usage: tst_bundlepublish_child DIR first|second|second-early|lock-crash. Prints the number of steps when it was not
+// killed. lock-crash dies while creating the folder's lock, as QLockFile creates it: the file made and flocked, its
+// owner lines not yet written (the 0-byte lock a kill -9 can leave).
 // second-early publishes the same bundle as second, with its raw capture staged before the bundle is written (as hpx
 // import stages it while parsing: BundlePublisher::open); being killed right after that staging is its step 0.
 #include "model/bundle/bundlepublish.h"
@@ -12,6 +14,8 @@
 
 #include <csignal>
 #include <cstdio>
+#include <fcntl.h>
+#include <sys/file.h>
 
 using namespace hpx;
 
@@ -21,6 +25,16 @@ int main(int argc, char **argv)
     const QStringList args = app.arguments();
     if (args.size() != 3)
         return 2;
+    if (args.at(2) == QLatin1String("lock-crash")) {
+        QDir().mkpath(args.at(1));
+        const QByteArray path = QFile::encodeName(QDir(args.at(1)).filePath(model::BundlePublisher::lockFileName()));
+        const int fd = ::open(path.constData(), O_WRONLY | O_CREAT | O_EXCL, 0666);
+        if (fd < 0 || ::flock(fd, LOCK_EX | LOCK_NB) != 0)
+            return 1;
+        std::fprintf(stderr, "killed while creating the lock\n");
+        std::fflush(stderr);
+        std::raise(SIGKILL);
+    }
     const bool early = args.at(2) == QLatin1String("second-early");
     const bool second = early || args.at(2) == QLatin1String("second");
     const int killAt

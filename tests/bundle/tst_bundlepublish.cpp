@@ -11,8 +11,12 @@
 #include <QLoggingCategory>
 #include <QMap>
 #include <QProcess>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+
+#include <thread>
 
 using namespace hpx;
 using namespace hpx::model;
@@ -123,11 +127,14 @@ private slots:
         QTest::addColumn<bool>("withPrevious");
         QTest::addColumn<bool>("recoverByReading"); // else by the next write
         QTest::addColumn<bool>("stagedEarly"); // the raw capture staged before the bundle is written (hpx import)
-        QTest::newRow("previous bundle, reader recovers") << true << true << false;
-        QTest::newRow("previous bundle, next write recovers") << true << false << false;
-        QTest::newRow("empty folder, reader recovers") << false << true << false;
-        QTest::newRow("staged early, previous bundle, reader recovers") << true << true << true;
-        QTest::newRow("staged early, previous bundle, next write recovers") << true << false << true;
+        QTest::addColumn<bool>("whileLocking"); // killed while creating the lock, before any step
+        QTest::newRow("previous bundle, reader recovers") << true << true << false << false;
+        QTest::newRow("previous bundle, next write recovers") << true << false << false << false;
+        QTest::newRow("empty folder, reader recovers") << false << true << false << false;
+        QTest::newRow("staged early, previous bundle, reader recovers") << true << true << true << false;
+        QTest::newRow("staged early, previous bundle, next write recovers") << true << false << true << false;
+        QTest::newRow("killed while creating the lock, reader recovers") << true << true << false << true;
+        QTest::newRow("killed while creating the lock, next write recovers") << true << false << false << true;
     }
 
     void killAtEveryStep()
@@ -135,6 +142,30 @@ private slots:
         QFETCH(bool, withPrevious);
         QFETCH(bool, recoverByReading);
         QFETCH(bool, stagedEarly);
+        QFETCH(bool, whileLocking);
+        if (whileLocking) {
+            // A 0-byte lock whose creator is gone: the reader reads the previous bundle, the next write replaces it,
+            // each taking the lock over with a note; the folder is never unusable.
+            const QString dir = m_tmp.filePath(QStringLiteral("kill-lock-%1").arg(int(recoverByReading)));
+            QCOMPARE(runChild(dir, "first").exitCode, 0);
+            const ChildRun killed = runChild(dir, "lock-crash");
+            QVERIFY(killed.killed);
+            const QString lock = QDir(dir).filePath(BundlePublisher::lockFileName());
+            QCOMPARE(QFileInfo(lock).size(), 0);
+            if (recoverByReading) {
+                const BundleReadResult r = BundleReader::read(dir);
+                QVERIFY2(r.bundle && r.bundle->verified, qPrintable(r.error));
+                QVERIFY2(r.bundle->warnings.join(QLatin1Char(' ')).contains(QStringLiteral("names no owner")),
+                    qPrintable(r.bundle->warnings.join(QLatin1Char('\n'))));
+                QCOMPARE(snapshot(dir), m_first);
+            } else {
+                const ChildRun next = runChild(dir, "second");
+                QVERIFY2(next.exitCode == 0, next.err.constData());
+                QCOMPARE(snapshot(dir), m_second);
+            }
+            QVERIFY(!BundlePublisher::hasLeftovers(dir));
+            return;
+        }
         const int steps = m_steps + (stagedEarly ? 1 : 0);
         int endedPrevious = 0;
         int endedNew = 0;
@@ -339,6 +370,109 @@ private slots:
         // Only a missing folder is made, not its parents.
         QVERIFY(!BundlePublisher::open(m_tmp.filePath(QStringLiteral("no/such/parent")), 0, &error));
         QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral("no"))));
+    }
+
+    // A lock whose owner is gone is taken over with a note; a live owner's is not, and it is named.
+    void staleLocksAreTakenOver_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("reason");
+        // A process that has ended: a child's pid after it exited (not reused this soon).
+        QProcess ended;
+        ended.start(QStringLiteral("true"), {});
+        ended.waitForFinished();
+        const QByteArray gone = QByteArray::number(ended.processId() > 0 ? ended.processId() : 999999999);
+        const QByteArray host = QSysInfo::machineHostName().toUtf8();
+        const QByteArray self = QByteArray::number(QCoreApplication::applicationPid());
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("names no owner");
+        QTest::newRow("unreadable") << QByteArray("\xff\xfe garbage\n") << QStringLiteral("names no owner");
+        QTest::newRow("process gone") << QByteArray(gone + "\nhpx\n" + host + "\n\n\n")
+                                      << QStringLiteral("process %1 is gone").arg(QString::fromLatin1(gone));
+        // A live pid (this one), but the lock was written in an earlier boot of this machine.
+        QTest::newRow("boot mismatch") << QByteArray(
+            self + "\ntst_bundlepublish\n" + host + "\n" + QSysInfo::machineUniqueId() + "\nnot-this-boot\n")
+                                       << QStringLiteral("before the system last started");
+    }
+
+    void staleLocksAreTakenOver()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, reason);
+        const QString dir
+            = m_tmp.filePath(QStringLiteral("stale-%1").arg(QString::fromLatin1(QTest::currentDataTag())));
+        QCOMPARE(runChild(dir, "first").exitCode, 0);
+        const QString lock = QDir(dir).filePath(BundlePublisher::lockFileName());
+        QVERIFY(writeFile(lock, content));
+        const BundleReadResult r = BundleReader::read(dir);
+        QVERIFY2(r.bundle && r.bundle->verified, qPrintable(r.error));
+        QVERIFY2(r.bundle->warnings.join(QLatin1Char(' ')).contains(reason),
+            qPrintable(r.bundle->warnings.join(QLatin1Char('\n'))));
+        QVERIFY(!QFileInfo::exists(lock));
+
+        // The next write takes one over too, and says so.
+        QVERIFY(writeFile(lock, content));
+        RunContext ctx = test::fixedContext();
+        const BundleWriteResult w = BundleWriter::write(test::specExampleResult(), ctx, dir);
+        QVERIFY2(w.ok, qPrintable(w.error));
+        QVERIFY2(w.notes.join(QLatin1Char(' ')).contains(reason), qPrintable(w.notes.join(QLatin1Char('\n'))));
+        QVERIFY(!BundlePublisher::hasLeftovers(dir));
+    }
+
+    void liveOwnerIsNamed()
+    {
+        const QString dir = m_tmp.filePath(QStringLiteral("live-owner"));
+        QCOMPARE(runChild(dir, "first").exitCode, 0);
+        QLockFile lock(QDir(dir).filePath(BundlePublisher::lockFileName()));
+        QVERIFY(lock.tryLock(0));
+        QString error;
+        QVERIFY(!BundlePublisher::open(dir, 0, &error));
+        QVERIFY2(
+            error.contains(QStringLiteral("process %1").arg(QCoreApplication::applicationPid())), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("tst_bundlepublish")), qPrintable(error)); // its command
+        const BundleReadResult r = BundleReader::read(dir);
+        QVERIFY(!r.bundle);
+        QVERIFY(QFileInfo::exists(QDir(dir).filePath(BundlePublisher::lockFileName())));
+    }
+
+    // Two runs racing into one folder: the one that waited for the other's lock and then replaced what the other
+    // published is told, naming the other program.
+    void replacedResultIsReported()
+    {
+        const QString dir = m_tmp.filePath(QStringLiteral("race"));
+        QCOMPARE(runChild(dir, "first").exitCode, 0);
+        QLockFile lock(QDir(dir).filePath(BundlePublisher::lockFileName()));
+        QVERIFY(lock.tryLock(0)); // the other run, publishing
+        BundleWriteResult written;
+        std::thread waiting([&] {
+            RunContext ctx = test::fixedContext();
+            written = BundleWriter::write(test::specExampleResult(), ctx, dir);
+        });
+        QThread::msleep(300);
+        // The other run publishes (its manifest is renamed in last) and lets go of the folder.
+        const QString manifest = QDir(dir).filePath(QStringLiteral("result_manifest.json"));
+        const QByteArray bytes = readFile(manifest);
+        QVERIFY(QFile::remove(manifest));
+        QVERIFY(writeFile(manifest, bytes));
+        lock.unlock();
+        waiting.join();
+        QVERIFY2(written.ok, qPrintable(written.error));
+        const QString notes = written.notes.join(QLatin1Char('\n'));
+        QVERIFY2(notes.contains(QStringLiteral("while this run waited")), qPrintable(notes));
+        QVERIFY2(
+            notes.contains(QStringLiteral("process %1").arg(QCoreApplication::applicationPid())), qPrintable(notes));
+
+        // Without a publish in between (the other run gave up), there is nothing to report.
+        QVERIFY(lock.tryLock(0));
+        std::thread again([&] {
+            RunContext ctx = test::fixedContext();
+            written = BundleWriter::write(test::specExampleResult(), ctx, dir);
+        });
+        QThread::msleep(300);
+        lock.unlock();
+        again.join();
+        QVERIFY2(written.ok, qPrintable(written.error));
+        QVERIFY2(!written.notes.join(QLatin1Char('\n')).contains(QStringLiteral("while this run waited")),
+            qPrintable(written.notes.join(QLatin1Char('\n'))));
     }
 
     // An hpx Studio bundle whose manifest is gone (and nothing to recover from) is not read as a valid legacy bundle.

@@ -1,6 +1,7 @@
 #include "bundletestdata.h"
 #include "model/bundle/bundledocuments.h"
 #include "model/bundle/bundlereader.h"
+#include "model/bundle/bundleschema.h"
 #include "model/bundle/bundlewriter.h"
 #include "model/bundle/layertablereader.h"
 #include "model/bundle/layertables.h"
@@ -307,21 +308,126 @@ private slots:
 
     void csvProblems()
     {
-        QStringList counters, warnings;
+        QStringList counters;
         QString error;
+        // An empty cell is "not measured"; cycles without ARM_PMU_CPU_CYCLES carry the cycles.
         auto layers
-            = LayerTableReader::parseLayersCsv("id,op,A,cycles,cycles_pct,overflow\r\n0,CONV_2D,x,5.0,100.0,False\r\n",
-                QStringLiteral("t.csv"), &counters, &warnings, &error);
-        QVERIFY(layers);
+            = LayerTableReader::parseLayersCsv("id,op,A,cycles,cycles_pct,overflow\r\n0,CONV_2D,,5.0,100.0,False\r\n",
+                QStringLiteral("t.csv"), &counters, &error);
+        QVERIFY2(layers, qPrintable(error));
         QCOMPARE(counters, (QStringList { QStringLiteral("A"), QStringLiteral("ARM_PMU_CPU_CYCLES") }));
         QVERIFY(!layers->first().values.first().has_value());
         QCOMPARE(layers->first().values.at(1), std::optional<double>(5.0));
-        QCOMPARE(warnings.size(), 1);
-        layers = LayerTableReader::parseLayersCsv(
-            "id,op,A\r\n0,CONV_2D\r\n", QStringLiteral("t.csv"), &counters, &warnings, &error);
+        layers
+            = LayerTableReader::parseLayersCsv("id,op,A\r\n0,CONV_2D\r\n", QStringLiteral("t.csv"), &counters, &error);
         QVERIFY(!layers);
         QVERIFY2(
             error.contains(QStringLiteral("t.csv")) && error.contains(QStringLiteral("line 2")), qPrintable(error));
+    }
+
+    // Cells that contradict the schema: refused with the line, the column and the cell named.
+    void csvSchemaViolations_data()
+    {
+        QTest::addColumn<QByteArray>("csv");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("nan counter") << QByteArray("id,op,A\n0,ADD,nan\n") << QStringLiteral("\"A\" holds \"nan\"");
+        QTest::newRow("inf counter") << QByteArray("id,op,A\n0,ADD,inf\n") << QStringLiteral("\"inf\"");
+        QTest::newRow("text counter") << QByteArray("id,op,A\n0,ADD,12\n1,ADD,lots\n")
+                                      << QStringLiteral("line 3, column \"A\" holds \"lots\"");
+        QTest::newRow("bad overflow") << QByteArray("id,op,overflow\n0,ADD,maybe\n") << QStringLiteral("True or False");
+        QTest::newRow("negative macs") << QByteArray("id,op,macs\n0,ADD,-3\n") << QStringLiteral("\"macs\"");
+        QTest::newRow("text cycles_pct") << QByteArray("id,op,cycles_pct\n0,ADD,x\n")
+                                         << QStringLiteral("\"cycles_pct\"");
+        QTest::newRow("empty id") << QByteArray("id,op\n,ADD\n") << QStringLiteral("layer id");
+        QTest::newRow("duplicate column") << QByteArray("id,op,A,A\n0,ADD,1,2\n") << QStringLiteral("twice");
+        QTest::newRow("unnamed column") << QByteArray("id,op,\n0,ADD,1\n") << QStringLiteral("no name");
+        // The reliability review's case: a header of id,op over the 12-field rows.
+        QTest::newRow("short header") << QByteArray("id,op\n0,CONV_2D,1.0,2.0,3.0,4.0,1.0,11.7,False,1,2,0.36\n")
+                                      << QStringLiteral("line 2 has 12 fields, the header has 2");
+    }
+
+    // The JSON documents' schema: "not measured" is null or absent; NaN, text and wrong types are damage, named.
+    void jsonSchema_data()
+    {
+        QTest::addColumn<QString>("document"); // summary | manifest | results
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("named"); // "" = accepted
+        QTest::newRow("summary, not measured")
+            << QStringLiteral("summary") << QByteArray(R"({"total_cycles": null, "memory": {"arena_size": null},
+                                                  "latency": {}, "layers": 3, "validity": "valid"})")
+            << QString();
+        QTest::newRow("summary, total absent")
+            << QStringLiteral("summary") << QByteArray(R"({"layers": 0})") << QString();
+        QTest::newRow("summary, total text") << QStringLiteral("summary") << QByteArray(R"({"total_cycles": "lots"})")
+                                             << QStringLiteral("\"total_cycles\" must be a finite number");
+        QTest::newRow("summary, total NaN") << QStringLiteral("summary") << QByteArray(R"({"total_cycles": NaN})")
+                                            << QStringLiteral("\"total_cycles\"");
+        QTest::newRow("summary, latency Infinity")
+            << QStringLiteral("summary") << QByteArray(R"({"latency": {"device_profiled_infer_avg_us": Infinity}})")
+            << QStringLiteral("\"latency.device_profiled_infer_avg_us\"");
+        QTest::newRow("summary, overflow text")
+            << QStringLiteral("summary") << QByteArray(R"({"overflow_detected": "yes"})")
+            << QStringLiteral("\"overflow_detected\"");
+        QTest::newRow("summary, issue without code")
+            << QStringLiteral("summary") << QByteArray(R"({"issues": [{"severity": "error"}]})")
+            << QStringLiteral("\"issues[0].code\" is missing");
+        QTest::newRow("manifest, validity bogus")
+            << QStringLiteral("manifest")
+            << QByteArray(R"({"status": "complete", "validity": "bogus", "artifacts": []})")
+            << QStringLiteral("\"validity\" must be one of valid, degraded, invalid");
+        QTest::newRow("manifest, size 2^63")
+            << QStringLiteral("manifest")
+            << QByteArray(R"({"status": "complete", "validity": "valid", "artifacts": [{"path": "a",
+                "size_bytes": 9223372036854775808, "sha256": "0000000000000000000000000000000000000000000000000000000000000000"}]})")
+            << QStringLiteral("\"artifacts[0].size_bytes\" must be a whole number of bytes");
+        QTest::newRow("manifest, negative size")
+            << QStringLiteral("manifest")
+            << QByteArray(R"({"status": "complete", "validity": "valid", "artifacts": [{"path": "a",
+                "size_bytes": -1, "sha256": "0000000000000000000000000000000000000000000000000000000000000000"}]})")
+            << QStringLiteral("size_bytes");
+        QTest::newRow("manifest, path twice")
+            << QStringLiteral("manifest") << QByteArray(R"({"status": "complete", "validity": "valid", "artifacts": [
+                {"path": "a", "size_bytes": 1, "sha256": "0000000000000000000000000000000000000000000000000000000000000000"},
+                {"path": "a", "size_bytes": 1, "sha256": "0000000000000000000000000000000000000000000000000000000000000000"}]})")
+            << QStringLiteral("declares a a second time");
+        QTest::newRow("results, null counter")
+            << QStringLiteral("results") << QByteArray(R"({"layers": [{"id": 0, "op": "ADD", "A": null, "B": 2.0}]})")
+            << QString();
+        QTest::newRow("results, NaN counter")
+            << QStringLiteral("results") << QByteArray(R"({"layers": [{"id": 0, "op": "ADD", "A": NaN}]})")
+            << QStringLiteral("\"layers[0].A\"");
+    }
+
+    void jsonSchema()
+    {
+        QFETCH(QString, document);
+        QFETCH(QByteArray, json);
+        QFETCH(QString, named);
+        QString parseError;
+        const JsonValue doc = parseJson(json, &parseError);
+        QVERIFY2(parseError.isEmpty(), qPrintable(parseError));
+        const QString error = document == QLatin1String("summary")
+            ? BundleSchema::checkSummary(doc, QStringLiteral("summary.json"))
+            : document == QLatin1String("manifest")
+            ? BundleSchema::checkManifest(doc, QStringLiteral("result_manifest.json"))
+            : BundleSchema::checkProfileResultsJson(doc, QStringLiteral("profile_results.json"));
+        if (named.isEmpty()) {
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+        } else {
+            QVERIFY2(error.contains(named) && error.contains(QStringLiteral(" is damaged: ")), qPrintable(error));
+            QVERIFY(!error.contains(QLatin1Char('-') + QStringLiteral("9223372036854775808"))); // sizes are unsigned
+        }
+    }
+
+    void csvSchemaViolations()
+    {
+        QFETCH(QByteArray, csv);
+        QFETCH(QString, named);
+        QStringList counters;
+        QString error;
+        const auto layers = LayerTableReader::parseLayersCsv(csv, QStringLiteral("t.csv"), &counters, &error);
+        QVERIFY(!layers);
+        QVERIFY2(error.startsWith(QStringLiteral("t.csv is damaged")) && error.contains(named), qPrintable(error));
     }
 };
 

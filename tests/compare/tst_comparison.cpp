@@ -248,7 +248,17 @@ void TestComparison::modelMismatchBlocks()
     Bundle invalid = b;
     invalid.hasManifest = true;
     invalid.manifest = parseJson(R"({"status": "complete", "validity": "invalid"})");
+    invalid.validity = QStringLiteral("invalid"); // as the reader decides it from the summary and the manifest
     QVERIFY(Comparator::compare(invalid, b).blocked());
+    // A legacy bundle the reader judged invalid (hpx Studio's, without its manifest) is blocked too, with the reason.
+    Bundle legacy = b;
+    legacy.validity = QStringLiteral("invalid");
+    legacy.validityReason = QStringLiteral("result_manifest.json is missing");
+    const Comparison blocked = Comparator::compare(b, legacy);
+    QVERIFY(blocked.blocked());
+    QVERIFY(!blocked.verdict);
+    QVERIFY2(blocked.blockingMessages().join(QLatin1Char(' ')).contains(QStringLiteral("result_manifest.json")),
+        qPrintable(blocked.blockingMessages().join(QLatin1Char(' '))));
 }
 
 void TestComparison::layerDiffColumnsAndValues()
@@ -388,7 +398,7 @@ void TestComparison::layerDiffAotMemoryPlacement()
 }
 
 // The comparison's bundle reading (BundleReadOptions::forComparison): aot_memory_layers.csv is read, overlays are
-// not; every file it reads is digest-checked, a damaged file it does not read does not stop it.
+// not parsed; every declared file is digest-checked all the same, read or not.
 void TestComparison::comparisonReadsOnlyWhatItUses()
 {
     QTemporaryDir tmp;
@@ -434,7 +444,7 @@ void TestComparison::comparisonReadsOnlyWhatItUses()
     QCOMPARE(cell(1, QStringLiteral("memory_diff")), QStringLiteral("constants: 1 buffer in MRAM -> 1 buffer in TCM"));
     QCOMPARE(cell(2, QStringLiteral("memory_diff")), QStringLiteral("unchanged: outputs: 1 buffer in SRAM"));
 
-    // A file the comparison does not read (the raw capture), damaged with its size kept: only the full read fails.
+    // A file the comparison does not parse (the raw capture), damaged with its size kept: refused like the full read.
     const auto damage = [](const QString &path) {
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadWrite));
@@ -443,8 +453,18 @@ void TestComparison::comparisonReadsOnlyWhatItUses()
         f.seek(0);
         f.write(bytes);
     };
+    QFile capture(cand + QStringLiteral("/capture.log"));
+    QVERIFY(capture.open(QIODevice::ReadOnly));
+    const QByteArray original = capture.readAll();
+    capture.close();
     damage(cand + QStringLiteral("/capture.log"));
     QVERIFY(!BundleReader::read(cand).bundle);
+    QVERIFY(!Comparator::compareDirectories(base, cand, {}, &error));
+    QVERIFY2(
+        error.contains(QStringLiteral("capture.log")) && error.contains(QStringLiteral("SHA-256")), qPrintable(error));
+    QVERIFY(capture.open(QIODevice::WriteOnly));
+    capture.write(original); // back as it was
+    capture.close();
     QVERIFY(Comparator::compareDirectories(base, cand, {}, &error));
     // A file it reads, damaged the same way: the comparison refuses it and names it.
     damage(cand + QStringLiteral("/aot_memory_layers.csv"));

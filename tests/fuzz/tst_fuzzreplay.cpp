@@ -2,6 +2,7 @@
 // targets' bodies (fuzz/*.cpp). A target aborts on a broken invariant, so a regression fails this test by crashing it.
 #include "fuzz/fuzzsupport.h"
 #include "model/bundle/bundlereader.h"
+#include "model/compare/comparison.h"
 #include "tests/support/testdata.h"
 
 #include <QDir>
@@ -86,6 +87,8 @@ private slots:
         addRows("wireparser", filesIn(QStringLiteral("fuzz/wireparser"), {}));
         addRows("config", filesIn(QStringLiteral("fuzz/config"), {}));
         addRows("bundle", filesIn(QStringLiteral("fuzz/bundle"), {}));
+        addRows("schema", filesIn(QStringLiteral("fuzz/schema"), {}));
+        addRows("compare", filesIn(QStringLiteral("fuzz/compare"), {}));
         const QString bundles = test::dataPath(QStringLiteral("bundle/conformance"));
         const QStringList bundleCases = QDir(bundles).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
         for (const QString &c : bundleCases) {
@@ -106,6 +109,10 @@ private slots:
             body = &fuzz::wireParserOneInput;
         else if (target == QLatin1String("config"))
             body = &fuzz::configOneInput;
+        else if (target == QLatin1String("schema"))
+            body = &fuzz::schemaOneInput;
+        else if (target == QLatin1String("compare"))
+            body = &fuzz::compareOneInput;
         else
             body = &fuzz::bundleOneInput;
         // A broken invariant aborts inside the body (fuzz::fail), which fails this test with the message on stderr.
@@ -138,11 +145,33 @@ private slots:
         }
     }
 
+    // The compare seeds hold two bundles that read back verified and compare: the fuzzer starts past the refusals (the
+    // findings saved next to them are damaged on purpose).
+    void compareSeedsCompare()
+    {
+        const QStringList seeds = filesIn(QStringLiteral("fuzz/compare"), { QStringLiteral("hpx_import_*.txt") });
+        QVERIFY(!seeds.isEmpty());
+        for (const QString &seed : seeds) {
+            QFile in(seed);
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            QTemporaryDir tmp;
+            fuzz::writeArchiveTree(tmp.path(), fuzz::unpackBundleArchive(in.readAll()));
+            QString error;
+            const auto cmp = model::Comparator::compareDirectories(
+                tmp.filePath(QStringLiteral("baseline")), tmp.filePath(QStringLiteral("candidate")), {}, &error);
+            QVERIFY2(cmp, qPrintable(seed + QStringLiteral(": ") + error));
+            QVERIFY(!cmp->blocked());
+            QVERIFY(!cmp->pairs.isEmpty());
+        }
+    }
+
     // The replay must really cover every target: an empty seed folder would make the test above vacuous.
     void everyTargetHasInputs()
     {
         QVERIFY(!filesIn(QStringLiteral("fuzz/config"), {}).isEmpty());
         QVERIFY(!filesIn(QStringLiteral("fuzz/bundle"), {}).isEmpty());
+        QVERIFY(!filesIn(QStringLiteral("fuzz/schema"), {}).isEmpty());
+        QVERIFY(!filesIn(QStringLiteral("fuzz/compare"), {}).isEmpty());
         QVERIFY(!filesIn(QStringLiteral("models"), { QStringLiteral("*.tflite") }).isEmpty());
         QVERIFY(!filesIn(QStringLiteral("cli"), { QStringLiteral("*.log") }).isEmpty());
     }

@@ -408,9 +408,18 @@ void TstCaptureSession::openFailure()
     CaptureSession none(TransportFactory(), options);
     QCOMPARE(runSession(none).result.status, Status::OpenFailed);
 
+    // The raw stream file is made once the link is open: a port that never opened leaves none behind.
+    SessionOptions kept;
+    kept.rawStreamPath = m_dir.filePath(QStringLiteral("never-opened.raw"));
+    CaptureSession missing(serialAt(QStringLiteral("/dev/ttyHPXNOPE")), kept);
+    QCOMPARE(runSession(missing).result.status, Status::OpenFailed);
+    QVERIFY(!QFile::exists(kept.rawStreamPath));
+
+    // A link that opens, and a raw stream file that cannot be written.
+    PtyPair pty;
     SessionOptions unwritable;
     unwritable.rawStreamPath = m_dir.filePath(QStringLiteral("no/such/dir/raw.txt"));
-    CaptureSession raw(serialAt(QStringLiteral("/dev/ttyHPXNOPE")), unwritable);
+    CaptureSession raw(serialAt(pty.slavePath()), unwritable);
     const Run r = runSession(raw);
     QCOMPARE(r.result.status, Status::OpenFailed);
     QVERIFY2(r.result.error.contains(QLatin1String("raw stream file")), qPrintable(r.result.error));

@@ -3,6 +3,7 @@
 #include "tests/ui/heatgraphtestutil.h"
 #include "tests/ui/overlaycolors.h"
 #include "tests/ui/uitestdata.h"
+#include "ui/graph/heatgraphcanvas.h"
 #include "ui/graph/heatgraphitems.h"
 #include "ui/graph/heatgraphview.h"
 #include "ui/graph/heatminimap.h"
@@ -153,6 +154,23 @@ private Q_SLOTS:
         QCOMPARE(combo->currentData().toInt(), int(ui::HeatScale::Logarithmic));
         QCOMPARE(view.legend()->scaleText(), QStringLiteral("log scale"));
         QCOMPARE(view.nodeColor(5), HeatGradient::colorAt(std::log(1.4) / std::log(100.0)));
+    }
+
+    // Issue 24 (2.8): a far-zoom label of a node at the pane's edge stays whole inside the pane.
+    void farLabelsStayInsideThePane()
+    {
+        const QRect area(0, 0, 400, 300);
+        const QSize label(120, 18);
+        // A node in the middle: centred above it.
+        QCOMPARE(ui::HeatGraphCanvas::labelRect(QRect(190, 100, 20, 10), label, area), QRect(139, 80, 120, 18));
+        // At the left edge (even partly outside it): moved right, not cut.
+        const QRect left = ui::HeatGraphCanvas::labelRect(QRect(-8, 100, 20, 10), label, area);
+        QCOMPARE(left.left(), 2);
+        QCOMPARE(left.width(), 120);
+        // At the right edge: moved left.
+        QVERIFY(ui::HeatGraphCanvas::labelRect(QRect(392, 100, 20, 10), label, area).right() <= area.right() - 2);
+        // At the top: below the node.
+        QCOMPARE(ui::HeatGraphCanvas::labelRect(QRect(190, 5, 20, 10), label, area).top(), 16);
     }
 
     void midpointIsYellowAndEqualValues()

@@ -125,10 +125,7 @@ void HeatGraphCanvas::drawForeground(QPainter *painter, const QRectF &)
         const QString text = item->valueText().isEmpty()
             ? QStringLiteral("%1 #%2").arg(item->op()).arg(item->sourceIndex())
             : QStringLiteral("%1 #%2 · %3").arg(item->op()).arg(item->sourceIndex()).arg(item->valueText());
-        const int w = fm.horizontalAdvance(text) + 10, h = fm.height() + 4;
-        QRect pill(node.center().x() - w / 2, node.top() - h - 2, w, h);
-        if (pill.top() < area.top()) // no room above: below the node
-            pill.moveTop(node.bottom() + 2);
+        const QRect pill = labelRect(node, QSize(fm.horizontalAdvance(text) + 10, fm.height() + 4), area);
         bool covered = false; // in order: a cooler label never hides a hotter one
         for (const QRect &other : std::as_const(drawn))
             covered = covered || other.intersects(pill.adjusted(-2, -2, 2, 2));
@@ -143,6 +140,18 @@ void HeatGraphCanvas::drawForeground(QPainter *painter, const QRectF &)
         painter->drawText(pill, Qt::AlignCenter, text);
     }
     painter->restore();
+}
+
+QRect HeatGraphCanvas::labelRect(const QRect &node, const QSize &size, const QRect &area)
+{
+    QRect pill(node.center().x() - size.width() / 2, node.top() - size.height() - 2, size.width(), size.height());
+    if (pill.top() < area.top()) // no room above: below the node
+        pill.moveTop(node.bottom() + 2);
+    if (pill.right() > area.right() - 2)
+        pill.moveRight(area.right() - 2);
+    if (pill.left() < area.left() + 2) // the left edge wins: a label's start is what reads
+        pill.moveLeft(area.left() + 2);
+    return pill;
 }
 
 void HeatGraphCanvas::resizeEvent(QResizeEvent *event)

@@ -17,6 +17,9 @@ class HeatGraphCanvas : public QGraphicsView {
 public:
     static constexpr double kMinZoom = 0.002; // fits a 10,000-operator chain
     static constexpr double kMaxZoom = 8.0;
+    // Where a far-zoom label of size goes for a node (viewport coordinates): centred above it, below it when there
+    // is no room above, and moved sideways to stay whole inside area (a node at the edge keeps a readable label).
+    static QRect labelRect(const QRect &node, const QSize &size, const QRect &area);
 
     HeatGraphCanvas(QGraphicsScene *scene, QWidget *parent);
 

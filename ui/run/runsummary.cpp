@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 
 namespace hpx::ui {
 
@@ -26,6 +27,10 @@ RunSummary summarizeRun(const hpx::run::ProfileOutcome &outcome, const hpx::mode
     QString text = outcome.error;
     if (!outcome.hint.isEmpty())
         text += QLatin1Char(' ') + outcome.hint;
+    // A link that never opened made no raw stream file (device/capture/captureworker.cpp): there is nothing to point
+    // to.
+    if (outcome.capture.status == hpx::device::CaptureResult::Status::OpenFailed && !QFileInfo::exists(rawStreamPath))
+        return { RunEnd::Failed, text };
     // Some errors already name the raw-stream file; say where it is once.
     const QString kept = QCoreApplication::translate(
         "RunSummary", "The raw stream was kept in %1; the console shows what the board sent.");

@@ -298,7 +298,7 @@ void MainWindow::restoreLayout()
     else
         resize(1440, 900);
     clampToScreen(this);
-    QTimer::singleShot(0, this, [this] { clampToScreen(this); }); // again once shown, with its frame
+    clampToScreenOnceFramed(this); // again once the window manager has framed it
     if (!settings.windowState().isEmpty())
         restoreState(settings.windowState());
     if (!settings.splitterState().isEmpty())

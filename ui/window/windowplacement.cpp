@@ -1,9 +1,11 @@
 #include "ui/window/windowplacement.h"
 
 #include <QDockWidget>
+#include <QEvent>
 #include <QGuiApplication>
 #include <QMainWindow>
 #include <QScreen>
+#include <QTimer>
 #include <QWidget>
 
 namespace hpx::ui {
@@ -42,6 +44,43 @@ void clampToScreen(QWidget *window)
     const QRect inner = clampedGeometry(window->geometry(), available.marginsRemoved(frame));
     if (inner != window->geometry())
         window->setGeometry(inner);
+}
+
+namespace {
+
+class FramedClamp : public QObject {
+public:
+    explicit FramedClamp(QWidget *window)
+        : QObject(window)
+        , m_window(window)
+    {
+        window->installEventFilter(this);
+        QTimer::singleShot(5000, this, [this] { deleteLater(); });
+    }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_window && !m_done
+            && (event->type() == QEvent::Move || event->type() == QEvent::Resize || event->type() == QEvent::Show)
+            && m_window->isVisible() && m_window->frameGeometry() != m_window->geometry()) {
+            m_done = true;
+            // After the event: the move or resize that carried the frame must be done before the clamp.
+            QTimer::singleShot(0, m_window, [window = m_window] { clampToScreen(window); });
+            deleteLater();
+        }
+        return false;
+    }
+
+private:
+    QWidget *m_window;
+    bool m_done = false;
+};
+
+} // namespace
+
+void clampToScreenOnceFramed(QWidget *window)
+{
+    new FramedClamp(window);
 }
 
 void placeDefaultDocks(QMainWindow *window, const DefaultDocks &docks)

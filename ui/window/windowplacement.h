@@ -13,6 +13,10 @@ namespace hpx::ui {
 QRect clampedGeometry(const QRect &geometry, const QRect &available);
 // Applies clampedGeometry() to a top-level window on the screen it is on (or the primary one).
 void clampToScreen(QWidget *window);
+// A window manager adds its frame (title bar, borders) only after the window is mapped, so a window fitted before
+// that can still reach past the screen's bottom, status bar and all. This clamps window again once, as soon as it
+// has a frame, and then lets go (also after a few seconds without one, as under no window manager).
+void clampToScreenOnceFramed(QWidget *window);
 
 // Where the docks go on a first start or after View > Reset Layout. At 1440x900 the Counters tab shows at least ten
 // events with their names, the Model dock its operator types, the table beside the graph its counter columns. A
