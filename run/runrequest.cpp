@@ -71,7 +71,9 @@ SimulatorConfig simulatorConfig(
     sim.model = model ? *model : ModelInfo();
     sim.engine = engineFromName(config.engineType()).value_or(Engine::HeliaRt);
     const SocProfile *soc = socs::forBoard(config.board());
-    sim.soc = soc && soc->pmuTier == PmuTier::Dwt ? SimSoc::Apollo4p : SimSoc::Apollo510;
+    // The simulated board imitates the Apollo its profile is like: apollo4p for DWT-only boards, else apollo510.
+    sim.soc
+        = *socs::byName(soc && soc->pmuTier == PmuTier::Dwt ? QStringLiteral("apollo4p") : QStringLiteral("apollo510"));
     sim.transport = firmwareTransportFromName(config.transport()).value_or(FirmwareTransport::Rtt);
     if (sim.transport == FirmwareTransport::Swo)
         sim.transport = FirmwareTransport::Rtt; // read like RTT; the simulated board has no SWO of its own

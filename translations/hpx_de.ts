@@ -1253,10 +1253,6 @@ selbst aufruft, ein Tensortyp, dessen Größe TFLM nicht kennt, ein Offline-Plan
         <translation>Durchlauf %1 führt &apos;%2&apos; zweimal auf.</translation>
     </message>
     <message>
-        <source>Pass %1: the Apollo4 (Cortex-M4, DWT only) can capture only ARM_PMU_CPU_CYCLES, not %2.</source>
-        <translation>Durchlauf %1: Der Apollo4 (Cortex-M4, nur DWT) kann nur ARM_PMU_CPU_CYCLES erfassen, nicht %2.</translation>
-    </message>
-    <message>
         <source>The model has no operators to run.</source>
         <translation>Das Modell hat keine auszuführenden Operatoren.</translation>
     </message>
@@ -1291,10 +1287,6 @@ selbst aufruft, ein Tensortyp, dessen Größe TFLM nicht kennt, ein Offline-Plan
     <message>
         <source>The time scale cannot be negative.</source>
         <translation>Der Zeitmaßstab darf nicht negativ sein.</translation>
-    </message>
-    <message>
-        <source>Pass %1: the Apollo4 (Cortex-M4, DWT only) has no %2 events (%3).</source>
-        <translation>Durchlauf %1: Der Apollo4 (Cortex-M4, nur DWT) hat keine %2-Ereignisse (%3).</translation>
     </message>
     <message>
         <source>Fault rates must be between 0 and 1.</source>
@@ -1359,6 +1351,14 @@ Positions default to the middle pass, iteration 0, the middle row.</source>
   error=CODE              HPX_ERROR=CODE... dort ausgeben, wo die Firmware es tut, dann anhalten:
                           %1
 Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</translation>
+    </message>
+    <message>
+        <source>Pass %1: %3 has only the DWT cycle counter; it can capture ARM_PMU_CPU_CYCLES, not %2.</source>
+        <translation>Durchlauf %1: %3 hat nur den DWT-Zykluszähler; er kann ARM_PMU_CPU_CYCLES erfassen, nicht %2.</translation>
+    </message>
+    <message>
+        <source>Pass %1: %4 has only the DWT cycle counter, no %2 events (%3).</source>
+        <translation>Durchlauf %1: %4 hat nur den DWT-Zykluszähler, keine %2-Ereignisse (%3).</translation>
     </message>
 </context>
 <context>

@@ -113,7 +113,7 @@ private:
     QByteArray m_pending;
 };
 
-QVector<WirePass> passesFromArguments(const QCommandLineParser &args, SimSoc soc)
+QVector<WirePass> passesFromArguments(const QCommandLineParser &args, const hpx::model::SocProfile &soc)
 {
     QVector<WirePass> passes;
     for (const QString &text : args.values(QStringLiteral("passes"))) {
@@ -133,16 +133,21 @@ QVector<WirePass> passesFromArguments(const QCommandLineParser &args, SimSoc soc
         const auto selection = hpx::model::CounterSelection::fromArguments(selections, &error);
         if (!selection)
             die(error);
-        const hpx::model::SocProfile *profile = hpx::model::socs::byName(simSocName(soc));
-        if (!profile)
-            die(tr("no SoC profile named %1").arg(simSocName(soc)));
-        const hpx::model::PlanOutcome outcome = hpx::model::planner::plan(*selection, *profile);
+        const hpx::model::PlanOutcome outcome = hpx::model::planner::plan(*selection, soc);
         if (!outcome.ok())
             die(outcome.error);
         for (const auto &planned : outcome.plan->passes)
             passes.append(WirePass { planned.name, planned.columns() });
     }
     return passes;
+}
+
+QStringList socNames()
+{
+    QStringList names;
+    for (const hpx::model::SocProfile &soc : hpx::model::socs::all())
+        names.append(soc.name);
+    return names;
 }
 
 int intOption(const QCommandLineParser &args, const char *name, int min, int max)
@@ -194,8 +199,10 @@ int main(int argc, char *argv[])
         { QStringLiteral("engine"), tr("Inference engine: tflm, helia-rt, helia-aot or executorch (default tflm)."),
             tr("ENGINE"), QStringLiteral("tflm") },
         { QStringLiteral("soc"),
-            tr("SoC profile: apollo510 (Cortex-M55, PMU + MVE) or apollo4p (Cortex-M4, DWT only)."), tr("SOC"),
-            QStringLiteral("apollo510") },
+            tr("SoC profile, one of hpx's SoCs: %1. apollo510 is a Cortex-M55 with PMU and MVE, apollo4p a "
+               "Cortex-M4 with DWT only.")
+                .arg(socNames().join(QStringLiteral(", "))),
+            tr("SOC"), QStringLiteral("apollo510") },
         { QStringLiteral("transport"),
             tr("Transport the firmware was built for: uart (40x HPX_READY), usb_cdc (waits for DTR / the first host "
                "byte) or rtt (1x HPX_READY; default)."),
@@ -266,7 +273,7 @@ int main(int argc, char *argv[])
         die(tr("unknown engine '%1' (tflm, helia-rt, helia-aot, executorch)")
                 .arg(args.value(QStringLiteral("engine"))));
     if (!soc)
-        die(tr("unknown SoC '%1' (apollo510, apollo4p)").arg(args.value(QStringLiteral("soc"))));
+        die(tr("unknown SoC '%1' (%2)").arg(args.value(QStringLiteral("soc")), socNames().join(QStringLiteral(", "))));
     if (!transport)
         die(tr("unknown transport '%1' (uart, usb_cdc, rtt)").arg(args.value(QStringLiteral("transport"))));
     config.engine = *engine;

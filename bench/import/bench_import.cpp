@@ -49,7 +49,7 @@ Inputs &inputs()
         for (int p = 0; p < 3; ++p) {
             device::WirePass pass { QStringLiteral("cpu_%1").arg(p), { QStringLiteral("ARM_PMU_CPU_CYCLES") } };
             while (pass.events.size() < 6 && next < events.size()) {
-                const QString name = device::simEventName(events.at(next++));
+                const QString name = events.at(next++).name;
                 if (name != QLatin1String("ARM_PMU_CPU_CYCLES") && name != QLatin1String("ARM_PMU_SW_INCR"))
                     pass.events.append(name);
             }

@@ -19,7 +19,7 @@ SimulatorConfig config(const char *file)
     for (int i = 0; i < events.size(); i += 4) {
         WirePass p { QStringLiteral("all_") + QString::number(i / 4), {} };
         for (int k = i; k < std::min(i + 4, int(events.size())); ++k)
-            p.events.append(simEventName(events.at(k)));
+            p.events.append(events.at(k).name);
         c.passes.append(p);
     }
     c.iterations = 3;

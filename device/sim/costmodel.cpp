@@ -234,7 +234,7 @@ QVector<double> CostModel::opBase(const SimOpRef &ref) const
 {
     const auto &sg = m_config.model.subgraphs.at(ref.subgraph);
     const auto &op = sg.operators.at(ref.op);
-    const bool hasMve = m_config.soc == SimSoc::Apollo510;
+    const bool hasMve = m_config.soc.hasMve;
     const EngineFactors ef = engineFactors(m_config.engine);
 
     // Element counts from the tensors; float when any output is FLOAT32.

@@ -51,33 +51,26 @@ char engineLetter(model::Engine engine)
 }
 } // namespace
 
-std::optional<SimSoc> simSocFromString(const QString &text)
+model::SocProfile defaultSimSoc()
 {
-    const QString t = text.trimmed().toLower();
-    if (t == QLatin1String("apollo510"))
-        return SimSoc::Apollo510;
-    if (t == QLatin1String("apollo4p"))
-        return SimSoc::Apollo4p;
+    return *model::socs::byName(QStringLiteral("apollo510"));
+}
+
+std::optional<model::SocProfile> simSocFromString(const QString &text)
+{
+    const QString name = text.trimmed();
+    for (const model::SocProfile &soc : model::socs::all()) {
+        if (soc.name.compare(name, Qt::CaseInsensitive) == 0)
+            return soc;
+    }
     return std::nullopt;
 }
 
-QString simSocName(SimSoc soc)
-{
-    return soc == SimSoc::Apollo4p ? QStringLiteral("apollo4p") : QStringLiteral("apollo510");
-}
-
-QVector<WirePass> defaultSimPasses(SimSoc soc)
+QVector<WirePass> defaultSimPasses(const model::SocProfile &soc)
 {
     Q_UNUSED(soc)
     // hpx's default selection {cpu: default}; a DWT-only SoC prints only its cycle column for it.
-    return { WirePass { QStringLiteral("cpu_0"),
-        { QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED"),
-            QStringLiteral("ARM_PMU_STALL_FRONTEND"), QStringLiteral("ARM_PMU_STALL_BACKEND") } } };
-}
-
-int pmuMaxOps(SimSoc soc)
-{
-    return soc == SimSoc::Apollo4p ? 2048 : 4096;
+    return { WirePass { QStringLiteral("cpu_0"), model::counters::defaults(model::CounterGroup::Cpu) } };
 }
 
 std::optional<WirePass> parseSimPass(const QString &text, QString *error)
@@ -95,7 +88,7 @@ std::optional<WirePass> parseSimPass(const QString &text, QString *error)
     return pass;
 }
 
-QString validateSimPasses(const QVector<WirePass> &passes, SimSoc soc, QString *nakReason)
+QString validateSimPasses(const QVector<WirePass> &passes, const model::SocProfile &soc, QString *nakReason)
 {
     auto fail = [nakReason](const QString &reason, const QString &message) {
         if (nakReason)
@@ -118,22 +111,24 @@ QString validateSimPasses(const QVector<WirePass> &passes, SimSoc soc, QString *
         names.insert(pass.name);
         if (pass.events.isEmpty())
             return fail(QStringLiteral("empty_pass pass=") + pass.name, tr("Pass %1 has no events.").arg(pass.name));
-        // Four chained 32-bit event counters; ARM_PMU_CPU_CYCLES may come on top of them from the separate cycle
-        // counter (CCNTR), so it does not count against the four.
+        // Four chained 32-bit event counters (SocProfile::eventsPerPass); ARM_PMU_CPU_CYCLES may come on top of them
+        // from the separate cycle counter (CCNTR), so it does not count against the four.
         int pmuEvents = 0;
         for (const QString &name : pass.events) {
-            const SimEvent *event = findSimEvent(name);
+            const model::CounterInfo *event = findSimEvent(name);
             pmuEvents += !(event && event->number == CpuCyclesEvent);
         }
-        if (soc == SimSoc::Apollo510 && pmuEvents > 4)
-            return fail(QStringLiteral("too_many_events pass=%1 count=%2 max=4").arg(pass.name).arg(pmuEvents),
+        const int maxEvents = soc.eventsPerPass();
+        if (soc.pmuTier == model::PmuTier::Pmu && pmuEvents > maxEvents)
+            return fail(
+                QStringLiteral("too_many_events pass=%1 count=%2 max=%3").arg(pass.name).arg(pmuEvents).arg(maxEvents),
                 tr("Pass %1 has %2 events; the Cortex-M55 PMU counts at most 4 per pass (plus the cycle "
                    "counter).")
                     .arg(pass.name)
                     .arg(pmuEvents));
         QSet<quint16> seen;
         for (const QString &name : pass.events) {
-            const SimEvent *event = findSimEvent(name);
+            const model::CounterInfo *event = findSimEvent(name);
             if (!event)
                 return fail(QStringLiteral("unknown_event pass=%1 event=%2").arg(pass.name, name),
                     tr("Pass %1: '%2' is not a PMU event this board knows.").arg(pass.name, name));
@@ -141,11 +136,11 @@ QString validateSimPasses(const QVector<WirePass> &passes, SimSoc soc, QString *
                 return fail(QStringLiteral("duplicate_event pass=%1 event=%2").arg(pass.name, name),
                     tr("Pass %1 lists '%2' twice.").arg(pass.name, name));
             seen.insert(event->number);
-            if (soc == SimSoc::Apollo4p && event->number != CpuCyclesEvent)
-                return fail(QStringLiteral("event_not_capturable pass=%1 event=%2 soc=apollo4p").arg(pass.name, name),
-                    tr("Pass %1: the Apollo4 (Cortex-M4, DWT only) can capture only ARM_PMU_CPU_CYCLES, "
-                       "not %2.")
-                        .arg(pass.name, name));
+            if (soc.pmuTier == model::PmuTier::Dwt && event->number != CpuCyclesEvent)
+                return fail(
+                    QStringLiteral("event_not_capturable pass=%1 event=%2 soc=%3").arg(pass.name, name, soc.name),
+                    tr("Pass %1: %3 has only the DWT cycle counter; it can capture ARM_PMU_CPU_CYCLES, not %2.")
+                        .arg(pass.name, name, soc.displayName));
         }
     }
     return {};
@@ -190,15 +185,15 @@ QString validateSimulatorConfig(const SimulatorConfig &config)
     const QVector<WirePass> passes = config.passes.isEmpty() ? defaultSimPasses(config.soc) : config.passes;
     // A DWT-only board built with cpu passes still prints its single cycle column (docs/compatibility.md §4.3), so
     // only host plans are held to "cycles only"; built-in passes may list any cpu event.
-    if (config.soc == SimSoc::Apollo4p) {
+    if (config.soc.pmuTier == model::PmuTier::Dwt) {
         for (const WirePass &pass : passes)
             for (const QString &name : pass.events) {
-                const SimEvent *event = findSimEvent(name);
+                const model::CounterInfo *event = findSimEvent(name);
                 if (!event)
                     return tr("Pass %1: '%2' is not a PMU event this board knows.").arg(pass.name, name);
-                if (QLatin1String(event->group) != QLatin1String("cpu"))
-                    return tr("Pass %1: the Apollo4 (Cortex-M4, DWT only) has no %2 events (%3).")
-                        .arg(pass.name, QLatin1String(event->group), name);
+                if (event->group != model::CounterGroup::Cpu)
+                    return tr("Pass %1: %4 has only the DWT cycle counter, no %2 events (%3).")
+                        .arg(pass.name, model::counterGroupName(event->group), name, config.soc.displayName);
             }
         QVector<WirePass> cyclesOnly;
         for (const WirePass &pass : passes)

@@ -3,6 +3,7 @@
 #include "device/wire/hostplan.h"
 #include "model/board/engine.h"
 #include "model/board/firmwaretransport.h"
+#include "model/board/socprofile.h"
 #include "model/tflite/modelinfo.h"
 
 #include <QString>
@@ -15,7 +16,8 @@ namespace hpx::device {
 
 // Configuration of the simulated board (docs/simulator.md). Plain values: copy freely across threads.
 
-enum class SimSoc { Apollo510, Apollo4p };
+// The profile the simulated board plays unless told otherwise: apollo510.
+model::SocProfile defaultSimSoc();
 
 // Where a positional fault strikes: after `layer` rows of iteration `iteration` of pass `pass` were printed.
 // -1 picks the middle pass / the middle layer.
@@ -46,7 +48,9 @@ struct SimFaults {
 struct SimulatorConfig {
     hpx::model::ModelInfo model;
     model::Engine engine = model::Engine::Tflm;
-    SimSoc soc = SimSoc::Apollo510;
+    // The SoC the board plays, a profile of model/board's table (model::socs): its PMU tier, MVE, events per pass,
+    // recorded-operator capacity and clean-window timer shape the stream.
+    model::SocProfile soc = defaultSimSoc();
     model::FirmwareTransport transport = model::FirmwareTransport::Rtt;
     QVector<WirePass> passes; // built-in passes; empty = the SoC's default (cpu default set)
     int iterations = 2;
@@ -69,13 +73,11 @@ struct SimulatorConfig {
     int baud = 0; // > 0: pace output at bytes x 10 / baud seconds
 };
 
-// Parse helpers for command lines and settings; nullopt when unknown.
-std::optional<SimSoc> simSocFromString(const QString &text);
-QString simSocName(SimSoc soc); // apollo510, apollo4p
+// The SoC profile of model::socs named `text` (any case); nullopt when there is none.
+std::optional<model::SocProfile> simSocFromString(const QString &text);
 
-// The SoC's built-in default passes when the config names none: cpu default on both (hpx's default config).
-QVector<WirePass> defaultSimPasses(SimSoc soc);
-int pmuMaxOps(SimSoc soc); // docs/compatibility.md §4.4
+// The SoC's built-in default passes when the config names none: the cpu default set (hpx's default config).
+QVector<WirePass> defaultSimPasses(const model::SocProfile &soc);
 
 // Parses "cpu_0:ARM_PMU_CPU_CYCLES,ARM_PMU_INST_RETIRED" (the form HPX_PLAN uses). nullopt + error if malformed.
 std::optional<WirePass> parseSimPass(const QString &text, QString *error = nullptr);
@@ -84,7 +86,7 @@ std::optional<WirePass> parseSimPass(const QString &text, QString *error = nullp
 // an HPX_ERROR kind the engine never prints, bad numbers. Empty string = fine; else a translated message.
 QString validateSimulatorConfig(const SimulatorConfig &config);
 // The same checks for a list of passes on a SoC (used for host plans too); error code for NAK replies.
-QString validateSimPasses(const QVector<WirePass> &passes, SimSoc soc, QString *nakReason = nullptr);
+QString validateSimPasses(const QVector<WirePass> &passes, const model::SocProfile &soc, QString *nakReason = nullptr);
 
 // HPX_ERROR codes of docs/compatibility.md §1.7 and the engines that print them.
 QStringList simErrorKinds();

@@ -1,23 +1,19 @@
 #pragma once
 
+#include "model/board/counters.h"
+
 #include <QString>
 #include <QVector>
 
 namespace hpx::device {
 
-// The Armv8.1-M PMU events the simulated board can count (docs/compatibility.md §4.2). The simulator keeps its own
-// table so the device layer does not depend on the pipeline's counter catalogue.
-struct SimEvent {
-    const char *suffix; // name without the ARM_PMU_ prefix
-    quint16 number;
-    const char *group; // cpu, memory, mve
-};
-
-const QVector<SimEvent> &simEvents();
-// Event by full name (ARM_PMU_CPU_CYCLES), by suffix (CPU_CYCLES) or by number text (0x0011); nullptr if unknown.
-const SimEvent *findSimEvent(const QString &nameOrNumber);
-const SimEvent *findSimEvent(quint16 number);
-QString simEventName(const SimEvent &event); // "ARM_PMU_" + suffix
+// The Armv8.1-M PMU events the simulated board can count: the model's catalogue (model/board/pmuevents.def), in its
+// order. The simulator adds only what they cost (costmodel.h), never its own list of them.
+const QVector<model::CounterInfo> &simEvents();
+// Event by full name (ARM_PMU_CPU_CYCLES), by name without the prefix (CPU_CYCLES) or by number text (0x11, 0x0011),
+// as an HPX_PLAN line may name it; nullptr if unknown.
+const model::CounterInfo *findSimEvent(const QString &nameOrNumber);
+const model::CounterInfo *findSimEvent(quint16 number);
 
 inline constexpr quint16 CpuCyclesEvent = 0x0011;
 inline constexpr quint16 ChainEvent = 0x001E;

@@ -117,7 +117,7 @@ SimExecution simExecution(const SimulatorConfig &config)
     }
     }
     exec.executedOps = exec.layers.size();
-    const int cap = pmuMaxOps(config.soc);
+    const int cap = config.soc.pmuMaxOps; // docs/compatibility.md §4.4
     if (exec.layers.size() > cap) {
         exec.exceedsCapacity = true;
         if (config.engine != model::Engine::Executorch)

@@ -139,29 +139,29 @@ SimPlan SimStreamRenderer::builtInPlan() const
 
 QStringList SimStreamRenderer::counterLabels(const WirePass &pass) const
 {
-    if (m_config.soc == SimSoc::Apollo4p)
+    if (m_config.soc.pmuTier == model::PmuTier::Dwt)
         return { model::cyclesCounterName() };
     QStringList labels;
     for (const QString &name : pass.events) {
-        const SimEvent *event = findSimEvent(name);
+        const model::CounterInfo *event = findSimEvent(name);
         if (!event)
             labels.append(name);
         else if (name.startsWith(QLatin1String("0x"), Qt::CaseInsensitive))
             labels.append(
                 QString::asprintf("0x%04x", unsigned(event->number))); // no name given: firmware prints the number
         else
-            labels.append(simEventName(*event));
+            labels.append(event->name);
     }
     return labels;
 }
 
 QVector<int> SimStreamRenderer::eventIndices(const WirePass &pass) const
 {
-    if (m_config.soc == SimSoc::Apollo4p)
+    if (m_config.soc.pmuTier == model::PmuTier::Dwt)
         return { CostModel::eventIndex(CpuCyclesEvent) };
     QVector<int> indices;
     for (const QString &name : pass.events) {
-        const SimEvent *event = findSimEvent(name);
+        const model::CounterInfo *event = findSimEvent(name);
         indices.append(event ? CostModel::eventIndex(event->number) : -1);
     }
     return indices;
@@ -177,7 +177,7 @@ GroundTruthRow SimStreamRenderer::row(const SimPlan &plan, int pass, int iterati
         const quint64 value = indices.at(c) < 0 ? 0 : inclusiveSample(indices.at(c), pass, iteration, position);
         r.trueValues.append(value);
         r.values.append(quint32(value % Wrap32));
-        if (value >= Wrap32 && m_config.soc != SimSoc::Apollo4p)
+        if (value >= Wrap32 && m_config.soc.pmuTier != model::PmuTier::Dwt)
             r.overflow = true;
     }
     if (m_config.wrap && iteration > 0 && !indices.isEmpty() && !m_exec.layers.isEmpty()) {
@@ -236,7 +236,7 @@ GroundTruth SimStreamRenderer::groundTruth(const SimPlan &plan) const
 {
     GroundTruth truth;
     truth.engine = model::engineName(m_config.engine);
-    truth.soc = simSocName(m_config.soc);
+    truth.soc = m_config.soc.name;
     truth.transport = model::firmwareTransportName(m_config.transport);
     truth.modelFile = m_config.model.fileName;
     truth.modelSha256 = m_config.model.sha256;
@@ -417,7 +417,7 @@ void SimStreamRenderer::renderSession(StreamWriter &w, const SimPlan &plan, bool
     w.line(glitch + v1::meta("CLEAN_INFER_COUNT", iters));
     if (truth)
         truth->metadata.append({ QStringLiteral("HPX_CLEAN_INFER_COUNT"), QString::number(iters) });
-    if (cfg.soc == SimSoc::Apollo510) {
+    if (cfg.soc.cleanWindowTimer == QLatin1String("stimer")) {
         // STIMER builds back-compute cycles from microseconds.
         meta("CLEAN_INFER_TOTAL_CYCLES", num(qint64(std::llround(double(totalUs) * clock / 1e6))));
         meta("CLEAN_INFER_AVG_CYCLES", num(qint64(std::llround(perInference))));
@@ -499,7 +499,7 @@ void SimStreamRenderer::renderSession(StreamWriter &w, const SimPlan &plan, bool
             if (et
                 && ((p == 0 && it == 0 && error == QLatin1String("operator_count_exceeds_capacity"))
                     || m_exec.exceedsCapacity))
-                return fail("operator_count_exceeds_capacity capacity=" + num(pmuMaxOps(cfg.soc)));
+                return fail("operator_count_exceeds_capacity capacity=" + num(cfg.soc.pmuMaxOps));
             QVector<QByteArray> headerParts { "\"Layer\",\"Op\"" };
             for (const QString &label : labels)
                 headerParts.append(",\"" + label.toLatin1() + '"');

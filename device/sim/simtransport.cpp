@@ -84,8 +84,7 @@ bool SimulatedTransport::setDtr(bool on)
 QString SimulatedTransport::description() const
 {
     return tr("Simulated board (%1, %2, %3)")
-        .arg(simSocName(m_config.soc), model::engineName(m_config.engine),
-            model::firmwareTransportName(m_config.transport));
+        .arg(m_config.soc.name, model::engineName(m_config.engine), model::firmwareTransportName(m_config.transport));
 }
 
 } // namespace hpx::device

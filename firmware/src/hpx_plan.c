@@ -3,90 +3,11 @@
 
 #include <string.h>
 
-/* The Armv8.1-M PMU events hpx knows (docs/compatibility.md §4.2). A name is matched by the 32-bit FNV-1a hash of
-   its text without ARM_PMU_, which takes a third of the flash the names would; the host-side tests check every
-   catalogue name against this table (tests/firmware). The header prints the name as the host sent it. */
-static const uint32_t event_hashes[] = {
-    0x5ED82142u, /* 0x0000 SW_INCR */
-    0xC1D4EED5u, /* 0x0001 L1I_CACHE_REFILL */
-    0xE9AE3A9Bu, /* 0x0006 LD_RETIRED */
-    0x8D3C69CCu, /* 0x0007 ST_RETIRED */
-    0x0EF7544Fu, /* 0x0008 INST_RETIRED */
-    0x3E34DF5Du, /* 0x0009 EXC_TAKEN */
-    0x5C6E98E4u, /* 0x000A EXC_RETURN */
-    0xA6345506u, /* 0x000C PC_WRITE_RETIRED */
-    0xA1872730u, /* 0x000D BR_IMMED_RETIRED */
-    0x6E824716u, /* 0x000E BR_RETURN_RETIRED */
-    0xC312D116u, /* 0x000F UNALIGNED_LDST_RETIRED */
-    0x7FEC743Du, /* 0x0011 CPU_CYCLES */
-    0x5A9817F3u, /* 0x0021 BR_RETIRED */
-    0x9570EC3Bu, /* 0x0022 BR_MIS_PRED_RETIRED */
-    0xD5AF4C1Au, /* 0x0023 STALL_FRONTEND */
-    0xB0AB2DF6u, /* 0x0024 STALL_BACKEND */
-    0x09AE37D9u, /* 0x003C STALL */
-    0xEC44AB74u, /* 0x0100 LE_RETIRED */
-    0x69561769u, /* 0x0108 LE_CANCEL */
-    0x191AFB0Cu, /* 0x0114 SE_CALL_S */
-    0xDCAD8558u, /* 0x0115 SE_CALL_NS */
-    0x7CC61ECCu, /* 0x0003 L1D_CACHE_REFILL */
-    0x3CFD5707u, /* 0x0004 L1D_CACHE */
-    0x1EADE309u, /* 0x0013 MEM_ACCESS */
-    0x03CA0D8Cu, /* 0x0014 L1I_CACHE */
-    0xF833205Du, /* 0x0015 L1D_CACHE_WB */
-    0x593680F4u, /* 0x0019 BUS_ACCESS */
-    0x3A4DC26Bu, /* 0x001A MEMORY_ERROR */
-    0x9FEC986Du, /* 0x001D BUS_CYCLES */
-    0x854EE1DFu, /* 0x001F L1D_CACHE_ALLOCATE */
-    0xDC691FBFu, /* 0x0036 LL_CACHE_RD */
-    0x300D4560u, /* 0x0037 LL_CACHE_MISS_RD */
-    0x666B8BDBu, /* 0x0039 L1D_CACHE_MISS_RD */
-    0x3426B2DEu, /* 0x0040 L1D_CACHE_RD */
-    0x01DA9617u, /* 0x4007 ITCM_ACCESS */
-    0x2F3BAFF0u, /* 0x4008 DTCM_ACCESS */
-    0xAA240DC0u, /* 0x0200 MVE_INST_RETIRED */
-    0x3289E96Eu, /* 0x0204 MVE_FP_RETIRED */
-    0x1808CFEBu, /* 0x0208 MVE_FP_HP_RETIRED */
-    0x84BCD6A0u, /* 0x020C MVE_FP_SP_RETIRED */
-    0x39212BFEu, /* 0x0214 MVE_FP_MAC_RETIRED */
-    0x736C3511u, /* 0x0224 MVE_INT_RETIRED */
-    0xE409331Du, /* 0x0228 MVE_INT_MAC_RETIRED */
-    0xF812DA5Fu, /* 0x0238 MVE_LDST_RETIRED */
-    0xB0FA2320u, /* 0x023C MVE_LD_RETIRED */
-    0x53CDA8D7u, /* 0x0240 MVE_ST_RETIRED */
-    0xAB150498u, /* 0x0244 MVE_LDST_CONTIG_RETIRED */
-    0xBD3DFC01u, /* 0x0248 MVE_LD_CONTIG_RETIRED */
-    0x7B982EE0u, /* 0x024C MVE_ST_CONTIG_RETIRED */
-    0xD2D6159Fu, /* 0x0250 MVE_LDST_NONCONTIG_RETIRED */
-    0xBC42FF28u, /* 0x0254 MVE_LD_NONCONTIG_RETIRED */
-    0x79D95EA7u, /* 0x0258 MVE_ST_NONCONTIG_RETIRED */
-    0x4260E785u, /* 0x025C MVE_LDST_MULTI_RETIRED */
-    0xFB218F8Au, /* 0x0260 MVE_LD_MULTI_RETIRED */
-    0x0AAC14BDu, /* 0x0264 MVE_ST_MULTI_RETIRED */
-    0xDD07DFCDu, /* 0x028C MVE_LDST_UNALIGNED_RETIRED */
-    0x273CF786u, /* 0x0290 MVE_LD_UNALIGNED_RETIRED */
-    0x3041DA15u, /* 0x0294 MVE_ST_UNALIGNED_RETIRED */
-    0x428A7165u, /* 0x0298 MVE_LDST_UNALIGNED_NONCONTIG_RETIRED */
-    0x86B976D0u, /* 0x02A0 MVE_VREDUCE_RETIRED */
-    0x335470ABu, /* 0x02A4 MVE_VREDUCE_FP_RETIRED */
-    0xFBD1B102u, /* 0x02A8 MVE_VREDUCE_INT_RETIRED */
-    0x8F78C8B1u, /* 0x02B8 MVE_PRED */
-    0x39C3B498u, /* 0x02CC MVE_STALL */
-    0x10C1A075u, /* 0x02CD MVE_STALL_RESOURCE */
-    0xA7E78D6Bu, /* 0x02CE MVE_STALL_RESOURCE_MEM */
-    0x4A038408u, /* 0x02CF MVE_STALL_RESOURCE_FP */
-    0xA34BE36Fu, /* 0x02D0 MVE_STALL_RESOURCE_INT */
-    0x75F5D6D8u, /* 0x02D3 MVE_STALL_BREAK */
-    0x658158D4u, /* 0x02D4 MVE_STALL_DEPENDENCY */
-};
-
-static const uint16_t event_numbers[] = { 0x0000, 0x0001, 0x0006, 0x0007, 0x0008, 0x0009, 0x000A, 0x000C, 0x000D,
-    0x000E, 0x000F, 0x0011, 0x0021, 0x0022, 0x0023, 0x0024, 0x003C, 0x0100, 0x0108, 0x0114, 0x0115, 0x0003, 0x0004,
-    0x0013, 0x0014, 0x0015, 0x0019, 0x001A, 0x001D, 0x001F, 0x0036, 0x0037, 0x0039, 0x0040, 0x4007, 0x4008, 0x0200,
-    0x0204, 0x0208, 0x020C, 0x0214, 0x0224, 0x0228, 0x0238, 0x023C, 0x0240, 0x0244, 0x0248, 0x024C, 0x0250, 0x0254,
-    0x0258, 0x025C, 0x0260, 0x0264, 0x028C, 0x0290, 0x0294, 0x0298, 0x02A0, 0x02A4, 0x02A8, 0x02B8, 0x02CC, 0x02CD,
-    0x02CE, 0x02CF, 0x02D0, 0x02D3, 0x02D4 };
-
-#define EVENT_COUNT (sizeof(event_numbers) / sizeof(event_numbers[0]))
+/* The Armv8.1-M PMU events hpx knows (docs/compatibility.md §4.2), generated at build time from the host's catalogue,
+   model/board/pmuevents.def (cmake/HpxPmuEvents.cmake). A name is matched by the 32-bit FNV-1a hash of its text
+   without ARM_PMU_, which takes a third of the flash the names would; tests/firmware checks the table against the
+   catalogue. The header prints the name as the host sent it. */
+#include "hpx_pmu_events.h"
 
 static int same(const char *a, size_t n, const char *literal)
 {
@@ -114,8 +35,8 @@ int32_t hpx_event_number(const char *text, size_t len)
                 return -1;
             value = value * 16u + (uint32_t)d;
         }
-        for (size_t i = 0; i < EVENT_COUNT; ++i)
-            if (event_numbers[i] == value)
+        for (size_t i = 0; i < HPX_PMU_EVENT_COUNT; ++i)
+            if (hpx_pmu_event_numbers[i] == value)
                 return (int32_t)value;
         return -1;
     }
@@ -126,9 +47,9 @@ int32_t hpx_event_number(const char *text, size_t len)
     uint32_t hash = 2166136261u;
     for (size_t i = 0; i < len; ++i)
         hash = (hash ^ (uint8_t)text[i]) * 16777619u;
-    for (size_t i = 0; i < EVENT_COUNT; ++i)
-        if (event_hashes[i] == hash)
-            return event_numbers[i];
+    for (size_t i = 0; i < HPX_PMU_EVENT_COUNT; ++i)
+        if (hpx_pmu_event_hashes[i] == hash)
+            return hpx_pmu_event_numbers[i];
     return -1;
 }
 

@@ -9,7 +9,8 @@
 namespace hpx::model {
 
 // The Arm PMU event catalogue heliaPROFILER ships (docs/compatibility.md §4.2): 70 events in three groups.
-// Event numbers come from that table, not from CMSIS macros (MVE_ST_MULTI_RETIRED is 0x0264, §4.6).
+// Event numbers come from that table, not from CMSIS macros (MVE_ST_MULTI_RETIRED is 0x0264, §4.6). The rows live
+// in model/board/pmuevents.def, which the firmware agent's table is also generated from (cmake/HpxPmuEvents.cmake).
 
 enum class CounterGroup { Cpu, Memory, Mve };
 QString counterGroupName(CounterGroup group); // "cpu", "memory", "mve"

@@ -23,16 +23,45 @@ int entryIndex(const QVector<CounterSelectionEntry> &entries, const QString &gro
     return -1;
 }
 
-void setEntry(QVector<CounterSelectionEntry> &entries, CounterSelectionEntry entry)
+} // namespace
+
+std::optional<CounterSelectionArgument> CounterSelection::splitArgument(const QString &argument)
+{
+    const int colon = argument.indexOf(QLatin1Char(':'));
+    if (colon <= 0)
+        return std::nullopt;
+    return CounterSelectionArgument { argument.left(colon).trimmed(), argument.mid(colon + 1).trimmed() };
+}
+
+CounterSelectionEntry CounterSelection::entryFromText(const QString &group, const QString &select)
+{
+    CounterSelectionEntry entry;
+    entry.group = group;
+    if (keywords().contains(select)) {
+        entry.keyword = select;
+        return entry;
+    }
+    for (const QString &part : select.split(QLatin1Char(','))) {
+        const QString name = part.trimmed();
+        if (!name.isEmpty())
+            entry.names.append(name);
+    }
+    return entry;
+}
+
+QStringList CounterSelection::keywords()
+{
+    return { kDefault, kAll };
+}
+
+void CounterSelection::setEntry(QVector<CounterSelectionEntry> &entries, const CounterSelectionEntry &entry)
 {
     const int index = entryIndex(entries, entry.group);
     if (index >= 0)
-        entries[index] = std::move(entry);
+        entries[index] = entry;
     else
-        entries.append(std::move(entry));
+        entries.append(entry);
 }
-
-} // namespace
 
 CounterSelection CounterSelection::hpxDefault()
 {
@@ -53,28 +82,15 @@ std::optional<CounterSelection> CounterSelection::fromArguments(const QStringLis
 
 bool CounterSelection::addArgument(const QString &argument, QString *error)
 {
-    const int colon = argument.indexOf(QLatin1Char(':'));
-    const QString group = colon < 0 ? QString() : argument.left(colon).trimmed();
-    const QString select = colon < 0 ? QString() : argument.mid(colon + 1).trimmed();
-    if (group.isEmpty() || select.isEmpty()) {
+    const std::optional<CounterSelectionArgument> split = splitArgument(argument);
+    if (!split || split->group.isEmpty() || split->select.isEmpty()) {
         if (error)
             *error = tr("invalid --pmu-counters value \"%1\": expected GROUP:SELECT, for example cpu:default, "
                         "memory:all or mve:ARM_PMU_MVE_INST_RETIRED,ARM_PMU_MVE_STALL")
                          .arg(argument);
         return false;
     }
-    if (select == kDefault || select == kAll) {
-        setKeyword(group, select);
-        return true;
-    }
-    QStringList names;
-    const QStringList parts = select.split(QLatin1Char(','));
-    for (const QString &part : parts) {
-        const QString name = part.trimmed();
-        if (!name.isEmpty())
-            names.append(name);
-    }
-    setNames(group, names);
+    setEntry(entries, entryFromText(split->group, split->select));
     return true;
 }
 

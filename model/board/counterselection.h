@@ -17,8 +17,24 @@ struct CounterSelectionEntry {
     QStringList names; // exact, case-sensitive full counter names
 };
 
+// One GROUP:SELECT argument split at its first ':' (both sides trimmed), before any check of the names.
+struct CounterSelectionArgument {
+    QString group;
+    QString select;
+};
+
 struct CounterSelection {
     QVector<CounterSelectionEntry> entries; // mapping order
+
+    // The one reading of the GROUP:SELECT syntax (--pmu-counters of hpx and hpx-board-sim; config.cpp checks the
+    // names): nullopt when there is no ':' or nothing before it.
+    static std::optional<CounterSelectionArgument> splitArgument(const QString &argument);
+    // A SELECT text as an entry of `group`: a keyword (keywords()) as written, else a comma list of names, each
+    // trimmed, empty items skipped.
+    static CounterSelectionEntry entryFromText(const QString &group, const QString &select);
+    static QStringList keywords(); // "default", "all"
+    // Sets entry.group in `entries`: replaced in place when present, else appended (§7.1).
+    static void setEntry(QVector<CounterSelectionEntry> &entries, const CounterSelectionEntry &entry);
 
     // hpx's default: {cpu: default}.
     static CounterSelection hpxDefault();

@@ -22,6 +22,14 @@ QString engineWireName(Engine engine)
     return engineName(engine).replace(QLatin1Char('-'), QLatin1Char('_'));
 }
 
+QStringList engineNames()
+{
+    QStringList names;
+    for (Engine engine : allEngines)
+        names.append(engineName(engine));
+    return names;
+}
+
 std::optional<Engine> engineFromName(const QString &name)
 {
     QString normal = name.trimmed().toLower();

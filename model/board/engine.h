@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -15,5 +16,6 @@ QString engineWireName(Engine engine); // HPX_ENGINE value: "tflm", "helia_rt", 
 // Either spelling, any case; "ExecuTorch" too. nullopt for anything else.
 std::optional<Engine> engineFromName(const QString &name);
 inline constexpr Engine allEngines[] = { Engine::Tflm, Engine::HeliaRt, Engine::HeliaAot, Engine::Executorch };
+QStringList engineNames(); // engineName() of allEngines, in that order (engine.type's choices)
 
 } // namespace hpx::model

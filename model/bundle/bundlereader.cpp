@@ -1,6 +1,7 @@
 #include "model/bundle/bundlereader.h"
 
 #include "model/board/counters.h"
+#include "model/board/engine.h"
 #include "model/bundle/bundledocuments.h"
 #include "model/bundle/bundlepublish.h"
 #include "model/bundle/bundleschema.h"
@@ -153,20 +154,6 @@ bool verifyManifest(const QDir &dir, const JsonValue &manifest, Bundle &b, Failu
 }
 
 } // namespace
-
-std::optional<Engine> BundleReader::engineFromText(const QString &name)
-{
-    const QString n = name.trimmed().toLower().replace(QLatin1Char('_'), QLatin1Char('-'));
-    if (n == QStringLiteral("tflm"))
-        return Engine::Tflm;
-    if (n == QStringLiteral("helia-rt"))
-        return Engine::HeliaRt;
-    if (n == QStringLiteral("helia-aot"))
-        return Engine::HeliaAot;
-    if (n == QStringLiteral("executorch"))
-        return Engine::Executorch;
-    return std::nullopt;
-}
 
 std::optional<QByteArray> BundleReader::readArtifact(
     const QString &directory, Bundle &b, const QString &rel, QString *error, QString *errorFile)
@@ -324,7 +311,7 @@ BundleReadResult BundleReader::read(const QString &directory, const BundleReadOp
         if (b.summarySchemaVersion != 1 && b.summarySchemaVersion != 2)
             b.warnings.append(
                 tr("summary.json has schema version %1; versions 1 and 2 are known.").arg(b.summarySchemaVersion));
-        const auto engine = BundleReader::engineFromText(b.summary.value(QStringLiteral("engine")).toString());
+        const auto engine = engineFromName(b.summary.value(QStringLiteral("engine")).toString());
         if (engine)
             b.result.engine = *engine;
         b.result.overflowDetected = b.summary.value(QStringLiteral("overflow_detected")).toBool();
@@ -373,8 +360,8 @@ BundleReadResult BundleReader::read(const QString &directory, const BundleReadOp
         for (const auto &m : b.metadata.value(QStringLiteral("firmware")).members())
             b.result.firmware.append({ m.first, m.second.toVariant() });
         if (!declared(QStringLiteral("summary.json"))) {
-            if (const auto engine = BundleReader::engineFromText(
-                    b.metadata.path({ QStringLiteral("engine"), QStringLiteral("type") }).toString()))
+            if (const auto engine
+                = engineFromName(b.metadata.path({ QStringLiteral("engine"), QStringLiteral("type") }).toString()))
                 b.result.engine = *engine;
         }
         const JsonValue studio = b.metadata.value(QStringLiteral("hpx_studio"));

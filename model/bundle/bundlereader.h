@@ -83,7 +83,6 @@ class BundleReader {
 public:
     static BundleReadResult read(const QString &directory, const BundleReadOptions &options = {});
 
-    static std::optional<Engine> engineFromText(const QString &name); // tflm, helia-rt, helia_rt, ...
     // The bytes of one artifact of a bundle being read, checked against the manifest's size and digest (and recorded
     // in Bundle::digestsChecked). Only a regular file is read, and no more than its declared size (a legacy bundle's:
     // 512 MiB).

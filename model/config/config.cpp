@@ -168,18 +168,19 @@ bool Config::setCounters(const QString &groupColonSelect, const QString &flag, C
     QVector<CounterSelectionEntry> counters = m_counters.entries;
     bool countersFromFile = m_countersFromFile;
     ConfigParser parser(*this, values, given, counters, countersFromFile, flag, diagnostics);
-    const int colon = groupColonSelect.indexOf(QLatin1Char(':'));
-    if (colon <= 0) {
+    // The syntax is CounterSelection's (model/board); here only the group and the names are checked.
+    const std::optional<CounterSelectionArgument> split = CounterSelection::splitArgument(groupColonSelect);
+    if (!split) {
         parser.error({}, QStringLiteral("profiling.pmu_counters"),
             tr("%1: expected GROUP:SELECT (cpu:default, mve:all, memory:ARM_PMU_L1D_CACHE,ARM_PMU_MEM_ACCESS), got %2")
                 .arg(flag, quoted(groupColonSelect)));
         return false;
     }
     CounterSelectionEntry sel;
-    sel.group = groupColonSelect.left(colon).trimmed();
+    sel.group = split->group;
     if (!parser.checkGroup(sel.group, {}, flag))
         return false;
-    if (!parser.selectionFromText(groupColonSelect.mid(colon + 1).trimmed(), &sel, {}, flag, true))
+    if (!parser.selectionFromText(split->select, &sel, {}, flag, true))
         return false;
     mergeCounterGroup(sel);
     return true;
@@ -225,7 +226,7 @@ void Config::mergeCounterGroup(const CounterSelectionEntry &entry)
     const int index = configKeyIndex(QStringLiteral("profiling.pmu_counters"));
     if (!m_countersFromFile && !m_explicit.at(index))
         m_counters.entries.clear();
-    ConfigParser::replaceGroup(&m_counters.entries, entry);
+    CounterSelection::setEntry(m_counters.entries, entry);
     m_explicit[index] = true;
 }
 

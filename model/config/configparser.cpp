@@ -333,7 +333,7 @@ void ConfigParser::counters(const YAML::Node &node, const Where &w, const QStrin
             error(whereOf(pair.second), label, tr("%1: expected default, all or a list of counter names").arg(label));
             continue;
         }
-        replaceGroup(&parsed, sel);
+        CounterSelection::setEntry(parsed, sel);
     }
     m_counters = parsed;
     m_countersFromFile = true;
@@ -366,16 +366,15 @@ bool ConfigParser::checkCounterName(const QString &name, const Where &w, const Q
 bool ConfigParser::selectionFromText(
     const QString &text, CounterSelectionEntry *sel, const Where &w, const QString &label, bool allowList)
 {
-    if (text == QLatin1String("default") || text == QLatin1String("all")) {
-        sel->keyword = text;
+    // CounterSelection reads the text (model/board); here the names are checked.
+    const CounterSelectionEntry parsed = CounterSelection::entryFromText(sel->group, text);
+    if (!parsed.keyword.isEmpty()) {
+        sel->keyword = parsed.keyword;
         return true;
     }
     if (allowList && !text.isEmpty()) {
         bool ok = true;
-        for (const QString &part : text.split(QLatin1Char(','))) {
-            const QString name = part.trimmed();
-            if (name.isEmpty())
-                continue;
+        for (const QString &name : parsed.names) {
             if (checkCounterName(name, w, label))
                 sel->names << name;
             else
@@ -387,22 +386,11 @@ bool ConfigParser::selectionFromText(
         }
         return ok;
     }
-    const QStringList presets = { QStringLiteral("default"), QStringLiteral("all") };
+    const QStringList presets = CounterSelection::keywords();
     error(w, label,
         tr("%1: expected default, all or a list of counter names, got %2%3")
             .arg(label, quoted(text), didYouMean(closestMatch(text, presets))));
     return false;
-}
-
-void ConfigParser::replaceGroup(QVector<CounterSelectionEntry> *list, const CounterSelectionEntry &sel)
-{
-    for (CounterSelectionEntry &existing : *list) {
-        if (existing.group == sel.group) {
-            existing = sel;
-            return;
-        }
-    }
-    list->append(sel);
 }
 
 void ConfigParser::walk(const YAML::Node &map, const QString &prefix)

@@ -59,8 +59,6 @@ public:
     bool selectionFromText(
         const QString &text, CounterSelectionEntry *sel, const Where &w, const QString &label, bool allowList);
 
-    static void replaceGroup(QVector<CounterSelectionEntry> *list, const CounterSelectionEntry &sel);
-
     // Walks one YAML mapping whose keys live under `prefix` ("" for the document root).
     void walk(const YAML::Node &map, const QString &prefix);
 

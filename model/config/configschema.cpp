@@ -1,5 +1,7 @@
 #include "model/config/configschema.h"
 
+#include "model/board/engine.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -55,8 +57,10 @@ QVector<ConfigKeySpec> buildSchema()
       << key("model.weights_location", K::String, "null", U::Firmware, "--weights-location",
              "Weights placement: tcm, sram, mram or psram (null = auto).");
     // engine
-    s << enumKey("engine.type", "helia-rt", "tflm|helia-rt|helia-aot|executorch", U::App, "--engine",
-        "Inference engine on the board; decides how layer tags map to model operators.")
+    ConfigKeySpec engineType = enumKey("engine.type", "helia-rt", "", U::App, "--engine",
+        "Inference engine on the board; decides how layer tags map to model operators.");
+    engineType.choices = engineNames(); // model/board/engine.h
+    s << engineType
       << key("engine.backend", K::String, "null", U::Firmware, "",
              "Engine backend (tflm: reference|cmsis_nn; executorch: arm|ns).")
       << key("engine.config", K::Map, "{}", U::Firmware, "--engine-config",

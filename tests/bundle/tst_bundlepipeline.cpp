@@ -95,8 +95,8 @@ private slots:
         const JsonValue doc
             = hpx::test::readJsonFile(hpx::test::conformanceDir(caseName) + QStringLiteral("/expected.json"));
         MergeOptions options;
-        options.engine = *BundleReader::engineFromText(
-            doc.path({ QStringLiteral("inputs"), QStringLiteral("engine") }).toString());
+        options.engine
+            = *hpx::model::engineFromName(doc.path({ QStringLiteral("inputs"), QStringLiteral("engine") }).toString());
         const QString agg = doc.path({ QStringLiteral("inputs"), QStringLiteral("aggregation") }).toString();
         options.aggregation = agg == QStringLiteral("mean") ? Aggregation::Mean
             : agg == QStringLiteral("trimmed")              ? Aggregation::Trimmed

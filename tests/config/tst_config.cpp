@@ -1,3 +1,4 @@
+#include "model/board/engine.h"
 #include "model/config/config.h"
 #include "model/config/configdocuments.h"
 #include "model/config/configschema.h"
@@ -51,6 +52,9 @@ private slots:
     void badFlag_data();
     void badFlag();
     void counterFlags();
+    void counterFlagsReadLikeCounterSelection_data();
+    void counterFlagsReadLikeCounterSelection();
+    void engineChoicesAreTheEngineTable();
     void printDefaultRoundTrip();
     void orderedJson();
     void yaml11Scalars();
@@ -437,6 +441,59 @@ void TestConfig::counterFlags()
         QStringLiteral("--pmu-counters: error: --pmu-counters: unknown counter group 'gpu'; groups are cpu, "
                        "memory, mve (did you mean 'cpu'?)"));
     QCOMPARE(merged.pmuCounters().entries.size(), 2);
+}
+
+void TestConfig::counterFlagsReadLikeCounterSelection_data()
+{
+    QTest::addColumn<QStringList>("flags");
+    QTest::addColumn<bool>("checked"); // Config accepts them: known groups and names
+    QTest::addColumn<bool>("syntax"); // CounterSelection accepts them: GROUP:SELECT
+    auto row = [](const char *name, QStringList flags, bool checked, bool syntax) {
+        QTest::newRow(name) << flags << checked << syntax;
+    };
+    row("keywords", { QStringLiteral("cpu:default"), QStringLiteral("mve:all") }, true, true);
+    row("spaces around", { QStringLiteral(" memory : all ") }, true, true);
+    row("names, empty items skipped",
+        { QStringLiteral("cpu: ARM_PMU_CPU_CYCLES , ,ARM_PMU_INST_RETIRED,"), QStringLiteral("mve:default") }, true,
+        true);
+    row("repeated group replaces in place",
+        { QStringLiteral("cpu:all"), QStringLiteral("memory:default"), QStringLiteral("cpu:ARM_PMU_STALL") }, true,
+        true);
+    row("keyword is case-sensitive", { QStringLiteral("cpu:Default") }, false, true);
+    row("unknown group", { QStringLiteral("gpu:all") }, false, true);
+    row("no colon", { QStringLiteral("cpu") }, false, false);
+    row("nothing before the colon", { QStringLiteral(":default") }, false, false);
+    row("nothing after the colon", { QStringLiteral("cpu:") }, false, false);
+}
+
+void TestConfig::counterFlagsReadLikeCounterSelection()
+{
+    // One GROUP:SELECT syntax (model::CounterSelection): hpx's --pmu-counters (Config) reads every flag as
+    // hpx-board-sim's --pmu-counters (CounterSelection::fromArguments) does, and only adds the catalogue checks.
+    QFETCH(QStringList, flags);
+    QFETCH(bool, checked);
+    QFETCH(bool, syntax);
+    Config config;
+    ConfigDiagnostics diagnostics;
+    bool accepted = true;
+    for (const QString &flag : flags)
+        accepted = config.setCounters(flag, QStringLiteral("--pmu-counters"), &diagnostics) && accepted;
+    QString error;
+    const std::optional<hpx::model::CounterSelection> parsed
+        = hpx::model::CounterSelection::fromArguments(flags, &error);
+    QCOMPARE(accepted, checked);
+    QCOMPARE(parsed.has_value(), syntax);
+    if (checked)
+        QCOMPARE(config.pmuCounters(), *parsed);
+}
+
+void TestConfig::engineChoicesAreTheEngineTable()
+{
+    const int index = hpx::model::configKeyIndex(QStringLiteral("engine.type"));
+    QVERIFY(index >= 0);
+    QCOMPARE(hpx::model::configSchema().at(index).choices, hpx::model::engineNames());
+    for (const QString &name : hpx::model::engineNames())
+        QCOMPARE(hpx::model::engineName(*hpx::model::engineFromName(name)), name);
 }
 
 void TestConfig::printDefaultRoundTrip()

@@ -9,8 +9,13 @@
 
 #include <QtTest>
 
+#include <cstring>
+
 using hpx::firmwaretest::CoreKind;
 using hpx::firmwaretest::FakeCore;
+
+// The agent's own lookup (firmware/src/hpx_internal.h).
+extern "C" int32_t hpx_event_number(const char *text, size_t len);
 
 namespace {
 
@@ -600,7 +605,7 @@ private Q_SLOTS:
         // The simulated board implements docs/protocol.md; the agent must answer every command as it does.
         QFETCH(QByteArray, command);
         hpx::device::SimulatorConfig sim;
-        sim.soc = hpx::device::SimSoc::Apollo510;
+        sim.soc = *hpx::model::socs::byName(QStringLiteral("apollo510"));
         const auto reference = hpx::device::answerPlanCommand(command, sim);
         QVERIFY(reference);
 
@@ -668,7 +673,7 @@ private Q_SLOTS:
         QVERIFY2(core.faults.isEmpty(), qPrintable(core.faults.join(u'\n')));
         // The reference answer names the simulated Apollo4 instead of the core.
         hpx::device::SimulatorConfig sim;
-        sim.soc = hpx::device::SimSoc::Apollo4p;
+        sim.soc = *hpx::model::socs::byName(QStringLiteral("apollo4p"));
         QCOMPARE(
             hpx::device::answerPlanCommand("HPX_PLAN pass=cpu_0:ARM_PMU_CPU_CYCLES,ARM_PMU_INST_RETIRED", sim)->reply,
             QByteArray("HPX_PLAN_NAK reason=event_not_capturable pass=cpu_0 event=ARM_PMU_INST_RETIRED soc=apollo4p"));
@@ -732,10 +737,9 @@ private Q_SLOTS:
     void everyCatalogueEventIsKnown()
     {
         // The agent matches names by hash (firmware/src/hpx_plan.c): every catalogue name and number must map.
-        for (const auto &e : hpx::device::simEvents()) {
-            const QByteArray full = hpx::device::simEventName(e).toLatin1();
+        for (const auto &e : hpx::model::counters::catalogue()) {
             const QByteArray number = "0x" + QByteArray::number(e.number, 16).rightJustified(4, '0');
-            for (const QByteArray &text : { full, QByteArray(e.suffix), number }) {
+            for (const QByteArray &text : { e.name.toLatin1(), e.shortName.toLatin1(), number }) {
                 FakeCore &core = FakeCore::instance();
                 core.reset(CoreKind::M55);
                 const hpx_config_t c = config(CoreKind::M55);
@@ -745,6 +749,28 @@ private Q_SLOTS:
                 QVERIFY2(core.fromBoard.contains("HPX_PLAN_ACK passes=1\n"), text.constData());
             }
         }
+    }
+
+    void generatedEventTableIsTheCatalogue()
+    {
+        // firmware/src/hpx_plan.c's table is generated from model/board/pmuevents.def at build time: every event
+        // number the agent accepts is a catalogue event, every catalogue event is accepted, and every catalogue name
+        // (with or without ARM_PMU_) hashes to its own number.
+        int accepted = 0;
+        for (uint number = 0; number <= 0xFFFF; ++number) {
+            const QByteArray text = QByteArray("0x") + QByteArray::number(number, 16).rightJustified(4, '0');
+            const int32_t found = hpx_event_number(text.constData(), size_t(text.size()));
+            const hpx::model::CounterInfo *info = hpx::model::counters::byNumber(quint16(number));
+            QCOMPARE(found, info ? int32_t(number) : -1);
+            accepted += found >= 0;
+        }
+        QCOMPARE(accepted, hpx::model::counters::catalogue().size());
+        for (const hpx::model::CounterInfo &info : hpx::model::counters::catalogue()) {
+            for (const QByteArray &name : { info.name.toLatin1(), info.shortName.toLatin1() })
+                QCOMPARE(hpx_event_number(name.constData(), size_t(name.size())), int32_t(info.number));
+        }
+        for (const char *unknown : { "ARM_PMU_CHAIN", "CHAIN", "ARM_PMU_CPU_CYCLE", "cpu_cycles", "" })
+            QCOMPARE(hpx_event_number(unknown, strlen(unknown)), -1);
     }
 
     void waitingForTheHost()

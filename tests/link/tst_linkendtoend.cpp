@@ -18,6 +18,12 @@
 #include <QTest>
 
 using namespace hpx::device;
+
+// The SoC profiles (model/board) the simulated board plays here: 0 apollo510 (PMU, MVE), 1 apollo4p (DWT only).
+static hpx::model::SocProfile simSoc(int index)
+{
+    return *hpx::model::socs::byName(index == 1 ? QStringLiteral("apollo4p") : QStringLiteral("apollo510"));
+}
 using hpx::test::PtyPair;
 using hpx::test::SimOnPty;
 using Status = CaptureResult::Status;
@@ -130,11 +136,11 @@ void TstLinkEndToEnd::everyModel_data()
             const hpx::model::Engine engine = engines[(i + (plan ? 1 : 0)) % 4];
             const hpx::model::FirmwareTransport transport = transports[(i + (plan ? 2 : 0)) % 3];
             // The host plan asks for PMU events, which only the Cortex-M55 profile has.
-            const SimSoc soc = (!plan && i % 3 == 2) ? SimSoc::Apollo4p : SimSoc::Apollo510;
+            const int soc = (!plan && i % 3 == 2) ? 1 : 0;
             const QString name = QStringLiteral("%1 %2 %3 %4 %5")
                                      .arg(m_models.at(i), plan ? QStringLiteral("plan") : QStringLiteral("built-in"),
                                          hpx::model::engineName(engine), hpx::model::firmwareTransportName(transport),
-                                         simSocName(soc));
+                                         simSoc(soc).name);
             QTest::newRow(qPrintable(name)) << m_models.at(i) << plan << int(engine) << int(transport) << int(soc);
         }
     }
@@ -152,7 +158,7 @@ void TstLinkEndToEnd::everyModel()
     QVERIFY(!config.model.subgraphs.isEmpty());
     config.engine = hpx::model::Engine(engine);
     config.transport = hpx::model::FirmwareTransport(transport);
-    config.soc = SimSoc(soc);
+    config.soc = simSoc(soc);
     config.iterations = 2;
     config.warmup = 1;
     config.seed = 7;

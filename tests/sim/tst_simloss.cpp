@@ -103,7 +103,7 @@ SimulatorConfig configFor(const QString &modelFile)
     if (loaded.ok())
         c.model = *loaded.model;
     c.engine = hpx::model::Engine::Tflm;
-    c.soc = SimSoc::Apollo510;
+    c.soc = *hpx::model::socs::byName(QStringLiteral("apollo510"));
     c.iterations = 3;
     c.seed = 7;
     c.noise = 0.05; // samples differ, so a median over fewer of them differs too

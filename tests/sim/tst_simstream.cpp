@@ -17,8 +17,14 @@ using hpx::simtest::compareWithTruth;
 using hpx::simtest::parseStrict;
 
 namespace {
-SimulatorConfig configFor(
-    const hpx::model::ModelInfo &model, hpx::model::Engine engine, SimSoc soc, hpx::model::FirmwareTransport transport)
+
+// The SoC profiles (model/board) the simulated board plays here: 0 apollo510 (PMU, MVE), 1 apollo4p (DWT only).
+hpx::model::SocProfile simSoc(int index)
+{
+    return *hpx::model::socs::byName(index == 1 ? QStringLiteral("apollo4p") : QStringLiteral("apollo510"));
+}
+SimulatorConfig configFor(const hpx::model::ModelInfo &model, hpx::model::Engine engine,
+    const hpx::model::SocProfile &soc, hpx::model::FirmwareTransport transport)
 {
     SimulatorConfig c;
     c.model = model;
@@ -28,7 +34,7 @@ SimulatorConfig configFor(
     c.iterations = 3;
     c.warmup = 1;
     c.heartbeatEveryNOps = 2;
-    if (soc == SimSoc::Apollo510)
+    if (soc.pmuTier == hpx::model::PmuTier::Pmu)
         c.passes = { WirePass { QStringLiteral("cpu_0"),
                          { QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED"),
                              QStringLiteral("ARM_PMU_STALL_FRONTEND"), QStringLiteral("ARM_PMU_STALL_BACKEND") } },
@@ -82,7 +88,7 @@ private slots:
         const hpx::model::ModelInfo models[] = { hpx::simtest::smallModel(), hpx::simtest::floatModel(),
             hpx::simtest::whileModel(), hpx::simtest::statefulModel() };
         const SimulatorConfig c = configFor(
-            models[model], hpx::model::Engine(engine), SimSoc(soc), hpx::model::FirmwareTransport(transport));
+            models[model], hpx::model::Engine(engine), simSoc(soc), hpx::model::FirmwareTransport(transport));
         QCOMPARE(validateSimulatorConfig(c), QString());
         const QByteArray stream = renderSimulatedStream(c);
         const auto parsed = parseStrict(stream);
@@ -109,7 +115,7 @@ private slots:
         QCOMPARE(metaValue(parsed, "HPX_PMU_INIT_STATUS").isEmpty(), e != hpx::model::Engine::Executorch);
         QCOMPARE(metaValue(parsed, "HPX_NUM_PRESETS").toInt(), truth.passes.size());
         QVERIFY(!metaValue(parsed, "HPX_CLEAN_INFER_COUNT").isEmpty());
-        QCOMPARE(metaValue(parsed, "HPX_CLEAN_DWT_RATE_US").isEmpty(), SimSoc(soc) == SimSoc::Apollo510);
+        QCOMPARE(metaValue(parsed, "HPX_CLEAN_DWT_RATE_US").isEmpty(), soc == 0);
         // Preamble per transport (§1.3).
         const int ready = int(parsed.preSessionLines.count(QStringLiteral("HPX_READY")));
         QCOMPARE(ready,
@@ -119,7 +125,7 @@ private slots:
         QCOMPARE(parsed.heartbeats.contains(QStringLiteral("HPX_HEARTBEAT phase=flushing")),
             transport == int(hpx::model::FirmwareTransport::Rtt));
         // DWT-only SoC: cycles only, never an overflow flag.
-        if (SimSoc(soc) == SimSoc::Apollo4p)
+        if (soc == 1)
             for (const auto &p : truth.passes) {
                 QCOMPARE(p.counters, QStringList { QStringLiteral("ARM_PMU_CPU_CYCLES") });
                 for (const auto &it : p.iterations)
@@ -130,8 +136,8 @@ private slots:
 
     void exampleLikeHeaderAndHeartbeats()
     {
-        SimulatorConfig c = configFor(hpx::simtest::smallModel(), hpx::model::Engine::HeliaRt, SimSoc::Apollo510,
-            hpx::model::FirmwareTransport::UsbCdc);
+        SimulatorConfig c = configFor(
+            hpx::simtest::smallModel(), hpx::model::Engine::HeliaRt, simSoc(0), hpx::model::FirmwareTransport::UsbCdc);
         c.iterations = 2;
         c.heartbeatEveryNOps = 5;
         const QByteArray stream = renderSimulatedStream(c);
@@ -194,8 +200,8 @@ private slots:
     {
         // TFLM's WHILE event encloses its cond and body events, and the simulated board prints it so (issue 22): the
         // WHILE row's counts are its own work plus every row it called. The merge must take that apart again.
-        SimulatorConfig c = configFor(hpx::simtest::whileModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510,
-            hpx::model::FirmwareTransport::Rtt);
+        SimulatorConfig c = configFor(
+            hpx::simtest::whileModel(), hpx::model::Engine::Tflm, simSoc(0), hpx::model::FirmwareTransport::Rtt);
         const SimStreamRenderer renderer(c);
         const GroundTruth truth = renderer.groundTruth(renderer.builtInPlan());
         QCOMPARE(truth.layers.at(0).tag, QStringLiteral("WHILE"));
@@ -274,8 +280,8 @@ private slots:
 
     void deterministicPerSeed()
     {
-        SimulatorConfig c = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510,
-            hpx::model::FirmwareTransport::Rtt);
+        SimulatorConfig c = configFor(
+            hpx::simtest::smallModel(), hpx::model::Engine::Tflm, simSoc(0), hpx::model::FirmwareTransport::Rtt);
         const QByteArray a = renderSimulatedStream(c);
         QCOMPARE(renderSimulatedStream(c), a);
         c.seed = 2;
@@ -286,8 +292,8 @@ private slots:
 
     void noiseIsSmallAndCountsAreExact()
     {
-        SimulatorConfig c = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510,
-            hpx::model::FirmwareTransport::Rtt);
+        SimulatorConfig c = configFor(
+            hpx::simtest::smallModel(), hpx::model::Engine::Tflm, simSoc(0), hpx::model::FirmwareTransport::Rtt);
         c.iterations = 8;
         c.noise = 0.02;
         SimStreamRenderer r(c);
@@ -357,7 +363,7 @@ private slots:
         for (int i = 0; i < events.size(); i += 4) {
             WirePass p { QStringLiteral("all_") + QString::number(i / 4), {} };
             for (int k = i; k < std::min(i + 4, int(events.size())); ++k)
-                p.events.append(simEventName(events.at(k)));
+                p.events.append(events.at(k).name);
             c.passes.append(p);
         }
         QCOMPARE(c.passes.size(), 18);
@@ -382,8 +388,8 @@ private slots:
 
     void wrapOnRequest()
     {
-        SimulatorConfig c = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510,
-            hpx::model::FirmwareTransport::Rtt);
+        SimulatorConfig c = configFor(
+            hpx::simtest::smallModel(), hpx::model::Engine::Tflm, simSoc(0), hpx::model::FirmwareTransport::Rtt);
         c.wrap = true;
         c.iterations = 4;
         SimStreamRenderer r(c);
@@ -407,8 +413,8 @@ private slots:
 
     void dwtWithoutDebuggerReadsZero()
     {
-        SimulatorConfig c = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo4p,
-            hpx::model::FirmwareTransport::Uart);
+        SimulatorConfig c = configFor(
+            hpx::simtest::smallModel(), hpx::model::Engine::Tflm, simSoc(1), hpx::model::FirmwareTransport::Uart);
         c.debuggerAttached = false;
         SimStreamRenderer r(c);
         const GroundTruth truth = r.groundTruth(r.builtInPlan());
@@ -419,8 +425,8 @@ private slots:
 
     void uartGlitchByteBeforeCleanCount()
     {
-        SimulatorConfig c = configFor(hpx::simtest::smallModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510,
-            hpx::model::FirmwareTransport::Uart);
+        SimulatorConfig c = configFor(
+            hpx::simtest::smallModel(), hpx::model::Engine::Tflm, simSoc(0), hpx::model::FirmwareTransport::Uart);
         QVERIFY(renderSimulatedStream(c).contains("\n\xE0HPX_CLEAN_INFER_COUNT="));
         c.uartGlitch = false;
         QVERIFY(renderSimulatedStream(c).contains("\nHPX_CLEAN_INFER_COUNT="));
@@ -428,8 +434,8 @@ private slots:
 
     void groundTruthJson()
     {
-        SimulatorConfig c = configFor(hpx::simtest::whileModel(), hpx::model::Engine::Tflm, SimSoc::Apollo510,
-            hpx::model::FirmwareTransport::Rtt);
+        SimulatorConfig c = configFor(
+            hpx::simtest::whileModel(), hpx::model::Engine::Tflm, simSoc(0), hpx::model::FirmwareTransport::Rtt);
         SimStreamRenderer r(c);
         const GroundTruth t = r.groundTruth(r.builtInPlan());
         QTemporaryDir dir;
@@ -460,24 +466,55 @@ private slots:
         QVERIFY(error.contains(QStringLiteral("missing/dir")));
     }
 
+    void everySocProfileShapesTheBoard()
+    {
+        // The simulated board plays model/board's SoC profiles and keeps no table of its own: the operators recorded
+        // per inference, the events per pass and the PMU tier all come from the profile.
+        const QStringList six = { QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED"),
+            QStringLiteral("ARM_PMU_STALL"), QStringLiteral("ARM_PMU_STALL_FRONTEND"),
+            QStringLiteral("ARM_PMU_STALL_BACKEND"), QStringLiteral("ARM_PMU_BR_RETIRED") };
+        QCOMPARE(hpx::model::socs::all().size(), 11); // the ten Ambiq-style SoCs and the virtual board (qemu_an547)
+        for (const hpx::model::SocProfile &profile : hpx::model::socs::all()) {
+            SimulatorConfig c = configFor(
+                hpx::simtest::bigModel(4200), hpx::model::Engine::HeliaRt, profile, hpx::model::FirmwareTransport::Rtt);
+            c.iterations = 1;
+            c.warmup = 0;
+            QCOMPARE(validateSimulatorConfig(c), QString());
+            const auto parsed = parseStrict(renderSimulatedStream(c));
+            QVERIFY2(parsed.error.isEmpty(), qPrintable(parsed.error));
+            QCOMPARE(parsed.passes.first().iterations.first().rows.size(), profile.pmuMaxOps);
+            QString nak;
+            QVERIFY(!validateSimPasses({ WirePass { QStringLiteral("p"), six } }, profile, &nak).isEmpty());
+            if (profile.pmuTier == hpx::model::PmuTier::Pmu)
+                QCOMPARE(nak, QStringLiteral("too_many_events pass=p count=5 max=%1").arg(profile.eventsPerPass()));
+            else
+                QCOMPARE(
+                    nak, QStringLiteral("event_not_capturable pass=p event=ARM_PMU_INST_RETIRED soc=") + profile.name);
+            QCOMPARE(simSocFromString(profile.name.toUpper())->name, profile.name);
+        }
+        QVERIFY(!simSocFromString(QStringLiteral("apollo9")));
+        QCOMPARE(defaultSimPasses(defaultSimSoc()).first().events,
+            hpx::model::counters::defaults(hpx::model::CounterGroup::Cpu));
+    }
+
     void bigModelStaysValid()
     {
-        SimulatorConfig c = configFor(hpx::simtest::bigModel(3000), hpx::model::Engine::HeliaRt, SimSoc::Apollo510,
-            hpx::model::FirmwareTransport::Rtt);
+        SimulatorConfig c = configFor(
+            hpx::simtest::bigModel(3000), hpx::model::Engine::HeliaRt, simSoc(0), hpx::model::FirmwareTransport::Rtt);
         c.iterations = 1;
         c.warmup = 0;
         const auto parsed = parseStrict(renderSimulatedStream(c));
         QVERIFY2(parsed.error.isEmpty(), qPrintable(parsed.error));
         QCOMPARE(parsed.passes.first().iterations.first().rows.size(), 3000);
         // Beyond pmu_max_ops the firmware records no more rows (Apollo4: 2048).
-        c.soc = SimSoc::Apollo4p;
+        c.soc = simSoc(1);
         c.passes.clear();
         const auto dwt = parseStrict(renderSimulatedStream(c));
         QCOMPARE(dwt.passes.first().iterations.first().rows.size(), 2048);
         // ExecuTorch halts with operator_count_exceeds_capacity after the ITER marker.
         c.engine = hpx::model::Engine::Executorch;
         c.model = hpx::simtest::bigModel(9000);
-        c.soc = SimSoc::Apollo510;
+        c.soc = simSoc(0);
         const auto et = parseStrict(renderSimulatedStream(c));
         QCOMPARE(et.errors, QStringList { QStringLiteral("operator_count_exceeds_capacity capacity=4096") });
         QVERIFY(!et.sawEnd);

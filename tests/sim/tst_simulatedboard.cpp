@@ -151,7 +151,7 @@ private slots:
     void dwtBoardRejectsPmuEvents()
     {
         SimulatorConfig c = baseConfig();
-        c.soc = SimSoc::Apollo4p;
+        c.soc = *hpx::model::socs::byName(QStringLiteral("apollo4p"));
         c.passes.clear();
         const auto reply = answerPlanCommand("HPX_PLAN pass=cpu_0:ARM_PMU_CPU_CYCLES,ARM_PMU_INST_RETIRED", c);
         QVERIFY(reply);

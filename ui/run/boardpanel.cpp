@@ -76,9 +76,12 @@ BoardPanel::BoardPanel(QWidget *parent)
     m_link->addItem(tr("UART (J-Link VCOM)"), QStringLiteral("uart"));
     m_link->addItem(tr("USB CDC (asserts DTR)"), QStringLiteral("usb_cdc"));
     m_link->addItem(tr("RTT over TCP"), QStringLiteral("rtt"));
-    for (const QString &engine : { QStringLiteral("helia-rt"), QStringLiteral("tflm"), QStringLiteral("helia-aot"),
-             QStringLiteral("executorch") })
-        m_engine->addItem(engine, engine);
+    // hpx's default engine first, then the others in model/board's order.
+    m_engine->addItem(engineName(Engine::HeliaRt), engineName(Engine::HeliaRt));
+    for (Engine engine : allEngines) {
+        if (engine != Engine::HeliaRt)
+            m_engine->addItem(engineName(engine), engineName(engine));
+    }
     m_kernels->addItem(tr("CMSIS-NN (Helium)"), QStringLiteral("cmsis-nn"));
     m_kernels->addItem(tr("Reference"), QStringLiteral("reference"));
     m_kernels->setToolTip(tr("The TFLM kernels the virtual board runs: Arm's CMSIS-NN with its Helium (MVE) code, or "
