@@ -1,5 +1,6 @@
 // `hpx model-info --memory [--json]` as users run it (docs/model-info.md "--memory"): the built binary.
 #include "model/tflite/syntheticmodel.h"
+#include "tests/cli/clitest.h"
 #include "tests/support/testdata.h"
 
 #include <QJsonArray>
@@ -11,27 +12,8 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runHpx(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(HPX_CLI_PATH), args);
-    Run r;
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using hpx::test::runHpx;
+using Run = hpx::test::HpxRun;
 
 QString model(const char *name)
 {
