@@ -17,6 +17,7 @@
 #   hpx_tflm_sources(KERNELS reference|cmsis-nn CORE <var> KERNEL <var> [CMSIS_NN <var>])
 #   hpx_tflm_include_dirs(<var> KERNELS reference|cmsis-nn)
 #   hpx_tflm_version_key(<var>)   a key that changes when a tree's version changes (for caching builds)
+#   HPX_TFLM_CACHE       where the TFLM builds are kept (default: build-tflm/ in the source tree)
 # and, when HPX_TFLM_FOUND, the host library target hpx_tflm_host (see the end of this file).
 include_guard(GLOBAL)
 
@@ -214,23 +215,49 @@ function(hpx_tflm_version_key out)
   set(${out} "${key}" PARENT_SCOPE)
 endfunction()
 
+# Where TFLM builds are kept, built once and shared by every build folder of this checkout, the window and the
+# scripts: each kernel set's Arm library (scripts/qemu-board.sh, <cache>/<kernels>-<key>) and the host library
+# (<cache>/host-<key>). Default: build-tflm/ in the source tree, beside build/ and build-sanitize/.
+if(DEFINED ENV{HPX_TFLM_CACHE} AND NOT "$ENV{HPX_TFLM_CACHE}" STREQUAL "")
+  set(_hpx_cache_default "$ENV{HPX_TFLM_CACHE}")
+else()
+  get_filename_component(_hpx_cache_default "${CMAKE_CURRENT_LIST_DIR}/../build-tflm" ABSOLUTE)
+endif()
+set(HPX_TFLM_CACHE "${_hpx_cache_default}" CACHE PATH "Folder of the TFLM builds shared by every build folder")
+
 # The host library: TFLM's interpreter and reference kernels built for this machine, for tests (the same output on
 # the host as on the emulated board) and for host tools that read TFLM's own memory planning. Link it:
 #   target_link_libraries(my_tool PRIVATE hpx_tflm_host)
 # and include "tensorflow/lite/micro/micro_interpreter.h" etc.; include dirs and definitions come with it. It brings
 # TFLM's own debug_log.cc (MicroPrintf to stderr). Only defined when the trees are found (HPX_TFLM_FOUND).
+# It is built once per key (the trees' versions, the compiler, how it is built) into HPX_TFLM_CACHE/host-<key> by a
+# project of its own (cmake/tflmhost), Release and without sanitizers, and imported here: a second build folder
+# (build-sanitize/) links the same library instead of compiling TFLM again.
 function(hpx_tflm_add_host_library)
   if(TARGET hpx_tflm_host OR NOT HPX_TFLM_FOUND)
     return()
   endif()
-  hpx_tflm_sources(KERNELS reference CORE core KERNEL kernels)
-  # Not in `all`: built only when something links it (a test, a host tool).
-  add_library(hpx_tflm_host STATIC EXCLUDE_FROM_ALL ${core} ${kernels} "${HPX_TFLM_DIR}/tensorflow/lite/micro/debug_log.cc")
+  hpx_tflm_version_key(key)
+  file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/HpxTflm.cmake" lists)
+  file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/tflmhost/CMakeLists.txt" project)
+  string(SHA256 digest "${key}\n${CMAKE_CXX_COMPILER}\n${CMAKE_CXX_COMPILER_VERSION}\n${lists}\n${project}")
+  string(SUBSTRING "${digest}" 0 12 digest)
+  set(dir "${HPX_TFLM_CACHE}/host-${digest}")
+  set(lib "${dir}/${CMAKE_STATIC_LIBRARY_PREFIX}hpx_tflm_host${CMAKE_STATIC_LIBRARY_SUFFIX}")
+  set(trees "HPX_TFLM_DIR=${HPX_TFLM_DIR}|HPX_FLATBUFFERS_DIR=${HPX_FLATBUFFERS_DIR}|HPX_CMSIS_NN_DIR=${HPX_CMSIS_NN_DIR}|HPX_RUY_DIR=${HPX_RUY_DIR}|HPX_GEMMLOWP_DIR=${HPX_GEMMLOWP_DIR}")
+  # Always run: the build step notices a changed tree file; when nothing changed it takes a fraction of a second.
+  add_custom_target(hpx_tflm_host_build
+    COMMAND "${CMAKE_COMMAND}" "-DBINARY=${dir}" "-DCXX=${CMAKE_CXX_COMPILER}"
+      "-DLAUNCHER=${CMAKE_CXX_COMPILER_LAUNCHER}" "-DTREES=${trees}"
+      -P "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/HpxTflmHostBuild.cmake"
+    BYPRODUCTS "${lib}"
+    COMMENT "TensorFlow Lite Micro for the host (built once, in ${dir})"
+    USES_TERMINAL # its own progress, as it comes: the first build takes minutes
+    VERBATIM)
+  add_library(hpx_tflm_host STATIC IMPORTED GLOBAL)
   hpx_tflm_include_dirs(dirs KERNELS reference)
-  target_include_directories(hpx_tflm_host SYSTEM PUBLIC ${dirs})
-  target_compile_definitions(hpx_tflm_host PUBLIC ${HPX_TFLM_DEFINITIONS})
-  target_compile_features(hpx_tflm_host PUBLIC cxx_std_17)
-  # Third-party code, built as TFLM builds it: no exceptions or RTTI needed, its own warnings are not ours.
-  target_compile_options(hpx_tflm_host PRIVATE -w -fno-exceptions)
-  set_target_properties(hpx_tflm_host PROPERTIES POSITION_INDEPENDENT_CODE ON AUTOMOC OFF AUTOUIC OFF AUTORCC OFF)
+  set_target_properties(hpx_tflm_host PROPERTIES IMPORTED_LOCATION "${lib}"
+    INTERFACE_INCLUDE_DIRECTORIES "${dirs}"
+    INTERFACE_COMPILE_DEFINITIONS "${HPX_TFLM_DEFINITIONS}" INTERFACE_COMPILE_FEATURES cxx_std_17)
+  add_dependencies(hpx_tflm_host hpx_tflm_host_build)
 endfunction()

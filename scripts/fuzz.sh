@@ -2,7 +2,8 @@
 # Builds one libFuzzer target with clang in build-fuzz/ and runs it for SECONDS on a scratch copy of its seed corpus
 # (docs/fuzzing.md). The normal gcc build does not need clang; only this script does.
 # Usage: scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
-#   TARGET: tflite | wireparser | config | bundle | all (each in turn)
+#   TARGET: tflite | wireparser | config | bundle | schema | compare | all (every target, as many side by side as
+#   there are cores: HPX_FUZZ_PARALLEL)
 # Exit 0 when nothing was found; otherwise the crashing input is in build-fuzz/findings/TARGET/: copy it to
 # tests/data/fuzz/TARGET/ so that tst_fuzzreplay replays it in every ctest run, then fix the code.
 set -euo pipefail
@@ -14,20 +15,47 @@ if [ $# -lt 2 ]; then
   exit 2
 fi
 target="$1"; seconds="$2"; shift 2
-if [ "$target" = all ]; then
-  for t in "${TARGETS[@]}"; do "$0" "$t" "$seconds" "$@"; done
-  exit 0
-fi
-case " ${TARGETS[*]} " in *" $target "*) ;; *) echo "fuzz.sh: unknown target '$target'" >&2; exit 2 ;; esac
-
 build="${HPX_FUZZ_BUILD:-$HPX_ROOT/build-fuzz}"
 data="$HPX_ROOT/tests/data"
 export CCACHE_BASEDIR="$HPX_ROOT" CCACHE_NOHASHDIR=1
-if [ ! -f "$build/CMakeCache.txt" ]; then
-  CC=clang CXX=clang++ cmake -S "$HPX_ROOT" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHPX_FUZZ=ON \
-    -DHPX_BUILD_GUI=OFF -DHPX_BUILD_TESTS=OFF -DHPX_BUILD_BENCH=OFF >&2
+build_targets() {
+  if [ ! -f "$build/CMakeCache.txt" ]; then
+    CC=clang CXX=clang++ cmake -S "$HPX_ROOT" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHPX_FUZZ=ON \
+      -DHPX_BUILD_GUI=OFF -DHPX_BUILD_TESTS=OFF -DHPX_BUILD_BENCH=OFF >&2
+  fi
+  cmake --build "$build" --target "$@" -j"${HPX_FUZZ_JOBS:-$(nproc)}" >&2
+}
+
+if [ "$target" = all ]; then
+  # One build of every target, then as many targets side by side as there are cores (each fuzzer uses one), each
+  # into its own log, shown whole when it ends: SECONDS of each, in a fraction of the time one after another.
+  build_targets "${TARGETS[@]/#/fuzz_}"
+  logs="$(mktemp -d "${TMPDIR:-/tmp}/hpx-fuzz-logs.XXXXXX")"
+  trap 'rm -rf "$logs"' EXIT
+  declare -A running=() # pid -> target
+  failed=()
+  reap() { # waits for one target to end, shows its log, notes a failure (bash 5.1: wait -n -p)
+    local pid rc=0
+    wait -n -p pid || rc=$?
+    cat "$logs/${running[$pid]}.log" >&2
+    [ $rc -eq 0 ] || failed+=("${running[$pid]}")
+    unset "running[$pid]"
+  }
+  for t in "${TARGETS[@]}"; do
+    while [ ${#running[@]} -ge "${HPX_FUZZ_PARALLEL:-$(nproc)}" ]; do reap; done
+    HPX_FUZZ_BUILT=1 "$0" "$t" "$seconds" "$@" >"$logs/$t.log" 2>&1 &
+    running[$!]="$t"
+  done
+  while [ ${#running[@]} -gt 0 ]; do reap; done
+  if [ ${#failed[@]} -gt 0 ]; then
+    echo "fuzz.sh: found problems in: ${failed[*]}" >&2
+    exit 1
+  fi
+  echo "fuzz.sh: ${#TARGETS[@]} targets, ${seconds}s each, nothing found" >&2
+  exit 0
 fi
-cmake --build "$build" --target "fuzz_$target" -j"${HPX_FUZZ_JOBS:-$(nproc)}" >&2
+case " ${TARGETS[*]} " in *" $target "*) ;; *) echo "fuzz.sh: unknown target '$target'" >&2; exit 2 ;; esac
+[ "${HPX_FUZZ_BUILT:-0}" = 1 ] || build_targets "fuzz_$target"
 
 # The seed corpus: the inputs tests/data already has for this reader, plus tests/data/fuzz/TARGET (hand-made seeds and
 # every crash found so far). libFuzzer adds to the scratch copy, never to the tree.

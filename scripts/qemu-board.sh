@@ -11,7 +11,7 @@
 # Usage: scripts/qemu-board.sh [MODEL] [--kernels cmsis-nn|reference] [--build-only]
 #        (default model: resources/examples/kws_ref_model.tflite; default kernels: cmsis-nn)
 # Environment: HPX_BIN (hpx binary for model-info; default build/app/hpx), HPX_FW_BUILD (per-model firmware; default
-# build/firmware), HPX_TFLM_CACHE (the kernel sets' TFLM libraries, built once; default build/firmware/tflm),
+# build/firmware), HPX_TFLM_CACHE (the kernel sets' TFLM libraries, built once; default build-tflm),
 # HPX_TFLM_DIR, HPX_FLATBUFFERS_DIR, HPX_CMSIS_NN_DIR, HPX_RUY_DIR, HPX_GEMMLOWP_DIR (the source trees; default
 # ../shared/third_party/<tree> next to the repository, and Debian's gemmlowp), HPX_QEMU_ITERATIONS /
 # HPX_QEMU_WARMUP (the firmware's built-in values when no plan comes).
@@ -37,7 +37,7 @@ done
 model="${model:-$root/resources/examples/kws_ref_model.tflite}"
 hpx_bin="${HPX_BIN:-$root/build/app/hpx}"
 build_root="${HPX_FW_BUILD:-$root/build/firmware}"
-cache_root="${HPX_TFLM_CACHE:-$root/build/firmware/tflm}"
+cache_root="${HPX_TFLM_CACHE:-$root/build-tflm}"
 iterations="${HPX_QEMU_ITERATIONS:-3}"
 warmup="${HPX_QEMU_WARMUP:-1}"
 

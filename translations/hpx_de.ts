@@ -2685,6 +2685,10 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>profiling.window_max (%1) must be &gt;= profiling.window_min (%2)</source>
         <translation>profiling.window_max (%1) muss &gt;= profiling.window_min (%2) sein</translation>
     </message>
+    <message>
+        <source>%1: the value stands for more than %2 values or nests deeper than %3 levels (anchors and aliases repeat what they name); write it out</source>
+        <translation>%1: der Wert steht für mehr als %2 Werte oder ist tiefer als %3 Ebenen verschachtelt (Anker und Aliase wiederholen, was sie benennen); bitte ausschreiben</translation>
+    </message>
 </context>
 <context>
     <name>hpx::model::CounterSelection</name>
@@ -3012,6 +3016,10 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>Cannot create the run directory %1.</source>
         <translation>Das Verzeichnis für Läufe %1 kann nicht angelegt werden.</translation>
     </message>
+    <message>
+        <source>The virtual board starts with each run and stops after it: press Run to profile on it.</source>
+        <translation>Das virtuelle Board startet mit jedem Lauf und endet danach: zum Profilieren darauf „Ausführen“ drücken.</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::BoardPanel</name>
@@ -3210,6 +3218,10 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>Cycle column: instructions (emulated), not cycles</source>
         <translation>Zyklenspalte: Instruktionen (emuliert), keine Zyklen</translation>
+    </message>
+    <message>
+        <source>The virtual board starts with each run and stops after it: press Run to profile on it</source>
+        <translation>Das virtuelle Board startet mit jedem Lauf und endet danach: zum Profilieren darauf „Ausführen“ drücken</translation>
     </message>
 </context>
 <context>
@@ -4262,6 +4274,42 @@ Belegter Speicher: %2 Bytes</translation>
     <message>
         <source>%1 — not counted by the board</source>
         <translation>%1 — vom Board nicht gezählt</translation>
+    </message>
+    <message>
+        <source>MAC/instruction</source>
+        <translation>MAC/Instruktion</translation>
+    </message>
+    <message>
+        <source>Instructions/MAC</source>
+        <translation>Instruktionen/MAC</translation>
+    </message>
+    <message>
+        <source>Self instructions</source>
+        <translation>Eigene Instruktionen</translation>
+    </message>
+    <message>
+        <source>Instructions (emulated)</source>
+        <translation>Instruktionen (emuliert)</translation>
+    </message>
+    <message>
+        <source>The virtual board counts the instructions QEMU executed for each operator (-icount), not the core&apos;s cycles: compare operators with it, not boards.</source>
+        <translation>Das virtuelle Board zählt die Instruktionen, die QEMU für jeden Operator ausgeführt hat (-icount), nicht die Takte des Kerns: damit Operatoren vergleichen, nicht Boards.</translation>
+    </message>
+    <message>
+        <source>MACs / emulated instructions. %1</source>
+        <translation>MACs / emulierte Instruktionen. %1</translation>
+    </message>
+    <message>
+        <source>Emulated instructions / MACs. %1</source>
+        <translation>Emulierte Instruktionen / MACs. %1</translation>
+    </message>
+    <message>
+        <source>The layer&apos;s own emulated instructions, without the layers a control-flow operator calls. %1</source>
+        <translation>Die eigenen emulierten Instruktionen der Schicht, ohne die Schichten, die ein Kontrollfluss-Operator aufruft. %1</translation>
+    </message>
+    <message>
+        <source>%1 column of the stream. %2</source>
+        <translation>Spalte %1 des Streams. %2</translation>
     </message>
 </context>
 <context>

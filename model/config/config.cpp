@@ -130,7 +130,7 @@ bool Config::set(const QString &key, const QString &text, const QString &flag, C
     } else if (spec.kind == ConfigKind::Map) {
         try {
             const YAML::Node node = YAML::Load(text.toStdString());
-            v = nodeToJson(node);
+            v = nodeToJson(node).value_or(QJsonValue(text)); // too big to convert: the text, refused below
         } catch (const YAML::Exception &) {
             v = text;
         }

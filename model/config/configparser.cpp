@@ -95,26 +95,54 @@ QString nodeText(const YAML::Node &node)
     return QString::fromStdString(node.Scalar());
 }
 
-QJsonValue nodeToJson(const YAML::Node &node)
+namespace {
+
+// Counts down *budget for every value converted; false once it or the depth runs out.
+bool convertNode(const YAML::Node &node, int depth, int *budget, QJsonValue *out)
 {
+    if (--*budget < 0 || depth > maxYamlDepth)
+        return false;
     switch (node.Type()) {
     case YAML::NodeType::Scalar:
-        return node.Tag() == "!" ? QJsonValue(nodeText(node)) : resolvePlainScalar(nodeText(node));
+        *out = node.Tag() == "!" ? QJsonValue(nodeText(node)) : resolvePlainScalar(nodeText(node));
+        return true;
     case YAML::NodeType::Sequence: {
         QJsonArray a;
-        for (const YAML::Node &child : node)
-            a.append(nodeToJson(child));
-        return a;
+        for (const YAML::Node &child : node) {
+            QJsonValue v;
+            if (!convertNode(child, depth + 1, budget, &v))
+                return false;
+            a.append(v);
+        }
+        *out = a;
+        return true;
     }
     case YAML::NodeType::Map: {
         QJsonObject o;
-        for (const auto &pair : node)
-            o.insert(QString::fromStdString(pair.first.Scalar()), nodeToJson(pair.second));
-        return o;
+        for (const auto &pair : node) {
+            QJsonValue v;
+            if (!convertNode(pair.second, depth + 1, budget, &v))
+                return false;
+            o.insert(QString::fromStdString(pair.first.Scalar()), v);
+        }
+        *out = o;
+        return true;
     }
     default:
-        return QJsonValue(QJsonValue::Null);
+        *out = QJsonValue(QJsonValue::Null);
+        return true;
     }
+}
+
+} // namespace
+
+std::optional<QJsonValue> nodeToJson(const YAML::Node &node)
+{
+    int budget = maxYamlValues;
+    QJsonValue v;
+    if (!convertNode(node, 0, &budget, &v))
+        return std::nullopt;
+    return v;
 }
 
 } // namespace configyaml
@@ -314,7 +342,7 @@ void ConfigParser::counters(const YAML::Node &node, const Where &w, const QStrin
         sel.group = group;
         const QString label = keyLabel + QLatin1Char('.') + group;
         if (pair.second.IsScalar()) {
-            const QJsonValue v = nodeToJson(pair.second);
+            const QJsonValue v = nodeToJson(pair.second).value_or(QJsonValue()); // a scalar: always converts
             if (!selectionFromText(
                     v.isString() ? v.toString() : displayScalar(v), &sel, whereOf(pair.second), label, false))
                 continue;
@@ -324,7 +352,7 @@ void ConfigParser::counters(const YAML::Node &node, const Where &w, const QStrin
                 continue;
             }
             for (const YAML::Node &item : pair.second) {
-                const QJsonValue v = nodeToJson(item);
+                const QJsonValue v = nodeToJson(item).value_or(QJsonValue());
                 const QString name = v.isString() ? v.toString() : displayScalar(v);
                 if (checkCounterName(name, whereOf(item), label))
                     sel.names << name;
@@ -426,7 +454,15 @@ void ConfigParser::walk(const YAML::Node &map, const QString &prefix)
                 tr("%1: expected %2, got %3")
                     .arg(key, kindDescription(spec), pair.second.IsMap() ? tr("a mapping") : tr("a list")));
             continue;
-        } else if (!assign(index, nodeToJson(pair.second), pair.second.IsNull() ? vw : whereOf(pair.second), key)) {
+        } else if (const std::optional<QJsonValue> v = nodeToJson(pair.second); !v) {
+            error(whereOf(pair.second), key,
+                tr("%1: the value stands for more than %2 values or nests deeper than %3 levels (anchors and aliases "
+                   "repeat what they name); write it out")
+                    .arg(key)
+                    .arg(maxYamlValues)
+                    .arg(maxYamlDepth));
+            continue;
+        } else if (!assign(index, *v, pair.second.IsNull() ? vw : whereOf(pair.second), key)) {
             continue;
         }
         reportUse(spec, w);

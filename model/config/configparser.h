@@ -8,6 +8,7 @@
 #include <QJsonValue>
 #include <QString>
 
+#include <optional>
 #include <yaml-cpp/yaml.h>
 
 namespace hpx::model {
@@ -18,7 +19,12 @@ QString tr(const char *text);
 QString quoted(const QString &s);
 // YAML 1.1 scalar resolution as PyYAML's safe_load does it.
 QJsonValue resolvePlainScalar(const QString &s);
-QJsonValue nodeToJson(const YAML::Node &node);
+// A YAML value as JSON; std::nullopt when it stands for more than maxYamlValues values or nests deeper than
+// maxYamlDepth. Anchors and aliases let a few bytes of YAML name exponentially many values ("billion laughs"), and
+// an alias inside its own anchor names a cycle; no hpx.yml value comes near either limit.
+constexpr int maxYamlValues = 10000;
+constexpr int maxYamlDepth = 64;
+std::optional<QJsonValue> nodeToJson(const YAML::Node &node);
 
 struct Where {
     int line = 0;

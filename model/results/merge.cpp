@@ -511,7 +511,8 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
     result.issues = runIssues + result.issues + captureIssues(capture, result, droppedIterations);
     if (uncounted)
         result.issues.append(*uncounted);
-    result.issues += missingValueIssues(result) + modelMismatchIssues(result, options.model);
+    result.issues
+        += missingValueIssues(result) + modelMismatchIssues(result, options.model) + arenaIssues(result, options.model);
     outcome.result = std::move(result);
     return outcome;
 }

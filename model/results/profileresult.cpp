@@ -63,6 +63,14 @@ double ProfileResult::totalCycles() const
     return total;
 }
 
+bool ProfileResult::cyclesAreEmulatedInstructions() const
+{
+    return std::any_of(boardStatement.cbegin(), boardStatement.cend(), [](const QPair<QString, QVariant> &entry) {
+        return entry.first == QLatin1String("cycle_source")
+            && entry.second.toString() == QLatin1String("qemu_icount_instructions");
+    });
+}
+
 bool ProfileResult::hasEnclosingLayers() const
 {
     return std::any_of(layers.cbegin(), layers.cend(), [](const LayerResult &l) { return l.encloses(); });

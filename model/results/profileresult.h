@@ -124,6 +124,9 @@ struct ProfileResult {
     double totalCycles() const; // sum of merged cycles (0 if none): heliaPROFILER's total_cycles, which counts the
                                 // cycles of a layer enclosed by a control-flow operator twice (docs/compatibility.md)
     bool hasEnclosingLayers() const; // some layer's values include other layers' (self != inclusive)
+    // The board said its cycle column counts instructions an emulator executed (the virtual board: QEMU -icount,
+    // cycle_source qemu_icount_instructions), not the core's cycles: every view names the column so.
+    bool cyclesAreEmulatedInstructions() const;
     std::optional<double> selfValue(int layer, const QString &counter) const;
     // Σ over layers of the layer's own (self) values: every counted event once. nullopt when no layer has the counter.
     std::optional<double> selfTotal(const QString &counter) const;

@@ -1,5 +1,7 @@
 #include "model/results/runissues.h"
 
+#include "model/memory/memoryplan.h"
+
 #include <QJsonValue>
 
 #include <cmath>
@@ -85,6 +87,33 @@ QVector<Issue> modelMismatchIssues(const ProfileResult &result, const ModelInfo 
         issues.append(issue);
     }
     return issues;
+}
+
+QVector<Issue> arenaIssues(const ProfileResult &result, const ModelInfo *model)
+{
+    const std::optional<qint64> arena = asCount(firmwareValue(result, QStringLiteral("arena_size")));
+    if (!model || !arena || *arena <= 0 || model->subgraphs.isEmpty())
+        return {};
+    const MemoryPlanResult planned = planMemory(*model);
+    if (!planned.ok())
+        return {};
+    qint64 need = 0; // the parts of the arena estimate that follow TFLM's own rules
+    for (const ArenaPart &part : planned.plan->arena) {
+        if (part.known && !part.estimated)
+            need += part.bytes;
+    }
+    if (*arena >= need)
+        return {};
+    Issue issue = Issue::make(QStringLiteral("memory.arena_too_small"), QStringLiteral("warning"),
+        english("The board's tensor arena (HPX_ARENA_SIZE) is %1 bytes, but %2's tensors need %3 bytes in it as "
+                "TFLM plans them (docs/memory.md). TFLM's AllocateTensors fails with such an arena: the board ran "
+                "another model or build, or its TFLM plans differently.")
+            .arg(*arena)
+            .arg(model->fileName)
+            .arg(need));
+    issue.put(QStringLiteral("arena_size"), double(*arena));
+    issue.put(QStringLiteral("planned_bytes"), double(need));
+    return { issue };
 }
 
 QVector<Issue> evaluateRunIssues(const ProfileResult &result)

@@ -21,6 +21,12 @@ Issue counterOverflowIssue();
 // wire protocol v1 carries no model hash. Empty without a model. Call after attributeLayers().
 QVector<Issue> modelMismatchIssues(const ProfileResult &result, const ModelInfo *model);
 
+// memory.arena_too_small (a warning) when the board reports its tensor arena (HPX_ARENA_SIZE) and it is smaller than
+// what TFLM's planner needs for the model's tensors: the non-persistent plan plus the variables (docs/memory.md, the
+// parts checked against TFLM). TFLM's AllocateTensors fails with such an arena, so either the board ran another
+// model or build, or the run could not have succeeded. Empty without a model, an arena size or a plan.
+QVector<Issue> arenaIssues(const ProfileResult &result, const ModelInfo *model);
+
 // The firmware metadata value for a key (last one wins), or an invalid QVariant.
 QVariant firmwareValue(const ProfileResult &result, const QString &key);
 

@@ -15,6 +15,7 @@
 #include <QJsonObject>
 #include <QMap>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -62,11 +63,6 @@ void flipFirstByte(const QString &path)
     QByteArray bytes = readFileBytes(path);
     bytes[0] = bytes.at(0) == 'X' ? 'Y' : 'X';
     writeFileBytes(path, bytes);
-}
-
-QString replaceCell(QString text, const QString &from, const QString &to)
-{
-    return text.replace(text.indexOf(from), from.size(), to);
 }
 
 } // namespace
@@ -301,6 +297,29 @@ private slots:
             QVERIFY2(r.err.contains("model.mismatch"), r.err.constData());
             QCOMPARE(runHpx({ QStringLiteral("show"), out }).exitCode, 3);
         }
+
+        // A tensor arena smaller than the model's tensors need as TFLM plans them (issue 23): a warning naming both
+        // sizes; the simulated board's own arena (the first case above) is not flagged.
+        QString small = QString::fromLatin1(stream);
+        QVERIFY(small.contains(QRegularExpression(QStringLiteral("HPX_ARENA_SIZE=\\d+"))));
+        small.replace(QRegularExpression(QStringLiteral("HPX_ARENA_SIZE=\\d+")), QStringLiteral("HPX_ARENA_SIZE=4096"));
+        const QString smallLog = m_tmp.filePath(QStringLiteral("kws-small-arena.log"));
+        QVERIFY(writeFileBytes(smallLog, small.toLatin1()));
+        const QString out = m_tmp.filePath(QStringLiteral("fit-small-arena"));
+        const HpxRun r = runHpx({ QStringLiteral("import"), smallLog, kws, QStringLiteral("--output-dir"), out });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject summary = readJsonObject(out + QStringLiteral("/summary.json"));
+        QCOMPARE(summary.value(QStringLiteral("validity")).toString(), QStringLiteral("degraded"));
+        const QJsonArray issues = summary.value(QStringLiteral("issues")).toArray();
+        QCOMPARE(issues.size(), 1);
+        const QJsonObject issue = issues.at(0).toObject();
+        QCOMPARE(issue.value(QStringLiteral("code")).toString(), QStringLiteral("memory.arena_too_small"));
+        QCOMPARE(issue.value(QStringLiteral("severity")).toString(), QStringLiteral("warning"));
+        QVERIFY2(issue.value(QStringLiteral("message")).toString().contains(QStringLiteral("4096 bytes")),
+            qPrintable(issue.value(QStringLiteral("message")).toString()));
+        QCOMPARE(issue.value(QStringLiteral("context")).toObject().value(QStringLiteral("arena_size")).toInt(), 4096);
+        QVERIFY(
+            issue.value(QStringLiteral("context")).toObject().value(QStringLiteral("planned_bytes")).toInt() > 4096);
     }
 
     // Every file hpx reads is bounded: a FIFO or a device given as a stream, config or profile is refused at once.

@@ -263,6 +263,23 @@ void TestConfig::badConfig_data()
         << "hpx.yml:1:1: error: the config must be a mapping of keys (model, engine, target, profiling, output)";
     QTest::newRow("yaml syntax") << QByteArray("profiling:\n  iterations: [1\n")
                                  << "hpx.yml:3:1: error: invalid YAML: end of sequence flow not found";
+    // Aliases repeat what they name: nine levels of ten make 10^9 values from 300 bytes ("billion laughs"), and an
+    // alias inside its own anchor makes a cycle. Both are refused, neither is expanded.
+    QByteArray laughs("engine:\n  config:\n    l0: &l0 [lol]\n");
+    for (int i = 1; i <= 9; ++i) {
+        laughs += "    l" + QByteArray::number(i) + ": &l" + QByteArray::number(i) + " [";
+        for (int j = 0; j < 10; ++j)
+            laughs += (j ? ", *l" : "*l") + QByteArray::number(i - 1);
+        laughs += "]\n";
+    }
+    QTest::newRow("alias bomb") << laughs
+                                << "hpx.yml:3:5: error: engine.config: the value stands for more than 10000 values or "
+                                   "nests deeper than 64 levels (anchors and aliases repeat what they name); write it "
+                                   "out";
+    QTest::newRow("alias cycle") << QByteArray("engine:\n  config: &a {x: *a}\n")
+                                 << "hpx.yml:2:11: error: engine.config: the value stands for more than 10000 values "
+                                    "or nests deeper than 64 levels (anchors and aliases repeat what they name); "
+                                    "write it out";
     QTest::newRow("window_max below window_min")
         << QByteArray("profiling:\n  window_min: 100\n  window_max: 10\n")
         << "hpx.yml: error: profiling.window_max (10) must be >= profiling.window_min (100)";

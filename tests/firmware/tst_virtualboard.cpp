@@ -4,6 +4,8 @@
 // same tree (hpx_tflm_host_run). For kws_ref_model, hello_world_int8, the streaming mww_okay_nabu_v2 (resource
 // variables) and multi_subgraphs_while, whose WHILE body must run on the board (its operators appear in the stream).
 // Skipped, saying what is missing, only without qemu-system-arm, the Arm toolchain or the TFLM trees.
+#include "model/memory/memoryplan.h"
+#include "model/tflite/tflitemodel.h"
 #include "qemuboardprocess.h"
 #include "tests/support/testdata.h"
 
@@ -14,6 +16,8 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <cmath>
 
 namespace {
 
@@ -136,7 +140,22 @@ private Q_SLOTS:
             QCOMPARE(firmware.value(QStringLiteral("kernels")).toString(), kernels);
             QCOMPARE(firmware.value(QStringLiteral("output_fnv1a32")).toString(), host.fnv1a32);
             QCOMPARE(firmware.value(QStringLiteral("output_bytes")).toInteger(), host.bytes);
-            QVERIFY(firmware.value(QStringLiteral("allocated_arena")).toInteger() > 0);
+            // The whole-arena estimate (docs/memory.md) against what TFLM on the board used (arena_used_bytes()):
+            // within 10 % on every model the virtual board runs, with either kernel set.
+            const qint64 used = firmware.value(QStringLiteral("allocated_arena")).toInteger();
+            QVERIFY(used > 0);
+            const hpx::model::ModelLoadResult loaded = hpx::model::loadModel(path);
+            QVERIFY2(loaded.model, qPrintable(loaded.error));
+            const hpx::model::MemoryPlanResult plan = hpx::model::planMemory(*loaded.model);
+            QVERIFY2(plan.ok(), qPrintable(plan.error));
+            const qint64 estimate = plan.plan->arenaBytes();
+            qInfo("%s %s: arena used %lld bytes, estimate %lld (%+.1f %%)", qPrintable(model), qPrintable(kernels),
+                used, estimate, 100.0 * double(estimate - used) / double(used));
+            QVERIFY2(std::abs(double(estimate - used)) <= 0.10 * double(used),
+                qPrintable(QStringLiteral("%1 %2: the arena estimate %3 is not within 10 % of the %4 bytes TFLM used")
+                               .arg(model, kernels)
+                               .arg(estimate)
+                               .arg(used)));
             // CALL_ONCE's init graph runs once, in the first inference, which is not profiled: the stream says so.
             QCOMPARE(firmware.value(QStringLiteral("first_invoke")).toString(), firstInvoke);
             // Every operator named ran on the board: a row of the stream carries its tag.

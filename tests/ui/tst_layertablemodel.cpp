@@ -166,6 +166,32 @@ private Q_SLOTS:
             m.index(0, col(m, "counter:ARM_PMU_CPU_CYCLES")).data(LayerTableModel::RawValueRole).toDouble(), 4000.0);
     }
 
+    void emulatedInstructionsAreNeverCalledCycles()
+    {
+        // The virtual board's cycle column counts QEMU's instructions (issue 21): the table says so in the header,
+        // its tooltip and the columns derived from it; a board with a real cycle counter keeps "cycles".
+        model::ProfileResult r = test::diamondResult();
+        LayerTableModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        m.setResult(r);
+        const auto header = [&m](const char *id, int role = Qt::DisplayRole) {
+            return m.headerData(col(m, id), Qt::Horizontal, role).toString();
+        };
+        QCOMPARE(header("counter:ARM_PMU_CPU_CYCLES"), QStringLiteral("CPU_CYCLES"));
+        QCOMPARE(header("macs_per_cycle"), QStringLiteral("MAC/cycle"));
+
+        r.boardStatement = { { QStringLiteral("core"), QStringLiteral("cortex-m55") },
+            { QStringLiteral("cycle_source"), QStringLiteral("qemu_icount_instructions") } };
+        m.setResult(r);
+        QCOMPARE(header("counter:ARM_PMU_CPU_CYCLES"), QStringLiteral("Instructions (emulated)"));
+        QVERIFY(
+            header("counter:ARM_PMU_CPU_CYCLES", Qt::ToolTipRole).contains(QStringLiteral("not the core's cycles")));
+        QCOMPARE(header("macs_per_cycle"), QStringLiteral("MAC/instruction"));
+        QCOMPARE(header("cycles_per_mac"), QStringLiteral("Instructions/MAC"));
+        // The value is the stream's, unchanged.
+        QCOMPARE(value(m, 0, "counter:ARM_PMU_CPU_CYCLES").toDouble(), 4000.0);
+    }
+
     void selfAndInclusiveCycles()
     {
         // A WHILE (layer 0) whose row encloses its body's two layers: 1000 inclusive, 400 its own.

@@ -3,6 +3,7 @@
 #include "ptypair.h"
 #include "tests/support/testdata.h"
 #include "ui/common/messagebanner.h"
+#include "ui/run/boardconnection.h"
 #include "ui/run/boardpanel.h"
 #include "ui/run/boardsuggestion.h"
 #include "ui/run/consolepane.h"
@@ -26,6 +27,7 @@
 #include <QLineEdit>
 #include <QProcess>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QScreen>
 #include <QScrollBar>
@@ -558,6 +560,33 @@ private slots:
                  "Clock: 32.0 MHz", "disagrees with the apollo510_evb preset", "cpu_clock_mhz 32 MHz" })
             QVERIFY2(
                 text.contains(QLatin1String(part)), qPrintable(QLatin1String(part) + QStringLiteral(" in ") + text));
+    }
+
+    void theVirtualBoardHasNothingToConnectTo()
+    {
+        // The virtual board is a process each run starts (issue 21): Connect is off with a reason, and the menu's
+        // Connect says so instead of opening "qemu" as a serial port.
+        ui::BoardPanel panel;
+        panel.setTargetPort(QStringLiteral("qemu"));
+        QCOMPARE(panel.target().kind, ui::BoardTarget::Kind::Virtual);
+        QPushButton *connectButton = nullptr;
+        for (QPushButton *b : panel.findChildren<QPushButton *>()) {
+            if (b->text() == QStringLiteral("Connect"))
+                connectButton = b;
+        }
+        QVERIFY(connectButton);
+        QVERIFY(!connectButton->isEnabled());
+        QVERIFY(connectButton->toolTip().contains(QStringLiteral("press Run")));
+        panel.setTargetPort(QStringLiteral("sim"));
+        QVERIFY(connectButton->isEnabled());
+
+        ui::MainWindow window;
+        window.boardPanel()->setTargetPort(QStringLiteral("qemu"));
+        QSignalSpy failed(window.findChild<ui::BoardConnection *>(), &ui::BoardConnection::failed);
+        QVERIFY(failed.isValid());
+        window.findChild<ui::BoardConnection *>()->setConnected(true);
+        QCOMPARE(failed.size(), 1);
+        QVERIFY(failed.at(0).at(0).toString().contains(QStringLiteral("press Run")));
     }
 
     void theTableKeepsNumberAndOpInPlace()

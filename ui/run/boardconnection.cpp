@@ -66,6 +66,11 @@ bool BoardConnection::open(QString *error)
     // Resolved like a run's configuration, so the console talks to the board a run would.
     RunSettings settings;
     settings.target = m_panel->target();
+    if (settings.target.kind == BoardTarget::Kind::Virtual) {
+        // A process started for each run, not a port: there is no link to open before Run.
+        *error = tr("The virtual board starts with each run and stops after it: press Run to profile on it.");
+        return false;
+    }
     const std::optional<hpx::model::Config> config
         = runConfig(settings, m_model ? m_model->filePath : QString(), QString(), error);
     if (!config)

@@ -109,8 +109,6 @@ BoardPanel::BoardPanel(QWidget *parent)
     m_note->setTextFormat(Qt::RichText);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
     connect(m_note, &QLabel::linkActivated, this, &BoardPanel::acceptSuggestedBoard);
-    m_connect->setToolTip(tr("Open the link and show what the board sends in the console, without running a "
-                             "profile (Ctrl+K)"));
     m_connectionText->setWordWrap(true);
     m_connectionText->setForegroundRole(QPalette::PlaceholderText);
 
@@ -217,6 +215,7 @@ void BoardPanel::updateVisibility()
     m_form->setRowVisible(m_link, !sim && !virtualBoard);
     m_form->setRowVisible(m_board, !virtualBoard); // the virtual board is its own board profile
     m_form->setRowVisible(m_kernels, virtualBoard);
+    updateEnabled();
     updateNote();
 }
 
@@ -368,7 +367,13 @@ void BoardPanel::updateEnabled()
              static_cast<QWidget *>(m_engine), static_cast<QWidget *>(m_speed), static_cast<QWidget *>(m_baud),
              static_cast<QWidget *>(m_link), static_cast<QWidget *>(m_kernels), static_cast<QWidget *>(m_refresh) })
         w->setEnabled(!busy);
-    m_connect->setEnabled(!m_running);
+    // The virtual board is built and started for each run (it is a process, not a port to open): nothing to connect
+    // to before Run.
+    const bool virtualBoard = target().kind == BoardTarget::Kind::Virtual;
+    m_connect->setEnabled(!m_running && !(virtualBoard && m_connection == Connection::Disconnected));
+    m_connect->setToolTip(virtualBoard
+            ? tr("The virtual board starts with each run and stops after it: press Run to profile on it")
+            : tr("Open the link and show what the board sends in the console, without running a profile (Ctrl+K)"));
 }
 
 void BoardPanel::showBoardMetadata(

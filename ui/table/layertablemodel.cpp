@@ -1,5 +1,7 @@
 #include "ui/table/layertablemodel.h"
 
+#include "model/board/counters.h"
+
 #include <QColor>
 #include <QFont>
 #include <QLocale>
@@ -396,6 +398,23 @@ QVariant LayerTableModel::data(const QModelIndex &index, int role) const
 
 QString LayerTableModel::title(const Column &c) const
 {
+    // The virtual board's cycle column holds instructions QEMU executed: never call them cycles.
+    if (m_rows->cyclesAreEmulatedInstructions()) {
+        switch (c.kind) {
+        case ColumnKind::MacsPerCycle:
+            return tr("MAC/instruction");
+        case ColumnKind::CyclesPerMac:
+            return tr("Instructions/MAC");
+        case ColumnKind::SelfCycles:
+            return tr("Self instructions");
+        case ColumnKind::Counter:
+            if (m_rows->counters.at(c.counter) == model::cyclesCounterName())
+                return tr("Instructions (emulated)");
+            break;
+        default:
+            break;
+        }
+    }
     switch (c.kind) {
     case ColumnKind::Position:
         return tr("#");
@@ -437,6 +456,25 @@ QString LayerTableModel::title(const Column &c) const
 
 QString LayerTableModel::tooltip(const Column &c) const
 {
+    if (m_rows->cyclesAreEmulatedInstructions()) {
+        const QString why = tr("The virtual board counts the instructions QEMU executed for each operator (-icount), "
+                               "not the core's cycles: compare operators with it, not boards.");
+        switch (c.kind) {
+        case ColumnKind::MacsPerCycle:
+            return tr("MACs / emulated instructions. %1").arg(why);
+        case ColumnKind::CyclesPerMac:
+            return tr("Emulated instructions / MACs. %1").arg(why);
+        case ColumnKind::SelfCycles:
+            return tr("The layer's own emulated instructions, without the layers a control-flow operator calls. %1")
+                .arg(why);
+        case ColumnKind::Counter:
+            if (m_rows->counters.at(c.counter) == model::cyclesCounterName())
+                return tr("%1 column of the stream. %2").arg(m_rows->counters.at(c.counter), why);
+            break;
+        default:
+            break;
+        }
+    }
     switch (c.kind) {
     case ColumnKind::Position:
         return tr("Position in execution order");
