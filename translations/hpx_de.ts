@@ -2592,8 +2592,12 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>%1: Die Liste der Zähler ist leer</translation>
     </message>
     <message>
-        <source>the file holds %1 YAML documents (separated by &quot;---&quot;); a config is one document</source>
-        <translation>die Datei enthält %1 YAML-Dokumente (getrennt durch „---“); eine Konfiguration ist ein Dokument</translation>
+        <source>invalid YAML: unexpected text</source>
+        <translation>ungültiges YAML: unerwarteter Text</translation>
+    </message>
+    <message>
+        <source>the file holds more than one YAML document (separated by &quot;---&quot;); a config is one document</source>
+        <translation>die Datei enthält mehr als ein YAML-Dokument (getrennt durch „---“); eine Konfiguration ist ein Dokument</translation>
     </message>
 </context>
 <context>

@@ -11,9 +11,32 @@
 #include <QSet>
 
 #include <cmath>
+#include <sstream>
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/parser.h>
 #include <yaml-cpp/yaml.h>
 
 namespace hpx::model {
+
+namespace {
+
+// Where each document of a YAML stream starts; the other events are not needed.
+class DocumentStarts : public YAML::EventHandler {
+public:
+    std::vector<YAML::Mark> marks;
+    void OnDocumentStart(const YAML::Mark &mark) override { marks.push_back(mark); }
+    void OnDocumentEnd() override { }
+    void OnNull(const YAML::Mark &, YAML::anchor_t) override { }
+    void OnAlias(const YAML::Mark &, YAML::anchor_t) override { }
+    void OnScalar(const YAML::Mark &, const std::string &, YAML::anchor_t, const std::string &) override { }
+    void OnSequenceStart(const YAML::Mark &, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override {
+    }
+    void OnSequenceEnd() override { }
+    void OnMapStart(const YAML::Mark &, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override { }
+    void OnMapEnd() override { }
+};
+
+} // namespace
 
 using namespace configyaml;
 
@@ -79,17 +102,27 @@ bool Config::loadYaml(const QByteArray &text, const QString &sourceName, ConfigD
     ConfigParser parser(*this, values, given, counters, countersFromFile, sourceName, diagnostics);
     YAML::Node root;
     try {
-        // Every document is parsed: a second one (after a "---" line) would otherwise be ignored without a word.
-        const std::vector<YAML::Node> documents = YAML::LoadAll(text.toStdString());
-        if (documents.size() > 1) {
-            const YAML::Mark mark = documents.at(1).Mark();
-            parser.error(mark.is_null() ? Where {} : Where { mark.line + 1, mark.column + 1 }, QString(),
-                tr("the file holds %1 YAML documents (separated by \"---\"); a config is one document")
-                    .arg(documents.size()));
+        // A second document (after a "---" line) would otherwise be ignored without a word. yaml-cpp 0.7's LoadAll
+        // never returns on some invalid text (a "," at the top level): it makes empty documents without reading on
+        // until memory runs out. So the documents are counted here, two at most, and a document that starts where
+        // the previous one did is invalid text, not a second document.
+        const std::string input = text.toStdString();
+        std::istringstream stream(input);
+        YAML::Parser yamlParser(stream);
+        DocumentStarts starts;
+        while (starts.marks.size() < 2 && yamlParser.HandleNextDocument(starts)) { }
+        if (starts.marks.size() == 2) {
+            const YAML::Mark first = starts.marks.at(0);
+            const YAML::Mark second = starts.marks.at(1);
+            const Where where = second.is_null() ? Where {} : Where { second.line + 1, second.column + 1 };
+            parser.error(where, QString(),
+                second.pos <= first.pos
+                    ? tr("invalid YAML: unexpected text")
+                    : tr("the file holds more than one YAML document (separated by \"---\"); a config is one "
+                         "document"));
             return false;
         }
-        if (!documents.empty())
-            root = documents.front();
+        root = YAML::Load(input);
     } catch (const YAML::Exception &e) {
         Where w;
         if (!e.mark.is_null())

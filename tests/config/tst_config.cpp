@@ -280,6 +280,12 @@ void TestConfig::badConfig_data()
                                  << "hpx.yml:2:11: error: engine.config: the value stands for more than 10000 values "
                                     "or nests deeper than 64 levels (anchors and aliases repeat what they name); "
                                     "write it out";
+    // yaml-cpp 0.7's LoadAll made empty documents forever from this; it is refused at once.
+    QTest::newRow("stray comma") << QByteArray(",\n") << "hpx.yml:1:1: error: invalid YAML: unexpected text";
+    QTest::newRow("two documents")
+        << QByteArray("output:\n  format: csv\n---\noutput:\n  format: json\n")
+        << "hpx.yml:3:1: error: the file holds more than one YAML document (separated by \"---\"); a config is one "
+           "document";
     QTest::newRow("window_max below window_min")
         << QByteArray("profiling:\n  window_min: 100\n  window_max: 10\n")
         << "hpx.yml: error: profiling.window_max (10) must be >= profiling.window_min (100)";
