@@ -17,6 +17,10 @@
             <numerusform>%n geplante Tensoren werden von keinem ausgeführten Operator benutzt; TFLM platziert sie trotzdem</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the arena estimate has no measured sizes for %1: their parameters and kernel data are guesses</source>
+        <translation>die Arena-Schätzung hat keine gemessenen Größen für %1: ihre Parameter und Kerneldaten sind geschätzt</translation>
+    </message>
 </context>
 <context>
     <name>ModelInfoCommand</name>
@@ -978,10 +982,6 @@ nicht stimmig (eine fehlende, beschädigte oder geänderte Datei); 3 es ist stim
         <translation>Operator-Einträge</translation>
     </message>
     <message>
-        <source>operator parameters and kernel state</source>
-        <translation>Operatorparameter und Kernel-Zustand</translation>
-    </message>
-    <message>
         <source>input and output tensors</source>
         <translation>Ein- und Ausgabetensoren</translation>
     </message>
@@ -1016,10 +1016,6 @@ nicht stimmig (eine fehlende, beschädigte oder geänderte Datei); 3 es ist stim
     <message>
         <source>, the model&apos;s offline plan</source>
         <translation>, Offline-Plan des Modells</translation>
-    </message>
-    <message>
-        <source>Arena estimate:       %1 bytes, without kernel scratch buffers</source>
-        <translation>Arena-Schätzung:         %1 Bytes, ohne Scratch-Puffer der Kernel</translation>
     </message>
     <message>
         <source>%1 bytes</source>
@@ -1098,10 +1094,6 @@ nicht stimmig (eine fehlende, beschädigte oder geänderte Datei); 3 es ist stim
         <translation>Die Tensor-Arena ausgeben, die das Modell unter TFLM braucht: die Spitze, die Offsets des Greedy-Planers, eine Schätzung der ganzen Arena, belegte Bytes pro Operator und die größten Tensoren (docs/memory.md).</translation>
     </message>
     <message>
-        <source>Usage: hpx model-info [--memory] [--json] MODEL</source>
-        <translation>Aufruf: hpx model-info [--memory] [--json] MODELL</translation>
-    </message>
-    <message>
         <source>
 Exit status: 0 when the model was read; 2 when it could not be (missing, empty, truncated or
 damaged file, not a TFLite model, an index out of range, a MAC count that overflows) or the
@@ -1152,6 +1144,34 @@ selbst aufruft, ein Tensortyp, dessen Größe TFLM nicht kennt, ein Offline-Plan
     <message>
         <source>hpx profile: the virtual board did not start: %1</source>
         <translation>hpx profile: das virtuelle Board ist nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>resource variables</source>
+        <translation>Ressourcenvariablen</translation>
+    </message>
+    <message>
+        <source>operator parameters</source>
+        <translation>Operatorparameter</translation>
+    </message>
+    <message>
+        <source>kernel data</source>
+        <translation>Kerneldaten</translation>
+    </message>
+    <message>
+        <source>Arena estimate:       %1 bytes, with TFLM&apos;s %2 kernels on a 32-bit Cortex-M</source>
+        <translation>Arena-Schätzung:      %1 Bytes, mit den %2-Kerneln von TFLM auf einem 32-Bit-Cortex-M</translation>
+    </message>
+    <message>
+        <source>With --memory: the kernels TFLM is built with, reference (the default) or cmsis-nn; they decide the kernels&apos; data and scratch buffers in the arena estimate.</source>
+        <translation>Mit --memory: die Kernel, mit denen TFLM gebaut ist, reference (Standard) oder cmsis-nn; sie bestimmen die Daten und Scratch-Puffer der Kernel in der Arena-Schätzung.</translation>
+    </message>
+    <message>
+        <source>Usage: hpx model-info [--memory [--kernels SET]] [--json] MODEL</source>
+        <translation>Aufruf: hpx model-info [--memory [--kernels SET]] [--json] MODELL</translation>
+    </message>
+    <message>
+        <source>unknown kernel set &quot;%1&quot; for --kernels (choose reference or cmsis-nn)</source>
+        <translation>unbekannter Kernelsatz &quot;%1&quot; für --kernels (reference oder cmsis-nn wählen)</translation>
     </message>
 </context>
 <context>
@@ -4292,10 +4312,6 @@ Belegter Speicher: %2 Bytes</translation>
         <translation>Eigene Instruktionen</translation>
     </message>
     <message>
-        <source>Instructions (emulated)</source>
-        <translation>Instruktionen (emuliert)</translation>
-    </message>
-    <message>
         <source>The virtual board counts the instructions QEMU executed for each operator (-icount), not the core&apos;s cycles: compare operators with it, not boards.</source>
         <translation>Das virtuelle Board zählt die Instruktionen, die QEMU für jeden Operator ausgeführt hat (-icount), nicht die Takte des Kerns: damit Operatoren vergleichen, nicht Boards.</translation>
     </message>
@@ -4749,10 +4765,6 @@ Tensor %2 von %3, %4 (%5 vor der Ausrichtung)</translation>
         <translation>Plan: der nicht persistente Bereich, den der Greedy-Planer von TFLM anlegt, %1 (16-Byte-ausgerichtet; mit TFLM abgeglichen).</translation>
     </message>
     <message>
-        <source>Arena: an estimate of the whole arena, %1, with persistent parts estimated and kernel scratch buffers left out (docs/memory.md).</source>
-        <translation>Arena: eine Schätzung der ganzen Arena, %1; persistente Teile geschätzt, Scratch-Puffer der Kernel nicht enthalten (docs/memory.md).</translation>
-    </message>
-    <message>
         <source>Bars are drawn for the %1 largest tensors.</source>
         <translation>Balken werden für die %1 größten Tensoren gezeichnet.</translation>
     </message>
@@ -4793,6 +4805,10 @@ alive from %5 to %6</source>
 %1 (Tensor %2)
 %3 bei Offset %4
 belegt von %5 bis %6</translation>
+    </message>
+    <message>
+        <source>Arena: an estimate of the whole arena, %1, for TFLM with the %2 kernels on a 32-bit Cortex-M: the plan with the kernels&apos; scratch buffers, and TFLM&apos;s persistent records with the sizes its allocator showed (docs/memory.md).</source>
+        <translation>Arena: eine Schätzung der ganzen Arena, %1, für TFLM mit den %2-Kerneln auf einem 32-Bit-Cortex-M: der Plan mit den Scratch-Puffern der Kernel und die persistenten Einträge von TFLM mit den Größen, die sein Allokator zeigte (docs/memory.md).</translation>
     </message>
 </context>
 <context>
@@ -4907,6 +4923,10 @@ belegt von %5 bis %6</translation>
     <message>
         <source>subgraph %1</source>
         <translation>Subgraph %1</translation>
+    </message>
+    <message>
+        <source>Instructions (emulated)</source>
+        <translation>Instruktionen (emuliert)</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,7 @@
 // (docs/model-info.md, docs/memory.md).
 #include "app/hpx/command.h"
 #include "model/json/jsonwriter.h"
-#include "model/memory/memoryplan.h"
+#include "model/memory/arenaestimate.h"
 #include "model/memory/memoryplanjson.h"
 #include "model/tflite/tflitemodel.h"
 
@@ -213,8 +213,12 @@ QString arenaPartName(const QString &key)
         return tr("tensor records");
     if (key == QLatin1String("operator_records"))
         return tr("operator records");
+    if (key == QLatin1String("resource_variables"))
+        return tr("resource variables");
+    if (key == QLatin1String("operator_params"))
+        return tr("operator parameters");
     if (key == QLatin1String("operator_data"))
-        return tr("operator parameters and kernel state");
+        return tr("kernel data");
     if (key == QLatin1String("io_tensors"))
         return tr("input and output tensors");
     if (key == QLatin1String("runtime_objects"))
@@ -248,7 +252,9 @@ void writeMemoryTable(QTextStream &out, const ModelInfo &m, const hpx::model::Me
                .arg(hpx::model::arenaAlignment)
                .arg(plan.offlinePlan ? tr(", the model's offline plan") : QString())
         << '\n';
-    out << tr("Arena estimate:       %1 bytes, without kernel scratch buffers").arg(grouped(plan.arenaBytes())) << '\n';
+    out << tr("Arena estimate:       %1 bytes, with TFLM's %2 kernels on a 32-bit Cortex-M")
+               .arg(grouped(plan.arenaBytes()), hpx::model::kernelSetName(plan.kernels))
+        << '\n';
     for (const hpx::model::ArenaPart &p : plan.arena) {
         const QString bytes = p.known ? tr("%1 bytes").arg(grouped(p.bytes)) : tr("not known");
         out << "  " << arenaPartName(p.key).leftJustified(44) << ' ' << bytes.rightJustified(16)
@@ -307,8 +313,13 @@ int runModelInfo(const QStringList &arguments)
     const QCommandLineOption memory(QStringLiteral("memory"),
         tr("Print the tensor arena the model needs under TFLM: the peak, the greedy planner's offsets, an estimate of "
            "the whole arena, live bytes per operator and the largest tensors (docs/memory.md)."));
+    const QCommandLineOption kernels(QStringLiteral("kernels"),
+        tr("With --memory: the kernels TFLM is built with, reference (the default) or cmsis-nn; they decide the "
+           "kernels' data and scratch buffers in the arena estimate."),
+        QStringLiteral("SET"), QStringLiteral("reference"));
     parser.addOption(help);
     parser.addOption(memory);
+    parser.addOption(kernels);
     parser.addOption(json);
     parser.addPositionalArgument(QStringLiteral("MODEL"), tr("The .tflite file to read."));
 
@@ -322,7 +333,8 @@ int runModelInfo(const QStringList &arguments)
     if (parser.isSet(help)) {
         QString text = parser.helpText();
         // helpText() names the running binary; show the command as users type it.
-        text.replace(0, text.indexOf(QLatin1Char('\n')), tr("Usage: hpx model-info [--memory] [--json] MODEL"));
+        text.replace(
+            0, text.indexOf(QLatin1Char('\n')), tr("Usage: hpx model-info [--memory [--kernels SET]] [--json] MODEL"));
         out << text
             << tr("\nExit status: 0 when the model was read; 2 when it could not be (missing, empty, truncated or\n"
                   "damaged file, not a TFLite model, an index out of range, a MAC count that overflows) or the\n"
@@ -340,13 +352,21 @@ int runModelInfo(const QStringList &arguments)
             << '\n';
         return ExitBadInput;
     }
+    const std::optional<hpx::model::KernelSet> kernelSet = hpx::model::kernelSetFromName(parser.value(kernels));
+    if (!kernelSet) {
+        err << "hpx model-info: "
+            << tr("unknown kernel set \"%1\" for --kernels (choose reference or cmsis-nn)")
+                   .arg(oneLine(parser.value(kernels)))
+            << '\n';
+        return ExitBadInput;
+    }
     const hpx::model::ModelLoadResult result = hpx::model::loadModel(positional.first());
     if (!result.model) {
         err << "hpx: " << oneLine(result.error) << '\n';
         return ExitBadInput;
     }
     if (parser.isSet(memory)) {
-        const hpx::model::MemoryPlanResult plan = hpx::model::planMemory(*result.model);
+        const hpx::model::MemoryPlanResult plan = hpx::model::planMemory(*result.model, *kernelSet);
         if (!plan.plan) {
             err << "hpx: " << oneLine(result.model->fileName) << ": " << oneLine(plan.error) << '\n';
             return ExitBadInput;

@@ -1,5 +1,12 @@
 #include "model/memory/arenaestimate.h"
 
+#include "model/memory/greedyplanner.h"
+#include "model/tflite/macs.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSet>
+
 #include <algorithm>
 
 namespace hpx::model {
@@ -11,63 +18,365 @@ qint64 aligned(qint64 bytes)
     return (bytes + arenaAlignment - 1) / arenaAlignment * arenaAlignment;
 }
 
-// Sizes on a 32-bit target built with TF_LITE_STATIC_MEMORY (tensorflow/lite/core/c/common.h).
+// TFLM's persistent area grows down from the arena's end (16-byte aligned in any arena declared alignas(16) with a
+// size that is a multiple of 16, as the virtual board's is): each allocation moves the tail down by its size and
+// then down to its alignment. `place` returns the bytes it took, padding included.
+class Tail {
+public:
+    qint64 place(qint64 size, qint64 alignment)
+    {
+        const qint64 before = m_used;
+        m_used = (m_used + size + alignment - 1) / alignment * alignment;
+        return m_used - before;
+    }
+
+private:
+    qint64 m_used = 0;
+};
+
+// What one operator costs in the persistent area besides its node record, per kernel set: its builtin parameters
+// (MicroBuiltinDataAllocator: sizeof the TfLite...Params struct, at its alignment) and the data its kernel's Init()
+// keeps (sizeof its OpData, at 16 bytes). Read off TFLM's allocator on the virtual board (2026-12-02: the
+// tflite-micro tree of ../shared/third_party, arm-none-eabi-gcc 12.2.1, Cortex-M55, both kernel sets; docs/memory.md)
+// for every operator of the models it runs; MAX_POOL_2D shares AVERAGE_POOL_2D's structs.
+struct OperatorSizes {
+    const char *op;
+    qint64 params;
+    qint64 paramsAlignment;
+    qint64 referenceData;
+    qint64 cmsisNnData;
+};
+
+constexpr OperatorSizes operatorSizes[] = {
+    { "ADD", 2, 1, 60, 60 },
+    { "ASSIGN_VARIABLE", 0, 1, 0, 0 },
+    { "AVERAGE_POOL_2D", 40, 4, 32, 36 },
+    { "CALL_ONCE", 4, 4, 8, 8 },
+    { "CONCATENATION", 8, 4, 24, 24 },
+    { "CONV_2D", 28, 4, 56, 60 },
+    { "DEPTHWISE_CONV_2D", 28, 4, 56, 60 },
+    { "FULLY_CONNECTED", 5, 1, 48, 72 },
+    { "LESS", 0, 1, 32, 32 },
+    { "LOGISTIC", 0, 1, 16, 16 },
+    { "MAX_POOL_2D", 40, 4, 32, 36 },
+    { "MUL", 1, 1, 36, 36 },
+    { "QUANTIZE", 0, 1, 32, 32 },
+    { "READ_VARIABLE", 0, 1, 0, 0 },
+    { "RESHAPE", 36, 4, 0, 0 },
+    { "SOFTMAX", 4, 4, 56, 64 },
+    { "SPLIT_V", 4, 4, 0, 0 },
+    { "STRIDED_SLICE", 24, 4, 84, 84 },
+    { "VAR_HANDLE", 8, 4, 4, 4 },
+    { "WHILE", 8, 4, 8, 8 },
+};
+// An operator of another type: a guess, and the plan's notes name the type.
+constexpr OperatorSizes unmeasuredOperator = { "", 8, 4, 32, 32 };
+
+const OperatorSizes *measuredSizes(const QString &op)
+{
+    for (const OperatorSizes &s : operatorSizes) {
+        if (op == QLatin1String(s.op))
+            return &s;
+    }
+    return nullptr;
+}
+
+// Fixed sizes of TFLM's own records on a 32-bit Cortex-M (TF_LITE_STATIC_MEMORY), read off the same allocator.
+constexpr qint64 arenaAllocatorBytes = 36; // SingleArenaBufferAllocator, placed in its own tail
+constexpr qint64 greedyPlannerBytes = 44; // GreedyMemoryPlanner
+constexpr qint64 microAllocatorBytes = 36; // MicroAllocator
+constexpr qint64 builtinDataAllocatorBytes = 8; // MicroBuiltinDataAllocator
+constexpr qint64 subgraphAllocationBytes = 8; // SubgraphAllocations: eval tensors and node records of a subgraph
 constexpr qint64 evalTensorBytes = 12; // TfLiteEvalTensor: data, dims, type
 constexpr qint64 nodeAndRegistrationBytes = 32; // TfLiteNode (7 words) + the registration pointer
-constexpr qint64 ioTensorBytes = 48; // a TfLiteTensor the interpreter keeps for each model input and output
-// Not from a header: a rough figure per operator for its builtin parameters (MicroBuiltinDataAllocator) and the
-// state its kernel keeps (OpData), plus 8 bytes per output channel for the per-channel multiplier and shift of
-// the quantised convolution and fully-connected kernels.
-constexpr qint64 operatorDataBytes = 64;
-constexpr qint64 perChannelBytes = 8;
-// The allocator, the greedy planner, the interpreter's graph and subgraph tables: a rough fixed figure.
-constexpr qint64 runtimeObjectsBytes = 512;
+constexpr qint64 tfliteTensorBytes = 32; // the TfLiteTensor the interpreter keeps per model input and output
+constexpr qint64 affineQuantizationBytes = 12; // TfLiteAffineQuantization: scale, zero_point, quantized_dimension
+constexpr qint64 scratchHandleBytes = 4; // ScratchBufferHandle: one pointer per scratch buffer
+constexpr qint64 resourceVariablesBytes = 12; // MicroResourceVariables
+constexpr qint64 resourceVariableBytes = 20; // MicroResourceVariable, one per VAR_HANDLE operator (see below)
 
-bool perChannel(const QString &op)
+bool isType(const SubgraphInfo &sg, int tensor, const char *type)
 {
-    return op == QLatin1String("CONV_2D") || op == QLatin1String("DEPTHWISE_CONV_2D")
-        || op == QLatin1String("FULLY_CONNECTED") || op == QLatin1String("TRANSPOSE_CONV");
+    return tensor >= 0 && tensor < sg.tensors.size() && sg.tensors.at(tensor).type == QLatin1String(type);
+}
+
+qint64 dim(const SubgraphInfo &sg, int tensor, int i)
+{
+    if (tensor < 0 || tensor >= sg.tensors.size())
+        return 0;
+    const QVector<qint64> &shape = sg.tensors.at(tensor).shape;
+    return i < shape.size() ? shape.at(i) : 0;
+}
+
+// TFLM's padding (kernels/padding.h): half the total the output size implies, never negative.
+qint64 padding(qint64 stride, qint64 dilation, qint64 in, qint64 filter, qint64 out)
+{
+    const qint64 effective = (filter - 1) * dilation + 1;
+    return std::max<qint64>(0, (out - 1) * stride + effective - in) / 2;
+}
+
+// CMSIS-NN's scratch buffer for an int8 CONV_2D on a core with MVE (Cortex-M55/M85), as
+// arm_convolve_wrapper_s8_get_buffer_size() sizes it with ARM_MATH_MVEI: none for a 1x1 convolution, one row of
+// padded input for a 1xN one, else four im2col columns rounded up to 16 bytes.
+qint64 cmsisConvScratch(const SubgraphInfo &sg, const OperatorInfo &op)
+{
+    if (op.inputs.size() < 2 || op.outputs.isEmpty() || !isType(sg, op.inputs.at(0), "INT8"))
+        return 0;
+    const int in = op.inputs.at(0), filter = op.inputs.at(1), out = op.outputs.at(0);
+    const qint64 inH = dim(sg, in, 1), inW = dim(sg, in, 2), inC = dim(sg, in, 3);
+    const qint64 kH = dim(sg, filter, 1), kW = dim(sg, filter, 2), kC = dim(sg, filter, 3);
+    const qint64 outH = dim(sg, out, 1), outW = dim(sg, out, 2);
+    const qint64 padW = padding(op.strideW, op.dilationW, inW, kW, outW);
+    const qint64 padH = padding(op.strideH, op.dilationH, inH, kH, outH);
+    const qint64 im2col = 4 * ((inC * kW * kH + 15) / 16) * 16;
+    if (padW == 0 && padH == 0 && kW == 1 && kH == 1 && op.dilationW == 1 && op.dilationH == 1 && inC == kC)
+        return 0;
+    const bool oneByN = inH == 1 && op.dilationW == 1 && kH == 1 && (op.strideW * inC) % 4 == 0 && inC == kC;
+    if (!oneByN)
+        return im2col;
+    // arm_convolve_1_x_n_s8_get_buffer_size_mve
+    const qint64 totalPad = (outW - 1) * op.strideW + kW - inW;
+    const qint64 asymPad = totalPad % 2;
+    const qint64 rightPads
+        = padW + asymPad != 0 ? std::max<qint64>(1, (padW + asymPad + op.strideW - 1) / op.strideW) : 0;
+    const qint64 leftPads = padW != 0 ? std::max<qint64>(1, (padW + op.strideW - 1) / op.strideW) : 0;
+    const qint64 noPads = std::max<qint64>(outW - (rightPads + leftPads), 0);
+    if (rightPads + noPads + leftPads != outW)
+        return im2col;
+    const qint64 padLeft = padW * inC;
+    const qint64 padRight = asymPad ? rightPads * inC : padLeft;
+    const qint64 left = kW * inC;
+    return std::max(left + padLeft, left - inC + padRight);
+}
+
+// arm_depthwise_conv_wrapper_s8_get_buffer_size() with ARM_MATH_MVEI, for an int8 DEPTHWISE_CONV_2D: one input
+// channel is run as a convolution (its scratch and a copy of the filter); otherwise the MVE kernel for one channel
+// per input channel keeps 4 x 124 filter windows.
+qint64 cmsisDepthwiseScratch(const SubgraphInfo &sg, const OperatorInfo &op)
+{
+    if (op.inputs.size() < 2 || op.outputs.isEmpty() || !isType(sg, op.inputs.at(0), "INT8")
+        || !isType(sg, op.inputs.at(1), "INT8"))
+        return 0;
+    const int in = op.inputs.at(0), filter = op.inputs.at(1), out = op.outputs.at(0);
+    const qint64 batches = dim(sg, in, 0), inC = dim(sg, in, 3);
+    const qint64 kH = dim(sg, filter, 1), kW = dim(sg, filter, 2);
+    const qint64 outC = dim(sg, out, 3);
+    if (inC == 1 && outC > 1) {
+        // As a convolution with the filter's channels as output channels and one input channel.
+        OperatorInfo conv = op;
+        SubgraphInfo shapes = sg;
+        TensorInfo &f = shapes.tensors[filter];
+        f.shape = { outC, kH, kW, 1 };
+        return cmsisConvScratch(shapes, conv) + outC * kH * kW;
+    }
+    if (inC == outC && batches == 1 && op.dilationW == 1 && op.dilationH == 1)
+        return 4 * 124 * kW * kH;
+    return 0;
+}
+
+// CMSIS-NN's FULLY_CONNECTED with int8 input and weights on MVE: a per-channel copy of a per-tensor scale when its
+// output has more than two dimensions and its depth is a multiple of 4 (the 1x1-convolution path), else the kernel
+// sums, 4 bytes per output channel.
+qint64 cmsisFullyConnectedScratch(const SubgraphInfo &sg, const OperatorInfo &op)
+{
+    if (op.inputs.size() < 2 || op.outputs.isEmpty() || !isType(sg, op.inputs.at(0), "INT8")
+        || !isType(sg, op.inputs.at(1), "INT8"))
+        return 0;
+    const int filter = op.inputs.at(1), out = op.outputs.at(0);
+    const QVector<qint64> &outShape = sg.tensors.at(out).shape;
+    if (outShape.isEmpty())
+        return 0;
+    const qint64 depth = outShape.last();
+    const qint64 accumDepth = dim(sg, filter, int(sg.tensors.at(filter).shape.size()) - 1);
+    if (outShape.size() > 2 && accumDepth % 4 == 0)
+        return sg.tensors.at(filter).quantizationChannels > 1 ? 0 : depth * 8;
+    return depth * 4;
+}
+
+qint64 cmsisScratch(const SubgraphInfo &sg, const OperatorInfo &op)
+{
+    switch (op.builtinCode) {
+    case builtin::Conv2D:
+        return cmsisConvScratch(sg, op);
+    case builtin::DepthwiseConv2D:
+        return cmsisDepthwiseScratch(sg, op);
+    case builtin::FullyConnected:
+        return cmsisFullyConnectedScratch(sg, op);
+    default:
+        return 0;
+    }
+}
+
+// The per-channel multipliers and shifts CONV_2D and DEPTHWISE_CONV_2D keep (two int32 arrays, one entry per output
+// channel): TFLM's reference kernels allocate them for every type, CMSIS-NN's only for int8 and int16 input.
+qint64 perChannelArrayBytes(const SubgraphInfo &sg, const OperatorInfo &op, KernelSet kernels)
+{
+    if (op.builtinCode != builtin::Conv2D && op.builtinCode != builtin::DepthwiseConv2D)
+        return 0;
+    if (op.inputs.size() < 2 || op.inputs.at(1) < 0)
+        return 0;
+    if (kernels == KernelSet::CmsisNn && !isType(sg, op.inputs.at(0), "INT8") && !isType(sg, op.inputs.at(0), "INT16"))
+        return 0;
+    return 4 * dim(sg, op.inputs.at(1), op.builtinCode == builtin::Conv2D ? 0 : 3);
+}
+
+// The resource a VAR_HANDLE output names, for ASSIGN_VARIABLE's first input.
+QString resourceOf(const SubgraphInfo &sg, int tensor)
+{
+    for (const OperatorInfo &op : sg.operators) {
+        if (op.builtinCode == builtin::VarHandle && op.outputs.contains(tensor))
+            return op.resourceName;
+    }
+    return QStringLiteral("%1:%2").arg(sg.index).arg(tensor);
 }
 
 } // namespace
 
-QVector<ArenaPart> estimateArena(const ModelInfo &model, const MemoryPlan &plan)
+QString kernelSetName(KernelSet kernels)
 {
-    qint64 variables = 0;
-    for (const TensorMemory &t : plan.tensors) {
-        if (t.storage == TensorStorage::Variable)
-            variables += aligned(t.bytes);
+    return kernels == KernelSet::CmsisNn ? QStringLiteral("cmsis-nn") : QStringLiteral("reference");
+}
+
+std::optional<KernelSet> kernelSetFromName(const QString &name)
+{
+    if (name.compare(QLatin1String("reference"), Qt::CaseInsensitive) == 0)
+        return KernelSet::Reference;
+    if (name.compare(QLatin1String("cmsis-nn"), Qt::CaseInsensitive) == 0
+        || name.compare(QLatin1String("cmsis_nn"), Qt::CaseInsensitive) == 0)
+        return KernelSet::CmsisNn;
+    return std::nullopt;
+}
+
+ArenaEstimate estimateArena(const ModelInfo &model, const MemoryPlan &plan, KernelSet kernels)
+{
+    ArenaEstimate e;
+    Tail tail;
+    qint64 runtime = 0, resources = 0, tensorRecords = 0, operatorRecords = 0, params = 0, operatorData = 0, io = 0,
+           variables = 0;
+    QSet<QString> unmeasured;
+
+    // MicroAllocator::Create: the arena's allocator, the planner and the allocator itself.
+    runtime += tail.place(arenaAllocatorBytes, 4);
+    runtime += tail.place(greedyPlannerBytes, 4);
+    runtime += tail.place(microAllocatorBytes, 4);
+    // MicroResourceVariables::Create, before the interpreter: the virtual board (and TFLM's own examples) asks for as
+    // many variables as the model has VAR_HANDLE operators; an application that asks for another count differs here.
+    qint64 handles = 0;
+    for (const SubgraphInfo &sg : model.subgraphs)
+        handles += std::count_if(sg.operators.cbegin(), sg.operators.cend(),
+            [](const OperatorInfo &op) { return op.builtinCode == builtin::VarHandle; });
+    if (handles > 0) {
+        resources += tail.place(resourceVariablesBytes, arenaAlignment);
+        resources += tail.place(resourceVariableBytes * handles, arenaAlignment);
     }
-    qint64 tensors = 0;
-    qint64 operators = 0;
-    qint64 operatorData = 0;
+    // StartModelAllocation.
+    runtime += tail.place(builtinDataAllocatorBytes, 4);
+    runtime += tail.place(subgraphAllocationBytes * model.subgraphs.size(), 4);
+    for (const SubgraphInfo &sg : model.subgraphs)
+        tensorRecords += tail.place(evalTensorBytes * sg.tensors.size(), 4);
+    for (const SubgraphInfo &sg : model.subgraphs)
+        operatorRecords += tail.place(nodeAndRegistrationBytes * sg.operators.size(), 4);
+    // The interpreter parses every operator's options, then runs every kernel's Init(), then every Prepare().
+    auto sizesOf = [&](const OperatorInfo &op) {
+        if (const OperatorSizes *s = measuredSizes(op.op))
+            return *s;
+        unmeasured.insert(op.op == QLatin1String("CUSTOM") ? op.customCode : op.op);
+        return unmeasuredOperator;
+    };
     for (const SubgraphInfo &sg : model.subgraphs) {
-        tensors += aligned(evalTensorBytes * sg.tensors.size());
-        operators += aligned(nodeAndRegistrationBytes * sg.operators.size());
         for (const OperatorInfo &op : sg.operators) {
-            qint64 bytes = operatorDataBytes;
-            if (perChannel(op.op) && !op.outputs.isEmpty() && op.outputs.first() >= 0) {
-                const QVector<qint64> &shape = sg.tensors.at(op.outputs.first()).shape;
-                if (!shape.isEmpty())
-                    bytes += perChannelBytes * std::max<qint64>(0, shape.last());
-            }
-            operatorData += aligned(bytes);
+            const OperatorSizes s = sizesOf(op);
+            if (s.params > 0)
+                params += tail.place(s.params, s.paramsAlignment);
         }
     }
-    const SubgraphInfo &main = model.subgraphs.first();
-    const qint64 io = aligned(ioTensorBytes * (main.inputs.size() + main.outputs.size()));
+    for (const SubgraphInfo &sg : model.subgraphs) {
+        for (const OperatorInfo &op : sg.operators) {
+            const OperatorSizes s = sizesOf(op);
+            const qint64 bytes = kernels == KernelSet::CmsisNn ? s.cmsisNnData : s.referenceData;
+            if (bytes > 0)
+                operatorData += tail.place(bytes, arenaAlignment);
+        }
+    }
+    QSet<QString> assigned;
+    QVector<PlannerBuffer> scratch;
+    for (const SubgraphInfo &sg : model.subgraphs) {
+        for (const OperatorInfo &op : sg.operators) {
+            if (const qint64 perChannel = perChannelArrayBytes(sg, op, kernels); perChannel > 0) {
+                operatorData += tail.place(perChannel, arenaAlignment);
+                operatorData += tail.place(perChannel, arenaAlignment);
+            }
+            // ASSIGN_VARIABLE's Prepare gives a resource its buffer, the first time the resource is assigned.
+            if (op.op == QLatin1String("ASSIGN_VARIABLE") && op.inputs.size() >= 2 && op.inputs.at(0) >= 0
+                && op.inputs.at(1) >= 0) {
+                const QString resource = resourceOf(sg, op.inputs.at(0));
+                if (!assigned.contains(resource)) {
+                    assigned.insert(resource);
+                    resources += tail.place(sg.tensors.at(op.inputs.at(1)).bytes, arenaAlignment);
+                }
+            }
+            if (kernels == KernelSet::CmsisNn) {
+                if (const qint64 bytes = cmsisScratch(sg, op); bytes > 0) {
+                    const int first = plan.operatorStep.value(sg.index).value(op.index, -1);
+                    const int last = plan.operatorLastStep.value(sg.index).value(op.index, -1);
+                    scratch.append({ aligned(bytes), first, last, -1 });
+                }
+            }
+        }
+    }
+    // FinishModelAllocation: a handle per scratch buffer, then the variable tensors TFLM does not plan.
+    if (!scratch.isEmpty())
+        operatorData += tail.place(scratchHandleBytes * scratch.size(), 4);
+    for (const TensorMemory &t : plan.tensors) {
+        if (t.storage == TensorStorage::Variable)
+            variables += tail.place(t.bytes, arenaAlignment);
+    }
+    // The interpreter's inputs and outputs: a pointer array, then a TfLiteTensor each with its zero points.
+    if (!model.subgraphs.isEmpty()) {
+        const SubgraphInfo &main = model.subgraphs.first();
+        for (const QVector<int> *list : { &main.inputs, &main.outputs }) {
+            io += tail.place(4 * list->size(), arenaAlignment);
+            for (int t : *list) {
+                io += tail.place(tfliteTensorBytes, 4);
+                const int channels = t >= 0 && t < main.tensors.size() ? main.tensors.at(t).quantizationChannels : 0;
+                if (channels > 0) {
+                    io += tail.place(affineQuantizationBytes, 4);
+                    io += tail.place(4 + 4 * qint64(channels), 4);
+                }
+            }
+        }
+    }
 
-    // The head is the plan's extent rounded up (ReserveNonPersistentOverlayMemory).
-    return {
+    // The head: the greedy plan of the tensors and the scratch buffers together (scratch buffers after the tensors,
+    // each alive during its operator), rounded up as ReserveNonPersistentOverlayMemory does.
+    qint64 scratchBytes = 0;
+    if (!scratch.isEmpty()) {
+        QVector<PlannerBuffer> buffers;
+        for (const TensorMemory &t : plan.tensors) {
+            if (t.isPlanned())
+                buffers.append({ t.alignedBytes, t.firstStep, t.lastStep,
+                    t.storage == TensorStorage::OfflinePlanned ? t.offset : qint64(-1) });
+        }
+        buffers += scratch;
+        scratchBytes = aligned(plannedExtent(buffers, planGreedy(buffers))) - aligned(plan.plannedBytes);
+    }
+
+    e.kernels = kernels;
+    e.parts = {
         { QStringLiteral("non_persistent_plan"), aligned(plan.plannedBytes), false, true },
-        { QStringLiteral("scratch_buffers"), 0, true, false },
+        { QStringLiteral("scratch_buffers"), scratchBytes, true, true },
         { QStringLiteral("variables"), variables, false, true },
-        { QStringLiteral("tensor_records"), tensors, true, true },
-        { QStringLiteral("operator_records"), operators, true, true },
+        { QStringLiteral("resource_variables"), resources, true, true },
+        { QStringLiteral("runtime_objects"), runtime, true, true },
+        { QStringLiteral("tensor_records"), tensorRecords, true, true },
+        { QStringLiteral("operator_records"), operatorRecords, true, true },
+        { QStringLiteral("operator_params"), params, true, true },
         { QStringLiteral("operator_data"), operatorData, true, true },
         { QStringLiteral("io_tensors"), io, true, true },
-        { QStringLiteral("runtime_objects"), runtimeObjectsBytes, true, true },
     };
+    e.unmeasuredOperators = QStringList(unmeasured.cbegin(), unmeasured.cend());
+    e.unmeasuredOperators.sort();
+    return e;
 }
 
 } // namespace hpx::model

@@ -2,12 +2,26 @@
 
 #include "model/memory/memoryplan.h"
 
+#include <QStringList>
+
+#include <optional>
+
 namespace hpx::model {
 
-// The whole tensor arena, part by part (docs/memory.md "The whole arena"): the non-persistent plan the greedy
-// planner computes, and the persistent area TFLM fills from the tail (variables, per-tensor and per-operator
-// records, operator parameters and kernel state, the runtime's own objects) with the sizes they have on a 32-bit
-// Cortex-M. Kernel scratch buffers depend on the kernels linked (reference or CMSIS-NN) and are not known here.
-QVector<ArenaPart> estimateArena(const ModelInfo &model, const MemoryPlan &plan);
+// "reference", "cmsis-nn": the names the stream (HPX_KERNELS), the CLI and the files use.
+QString kernelSetName(KernelSet kernels);
+std::optional<KernelSet> kernelSetFromName(const QString &name);
+
+struct ArenaEstimate {
+    KernelSet kernels = KernelSet::Reference;
+    QVector<ArenaPart> parts;
+    QStringList unmeasuredOperators; // operator types whose parameter and kernel-data sizes are guesses
+};
+
+// The whole tensor arena, part by part (docs/memory.md "The whole arena"), as TFLM built with `kernels` for a 32-bit
+// Cortex-M fills it: the head is the greedy plan of the tensors and the kernels' scratch buffers; the tail is
+// TFLM's allocations replayed in TFLM's order with the sizes and alignments its allocator showed on the virtual
+// board. Only the non-persistent plan and the variables are exact; the rest are estimates.
+ArenaEstimate estimateArena(const ModelInfo &model, const MemoryPlan &plan, KernelSet kernels);
 
 } // namespace hpx::model

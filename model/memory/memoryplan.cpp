@@ -217,7 +217,7 @@ QVector<int> MemoryPlan::largestTensors(int count) const
     return ids;
 }
 
-MemoryPlanResult planMemory(const ModelInfo &model)
+MemoryPlanResult planMemory(const ModelInfo &model, KernelSet kernels)
 {
     MemoryPlanResult result;
     MemoryPlan plan;
@@ -394,7 +394,13 @@ MemoryPlanResult planMemory(const ModelInfo &model)
         plan.notes << QCoreApplication::translate("MemoryPlan",
             "%n planned tensor(s) are used by no operator that runs; TFLM places them anyway", nullptr, neverUsed);
 
-    plan.arena = estimateArena(model, plan);
+    const ArenaEstimate estimate = estimateArena(model, plan, kernels);
+    plan.arena = estimate.parts;
+    plan.kernels = kernels;
+    if (!estimate.unmeasuredOperators.isEmpty())
+        plan.notes << QCoreApplication::translate("MemoryPlan",
+            "the arena estimate has no measured sizes for %1: their parameters and kernel data are guesses")
+                          .arg(estimate.unmeasuredOperators.join(QStringLiteral(", ")));
     result.plan = std::move(plan);
     return result;
 }

@@ -17,6 +17,10 @@ namespace hpx::model {
 // TFLM rounds every planned buffer up to this many bytes (MicroArenaBufferAlignment()).
 constexpr qint64 arenaAlignment = 16;
 
+// The kernels TFLM is built with: they decide the kernels' own data and their scratch buffers, so the whole-arena
+// estimate depends on them (the non-persistent plan of the tensors does not). CMSIS-NN is Arm's, for a core with MVE.
+enum class KernelSet : quint8 { Reference, CmsisNn };
+
 // Where TFLM keeps a tensor.
 enum class TensorStorage : quint8 {
     Planned, // the arena's non-persistent area, placed by the greedy planner
@@ -50,7 +54,7 @@ struct TensorMemory {
 };
 
 // One part of the whole-arena figure. `estimated` parts follow a rule we could not check against TFLM's allocator
-// for this model; `known` is false for a part we cannot put a number on at all (kernel scratch buffers).
+// for this model; `known` is false for a part we cannot put a number on at all.
 struct ArenaPart {
     QString key; // stable name: "non_persistent_plan", "variables", "tensor_records", ...
     qint64 bytes = 0;
@@ -80,7 +84,8 @@ struct MemoryPlan {
     bool offlinePlan = false; // the model's offline offsets were used
     QStringList notes; // what the reader should know (unused tensors, subgraphs that never run)
 
-    QVector<ArenaPart> arena; // the whole-arena estimate, part by part
+    QVector<ArenaPart> arena; // the whole-arena estimate, part by part, for `kernels`
+    KernelSet kernels = KernelSet::Reference;
     qint64 arenaBytes() const; // sum of the known parts
 
     const TensorMemory &tensor(int subgraph, int index) const
@@ -99,7 +104,7 @@ struct MemoryPlanResult {
     bool ok() const { return plan.has_value(); }
 };
 
-MemoryPlanResult planMemory(const ModelInfo &model);
+MemoryPlanResult planMemory(const ModelInfo &model, KernelSet kernels = KernelSet::Reference);
 
 // The names used in text and JSON for a storage class ("planned", "offline", "constant", "variable", "empty").
 QString tensorStorageName(TensorStorage storage);

@@ -1,5 +1,7 @@
 #include "model/memory/memoryplanjson.h"
 
+#include "model/memory/arenaestimate.h"
+
 namespace hpx::model {
 
 namespace {
@@ -57,6 +59,7 @@ JsonValue memoryPlanJson(const ModelInfo &model, const MemoryPlan &plan, int lar
 
     JsonValue arena = JsonValue::object();
     arena.appendMember(QStringLiteral("estimate_bytes"), plan.arenaBytes());
+    arena.appendMember(QStringLiteral("kernels"), str(kernelSetName(plan.kernels)));
     JsonValue parts = JsonValue::array();
     for (const ArenaPart &p : plan.arena) {
         JsonValue o = JsonValue::object();

@@ -1,6 +1,6 @@
 #include "model/results/runissues.h"
 
-#include "model/memory/memoryplan.h"
+#include "model/memory/arenaestimate.h"
 
 #include <QJsonValue>
 
@@ -94,7 +94,9 @@ QVector<Issue> arenaIssues(const ProfileResult &result, const ModelInfo *model)
     const std::optional<qint64> arena = asCount(firmwareValue(result, QStringLiteral("arena_size")));
     if (!model || !arena || *arena <= 0 || model->subgraphs.isEmpty())
         return {};
-    const MemoryPlanResult planned = planMemory(*model);
+    // The exact parts do not depend on the kernels; the board's kernel set is passed all the same.
+    const MemoryPlanResult planned = planMemory(*model,
+        kernelSetFromName(firmwareValue(result, QStringLiteral("kernels")).toString()).value_or(KernelSet::Reference));
     if (!planned.ok())
         return {};
     qint64 need = 0; // the parts of the arena estimate that follow TFLM's own rules

@@ -53,6 +53,7 @@ enum Code : int {
     BatchMatMul = 126,
     PlaceholderForGreaterOpCodes = 127,
     CallOnce = 129,
+    VarHandle = 142,
 };
 } // namespace builtin
 

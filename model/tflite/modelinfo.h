@@ -21,6 +21,9 @@ struct TensorInfo {
     int buffer = 0; // buffer index as stored
     bool isConstant = false; // backed by a non-empty buffer (weights, biases)
     bool isVariable = false; // a resource variable's storage (stateful models)
+    // Channels of its quantisation (the scale count) when it has scales and zero points, else 0. TFLM copies the
+    // zero points of a model's inputs and outputs into the arena (docs/memory.md, "The whole arena").
+    int quantizationChannels = 0;
 };
 
 struct OperatorInfo {
@@ -37,6 +40,10 @@ struct OperatorInfo {
     qint64 parameterBytes = 0; // bytes of constant input tensors
     qint64 activationBytes = 0; // bytes of non-constant inputs + outputs
     qint64 numParameters = 0; // weight + bias elements of the four MAC ops (docs/compatibility.md §5.10)
+    // CONV_2D and DEPTHWISE_CONV_2D: strides and dilations, on which CMSIS-NN's scratch buffers depend.
+    int strideW = 1, strideH = 1, dilationW = 1, dilationH = 1;
+    // VAR_HANDLE: the resource it names (container and shared name); handles naming the same one share a variable.
+    QString resourceName;
 };
 
 struct SubgraphInfo {

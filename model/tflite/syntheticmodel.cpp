@@ -147,7 +147,7 @@ QByteArray SyntheticModel::build() const
             }
             const auto name = stringOrNull(fbb, t.name);
             const auto shapeVec = fbb.CreateVector(shape);
-            tensors.push_back(fb::CreateTensor(fbb, shapeVec, fb::TensorType(type), buffer, name, t.variable));
+            tensors.push_back(fb::CreateTensor(fbb, shapeVec, fb::TensorType(type), buffer, name, 0, t.variable));
         }
 
         std::vector<flatbuffers::Offset<fb::Operator>> ops;

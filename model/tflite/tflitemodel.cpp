@@ -319,6 +319,9 @@ bool Reader::readTensors(int sgIndex, const fb::SubGraph *sg, SubgraphInfo &out)
         }
         ti.buffer = int(buffer);
         ti.isVariable = t->is_variable();
+        if (const fb::QuantizationParameters *q = t->quantization();
+            q && q->scale() && q->scale()->size() > 0 && q->zero_point() && q->zero_point()->size() > 0)
+            ti.quantizationChannels = int(q->scale()->size());
         if (buffer != 0 && !ti.isVariable) {
             const fb::Buffer *b = m_model->buffers()->Get(buffer);
             ti.isConstant = (b->data() && b->data()->size() > 0) || (b->offset() > 1 && b->size() > 0);
@@ -397,6 +400,27 @@ bool Reader::readOperator(int sgIndex, int opIndex, const fb::Operator *op, Subg
             shapes.poolFilterWidth = o->filter_width();
             shapes.poolFilterHeight = o->filter_height();
         }
+        break;
+    case builtin::Conv2D:
+    case builtin::DepthwiseConv2D: {
+        // Both options tables name strides and dilations alike.
+        const auto geometry = [&oi](const auto *o) {
+            if (!o)
+                return;
+            oi.strideW = o->stride_w();
+            oi.strideH = o->stride_h();
+            oi.dilationW = o->dilation_w_factor();
+            oi.dilationH = o->dilation_h_factor();
+        };
+        if (code.code == builtin::Conv2D)
+            geometry(op->builtin_options_as_Conv2DOptions());
+        else
+            geometry(op->builtin_options_as_DepthwiseConv2DOptions());
+        break;
+    }
+    case builtin::VarHandle:
+        if (const auto *o = op->builtin_options_as_VarHandleOptions())
+            oi.resourceName = fromFb(o->container()) + QLatin1Char('/') + fromFb(o->shared_name());
         break;
     case builtin::BatchMatMul:
         if (const auto *o = op->builtin_options_as_BatchMatMulOptions()) {

@@ -58,16 +58,12 @@ private slots:
         const QJsonObject arena = root.value(QLatin1String("arena")).toObject();
         const QJsonArray parts = arena.value(QLatin1String("parts")).toArray();
         qint64 sum = 0;
-        bool scratchUnknown = false;
-        for (const QJsonValue &p : parts) {
-            const QJsonObject o = p.toObject();
-            if (o.value(QLatin1String("name")).toString() == QLatin1String("scratch_buffers"))
-                scratchUnknown
-                    = o.value(QLatin1String("bytes")).isNull() && o.value(QLatin1String("estimated")).toBool();
-            sum += o.value(QLatin1String("bytes")).toInteger();
-        }
-        QVERIFY(scratchUnknown);
+        for (const QJsonValue &p : parts)
+            sum += p.toObject().value(QLatin1String("bytes")).toInteger();
         QCOMPARE(arena.value(QLatin1String("estimate_bytes")).toInteger(), sum);
+        // TFLM's reference kernels unless --kernels says otherwise; what TFLM used on the virtual board for it.
+        QCOMPARE(arena.value(QLatin1String("kernels")).toString(), QStringLiteral("reference"));
+        QCOMPARE(sum, 82292);
         QVERIFY(parts.first().toObject().value(QLatin1String("bytes")).toInteger() == 55296);
 
         const QJsonArray ops = root.value(QLatin1String("subgraphs"))
@@ -98,9 +94,37 @@ private slots:
             qPrintable(text));
         QVERIFY(text.contains(QLatin1String("Non-persistent plan:  128 bytes")));
         QVERIFY(text.contains(QLatin1String("kernel scratch buffers")));
-        QVERIFY(text.contains(QLatin1String("not known")));
+        QVERIFY2(text.contains(QLatin1String("Arena estimate:       1,024 bytes, with TFLM's reference kernels")),
+            qPrintable(text));
         QVERIFY(text.contains(QLatin1String("(estimated)")));
         QVERIFY(text.contains(QLatin1String("Subgraph 2 (graph id \"while_body\"): live bytes per operator")));
+    }
+
+    // Issue 23: the kernel set changes the estimate (CMSIS-NN's larger kernel data and scratch buffers), not the plan;
+    // an unknown one is a usage error.
+    void kernelsChooseTheEstimate()
+    {
+        const Run r = runHpx({ QStringLiteral("model-info"), QStringLiteral("--memory"), QStringLiteral("--json"),
+            QStringLiteral("--kernels"), QStringLiteral("cmsis-nn"), model("kws_ref_model.tflite") });
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject root = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject arena = root.value(QLatin1String("arena")).toObject();
+        QCOMPARE(arena.value(QLatin1String("kernels")).toString(), QStringLiteral("cmsis-nn"));
+        QCOMPARE(arena.value(QLatin1String("estimate_bytes")).toInteger(), 27300); // TFLM on the virtual board
+        QCOMPARE(root.value(QLatin1String("non_persistent_bytes")).toInteger(), 16000);
+        qint64 scratch = -1;
+        for (const QJsonValue &p : arena.value(QLatin1String("parts")).toArray()) {
+            if (p.toObject().value(QLatin1String("name")).toString() == QLatin1String("scratch_buffers"))
+                scratch = p.toObject().value(QLatin1String("bytes")).toInteger();
+        }
+        QCOMPARE(scratch, 4464);
+
+        const Run bad = runHpx({ QStringLiteral("model-info"), QStringLiteral("--memory"), QStringLiteral("--kernels"),
+            QStringLiteral("helium"), model("kws_ref_model.tflite") });
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.out.isEmpty());
+        QCOMPARE(bad.err,
+            QByteArray("hpx model-info: unknown kernel set \"helium\" for --kernels (choose reference or cmsis-nn)\n"));
     }
 
     void modelTflmCannotPlanExitsTwo()
@@ -126,8 +150,9 @@ private slots:
     {
         const Run r = runHpx({ QStringLiteral("model-info"), QStringLiteral("--help") });
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains("Usage: hpx model-info [--memory] [--json] MODEL"));
+        QVERIFY(r.out.contains("Usage: hpx model-info [--memory [--kernels SET]] [--json] MODEL"));
         QVERIFY(r.out.contains("--memory"));
+        QVERIFY(r.out.contains("--kernels"));
     }
 };
 

@@ -1,7 +1,7 @@
 // The memory plan on its own (model/memory/, docs/memory.md): lifetimes in TFLM's order, the greedy planner's
 // decisions (TFLM's own planner test cases), alignment, control flow, offline plans, what is and is not planned.
+#include "model/memory/arenaestimate.h"
 #include "model/memory/greedyplanner.h"
-#include "model/memory/memoryplan.h"
 #include "model/tflite/syntheticmodel.h"
 #include "model/tflite/tflitemodel.h"
 #include "tests/support/testdata.h"
@@ -187,7 +187,10 @@ private slots:
             most = qMax(most, p.liveBytesPerStep.at(s));
         QCOMPARE(p.operatorLiveBytes.at(0).at(0), most);
         QCOMPARE(p.operatorLiveBytes.at(2).at(0), p.liveBytesPerStep.at(5));
-        QVERIFY(p.notes.isEmpty());
+        // Only the estimate's note on the operators whose sizes were never measured: no tensor or subgraph note.
+        QCOMPARE(p.notes.size(), 1);
+        QVERIFY2(p.notes.first().contains(QStringLiteral("no measured sizes for REDUCE_ANY, RELU")),
+            qPrintable(p.notes.first()));
     }
 
     void callOnceInitGraphIsPlannedAtItsOperator()
@@ -229,7 +232,7 @@ private slots:
         // Both sit at step -1, so they overlap each other and raise the extent to 8192 at least.
         QVERIFY(p.plannedBytes >= 8192);
         QVERIFY(p.peakLiveBytes < 8192);
-        QCOMPARE(p.notes.size(), 2);
+        QCOMPARE(p.notes.size(), 3); // the subgraph never run, its unused tensors, the estimate's unmeasured ops
     }
 
     void variablesAndEmptyTensorsAreNotPlanned()
@@ -327,6 +330,69 @@ private slots:
         const MemoryPlanResult r = planMemory(parsed(m));
         QVERIFY(!r.ok());
         QVERIFY2(r.error.contains(QLatin1String("STRING")), qPrintable(r.error));
+    }
+
+    // Issue 23: the whole-arena estimate against arena_used_bytes() of TFLM on the virtual board (Cortex-M55 under
+    // QEMU, both kernel sets; measured 2026-12-02 with the tflite-micro and CMSIS-NN trees of ../shared/third_party,
+    // arm-none-eabi-gcc 12.2.1). tests/firmware/tst_virtualboard measures four of these again on every run; this
+    // keeps all eight where no cross compiler is installed. The operator sizes in model/memory/arenaestimate.cpp
+    // were read off the same allocator for these models' operators: what this checks beyond them is the order,
+    // alignment, per-channel arrays, resource variables, input/output records and CMSIS-NN's scratch buffers.
+    void arenaEstimateMatchesTflmOnTheVirtualBoard_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<qint64>("reference");
+        QTest::addColumn<qint64>("cmsisNn");
+        const struct {
+            const char *model;
+            qint64 reference, cmsisNn;
+        } measured[] = {
+            { "hello_world_int8", 676, 836 },
+            { "kws_ref_model", 22772, 27300 },
+            { "mww_okay_nabu_v2", 18628, 27860 },
+            { "multi_subgraphs_while", 1024, 1024 },
+            { "micro_speech_quantized", 6788, 7796 },
+            { "person_detect", 82292, 82356 },
+            { "pretrainedresnet_quant", 54340, 54996 },
+            { "vww_96_float", 321808, 299968 },
+        };
+        for (const auto &m : measured)
+            QTest::newRow(m.model) << QString::fromLatin1(m.model) << m.reference << m.cmsisNn;
+    }
+
+    void arenaEstimateMatchesTflmOnTheVirtualBoard()
+    {
+        QFETCH(QString, model);
+        QFETCH(qint64, reference);
+        QFETCH(qint64, cmsisNn);
+        const ModelLoadResult loaded
+            = loadModel(hpx::test::dataPath(QStringLiteral("models/") + model + QStringLiteral(".tflite")));
+        QVERIFY2(loaded.model, qPrintable(loaded.error));
+        const MemoryPlanResult ref = planMemory(*loaded.model, KernelSet::Reference);
+        const MemoryPlanResult cmsis = planMemory(*loaded.model, KernelSet::CmsisNn);
+        QVERIFY(ref.ok() && cmsis.ok());
+        QCOMPARE(ref.plan->kernels, KernelSet::Reference);
+        QCOMPARE(cmsis.plan->kernels, KernelSet::CmsisNn);
+        QCOMPARE(ref.plan->arenaBytes(), reference);
+        QCOMPARE(cmsis.plan->arenaBytes(), cmsisNn);
+        // The kernels change the estimate, never the plan of the tensors.
+        QCOMPARE(ref.plan->plannedBytes, cmsis.plan->plannedBytes);
+        QCOMPARE(ref.plan->arena.first().bytes, cmsis.plan->arena.first().bytes);
+    }
+
+    void unmeasuredOperatorsAreNamed()
+    {
+        // An operator type whose sizes were never read off TFLM's allocator is a guess, and the notes say which.
+        SyntheticModel m;
+        SyntheticModel::Subgraph &sg = m.addSubgraph(QStringLiteral("main"));
+        const int x = sg.addTensor(QStringLiteral("x"), QStringLiteral("FLOAT32"), { 1, 8 });
+        const int y = sg.addTensor(QStringLiteral("y"), QStringLiteral("FLOAT32"), { 1, 8 });
+        sg.addOperator(QStringLiteral("EXP"), { x }, { y });
+        sg.inputs = { x };
+        sg.outputs = { y };
+        const MemoryPlan p = planned(m);
+        QVERIFY2(p.notes.join(QLatin1Char('\n')).contains(QStringLiteral("no measured sizes for EXP")),
+            qPrintable(p.notes.join(QLatin1Char('\n'))));
     }
 
     void everySharedModelPlansWithoutOverlap()

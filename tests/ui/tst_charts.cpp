@@ -3,6 +3,7 @@
 #include "ui/charts/opsharechart.h"
 #include "ui/charts/qcustomplotinclude.h"
 #include "ui/common/heatgradient.h"
+#include "ui/run/countercombo.h"
 
 #include <QBarSet>
 #include <QChart>
@@ -119,6 +120,32 @@ private Q_SLOTS:
         QCOMPARE(spy.at(0).at(0).toInt(), 0);
         QCOMPARE(spy.at(0).at(1).toInt(), 4);
         QCOMPARE(*chart.selectedLayer(), 4);
+    }
+
+    // Issue 21: the virtual board's cycle column is emulated instructions in the charts' axis, tooltips, titles and
+    // counter lists too; a board with a cycle counter keeps its name.
+    void emulatedInstructionsAreNotCalledCycles()
+    {
+        const QString emulated = QStringLiteral("Instructions (emulated)");
+        LayerChart chart;
+        chart.resize(800, 400);
+        chart.setModel(test::diamondModel());
+        chart.setResult(test::diamondResultOnTheVirtualBoard());
+        QCOMPARE(chart.plot()->yAxis->label(), emulated);
+        QVERIFY2(chart.toolTipForBar(4).contains(emulated), qPrintable(chart.toolTipForBar(4)));
+        auto *combo = chart.findChild<ui::CounterCombo *>();
+        QVERIFY(combo);
+        QVERIFY(combo->findText(emulated) >= 0);
+        QCOMPARE(combo->findText(QStringLiteral("CPU_CYCLES")), -1);
+        chart.setResult(test::diamondResult());
+        QCOMPARE(chart.plot()->yAxis->label(), QStringLiteral("CPU_CYCLES"));
+        QVERIFY(!chart.toolTipForBar(4).contains(emulated));
+
+        OpShareChart shares;
+        shares.setResult(test::diamondResultOnTheVirtualBoard());
+        QCOMPARE(shares.chartView()->chart()->title(), emulated + QStringLiteral(" by op type"));
+        shares.setResult(test::diamondResult());
+        QCOMPARE(shares.chartView()->chart()->title(), QStringLiteral("CPU_CYCLES by op type"));
     }
 
     void opShares()

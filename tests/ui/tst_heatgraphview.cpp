@@ -7,6 +7,7 @@
 #include "ui/graph/heatgraphitems.h"
 #include "ui/graph/heatgraphview.h"
 #include "ui/graph/heatminimap.h"
+#include "ui/run/countercombo.h"
 #include "ui/table/layertablemodel.h"
 #include "ui/table/layertableview.h"
 
@@ -116,6 +117,24 @@ private Q_SLOTS:
         QCOMPARE(view.nodeColor(maxI), HeatGradient::colorAt(1));
         QCOMPARE(view.legend()->minText(), ui::formatNumber(*result.layers[minI].values[c]));
         QCOMPARE(view.legend()->maxText(), ui::formatNumber(*result.layers[maxI].values[c]));
+    }
+
+    // Issue 21: the virtual board's cycle column is emulated instructions in the legend and the counter list.
+    void emulatedInstructionsAreNotCalledCycles()
+    {
+        const QString emulated = QStringLiteral("Instructions (emulated)");
+        HeatGraphView view;
+        view.setModel(test::diamondModel());
+        view.setResult(test::diamondResultOnTheVirtualBoard());
+        QVERIFY(waitForLayout(view));
+        QCOMPARE(view.legend()->title(), emulated);
+        auto *combo = view.findChild<ui::CounterCombo *>();
+        QVERIFY(combo);
+        QCOMPARE(combo->currentText(), emulated);
+        view.setResult(test::diamondResult());
+        QVERIFY(waitForLayout(view));
+        QCOMPARE(view.legend()->title(), QStringLiteral("CPU_CYCLES"));
+        QCOMPARE(combo->currentText(), QStringLiteral("CPU_CYCLES"));
     }
 
     // Issue 24 (3): the toolbar's Scale combo recolours by rank and says so in the legend.

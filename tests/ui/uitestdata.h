@@ -98,6 +98,15 @@ inline model::ProfileResult diamondResult()
     return r;
 }
 
+// diamondResult() as the virtual board reports it: its cycle column holds the instructions QEMU executed.
+inline model::ProfileResult diamondResultOnTheVirtualBoard()
+{
+    model::ProfileResult r = diamondResult();
+    r.boardStatement = { { QStringLiteral("core"), QStringLiteral("cortex-m55") },
+        { QStringLiteral("cycle_source"), QStringLiteral("qemu_icount_instructions") } };
+    return r;
+}
+
 // A ResNet-like chain of n operators: each consumes its predecessor and every 4th also a skip
 // from 3 back (through an ADD), so the graph has real fan-out and merges.
 inline model::ModelInfo syntheticModel(int n)

@@ -117,11 +117,11 @@ void DeltaChart::replot()
     m_selectionBars->setData(sk, sv, true);
     m_plot->xAxis->setRange(-0.5, std::max(10.0, double(m_values.size())) - 0.5);
     m_plot->yAxis->setRange(maxAbs > 0 ? -maxAbs * 1.08 : -1, maxAbs > 0 ? maxAbs * 1.08 : 1);
-    m_plot->yAxis->setLabel(tr("Δ %1 (candidate − baseline)").arg(shortCounterName(m_counter)));
+    m_plot->yAxis->setLabel(tr("Δ %1 (candidate − baseline)").arg(m_data.counterLabel(m_counter)));
     m_title->setText(m_values.isEmpty()
-            ? tr("No per-layer deltas for %1").arg(shortCounterName(m_counter))
+            ? tr("No per-layer deltas for %1").arg(m_data.counterLabel(m_counter))
             : tr("%n matched layer(s) by absolute change of %1; blue faster, red slower", nullptr, int(m_values.size()))
-                  .arg(shortCounterName(m_counter)));
+                  .arg(m_data.counterLabel(m_counter)));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -175,7 +175,7 @@ void DeltaChart::onMouseMove(QMouseEvent *event)
         tr("%1 #%2\n%3: %4 → %5\nΔ %6%7")
             .arg(l.op)
             .arg(l.sourceIndex)
-            .arg(shortCounterName(m_counter), formatNumber(m_data.baseline(layer, m_counter).value_or(0)),
+            .arg(m_data.counterLabel(m_counter), formatNumber(m_data.baseline(layer, m_counter).value_or(0)),
                 formatNumber(m_data.candidate(layer, m_counter).value_or(0)),
                 (m_values.at(bar) > 0 ? QStringLiteral("+") : QString()) + formatNumber(m_values.at(bar)),
                 pct ? QStringLiteral(" (") + QLocale().toString(*pct, 'f', 1) + QStringLiteral(" %)") : QString()),

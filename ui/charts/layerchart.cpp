@@ -114,8 +114,8 @@ void LayerChart::setResult(ResultPtr result)
 
 void LayerChart::rebuildCounterCombo()
 {
-    m_counter = m_counterCombo->setCounters(
-        m_result ? m_result->counters : QStringList(), m_counter, m_result ? m_result->notCounted : QStringList());
+    m_counter = m_counterCombo->setCounters(m_result ? m_result->counters : QStringList(), m_counter,
+        m_result ? m_result->notCounted : QStringList(), m_result.get());
 }
 
 void LayerChart::setCurrentCounter(const QString &counter)
@@ -213,7 +213,7 @@ void LayerChart::replot()
             m_plot->yAxis->setRange(m_log ? base : 0.0, m_log ? yr.upper * 1.6 : yr.upper * 1.05);
     }
     m_plot->xAxis->setLabel(m_order == Order::Sorted ? tr("Layers, highest first") : tr("Layer (execution order)"));
-    m_plot->yAxis->setLabel(m_counter.isEmpty() ? QString() : shortCounterName(m_counter));
+    m_plot->yAxis->setLabel(m_counter.isEmpty() ? QString() : counterLabel(m_counter, m_result.get()));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -278,7 +278,7 @@ QString LayerChart::toolTipForBar(int key) const
         ? tr("%1 #%2 (%3)").arg(l.opType).arg(l.sourceIndex).arg(subgraphLabel(m_model.get(), l.subgraph))
         : tr("%1 (layer %2, unresolved)").arg(l.op).arg(l.position);
     QString text = tr("%1\n%2: %3 (%4 % of all layers)")
-                       .arg(where, shortCounterName(m_counter), formatNumber(v),
+                       .arg(where, counterLabel(m_counter, m_result.get()), formatNumber(v),
                            QLocale().toString(total > 0 ? v / total * 100 : 0, 'f', 1));
     if (l.encloses()) {
         if (const auto inclusive = l.valueAt(int(m_result->counters.indexOf(m_counter))))

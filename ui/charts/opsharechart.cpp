@@ -94,8 +94,8 @@ void OpShareChart::setResult(ResultPtr result)
 
 void OpShareChart::rebuildCounterCombo()
 {
-    m_counter = m_counterCombo->setCounters(
-        m_result ? m_result->counters : QStringList(), m_counter, m_result ? m_result->notCounted : QStringList());
+    m_counter = m_counterCombo->setCounters(m_result ? m_result->counters : QStringList(), m_counter,
+        m_result ? m_result->notCounted : QStringList(), m_result.get());
 }
 
 void OpShareChart::setCurrentCounter(const QString &counter)
@@ -160,8 +160,8 @@ void OpShareChart::rebuild()
         chart->removeAxis(a);
         delete a;
     }
-    chart->setTitle(
-        m_shares.isEmpty() ? tr("No values to show") : tr("%1 by op type").arg(shortCounterName(m_counter)));
+    chart->setTitle(m_shares.isEmpty() ? tr("No values to show")
+                                       : tr("%1 by op type").arg(counterLabel(m_counter, m_result.get())));
     if (m_shares.isEmpty())
         return;
     auto pct = [](double f) { return QLocale().toString(f * 100, 'f', 1); };
@@ -196,7 +196,7 @@ void OpShareChart::rebuild()
         for (int i = 0; i < markers.size(); ++i)
             markers[i]->setLabel(tr("%1 (%2 %)").arg(m_shares.at(i).opType, pct(m_shares.at(i).fraction)));
     } else {
-        auto *set = new QBarSet(shortCounterName(m_counter));
+        auto *set = new QBarSet(counterLabel(m_counter, m_result.get()));
         QStringList categories;
         // Horizontal bars draw bottom-up: reverse so the largest is on top.
         for (int i = m_shares.size() - 1; i >= 0; --i) {
@@ -218,7 +218,7 @@ void OpShareChart::rebuild()
         x->setRange(0, std::min(100.0, m_shares.first().fraction * 100 * 1.2 + 1));
         x->applyNiceNumbers();
         x->setLabelFormat(QStringLiteral("%.0f %"));
-        x->setTitleText(tr("Share of %1").arg(shortCounterName(m_counter)));
+        x->setTitleText(tr("Share of %1").arg(counterLabel(m_counter, m_result.get())));
         chart->addAxis(y, Qt::AlignLeft);
         chart->addAxis(x, Qt::AlignBottom);
         series->attachAxis(y);

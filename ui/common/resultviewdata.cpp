@@ -13,6 +13,13 @@ QString shortCounterName(const QString &counter)
     return counter.startsWith(prefix) ? counter.mid(prefix.size()) : counter;
 }
 
+QString counterLabel(const QString &counter, const model::ProfileResult *result)
+{
+    if (result && counter == kCyclesCounter && result->cyclesAreEmulatedInstructions())
+        return QCoreApplication::translate("hpx::ui::ResultViews", "Instructions (emulated)");
+    return shortCounterName(counter);
+}
+
 std::optional<double> layerValue(const model::LayerResult &layer, int counterIndex)
 {
     if (counterIndex < 0 || counterIndex >= layer.values.size())

@@ -23,6 +23,10 @@ inline const QString kCyclesCounter = hpx::model::cyclesCounterName();
 // "ARM_PMU_CPU_CYCLES" -> "CPU_CYCLES" for compact headers; the full name stays in tooltips.
 QString shortCounterName(const QString &counter);
 
+// What a view calls `counter` of `result`: its short name, except the cycle column of a run whose "cycles" are the
+// instructions an emulator executed (ProfileResult::cyclesAreEmulatedInstructions), which is never called cycles.
+QString counterLabel(const QString &counter, const model::ProfileResult *result);
+
 // Value of counter column `counterIndex` of a layer; nullopt when not captured or out of range.
 std::optional<double> layerValue(const model::LayerResult &layer, int counterIndex);
 

@@ -38,7 +38,7 @@ QString CompareColumns::columnId(int column) const
 
 QVariant CompareColumns::headerData(int column, int role) const
 {
-    const QString name = shortCounterName(m_counter);
+    const QString name = m_data.counterLabel(m_counter);
     switch (role) {
     case Qt::DisplayRole:
         return column == Baseline ? tr("Baseline %1").arg(name) : column == Delta ? tr("Δ %1").arg(name) : tr("Δ %");

@@ -1,5 +1,7 @@
 #include "ui/compare/comparedata.h"
 
+#include "ui/common/resultviewdata.h"
+
 #include <cmath>
 
 namespace hpx::ui {
@@ -53,6 +55,11 @@ double CompareData::maxAbsDelta(const QString &counter) const
             m = std::max(m, std::abs(*d));
     }
     return m;
+}
+
+QString CompareData::counterLabel(const QString &counter) const
+{
+    return ui::counterLabel(counter, m_cmp ? &m_cmp->candidate.result : nullptr);
 }
 
 } // namespace hpx::ui

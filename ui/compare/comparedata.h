@@ -31,6 +31,8 @@ public:
     std::optional<double> deltaPct(int candidateLayer, const QString &counter) const; // none when baseline is 0
     // max |delta| over the candidate's layers (the symmetric colour range); 0 when none.
     double maxAbsDelta(const QString &counter) const;
+    // The counter as the compare views name it: counterLabel() of the candidate's run.
+    QString counterLabel(const QString &counter) const;
 
 private:
     ComparisonPtr m_cmp;

@@ -146,7 +146,7 @@ NodeLook HeatColoring::look(int subgraph, int index, const QString &op) const
             look.toolTip = tr("%1\nLive memory: %2 bytes").arg(name, formatNumber(*v));
         } else {
             look.toolTip = tr("%1\n%2: %3 (%4 % of this subgraph)")
-                               .arg(name, shortCounterName(m_counter), formatNumber(*v),
+                               .arg(name, counterLabel(), formatNumber(*v),
                                    QLocale().toString(total > 0 ? *v / total * 100 : 0.0, 'f', 1));
             const int layer = layerOf(subgraph, index);
             if (layer >= 0 && m_result && m_result->layers.at(layer).encloses()) {
@@ -161,7 +161,7 @@ NodeLook HeatColoring::look(int subgraph, int index, const QString &op) const
         look.fill = m_neutralFill;
         look.text = m_palette.color(QPalette::Text);
         look.border = m_neutralBorder;
-        look.toolTip = m_result ? tr("%1\nNo %2 value for this operator").arg(name, shortCounterName(m_counter)) : name;
+        look.toolTip = m_result ? tr("%1\nNo %2 value for this operator").arg(name, counterLabel()) : name;
     }
     return look;
 }
@@ -180,24 +180,28 @@ NodeLook HeatColoring::deltaLook(int subgraph, int index, const QString &op) con
         look.hasValue = true;
         look.valueText = (*delta > 0 ? QStringLiteral("+") : QString()) + compactNumber(*delta);
         const auto pct = m_compare.deltaPct(layer, m_counter);
-        look.toolTip
-            = tr("%1 #%2\n%3: %4 → %5 (%6%7)")
-                  .arg(op)
-                  .arg(index)
-                  .arg(shortCounterName(m_counter), formatNumber(m_compare.baseline(layer, m_counter).value_or(0)),
-                      formatNumber(m_compare.candidate(layer, m_counter).value_or(0)), signedNumber(*delta),
-                      pct ? QStringLiteral(", ") + (*pct > 0 ? QStringLiteral("+") : QString())
-                              + QLocale().toString(*pct, 'f', 1) + QStringLiteral(" %")
-                          : QString());
+        look.toolTip = tr("%1 #%2\n%3: %4 → %5 (%6%7)")
+                           .arg(op)
+                           .arg(index)
+                           .arg(counterLabel(), formatNumber(m_compare.baseline(layer, m_counter).value_or(0)),
+                               formatNumber(m_compare.candidate(layer, m_counter).value_or(0)), signedNumber(*delta),
+                               pct ? QStringLiteral(", ") + (*pct > 0 ? QStringLiteral("+") : QString())
+                                       + QLocale().toString(*pct, 'f', 1) + QStringLiteral(" %")
+                                   : QString());
     } else {
         look.fill = m_palette.color(QPalette::Base);
         look.text = m_palette.color(QPalette::Text);
         look.border = m_palette.color(QPalette::Mid);
         look.toolTip = layer >= 0 && m_compare.baselineLayer(layer) < 0
             ? tr("%1 #%2\nNew: no matching layer in the baseline").arg(op).arg(index)
-            : tr("%1 #%2\nNo %3 delta for this operator").arg(op).arg(index).arg(shortCounterName(m_counter));
+            : tr("%1 #%2\nNo %3 delta for this operator").arg(op).arg(index).arg(counterLabel());
     }
     return look;
+}
+
+QString HeatColoring::counterLabel() const
+{
+    return ui::counterLabel(m_counter, m_result.get());
 }
 
 QColor HeatColoring::groupFill() const
@@ -210,10 +214,10 @@ QColor HeatColoring::groupFill() const
 void HeatColoring::updateLegend(HeatLegend *legend) const
 {
     if (m_compare.isValid())
-        legend->setDiverging(m_counter, m_maxAbs, m_someMissing);
+        legend->setDiverging(counterLabel(), m_maxAbs, m_someMissing);
     else
-        legend->setRange(
-            !m_metricName.isEmpty() && m_counter == m_metricName ? m_metricLabel : m_counter, m_range, m_someMissing);
+        legend->setRange(!m_metricName.isEmpty() && m_counter == m_metricName ? m_metricLabel : counterLabel(), m_range,
+            m_someMissing);
 }
 
 } // namespace hpx::ui

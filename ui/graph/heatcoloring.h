@@ -43,6 +43,8 @@ public:
     void setResult(ResultPtr result) { m_result = std::move(result); }
     void setCounter(const QString &counter) { m_counter = counter; }
     QString counter() const { return m_counter; }
+    // The counter as the views name it (counterLabel()): the virtual board's cycles are emulated instructions.
+    QString counterLabel() const;
     void setCompareData(const CompareData &data) { m_compare = data; }
     bool isCompareMode() const { return m_compare.isValid(); }
     void setColorFunction(ColorFunction function) { m_colorFunction = std::move(function); }

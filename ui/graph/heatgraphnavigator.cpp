@@ -127,7 +127,7 @@ void HeatGraphNavigator::fillHottestMenu(QMenu *menu)
     if (hottest.isEmpty() || m_scene->nodes().isEmpty())
         return;
     const int shown = int(qMin(qsizetype(kTopListSize), hottest.size()));
-    menu->addSection(tr("Top %n by %1", nullptr, shown).arg(shortCounterName(m_coloring->counter())));
+    menu->addSection(tr("Top %n by %1", nullptr, shown).arg(m_coloring->counterLabel()));
     const double total = m_coloring->shownTotal();
     for (int rank = 0; rank < shown; ++rank) {
         const int i = hottest.at(rank);

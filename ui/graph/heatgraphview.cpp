@@ -228,7 +228,7 @@ void HeatGraphView::rebuildCombos()
         counters.append(m_metricName);
     CounterCombo *combo = m_toolBar->counterCombo();
     m_counter = combo->setCounters(counters, metricDefault && counters.size() > 1 ? QString() : m_counter,
-        m_result ? m_result->notCounted : QStringList());
+        m_result ? m_result->notCounted : QStringList(), m_result.get());
     if (!m_metricName.isEmpty()) {
         const int at = combo->findData(m_metricName);
         combo->setItemText(at, m_metricLabel);

@@ -16,9 +16,9 @@ HeatLegend::HeatLegend(QWidget *parent)
     setRange({}, {}, false);
 }
 
-void HeatLegend::setRange(const QString &counter, const HeatRange &range, bool someMissing)
+void HeatLegend::setRange(const QString &title, const HeatRange &range, bool someMissing)
 {
-    m_title = shortCounterName(counter);
+    m_title = title;
     m_stops.clear();
     m_valid = range.valid;
     m_someMissing = someMissing;
@@ -41,14 +41,14 @@ void HeatLegend::setRange(const QString &counter, const HeatRange &range, bool s
         break;
     }
     if (!range.valid)
-        m_note = counter.isEmpty() ? tr("No result yet: run a profile to colour the nodes")
-                                   : tr("No values for this subgraph");
+        m_note = title.isEmpty() ? tr("No result yet: run a profile to colour the nodes")
+                                 : tr("No values for this subgraph");
     else if (range.allEqual())
         m_note = tr("all equal");
     else
         m_note.clear();
     setToolTip(range.valid ? tr("%1: green = lowest (%2), yellow = midpoint, red = highest (%3) in this subgraph")
-                                 .arg(counter, m_minText, m_maxText)
+                                 .arg(title, m_minText, m_maxText)
                 + QLatin1Char('\n') + scaleToolTip
                            : m_note);
     updateGeometry();
@@ -118,9 +118,9 @@ void HeatLegend::paintEvent(QPaintEvent *)
     paintLegend(&p, rect().adjusted(4, 2, -4, -2), palette());
 }
 
-void HeatLegend::setDiverging(const QString &counter, double maxAbs, bool someMissing)
+void HeatLegend::setDiverging(const QString &title, double maxAbs, bool someMissing)
 {
-    m_title = tr("Δ %1").arg(shortCounterName(counter));
+    m_title = tr("Δ %1").arg(title);
     m_scaleText.clear();
     m_valid = true;
     m_someMissing = someMissing;
@@ -132,7 +132,7 @@ void HeatLegend::setDiverging(const QString &counter, double maxAbs, bool someMi
         { 1, stop(model::DivergingPalette::slower()) } };
     setToolTip(tr("%1, candidate − baseline: blue = faster (down to %2), white = unchanged, red = slower (up to %3); "
                   "centred on zero")
-                   .arg(counter, m_minText, m_maxText));
+                   .arg(title, m_minText, m_maxText));
     updateGeometry();
     update();
 }

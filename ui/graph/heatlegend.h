@@ -11,9 +11,9 @@ class HeatLegend : public QWidget {
     Q_OBJECT
 public:
     explicit HeatLegend(QWidget *parent = nullptr);
-    void setRange(const QString &counter, const HeatRange &range, bool someMissing);
+    void setRange(const QString &title, const HeatRange &range, bool someMissing);
     // Compare mode: the diverging bar (faster - unchanged - slower) from -maxAbs to +maxAbs, centred on zero.
-    void setDiverging(const QString &counter, double maxAbs, bool someMissing);
+    void setDiverging(const QString &title, double maxAbs, bool someMissing);
     bool isDiverging() const { return !m_stops.isEmpty(); }
     QString minText() const { return m_minText; }
     QString maxText() const { return m_maxText; }

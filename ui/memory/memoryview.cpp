@@ -1,5 +1,7 @@
 #include "ui/memory/memoryview.h"
 
+#include "model/memory/arenaestimate.h"
+#include "model/results/runissues.h"
 #include "ui/charts/qcustomplotinclude.h"
 
 #include <QCheckBox>
@@ -20,6 +22,13 @@
 namespace hpx::ui {
 
 namespace {
+
+// The kernels the board said it runs (HPX_KERNELS), else TFLM's reference ones.
+model::KernelSet kernelsOf(const model::ProfileResult *result)
+{
+    const QString name = result ? model::firmwareValue(*result, QStringLiteral("kernels")).toString() : QString();
+    return model::kernelSetFromName(name).value_or(model::KernelSet::Reference);
+}
 
 // More bars than this are not drawn one by one (the largest are); the line and the tables still cover all.
 constexpr int kMaxBars = 4000;
@@ -150,11 +159,16 @@ MemoryView::~MemoryView() = default;
 void MemoryView::setModel(ModelPtr model)
 {
     m_model = std::move(model);
+    m_selected.reset();
+    replan();
+}
+
+void MemoryView::replan()
+{
     m_plan.reset();
     m_error.clear();
-    m_selected.reset();
     if (m_model) {
-        model::MemoryPlanResult r = model::planMemory(*m_model);
+        model::MemoryPlanResult r = model::planMemory(*m_model, kernelsOf(m_result.get()));
         if (r.plan)
             m_plan = std::make_shared<const model::MemoryPlan>(std::move(*r.plan));
         else
@@ -169,7 +183,10 @@ void MemoryView::setModel(ModelPtr model)
 void MemoryView::setResult(ResultPtr result)
 {
     m_result = std::move(result);
-    updateSummary();
+    if (m_plan && m_plan->kernels != kernelsOf(m_result.get()))
+        replan();
+    else
+        updateSummary();
 }
 
 void MemoryView::setAotRows(const QVector<model::AotMemoryRow> &rows)
@@ -391,9 +408,10 @@ void MemoryView::updateSummary()
         tr("Plan: the non-persistent area TFLM's greedy planner lays out, %1 (16-byte aligned; checked against "
            "TFLM).")
             .arg(bytesText(plan.plannedBytes)),
-        tr("Arena: an estimate of the whole arena, %1, with persistent parts estimated and kernel scratch buffers "
-           "left out (docs/memory.md).")
-            .arg(bytesText(plan.arenaBytes())) };
+        tr("Arena: an estimate of the whole arena, %1, for TFLM with the %2 kernels on a 32-bit Cortex-M: the plan "
+           "with the kernels' scratch buffers, and TFLM's persistent records with the sizes its allocator showed "
+           "(docs/memory.md).")
+            .arg(bytesText(plan.arenaBytes()), model::kernelSetName(plan.kernels)) };
     if (m_showTensors->isChecked() && m_drawnTensors.size() < plan.largestTensors(-1).size())
         details << tr("Bars are drawn for the %1 largest tensors.").arg(QLocale().toString(m_drawnTensors.size()));
     // 0: the board did not report it.

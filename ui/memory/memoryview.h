@@ -77,6 +77,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void replan(); // the plan of m_model with the kernels of m_result
     void rebuild();
     void rebuildTables();
     void updateSummary();

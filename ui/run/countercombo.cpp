@@ -15,21 +15,22 @@ CounterCombo::CounterCombo(QWidget *parent)
     connect(this, &QComboBox::currentIndexChanged, this, [this] { emit counterChanged(currentCounter()); });
 }
 
-QString CounterCombo::setCounters(const QStringList &counters, const QString &preferred, const QStringList &notCounted)
+QString CounterCombo::setCounters(const QStringList &counters, const QString &preferred, const QStringList &notCounted,
+    const model::ProfileResult *result)
 {
     const QSignalBlocker block(this);
     clear();
     QString firstCounted;
     for (const QString &c : counters) {
         if (notCounted.contains(c)) {
-            addItem(tr("%1 (not counted)").arg(shortCounterName(c)), QString());
+            addItem(tr("%1 (not counted)").arg(counterLabel(c, result)), QString());
             setItemData(count() - 1, tr("%1: the board did not count this event, so there is nothing to show").arg(c),
                 Qt::ToolTipRole);
             if (auto *items = qobject_cast<QStandardItemModel *>(model()))
                 items->item(count() - 1)->setEnabled(false);
             continue;
         }
-        addItem(shortCounterName(c), c);
+        addItem(counterLabel(c, result), c);
         setItemData(count() - 1, c, Qt::ToolTipRole);
         if (firstCounted.isEmpty())
             firstCounted = c;

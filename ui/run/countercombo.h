@@ -3,6 +3,10 @@
 #include <QComboBox>
 #include <QStringList>
 
+namespace hpx::model {
+struct ProfileResult;
+}
+
 namespace hpx::ui {
 
 // The counter switcher the heat graph and both charts share: short names ("CPU_CYCLES"), the full event
@@ -15,8 +19,9 @@ public:
 
     // Refills without emitting counterChanged(); returns the counter now selected ("" when none). Counters in
     // `notCounted` (the board did not count them) are listed, marked "not counted" and cannot be chosen: there is
-    // nothing to colour or plot.
-    QString setCounters(const QStringList &counters, const QString &preferred, const QStringList &notCounted = {});
+    // nothing to colour or plot. Names are those of counterLabel(): `result`'s emulated instructions are not cycles.
+    QString setCounters(const QStringList &counters, const QString &preferred, const QStringList &notCounted = {},
+        const model::ProfileResult *result = nullptr);
     QString currentCounter() const { return currentData().toString(); }
     // Selects `counter` if listed (emitting counterChanged() when it changes); false otherwise.
     bool selectCounter(const QString &counter);

@@ -407,10 +407,6 @@ QString LayerTableModel::title(const Column &c) const
             return tr("Instructions/MAC");
         case ColumnKind::SelfCycles:
             return tr("Self instructions");
-        case ColumnKind::Counter:
-            if (m_rows->counters.at(c.counter) == model::cyclesCounterName())
-                return tr("Instructions (emulated)");
-            break;
         default:
             break;
         }
@@ -433,7 +429,7 @@ QString LayerTableModel::title(const Column &c) const
     case ColumnKind::SelfCycles:
         return tr("Self cycles");
     case ColumnKind::Counter:
-        return shortCounterName(m_rows->counters.at(c.counter));
+        return counterLabel(m_rows->counters.at(c.counter), m_rows.get());
     case ColumnKind::Derived:
         switch (c.derived) {
         case Derived::MveShare:
