@@ -126,6 +126,11 @@ qint64 cmsisConvScratch(const SubgraphInfo &sg, const OperatorInfo &op)
     const qint64 inH = dim(sg, in, 1), inW = dim(sg, in, 2), inC = dim(sg, in, 3);
     const qint64 kH = dim(sg, filter, 1), kW = dim(sg, filter, 2), kC = dim(sg, filter, 3);
     const qint64 outH = dim(sg, out, 1), outW = dim(sg, out, 2);
+    // A damaged model's strides or sizes would overflow the arithmetic below; no microcontroller model comes near.
+    const auto sane = [](qint64 v) { return v > 0 && v <= (qint64(1) << 24); };
+    if (!sane(op.strideW) || !sane(op.strideH) || !sane(op.dilationW) || !sane(op.dilationH) || !sane(inH) || !sane(inW)
+        || !sane(inC) || !sane(kH) || !sane(kW) || !sane(outH) || !sane(outW))
+        return 0;
     const qint64 padW = padding(op.strideW, op.dilationW, inW, kW, outW);
     const qint64 padH = padding(op.strideH, op.dilationH, inH, kH, outH);
     const qint64 im2col = 4 * ((inC * kW * kH + 15) / 16) * 16;
@@ -161,6 +166,8 @@ qint64 cmsisDepthwiseScratch(const SubgraphInfo &sg, const OperatorInfo &op)
     const qint64 batches = dim(sg, in, 0), inC = dim(sg, in, 3);
     const qint64 kH = dim(sg, filter, 1), kW = dim(sg, filter, 2);
     const qint64 outC = dim(sg, out, 3);
+    if (kH <= 0 || kW <= 0 || kH > (1 << 12) || kW > (1 << 12) || outC > (qint64(1) << 24))
+        return 0; // a damaged model (see cmsisConvScratch)
     if (inC == 1 && outC > 1) {
         // As a convolution with the filter's channels as output channels and one input channel.
         OperatorInfo conv = op;
