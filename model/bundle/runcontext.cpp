@@ -126,7 +126,9 @@ PlatformInfo PlatformInfo::forBoard(const QString &board, const QString &cpuCloc
         return p;
     p.soc = soc->name;
     p.core = soc->coreName();
-    p.pmuTier = soc->pmuTierName();
+    // An emulator counts neither PMU events nor DWT cycles (its cycle column is instructions): no tier at all.
+    if (!soc->emulated)
+        p.pmuTier = soc->pmuTierName();
     p.hasMve = soc->hasMve;
     p.profilingBackends = soc->profilingBackends();
     p.profilingDomains = soc->profilingDomains();

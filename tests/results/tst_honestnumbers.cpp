@@ -287,6 +287,18 @@ private slots:
         QCOMPARE(preset.asStated(plain.boardStatement).pmuTier, QStringLiteral("pmu"));
     }
 
+    void theVirtualBoardsOwnPresetAgreesWithItsStream()
+    {
+        // The virtual board's profile (qemu_an547) says what its stream says: a Cortex-M55 at 32 MHz with no PMU
+        // tier (an emulator counts neither PMU events nor DWT cycles), so its runs carry no disagreement.
+        const ProfileResult result = merged(qemuStream(), Engine::Tflm);
+        const PlatformInfo preset = PlatformInfo::forBoard(QStringLiteral("qemu_an547"), QStringLiteral("lp"));
+        QVERIFY(preset.pmuTier.isEmpty());
+        QCOMPARE(preset.core, QStringLiteral("cortex-m55"));
+        QVERIFY(preset.disagreements(result.boardStatement).isEmpty());
+        QVERIFY(!boardPresetIssue(preset, result.boardStatement));
+    }
+
     void controlFlowSelfAndInclusive()
     {
         // WHILE (subgraph 0) calls cond LESS (1) and body ADD (2); its event encloses cond, body, cond: 500 of its

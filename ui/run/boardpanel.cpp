@@ -434,7 +434,7 @@ void BoardPanel::showBoardMetadata(
     }
     // The chosen preset against the board's words: a disagreement is said, not silently overridden (the run's
     // bundle records what the board said and carries the same disagreement as an issue).
-    const QString board = m_board->currentData().toString();
+    const QString board = target().board; // the virtual board is its own profile, whatever the Board box says
     const auto statement = hpx::model::boardStatement(metadata);
     auto lp = hpx::model::PlatformInfo::forBoard(board, QStringLiteral("lp")).disagreements(statement);
     const auto hp = hpx::model::PlatformInfo::forBoard(board, QStringLiteral("hp")).disagreements(statement);
