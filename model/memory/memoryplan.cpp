@@ -267,9 +267,11 @@ MemoryPlanResult planMemory(const ModelInfo &model, KernelSet kernels)
                 return result;
             }
             // TFLM multiplies the stored dims in an int (TfLiteEvalTensorByteLength).
+            // Saturated at 2^40 elements (then refused below): stored dims may be anything up to 2^31 each.
+            constexpr qint64 elementCap = qint64(1) << 40;
             qint64 elements = 1;
             for (qint64 d : t.shape)
-                elements = d < 0 ? 0 : std::min<qint64>(elements * d, qint64(1) << 40);
+                elements = d < 0 ? 0 : (d > 0 && elements > elementCap / d ? elementCap : elements * d);
             tm.bytes = elements * elementSize;
             if (tm.bytes > std::numeric_limits<int>::max() - arenaAlignment) {
                 result.error = tr("subgraph %1, tensor %2 \"%3\": %4 bytes is more than TFLM can plan")
