@@ -105,7 +105,7 @@ qint64 dim(const SubgraphInfo &sg, int tensor, int i)
     if (tensor < 0 || tensor >= sg.tensors.size())
         return 0;
     const QVector<qint64> &shape = sg.tensors.at(tensor).shape;
-    return i < shape.size() ? shape.at(i) : 0;
+    return i >= 0 && i < shape.size() ? shape.at(i) : 0;
 }
 
 // TFLM's padding (kernels/padding.h): half the total the output size implies, never negative.
@@ -127,9 +127,10 @@ qint64 cmsisConvScratch(const SubgraphInfo &sg, const OperatorInfo &op)
     const qint64 kH = dim(sg, filter, 1), kW = dim(sg, filter, 2), kC = dim(sg, filter, 3);
     const qint64 outH = dim(sg, out, 1), outW = dim(sg, out, 2);
     // A damaged model's strides or sizes would overflow the arithmetic below; no microcontroller model comes near.
-    const auto sane = [](qint64 v) { return v > 0 && v <= (qint64(1) << 24); };
-    if (!sane(op.strideW) || !sane(op.strideH) || !sane(op.dilationW) || !sane(op.dilationH) || !sane(inH) || !sane(inW)
-        || !sane(inC) || !sane(kH) || !sane(kW) || !sane(outH) || !sane(outW))
+    const auto sane = [](qint64 v, int bits) { return v > 0 && v <= (qint64(1) << bits); };
+    if (!sane(op.strideW, 20) || !sane(op.strideH, 20) || !sane(op.dilationW, 20) || !sane(op.dilationH, 20)
+        || !sane(inH, 20) || !sane(inW, 20) || !sane(inC, 20) || !sane(kH, 12) || !sane(kW, 12) || !sane(outH, 20)
+        || !sane(outW, 20))
         return 0;
     const qint64 padW = padding(op.strideW, op.dilationW, inW, kW, outW);
     const qint64 padH = padding(op.strideH, op.dilationH, inH, kH, outH);
@@ -190,6 +191,8 @@ qint64 cmsisFullyConnectedScratch(const SubgraphInfo &sg, const OperatorInfo &op
         || !isType(sg, op.inputs.at(1), "INT8"))
         return 0;
     const int filter = op.inputs.at(1), out = op.outputs.at(0);
+    if (out < 0 || out >= sg.tensors.size())
+        return 0;
     const QVector<qint64> &outShape = sg.tensors.at(out).shape;
     if (outShape.isEmpty())
         return 0;
@@ -319,7 +322,8 @@ ArenaEstimate estimateArena(const ModelInfo &model, const MemoryPlan &plan, Kern
                 const QString resource = resourceOf(sg, op.inputs.at(0));
                 if (!assigned.contains(resource)) {
                     assigned.insert(resource);
-                    resources += tail.place(sg.tensors.at(op.inputs.at(1)).bytes, arenaAlignment);
+                    const qint64 bytes = sg.tensors.at(op.inputs.at(1)).bytes;
+                    resources += tail.place(std::min(bytes, qint64(1) << 40), arenaAlignment);
                 }
             }
             if (kernels == KernelSet::CmsisNn) {
