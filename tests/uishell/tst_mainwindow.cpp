@@ -189,6 +189,9 @@ private slots:
         QVERIFY(!browser.isOpeningBundle());
         QCOMPARE(browser.result()->layers.size(), 13);
         QCOMPARE(browser.resultBundleDirectory(), copied);
+        // The Board dock shows what the board said when the bundle was made (issue 22), as after the run itself.
+        QCOMPARE(browser.boardPanel()->boardMetadataText(), window.boardPanel()->boardMetadataText());
+        QVERIFY(!browser.boardPanel()->boardMetadataText().isEmpty());
 
         // A damaged bundle says which file is at fault, and the result on screen stays.
         QTemporaryDir damagedDir;
@@ -205,6 +208,9 @@ private slots:
         QCOMPARE(browser.banner()->kind(), ui::MessageBanner::Kind::Error);
         QCOMPARE(browser.result()->layers.size(), 13);
         QCOMPARE(browser.resultBundleDirectory(), copied);
+        // The Board dock shows what the board said when the bundle was made (issue 22), as after the run itself.
+        QCOMPARE(browser.boardPanel()->boardMetadataText(), window.boardPanel()->boardMetadataText());
+        QVERIFY(!browser.boardPanel()->boardMetadataText().isEmpty());
 
         // Opening a model while a bundle is still being read drops the stale bundle.
         ui::MainWindow racer;

@@ -15,6 +15,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QStyle>
+#include <QTextDocument>
 #include <QToolButton>
 
 #include <algorithm>
@@ -377,7 +378,7 @@ void BoardPanel::updateEnabled()
 }
 
 void BoardPanel::showBoardMetadata(
-    const QVector<QPair<QString, QVariant>> &metadata, const hpx::model::ModelInfo *model)
+    const QVector<QPair<QString, QVariant>> &metadata, const hpx::model::ModelInfo *model, const QString &presetBoard)
 {
     const QLocale locale;
     QStringList lines;
@@ -434,7 +435,8 @@ void BoardPanel::showBoardMetadata(
     }
     // The chosen preset against the board's words: a disagreement is said, not silently overridden (the run's
     // bundle records what the board said and carries the same disagreement as an issue).
-    const QString board = target().board; // the virtual board is its own profile, whatever the Board box says
+    // The virtual board is its own profile, whatever the Board box says.
+    const QString board = presetBoard.isEmpty() ? target().board : presetBoard;
     const auto statement = hpx::model::boardStatement(metadata);
     auto lp = hpx::model::PlatformInfo::forBoard(board, QStringLiteral("lp")).disagreements(statement);
     const auto hp = hpx::model::PlatformInfo::forBoard(board, QStringLiteral("hp")).disagreements(statement);
@@ -458,6 +460,13 @@ void BoardPanel::showBoardMetadata(
         ? QString()
         : hpx::ui::suggestedBoard(metadata, m_board->currentData().toString());
     updateNote();
+}
+
+QString BoardPanel::boardMetadataText() const
+{
+    QTextDocument doc;
+    doc.setHtml(m_metadata->text());
+    return doc.toPlainText();
 }
 
 void BoardPanel::clearBoardMetadata()

@@ -44,8 +44,11 @@ public:
     QString suggestedBoard() const { return m_suggested; }
     void acceptSuggestedBoard();
     // Firmware metadata from the stream (HPX_SYSTEM_CLOCK_HZ, HPX_ENGINE, HPX_ARENA_SIZE, HPX_MODEL_SIZE...)
-    // and the open model, to warn when the board runs a different model.
-    void showBoardMetadata(const QVector<QPair<QString, QVariant>> &metadata, const hpx::model::ModelInfo *model);
+    // and the open model, to warn when the board runs a different model. What the board says is compared with the
+    // preset of `presetBoard`, else with the chosen target's (an opened bundle names the board it ran on).
+    void showBoardMetadata(const QVector<QPair<QString, QVariant>> &metadata, const hpx::model::ModelInfo *model,
+        const QString &presetBoard = QString());
+    QString boardMetadataText() const; // what the dock shows of it, as plain text
     QString modelMismatchWarning() const { return m_mismatch; }
     void setRunning(bool running);
     enum class Connection { Disconnected, Connecting, Connected };

@@ -470,6 +470,10 @@ void MainWindow::showBundle(const QString &directory, const BundleReadResult &re
     }
     m_memory->setAotRows(bundle.aotMemory);
     setResult(std::make_shared<const ProfileResult>(bundle.result), directory);
+    // What the board said about itself when the bundle was made (run_metadata.json: hpx_studio.board_says and the
+    // firmware values), against the preset of the board the bundle ran on.
+    m_board->showBoardMetadata(bundle.result.boardStatement + bundle.result.firmware, m_model.get(),
+        bundle.metadata.value(QStringLiteral("platform")).value(QStringLiteral("board")).toString());
     QStringList notes = bundle.warnings;
     if (!m_model)
         notes << tr("Open the model this bundle profiled (%1) to see the heat graph and MACs.")
