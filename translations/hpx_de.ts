@@ -2907,6 +2907,25 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
+    <name>hpx::model::SocProfile</name>
+    <message>
+        <source>Simulated Apollo510-like (Cortex-M55)</source>
+        <translation>Simuliert: Apollo510-artig (Cortex-M55)</translation>
+    </message>
+    <message>
+        <source>Simulated Apollo4-like (Cortex-M4, DWT only)</source>
+        <translation>Simuliert: Apollo4-artig (Cortex-M4, nur DWT)</translation>
+    </message>
+    <message>
+        <source>Simulated Cortex-M85 (hpx Studio extension)</source>
+        <translation>Simulierter Cortex-M85 (hpx-Studio-Erweiterung)</translation>
+    </message>
+    <message>
+        <source>Virtual Cortex-M55 (QEMU, TFLM)</source>
+        <translation>Virtueller Cortex-M55 (QEMU, TFLM)</translation>
+    </message>
+</context>
+<context>
     <name>hpx::model::planner</name>
     <message>
         <source>no PMU counters selected</source>

@@ -276,7 +276,7 @@ int runProfile(const QStringList &arguments)
     const SocProfile *soc = socs::forBoard(config.board());
     err() << tr("Profiling %1 (%2) on %3, board %4 (%5): %6")
                  .arg(QFileInfo(config.modelPath()).fileName(), engineName(request.engine), request.link.text(),
-                     config.board(), soc ? soc->displayName : config.board(),
+                     config.board(), soc ? soc->displayName() : config.board(),
                      tr("%n pass(es)", nullptr, request.plan.passCount()))
           << '\n';
     err().flush();

@@ -140,7 +140,7 @@ QString validateSimPasses(const QVector<WirePass> &passes, const model::SocProfi
                 return fail(
                     QStringLiteral("event_not_capturable pass=%1 event=%2 soc=%3").arg(pass.name, name, soc.name),
                     tr("Pass %1: %3 has only the DWT cycle counter; it can capture ARM_PMU_CPU_CYCLES, not %2.")
-                        .arg(pass.name, name, soc.displayName));
+                        .arg(pass.name, name, soc.displayName()));
         }
     }
     return {};
@@ -193,7 +193,7 @@ QString validateSimulatorConfig(const SimulatorConfig &config)
                     return tr("Pass %1: '%2' is not a PMU event this board knows.").arg(pass.name, name);
                 if (event->group != model::CounterGroup::Cpu)
                     return tr("Pass %1: %4 has only the DWT cycle counter, no %2 events (%3).")
-                        .arg(pass.name, model::counterGroupName(event->group), name, config.soc.displayName);
+                        .arg(pass.name, model::counterGroupName(event->group), name, config.soc.displayName());
             }
         QVector<WirePass> cyclesOnly;
         for (const WirePass &pass : passes)

@@ -10,7 +10,7 @@ SocProfile apolloM4(const char *name, const char *display, int lp, int hp, const
 {
     SocProfile soc;
     soc.name = QLatin1String(name);
-    soc.displayName = QLatin1String(display);
+    soc.displayNameSource = display;
     soc.core = CpuCore::CortexM4;
     soc.pmuTier = PmuTier::Dwt;
     soc.hasMve = false;
@@ -28,7 +28,7 @@ SocProfile apolloM55(const char *name, const char *display, int maxOps, const ch
 {
     SocProfile soc;
     soc.name = QLatin1String(name);
-    soc.displayName = QLatin1String(display);
+    soc.displayNameSource = display;
     soc.core = CpuCore::CortexM55;
     soc.pmuTier = PmuTier::Pmu;
     soc.hasMve = true;
@@ -54,17 +54,21 @@ QVector<SocProfile> buildSocs()
         apolloM55("apollo330P", "Apollo330 Plus (Cortex-M55)", 512, "Apollo330P_510L"),
     };
 
-    SocProfile simM55 = apolloM55("sim_m55", "Simulated Apollo510-like (Cortex-M55)", 4096, "");
+    SocProfile simM55 = apolloM55(
+        "sim_m55", QT_TRANSLATE_NOOP("hpx::model::SocProfile", "Simulated Apollo510-like (Cortex-M55)"), 4096, "");
     simM55.usb = false;
     simM55.simulated = true;
     list.append(simM55);
 
-    SocProfile simM4 = apolloM4("sim_m4", "Simulated Apollo4-like (Cortex-M4, DWT only)", 96, 192, "", false);
+    SocProfile simM4 = apolloM4("sim_m4",
+        QT_TRANSLATE_NOOP("hpx::model::SocProfile", "Simulated Apollo4-like (Cortex-M4, DWT only)"), 96, 192, "",
+        false);
     simM4.simulated = true;
     list.append(simM4);
 
     // hpx has no Cortex-M85 target (§9 item 15); ours uses the Cortex-M55 PMU model (§0.8).
-    SocProfile simM85 = apolloM55("sim_m85", "Simulated Cortex-M85 (hpx Studio extension)", 4096, "");
+    SocProfile simM85 = apolloM55("sim_m85",
+        QT_TRANSLATE_NOOP("hpx::model::SocProfile", "Simulated Cortex-M85 (hpx Studio extension)"), 4096, "");
     simM85.core = CpuCore::CortexM85;
     simM85.usb = false;
     simM85.simulated = true;
@@ -74,7 +78,8 @@ QVector<SocProfile> buildSocs()
     // The virtual board: TFLM on QEMU's mps3-an547. A Cortex-M55 with MVE (CMSIS-NN's Helium code runs), but QEMU
     // has neither PMU nor DWT: the firmware counts instructions with SysTick under -icount, so only the cycles
     // column is planned, and it holds instructions (emulated). Not an Ambiq part.
-    SocProfile qemu = apolloM4("qemu_an547", "Virtual Cortex-M55 (QEMU, TFLM)", 32, 0, "", false);
+    SocProfile qemu = apolloM4(
+        "qemu_an547", QT_TRANSLATE_NOOP("hpx::model::SocProfile", "Virtual Cortex-M55 (QEMU, TFLM)"), 32, 0, "", false);
     qemu.core = CpuCore::CortexM55;
     qemu.hasMve = true;
     qemu.pmuMaxOps = 2048;
@@ -110,6 +115,12 @@ QVector<BoardInfo> buildBoards()
 }
 
 } // namespace
+
+QString SocProfile::displayName() const
+{
+    // Product names ("Apollo510 (Cortex-M55)") have no translation and come back as they are.
+    return QCoreApplication::translate("hpx::model::SocProfile", displayNameSource);
+}
 
 QString cpuCoreName(CpuCore core)
 {

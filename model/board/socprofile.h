@@ -22,7 +22,9 @@ QString pmuTierName(PmuTier tier); // "dwt", "pmu"
 
 struct SocProfile {
     QString name; // "apollo510", "sim_m55"
-    QString displayName; // for pickers: "Apollo510 (Cortex-M55)"
+    const char *displayNameSource = ""; // English, marked for translation: "Simulated Apollo510-like (Cortex-M55)"
+    // For pickers and messages, in the user's language: "Apollo510 (Cortex-M55)".
+    QString displayName() const;
     CpuCore core = CpuCore::CortexM55;
     PmuTier pmuTier = PmuTier::Pmu;
     bool hasMve = false;

@@ -1,4 +1,5 @@
 // The German translation is compiled into the ui library and loads from :/i18n like the app loads it.
+#include "model/board/socprofile.h"
 #include "ui/window/apptranslator.h"
 #include "ui/window/mainwindow.h"
 
@@ -63,6 +64,22 @@ private slots:
             const QString text = QCoreApplication::translate(a.context, a.source);
             QVERIFY2(!text.isEmpty() && text != QLatin1String(a.source), a.source);
         }
+        QApplication::removeTranslator(&translator);
+    }
+
+    // Issue 24 (2.12): the board pickers' names of our own boards are German too; Ambiq's product names stay.
+    void germanBoardNames()
+    {
+        hpx::ui::MainWindow probe; // registers the ui library's resources
+        const hpx::model::SocProfile *sim = hpx::model::socs::byName(QStringLiteral("sim_m55"));
+        const hpx::model::SocProfile *apollo = hpx::model::socs::byName(QStringLiteral("apollo510"));
+        QVERIFY(sim && apollo);
+        QCOMPARE(sim->displayName(), QStringLiteral("Simulated Apollo510-like (Cortex-M55)"));
+        hpx::ui::AppTranslator translator;
+        QVERIFY(translator.load(QLocale(QStringLiteral("de"))));
+        QVERIFY(QApplication::installTranslator(&translator));
+        QCOMPARE(sim->displayName(), QStringLiteral("Simuliert: Apollo510-artig (Cortex-M55)"));
+        QCOMPARE(apollo->displayName(), QStringLiteral("Apollo510 (Cortex-M55)"));
         QApplication::removeTranslator(&translator);
     }
 };

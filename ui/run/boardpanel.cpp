@@ -97,11 +97,11 @@ BoardPanel::BoardPanel(QWidget *parent)
     for (const BoardInfo &info : socs::boards()) {
         const SocProfile *soc = socs::byName(info.soc);
         if (soc && !soc->simulated)
-            m_board->addItem(info.name + QStringLiteral(" — ") + soc->displayName, info.name);
+            m_board->addItem(info.name + QStringLiteral(" — ") + soc->displayName(), info.name);
     }
     for (const QString &name : { socs::simulatedM55Board(), socs::simulatedM4Board() }) {
         const SocProfile *soc = socs::forBoard(name);
-        m_board->addItem(soc ? soc->displayName : name, name);
+        m_board->addItem(soc ? soc->displayName() : name, name);
     }
     m_board->setCurrentIndex(m_board->findData(socs::simulatedM55Board()));
     m_metadata->setWordWrap(true);
@@ -232,7 +232,7 @@ void BoardPanel::updateNote()
     if (t.kind != BoardTarget::Kind::Simulated && soc && soc->simulated)
         notes << tr("%1 is a profile of the simulated board; choose the board on %2 so the counters are planned "
                     "for it.")
-                     .arg(soc->displayName, t.port)
+                     .arg(soc->displayName(), t.port)
                      .toHtmlEscaped();
     if (!m_suggested.isEmpty() && m_suggested != t.board)
         notes << tr("The stream looks like %1.").arg(m_suggested).toHtmlEscaped() + QStringLiteral(" <a href='use'>")

@@ -102,7 +102,7 @@ void CounterPicker::populate()
             }
             item->setToolTip(0,
                 capturable ? info.name + QStringLiteral("\n") + info.description()
-                           : tr("%1 cannot be captured on %2").arg(info.name, m_soc.displayName));
+                           : tr("%1 cannot be captured on %2").arg(info.name, m_soc.displayName()));
         }
         groupItem->setExpanded(group == CounterGroup::Cpu || m_soc.supportsGroup(group));
     }
@@ -298,7 +298,7 @@ void CounterPicker::replan()
         m_plan.error = tr("Select at least one counter.");
     } else if (uncapturedCounters().size() == names.size()) {
         m_plan = PlanOutcome();
-        m_plan.error = tr("%1 cannot capture any of the selected counters.").arg(m_soc.displayName);
+        m_plan.error = tr("%1 cannot capture any of the selected counters.").arg(m_soc.displayName());
     } else {
         m_plan = planner::plan(selection(), m_soc);
     }
@@ -322,7 +322,7 @@ QString CounterPicker::planSummary(bool withActions) const
             + tr("%1 cannot capture %n selected counter(s): %2. They stay selected and are not captured on this "
                  "board.",
                 nullptr, int(uncaptured.size()))
-                  .arg(m_soc.displayName, uncaptured.join(QStringLiteral(", ")))
+                  .arg(m_soc.displayName(), uncaptured.join(QStringLiteral(", ")))
                   .toHtmlEscaped()
             + QStringLiteral("</span>");
         if (withActions)
