@@ -115,44 +115,53 @@ qint64 padding(qint64 stride, qint64 dilation, qint64 in, qint64 filter, qint64 
     return std::max<qint64>(0, (out - 1) * stride + effective - in) / 2;
 }
 
-// CMSIS-NN's scratch buffer for an int8 CONV_2D on a core with MVE (Cortex-M55/M85), as
+// The shapes CMSIS-NN's convolution buffers depend on (cmsis_nn_dims of input, filter and output).
+struct ConvShape {
+    qint64 inH = 0, inW = 0, inC = 0; // NHWC input
+    qint64 kH = 0, kW = 0, kC = 0; // filter height, width, input channels
+    qint64 outH = 0, outW = 0;
+};
+
+// CMSIS-NN's scratch buffer for an int8 convolution on a core with MVE (Cortex-M55/M85), as
 // arm_convolve_wrapper_s8_get_buffer_size() sizes it with ARM_MATH_MVEI: none for a 1x1 convolution, one row of
 // padded input for a 1xN one, else four im2col columns rounded up to 16 bytes.
-qint64 cmsisConvScratch(const SubgraphInfo &sg, const OperatorInfo &op)
+qint64 cmsisConvScratch(const ConvShape &c, const OperatorInfo &op)
 {
-    if (op.inputs.size() < 2 || op.outputs.isEmpty() || !isType(sg, op.inputs.at(0), "INT8"))
-        return 0;
-    const int in = op.inputs.at(0), filter = op.inputs.at(1), out = op.outputs.at(0);
-    const qint64 inH = dim(sg, in, 1), inW = dim(sg, in, 2), inC = dim(sg, in, 3);
-    const qint64 kH = dim(sg, filter, 1), kW = dim(sg, filter, 2), kC = dim(sg, filter, 3);
-    const qint64 outH = dim(sg, out, 1), outW = dim(sg, out, 2);
     // A damaged model's strides or sizes would overflow the arithmetic below; no microcontroller model comes near.
     const auto sane = [](qint64 v, int bits) { return v > 0 && v <= (qint64(1) << bits); };
     if (!sane(op.strideW, 20) || !sane(op.strideH, 20) || !sane(op.dilationW, 20) || !sane(op.dilationH, 20)
-        || !sane(inH, 20) || !sane(inW, 20) || !sane(inC, 20) || !sane(kH, 12) || !sane(kW, 12) || !sane(outH, 20)
-        || !sane(outW, 20))
+        || !sane(c.inH, 20) || !sane(c.inW, 20) || !sane(c.inC, 20) || !sane(c.kH, 12) || !sane(c.kW, 12)
+        || !sane(c.outH, 20) || !sane(c.outW, 20))
         return 0;
-    const qint64 padW = padding(op.strideW, op.dilationW, inW, kW, outW);
-    const qint64 padH = padding(op.strideH, op.dilationH, inH, kH, outH);
-    const qint64 im2col = 4 * ((inC * kW * kH + 15) / 16) * 16;
-    if (padW == 0 && padH == 0 && kW == 1 && kH == 1 && op.dilationW == 1 && op.dilationH == 1 && inC == kC)
+    const qint64 padW = padding(op.strideW, op.dilationW, c.inW, c.kW, c.outW);
+    const qint64 padH = padding(op.strideH, op.dilationH, c.inH, c.kH, c.outH);
+    const qint64 im2col = 4 * ((c.inC * c.kW * c.kH + 15) / 16) * 16;
+    if (padW == 0 && padH == 0 && c.kW == 1 && c.kH == 1 && op.dilationW == 1 && op.dilationH == 1 && c.inC == c.kC)
         return 0;
-    const bool oneByN = inH == 1 && op.dilationW == 1 && kH == 1 && (op.strideW * inC) % 4 == 0 && inC == kC;
+    const bool oneByN = c.inH == 1 && op.dilationW == 1 && c.kH == 1 && (op.strideW * c.inC) % 4 == 0 && c.inC == c.kC;
     if (!oneByN)
         return im2col;
     // arm_convolve_1_x_n_s8_get_buffer_size_mve
-    const qint64 totalPad = (outW - 1) * op.strideW + kW - inW;
+    const qint64 totalPad = (c.outW - 1) * op.strideW + c.kW - c.inW;
     const qint64 asymPad = totalPad % 2;
     const qint64 rightPads
         = padW + asymPad != 0 ? std::max<qint64>(1, (padW + asymPad + op.strideW - 1) / op.strideW) : 0;
     const qint64 leftPads = padW != 0 ? std::max<qint64>(1, (padW + op.strideW - 1) / op.strideW) : 0;
-    const qint64 noPads = std::max<qint64>(outW - (rightPads + leftPads), 0);
-    if (rightPads + noPads + leftPads != outW)
+    const qint64 noPads = std::max<qint64>(c.outW - (rightPads + leftPads), 0);
+    if (rightPads + noPads + leftPads != c.outW)
         return im2col;
-    const qint64 padLeft = padW * inC;
-    const qint64 padRight = asymPad ? rightPads * inC : padLeft;
-    const qint64 left = kW * inC;
-    return std::max(left + padLeft, left - inC + padRight);
+    const qint64 padLeft = padW * c.inC;
+    const qint64 padRight = asymPad ? rightPads * c.inC : padLeft;
+    const qint64 left = c.kW * c.inC;
+    return std::max(left + padLeft, left - c.inC + padRight);
+}
+
+// The input, filter and output shapes of a CONV_2D or DEPTHWISE_CONV_2D (filter [out, h, w, in] or [1, h, w, out]).
+ConvShape convShape(const SubgraphInfo &sg, const OperatorInfo &op)
+{
+    const int in = op.inputs.at(0), filter = op.inputs.at(1), out = op.outputs.at(0);
+    return { dim(sg, in, 1), dim(sg, in, 2), dim(sg, in, 3), dim(sg, filter, 1), dim(sg, filter, 2), dim(sg, filter, 3),
+        dim(sg, out, 1), dim(sg, out, 2) };
 }
 
 // arm_depthwise_conv_wrapper_s8_get_buffer_size() with ARM_MATH_MVEI, for an int8 DEPTHWISE_CONV_2D: one input
@@ -163,22 +172,18 @@ qint64 cmsisDepthwiseScratch(const SubgraphInfo &sg, const OperatorInfo &op)
     if (op.inputs.size() < 2 || op.outputs.isEmpty() || !isType(sg, op.inputs.at(0), "INT8")
         || !isType(sg, op.inputs.at(1), "INT8"))
         return 0;
-    const int in = op.inputs.at(0), filter = op.inputs.at(1), out = op.outputs.at(0);
-    const qint64 batches = dim(sg, in, 0), inC = dim(sg, in, 3);
-    const qint64 kH = dim(sg, filter, 1), kW = dim(sg, filter, 2);
-    const qint64 outC = dim(sg, out, 3);
-    if (kH <= 0 || kW <= 0 || kH > (1 << 12) || kW > (1 << 12) || outC > (qint64(1) << 24))
+    ConvShape c = convShape(sg, op);
+    const qint64 batches = dim(sg, op.inputs.at(0), 0);
+    const qint64 outC = dim(sg, op.outputs.at(0), 3);
+    if (c.kH <= 0 || c.kW <= 0 || c.kH > (1 << 12) || c.kW > (1 << 12) || outC > (qint64(1) << 24))
         return 0; // a damaged model (see cmsisConvScratch)
-    if (inC == 1 && outC > 1) {
+    if (c.inC == 1 && outC > 1) {
         // As a convolution with the filter's channels as output channels and one input channel.
-        OperatorInfo conv = op;
-        SubgraphInfo shapes = sg;
-        TensorInfo &f = shapes.tensors[filter];
-        f.shape = { outC, kH, kW, 1 };
-        return cmsisConvScratch(shapes, conv) + outC * kH * kW;
+        c.kC = 1;
+        return cmsisConvScratch(c, op) + outC * c.kH * c.kW;
     }
-    if (inC == outC && batches == 1 && op.dilationW == 1 && op.dilationH == 1)
-        return 4 * 124 * kW * kH;
+    if (c.inC == outC && batches == 1 && op.dilationW == 1 && op.dilationH == 1)
+        return 4 * 124 * c.kW * c.kH;
     return 0;
 }
 
@@ -207,7 +212,9 @@ qint64 cmsisScratch(const SubgraphInfo &sg, const OperatorInfo &op)
 {
     switch (op.builtinCode) {
     case builtin::Conv2D:
-        return cmsisConvScratch(sg, op);
+        if (op.inputs.size() < 2 || op.outputs.isEmpty() || !isType(sg, op.inputs.at(0), "INT8"))
+            return 0;
+        return cmsisConvScratch(convShape(sg, op), op);
     case builtin::DepthwiseConv2D:
         return cmsisDepthwiseScratch(sg, op);
     case builtin::FullyConnected:

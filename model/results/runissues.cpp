@@ -47,6 +47,12 @@ QVariant firmwareValue(const ProfileResult &result, const QString &key)
     return value;
 }
 
+KernelSet kernelSetOf(const ProfileResult *result)
+{
+    const QString name = result ? firmwareValue(*result, QStringLiteral("kernels")).toString() : QString();
+    return kernelSetFromName(name).value_or(KernelSet::Reference);
+}
+
 Issue counterOverflowIssue()
 {
     return Issue::make(QStringLiteral("pmu.counter_overflow"), QStringLiteral("error"),
@@ -95,8 +101,7 @@ QVector<Issue> arenaIssues(const ProfileResult &result, const ModelInfo *model)
     if (!model || !arena || *arena <= 0 || model->subgraphs.isEmpty())
         return {};
     // The exact parts do not depend on the kernels; the board's kernel set is passed all the same.
-    const MemoryPlanResult planned = planMemory(*model,
-        kernelSetFromName(firmwareValue(result, QStringLiteral("kernels")).toString()).value_or(KernelSet::Reference));
+    const MemoryPlanResult planned = planMemory(*model, kernelSetOf(&result));
     if (!planned.ok())
         return {};
     qint64 need = 0; // the parts of the arena estimate that follow TFLM's own rules

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/memory/memoryplan.h"
 #include "model/results/profileresult.h"
 #include "model/tflite/modelinfo.h"
 
@@ -29,5 +30,9 @@ QVector<Issue> arenaIssues(const ProfileResult &result, const ModelInfo *model);
 
 // The firmware metadata value for a key (last one wins), or an invalid QVariant.
 QVariant firmwareValue(const ProfileResult &result, const QString &key);
+
+// The TFLM kernels the board said it runs (HPX_KERNELS), else TFLM's reference ones: what the arena estimate of a
+// run's model is made for.
+KernelSet kernelSetOf(const ProfileResult *result);
 
 } // namespace hpx::model

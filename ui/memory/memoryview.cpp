@@ -23,13 +23,6 @@ namespace hpx::ui {
 
 namespace {
 
-// The kernels the board said it runs (HPX_KERNELS), else TFLM's reference ones.
-model::KernelSet kernelsOf(const model::ProfileResult *result)
-{
-    const QString name = result ? model::firmwareValue(*result, QStringLiteral("kernels")).toString() : QString();
-    return model::kernelSetFromName(name).value_or(model::KernelSet::Reference);
-}
-
 // More bars than this are not drawn one by one (the largest are); the line and the tables still cover all.
 constexpr int kMaxBars = 4000;
 constexpr int kLargestRows = 50;
@@ -168,7 +161,7 @@ void MemoryView::replan()
     m_plan.reset();
     m_error.clear();
     if (m_model) {
-        model::MemoryPlanResult r = model::planMemory(*m_model, kernelsOf(m_result.get()));
+        model::MemoryPlanResult r = model::planMemory(*m_model, model::kernelSetOf(m_result.get()));
         if (r.plan)
             m_plan = std::make_shared<const model::MemoryPlan>(std::move(*r.plan));
         else
@@ -183,7 +176,7 @@ void MemoryView::replan()
 void MemoryView::setResult(ResultPtr result)
 {
     m_result = std::move(result);
-    if (m_plan && m_plan->kernels != kernelsOf(m_result.get()))
+    if (m_plan && m_plan->kernels != model::kernelSetOf(m_result.get()))
         replan();
     else
         updateSummary();
