@@ -131,7 +131,7 @@ private Q_SLOTS:
         chart.resize(800, 400);
         chart.setModel(test::diamondModel());
         chart.setResult(test::diamondResultOnTheVirtualBoard());
-        QCOMPARE(chart.plot()->yAxis->label(), emulated);
+        QCOMPARE(chart.plot()->yAxis->label(), QStringLiteral("Instructions\n(emulated)")); // two lines: fits
         QVERIFY2(chart.toolTipForBar(4).contains(emulated), qPrintable(chart.toolTipForBar(4)));
         auto *combo = chart.findChild<ui::CounterCombo *>();
         QVERIFY(combo);
@@ -146,6 +146,22 @@ private Q_SLOTS:
         QCOMPARE(shares.chartView()->chart()->title(), emulated + QStringLiteral(" by op type"));
         shares.setResult(test::diamondResult());
         QCOMPARE(shares.chartView()->chart()->title(), QStringLiteral("CPU_CYCLES by op type"));
+    }
+
+    // A new model without a result shows empty axes, not the ranges of the last result's 100 layers.
+    void noResultMeansEmptyAxes()
+    {
+        model::ProfileResult many = test::diamondResult();
+        while (many.layers.size() < 100)
+            many.layers += test::diamondResult().layers;
+        LayerChart chart;
+        chart.setResult(many);
+        QVERIFY(chart.plot()->xAxis->range().upper > 90);
+        QVERIFY(chart.plot()->yAxis->range().upper > 1000);
+        chart.setResult(model::ProfileResult {});
+        QVERIFY(chart.plot()->xAxis->range().upper < 10);
+        QCOMPARE(chart.plot()->yAxis->range().upper, 1.0);
+        QVERIFY(chart.plot()->yAxis->label().isEmpty());
     }
 
     void opShares()

@@ -211,9 +211,19 @@ void LayerChart::replot()
         }
         if (found)
             m_plot->yAxis->setRange(m_log ? base : 0.0, m_log ? yr.upper * 1.6 : yr.upper * 1.05);
+    } else {
+        // No values (a new model, no result yet): empty axes, not the last result's ranges.
+        m_plot->xAxis->setRange(-0.7, 9.7);
+        m_plot->yAxis->setScaleType(QCPAxis::stLinear);
+        m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+        m_plot->yAxis->setRange(0, 1);
     }
     m_plot->xAxis->setLabel(m_order == Order::Sorted ? tr("Layers, highest first") : tr("Layer (execution order)"));
-    m_plot->yAxis->setLabel(m_counter.isEmpty() ? QString() : counterLabel(m_counter, m_result.get()));
+    // A qualifier in brackets goes on a line of its own ("Instructions\n(emulated)"): the rotated label has only the
+    // plot's height, which is small at the default layout.
+    QString label = m_counter.isEmpty() ? QString() : counterLabel(m_counter, m_result.get());
+    label.replace(QStringLiteral(" ("), QStringLiteral("\n("));
+    m_plot->yAxis->setLabel(label);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
