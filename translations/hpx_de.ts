@@ -3315,6 +3315,10 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>No matching layer in the baseline run</source>
         <translation>Keine passende Schicht im Basislauf</translation>
     </message>
+    <message>
+        <source>Inclusive: with the subgraphs it calls. Its own change: %1</source>
+        <translation>Inklusiv: mit den Subgraphen, die es aufruft. Eigene Änderung: %1</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::CompareController</name>
@@ -3641,6 +3645,14 @@ Kandidat: %2</translation>
 %3: %4 → %5
 Δ %6%7</translation>
     </message>
+    <message>
+        <source>Its own cost; Δ with the subgraphs it calls (inclusive): %1</source>
+        <translation>Eigene Kosten; Δ mit den aufgerufenen Subgraphen (inklusiv): %1</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>kein Wert</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::ExportMenu</name>
@@ -3804,12 +3816,6 @@ Kein %2-Wert für diesen Operator</translation>
     </message>
     <message>
         <source>%1 #%2
-%3: %4 → %5 (%6%7)</source>
-        <translation>%1 #%2
-%3: %4 → %5 (%6%7)</translation>
-    </message>
-    <message>
-        <source>%1 #%2
 New: no matching layer in the baseline</source>
         <translation>%1 #%2
 Neu: keine passende Schicht im Basislauf</translation>
@@ -3829,6 +3835,24 @@ Kein %3-Delta für diesen Operator</translation>
 Live memory: %2 bytes</source>
         <translation>%1
 Belegter Speicher: %2 Bytes</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>kein Wert</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3%4)</source>
+        <translation>%1 → %2 (%3%4)</translation>
+    </message>
+    <message>
+        <source>%1 #%2
+%3: %4</source>
+        <translation>%1 #%2
+%3: %4</translation>
+    </message>
+    <message>
+        <source>Its own cost; with the subgraphs it calls (inclusive): %1</source>
+        <translation>Eigene Kosten; mit den aufgerufenen Subgraphen (inklusiv): %1</translation>
     </message>
 </context>
 <context>
@@ -4349,6 +4373,14 @@ Belegter Speicher: %2 Bytes</translation>
     <message>
         <source>%1 column of the stream. %2</source>
         <translation>Spalte %1 des Streams. %2</translation>
+    </message>
+    <message>
+        <source>Self %1</source>
+        <translation>Eigene %1</translation>
+    </message>
+    <message>
+        <source>The layer&apos;s own %1. A control-flow operator (WHILE, IF, CALL_ONCE) is measured around the layers it calls: %1 is its inclusive count, this is without them. Every event is in exactly one layer&apos;s own count.</source>
+        <translation>Eigene %1 der Schicht. Ein Kontrollfluss-Operator (WHILE, IF, CALL_ONCE) wird um die Schichten gemessen, die er aufruft: %1 ist sein inklusiver Wert, dies ist ohne sie. Jedes Ereignis steht im eigenen Wert genau einer Schicht.</translation>
     </message>
 </context>
 <context>

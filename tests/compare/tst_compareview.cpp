@@ -163,6 +163,54 @@ private Q_SLOTS:
         QCOMPARE(spy.count(), 0); // selecting from another view emits nothing
     }
 
+    void controlFlowChangesAreDrawnOnce()
+    {
+        // Layer 0 encloses layer 1 (a WHILE and its body): the body got 300 cycles slower, the WHILE's own cost
+        // did not change. The graph and the Δ chart show own changes, so only the body is red; the table's Δ column
+        // stays inclusive like its counter column and names the own change in its tooltip.
+        const QVector<double> base = { 1000, 300, 2000, 50, 500, 80 };
+        const QVector<double> cand = { 1300, 600, 2000, 50, 500, 80 };
+        model::Bundle b = bundleOf(base, QStringLiteral("/tmp/base"));
+        model::Bundle c = bundleOf(cand, QStringLiteral("/tmp/cand"));
+        for (model::Bundle *bundle : { &b, &c }) {
+            bundle->result.layers[0].selfValues = { 700.0 };
+            bundle->result.layers[1].parentLayer = 0;
+        }
+        const CompareData data(std::make_shared<const model::Comparison>(model::Comparator::compare(b, c)));
+        QCOMPARE(*data.delta(0, kCycles), 300.0);
+        QCOMPARE(*data.delta(0, kCycles, CompareData::Cost::Own), 0.0);
+        QVERIFY(data.encloses(0));
+        QVERIFY(!data.encloses(1));
+
+        HeatGraphView view;
+        view.resize(800, 600);
+        view.setModel(test::diamondModel());
+        view.setResult(c.result);
+        view.setCurrentCounter(kCycles);
+        QVERIFY(waitForLayout(view));
+        view.setCompareData(data);
+        QCOMPARE(view.nodeColor(0), colorOf(model::DivergingPalette::unchanged()));
+        QCOMPARE(view.nodeColor(1), colorOf(model::DivergingPalette::slower()));
+        QCOMPARE(view.legend()->maxText(), QStringLiteral("+300"));
+
+        DeltaChart chart;
+        chart.setCompareData(data);
+        chart.setCurrentCounter(kCycles);
+        QCOMPARE(chart.layerAt(0), 1);
+        QCOMPARE(chart.barValue(0), 300.0);
+        double sum = 0;
+        for (int k = 0; k < chart.barCount(); ++k)
+            sum += chart.barValue(k);
+        QCOMPARE(sum, 300.0); // the change once, not twice
+
+        LayerTableModel table;
+        table.setResult(c.result);
+        table.setColumnProvider(std::make_shared<CompareColumns>(data, kCycles));
+        const int deltaCol = table.columnForId(QStringLiteral("compare:delta"));
+        QCOMPARE(table.index(0, deltaCol).data(LayerTableModel::SortRole).toDouble(), 300.0);
+        QVERIFY(table.index(0, deltaCol).data(Qt::ToolTipRole).toString().contains(QStringLiteral("own change: 0")));
+    }
+
     void summaryStrip()
     {
         CompareSummaryStrip strip;

@@ -226,6 +226,34 @@ private Q_SLOTS:
         QCOMPARE(m.columnForId(QStringLiteral("self_cycles")), -1);
     }
 
+    void selfValuesForEveryCountedCounter()
+    {
+        // The WHILE encloses ADD: every counted counter gets its own column beside the inclusive one; a counter the
+        // board did not count gets none.
+        model::ProfileResult r;
+        r.counters = { QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED"),
+            QStringLiteral("ARM_PMU_MVE_STALL") };
+        r.notCounted = { QStringLiteral("ARM_PMU_MVE_STALL") };
+        r.layers = { test::makeLayer(0, QStringLiteral("WHILE"), 0, 0, { 1000.0, 700.0, std::nullopt }),
+            test::makeLayer(1, QStringLiteral("ADD"), 1, 0, { 600.0, 500.0, std::nullopt }) };
+        r.layers[0].selfValues = { 400.0, 200.0, std::nullopt };
+        r.layers[1].parentLayer = 0;
+        LayerTableModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        m.setResult(r);
+        const int inst = col(m, "counter:ARM_PMU_INST_RETIRED");
+        const int selfInst = col(m, "self:ARM_PMU_INST_RETIRED");
+        QCOMPARE(selfInst, inst + 1);
+        QCOMPARE(m.headerData(selfInst, Qt::Horizontal).toString(), QStringLiteral("Self INST_RETIRED"));
+        QCOMPARE(value(m, 0, "self:ARM_PMU_INST_RETIRED").toDouble(), 200.0);
+        QCOMPARE(value(m, 1, "self:ARM_PMU_INST_RETIRED").toDouble(), 500.0);
+        // Every event once: the shares of the own column add up to the whole, and the WHILE's inclusive share is of
+        // that total (700 of 700).
+        QCOMPARE(m.index(0, selfInst).data(LayerTableModel::PercentOfTotalRole).toDouble(), 200.0 / 700.0);
+        QCOMPARE(m.index(0, inst).data(LayerTableModel::PercentOfTotalRole).toDouble(), 1.0);
+        QCOMPARE(m.columnForId(QStringLiteral("self:ARM_PMU_MVE_STALL")), -1);
+    }
+
     void derivedColumnsNeedTheirInputs()
     {
         LayerTableModel m;

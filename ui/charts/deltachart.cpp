@@ -78,7 +78,8 @@ void DeltaChart::replot()
     const model::Comparison *cmp = m_data.comparison();
     const int layers = cmp ? int(cmp->candidate.result.layers.size()) : 0;
     for (int l = 0; l < layers; ++l) {
-        if (const auto d = m_data.delta(l, m_counter)) {
+        // Own costs: a WHILE's bar is its own change, its body's operators have theirs (docs/merging.md).
+        if (const auto d = m_data.delta(l, m_counter, CompareData::Cost::Own)) {
             m_layers.append(l);
             m_values.append(*d);
         }
@@ -170,16 +171,24 @@ void DeltaChart::onMouseMove(QMouseEvent *event)
     }
     const int layer = m_layers.at(bar);
     const model::LayerResult &l = cmp->candidate.result.layers.at(layer);
-    const auto pct = m_data.deltaPct(layer, m_counter);
-    QToolTip::showText(event->globalPosition().toPoint(),
-        tr("%1 #%2\n%3: %4 → %5\nΔ %6%7")
-            .arg(l.op)
-            .arg(l.sourceIndex)
-            .arg(m_data.counterLabel(m_counter), formatNumber(m_data.baseline(layer, m_counter).value_or(0)),
-                formatNumber(m_data.candidate(layer, m_counter).value_or(0)),
-                (m_values.at(bar) > 0 ? QStringLiteral("+") : QString()) + formatNumber(m_values.at(bar)),
-                pct ? QStringLiteral(" (") + QLocale().toString(*pct, 'f', 1) + QStringLiteral(" %)") : QString()),
-        m_plot);
+    const auto pct = m_data.deltaPct(layer, m_counter, CompareData::Cost::Own);
+    QString text
+        = tr("%1 #%2\n%3: %4 → %5\nΔ %6%7")
+              .arg(l.op)
+              .arg(l.sourceIndex)
+              .arg(m_data.counterLabel(m_counter),
+                  formatNumber(m_data.baseline(layer, m_counter, CompareData::Cost::Own).value_or(0)),
+                  formatNumber(m_data.candidate(layer, m_counter, CompareData::Cost::Own).value_or(0)),
+                  (m_values.at(bar) > 0 ? QStringLiteral("+") : QString()) + formatNumber(m_values.at(bar)),
+                  pct ? QStringLiteral(" (") + QLocale().toString(*pct, 'f', 1) + QStringLiteral(" %)") : QString());
+    if (m_data.encloses(layer)) {
+        const auto inclusive = m_data.delta(layer, m_counter, CompareData::Cost::Inclusive);
+        text += QLatin1Char('\n')
+            + tr("Its own cost; Δ with the subgraphs it calls (inclusive): %1")
+                  .arg(inclusive ? (*inclusive > 0 ? QStringLiteral("+") : QString()) + formatNumber(*inclusive)
+                                 : tr("no value"));
+    }
+    QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
 }
 
 void DeltaChart::applyPalette()

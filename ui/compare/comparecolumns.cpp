@@ -80,8 +80,17 @@ QVariant CompareColumns::data(int layerIndex, int column, int role) const
     case LayerTableModel::SortRole:
     case LayerTableModel::RawValueRole:
         return v ? QVariant(*v) : QVariant();
-    case Qt::ToolTipRole:
-        return m_data.baselineLayer(layerIndex) < 0 ? tr("No matching layer in the baseline run") : QVariant();
+    case Qt::ToolTipRole: {
+        if (m_data.baselineLayer(layerIndex) < 0)
+            return tr("No matching layer in the baseline run");
+        // These columns are inclusive like the counter column beside them; a control-flow layer's own change is
+        // what the heat graph and the Δ chart show.
+        const auto own = m_data.delta(layerIndex, m_counter, CompareData::Cost::Own);
+        if (column != Baseline && m_data.encloses(layerIndex) && own)
+            return tr("Inclusive: with the subgraphs it calls. Its own change: %1")
+                .arg((*own > 0 ? QStringLiteral("+") : QString()) + formatNumber(*own));
+        return {};
+    }
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
     case Qt::BackgroundRole:

@@ -18,43 +18,64 @@ CompareData::CompareData(ComparisonPtr comparison)
     }
 }
 
-std::optional<double> CompareData::baseline(int candidateLayer, const QString &counter) const
+namespace {
+
+std::optional<double> valueOf(
+    const model::ProfileResult &result, int layer, const QString &counter, CompareData::Cost cost)
+{
+    return cost == CompareData::Cost::Own ? result.selfValue(layer, counter) : result.value(layer, counter);
+}
+
+} // namespace
+
+std::optional<double> CompareData::baseline(int candidateLayer, const QString &counter, Cost cost) const
 {
     const int b = baselineLayer(candidateLayer);
     if (!m_cmp || b < 0)
         return std::nullopt;
-    return m_cmp->baseline.result.value(b, counter);
+    return valueOf(m_cmp->baseline.result, b, counter, cost);
 }
 
-std::optional<double> CompareData::candidate(int candidateLayer, const QString &counter) const
+std::optional<double> CompareData::candidate(int candidateLayer, const QString &counter, Cost cost) const
 {
     if (!m_cmp || candidateLayer < 0 || candidateLayer >= m_cmp->candidate.result.layers.size())
         return std::nullopt;
-    return m_cmp->candidate.result.value(candidateLayer, counter);
+    return valueOf(m_cmp->candidate.result, candidateLayer, counter, cost);
 }
 
-std::optional<double> CompareData::delta(int candidateLayer, const QString &counter) const
+std::optional<double> CompareData::delta(int candidateLayer, const QString &counter, Cost cost) const
 {
-    const auto b = baseline(candidateLayer, counter);
-    const auto c = b ? candidate(candidateLayer, counter) : std::nullopt;
+    const auto b = baseline(candidateLayer, counter, cost);
+    const auto c = b ? candidate(candidateLayer, counter, cost) : std::nullopt;
     return b && c ? std::optional<double>(*c - *b) : std::nullopt;
 }
 
-std::optional<double> CompareData::deltaPct(int candidateLayer, const QString &counter) const
+std::optional<double> CompareData::deltaPct(int candidateLayer, const QString &counter, Cost cost) const
 {
-    const auto b = baseline(candidateLayer, counter);
-    const auto d = delta(candidateLayer, counter);
+    const auto b = baseline(candidateLayer, counter, cost);
+    const auto d = delta(candidateLayer, counter, cost);
     return b && d && *b != 0 ? std::optional<double>(*d / *b * 100.0) : std::nullopt;
 }
 
-double CompareData::maxAbsDelta(const QString &counter) const
+double CompareData::maxAbsDelta(const QString &counter, Cost cost) const
 {
     double m = 0;
     for (int i = 0; i < m_partner.size(); ++i) {
-        if (const auto d = delta(i, counter))
+        if (const auto d = delta(i, counter, cost))
             m = std::max(m, std::abs(*d));
     }
     return m;
+}
+
+bool CompareData::encloses(int candidateLayer) const
+{
+    if (!m_cmp)
+        return false;
+    const auto &candidates = m_cmp->candidate.result.layers;
+    const auto &baselines = m_cmp->baseline.result.layers;
+    const int b = baselineLayer(candidateLayer);
+    return (candidateLayer >= 0 && candidateLayer < candidates.size() && candidates.at(candidateLayer).encloses())
+        || (b >= 0 && b < baselines.size() && baselines.at(b).encloses());
 }
 
 QString CompareData::counterLabel(const QString &counter) const

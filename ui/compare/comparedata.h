@@ -23,14 +23,23 @@ public:
     const model::Comparison *comparison() const { return m_cmp.get(); }
     ComparisonPtr comparisonPtr() const { return m_cmp; }
 
+    // Which value of a layer: a WHILE/IF/CALL_ONCE measured around the subgraphs it calls holds their counts too
+    // (inclusive); its own cost is without them (docs/merging.md, "Self and inclusive costs"). The heat graph and the
+    // Δ chart show own costs, so no change is drawn twice; the table's Δ columns sit beside its inclusive columns.
+    enum class Cost { Own, Inclusive };
+
     // Index into the baseline's layers of candidate layer `layer`'s partner, or -1.
     int baselineLayer(int candidateLayer) const { return m_partner.value(candidateLayer, -1); }
-    std::optional<double> baseline(int candidateLayer, const QString &counter) const;
-    std::optional<double> candidate(int candidateLayer, const QString &counter) const;
-    std::optional<double> delta(int candidateLayer, const QString &counter) const; // candidate - baseline
-    std::optional<double> deltaPct(int candidateLayer, const QString &counter) const; // none when baseline is 0
+    std::optional<double> baseline(int candidateLayer, const QString &counter, Cost cost = Cost::Inclusive) const;
+    std::optional<double> candidate(int candidateLayer, const QString &counter, Cost cost = Cost::Inclusive) const;
+    // candidate - baseline
+    std::optional<double> delta(int candidateLayer, const QString &counter, Cost cost = Cost::Inclusive) const;
+    // none when the baseline is 0
+    std::optional<double> deltaPct(int candidateLayer, const QString &counter, Cost cost = Cost::Inclusive) const;
     // max |delta| over the candidate's layers (the symmetric colour range); 0 when none.
-    double maxAbsDelta(const QString &counter) const;
+    double maxAbsDelta(const QString &counter, Cost cost = Cost::Inclusive) const;
+    // Either side's layer encloses others: its own and inclusive values differ.
+    bool encloses(int candidateLayer) const;
     // The counter as the compare views name it: counterLabel() of the candidate's run.
     QString counterLabel(const QString &counter) const;
 

@@ -11,6 +11,8 @@ namespace hpx::ui {
 
 namespace {
 
+constexpr CompareData::Cost Own = CompareData::Cost::Own;
+
 QColor mix(const QColor &a, const QColor &b, double t)
 {
     return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
@@ -71,10 +73,11 @@ void HeatColoring::update(int shown, const QVector<int> &bodies, bool drawn, con
         const QHash<int, int> rows = m_result ? layersOfSubgraph(*m_result, s) : QHash<int, int>();
         m_layers.insert(s, rows);
         if (m_compare.isValid()) {
-            // The range of the deltas drawn; the colours span ±max |delta| of the whole comparison.
+            // The range of the deltas drawn; the colours span ±max |delta| of the whole comparison. Own costs, as
+            // outside compare mode: a WHILE's change is not drawn again over its body's operators.
             for (int i = 0; drawn && i < count; ++i) {
                 const int layer = rows.value(i, -1);
-                const auto delta = layer >= 0 ? m_compare.delta(layer, m_counter) : std::nullopt;
+                const auto delta = layer >= 0 ? m_compare.delta(layer, m_counter, Own) : std::nullopt;
                 if (delta)
                     m_range.add(*delta);
                 else
@@ -115,7 +118,7 @@ void HeatColoring::update(int shown, const QVector<int> &bodies, bool drawn, con
     m_range.finish();
     m_someMissing = m_someMissing && (m_result || (!m_metricName.isEmpty() && m_counter == m_metricName));
     if (m_compare.isValid())
-        m_maxAbs = m_compare.maxAbsDelta(m_counter);
+        m_maxAbs = m_compare.maxAbsDelta(m_counter, Own);
     // By the counter's value also in compare mode: the candidate's hottest operators.
     const QVector<std::optional<double>> &values = m_values[shown];
     for (int i = 0; drawn && i < values.size(); ++i)
@@ -166,12 +169,26 @@ NodeLook HeatColoring::look(int subgraph, int index, const QString &op) const
     return look;
 }
 
+QString HeatColoring::change(int layer, CompareData::Cost cost) const
+{
+    const auto delta = m_compare.delta(layer, m_counter, cost);
+    if (!delta)
+        return tr("no value");
+    const auto pct = m_compare.deltaPct(layer, m_counter, cost);
+    return tr("%1 → %2 (%3%4)")
+        .arg(formatNumber(m_compare.baseline(layer, m_counter, cost).value_or(0)),
+            formatNumber(m_compare.candidate(layer, m_counter, cost).value_or(0)), signedNumber(*delta),
+            pct ? QStringLiteral(", ") + (*pct > 0 ? QStringLiteral("+") : QString()) + QLocale().toString(*pct, 'f', 1)
+                    + QStringLiteral(" %")
+                : QString());
+}
+
 NodeLook HeatColoring::deltaLook(int subgraph, int index, const QString &op) const
 {
     NodeLook look;
     look.selection = m_selection;
     const int layer = layerOf(subgraph, index);
-    const auto delta = layer >= 0 ? m_compare.delta(layer, m_counter) : std::nullopt;
+    const auto delta = layer >= 0 ? m_compare.delta(layer, m_counter, Own) : std::nullopt;
     if (delta) {
         const model::Rgb c = model::DivergingPalette::color(*delta, m_maxAbs);
         look.fill = QColor(c.r, c.g, c.b);
@@ -179,15 +196,11 @@ NodeLook HeatColoring::deltaLook(int subgraph, int index, const QString &op) con
         look.border = look.fill.darker(160);
         look.hasValue = true;
         look.valueText = (*delta > 0 ? QStringLiteral("+") : QString()) + compactNumber(*delta);
-        const auto pct = m_compare.deltaPct(layer, m_counter);
-        look.toolTip = tr("%1 #%2\n%3: %4 → %5 (%6%7)")
-                           .arg(op)
-                           .arg(index)
-                           .arg(counterLabel(), formatNumber(m_compare.baseline(layer, m_counter).value_or(0)),
-                               formatNumber(m_compare.candidate(layer, m_counter).value_or(0)), signedNumber(*delta),
-                               pct ? QStringLiteral(", ") + (*pct > 0 ? QStringLiteral("+") : QString())
-                                       + QLocale().toString(*pct, 'f', 1) + QStringLiteral(" %")
-                                   : QString());
+        look.toolTip = tr("%1 #%2\n%3: %4").arg(op).arg(index).arg(counterLabel(), change(layer, Own));
+        if (m_compare.encloses(layer))
+            look.toolTip += QLatin1Char('\n')
+                + tr("Its own cost; with the subgraphs it calls (inclusive): %1")
+                      .arg(change(layer, CompareData::Cost::Inclusive));
     } else {
         look.fill = m_palette.color(QPalette::Base);
         look.text = m_palette.color(QPalette::Text);

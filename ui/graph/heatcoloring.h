@@ -80,6 +80,8 @@ private:
     QColor fillFor(double value) const;
     std::optional<double> valueOf(int subgraph, int index) const;
     NodeLook deltaLook(int subgraph, int index, const QString &op) const;
+    // "baseline → candidate (±delta, ±pct %)" of one layer's cost, as the tooltips say it.
+    QString change(int layer, CompareData::Cost cost) const;
     int layerOf(int subgraph, int index) const;
 
     ModelPtr m_model;

@@ -148,9 +148,12 @@ void LayerTableModel::rebuild()
     }
     for (int c = 0; c < counters.size(); ++c) {
         m_columns.append({ ColumnKind::Counter, c, {}, QStringLiteral("counter:") + counters.at(c) });
-        // Control flow: a WHILE/IF/CALL_ONCE row holds the cycles of the layers it called; its own beside them.
-        if (c == m_cycles && m_rows->hasEnclosingLayers())
-            m_columns.append({ ColumnKind::SelfCycles, c, {}, QStringLiteral("self_cycles") });
+        // Control flow: a WHILE/IF/CALL_ONCE row holds the counts of the layers it called; its own beside them, for
+        // every counter the board counted (the cycle column keeps the id the CLI's self_cycles field has).
+        if (m_rows->hasEnclosingLayers() && m_rows->isCounted(counters.at(c))) {
+            m_columns.append({ ColumnKind::Self, c, {},
+                c == m_cycles ? QStringLiteral("self_cycles") : QStringLiteral("self:") + counters.at(c) });
+        }
     }
     auto derived = [this](Derived d, const char *id) {
         m_columns.append({ ColumnKind::Derived, -1, d, QString::fromLatin1(id) });
@@ -171,7 +174,7 @@ void LayerTableModel::rebuild()
     m_totals.fill(0.0, m_columns.size());
     for (int col = 0; col < m_columns.size(); ++col) {
         const Column &c = m_columns.at(col);
-        if (c.kind != ColumnKind::Counter && c.kind != ColumnKind::SelfCycles && c.kind != ColumnKind::Macs)
+        if (c.kind != ColumnKind::Counter && c.kind != ColumnKind::Self && c.kind != ColumnKind::Macs)
             continue;
         double total = 0;
         for (int row = 0; row < m_rows->layers.size(); ++row) {
@@ -221,7 +224,7 @@ std::optional<double> LayerTableModel::number(int row, const Column &c) const
         return ratio(counterValue(row, m_cycles), macs, 1);
     case ColumnKind::Counter:
         return counterValue(row, c.counter);
-    case ColumnKind::SelfCycles:
+    case ColumnKind::Self:
         return layer.selfAt(c.counter);
     case ColumnKind::Derived:
         switch (c.derived) {
@@ -405,8 +408,10 @@ QString LayerTableModel::title(const Column &c) const
             return tr("MAC/instruction");
         case ColumnKind::CyclesPerMac:
             return tr("Instructions/MAC");
-        case ColumnKind::SelfCycles:
-            return tr("Self instructions");
+        case ColumnKind::Self:
+            if (c.counter == m_cycles)
+                return tr("Self instructions");
+            break;
         default:
             break;
         }
@@ -426,8 +431,9 @@ QString LayerTableModel::title(const Column &c) const
         return tr("MAC/cycle");
     case ColumnKind::CyclesPerMac:
         return tr("Cycles/MAC");
-    case ColumnKind::SelfCycles:
-        return tr("Self cycles");
+    case ColumnKind::Self:
+        return c.counter == m_cycles ? tr("Self cycles")
+                                     : tr("Self %1").arg(counterLabel(m_rows->counters.at(c.counter), m_rows.get()));
     case ColumnKind::Counter:
         return counterLabel(m_rows->counters.at(c.counter), m_rows.get());
     case ColumnKind::Derived:
@@ -460,7 +466,9 @@ QString LayerTableModel::tooltip(const Column &c) const
             return tr("MACs / emulated instructions. %1").arg(why);
         case ColumnKind::CyclesPerMac:
             return tr("Emulated instructions / MACs. %1").arg(why);
-        case ColumnKind::SelfCycles:
+        case ColumnKind::Self:
+            if (c.counter != m_cycles)
+                break;
             return tr("The layer's own emulated instructions, without the layers a control-flow operator calls. %1")
                 .arg(why);
         case ColumnKind::Counter:
@@ -486,10 +494,15 @@ QString LayerTableModel::tooltip(const Column &c) const
         return tr("MACs / CPU cycles: higher is better");
     case ColumnKind::CyclesPerMac:
         return tr("CPU cycles / MACs, rounded to 2 places as in the CSV");
-    case ColumnKind::SelfCycles:
-        return tr("The layer's own cycles. A control-flow operator (WHILE, IF, CALL_ONCE) is measured around the "
-                  "layers it calls: CPU_CYCLES is its inclusive cost, this is without them. Every cycle is in "
-                  "exactly one layer's self cycles.");
+    case ColumnKind::Self:
+        if (c.counter == m_cycles)
+            return tr("The layer's own cycles. A control-flow operator (WHILE, IF, CALL_ONCE) is measured around the "
+                      "layers it calls: CPU_CYCLES is its inclusive cost, this is without them. Every cycle is in "
+                      "exactly one layer's self cycles.");
+        return tr("The layer's own %1. A control-flow operator (WHILE, IF, CALL_ONCE) is measured around the layers "
+                  "it calls: %1 is its inclusive count, this is without them. Every event is in exactly one "
+                  "layer's own count.")
+            .arg(m_rows->counters.at(c.counter));
     case ColumnKind::Counter:
         return m_rows->isCounted(m_rows->counters.at(c.counter))
             ? m_rows->counters.at(c.counter)

@@ -43,7 +43,7 @@ public:
         MacsPerCycle,
         CyclesPerMac,
         Counter,
-        SelfCycles, // an enclosing control-flow layer's own cycles (= Counter cycles for the others)
+        Self, // an enclosing control-flow layer's own value of a counter (= the Counter column for the others)
         Derived,
         Extra
     };
