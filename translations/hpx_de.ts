@@ -3017,10 +3017,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Das Skript des virtuellen Boards konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <source>The virtual board needs scripts/qemu-board.sh of hpx Studio&apos;s source tree (not found at %1); set HPX_QEMU_BOARD_SCRIPT to it.</source>
-        <translation>Das virtuelle Board braucht scripts/qemu-board.sh aus dem Quellbaum von hpx Studio (nicht gefunden unter %1); setzen Sie HPX_QEMU_BOARD_SCRIPT darauf.</translation>
-    </message>
-    <message>
         <source>Unknown kernel set &apos;%1&apos;: choose cmsis-nn or reference.</source>
         <translation>Unbekannter Kernel-Satz &apos;%1&apos;: cmsis-nn oder reference wählen.</translation>
     </message>
@@ -3035,6 +3031,10 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>The virtual board stopped (exit code %1).</source>
         <translation>Das virtuelle Board hat angehalten (Exit-Code %1).</translation>
+    </message>
+    <message>
+        <source>The virtual board needs scripts/qemu-board.sh of hpx Studio&apos;s source tree or an installed hpx Studio&apos;s virtual-board kit (not found at %1); set HPX_QEMU_BOARD_SCRIPT to it.</source>
+        <translation>Das virtuelle Board braucht scripts/qemu-board.sh aus dem Quellbaum von hpx Studio oder das Virtual-Board-Kit eines installierten hpx Studio (nicht gefunden unter %1); setzen Sie HPX_QEMU_BOARD_SCRIPT darauf.</translation>
     </message>
 </context>
 <context>
@@ -3854,6 +3854,12 @@ Belegter Speicher: %2 Bytes</translation>
         <source>Its own cost; with the subgraphs it calls (inclusive): %1</source>
         <translation>Eigene Kosten; mit den aufgerufenen Subgraphen (inklusiv): %1</translation>
     </message>
+    <message>
+        <source>%1
+Not profiled: runs once at start (a CALL_ONCE&apos;s init subgraph runs in the first inference, which the board spends as warm-up)</source>
+        <translation>%1
+Nicht profiliert: läuft einmal beim Start (der Init-Subgraph eines CALL_ONCE läuft in der ersten Inferenz, die das Board zum Aufwärmen nutzt)</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::HeatGraphNavigator</name>
@@ -4382,6 +4388,14 @@ Belegter Speicher: %2 Bytes</translation>
         <source>The layer&apos;s own %1. A control-flow operator (WHILE, IF, CALL_ONCE) is measured around the layers it calls: %1 is its inclusive count, this is without them. Every event is in exactly one layer&apos;s own count.</source>
         <translation>Eigene %1 der Schicht. Ein Kontrollfluss-Operator (WHILE, IF, CALL_ONCE) wird um die Schichten gemessen, die er aufruft: %1 ist sein inklusiver Wert, dies ist ohne sie. Jedes Ereignis steht im eigenen Wert genau einer Schicht.</translation>
     </message>
+    <message>
+        <source>not profiled: runs once at start</source>
+        <translation>nicht profiliert: läuft einmal beim Start</translation>
+    </message>
+    <message>
+        <source>Not profiled: this operator belongs to a CALL_ONCE&apos;s init subgraph (%1), which runs once, in the first inference; the board spends that one as warm-up before profiling.</source>
+        <translation>Nicht profiliert: Dieser Operator gehört zum Init-Subgraphen eines CALL_ONCE (%1), der einmal läuft, in der ersten Inferenz; das Board nutzt diese vor dem Profilieren zum Aufwärmen.</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::LayerTableView</name>
@@ -4438,6 +4452,17 @@ Belegter Speicher: %2 Bytes</translation>
     <message>
         <source>Not profiled yet: the rows list the model&apos;s operators; counters appear after a run.</source>
         <translation>Noch nicht profiliert: Die Zeilen listen die Operatoren des Modells; Zähler erscheinen nach einem Lauf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not profiled (run once at start)</source>
+        <translation>
+            <numerusform>%n nicht profiliert (läuft einmal beim Start)</numerusform>
+            <numerusform>%n nicht profiliert (laufen einmal beim Start)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Operators of a CALL_ONCE&apos;s init subgraph run once, in the first inference, which the board spends as warm-up: they are listed at the end of the table without values.</source>
+        <translation>Operatoren des Init-Subgraphen eines CALL_ONCE laufen einmal, in der ersten Inferenz, die das Board zum Aufwärmen nutzt: Sie stehen ohne Werte am Ende der Tabelle.</translation>
     </message>
 </context>
 <context>

@@ -292,6 +292,13 @@
             <numerusform>%n layers</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n not profiled (run once at start)</source>
+        <translation>
+            <numerusform>%n not profiled (runs once at start)</numerusform>
+            <numerusform>%n not profiled (run once at start)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::ModelSummaryWidget</name>

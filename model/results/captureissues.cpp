@@ -40,6 +40,11 @@ const Loss *lossFor(const QString &kind)
     static const Loss iterationsUnusable { "capture.iterations_unusable",
         "%1 iteration(s) or iteration remainder(s) could not be used (lines %2): a header or iteration marker was "
         "lost or damaged, so their rows could not be placed with certainty." };
+    // The board stopped sending mid-iteration (unplugged, reset, cancelled): nothing was damaged, the iteration is
+    // incomplete. Said as a cut, not as a lost marker.
+    static const Loss iterationCutOff { "capture.iteration_cut_off",
+        "%1 iteration was cut off where the stream ended (line %2) and is not used; the iterations before it are "
+        "complete." };
     static const Loss headerReordered { "capture.header_reordered",
         "%1 header(s) listed the pass's columns in another order (lines %2); their cells were matched by name." };
     static const Loss endMissing { "capture.stream_ended_early",
@@ -59,7 +64,7 @@ const Loss *lossFor(const QString &kind)
         { QStringLiteral("parse_error"), &rowsLost },
         { QStringLiteral("duplicate_row"), &rowsDuplicated },
         { QStringLiteral("non_numeric_value"), &valuesUnreadable },
-        { QStringLiteral("iteration_lost"), &iterationsUnusable },
+        { QStringLiteral("iteration_lost"), &iterationCutOff },
         { QStringLiteral("missing_header"), &iterationsUnusable },
         { QStringLiteral("header_damaged"), &iterationsUnusable },
         { QStringLiteral("header_mismatch"), &iterationsUnusable },

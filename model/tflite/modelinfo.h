@@ -82,6 +82,10 @@ struct ModelInfo {
     int operatorCount() const;
     // Index of the subgraph with this Model Explorer graph id, or -1.
     int subgraphByGraphId(const QString &graphId) const;
+    // Per subgraph: true when it runs only through a CALL_ONCE from the entry subgraph (0), so only in the first
+    // inference, which a profile normally spends as warm-up: its operators are not profiled. Subgraphs not reached
+    // from the entry at all are false (nothing says when they run).
+    QVector<bool> runOnceAtStart() const;
 };
 
 } // namespace hpx::model

@@ -377,6 +377,27 @@ private slots:
         QVERIFY(!blind.hasEnclosingLayers());
     }
 
+    void aStreamCutMidIterationSaysCutOff()
+    {
+        // The board is unplugged inside iteration 2: the issue list says the iteration was cut off where the stream
+        // ended, with its line, and does not blame a lost header or iteration marker.
+        QByteArray stream = cyclesStream("tflm",
+            { { QStringLiteral("CONV_2D,100"), QStringLiteral("ADD,20") },
+                { QStringLiteral("CONV_2D,101"), QStringLiteral("ADD,21") },
+                { QStringLiteral("CONV_2D,102"), QStringLiteral("ADD,22") } });
+        stream.truncate(stream.indexOf("1,ADD,22,0"));
+        const int cutLine = lineOf(stream, "0,CONV_2D,102,0");
+        const ProfileResult result = merged(stream, Engine::Tflm);
+        QCOMPARE(result.layers.size(), 2);
+        QCOMPARE(*result.cycles(0), 100.5); // the two complete iterations
+        const Issue *cut = findIssue(result, QStringLiteral("capture.iteration_cut_off"));
+        QVERIFY(cut);
+        QVERIFY2(cut->message.contains(QStringLiteral("line %1").arg(cutLine)), qPrintable(cut->message));
+        QVERIFY(!cut->message.contains(QStringLiteral("header or iteration marker")));
+        QVERIFY(!findIssue(result, QStringLiteral("capture.iterations_unusable")));
+        QVERIFY(findIssue(result, QStringLiteral("capture.stream_ended_early")));
+    }
+
     void tieBetweenIterationsIsBrokenByTheModel()
     {
         // Two iterations; iteration 0's tag at layer 1 is damaged. A tie, which the model breaks: ADD is right.

@@ -204,6 +204,32 @@ private slots:
         QCOMPARE(mww.subgraphs.at(0).operators.at(0).calledSubgraphs, QVector<int>({ 1 }));
     }
 
+    // Which subgraphs run only through a CALL_ONCE (once, in the first inference): mww's init subgraph; a WHILE's
+    // condition and body run in every inference.
+    void runOnceAtStart()
+    {
+        QCOMPARE(m_models[QStringLiteral("mww_okay_nabu_v2")].runOnceAtStart(), QVector<bool>({ false, true }));
+        QCOMPARE(
+            m_models[QStringLiteral("multi_subgraphs_while")].runOnceAtStart(), QVector<bool>({ false, false, false }));
+        QCOMPARE(m_models[QStringLiteral("person_detect")].runOnceAtStart(), QVector<bool>({ false }));
+        // A subgraph called both by a CALL_ONCE and by a WHILE body runs every inference.
+        ModelInfo m;
+        m.subgraphs.resize(4);
+        for (int s = 0; s < 4; ++s)
+            m.subgraphs[s].index = s;
+        OperatorInfo callOnce;
+        callOnce.builtinCode = 129;
+        callOnce.calledSubgraphs = { 1 };
+        OperatorInfo whileOp;
+        whileOp.builtinCode = 119;
+        whileOp.calledSubgraphs = { 2, 3 };
+        m.subgraphs[0].operators = { callOnce, whileOp };
+        OperatorInfo callOnce3 = callOnce;
+        callOnce3.calledSubgraphs = { 3 };
+        m.subgraphs[1].operators = { callOnce3 };
+        QCOMPARE(m.runOnceAtStart(), QVector<bool>({ false, true, false, false }));
+    }
+
     // Per-operator bytes on a model whose numbers are easy to check by hand: hello_world's first
     // FULLY_CONNECTED reads input [1,1] INT8 (1 B), weights [16,1] INT8 (16 B), bias [16] INT32 (64 B)
     // and writes [1,16] INT8 (16 B).

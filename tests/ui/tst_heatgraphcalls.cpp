@@ -23,6 +23,29 @@ using ui::HeatGraphView;
 class TestHeatGraphCalls : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // mww_okay_nabu_v2's CALL_ONCE init subgraph runs in the warm-up inference: its operators say they were not
+    // profiled, not merely that they have no value.
+    void operatorsRunOnceAtStartSayNotProfiled()
+    {
+        const auto loaded = model::loadModel(
+            QString::fromLocal8Bit(qgetenv("HPX_TEST_DATA")) + QStringLiteral("/models/mww_okay_nabu_v2.tflite"));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+        model::ProfileResult r;
+        r.counters = { QStringLiteral("ARM_PMU_CPU_CYCLES") };
+        r.layers = { test::makeLayer(0, QStringLiteral("CALL_ONCE"), 0, 0, { 100.0 }) };
+        HeatGraphView view;
+        view.resize(900, 600);
+        view.setModel(*loaded.model);
+        view.setResult(r);
+        view.setCurrentCounter(QStringLiteral("ARM_PMU_CPU_CYCLES"));
+        QVERIFY(waitForLayout(view));
+        QVERIFY(view.nodeToolTip(1).contains(QStringLiteral("No CPU_CYCLES value"))); // runs every inference
+        view.setCurrentSubgraph(1);
+        QVERIFY(waitForLayout(view));
+        QVERIFY2(view.nodeToolTip(0).contains(QStringLiteral("Not profiled: runs once at start")),
+            qPrintable(view.nodeToolTip(0)));
+    }
+
     // A WHILE node names the subgraphs it runs; a double-click opens its body and the way back
     // leads to the WHILE again.
     void calledSubgraphsReachableFromTheCaller()

@@ -351,6 +351,21 @@ private Q_SLOTS:
         QVERIFY(view.zoomFactor() > z * 0.8 * 0.8 * 1.1);
         QTest::keyClick(view.graphicsView(), Qt::Key_F);
         QCOMPARE(view.zoomFactor(), z);
+
+        // Zoomed out until the whole graph is smaller than the pane, it sits in the middle of it, not in the top
+        // left corner the width fit started from.
+        for (int i = 0; i < 12; ++i)
+            view.zoomOut();
+        QGraphicsView *canvas = view.graphicsView();
+        const QRect shown = canvas->mapFromScene(view.scene()->sceneRect()).boundingRect();
+        QVERIFY(canvas->viewport()->rect().contains(shown));
+        const QPoint middle = canvas->viewport()->rect().center();
+        QVERIFY2(std::abs(shown.center().x() - middle.x()) <= 2 && std::abs(shown.center().y() - middle.y()) <= 2,
+            qPrintable(QStringLiteral("graph centre (%1, %2), pane centre (%3, %4)")
+                           .arg(shown.center().x())
+                           .arg(shown.center().y())
+                           .arg(middle.x())
+                           .arg(middle.y())));
     }
 
     // The acceptance check: after Fit on a 138-operator chain every visible node's label is

@@ -226,6 +226,43 @@ private Q_SLOTS:
         QCOMPARE(m.columnForId(QStringLiteral("self_cycles")), -1);
     }
 
+    void operatorsRunOnceAtStartAreListedNotProfiled()
+    {
+        // Subgraph "body" runs only through a CALL_ONCE: of its two operators the result has ADD (its row was seen)
+        // but not MUL, which is listed after the layers without a value, never as 0.
+        model::ModelInfo info = test::diamondModel();
+        model::OperatorInfo callOnce = test::makeOp(6, QStringLiteral("CALL_ONCE"), {}, {});
+        callOnce.builtinCode = 129;
+        callOnce.calledSubgraphs = { 1 };
+        info.subgraphs[0].operators.append(callOnce);
+        LayerTableModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        m.setModel(info);
+        m.setResult(test::diamondResult());
+        QCOMPARE(m.rowCount(), 8);
+        QCOMPARE(m.notProfiledCount(), 1);
+        QCOMPARE(value(m, 7, "op", Qt::DisplayRole).toString(), QStringLiteral("MUL"));
+        QCOMPARE(value(m, 7, "subgraph", Qt::DisplayRole).toString(), QStringLiteral("body"));
+        QCOMPARE(value(m, 7, "index").toDouble(), 1.0);
+        QCOMPARE(value(m, 7, "counter:ARM_PMU_CPU_CYCLES", Qt::DisplayRole).toString(),
+            QStringLiteral("not profiled: runs once at start"));
+        QVERIFY(!value(m, 7, "counter:ARM_PMU_CPU_CYCLES").isValid()); // no number to sort by
+        QVERIFY(value(m, 7, "op", Qt::ToolTipRole).toString().size() > 0);
+        QVERIFY(value(m, 7, "counter:ARM_PMU_CPU_CYCLES", Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("CALL_ONCE")));
+        QCOMPARE(m.index(7, 0).data(LayerTableModel::LayerIndexRole).toInt(), -1);
+        QCOMPARE(m.rowForOperator(1, 1), 7); // the heat graph's selection finds it
+        // The totals are the layers' alone.
+        const int cycles = col(m, "counter:ARM_PMU_CPU_CYCLES");
+        QCOMPARE(m.index(0, cycles).data(LayerTableModel::PercentOfTotalRole).toDouble(), 4000.0 / 20200.5);
+        // Without the model nothing says which operators run once: the rows are the result's.
+        LayerTableModel bare;
+        bare.setResult(test::diamondResult());
+        QCOMPARE(bare.rowCount(), 7);
+        QCOMPARE(bare.notProfiledCount(), 0);
+    }
+
     void selfValuesForEveryCountedCounter()
     {
         // The WHILE encloses ADD: every counted counter gets its own column beside the inclusive one; a counter the

@@ -56,6 +56,7 @@ void HeatColoring::update(int shown, const QVector<int> &bodies, bool drawn, con
     m_hottest.clear();
     m_someMissing = false;
     m_maxAbs = 0;
+    m_runOnce = m_model ? m_model->runOnceAtStart() : QVector<bool>();
     // Dark palettes often have a dim highlight: brighten it so the selected outline stands out.
     m_selection = palette.color(QPalette::Highlight);
     if (palette.color(QPalette::Base).lightness() < 128 && m_selection.lightness() < 140)
@@ -164,7 +165,12 @@ NodeLook HeatColoring::look(int subgraph, int index, const QString &op) const
         look.fill = m_neutralFill;
         look.text = m_palette.color(QPalette::Text);
         look.border = m_neutralBorder;
-        look.toolTip = m_result ? tr("%1\nNo %2 value for this operator").arg(name, counterLabel()) : name;
+        look.toolTip = !m_result ? name
+            : m_runOnce.value(subgraph)
+            ? tr("%1\nNot profiled: runs once at start (a CALL_ONCE's init subgraph runs in "
+                 "the first inference, which the board spends as warm-up)")
+                  .arg(name)
+            : tr("%1\nNo %2 value for this operator").arg(name, counterLabel());
     }
     return look;
 }

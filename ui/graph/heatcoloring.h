@@ -101,6 +101,7 @@ private:
     double m_maxAbs = 0; // compare mode
     QVector<int> m_hottest;
     bool m_someMissing = false;
+    QVector<bool> m_runOnce; // per subgraph: runs only once at start (ModelInfo::runOnceAtStart), never profiled
     QPalette m_palette;
     QColor m_selection;
     QColor m_neutralFill;

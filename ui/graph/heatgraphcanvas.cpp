@@ -37,6 +37,9 @@ HeatGraphCanvas::HeatGraphCanvas(QGraphicsScene *scene, QWidget *parent)
 
 void HeatGraphCanvas::zoomBy(double factor)
 {
+    // fit() may have pinned a tall graph to the top left (its width fitted beside the minimap); a graph zoomed out
+    // until it is smaller than the pane should then sit in the middle, not drift into that corner.
+    setAlignment(Qt::AlignCenter);
     setZoom(zoom() * factor);
 }
 

@@ -54,6 +54,41 @@ ResultPtr previewOf(const model::ModelInfo *info)
     return preview;
 }
 
+// The result plus a row for each operator the run cannot have seen because it runs once at start
+// (ModelInfo::runOnceAtStart), so the table counts every operator of the model that runs.
+ResultPtr withOperatorsRunOnce(const ResultPtr &result, const model::ModelInfo *info)
+{
+    if (!result || !info)
+        return result;
+    const QVector<bool> once = info->runOnceAtStart();
+    QSet<qint64> seen;
+    for (const model::LayerResult &layer : result->layers)
+        seen.insert((qint64(layer.subgraph) << 32) | quint32(layer.sourceIndex));
+    QVector<model::LayerResult> missing;
+    for (const model::SubgraphInfo &subgraph : info->subgraphs) {
+        if (!once.value(subgraph.index))
+            continue;
+        for (const model::OperatorInfo &op : subgraph.operators) {
+            if (seen.contains((qint64(subgraph.index) << 32) | quint32(op.index)))
+                continue;
+            model::LayerResult layer;
+            layer.position = -1;
+            layer.op = op.op;
+            layer.opType = op.op;
+            layer.subgraph = subgraph.index;
+            layer.sourceIndex = op.index;
+            layer.values.resize(result->counters.size());
+            layer.observed = false;
+            missing.append(layer);
+        }
+    }
+    if (missing.isEmpty())
+        return result;
+    auto rows = std::make_shared<model::ProfileResult>(*result);
+    rows->layers += missing;
+    return rows;
+}
+
 } // namespace
 
 LayerTableModel::LayerTableModel(QObject *parent)
@@ -110,7 +145,8 @@ void LayerTableModel::rebuild()
     m_columns.clear();
     m_totals.clear();
     m_cycles = m_inst = m_mveInst = m_mveMac = m_mveLdSt = m_mveStall = m_l1dAccess = m_l1dMiss = -1;
-    m_rows = m_result ? m_result : previewOf(m_model.get());
+    m_rows = m_result ? withOperatorsRunOnce(m_result, m_model.get()) : previewOf(m_model.get());
+    m_profiledRows = m_result ? int(m_result->layers.size()) : (m_rows ? int(m_rows->layers.size()) : 0);
     if (!m_rows)
         return;
     const QStringList &counters = m_rows->counters;
@@ -304,7 +340,7 @@ QVariant LayerTableModel::data(const QModelIndex &index, int role) const
 
     switch (role) {
     case LayerIndexRole:
-        return row;
+        return isProfiled(row) ? row : -1;
     case SubgraphRole:
         return layer.subgraph;
     case SourceIndexRole:
@@ -317,7 +353,7 @@ QVariant LayerTableModel::data(const QModelIndex &index, int role) const
         break;
     }
     if (c.kind == ColumnKind::Extra)
-        return m_extra->data(row, c.counter, role);
+        return isProfiled(row) ? m_extra->data(row, c.counter, role) : QVariant();
 
     if (c.kind == ColumnKind::Op) {
         switch (role) {
@@ -336,6 +372,27 @@ QVariant LayerTableModel::data(const QModelIndex &index, int role) const
     if (c.kind == ColumnKind::Subgraph && (role == Qt::DisplayRole || role == Qt::ToolTipRole))
         return subgraphLabel(m_model.get(), layer.subgraph);
 
+    if (!isProfiled(row) && c.kind != ColumnKind::Subgraph && c.kind != ColumnKind::SourceIndex) {
+        // An operator of a CALL_ONCE's init subgraph: it ran in the first inference, which a profile spends as
+        // warm-up, so no run has a value for it. Listed, never with a number.
+        switch (role) {
+        case Qt::DisplayRole:
+            return c.kind == ColumnKind::Position ? tr("—")
+                : c.kind == ColumnKind::Counter   ? tr("not profiled: runs once at start")
+                                                  : QVariant();
+        case Qt::ToolTipRole:
+            return tr(
+                "Not profiled: this operator belongs to a CALL_ONCE's init subgraph (%1), which runs once, in the "
+                "first inference; the board spends that one as warm-up before profiling.")
+                .arg(subgraphLabel(m_model.get(), layer.subgraph));
+        case Qt::ForegroundRole:
+            return QColor(Qt::gray);
+        case Qt::TextAlignmentRole:
+            return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+        default:
+            return {};
+        }
+    }
     if (c.kind == ColumnKind::Counter && !m_rows->isCounted(m_rows->counters.at(c.counter))) {
         // The board printed a number for it, but did not count it: never shown as a measurement.
         switch (role) {

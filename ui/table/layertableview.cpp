@@ -405,7 +405,15 @@ void LayerTableView::updateStatus()
         return;
     }
     m_status->setToolTip(QString());
-    m_status->setText(shown == total ? tr("%n layer(s)", nullptr, total) : tr("%1 of %2 layers").arg(shown).arg(total));
+    const int once = m_model->notProfiledCount(); // rows without values, listed after the layers
+    m_status->setText(
+        shown == total ? tr("%n layer(s)", nullptr, total - once) : tr("%1 of %2 layers").arg(shown).arg(total));
+    if (once > 0) {
+        m_status->setText(
+            m_status->text() + QStringLiteral(" · ") + tr("%n not profiled (run once at start)", nullptr, once));
+        m_status->setToolTip(tr("Operators of a CALL_ONCE's init subgraph run once, in the first inference, which the "
+                                "board spends as warm-up: they are listed at the end of the table without values."));
+    }
 }
 
 } // namespace hpx::ui
