@@ -43,14 +43,27 @@ QString VirtualBoard::portName()
     return QStringLiteral("qemu");
 }
 
+QString VirtualBoard::installedKit()
+{
+    // An installed hpx Studio carries the virtual board's kit next to its programs (packaging/virtualboard-kit.cmake):
+    // <prefix>/bin/hpx -> <prefix>/lib/hpx-studio/virtual-board.
+    const QString kit = QCoreApplication::applicationDirPath() + QStringLiteral("/../lib/hpx-studio/virtual-board");
+    return QFileInfo(kit + QStringLiteral("/scripts/qemu-board.sh")).isExecutable() ? QFileInfo(kit).canonicalFilePath()
+                                                                                    : QString();
+}
+
 QString VirtualBoard::script(QString *error)
 {
     const QString fromEnv = qEnvironmentVariable("HPX_QEMU_BOARD_SCRIPT");
+    if (!fromEnv.isEmpty() && QFileInfo(fromEnv).isExecutable())
+        return fromEnv;
+    if (const QString kit = installedKit(); !kit.isEmpty())
+        return kit + QStringLiteral("/scripts/qemu-board.sh");
     const QString path = !fromEnv.isEmpty() ? fromEnv : QStringLiteral(HPX_SOURCE_DIR "/scripts/qemu-board.sh");
     if (QFileInfo(path).isExecutable())
         return path;
-    *error = tr("The virtual board needs scripts/qemu-board.sh of hpx Studio's source tree (not found at %1); set "
-                "HPX_QEMU_BOARD_SCRIPT to it.")
+    *error = tr("The virtual board needs scripts/qemu-board.sh of hpx Studio's source tree or an installed hpx "
+                "Studio's virtual-board kit (not found at %1); set HPX_QEMU_BOARD_SCRIPT to it.")
                  .arg(path);
     return {};
 }
@@ -96,8 +109,12 @@ void VirtualBoard::start(const QString &model, const QString &kernels, const QSt
         return;
     }
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    // The source trees this build was configured with, unless the environment names others.
+    // The source trees this build was configured with, unless the environment names others. An installed kit has its
+    // kernel sets prebuilt and needs none.
+    const bool kit = !installedKit().isEmpty() && path.startsWith(installedKit());
     for (const QString &setting : QStringLiteral(HPX_TFLM_TREES).split(QLatin1Char('|'), Qt::SkipEmptyParts)) {
+        if (kit)
+            break;
         const QString name = setting.section(QLatin1Char('='), 0, 0);
         const QString value = setting.section(QLatin1Char('='), 1);
         if (!value.isEmpty() && !env.contains(name))

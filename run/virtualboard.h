@@ -23,9 +23,12 @@ public:
     static QString defaultKernels();
     static QString boardName(); // the board profile of its runs: "qemu_an547"
     static QString portName(); // what `--port` takes for it: "qemu"
-    // The script that runs it: $HPX_QEMU_BOARD_SCRIPT, else the source tree's scripts/qemu-board.sh. Empty with
-    // *error set when there is none.
+    // The script that runs it: $HPX_QEMU_BOARD_SCRIPT, else an installed kit's, else the source tree's
+    // scripts/qemu-board.sh. Empty with *error set when there is none.
     static QString script(QString *error);
+    // The installed hpx Studio's virtual-board kit (<prefix>/lib/hpx-studio/virtual-board: prebuilt kernel sets,
+    // headers, the script), or empty when these programs run from a build tree.
+    static QString installedKit();
     // "QEMU emulator version 7.2.x" (first line of qemu-system-arm --version), empty when QEMU is not installed.
     static QString qemuVersion();
     // run_metadata.json's hpx_studio.emulator for a run on it: name, version, machine, kernels, what cycles are.

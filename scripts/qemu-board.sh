@@ -15,6 +15,8 @@
 # HPX_TFLM_DIR, HPX_FLATBUFFERS_DIR, HPX_CMSIS_NN_DIR, HPX_RUY_DIR, HPX_GEMMLOWP_DIR (the source trees; default
 # ../shared/third_party/<tree> next to the repository, and Debian's gemmlowp), HPX_QEMU_ITERATIONS /
 # HPX_QEMU_WARMUP (the firmware's built-in values when no plan comes).
+# Installed with hpx Studio (/usr/lib/hpx-studio/virtual-board), the script uses the package's prebuilt kernel sets
+# and headers instead of the source trees, and keeps the per-model firmware under ~/.cache/hpx-studio/virtual-board.
 # Needs gcc-arm-none-eabi, libnewlib-arm-none-eabi, libstdc++-arm-none-eabi-newlib, libgemmlowp-dev and
 # qemu-system-arm (scripts/setup.sh installs them).
 set -euo pipefail
@@ -29,14 +31,23 @@ while [ $# -gt 0 ]; do
   --kernels) kernels="${2:-}"; shift 2 ;;
   --kernels=*) kernels="${1#--kernels=}"; shift ;;
   --build-only) build_only=1; shift ;;
-  -h | --help) sed -n '2,20p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) sed -n '2,22p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
   -*) echo "qemu-board: unknown option $1" >&2; exit 2 ;;
   *) model="$1"; shift ;;
   esac
 done
 model="${model:-$root/resources/examples/kws_ref_model.tflite}"
+# An installed hpx Studio's kit (packaging/virtualboard-kit.cmake) has each kernel set's libraries prebuilt in
+# prebuilt/<kernels> and the headers a model's resolver needs: no source tree, no library build.
+kit=0
+[ -d "$root/prebuilt" ] && kit=1
 hpx_bin="${HPX_BIN:-$root/build/app/hpx}"
-build_root="${HPX_FW_BUILD:-$root/build/firmware}"
+[ -x "$hpx_bin" ] || [ -n "${HPX_BIN:-}" ] || hpx_bin="$(command -v hpx || echo "$hpx_bin")"
+if [ "$kit" -eq 1 ] && [ -z "${HPX_FW_BUILD:-}" ]; then
+  build_root="${XDG_CACHE_HOME:-$HOME/.cache}/hpx-studio/virtual-board"
+else
+  build_root="${HPX_FW_BUILD:-$root/build/firmware}"
+fi
 cache_root="${HPX_TFLM_CACHE:-$root/build-tflm}"
 iterations="${HPX_QEMU_ITERATIONS:-3}"
 warmup="${HPX_QEMU_WARMUP:-1}"
@@ -63,6 +74,12 @@ need make make
 need cmake cmake
 [ -x "$hpx_bin" ] || die "no hpx binary at $hpx_bin (build it: cmake --build build --target hpx, or set HPX_BIN)"
 
+if [ "$kit" -eq 1 ]; then
+  lib="$root/prebuilt/$kernels"
+  [ -f "$lib/flags.mk" ] || die "this installation has no prebuilt $kernels kernels (it has: $(ls "$root/prebuilt" | tr '\n' ' '))"
+  need arm-none-eabi-g++ gcc-arm-none-eabi
+  key="kit-$kernels"
+else
 # The kernel set's TFLM library: built once per (trees' versions, compiler, flags) and reused for every model.
 # tflm_key.cmake also says clearly which tree, package or setting is missing.
 key_line="$(cmake -DKERNELS="$kernels" -P "$example/tflm_key.cmake" 2>&1)" ||
@@ -92,6 +109,7 @@ jobs="$(nproc 2>/dev/null || echo 2)"
   [ "$status" -eq 0 ] || { tail -40 "$lib/build.log" >&2; exit 1; }
   touch "$lib/.built"
 ) 9>"$lib/.lock" || die "the TFLM library build failed (see $lib/build.log)"
+fi
 
 # Per model: only the model object, its op resolver and the link. One folder per model file and kernel build, so
 # boards for different models and kernel sets can run side by side.
@@ -108,7 +126,7 @@ else
   mv "$dir/model.json.new" "$dir/model.json"
 fi
 say "linking the firmware for $(basename "$model") ($kernels)"
-make -s -C "$example" LIB="$lib" BUILD="$dir" MODEL="$model_abs" MODEL_JSON="$dir/model.json" \
+make -s -C "$example" LIB="$lib" HPX_KIT="$root" BUILD="$dir" MODEL="$model_abs" MODEL_JSON="$dir/model.json" \
   ITERATIONS="$iterations" WARMUP="$warmup" >"$dir/build.log" 2>&1 || {
   cat "$dir/build.log" >&2
   die "the firmware build failed"
