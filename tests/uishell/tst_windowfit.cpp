@@ -2,6 +2,7 @@
 // device-independent pixels, and the window, its docks' minimum sizes included, must fit in them; at scale 1 the
 // same screen shows the Counters dock with at least ten events. The offscreen platform is given that screen (its
 // configfile option), and HPX_TEST_SCALE picks the scale, so ctest runs this file once per scale.
+#include "ui/common/elidingcombobox.h"
 #include "ui/run/counterpicker.h"
 #include "ui/window/appsettings.h"
 #include "ui/window/mainwindow.h"
@@ -11,6 +12,8 @@
 #include <QFile>
 #include <QLabel>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -91,6 +94,45 @@ private slots:
         QTRY_VERIFY2(available.contains(window.frameGeometry()),
             qPrintable(describe(window.frameGeometry()) + QStringLiteral(" outside ") + describe(available)));
         QVERIFY2(bottom + central < window.height(), qPrintable(parts.join(QLatin1Char(' '))));
+    }
+
+    // Issue 24, 2.4: at scale 2 (720x450) the Board dock's boxes are not cut at its edge: the dock needs no sideways
+    // scrolling, every box lies inside it and a long board name is elided, whole in the popup and tooltip.
+    void boardBoxesAreNotClipped()
+    {
+        QSettings().clear();
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *scroll = window.findChild<QScrollArea *>(QStringLiteral("BoardDockScroll"));
+        QVERIFY(scroll);
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("BoardDock"));
+        dock->raise();
+        QTRY_VERIFY(scroll->isVisible());
+        QStringList wide;
+        for (QWidget *w : scroll->widget()->findChildren<QWidget *>()) {
+            if (w->isVisible() && w->minimumSizeHint().width() > scroll->viewport()->width() - 12)
+                wide << QStringLiteral("%1 %2").arg(
+                    QString::fromLatin1(w->metaObject()->className()), QString::number(w->minimumSizeHint().width()));
+        }
+        QTRY_VERIFY2(!scroll->horizontalScrollBar()->isVisible(),
+            qPrintable(QStringLiteral("viewport %1, panel minimum %2 width %3, too wide: %4")
+                           .arg(scroll->viewport()->width())
+                           .arg(scroll->widget()->minimumSizeHint().width())
+                           .arg(scroll->widget()->width())
+                           .arg(wide.join(QStringLiteral(", ")))));
+        int combos = 0;
+        for (ui::ElidingComboBox *combo : scroll->widget()->findChildren<ui::ElidingComboBox *>()) {
+            if (!combo->isVisible())
+                continue;
+            ++combos;
+            const QRect inViewport(combo->mapTo(scroll->viewport(), QPoint()), combo->size());
+            QVERIFY2(scroll->viewport()->rect().contains(inViewport),
+                qPrintable(combo->currentText() + QStringLiteral(" at ") + describe(inViewport)));
+            const QString shown = combo->shownText();
+            QVERIFY(shown == combo->currentText() || shown.endsWith(QChar(0x2026)));
+        }
+        QVERIFY(combos >= 3);
     }
 
     void countersShowTenEventsAtScaleOne()

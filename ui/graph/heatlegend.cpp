@@ -7,6 +7,8 @@
 #include <QLinearGradient>
 #include <QPainter>
 
+#include <algorithm>
+
 namespace hpx::ui {
 
 HeatLegend::HeatLegend(QWidget *parent)
@@ -70,20 +72,28 @@ void HeatLegend::paintLegend(QPainter *p, const QRect &rect, const QPalette &pal
     const int barH = std::max(8, h - 8);
     int x = rect.left();
     p->setPen(pal.color(QPalette::WindowText));
+    // The range (lowest, bar, highest) is what the legend is for: in a narrow pane (a large scale factor) the title
+    // gives way, elided, and the bar shrinks to kMinBar, but the two numbers are always drawn whole.
+    constexpr int kMinBar = 40;
+    const int minW = m_valid ? fm.horizontalAdvance(m_minText) : 0;
+    const int maxW = m_valid ? fm.horizontalAdvance(m_maxText) : 0;
+    const int rangeW = m_valid ? minW + 6 + kMinBar + 6 + maxW : 0;
     if (!m_title.isEmpty()) {
         QFont bold = p->font();
         bold.setBold(true);
         p->setFont(bold);
-        const int w = QFontMetrics(bold).horizontalAdvance(m_title);
-        p->drawText(QRect(x, rect.top(), w, h), Qt::AlignVCenter, m_title);
+        const QFontMetrics boldMetrics(bold);
+        const int room = std::max(0, rect.width() - rangeW - 10);
+        const QString title = boldMetrics.elidedText(m_title, Qt::ElideRight, room);
+        const int w = boldMetrics.horizontalAdvance(title);
+        p->drawText(QRect(x, rect.top(), w, h), Qt::AlignVCenter, title);
         p->setFont(font());
         x += w + 10;
     }
     if (m_valid) {
-        const int minW = fm.horizontalAdvance(m_minText);
         p->drawText(QRect(x, rect.top(), minW, h), Qt::AlignVCenter, m_minText);
         x += minW + 6;
-        const int barW = std::max(60, std::min(220, rect.right() - x - fm.horizontalAdvance(m_maxText) - 120));
+        const int barW = std::clamp(rect.right() - x - maxW - 6 - 120, kMinBar, 220);
         const QRect bar(x, rect.top() + (h - barH) / 2, barW, barH);
         QLinearGradient g(bar.topLeft(), bar.topRight());
         g.setStops(!m_stops.isEmpty() ? m_stops
@@ -95,7 +105,6 @@ void HeatLegend::paintLegend(QPainter *p, const QRect &rect, const QPalette &pal
         p->drawRoundedRect(bar, 3, 3);
         x = bar.right() + 6;
         p->setPen(pal.color(QPalette::WindowText));
-        const int maxW = fm.horizontalAdvance(m_maxText);
         p->drawText(QRect(x, rect.top(), maxW, h), Qt::AlignVCenter, m_maxText);
         x += maxW + 12;
     }

@@ -6,6 +6,7 @@
 #include "model/config/config.h"
 #include "model/results/merge.h"
 #include "run/virtualboard.h"
+#include "ui/common/elidingcombobox.h"
 #include "ui/run/boardsuggestion.h"
 
 #include <QComboBox>
@@ -42,12 +43,12 @@ QVariant metaValue(const QVector<QPair<QString, QVariant>> &metadata, const QStr
 BoardPanel::BoardPanel(QWidget *parent)
     : QWidget(parent)
     , m_port(new QComboBox(this))
-    , m_board(new QComboBox(this))
-    , m_engine(new QComboBox(this))
-    , m_speed(new QComboBox(this))
+    , m_board(new ElidingComboBox(this))
+    , m_engine(new ElidingComboBox(this))
+    , m_speed(new ElidingComboBox(this))
     , m_baud(new QComboBox(this))
-    , m_link(new QComboBox(this))
-    , m_kernels(new QComboBox(this))
+    , m_link(new ElidingComboBox(this))
+    , m_kernels(new ElidingComboBox(this))
     , m_refresh(new QToolButton(this))
     , m_metadata(new QLabel(this))
     , m_note(new QLabel(this))
@@ -58,11 +59,13 @@ BoardPanel::BoardPanel(QWidget *parent)
     m_port->setEditable(true);
     m_port->setInsertPolicy(QComboBox::NoInsert);
     m_port->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_port->setMinimumContentsLength(14);
+    m_port->setMinimumContentsLength(6);
     // Long board and link names must not make the dock (and so the window) wider than a small screen.
-    for (QComboBox *combo : { m_board, m_link, m_engine, m_speed }) {
+    // In a narrow dock (QT_SCALE_FACTOR=2 on 1440x900) the names are elided rather than cut, and the form puts each
+    // box under its label instead of scrolling sideways.
+    for (QComboBox *combo : std::initializer_list<QComboBox *> { m_board, m_link, m_engine, m_speed, m_kernels }) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(12);
+        combo->setMinimumContentsLength(6);
     }
     m_port->lineEdit()->setPlaceholderText(QStringLiteral("/dev/ttyACM0, tcp://127.0.0.1:19021"));
     m_port->setToolTip(tr("The simulated board, a listed serial port, or type any device path (/dev/pts/3, "
@@ -188,6 +191,8 @@ void BoardPanel::refreshPorts(const QList<hpx::device::PortInfo> &ports)
         m_port->setCurrentIndex(index);
     else
         m_port->setEditText(current.isEmpty() ? m_port->itemText(0) : current);
+    if (!m_port->lineEdit()->hasFocus())
+        m_port->lineEdit()->setCursorPosition(0); // a narrow box shows where the name starts
     const bool wasListed = std::any_of(m_lastListed.cbegin(), m_lastListed.cend(),
         [&current](const hpx::device::PortInfo &p) { return p.isAt(current); });
     m_gonePort = index < 0 && wasListed ? current : QString();
@@ -290,6 +295,7 @@ void BoardPanel::setTargetPort(const QString &port)
         m_port->setCurrentIndex(index);
     else
         m_port->setEditText(wanted);
+    m_port->lineEdit()->setCursorPosition(0); // a narrow box shows where the name starts
     m_gonePort.clear();
     updateVisibility();
 }

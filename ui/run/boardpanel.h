@@ -16,6 +16,8 @@ class QToolButton;
 
 namespace hpx::ui {
 
+class ElidingComboBox;
+
 // The "Board" dock: the port is an editable list of the simulated board and the serial ports (refreshed on
 // hot-plug, by their stable /dev/serial/by-id names where present) that also takes any typed device path
 // (/dev/pts/3) or tcp://host:port. Board, engine, baud, link and speed are the user's and never follow the
@@ -71,12 +73,12 @@ private:
 
     hpx::device::PortWatcher m_watcher;
     QComboBox *m_port;
-    QComboBox *m_board;
-    QComboBox *m_engine;
-    QComboBox *m_speed;
+    ElidingComboBox *m_board;
+    ElidingComboBox *m_engine;
+    ElidingComboBox *m_speed;
     QComboBox *m_baud;
-    QComboBox *m_link;
-    QComboBox *m_kernels;
+    ElidingComboBox *m_link;
+    ElidingComboBox *m_kernels;
     QToolButton *m_refresh;
     QLabel *m_metadata;
     QLabel *m_note; // port gone, simulated profile on a real port, the board the stream suggests

@@ -9,7 +9,7 @@
 namespace hpx::ui {
 
 CounterCombo::CounterCombo(QWidget *parent)
-    : QComboBox(parent)
+    : ElidingComboBox(parent)
 {
     setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(this, &QComboBox::currentIndexChanged, this, [this] { emit counterChanged(currentCounter()); });

@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QComboBox>
+#include "ui/common/elidingcombobox.h"
+
 #include <QStringList>
 
 namespace hpx::model {
@@ -12,7 +13,7 @@ namespace hpx::ui {
 // The counter switcher the heat graph and both charts share: short names ("CPU_CYCLES"), the full event
 // name as tooltip, and one rule for which counter a new result shows -- the one already chosen if the
 // result has it, else cycles (what the overlays lead with), else the first.
-class CounterCombo : public QComboBox {
+class CounterCombo : public ElidingComboBox {
     Q_OBJECT
 public:
     explicit CounterCombo(QWidget *parent = nullptr);

@@ -1,5 +1,6 @@
 #include "ui/table/layertableview.h"
 
+#include "ui/common/elidingcombobox.h"
 #include "ui/table/frozencolumnsview.h"
 #include "ui/table/layerfilterproxy.h"
 #include "ui/table/layertablemodel.h"
@@ -52,7 +53,7 @@ LayerTableView::LayerTableView(QWidget *parent)
     , m_model(new LayerTableModel(this))
     , m_proxy(new LayerFilterProxy(this))
     , m_table(new FrozenColumnsView(this))
-    , m_opCombo(new QComboBox(this))
+    , m_opCombo(new ElidingComboBox(this))
     , m_search(new QLineEdit(this))
     , m_status(new QLabel(this))
 {
@@ -82,7 +83,7 @@ LayerTableView::LayerTableView(QWidget *parent)
     // Sized for a typical op name, not the longest: the row count beside it must stay readable when the
     // table's side of the splitter is narrow. The popup still shows full names.
     m_opCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_opCombo->setMinimumContentsLength(12);
+    m_opCombo->setMinimumContentsLength(8);
     m_search->setPlaceholderText(tr("Filter by op, tag or index…"));
     m_search->setClearButtonEnabled(true);
     m_status->setForegroundRole(QPalette::PlaceholderText);
@@ -402,6 +403,7 @@ void LayerTableView::updateStatus()
         m_status->setText(
             shown == total ? tr("%n operator(s)", nullptr, total) : tr("%1 of %2 operators").arg(shown).arg(total));
         m_status->setToolTip(tr("Not profiled yet: the rows list the model's operators; counters appear after a run."));
+        m_status->setMinimumWidth(m_status->sizeHint().width()); // the count is never cut: the filter box gives way
         return;
     }
     m_status->setToolTip(QString());
@@ -414,6 +416,7 @@ void LayerTableView::updateStatus()
         m_status->setToolTip(tr("Operators of a CALL_ONCE's init subgraph run once, in the first inference, which the "
                                 "board spends as warm-up: they are listed at the end of the table without values."));
     }
+    m_status->setMinimumWidth(m_status->sizeHint().width());
 }
 
 } // namespace hpx::ui
