@@ -47,11 +47,10 @@ StreamImport importStream(const QByteArray &stream, const QString &streamPath, c
     hashing->setObjectName(QStringLiteral("hpx-import-digest"));
     hashing->start();
     // Folded as it is parsed: the passes are aggregated on the way, the stream's rows are never all held at once.
-    const auto fold = std::make_shared<CaptureFold>(aggregationFor(config));
+    const auto fold = std::make_shared<CaptureFold>(config.aggregation());
     // Ties between iterations are broken by the model as in a live run's merge (model and manifest outlive the parse).
     fold->setTagCheck(modelTagCheck(model.get(), aotManifest.get()));
-    out.captured.capture
-        = device::WireParser::parse(stream, firmwareTransportFromName(config.transport()), nullptr, fold);
+    out.captured.capture = device::WireParser::parse(stream, config.firmwareTransport(), nullptr, fold);
     hashing->wait();
     out.captured.rawStreamSha256 = digest;
     const Capture &capture = out.captured.capture;
@@ -60,12 +59,12 @@ StreamImport importStream(const QByteArray &stream, const QString &streamPath, c
     // The engine: a flag or the config file decides; otherwise the stream says which engine it ran.
     out.streamEngine = capture.meta(QStringLiteral("engine")).toString();
     const std::optional<Engine> fromStream = engineFromName(out.streamEngine);
-    out.engine = engineFromName(config.engineType()).value_or(Engine::HeliaRt);
+    out.engine = config.engine();
     if (config.isExplicit(QStringLiteral("engine.type")) || !fromStream) {
         out.engineOverridden = fromStream && *fromStream != out.engine;
     } else {
         out.engine = *fromStream;
-        config.set(QStringLiteral("engine.type"), engineName(out.engine), QStringLiteral("HPX_ENGINE"), nullptr);
+        config.setEngine(out.engine, nullptr);
     }
     out.request = importRequest(config, std::move(model), std::move(aotManifest));
     out.request.context.staging = std::move(staging);

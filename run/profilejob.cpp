@@ -62,7 +62,7 @@ quint64 ProfileJob::start(RunRequest request)
     }
     m_request = request;
     m_running = true;
-    m_session = std::make_unique<CaptureSession>(request.transport, request.session);
+    m_session = std::make_unique<CaptureSession>(request.linkFactory, request.session);
     connect(m_session.get(), &CaptureSession::progress, this, [this, generation](const CaptureProgress &p) {
         if (generation == m_generation)
             Q_EMIT progress(generation, p);

@@ -27,8 +27,9 @@ RunEstimate estimateRun(const RunRequest &request)
         RunSetup setup;
         setup.simulatorTimeScale = 1.0;
         board = simulatorConfig(request.config, request.model.get(), &request.plan, setup);
-        board.transport = request.session.link == model::FirmwareTransport::Swo ? model::FirmwareTransport::Rtt
-                                                                                : request.session.link;
+        board.firmwareTransport = request.session.firmwareTransport == model::FirmwareTransport::Swo
+            ? model::FirmwareTransport::Rtt
+            : request.session.firmwareTransport;
     }
     board.faults = SimFaults();
     board.aotManifestPath.clear(); // rendering must leave nothing behind

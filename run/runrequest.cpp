@@ -1,7 +1,7 @@
 #include "run/runrequest.h"
 
 #include "device/link/portdiscovery.h"
-#include "device/sim/simtransport.h"
+#include "device/sim/simlink.h"
 #include "model/board/socprofile.h"
 
 #include <QCoreApplication>
@@ -20,16 +20,17 @@ QString tr(const char *text)
 }
 
 // The firmware transport a run on this link is started and timed as: target.transport when the user chose one
-// (a real board), else what the link suggests (the simulated board's own transport, RTT behind TCP, USB CDC for
+// (a real board), else what the link suggests (the simulated board's own, RTT behind TCP, USB CDC for
 // ttyACM-like ports, UART otherwise).
 FirmwareTransport firmwareTransportFor(
     const Config &config, const LinkSpec &link, const SimulatorConfig &simulator, const RunSetup &setup)
 {
     if (link.kind != LinkSpec::Kind::Simulated && config.isExplicit(QStringLiteral("target.transport")))
-        return firmwareTransportFromName(config.transport()).value_or(FirmwareTransport::Rtt);
+        return config.firmwareTransport();
     if (link.kind != LinkSpec::Kind::Serial)
-        return suggestedBoardLink(link, {}, simulator.transport);
-    return suggestedBoardLink(link, setup.knownPorts ? *setup.knownPorts : availablePorts(), simulator.transport);
+        return suggestedFirmwareTransport(link, {}, simulator.firmwareTransport);
+    return suggestedFirmwareTransport(
+        link, setup.knownPorts ? *setup.knownPorts : availablePorts(), simulator.firmwareTransport);
 }
 
 } // namespace
@@ -69,14 +70,14 @@ SimulatorConfig simulatorConfig(
 {
     SimulatorConfig sim;
     sim.model = model ? *model : ModelInfo();
-    sim.engine = engineFromName(config.engineType()).value_or(Engine::HeliaRt);
+    sim.engine = config.engine();
     const SocProfile *soc = socs::forBoard(config.board());
     // The simulated board imitates the Apollo its profile is like: apollo4p for DWT-only boards, else apollo510.
     sim.soc
         = *socs::byName(soc && soc->pmuTier == PmuTier::Dwt ? QStringLiteral("apollo4p") : QStringLiteral("apollo510"));
-    sim.transport = firmwareTransportFromName(config.transport()).value_or(FirmwareTransport::Rtt);
-    if (sim.transport == FirmwareTransport::Swo)
-        sim.transport = FirmwareTransport::Rtt; // read like RTT; the simulated board has no SWO of its own
+    sim.firmwareTransport = config.firmwareTransport();
+    if (sim.firmwareTransport == FirmwareTransport::Swo)
+        sim.firmwareTransport = FirmwareTransport::Rtt; // read like RTT; the simulated board has no SWO of its own
     if (plan) {
         for (const model::PlannedPass &pass : plan->passes)
             sim.passes.append(WirePass { pass.name, pass.columns() });
@@ -85,7 +86,7 @@ SimulatorConfig simulatorConfig(
     sim.warmup = config.warmup();
     sim.hostPlanSupport = true;
     if (soc) {
-        const int mhz = config.cpuClock() == QLatin1String("hp") && soc->cpuMhzHp > 0 ? soc->cpuMhzHp : soc->cpuMhzLp;
+        const int mhz = config.cpuClock() == CpuClock::Hp && soc->cpuMhzHp > 0 ? soc->cpuMhzHp : soc->cpuMhzLp;
         sim.clockHz = qint64(mhz) * 1000000;
     }
     sim.seed = setup.simulatorSeed;
@@ -93,9 +94,9 @@ SimulatorConfig simulatorConfig(
     return sim;
 }
 
-TransportFactory transportFor(const LinkSpec &link, const SimulatorConfig &simulator)
+LinkFactory linkFactoryFor(const LinkSpec &link, const SimulatorConfig &simulator)
 {
-    return transportFactory(link, [simulator] { return std::make_unique<SimulatedTransport>(simulator); });
+    return linkFactory(link, [simulator] { return std::make_unique<SimulatedLink>(simulator); });
 }
 
 std::optional<LinkSpec> linkFor(const Config &config, const RunSetup &setup, QString *error)
@@ -118,9 +119,16 @@ std::optional<LinkSpec> linkFor(const Config &config, const RunSetup &setup, QSt
     return std::nullopt;
 }
 
-Aggregation aggregationFor(const Config &config)
+SessionOptions sessionOptionsFor(const Config &config, FirmwareTransport firmwareTransport, const PassPlan &plan)
 {
-    return aggregationFromName(config.aggregation()).value_or(Aggregation::Median);
+    SessionOptions options;
+    options.firmwareTransport = firmwareTransport;
+    options.plan = hostPlanFor(plan, config.iterations(), config.warmup());
+    options.heartbeatsEnabled = config.heartbeatEnabled();
+    options.hostTimeoutS = double(config.hostTimeout().count());
+    if (const std::optional<std::chrono::seconds> overall = config.overallTimeout())
+        options.overallTimeoutS = double(overall->count());
+    return options;
 }
 
 RunRequest importRequest(
@@ -128,14 +136,14 @@ RunRequest importRequest(
 {
     RunRequest request;
     request.config = config;
-    request.engine = engineFromName(config.engineType()).value_or(Engine::HeliaRt);
-    request.aggregation = aggregationFor(config);
+    request.engine = config.engine();
+    request.aggregation = config.aggregation();
     request.model = model;
     request.aotManifest = aotManifest;
     request.outputDir = config.outputDir().isEmpty() ? QString() : QDir(config.outputDir()).absolutePath();
     request.context = RunContext::fromConfig(config);
     request.context.setModel(model);
-    request.context.transport = config.transport();
+    request.context.transport = firmwareTransportName(config.firmwareTransport());
     if (aotManifest)
         request.context.aotManifest = JsonValue::fromQJson(aotManifest->raw);
     return request;
@@ -161,14 +169,13 @@ std::optional<RunRequest> buildRunRequest(const Config &config, std::shared_ptr<
             request.simulator.aotManifestPath = request.boardAotManifestPath;
         }
     }
-    request.transport = transportFor(request.link, request.simulator);
-    request.session.link = firmwareTransportFor(config, request.link, request.simulator, setup);
-    request.session.plan = hostPlanFor(request.plan, config.iterations(), config.warmup());
+    request.linkFactory = linkFactoryFor(request.link, request.simulator);
+    request.session
+        = sessionOptionsFor(config, firmwareTransportFor(config, request.link, request.simulator, setup), request.plan);
     request.session.rawStreamPath = !setup.rawStreamPath.isEmpty() ? setup.rawStreamPath
         : request.outputDir.isEmpty()                              ? QString()
                                                                    : request.outputDir + QStringLiteral(".capture.log");
-    applyHeartbeatConfig(config, &request.session);
-    request.context.transport = transportName(request.link, request.session.link);
+    request.context.transport = bundleTransportName(request.link, request.session.firmwareTransport);
     return request;
 }
 

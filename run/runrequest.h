@@ -1,9 +1,9 @@
 #pragma once
 
 #include "device/capture/capturesession.h"
+#include "device/link/link.h"
 #include "device/link/linkspec.h"
 #include "device/link/portdiscovery.h"
-#include "device/link/transport.h"
 #include "device/sim/simconfig.h"
 #include "model/board/passplanner.h"
 #include "model/bundle/aotmanifest.h"
@@ -43,7 +43,7 @@ struct RunRequest {
     model::Config config; // resolved: defaults < file < flags or the window's choices
     model::PassPlan plan; // from profiling.pmu_counters and the board's SoC
     device::LinkSpec link;
-    device::TransportFactory transport;
+    device::LinkFactory linkFactory; // opens `link` on the capture session's thread
     device::SessionOptions session; // firmware transport, host plan, timeouts, raw stream file
     device::SimulatorConfig simulator; // Kind::Simulated only
     model::Engine engine = model::Engine::HeliaRt;
@@ -53,7 +53,7 @@ struct RunRequest {
     // helia-aot on the simulated board without a manifest: the board writes its aot_operator_manifest.json here
     // while it streams, and the run reads it before merging (as a heliaAOT build leaves one beside the firmware).
     QString boardAotManifestPath;
-    model::RunContext context; // run id, config snapshot, platform, transport; the job adds timing and the stream
+    model::RunContext context; // run id, config snapshot, platform, transport name; the job adds timing and the stream
     QString outputDir; // absolute bundle directory; empty: merge only, write nothing
 
     bool isSimulated() const { return link.kind == device::LinkSpec::Kind::Simulated; }
@@ -68,8 +68,11 @@ std::optional<model::PassPlan> planFor(const model::Config &config, QString *err
 std::optional<RunRequest> buildRunRequest(const model::Config &config, std::shared_ptr<const model::ModelInfo> model,
     std::shared_ptr<const model::AotManifest> aotManifest, const RunSetup &setup, QString *error);
 
-// profiling.aggregation (median when unset or unknown).
-model::Aggregation aggregationFor(const model::Config &config);
+// How the capture session starts, asks and times the board (the device layer's own options, which know no
+// Config): the firmware transport, the host plan with profiling.iterations and warmup, and target.heartbeat.*. The
+// window and `hpx profile` both get theirs here, so their captures time out alike.
+device::SessionOptions sessionOptionsFor(
+    const model::Config &config, model::FirmwareTransport firmwareTransport, const model::PassPlan &plan);
 
 // The merge-and-write half of a request for a stream captured earlier (`hpx import`): no link, no plan.
 RunRequest importRequest(const model::Config &config, std::shared_ptr<const model::ModelInfo> model,
@@ -81,11 +84,11 @@ device::SimulatorConfig simulatorConfig(
     const model::Config &config, const model::ModelInfo *model, const model::PassPlan *plan, const RunSetup &setup);
 
 // The link a configuration names (target.port / target.usb_port, or the one recognised board port when
-// setup.findBoardPort) and a factory for its transport. nullopt + translated *error when it names nothing usable.
+// setup.findBoardPort). nullopt + translated *error when it names nothing usable.
 std::optional<device::LinkSpec> linkFor(const model::Config &config, const RunSetup &setup, QString *error);
 
-// The link's transport factory, with the simulated board (hpx_sim) behind Kind::Simulated.
-device::TransportFactory transportFor(const device::LinkSpec &link, const device::SimulatorConfig &simulator);
+// The factory that opens the link, with the simulated board (hpx_sim) behind Kind::Simulated.
+device::LinkFactory linkFactoryFor(const device::LinkSpec &link, const device::SimulatorConfig &simulator);
 
 // The host plan a board that supports HPX_PLAN is sent: every pass with the columns it prints, the cycle counter's
 // ARM_PMU_CPU_CYCLES first (docs/protocol.md), so a plan-capable board runs exactly the passes hpx would build.

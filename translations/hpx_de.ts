@@ -1682,7 +1682,7 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
-    <name>hpx::device::SerialTransport</name>
+    <name>hpx::device::SerialLink</name>
     <message>
         <source>Serial %1 at %2 baud</source>
         <translation>Seriell %1 mit %2 Baud</translation>
@@ -1756,7 +1756,7 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
-    <name>hpx::device::SimulatedTransport</name>
+    <name>hpx::device::SimulatedLink</name>
     <message>
         <source>The simulated board cannot run this configuration: %1</source>
         <translation>Das simulierte Board kann diese Konfiguration nicht ausführen: %1</translation>
@@ -1771,7 +1771,7 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
-    <name>hpx::device::TcpTransport</name>
+    <name>hpx::device::TcpLink</name>
     <message>
         <source>TCP %1:%2</source>
         <translation>TCP %1:%2</translation>
@@ -2642,6 +2642,10 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>%1: muss mindestens %2 sein, %3 erhalten</translation>
     </message>
     <message>
+        <source>%1: must be at most %2, got %3</source>
+        <translation>%1: darf höchstens %2 sein, %3 erhalten</translation>
+    </message>
+    <message>
         <source>%1: %2 is not one of %3%4</source>
         <translation>%1: %2 ist keiner der Werte %3%4</translation>
     </message>
@@ -3135,8 +3139,8 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>&amp;Baud:</translation>
     </message>
     <message>
-        <source>&amp;Link:</source>
-        <translation>&amp;Verbindung:</translation>
+        <source>&amp;Firmware transport:</source>
+        <translation>&amp;Firmware-Transport:</translation>
     </message>
     <message>
         <source>Simulated board</source>

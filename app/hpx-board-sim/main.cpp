@@ -278,7 +278,7 @@ int main(int argc, char *argv[])
         die(tr("unknown transport '%1' (uart, usb_cdc, rtt)").arg(args.value(QStringLiteral("transport"))));
     config.engine = *engine;
     config.soc = *soc;
-    config.transport = *transport;
+    config.firmwareTransport = *transport;
     config.passes = passesFromArguments(args, config.soc);
     config.iterations = intOption(args, "iterations", 1, 100000);
     config.warmup = intOption(args, "warmup", 0, 10000);

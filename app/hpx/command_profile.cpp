@@ -175,9 +175,9 @@ int runProfile(const QStringList &arguments)
             err() << tr("hpx profile: unknown kernel set '%1' (choose cmsis-nn or reference).").arg(kernels) << '\n';
             return ExitBadInput;
         }
-        if (config.isExplicit(QStringLiteral("engine.type")) && config.engineType() != engineName(Engine::Tflm)) {
+        if (config.isExplicit(QStringLiteral("engine.type")) && config.engine() != Engine::Tflm) {
             err() << tr("hpx profile: the virtual board runs TensorFlow Lite Micro; --engine %1 does not apply.")
-                         .arg(config.engineType())
+                         .arg(engineName(config.engine()))
                   << '\n';
             return ExitBadInput;
         }
@@ -192,7 +192,7 @@ int runProfile(const QStringList &arguments)
         config.setBoard(VirtualBoard::boardName(), &diagnostics);
         // Its firmware talks UART (CMSDK UART0) behind QEMU's TCP socket.
         if (!config.isExplicit(QStringLiteral("target.transport")))
-            config.setTransport(FirmwareTransport::Uart, &diagnostics);
+            config.setFirmwareTransport(FirmwareTransport::Uart, &diagnostics);
         if (printDiagnostics(diagnostics))
             return ExitBadInput;
     }

@@ -4,7 +4,7 @@
 //
 //   build/bench/link/bench_link --benchmark_counters_tabular=true
 #include "device/capture/capturesession.h"
-#include "device/link/serialtransport.h"
+#include "device/link/seriallink.h"
 #include "model/tflite/tflitemodel.h"
 #include "ptypair.h"
 #include "simonpty.h"
@@ -49,7 +49,7 @@ void BM_PtyCapture921600(benchmark::State &state)
     SimulatorConfig config;
     config.model = *loaded.model;
     config.engine = hpx::model::Engine::HeliaRt;
-    config.transport = hpx::model::FirmwareTransport::Uart;
+    config.firmwareTransport = hpx::model::FirmwareTransport::Uart;
     // hpx's three default groups' worth of passes and ten iterations: a stream of realistic length.
     config.passes = { { QStringLiteral("cpu_0"),
                           { QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED"),
@@ -71,10 +71,10 @@ void BM_PtyCapture921600(benchmark::State &state)
         hpx::test::SimOnPty sim(pty, config);
         sim.start();
         SessionOptions options;
-        options.link = hpx::model::FirmwareTransport::Uart;
+        options.firmwareTransport = hpx::model::FirmwareTransport::Uart;
         options.cleanWindowSlackMs = 0;
         const QString port = pty.slavePath();
-        CaptureSession session([port] { return std::make_unique<SerialTransport>(port, Baud); }, options);
+        CaptureSession session([port] { return std::make_unique<SerialLink>(port, Baud); }, options);
         QEventLoop loop;
         CaptureResult result;
         QObject::connect(&session, &CaptureSession::finished, &loop, [&](const CaptureResult &r) {

@@ -5,15 +5,7 @@
 
 namespace hpx::device {
 
-void applyHeartbeatConfig(const model::Config &config, SessionOptions *options)
-{
-    options->heartbeatsEnabled = config.heartbeatEnabled();
-    options->hostTimeoutS = config.hostTimeoutSeconds();
-    const std::optional<int> overall = config.overallTimeoutSeconds();
-    options->overallTimeoutS = overall ? std::optional<double>(*overall) : std::nullopt;
-}
-
-CaptureSession::CaptureSession(TransportFactory factory, SessionOptions options, QObject *parent)
+CaptureSession::CaptureSession(LinkFactory factory, SessionOptions options, QObject *parent)
     : QObject(parent)
     , m_factory(std::move(factory))
     , m_options(std::move(options))

@@ -1,10 +1,9 @@
 #pragma once
 
 #include "device/capture/workerthread.h"
-#include "device/link/transport.h"
+#include "device/link/link.h"
 #include "device/wire/hostplan.h"
 #include "model/board/firmwaretransport.h"
-#include "model/config/config.h"
 #include "model/results/capture.h"
 
 #include <QMetaType>
@@ -19,8 +18,9 @@ namespace hpx::device {
 class CaptureWorker;
 
 struct SessionOptions {
-    // How the board is started and timed (docs/compatibility.md §2).
-    model::FirmwareTransport link = model::FirmwareTransport::Uart;
+    // How the board's firmware sends: decides how it is started and timed (docs/compatibility.md §2), whatever link
+    // the bytes come over.
+    model::FirmwareTransport firmwareTransport = model::FirmwareTransport::Uart;
     std::optional<HostPlan> plan; // passes to ask for; ignored by boards without plan support
     bool requirePlan = false; // stop with an error when the board rejects or cannot take the plan
     // Send one LF right after opening. Boards ignore host lines other than HPX_PLAN; a simulator on a pty, which
@@ -39,10 +39,6 @@ struct SessionOptions {
     int cleanWindowSlackMs = 15'000; // the "+ 15 s" of the clean-window budget (§2.5)
     int errorDrainMs = 500; // after HPX_ERROR=, how long to keep reading the board's last words
 };
-
-// target.heartbeat.enabled / host_timeout_s / overall_timeout_s of a resolved hpx.yml into `options`. `hpx profile`
-// and the GUI both use it, so their captures time out alike.
-void applyHeartbeatConfig(const hpx::model::Config &config, SessionOptions *options);
 
 // One progress value for the UI thread: immutable, copied across threads.
 struct CaptureProgress {
@@ -65,7 +61,7 @@ struct CaptureResult {
     enum class Status {
         Complete, // --- HPX_END --- arrived
         Cancelled, // the user stopped it
-        OpenFailed, // the transport did not open
+        OpenFailed, // the link did not open
         Disconnected, // the link broke during the run
         TimedOut, // inactivity or overall limit
         FirmwareError, // HPX_ERROR=
@@ -82,7 +78,7 @@ struct CaptureResult {
     model::Capture capture; // parsed records (partial on failure)
     PlanState plan = PlanState::NotRequested;
     QString planNote; // translated sentence on how the passes were chosen
-    QString transportDescription;
+    QString linkDescription;
     QString rawStreamPath;
     QByteArray rawStream; // every byte received, in order (implicitly shared: cheap to copy)
     QString rawStreamSha256; // its SHA-256 (hex) when already known (hpx import hashes while parsing), else empty
@@ -97,11 +93,11 @@ struct CaptureResult {
 QString statusName(CaptureResult::Status status);
 
 // Runs one capture on its own thread. Lives in the caller's thread; signals arrive there queued.
-// The transport is built by `factory` inside the worker thread.
+// The link is built by `factory` inside the worker thread.
 class CaptureSession : public QObject {
     Q_OBJECT
 public:
-    CaptureSession(TransportFactory factory, SessionOptions options, QObject *parent = nullptr);
+    CaptureSession(LinkFactory factory, SessionOptions options, QObject *parent = nullptr);
     ~CaptureSession() override; // cancels and waits for the worker
 
     void start();
@@ -115,7 +111,7 @@ Q_SIGNALS:
     void finished(const hpx::device::CaptureResult &result);
 
 private:
-    TransportFactory m_factory;
+    LinkFactory m_factory;
     SessionOptions m_options;
     WorkerThread m_thread { QStringLiteral("hpx-capture") }; // runs the CaptureWorker (see WorkerThread's rule)
     bool m_running = false;

@@ -21,13 +21,13 @@ QString seconds(qint64 ms)
 }
 } // namespace
 
-CaptureWorker::CaptureWorker(TransportFactory factory, SessionOptions options)
+CaptureWorker::CaptureWorker(LinkFactory factory, SessionOptions options)
     : m_factory(std::move(factory))
     , m_options(std::move(options))
-    // The glitch rule (§1.1) and the timeouts (§2.5) follow the firmware's transport, not the carrier: RTT through
+    // The glitch rule (§1.1) and the timeouts (§2.5) follow the firmware transport, not the link: RTT through
     // J-Link's telnet server and a UART through ser2net carry the same bytes, garbage first byte included.
-    , m_tracker(StreamOrigin(m_options.link))
-    , m_parser(StreamOrigin(m_options.link))
+    , m_tracker(StreamOrigin(m_options.firmwareTransport))
+    , m_parser(StreamOrigin(m_options.firmwareTransport))
     , m_tick(this) // parented: moveToThread() must take the timers along
     , m_drain(this)
 {
@@ -43,8 +43,8 @@ CaptureWorker::CaptureWorker(TransportFactory factory, SessionOptions options)
 
 CaptureWorker::~CaptureWorker()
 {
-    if (m_transport)
-        m_transport->disconnect(this);
+    if (m_link)
+        m_link->disconnect(this);
 }
 
 void CaptureWorker::run()
@@ -57,17 +57,17 @@ void CaptureWorker::run()
         m_raw.setFileName(m_options.rawStreamPath);
         QFile::remove(m_options.rawStreamPath);
     }
-    m_transport = m_factory ? m_factory() : nullptr;
-    if (!m_transport) {
+    m_link = m_factory ? m_factory() : nullptr;
+    if (!m_link) {
         finish(CaptureResult::Status::OpenFailed, tr("No link to a board was configured."));
         return;
     }
-    connect(m_transport.get(), &Transport::bytesReceived, this, &CaptureWorker::onBytes);
-    connect(m_transport.get(), &Transport::errorOccurred, this, &CaptureWorker::onTransportError);
-    connect(m_transport.get(), &Transport::closed, this, &CaptureWorker::onTransportClosed);
-    Q_EMIT message(tr("Connecting to %1").arg(m_transport->description()));
-    if (!m_transport->open()) {
-        finish(CaptureResult::Status::OpenFailed, m_transport->errorString());
+    connect(m_link.get(), &Link::bytesReceived, this, &CaptureWorker::onBytes);
+    connect(m_link.get(), &Link::errorOccurred, this, &CaptureWorker::onLinkError);
+    connect(m_link.get(), &Link::closed, this, &CaptureWorker::onLinkClosed);
+    Q_EMIT message(tr("Connecting to %1").arg(m_link->description()));
+    if (!m_link->open()) {
+        finish(CaptureResult::Status::OpenFailed, m_link->errorString());
         return;
     }
     if (m_done) // cancelled while connecting
@@ -80,7 +80,7 @@ void CaptureWorker::run()
     if (m_raw.isOpen() && !m_stream.isEmpty()) // a link that delivered bytes while it opened
         m_raw.write(m_stream);
     CaptureDeadlines::Config deadlines;
-    deadlines.kind = StreamOrigin(m_options.link);
+    deadlines.kind = StreamOrigin(m_options.firmwareTransport);
     deadlines.heartbeatsEnabled = false; // until the stream says HPX_HEARTBEAT_ENABLED=1
     deadlines.hostTimeoutS = m_options.hostTimeoutS;
     deadlines.overallTimeoutS = m_options.overallTimeoutS;
@@ -88,11 +88,11 @@ void CaptureWorker::run()
     deadlines.overallOverrideMs = m_options.overallTimeoutMs;
     m_deadlines.emplace(deadlines, m_clock.elapsed());
     m_tick.start();
-    switch (m_options.link) {
+    switch (m_options.firmwareTransport) {
     case model::FirmwareTransport::UsbCdc:
         // USB CDC firmware blocks until the host asserts DTR, then waits 200 ms (§2.2).
-        if (!m_transport->setDtr(true) && m_transport->hasModemLines())
-            qCInfo(lcLink) << "DTR could not be asserted on" << m_transport->description()
+        if (!m_link->setDtr(true) && m_link->hasModemLines())
+            qCInfo(lcLink) << "DTR could not be asserted on" << m_link->description()
                            << "(no modem lines, e.g. a pty); continuing";
         Q_EMIT message(tr("Connected; DTR asserted, waiting for the board to start"));
         break;
@@ -107,7 +107,7 @@ void CaptureWorker::run()
         break;
     }
     if (m_options.wakeLine)
-        m_transport->write(QByteArrayLiteral("\n"));
+        m_link->write(QByteArrayLiteral("\n"));
     emitProgress(true);
 }
 
@@ -236,7 +236,7 @@ void CaptureWorker::sendPlan()
         finish(CaptureResult::Status::OpenFailed, tr("The pass plan cannot be sent: %1").arg(error));
         return;
     }
-    if (!m_transport->write(line)) {
+    if (!m_link->write(line)) {
         m_warnings.append(tr("Sending the pass plan to the board failed."));
         return;
     }
@@ -244,14 +244,14 @@ void CaptureWorker::sendPlan()
     Q_EMIT message(tr("Asking the board for %n pass(es)", nullptr, int(m_options.plan->passes.size())));
 }
 
-void CaptureWorker::onTransportError(const QString &message)
+void CaptureWorker::onLinkError(const QString &message)
 {
     if (m_done)
         return;
     finish(CaptureResult::Status::Disconnected, message + whereNow(true));
 }
 
-void CaptureWorker::onTransportClosed()
+void CaptureWorker::onLinkClosed()
 {
     if (m_done)
         return;
@@ -304,7 +304,7 @@ void CaptureWorker::emitProgress(bool force)
     CaptureProgress p;
     if (m_done)
         p.phase = QStringLiteral("finished");
-    else if (!m_transport || !m_transport->isOpen())
+    else if (!m_link || !m_link->isOpen())
         p.phase = QStringLiteral("connecting");
     else if (!m_tracker.sawStart())
         p.phase = m_planSent && !m_planReply ? QStringLiteral("plan") : QStringLiteral("waiting");
@@ -336,10 +336,10 @@ void CaptureWorker::finish(CaptureResult::Status status, const QString &error)
     m_tick.stop();
     m_drain.stop();
     CaptureResult result;
-    if (m_transport) {
-        result.transportDescription = m_transport->description();
-        m_transport->disconnect(this);
-        m_transport->close();
+    if (m_link) {
+        result.linkDescription = m_link->description();
+        m_link->disconnect(this);
+        m_link->close();
     }
     if (m_raw.isOpen()) {
         m_raw.flush();

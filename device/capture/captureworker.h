@@ -17,7 +17,7 @@ namespace hpx::device {
 class CaptureWorker : public QObject {
     Q_OBJECT
 public:
-    CaptureWorker(TransportFactory factory, SessionOptions options);
+    CaptureWorker(LinkFactory factory, SessionOptions options);
     ~CaptureWorker() override;
 
     void run();
@@ -30,8 +30,8 @@ Q_SIGNALS:
 
 private:
     void onBytes(const QByteArray &bytes);
-    void onTransportError(const QString &message);
-    void onTransportClosed();
+    void onLinkError(const QString &message);
+    void onLinkClosed();
     void onTick();
     void handle(const StreamTracker::Event &event);
     void sendPlan();
@@ -41,9 +41,9 @@ private:
     void noteParserEvents(const QVector<WireEvent> &events);
     QString whereNow(bool sentence = false) const; // " during pass cpu_1 (iteration 2)" or ""
 
-    TransportFactory m_factory;
+    LinkFactory m_factory;
     SessionOptions m_options;
-    std::unique_ptr<Transport> m_transport;
+    std::unique_ptr<Link> m_link;
     QFile m_raw;
     QByteArray m_stream;
     StreamTracker m_tracker;

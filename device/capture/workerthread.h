@@ -11,7 +11,7 @@ namespace hpx::device {
 // and the passive console both follow it:
 // - The owner lives in its caller's thread and owns the QThread. The worker is created without a parent, moved to
 //   the thread and deleted there when the thread finishes (deleteLater); its destructor releases what it holds (the
-//   transport, files) on its own thread. The owner never deletes it.
+//   link, files) on its own thread. The owner never deletes it.
 // - The owner talks to the worker only through queued calls, and only until it quits the thread: from then on the
 //   worker may be deleted at any moment on the other thread, so the pointer is forgotten first. (A QPointer is no
 //   protection against deletion in another thread, and a blocking call into a thread that may be stopping can

@@ -9,11 +9,11 @@
 
 namespace hpx::device {
 
-// Lives in the monitor's thread and owns the transport there.
+// Lives in the monitor's thread and owns the link there.
 class LinkMonitorWorker : public QObject {
     Q_OBJECT
 public:
-    LinkMonitorWorker(TransportFactory factory, QString rawStreamPath)
+    LinkMonitorWorker(LinkFactory factory, QString rawStreamPath)
         : m_factory(std::move(factory))
         , m_rawPath(std::move(rawStreamPath))
     {
@@ -21,14 +21,14 @@ public:
     // Closing the link here is what frees the port when the owner stops the thread before a queued close() ran.
     ~LinkMonitorWorker() override
     {
-        if (m_transport)
-            m_transport->disconnect(this);
+        if (m_link)
+            m_link->disconnect(this);
     }
 
     void run()
     {
-        m_transport = m_factory ? m_factory() : nullptr;
-        if (!m_transport) {
+        m_link = m_factory ? m_factory() : nullptr;
+        if (!m_link) {
             stop(tr("No link to open."));
             return;
         }
@@ -39,7 +39,7 @@ public:
                 return;
             }
         }
-        connect(m_transport.get(), &Transport::bytesReceived, this, [this](const QByteArray &bytes) {
+        connect(m_link.get(), &Link::bytesReceived, this, [this](const QByteArray &bytes) {
             if (m_raw.isOpen() && (m_raw.write(bytes) != bytes.size() || !m_raw.flush())) {
                 stop(tr("Cannot write the console file %1: %2").arg(m_rawPath, m_raw.errorString()));
                 return;
@@ -47,16 +47,16 @@ public:
             Q_EMIT bytesReceived(bytes);
             parse(bytes);
         });
-        connect(m_transport.get(), &Transport::errorOccurred, this, [this](const QString &message) { stop(message); });
-        connect(m_transport.get(), &Transport::closed, this, [this] { stop({}); });
-        if (!m_transport->open()) {
-            stop(m_transport->errorString());
+        connect(m_link.get(), &Link::errorOccurred, this, [this](const QString &message) { stop(message); });
+        connect(m_link.get(), &Link::closed, this, [this] { stop({}); });
+        if (!m_link->open()) {
+            stop(m_link->errorString());
             return;
         }
         // Best effort: ptys and TCP have no modem lines, and a failure there leaves the link usable.
-        m_transport->setDtr(true);
-        qCInfo(lcLink) << "monitor opened" << m_transport->description();
-        Q_EMIT opened(m_transport->description());
+        m_link->setDtr(true);
+        qCInfo(lcLink) << "monitor opened" << m_link->description();
+        Q_EMIT opened(m_link->description());
     }
 
     void close() { stop({}); }
@@ -92,19 +92,19 @@ private:
         if (m_stopped)
             return;
         m_stopped = true;
-        if (m_transport) {
-            m_transport->disconnect(this);
-            if (m_transport->isOpen())
-                m_transport->close();
+        if (m_link) {
+            m_link->disconnect(this);
+            if (m_link->isOpen())
+                m_link->close();
         }
         m_raw.close();
         qCInfo(lcLink) << "monitor closed" << error;
         Q_EMIT stopped(error);
     }
 
-    TransportFactory m_factory;
+    LinkFactory m_factory;
     QString m_rawPath;
-    std::unique_ptr<Transport> m_transport;
+    std::unique_ptr<Link> m_link;
     QFile m_raw;
     WireParser m_parser;
     QVector<QPair<QString, QVariant>> m_metadata;
@@ -124,7 +124,7 @@ LinkMonitor::~LinkMonitor()
     m_thread.stop();
 }
 
-void LinkMonitor::open(TransportFactory factory, const QString &rawStreamPath)
+void LinkMonitor::open(LinkFactory factory, const QString &rawStreamPath)
 {
     if (m_thread.isStarted())
         return; // one link at a time; close() first

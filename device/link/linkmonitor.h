@@ -1,7 +1,7 @@
 #pragma once
 
 #include "device/capture/workerthread.h"
-#include "device/link/transport.h"
+#include "device/link/link.h"
 
 #include <QObject>
 #include <QPair>
@@ -16,7 +16,7 @@ class LinkMonitorWorker;
 // A passive console on a board link outside of runs, like a serial terminal for bring-up: it opens the
 // link, asserts DTR (best effort; USB CDC firmware waits for it) and hands on every byte the board sends.
 // It never writes to the board, so it cannot start or steer a capture. Like a capture session it runs
-// the transport on its own thread; its signals arrive queued in the caller's thread. The stream's metadata
+// the link on its own thread; its signals arrive queued in the caller's thread. The stream's metadata
 // lines (clock, engine, arena, model size) are parsed as they pass, so the board can be identified before
 // any run.
 class LinkMonitor : public QObject {
@@ -27,7 +27,7 @@ public:
 
     // Opens a link built by `factory` (in the monitor's thread). Every received byte is also appended to
     // `rawStreamPath` when one is given (replaced at open), so a console can tail and save it.
-    void open(TransportFactory factory, const QString &rawStreamPath = {});
+    void open(LinkFactory factory, const QString &rawStreamPath = {});
     // Closes the link; closed() follows. Safe to call when not open.
     void close();
     // Between open() and closed(): connecting or connected.

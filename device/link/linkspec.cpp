@@ -1,7 +1,7 @@
 #include "device/link/linkspec.h"
 
-#include "device/link/serialtransport.h"
-#include "device/link/tcptransport.h"
+#include "device/link/seriallink.h"
+#include "device/link/tcplink.h"
 
 #include <QCoreApplication>
 
@@ -49,7 +49,7 @@ std::optional<LinkSpec> parseLinkSpec(const QString &text, qint32 baud, QString 
         return spec;
     }
     if (t.startsWith(QLatin1String("tcp:"), Qt::CaseInsensitive)) {
-        const auto address = TcpTransport::parseUrl(t);
+        const auto address = TcpLink::parseUrl(t);
         if (!address) {
             if (error)
                 *error = tr("'%1' is not a TCP address; write tcp://HOST:PORT (J-Link RTT: tcp://localhost:19021).")
@@ -66,22 +66,22 @@ std::optional<LinkSpec> parseLinkSpec(const QString &text, qint32 baud, QString 
     return spec;
 }
 
-TransportFactory transportFactory(const LinkSpec &spec, TransportFactory simulated)
+LinkFactory linkFactory(const LinkSpec &spec, LinkFactory simulated)
 {
     switch (spec.kind) {
     case LinkSpec::Kind::Simulated:
         if (simulated)
             return simulated;
-        return [] { return std::unique_ptr<Transport>(); };
+        return [] { return std::unique_ptr<Link>(); };
     case LinkSpec::Kind::Tcp:
-        return [host = spec.host, port = spec.tcpPort] { return std::make_unique<TcpTransport>(host, port); };
+        return [host = spec.host, port = spec.tcpPort] { return std::make_unique<TcpLink>(host, port); };
     case LinkSpec::Kind::Serial:
         break;
     }
-    return [port = spec.port, baud = spec.baud] { return std::make_unique<SerialTransport>(port, baud); };
+    return [port = spec.port, baud = spec.baud] { return std::make_unique<SerialLink>(port, baud); };
 }
 
-model::FirmwareTransport suggestedBoardLink(
+model::FirmwareTransport suggestedFirmwareTransport(
     const LinkSpec &spec, const QList<PortInfo> &ports, model::FirmwareTransport simulated)
 {
     switch (spec.kind) {
@@ -100,9 +100,10 @@ model::FirmwareTransport suggestedBoardLink(
     return kind == PortKind::UsbCdcCandidate ? model::FirmwareTransport::UsbCdc : model::FirmwareTransport::Uart;
 }
 
-QString transportName(const LinkSpec &spec, model::FirmwareTransport link)
+QString bundleTransportName(const LinkSpec &spec, model::FirmwareTransport firmwareTransport)
 {
-    return spec.kind == LinkSpec::Kind::Simulated ? QStringLiteral("sim") : model::firmwareTransportName(link);
+    return spec.kind == LinkSpec::Kind::Simulated ? QStringLiteral("sim")
+                                                  : model::firmwareTransportName(firmwareTransport);
 }
 
 } // namespace hpx::device

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "device/capture/capturesession.h"
+#include "device/link/link.h"
 #include "device/link/portdiscovery.h"
-#include "device/link/transport.h"
 
 #include <QString>
 
@@ -26,21 +26,22 @@ struct LinkSpec {
 // nullopt + translated *error for text that names nothing usable.
 std::optional<LinkSpec> parseLinkSpec(const QString &text, qint32 baud = 115200, QString *error = nullptr);
 
-// A factory for CaptureSession/ProfileJob; `simulator` configures the board for Kind::Simulated.
-// A factory for the link's transport. The simulated board is not part of this library (it is hpx_sim): for
-// Kind::Simulated the caller hands in its factory (run::transportFor does), the hook that keeps serial and TCP links
-// free of simulator code. Without one a simulated link yields no transport, which the session reports.
-TransportFactory transportFactory(const LinkSpec &spec, TransportFactory simulated = {});
+// A factory for CaptureSession/ProfileJob that opens the link. The simulated board is not part of this library (it
+// is hpx_sim): for Kind::Simulated the caller hands in its factory (run::linkFactoryFor does), the hook that keeps
+// serial and TCP links free of simulator code. Without one a simulated link yields no link, which the session
+// reports.
+LinkFactory linkFactory(const LinkSpec &spec, LinkFactory simulated = {});
 
-// How the board is most likely started on this link: USB CDC for NSX HPX Profiler and other ttyACM/usbmodem
-// ports, RTT for TCP (J-Link's telnet server), the simulator's own transport for "sim", else UART.
-// `simulated`: the simulated board's own transport, for Kind::Simulated.
-model::FirmwareTransport suggestedBoardLink(const LinkSpec &spec, const QList<PortInfo> &ports,
+// The firmware transport the board on this link most likely sends with: USB CDC for NSX HPX Profiler and other
+// ttyACM/usbmodem ports, RTT for TCP (J-Link's telnet server), the simulated board's own for "sim", else UART.
+// `simulated`: the simulated board's firmware transport, for Kind::Simulated.
+model::FirmwareTransport suggestedFirmwareTransport(const LinkSpec &spec, const QList<PortInfo> &ports,
     model::FirmwareTransport simulated = model::FirmwareTransport::Rtt);
 
-// run_metadata.json `transport` for a run on this link started as `link`: "sim" for the simulated board,
-// else the firmware's transport (rtt, usb_cdc, uart). A TCP bridge carries one of those (J-Link's telnet
-// server carries RTT), and bundles are compared by the firmware's transport, not by how bytes reached us.
-QString transportName(const LinkSpec &spec, model::FirmwareTransport link);
+// run_metadata.json `transport` (heliaPROFILER's field, kept as it is) for a run on this link whose firmware sends
+// with `firmwareTransport`: the firmware transport (rtt, usb_cdc, uart), except "sim" for the simulated board. A
+// TCP bridge carries one of those (J-Link's telnet server carries RTT), and bundles are compared by the firmware's
+// transport, not by how bytes reached us.
+QString bundleTransportName(const LinkSpec &spec, model::FirmwareTransport firmwareTransport);
 
 } // namespace hpx::device

@@ -16,7 +16,7 @@ namespace hpx::device {
 // How a serial port reaches an hpx board (docs/compatibility.md §2.1, §2.2).
 enum class PortKind {
     Unknown, // any other serial port: usable, nothing recognised
-    JLinkVcom, // SEGGER J-Link on-board virtual COM port: the UART transport
+    JLinkVcom, // SEGGER J-Link on-board virtual COM port: the board's firmware sends over UART
     HpxUsbCdc, // NSX HPX Profiler USB CDC (serial "HPX-...", VID 0xCAFE PID 0x4011, Ambiq): needs DTR
     UsbCdcCandidate // an unrecognised /dev/ttyACM* or /dev/tty.usbmodem* port (hpx's USB CDC fallback)
 };

@@ -51,7 +51,7 @@ struct SimulatorConfig {
     // The SoC the board plays, a profile of model/board's table (model::socs): its PMU tier, MVE, events per pass,
     // recorded-operator capacity and clean-window timer shape the stream.
     model::SocProfile soc = defaultSimSoc();
-    model::FirmwareTransport transport = model::FirmwareTransport::Rtt;
+    model::FirmwareTransport firmwareTransport = model::FirmwareTransport::Rtt;
     QVector<WirePass> passes; // built-in passes; empty = the SoC's default (cpu default set)
     int iterations = 2;
     int warmup = 1;

@@ -197,7 +197,7 @@ QVector<SimStep> SimStreamRenderer::preamble()
     w.setSessionActive(false);
     w.setLocation(-1, -1, -1);
     const double ts = m_config.timeScale;
-    switch (m_config.transport) {
+    switch (m_config.firmwareTransport) {
     case model::FirmwareTransport::Uart:
         for (int i = 0; i < 40; ++i) {
             w.line("HPX_READY");
@@ -237,7 +237,7 @@ GroundTruth SimStreamRenderer::groundTruth(const SimPlan &plan) const
     GroundTruth truth;
     truth.engine = model::engineName(m_config.engine);
     truth.soc = m_config.soc.name;
-    truth.transport = model::firmwareTransportName(m_config.transport);
+    truth.transport = model::firmwareTransportName(m_config.firmwareTransport);
     truth.modelFile = m_config.model.fileName;
     truth.modelSha256 = m_config.model.sha256;
     truth.seed = m_config.seed;
@@ -413,7 +413,7 @@ void SimStreamRenderer::renderSession(StreamWriter &w, const SimPlan &plan, bool
     w.delay(double(estMs) * ts);
     const qint64 totalUs = qint64(std::llround(double(iters) * avgUs));
     const QByteArray glitch
-        = cfg.transport == model::FirmwareTransport::Uart && cfg.uartGlitch ? QByteArray("\xE0") : QByteArray();
+        = cfg.firmwareTransport == model::FirmwareTransport::Uart && cfg.uartGlitch ? QByteArray("\xE0") : QByteArray();
     w.line(glitch + v1::meta("CLEAN_INFER_COUNT", iters));
     if (truth)
         truth->metadata.append({ QStringLiteral("HPX_CLEAN_INFER_COUNT"), QString::number(iters) });
@@ -532,7 +532,7 @@ void SimStreamRenderer::renderSession(StreamWriter &w, const SimPlan &plan, bool
         meta("PROFILED_INFER_TOTAL_US", num(total));
         meta("PROFILED_INFER_AVG_US", num(count ? qint64(std::llround(double(total) / double(count))) : 0));
     }
-    if (cfg.transport == model::FirmwareTransport::Rtt)
+    if (cfg.firmwareTransport == model::FirmwareTransport::Rtt)
         beat("flushing");
     w.blank();
     w.line(v1::end());

@@ -114,13 +114,12 @@ std::optional<Issue> boardPresetIssue(const PlatformInfo &preset, const QVector<
     return issue;
 }
 
-PlatformInfo PlatformInfo::forBoard(const QString &board, const QString &cpuClock)
+PlatformInfo PlatformInfo::forBoard(const QString &board, CpuClock cpuClock)
 {
     PlatformInfo p;
     p.board = board;
-    p.cpuClockName = cpuClock;
-    p.cpuPerfTier
-        = p.cpuClockName == QLatin1String("hp") ? QStringLiteral("NSX_PERF_HIGH") : QStringLiteral("NSX_PERF_LOW");
+    p.cpuClockName = model::cpuClockName(cpuClock);
+    p.cpuPerfTier = cpuClock == CpuClock::Hp ? QStringLiteral("NSX_PERF_HIGH") : QStringLiteral("NSX_PERF_LOW");
     const SocProfile *soc = socs::forBoard(board);
     if (!soc)
         return p;
@@ -133,7 +132,7 @@ PlatformInfo PlatformInfo::forBoard(const QString &board, const QString &cpuCloc
     p.profilingBackends = soc->profilingBackends();
     p.profilingDomains = soc->profilingDomains();
     // Parts without a burst clock run "hp" at their only clock.
-    const int mhz = p.cpuClockName == QLatin1String("hp") && soc->cpuMhzHp > 0 ? soc->cpuMhzHp : soc->cpuMhzLp;
+    const int mhz = cpuClock == CpuClock::Hp && soc->cpuMhzHp > 0 ? soc->cpuMhzHp : soc->cpuMhzLp;
     p.cpuClockMhz = double(mhz);
     return p;
 }
@@ -152,7 +151,7 @@ RunContext RunContext::fromConfig(const Config &config)
     RunContext ctx = create();
     ctx.config = configSnapshot(config);
     ctx.platform = PlatformInfo::fromConfig(config);
-    ctx.format = config.outputFormat() == QLatin1String("json") ? OutputFormat::Json : OutputFormat::Csv;
+    ctx.format = config.outputFormat();
     ctx.modelExplorer = config.modelExplorer();
     ctx.detailed = config.detailed();
     return ctx;

@@ -22,8 +22,6 @@ class BundleStaging;
 // when and how, plus the options that shape the bundle. Filled by the CLI/GUI glue; the bundle
 // writer only reads it. A plain value: safe to hand to a worker thread.
 
-enum class OutputFormat { Csv, Json };
-
 struct PlatformInfo {
     QString board; // apollo510_evb
     QString soc; // apollo510
@@ -41,7 +39,7 @@ struct PlatformInfo {
     // and clock names: the bundle then says what was asked for instead of guessing a SoC.
     static PlatformInfo fromConfig(const Config &config);
     // The same from a board name and a clock name (lp | hp): the preset the window's Board dock has chosen.
-    static PlatformInfo forBoard(const QString &board, const QString &cpuClock);
+    static PlatformInfo forBoard(const QString &board, CpuClock cpuClock);
 
     // This preset with what the board states about itself in its stream (ProfileResult::boardStatement) put in
     // place (docs/compatibility.md §5.6): core (HPX_CORE), clock (HPX_SYSTEM_CLOCK_HZ), and from

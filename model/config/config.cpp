@@ -49,21 +49,229 @@ QString ConfigDiagnostic::toString() const
     return (where.isEmpty() ? QString() : where + QStringLiteral(": ")) + level + QStringLiteral(": ") + message;
 }
 
+namespace {
+
+// The names of an enum whose one name table is its key's choices in configschema.cpp (in the enum's order).
+template<typename E> struct ChoicesOf;
+template<> struct ChoicesOf<CpuClock> {
+    static constexpr const char *key = "target.clock.cpu";
+};
+template<> struct ChoicesOf<OutputFormat> {
+    static constexpr const char *key = "output.format";
+};
+template<> struct ChoicesOf<Toolchain> {
+    static constexpr const char *key = "target.toolchain";
+};
+template<> struct ChoicesOf<WindowMode> {
+    static constexpr const char *key = "profiling.window_mode";
+};
+template<> struct ChoicesOf<CleanWindowProbe> {
+    static constexpr const char *key = "profiling.clean_window_probe";
+};
+
+template<typename E> const QStringList &choicesOf()
+{
+    static const QStringList choices = configSchema().at(configKeyIndex(QLatin1String(ChoicesOf<E>::key))).choices;
+    return choices;
+}
+
+// A checked value (ConfigParser::assign has made it the key's kind: an enum one of its choices, an integer within
+// its bounds) to its field's type and back. Names of enums with a table of their own come from it.
+template<typename T> struct FieldValue;
+template<> struct FieldValue<bool> {
+    static bool fromJson(const QJsonValue &v) { return v.toBool(); }
+    static QJsonValue toJson(bool b) { return b; }
+};
+template<> struct FieldValue<int> {
+    static int fromJson(const QJsonValue &v) { return int(v.toInteger()); }
+    static QJsonValue toJson(int i) { return qint64(i); }
+};
+template<> struct FieldValue<qint64> {
+    static qint64 fromJson(const QJsonValue &v) { return v.toInteger(); }
+    static QJsonValue toJson(qint64 i) { return i; }
+};
+template<> struct FieldValue<QString> {
+    static QString fromJson(const QJsonValue &v) { return v.toString(); }
+    static QJsonValue toJson(const QString &s) { return s; }
+};
+template<> struct FieldValue<QJsonObject> {
+    static QJsonObject fromJson(const QJsonValue &v) { return v.toObject(); }
+    static QJsonValue toJson(const QJsonObject &o) { return o; }
+};
+template<typename Rep, typename Period> struct FieldValue<std::chrono::duration<Rep, Period>> {
+    using D = std::chrono::duration<Rep, Period>;
+    static D fromJson(const QJsonValue &v) { return D(v.toInteger()); }
+    static QJsonValue toJson(D d) { return qint64(d.count()); }
+};
+template<typename T> struct FieldValue<std::optional<T>> {
+    static std::optional<T> fromJson(const QJsonValue &v)
+    {
+        return v.isNull() ? std::nullopt : std::optional<T>(FieldValue<T>::fromJson(v));
+    }
+    static QJsonValue toJson(const std::optional<T> &o)
+    {
+        return o ? FieldValue<T>::toJson(*o) : QJsonValue(QJsonValue::Null);
+    }
+};
+
+// A checked enum name always names one; the fallback only keeps a broken schema from being undefined behaviour.
+template<typename E> E named(const std::optional<E> &value)
+{
+    Q_ASSERT(value);
+    return value.value_or(E {});
+}
+
+template<> struct FieldValue<Engine> {
+    static Engine fromJson(const QJsonValue &v) { return named(engineFromName(v.toString())); }
+    static QJsonValue toJson(Engine e) { return engineName(e); }
+};
+template<> struct FieldValue<FirmwareTransport> {
+    static FirmwareTransport fromJson(const QJsonValue &v) { return named(firmwareTransportFromName(v.toString())); }
+    static QJsonValue toJson(FirmwareTransport t) { return firmwareTransportName(t); }
+};
+template<> struct FieldValue<Aggregation> {
+    static Aggregation fromJson(const QJsonValue &v) { return named(aggregationFromName(v.toString())); }
+    static QJsonValue toJson(Aggregation a) { return aggregationName(a); }
+};
+template<typename E> struct ChoiceValue {
+    static E fromJson(const QJsonValue &v)
+    {
+        const qsizetype index = choicesOf<E>().indexOf(v.toString());
+        return named(index >= 0 ? std::optional<E>(E(index)) : std::nullopt);
+    }
+    static QJsonValue toJson(E e) { return choicesOf<E>().value(qsizetype(e)); }
+};
+template<> struct FieldValue<CpuClock> : ChoiceValue<CpuClock> {
+};
+template<> struct FieldValue<OutputFormat> : ChoiceValue<OutputFormat> {
+};
+template<> struct FieldValue<Toolchain> : ChoiceValue<Toolchain> {
+};
+template<> struct FieldValue<WindowMode> : ChoiceValue<WindowMode> {
+};
+template<> struct FieldValue<CleanWindowProbe> : ChoiceValue<CleanWindowProbe> {
+};
+
+} // namespace
+
+QString cpuClockName(CpuClock clock)
+{
+    return FieldValue<CpuClock>::toJson(clock).toString();
+}
+
+std::optional<CpuClock> cpuClockFromName(const QString &name)
+{
+    const qsizetype index = choicesOf<CpuClock>().indexOf(name);
+    return index >= 0 ? std::optional<CpuClock>(CpuClock(index)) : std::nullopt;
+}
+
+template<auto member> Config::Field Config::bind()
+{
+    using T = std::remove_cv_t<std::remove_reference_t<decltype(std::declval<Config &>().*member)>>;
+    return { [](const Config &config) { return FieldValue<T>::toJson(config.*member); },
+        [](Config &config, const QJsonValue &value) { config.*member = FieldValue<T>::fromJson(value); } };
+}
+
+const QVector<Config::Field> &Config::fields()
+{
+    static const QVector<Field> table = [] {
+        const QVector<QPair<const char *, Field>> byKey = {
+            { "model.path", bind<&Config::m_modelPath>() },
+            { "model.arena_size", bind<&Config::m_arenaSize>() },
+            { "model.arena_location", bind<&Config::m_arenaLocation>() },
+            { "model.weights_location", bind<&Config::m_weightsLocation>() },
+            { "engine.type", bind<&Config::m_engine>() },
+            { "engine.backend", bind<&Config::m_engineBackend>() },
+            { "engine.config", bind<&Config::m_engineConfig>() },
+            { "engine.config_path", bind<&Config::m_engineConfigPath>() },
+            { "target.board", bind<&Config::m_board>() },
+            { "target.toolchain", bind<&Config::m_toolchain>() },
+            { "target.jlink_serial", bind<&Config::m_jlinkSerial>() },
+            { "target.transport", bind<&Config::m_firmwareTransport>() },
+            { "target.usb_port", bind<&Config::m_usbPort>() },
+            { "target.segger_rtt_path", bind<&Config::m_seggerRttPath>() },
+            { "target.rtt_buffer_size_up", bind<&Config::m_rttBufferSizeUp>() },
+            { "target.clock.cpu", bind<&Config::m_cpuClock>() },
+            { "target.psram.clock_hz", bind<&Config::m_psramClockHz>() },
+            { "target.heartbeat.enabled", bind<&Config::m_heartbeatEnabled>() },
+            { "target.heartbeat.every_n_ops", bind<&Config::m_heartbeatEveryNOps>() },
+            { "target.heartbeat.every_ms", bind<&Config::m_heartbeatEvery>() },
+            { "target.heartbeat.host_timeout_s", bind<&Config::m_hostTimeout>() },
+            { "target.heartbeat.overall_timeout_s", bind<&Config::m_overallTimeout>() },
+            { "target.custom_socs", bind<&Config::m_customSocs>() },
+            { "target.custom_boards", bind<&Config::m_customBoards>() },
+            { "target.ensure_board_powered", bind<&Config::m_ensureBoardPowered>() },
+            { "target.port", bind<&Config::m_port>() },
+            { "target.baud", bind<&Config::m_baud>() },
+            { "profiling.per_layer", bind<&Config::m_perLayer>() },
+            { "profiling.iterations", bind<&Config::m_iterations>() },
+            { "profiling.warmup", bind<&Config::m_warmup>() },
+            { "profiling.window_mode", bind<&Config::m_windowMode>() },
+            { "profiling.window_target_ms", bind<&Config::m_windowTarget>() },
+            { "profiling.window_min", bind<&Config::m_windowMin>() },
+            { "profiling.window_max", bind<&Config::m_windowMax>() },
+            { "profiling.clean_window_probe", bind<&Config::m_cleanWindowProbe>() },
+            { "profiling.clean_window_trace", bind<&Config::m_cleanWindowTrace>() },
+            { "profiling.force_shared_sram", bind<&Config::m_forceSharedSram>() },
+            { "profiling.aggregation", bind<&Config::m_aggregation>() },
+            { "profiling.extreme_mode", bind<&Config::m_extremeMode>() },
+            { "power", bind<&Config::m_power>() },
+            { "output.format", bind<&Config::m_outputFormat>() },
+            { "output.dir", bind<&Config::m_outputDir>() },
+            { "output.model_explorer", bind<&Config::m_modelExplorer>() },
+            { "output.detailed", bind<&Config::m_detailed>() },
+            { "output.fail_on_invalid", bind<&Config::m_failOnInvalid>() },
+            { "timeouts.configure_s", bind<&Config::m_configureTimeout>() },
+            { "timeouts.build_s", bind<&Config::m_buildTimeout>() },
+            { "timeouts.flash_s", bind<&Config::m_flashTimeout>() },
+            { "timeouts.toolchain_probe_s", bind<&Config::m_toolchainProbeTimeout>() },
+            { "timeouts.binary_probe_s", bind<&Config::m_binaryProbeTimeout>() },
+            { "timeouts.download_api_s", bind<&Config::m_downloadApiTimeout>() },
+            { "timeouts.download_asset_s", bind<&Config::m_downloadAssetTimeout>() },
+            { "build.channel", bind<&Config::m_buildChannel>() },
+            { "build.nsx_modules", bind<&Config::m_nsxModules>() },
+            { "build.compiler_launcher", bind<&Config::m_compilerLauncher>() },
+            { "build.update_dependencies", bind<&Config::m_updateDependencies>() },
+            { "build.offline", bind<&Config::m_offline>() },
+            { "frozen", bind<&Config::m_frozen>() },
+            { "work_dir", bind<&Config::m_workDir>() },
+            { "clean", bind<&Config::m_clean>() },
+            { "verbose", bind<&Config::m_verbose>() },
+        };
+        QVector<Field> out(configSchema().size());
+        for (const auto &[key, field] : byKey) {
+            const int index = configKeyIndex(QLatin1String(key));
+            Q_ASSERT_X(index >= 0, "Config::fields", key);
+            out[index] = field;
+        }
+        // Every key but the counters (a CounterSelection of its own) has its field; tst_config round-trips each.
+        for (int i = 0; i < out.size(); ++i)
+            Q_ASSERT_X(out.at(i).read || configSchema().at(i).kind == ConfigKind::Counters, "Config::fields",
+                qPrintable(configSchema().at(i).key));
+        return out;
+    }();
+    return table;
+}
+
 Config::Config()
 {
+    // The defaults are the schema's (the one table docs/config.md and `hpx config init` show), read like a file's.
     const auto &schema = configSchema();
-    m_values.resize(schema.size());
     m_explicit.fill(false, schema.size());
     for (int i = 0; i < schema.size(); ++i) {
         const ConfigKeySpec &spec = schema.at(i);
+        QJsonValue value;
         if (spec.kind == ConfigKind::Counters)
             continue;
-        if (spec.kind == ConfigKind::Map)
-            m_values[i] = spec.nullable ? QJsonValue(QJsonValue::Null) : QJsonValue(QJsonObject());
+        if (spec.nullable)
+            value = QJsonValue(QJsonValue::Null);
+        else if (spec.kind == ConfigKind::Map)
+            value = QJsonObject();
         else if (spec.kind == ConfigKind::String || spec.kind == ConfigKind::Path || spec.kind == ConfigKind::Enum)
-            m_values[i] = spec.nullable ? QJsonValue(QJsonValue::Null) : QJsonValue(spec.defaultYaml);
+            value = spec.defaultYaml;
         else
-            m_values[i] = resolvePlainScalar(spec.defaultYaml);
+            value = resolvePlainScalar(spec.defaultYaml);
+        fields().at(i).write(*this, value);
     }
     m_counters = CounterSelection::hpxDefault();
 }
@@ -95,11 +303,7 @@ bool Config::loadFile(const QString &path, ConfigDiagnostics *diagnostics)
 
 bool Config::loadYaml(const QByteArray &text, const QString &sourceName, ConfigDiagnostics *diagnostics)
 {
-    QVector<QJsonValue> values = m_values;
-    QVector<bool> given = m_explicit;
-    QVector<CounterSelectionEntry> counters = m_counters.entries;
-    bool countersFromFile = m_countersFromFile;
-    ConfigParser parser(*this, values, given, counters, countersFromFile, sourceName, diagnostics);
+    ConfigParser parser(sourceName, diagnostics);
     YAML::Node root;
     try {
         // A second document (after a "---" line) would otherwise be ignored without a word. yaml-cpp 0.7's LoadAll
@@ -138,14 +342,33 @@ bool Config::loadYaml(const QByteArray &text, const QString &sourceName, ConfigD
         return false;
     }
     parser.walk(root, QString());
-    parser.crossCheck();
+    Config candidate = *this;
+    candidate.apply(parser);
+    parser.crossCheck(candidate);
     if (parser.errors > 0)
         return false;
-    m_values = values;
-    m_explicit = given;
-    m_counters.entries = counters;
-    m_countersFromFile = countersFromFile;
+    *this = candidate;
     return true;
+}
+
+void Config::apply(const ConfigParser &parser)
+{
+    for (const ConfigParser::Assignment &a : parser.assignments()) {
+        fields().at(a.index).write(*this, a.value);
+        m_explicit[a.index] = true;
+    }
+    if (const std::optional<QVector<CounterSelectionEntry>> &counters = parser.counterEntries()) {
+        m_counters.entries = *counters;
+        m_countersFromFile = true;
+        markExplicit(QStringLiteral("profiling.pmu_counters"));
+    }
+}
+
+void Config::markExplicit(const QString &key)
+{
+    const int index = configKeyIndex(key);
+    Q_ASSERT(index >= 0);
+    m_explicit[index] = true;
 }
 
 bool Config::set(const QString &key, const QString &text, const QString &flag, ConfigDiagnostics *diagnostics)
@@ -173,11 +396,7 @@ bool Config::set(const QString &key, const QString &text, const QString &flag, C
 
 bool Config::set(const QString &key, const QJsonValue &value, const QString &flag, ConfigDiagnostics *diagnostics)
 {
-    QVector<QJsonValue> values = m_values;
-    QVector<bool> given = m_explicit;
-    QVector<CounterSelectionEntry> counters = m_counters.entries;
-    bool countersFromFile = m_countersFromFile;
-    ConfigParser parser(*this, values, given, counters, countersFromFile, flag, diagnostics);
+    ConfigParser parser(flag, diagnostics);
     const int index = configKeyIndex(key);
     if (index < 0 || configSchema().at(index).kind == ConfigKind::Counters) {
         parser.error({}, key, tr("unknown key %1").arg(quoted(key)));
@@ -186,21 +405,18 @@ bool Config::set(const QString &key, const QJsonValue &value, const QString &fla
     if (!parser.assign(index, value, {}, flag))
         return false;
     parser.reportUse(configSchema().at(index), {});
-    parser.crossCheck();
+    Config candidate = *this;
+    candidate.apply(parser);
+    parser.crossCheck(candidate);
     if (parser.errors > 0)
         return false;
-    m_values = values;
-    m_explicit = given;
+    *this = candidate;
     return true;
 }
 
 bool Config::setCounters(const QString &groupColonSelect, const QString &flag, ConfigDiagnostics *diagnostics)
 {
-    QVector<QJsonValue> values = m_values;
-    QVector<bool> given = m_explicit;
-    QVector<CounterSelectionEntry> counters = m_counters.entries;
-    bool countersFromFile = m_countersFromFile;
-    ConfigParser parser(*this, values, given, counters, countersFromFile, flag, diagnostics);
+    ConfigParser parser(flag, diagnostics);
     // The syntax is CounterSelection's (model/board); here only the group and the names are checked.
     const std::optional<CounterSelectionArgument> split = CounterSelection::splitArgument(groupColonSelect);
     if (!split) {
@@ -221,11 +437,7 @@ bool Config::setCounters(const QString &groupColonSelect, const QString &flag, C
 
 bool Config::setCounterSelection(const CounterSelection &selection, const QString &flag, ConfigDiagnostics *diagnostics)
 {
-    QVector<QJsonValue> values = m_values;
-    QVector<bool> given = m_explicit;
-    QVector<CounterSelectionEntry> counters = m_counters.entries;
-    bool countersFromFile = m_countersFromFile;
-    ConfigParser parser(*this, values, given, counters, countersFromFile, flag, diagnostics);
+    ConfigParser parser(flag, diagnostics);
     // Checked like the same groups given as --pmu-counters flags, and applied all or nothing.
     bool ok = true;
     for (const CounterSelectionEntry &entry : selection.entries) {
@@ -268,10 +480,12 @@ bool Config::setModelPath(const QString &path, ConfigDiagnostics *diagnostics)
     return set(QStringLiteral("model.path"), QJsonValue(path), QStringLiteral("model.path"), diagnostics);
 }
 
-bool Config::setEngine(Engine engine, ConfigDiagnostics *diagnostics)
+// An enum is always one of its key's choices: nothing to check, nothing to report.
+bool Config::setEngine(Engine engine, ConfigDiagnostics *)
 {
-    return set(
-        QStringLiteral("engine.type"), QJsonValue(engineName(engine)), QStringLiteral("engine.type"), diagnostics);
+    m_engine = engine;
+    markExplicit(QStringLiteral("engine.type"));
+    return true;
 }
 
 bool Config::setBoard(const QString &board, ConfigDiagnostics *diagnostics)
@@ -279,10 +493,11 @@ bool Config::setBoard(const QString &board, ConfigDiagnostics *diagnostics)
     return set(QStringLiteral("target.board"), QJsonValue(board), QStringLiteral("target.board"), diagnostics);
 }
 
-bool Config::setTransport(FirmwareTransport transport, ConfigDiagnostics *diagnostics)
+bool Config::setFirmwareTransport(FirmwareTransport transport, ConfigDiagnostics *)
 {
-    return set(QStringLiteral("target.transport"), QJsonValue(firmwareTransportName(transport)),
-        QStringLiteral("target.transport"), diagnostics);
+    m_firmwareTransport = transport;
+    markExplicit(QStringLiteral("target.transport"));
+    return true;
 }
 
 bool Config::setPort(const QString &port, ConfigDiagnostics *diagnostics)
@@ -295,9 +510,11 @@ bool Config::setBaud(int baud, ConfigDiagnostics *diagnostics)
     return set(QStringLiteral("target.baud"), QJsonValue(baud), QStringLiteral("target.baud"), diagnostics);
 }
 
-bool Config::setCpuClock(const QString &clock, ConfigDiagnostics *diagnostics)
+bool Config::setCpuClock(CpuClock clock, ConfigDiagnostics *)
 {
-    return set(QStringLiteral("target.clock.cpu"), QJsonValue(clock), QStringLiteral("target.clock.cpu"), diagnostics);
+    m_cpuClock = clock;
+    markExplicit(QStringLiteral("target.clock.cpu"));
+    return true;
 }
 
 bool Config::setIterations(int iterations, ConfigDiagnostics *diagnostics)
@@ -311,31 +528,17 @@ bool Config::setWarmup(int warmup, ConfigDiagnostics *diagnostics)
     return set(QStringLiteral("profiling.warmup"), QJsonValue(warmup), QStringLiteral("profiling.warmup"), diagnostics);
 }
 
-bool Config::setAggregation(Aggregation aggregation, ConfigDiagnostics *diagnostics)
+bool Config::setAggregation(Aggregation aggregation, ConfigDiagnostics *)
 {
-    return set(QStringLiteral("profiling.aggregation"), QJsonValue(aggregationName(aggregation)),
-        QStringLiteral("profiling.aggregation"), diagnostics);
+    m_aggregation = aggregation;
+    markExplicit(QStringLiteral("profiling.aggregation"));
+    return true;
 }
 
 bool Config::setOutputDir(const QString &dir, ConfigDiagnostics *diagnostics)
 {
     return set(QStringLiteral("output.dir"), QJsonValue(dir), QStringLiteral("output.dir"), diagnostics);
 }
-
-namespace {
-
-QJsonValue valueAt(const QVector<QJsonValue> &values, const char *key)
-{
-    const int index = configKeyIndex(QLatin1String(key));
-    return index >= 0 ? values.at(index) : QJsonValue();
-}
-
-QString stringOr(const QJsonValue &v, const QString &fallback = QString())
-{
-    return v.isString() ? v.toString() : fallback;
-}
-
-} // namespace
 
 QJsonValue Config::value(const QString &key) const
 {
@@ -350,7 +553,7 @@ QJsonValue Config::value(const QString &key) const
         }
         return o;
     }
-    return m_values.at(index);
+    return fields().at(index).read(*this);
 }
 
 bool Config::isExplicit(const QString &key) const
@@ -361,44 +564,47 @@ bool Config::isExplicit(const QString &key) const
 
 QString Config::modelPath() const
 {
-    return stringOr(valueAt(m_values, "model.path"));
+    return m_modelPath.value_or(QString());
 }
-QString Config::engineType() const
+Engine Config::engine() const
 {
-    return stringOr(valueAt(m_values, "engine.type"));
+    return m_engine;
 }
 QString Config::board() const
 {
-    return stringOr(valueAt(m_values, "target.board"));
+    return m_board;
 }
-QString Config::transport() const
+FirmwareTransport Config::firmwareTransport() const
 {
-    return stringOr(valueAt(m_values, "target.transport"));
+    return m_firmwareTransport;
 }
 QString Config::port() const
 {
-    return stringOr(valueAt(m_values, "target.port"), stringOr(valueAt(m_values, "target.usb_port")));
+    return m_port ? *m_port : m_usbPort.value_or(QString());
 }
 int Config::baud() const
 {
-    return valueAt(m_values, "target.baud").toInt();
+    return m_baud;
 }
-QString Config::cpuClock() const
+CpuClock Config::cpuClock() const
 {
-    return stringOr(valueAt(m_values, "target.clock.cpu"), QStringLiteral("lp"));
+    return m_cpuClock.value_or(CpuClock::Lp);
 }
 bool Config::heartbeatEnabled() const
 {
-    return valueAt(m_values, "target.heartbeat.enabled").toBool();
+    return m_heartbeatEnabled;
 }
-int Config::hostTimeoutSeconds() const
+std::chrono::seconds Config::hostTimeout() const
 {
-    return valueAt(m_values, "target.heartbeat.host_timeout_s").toInt();
+    return m_hostTimeout;
 }
-std::optional<int> Config::overallTimeoutSeconds() const
+std::optional<std::chrono::seconds> Config::overallTimeout() const
 {
-    const QJsonValue v = valueAt(m_values, "target.heartbeat.overall_timeout_s");
-    return v.isNull() ? std::nullopt : std::optional<int>(v.toInt());
+    return m_overallTimeout;
+}
+std::optional<QJsonObject> Config::customBoards() const
+{
+    return m_customBoards;
 }
 CounterSelection Config::pmuCounters() const
 {
@@ -406,31 +612,39 @@ CounterSelection Config::pmuCounters() const
 }
 int Config::iterations() const
 {
-    return valueAt(m_values, "profiling.iterations").toInt();
+    return m_iterations;
 }
 int Config::warmup() const
 {
-    return valueAt(m_values, "profiling.warmup").toInt();
+    return m_warmup;
 }
-QString Config::aggregation() const
+qint64 Config::windowMin() const
 {
-    return stringOr(valueAt(m_values, "profiling.aggregation"));
+    return m_windowMin;
+}
+qint64 Config::windowMax() const
+{
+    return m_windowMax;
+}
+Aggregation Config::aggregation() const
+{
+    return m_aggregation;
 }
 QString Config::outputDir() const
 {
-    return stringOr(valueAt(m_values, "output.dir"));
+    return m_outputDir;
 }
-QString Config::outputFormat() const
+OutputFormat Config::outputFormat() const
 {
-    return stringOr(valueAt(m_values, "output.format"));
+    return m_outputFormat;
 }
 bool Config::modelExplorer() const
 {
-    return valueAt(m_values, "output.model_explorer").toBool();
+    return m_modelExplorer;
 }
 bool Config::detailed() const
 {
-    return valueAt(m_values, "output.detailed").toBool();
+    return m_detailed;
 }
 
 QVector<ConfigEntry> Config::entries() const
@@ -440,7 +654,7 @@ QVector<ConfigEntry> Config::entries() const
     for (int i = 0; i < schema.size(); ++i) {
         const ConfigKeySpec &spec = schema.at(i);
         if (spec.kind != ConfigKind::Counters) {
-            out.append({ spec.key, m_values.at(i) });
+            out.append({ spec.key, fields().at(i).read(*this) });
             continue;
         }
         for (const CounterSelectionEntry &sel : m_counters.entries) {

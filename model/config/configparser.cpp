@@ -200,9 +200,9 @@ QString kindDescription(const ConfigKeySpec &spec)
     return QString();
 }
 
-bool isKnownBoard(const QString &board, const QJsonValue &customBoards)
+bool isKnownBoard(const QString &board, const std::optional<QJsonObject> &customBoards)
 {
-    if (customBoards.isObject() && customBoards.toObject().contains(board))
+    if (customBoards && customBoards->contains(board))
         return true;
     if (socs::board(board))
         return true;
@@ -229,16 +229,10 @@ QStringList allCounterNames()
 
 } // namespace
 
-ConfigParser::ConfigParser(Config &config, QVector<QJsonValue> &values, QVector<bool> &given,
-    QVector<CounterSelectionEntry> &counters, bool &countersFromFile, const QString &source, ConfigDiagnostics *out)
-    : m_values(values)
-    , m_given(given)
-    , m_counters(counters)
-    , m_countersFromFile(countersFromFile)
-    , m_source(source)
+ConfigParser::ConfigParser(const QString &source, ConfigDiagnostics *out)
+    : m_source(source)
     , m_out(out)
 {
-    Q_UNUSED(config)
 }
 
 void ConfigParser::error(const Where &w, const QString &key, const QString &message)
@@ -262,7 +256,7 @@ bool ConfigParser::assign(int index, const QJsonValue &raw, const Where &w, cons
         return false;
     };
     if (v.isNull() && spec.nullable) {
-        store(index, v);
+        m_assignments.append({ index, v });
         return true;
     }
     switch (spec.kind) {
@@ -278,6 +272,11 @@ bool ConfigParser::assign(int index, const QJsonValue &raw, const Where &w, cons
             error(w, spec.key, tr("%1: must be at least %2, got %3").arg(keyLabel).arg(spec.minimum).arg(qint64(d)));
             return false;
         }
+        if (d > double(spec.maximum)) {
+            error(w, spec.key, tr("%1: must be at most %2, got %3").arg(keyLabel).arg(spec.maximum).arg(qint64(d)));
+            return false;
+        }
+        v = qint64(d); // the field's integer, whichever way YAML spelled it (10, 0x0a, 1_0, 10.0)
         break;
     }
     case ConfigKind::String:
@@ -314,14 +313,8 @@ bool ConfigParser::assign(int index, const QJsonValue &raw, const Where &w, cons
         m_boardWhere = w;
         m_boardLabel = keyLabel;
     }
-    store(index, v);
+    m_assignments.append({ index, v });
     return true;
-}
-
-void ConfigParser::store(int index, const QJsonValue &v)
-{
-    m_values[index] = v;
-    m_given[index] = true;
 }
 
 void ConfigParser::counters(const YAML::Node &node, const Where &w, const QString &keyLabel)
@@ -363,9 +356,7 @@ void ConfigParser::counters(const YAML::Node &node, const Where &w, const QStrin
         }
         CounterSelection::setEntry(parsed, sel);
     }
-    m_counters = parsed;
-    m_countersFromFile = true;
-    m_given[configKeyIndex(QStringLiteral("profiling.pmu_counters"))] = true;
+    m_counterEntries = parsed;
 }
 
 bool ConfigParser::checkGroup(const QString &group, const Where &w, const QString &label)
@@ -507,18 +498,16 @@ void ConfigParser::unknownKey(const QString &key, const Where &w)
     error(w, key, tr("unknown key %1%2").arg(quoted(key), didYouMean(suggestion)));
 }
 
-void ConfigParser::crossCheck()
+void ConfigParser::crossCheck(const Config &candidate)
 {
-    const int boardIndex = configKeyIndex(QStringLiteral("target.board"));
-    const QString board = m_values.at(boardIndex).toString();
-    const QJsonValue custom = m_values.at(configKeyIndex(QStringLiteral("target.custom_boards")));
-    if (m_given.at(boardIndex) && !isKnownBoard(board, custom)) {
+    const QString board = candidate.board();
+    if (candidate.isExplicit(QStringLiteral("target.board")) && !isKnownBoard(board, candidate.customBoards())) {
         const QString label = m_boardLabel.isEmpty() ? QStringLiteral("target.board") : m_boardLabel;
         error(m_boardWhere, QStringLiteral("target.board"),
             tr("%1: unknown board %2%3").arg(label, quoted(board), didYouMean(closestMatch(board, boardNames()))));
     }
-    const qint64 wmin = qint64(m_values.at(configKeyIndex(QStringLiteral("profiling.window_min"))).toDouble());
-    const qint64 wmax = qint64(m_values.at(configKeyIndex(QStringLiteral("profiling.window_max"))).toDouble());
+    const qint64 wmin = candidate.windowMin();
+    const qint64 wmax = candidate.windowMax();
     if (wmax < wmin)
         error({}, QStringLiteral("profiling.window_max"),
             tr("profiling.window_max (%1) must be >= profiling.window_min (%2)").arg(wmax).arg(wmin));

@@ -37,22 +37,26 @@ Where whereOf(const YAML::Node &node);
 
 using configyaml::Where;
 
-// Everything one load/set needs: the candidate values, where diagnostics go and where they point.
+// Reads one file's or one flag's values: checks them against the schema and collects what they set, with the
+// diagnostics. It holds nothing of a Config's: Config::apply() takes what it read, and crossCheck() looks at the
+// candidate that results.
 class ConfigParser {
 public:
-    ConfigParser(Config &config, QVector<QJsonValue> &values, QVector<bool> &given,
-        QVector<CounterSelectionEntry> &counters, bool &countersFromFile, const QString &source,
-        ConfigDiagnostics *out);
+    ConfigParser(const QString &source, ConfigDiagnostics *out);
+
+    // One leaf key's checked value: an Int an integer within its bounds, an Enum its canonical choice, ...
+    struct Assignment {
+        int index = -1; // configSchema()
+        QJsonValue value;
+    };
 
     int errors = 0;
 
     void error(const Where &w, const QString &key, const QString &message);
     void notice(const Where &w, const QString &key, const QString &message);
 
-    // Converts and stores one value for a leaf key (not Counters).
+    // Checks one value for a leaf key (not Counters) and records it.
     bool assign(int index, const QJsonValue &raw, const Where &w, const QString &keyLabel);
-
-    void store(int index, const QJsonValue &v);
 
     // profiling.pmu_counters as a YAML mapping.
     void counters(const YAML::Node &node, const Where &w, const QString &keyLabel);
@@ -72,16 +76,20 @@ public:
 
     void unknownKey(const QString &key, const Where &w);
 
-    // Checks that need the whole file: values that depend on each other.
-    void crossCheck();
+    // Checks that need the whole configuration: values that depend on each other, in the candidate Config that
+    // this parse's values were applied to.
+    void crossCheck(const Config &candidate);
+
+    // What was read, in the order read (a later value of a key replaces an earlier one when applied).
+    const QVector<Assignment> &assignments() const { return m_assignments; }
+    // The profiling.pmu_counters mapping, when the file gave one.
+    const std::optional<QVector<CounterSelectionEntry>> &counterEntries() const { return m_counterEntries; }
 
 private:
     void report(ConfigDiagnostic::Severity severity, const Where &w, const QString &key, const QString &message);
 
-    QVector<QJsonValue> &m_values;
-    QVector<bool> &m_given;
-    QVector<CounterSelectionEntry> &m_counters;
-    bool &m_countersFromFile;
+    QVector<Assignment> m_assignments;
+    std::optional<QVector<CounterSelectionEntry>> m_counterEntries;
     QString m_source;
     ConfigDiagnostics *m_out;
     Where m_boardWhere;

@@ -5,6 +5,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <climits>
 
 namespace hpx::model {
 
@@ -29,6 +30,15 @@ ConfigKeySpec intKey(
 {
     ConfigKeySpec s = key(name, ConfigKind::Int, defaultYaml, use, flag, help);
     s.minimum = minimum;
+    return s;
+}
+
+// A key Config holds in an int (a count, a line rate): a larger value is refused, not cut.
+ConfigKeySpec countKey(
+    const char *name, const char *defaultYaml, qint64 minimum, ConfigUse use, const char *flag, const char *help)
+{
+    ConfigKeySpec s = intKey(name, defaultYaml, minimum, use, flag, help);
+    s.maximum = INT_MAX;
     return s;
 }
 
@@ -102,14 +112,14 @@ QVector<ConfigKeySpec> buildSchema()
       << key("target.port", K::String, "null", U::Ours, "--port",
              "hpx Studio: serial port (/dev/ttyACM0, COM3), tcp://host:port, or sim for the simulated board (null = "
              "auto-detect).")
-      << intKey("target.baud", "115200", 1, U::Ours, "--baud", "hpx Studio: serial line rate (USB CDC ignores it).");
+      << countKey("target.baud", "115200", 1, U::Ours, "--baud", "hpx Studio: serial line rate (USB CDC ignores it).");
     // profiling
     s << key("profiling.pmu_counters", K::Counters, "{cpu: default}", U::App, "--pmu-counters",
         "Counters per group (cpu, memory, mve): default, all, or a list of ARM_PMU_* names.")
       << key("profiling.per_layer", K::Bool, "true", U::Ignored, "--per-layer/--no-per-layer",
              "Accepted for compatibility; heliaPROFILER does not use it either.")
-      << intKey("profiling.iterations", "100", 1, U::App, "--iterations", "Profiled inferences per pass.")
-      << intKey("profiling.warmup", "5", 0, U::App, "--warmup", "Unrecorded inferences before each pass.")
+      << countKey("profiling.iterations", "100", 1, U::App, "--iterations", "Profiled inferences per pass.")
+      << countKey("profiling.warmup", "5", 0, U::App, "--warmup", "Unrecorded inferences before each pass.")
       << enumKey("profiling.window_mode", "auto", "auto|fixed", U::Firmware, "", "Clean-window sizing in the firmware.")
       << intKey("profiling.window_target_ms", "1000", 1, U::Firmware, "", "Clean-window target duration.")
       << intKey("profiling.window_min", "10", 1, U::Firmware, "", "Fewest clean-window inferences.")
@@ -153,7 +163,7 @@ QVector<ConfigKeySpec> buildSchema()
       << key("frozen", K::Bool, "false", U::Firmware, "--frozen", "Deprecated alias of build.offline.")
       << key("work_dir", K::Path, "null", U::Firmware, "--work-dir", "Firmware build directory.")
       << key("clean", K::Bool, "false", U::Firmware, "--clean", "Wipe the firmware build directory first.")
-      << intKey("verbose", "0", 0, U::Ignored, "-v", "heliaPROFILER log verbosity.");
+      << countKey("verbose", "0", 0, U::Ignored, "-v", "heliaPROFILER log verbosity.");
     return s;
 }
 

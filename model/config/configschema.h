@@ -36,6 +36,7 @@ struct ConfigKeySpec {
     QStringList choices; // Enum: canonical values
     QStringList aliases; // Enum: "alias=canonical"
     qint64 minimum = 0; // Int: smallest accepted value
+    qint64 maximum = qint64(9e15); // Int: largest accepted value (an int field's keys: INT_MAX)
     ConfigUse use = ConfigUse::App;
     QString flag; // `hpx profile` flag(s) that override it, as shown in help
     QString help; // one line for the commented default file and docs

@@ -5,6 +5,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -61,6 +62,10 @@ private slots:
     void missingFile();
     void didYouMean();
     void longValuesAreCut();
+    void everyKeyRoundTrips();
+    void everyEnumChoiceIsAField();
+    void typedSettersAreTheKeys();
+    void countsMustFitTheirField();
 };
 
 static QList<QPair<const char *, const char *>> defaultRows()
@@ -170,17 +175,18 @@ void TestConfig::defaultCounters()
     QCOMPARE(c.pmuCounters().entries.size(), 1);
     QCOMPARE(c.pmuCounters().entries.at(0).group, QStringLiteral("cpu"));
     QCOMPARE(c.pmuCounters().entries.at(0).keyword, QStringLiteral("default"));
-    QCOMPARE(c.engineType(), QStringLiteral("helia-rt"));
+    QCOMPARE(c.engine(), hpx::model::Engine::HeliaRt);
     QCOMPARE(c.iterations(), 100);
     QCOMPARE(c.warmup(), 5);
-    QCOMPARE(c.aggregation(), QStringLiteral("median"));
+    QCOMPARE(c.aggregation(), hpx::model::Aggregation::Median);
     QCOMPARE(c.outputDir(), QStringLiteral("./results"));
-    QCOMPARE(c.outputFormat(), QStringLiteral("csv"));
+    QCOMPARE(c.outputFormat(), hpx::model::OutputFormat::Csv);
     QVERIFY(c.modelExplorer());
     QVERIFY(!c.detailed());
-    QCOMPARE(c.cpuClock(), QStringLiteral("lp"));
-    QCOMPARE(c.hostTimeoutSeconds(), 30);
-    QVERIFY(!c.overallTimeoutSeconds().has_value());
+    QCOMPARE(c.cpuClock(), hpx::model::CpuClock::Lp);
+    QCOMPARE(c.firmwareTransport(), hpx::model::FirmwareTransport::Rtt);
+    QCOMPARE(c.hostTimeout(), std::chrono::seconds(30));
+    QVERIFY(!c.overallTimeout().has_value());
     QVERIFY(c.port().isEmpty());
     QCOMPARE(c.baud(), 115200);
 }
@@ -343,14 +349,14 @@ void TestConfig::fileOverridesDefaults()
     QVERIFY2(config.loadFile(path, &diagnostics), qPrintable(joined(diagnostics)));
     QVERIFY(diagnostics.isEmpty());
     QCOMPARE(config.modelPath(), QStringLiteral("models/kws.tflite"));
-    QCOMPARE(config.engineType(), QStringLiteral("tflm"));
+    QCOMPARE(config.engine(), hpx::model::Engine::Tflm);
     QCOMPARE(config.board(), QStringLiteral("apollo4p_evb"));
     QCOMPARE(config.port(), QStringLiteral("sim"));
-    QCOMPARE(config.overallTimeoutSeconds().value_or(0), 600);
+    QCOMPARE(config.overallTimeout(), std::optional(std::chrono::seconds(600)));
     QCOMPARE(config.iterations(), 16);
     QCOMPARE(config.warmup(), 5); // untouched keys keep their defaults
-    QCOMPARE(config.aggregation(), QStringLiteral("trimmed"));
-    QCOMPARE(config.outputFormat(), QStringLiteral("json"));
+    QCOMPARE(config.aggregation(), hpx::model::Aggregation::Trimmed);
+    QCOMPARE(config.outputFormat(), hpx::model::OutputFormat::Json);
     QVERIFY(!config.modelExplorer());
     QVERIFY(config.detailed());
     const auto counters = config.pmuCounters();
@@ -383,7 +389,7 @@ void TestConfig::flagsOverrideFile()
     QCOMPARE(config.warmup(), 2); // file beats default
     QCOMPARE(config.outputDir(), QStringLiteral("from-flag"));
     QVERIFY(!config.modelExplorer());
-    QCOMPARE(config.engineType(), QStringLiteral("helia-aot"));
+    QCOMPARE(config.engine(), hpx::model::Engine::HeliaAot);
 }
 
 void TestConfig::badFlag_data()
@@ -596,7 +602,7 @@ void TestConfig::yaml11Scalars()
     QCOMPARE(config.value(QStringLiteral("profiling.per_layer")).toBool(true), false);
     QVERIFY(config.detailed());
     QVERIFY(!config.modelExplorer());
-    QVERIFY(!config.overallTimeoutSeconds().has_value());
+    QVERIFY(!config.overallTimeout().has_value());
     QCOMPARE(config.value(QStringLiteral("target.jlink_serial")).toString(), QStringLiteral("000123"));
     // An unquoted number where a string is wanted is an error, as with heliaPROFILER's validation.
     Config strict;
@@ -650,6 +656,173 @@ void TestConfig::longValuesAreCut()
     QVERIFY(!config.loadYaml("profiling:\n  aggregation: middle\n", QStringLiteral("hpx.yml"), &diagnostics));
     QVERIFY2(errorsOf(diagnostics).constFirst().toString().contains(QStringLiteral("'middle'")),
         qPrintable(errorsOf(diagnostics).constFirst().toString()));
+}
+
+namespace {
+
+// A value for each key other than its default, as a file gives it, and what the key must then read as.
+struct OtherValue {
+    QString yaml;
+    QJsonValue json;
+};
+
+OtherValue otherValue(const hpx::model::ConfigKeySpec &spec)
+{
+    using K = hpx::model::ConfigKind;
+    switch (spec.kind) {
+    case K::Bool: {
+        const bool b = spec.defaultYaml != QLatin1String("true");
+        return { b ? QStringLiteral("yes") : QStringLiteral("off"), b };
+    }
+    case K::Int: {
+        // Above the default (window_max stays above window_min), or above the minimum when the default is null.
+        const qint64 n = (spec.nullable ? qMax<qint64>(spec.minimum, 1) : spec.defaultYaml.toLongLong()) + 6;
+        return { QStringLiteral("0x%1").arg(n, 0, 16), n };
+    }
+    case K::String:
+    case K::Path: {
+        // target.board is checked against the boards; any other string key takes any text.
+        const QString text = spec.key == QLatin1String("target.board") ? QStringLiteral("apollo4p_evb")
+                                                                       : QStringLiteral("value of ") + spec.key;
+        return { QLatin1Char('\'') + text + QLatin1Char('\''), text };
+    }
+    case K::Enum: {
+        const QString choice = spec.choices.last() != spec.defaultYaml ? spec.choices.last() : spec.choices.first();
+        return { choice, choice };
+    }
+    case K::Map:
+        return { QStringLiteral("{answer: 42, nested: {list: [1, two]}}"),
+            QJsonObject { { QStringLiteral("answer"), 42 },
+                { QStringLiteral("nested"),
+                    QJsonObject { { QStringLiteral("list"), QJsonArray { 1, QStringLiteral("two") } } } } } };
+    case K::Counters:
+        return { QStringLiteral("{memory: [ARM_PMU_L1D_CACHE], cpu: all}"),
+            QJsonObject { { QStringLiteral("memory"), QJsonArray { QStringLiteral("ARM_PMU_L1D_CACHE") } },
+                { QStringLiteral("cpu"), QStringLiteral("all") } } };
+    }
+    return {};
+}
+
+// `key: value` as nested YAML blocks.
+QString nestedYaml(const QString &key, const QString &value)
+{
+    const QStringList parts = key.split(QLatin1Char('.'));
+    QString out;
+    for (int i = 0; i < parts.size(); ++i) {
+        out += QString(2 * i, QLatin1Char(' ')) + parts.at(i) + QLatin1Char(':');
+        out += i + 1 < parts.size() ? QStringLiteral("\n") : QLatin1Char(' ') + value + QLatin1Char('\n');
+    }
+    return out;
+}
+
+} // namespace
+
+void TestConfig::everyKeyRoundTrips()
+{
+    // Each key alone: the file's value lands in the key's typed field and reads back as written. The snapshot
+    // (JSON, which YAML reads too) loaded again gives the same configuration: fields -> text -> fields loses nothing.
+    for (const auto &spec : hpx::model::configSchema()) {
+        const OtherValue other = otherValue(spec);
+        const QString text = nestedYaml(spec.key, other.yaml);
+        Config one;
+        ConfigDiagnostics diagnostics;
+        QVERIFY2(one.loadYaml(text.toUtf8(), QStringLiteral("one.yml"), &diagnostics),
+            qPrintable(text + joined(diagnostics)));
+        QVERIFY2(one.isExplicit(spec.key), qPrintable(spec.key));
+        QVERIFY2(one.value(spec.key) != Config().value(spec.key), qPrintable(spec.key));
+        QVERIFY2(one.value(spec.key) == other.json,
+            qPrintable(spec.key + QStringLiteral(": ")
+                + QString::fromUtf8(QJsonDocument(QJsonObject { { QStringLiteral("v"), one.value(spec.key) } })
+                                        .toJson(QJsonDocument::Compact))));
+        Config two;
+        diagnostics.clear();
+        QVERIFY2(two.loadYaml(configSnapshotJson(one), QStringLiteral("snapshot.json"), &diagnostics),
+            qPrintable(joined(diagnostics)));
+        QCOMPARE(configSnapshotJson(two), configSnapshotJson(one));
+    }
+
+    // Every key changed at once (file after file, each keeping the others), and its snapshot read back.
+    Config everything;
+    for (const auto &spec : hpx::model::configSchema()) {
+        ConfigDiagnostics ignored;
+        QVERIFY(
+            everything.loadYaml(nestedYaml(spec.key, otherValue(spec).yaml).toUtf8(), QStringLiteral("x"), &ignored));
+    }
+    for (const auto &spec : hpx::model::configSchema())
+        QVERIFY2(everything.value(spec.key) == otherValue(spec).json, qPrintable(spec.key));
+    Config reread;
+    ConfigDiagnostics diagnostics;
+    QVERIFY(reread.loadYaml(configSnapshotJson(everything), QStringLiteral("snapshot.json"), &diagnostics));
+    QCOMPARE(configSnapshotJson(reread), configSnapshotJson(everything));
+}
+
+void TestConfig::everyEnumChoiceIsAField()
+{
+    // An enum key's choices are its field's values, in the enum's order: each one is read into the field and
+    // written back under the same name, and the typed accessors say which.
+    for (const auto &spec : hpx::model::configSchema()) {
+        if (spec.kind != hpx::model::ConfigKind::Enum)
+            continue;
+        for (const QString &choice : spec.choices) {
+            Config config;
+            ConfigDiagnostics diagnostics;
+            QVERIFY2(
+                config.set(spec.key, choice, QStringLiteral("--flag"), &diagnostics), qPrintable(joined(diagnostics)));
+            QCOMPARE(config.value(spec.key).toString(), choice);
+        }
+    }
+    Config config;
+    ConfigDiagnostics diagnostics;
+    QVERIFY(config.loadYaml("engine:\n  type: executorch\ntarget:\n  transport: usb_cdc\n  clock:\n    cpu: hp\n"
+                            "profiling:\n  aggregation: mean\noutput:\n  format: json\n",
+        QStringLiteral("x"), &diagnostics));
+    QCOMPARE(config.engine(), hpx::model::Engine::Executorch);
+    QCOMPARE(config.firmwareTransport(), hpx::model::FirmwareTransport::UsbCdc);
+    QCOMPARE(config.cpuClock(), hpx::model::CpuClock::Hp);
+    QCOMPARE(config.aggregation(), hpx::model::Aggregation::Mean);
+    QCOMPARE(config.outputFormat(), hpx::model::OutputFormat::Json);
+    QCOMPARE(hpx::model::cpuClockName(hpx::model::CpuClock::Hp), QStringLiteral("hp"));
+    QCOMPARE(hpx::model::cpuClockFromName(QStringLiteral("lp")), std::optional(hpx::model::CpuClock::Lp));
+    QVERIFY(!hpx::model::cpuClockFromName(QStringLiteral("turbo")));
+}
+
+void TestConfig::typedSettersAreTheKeys()
+{
+    // The window's typed setters and the file's keys reach the same fields: same snapshot, same explicit keys.
+    Config typed;
+    ConfigDiagnostics diagnostics;
+    QVERIFY(typed.setEngine(hpx::model::Engine::Tflm, &diagnostics));
+    QVERIFY(typed.setFirmwareTransport(hpx::model::FirmwareTransport::Uart, &diagnostics));
+    QVERIFY(typed.setCpuClock(hpx::model::CpuClock::Hp, &diagnostics));
+    QVERIFY(typed.setAggregation(hpx::model::Aggregation::Trimmed, &diagnostics));
+    QVERIFY(typed.setIterations(12, &diagnostics));
+    QVERIFY(typed.setBaud(921600, &diagnostics));
+    QVERIFY(diagnostics.isEmpty());
+    Config fromFile;
+    QVERIFY(fromFile.loadYaml("engine:\n  type: tflm\ntarget:\n  transport: uart\n  baud: 921600\n  clock:\n"
+                              "    cpu: hp\nprofiling:\n  aggregation: trimmed\n  iterations: 12\n",
+        QStringLiteral("x"), &diagnostics));
+    QCOMPARE(configSnapshotJson(typed), configSnapshotJson(fromFile));
+    for (const auto &spec : hpx::model::configSchema())
+        QCOMPARE(typed.isExplicit(spec.key), fromFile.isExplicit(spec.key));
+    QCOMPARE(typed.value(QStringLiteral("target.clock.cpu")).toString(), QStringLiteral("hp"));
+}
+
+void TestConfig::countsMustFitTheirField()
+{
+    // A count held in an int is refused beyond INT_MAX rather than cut; a 64-bit key takes it.
+    Config config;
+    ConfigDiagnostics diagnostics;
+    QVERIFY(!config.set(QStringLiteral("profiling.iterations"), QStringLiteral("3000000000"),
+        QStringLiteral("--iterations"), &diagnostics));
+    QCOMPARE(errorsOf(diagnostics).constFirst().toString(),
+        QStringLiteral("--iterations: error: --iterations: must be at most 2147483647, got 3000000000"));
+    QCOMPARE(config.iterations(), 100);
+    diagnostics.clear();
+    QVERIFY(config.loadYaml("target:\n  psram:\n    clock_hz: 3000000000\n  heartbeat:\n    host_timeout_s: 86400\n",
+        QStringLiteral("x"), &diagnostics));
+    QCOMPARE(config.value(QStringLiteral("target.psram.clock_hz")).toInteger(), Q_INT64_C(3000000000));
+    QCOMPARE(config.hostTimeout(), std::chrono::hours(24));
 }
 
 QTEST_GUILESS_MAIN(TestConfig)

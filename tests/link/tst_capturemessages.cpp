@@ -1,5 +1,5 @@
 #include "device/capture/capturesession.h"
-#include "device/link/transport.h"
+#include "device/link/link.h"
 
 #include <QPointer>
 #include <QSignalSpy>
@@ -13,9 +13,9 @@ namespace {
 
 // A link that delivers the whole stream in one chunk right after it opens, then optionally closes from the far
 // end: what a fast bridge or a replayed capture does.
-class OneChunkTransport : public Transport {
+class OneChunkLink : public Link {
 public:
-    OneChunkTransport(QByteArray stream, bool closeAfter)
+    OneChunkLink(QByteArray stream, bool closeAfter)
         : m_stream(std::move(stream))
         , m_closeAfter(closeAfter)
     {
@@ -25,7 +25,7 @@ public:
         m_open = true;
         QTimer::singleShot(0, this, [this] {
             // The session may close and delete the link while it handles the bytes (it reached HPX_END).
-            const QPointer<OneChunkTransport> self(this);
+            const QPointer<OneChunkLink> self(this);
             const bool closeAfter = m_closeAfter;
             Q_EMIT bytesReceived(m_stream);
             if (self && closeAfter) {
@@ -66,7 +66,7 @@ CaptureResult run(const QByteArray &stream, bool closeAfter, QStringList *messag
     SessionOptions options;
     options.errorDrainMs = 50;
     CaptureSession session(
-        [stream, closeAfter] { return std::make_unique<OneChunkTransport>(stream, closeAfter); }, options);
+        [stream, closeAfter] { return std::make_unique<OneChunkLink>(stream, closeAfter); }, options);
     QSignalSpy message(&session, &CaptureSession::message);
     QSignalSpy finished(&session, &CaptureSession::finished);
     session.start();

@@ -1,5 +1,5 @@
 #include "device/capture/capturesession.h"
-#include "device/link/serialtransport.h"
+#include "device/link/seriallink.h"
 #include "ptypair.h"
 #include "scriptedboard.h"
 #include "tests/support/testdata.h"
@@ -20,9 +20,9 @@ QByteArray example()
     return hpx::test::readData(QStringLiteral("link/example_1_10.txt"));
 }
 
-TransportFactory serialAt(const QString &path)
+LinkFactory serialAt(const QString &path)
 {
-    return [path] { return std::make_unique<SerialTransport>(path, 115200); };
+    return [path] { return std::make_unique<SerialLink>(path, 115200); };
 }
 
 struct Run {
@@ -98,7 +98,7 @@ void TstCaptureSession::completeOverUart()
     board.preamble = QByteArray("HPX_READY\n").repeated(5);
     board.stream = example();
     SessionOptions options;
-    options.link = hpx::model::FirmwareTransport::Uart;
+    options.firmwareTransport = hpx::model::FirmwareTransport::Uart;
     options.rawStreamPath = m_dir.filePath(QStringLiteral("complete.raw"));
     CaptureSession session(serialAt(pty.slavePath()), options);
     board.start();
@@ -114,7 +114,7 @@ void TstCaptureSession::completeOverUart()
     QVERIFY(r.startLatencyS.has_value());
     QVERIFY(r.protocolDurationS.has_value());
     QCOMPARE(r.restarts, 0);
-    QVERIFY(r.transportDescription.contains(pty.slavePath()));
+    QVERIFY(r.linkDescription.contains(pty.slavePath()));
 
     // Progress: the UI sees both passes as k of n, and the final value carries every byte.
     bool sawSecondPass = false;
@@ -140,7 +140,8 @@ void TstCaptureSession::hostPlanAccepted()
     board.answer = [](const QByteArray &) { return QByteArray("HPX_PLAN_ACK passes=2\n"); };
     board.stream = example();
     SessionOptions options;
-    options.link = hpx::model::FirmwareTransport::UsbCdc; // DTR on a pty: best effort, must not stop the run
+    options.firmwareTransport
+        = hpx::model::FirmwareTransport::UsbCdc; // DTR on a pty: best effort, must not stop the run
     HostPlan plan;
     plan.iterations = 2;
     plan.warmup = 1;
@@ -308,7 +309,7 @@ void TstCaptureSession::usbCdcWaitsForStartThenOverall()
         // Silent USB CDC board: hpx keeps waiting past the per-line limit; only the overall limit ends it.
         PtyPair pty;
         SessionOptions options;
-        options.link = hpx::model::FirmwareTransport::UsbCdc;
+        options.firmwareTransport = hpx::model::FirmwareTransport::UsbCdc;
         options.inactivityTimeoutMs = 100;
         options.overallTimeoutMs = 700;
         CaptureSession session(serialAt(pty.slavePath()), options);
@@ -324,7 +325,7 @@ void TstCaptureSession::usbCdcWaitsForStartThenOverall()
         board.stream = example();
         board.stallAfter = afterLine(example(), "--- HPX_ITER 0 ---");
         SessionOptions options;
-        options.link = hpx::model::FirmwareTransport::UsbCdc;
+        options.firmwareTransport = hpx::model::FirmwareTransport::UsbCdc;
         options.inactivityTimeoutMs = 200;
         options.overallTimeoutMs = 60000;
         CaptureSession session(serialAt(pty.slavePath()), options);
@@ -405,7 +406,7 @@ void TstCaptureSession::openFailure()
     QCOMPARE(run.result.status, Status::OpenFailed);
     QVERIFY2(run.result.error.contains(QLatin1String("does not exist")), qPrintable(run.result.error));
 
-    CaptureSession none(TransportFactory(), options);
+    CaptureSession none(LinkFactory(), options);
     QCOMPARE(runSession(none).result.status, Status::OpenFailed);
 
     // The raw stream file is made once the link is open: a port that never opened leaves none behind.
@@ -440,7 +441,7 @@ void TstCaptureSession::usbCdcHasNoGlitchRule()
     board.stream = stream;
     board.stallAfter = at + 1 + end.size();
     SessionOptions options;
-    options.link = hpx::model::FirmwareTransport::UsbCdc;
+    options.firmwareTransport = hpx::model::FirmwareTransport::UsbCdc;
     options.rawStreamPath = m_dir.filePath(QStringLiteral("usb-glitch.raw"));
     CaptureSession session(serialAt(pty.slavePath()), options);
     QSignalSpy finished(&session, &CaptureSession::finished);

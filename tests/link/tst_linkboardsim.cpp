@@ -1,7 +1,7 @@
 // The real `hpx-board-sim --pty` executable on one side, CaptureSession through QSerialPort on the other, compared
 // with the ground truth the simulator writes.
 #include "device/capture/capturesession.h"
-#include "device/link/serialtransport.h"
+#include "device/link/seriallink.h"
 #include "linktruth.h"
 #include "tests/support/testdata.h"
 
@@ -51,8 +51,8 @@ void TstLinkBoardSim::capture()
         port.startsWith(QLatin1String("/dev/")), qPrintable(QString::fromLocal8Bit(out + sim.readAllStandardError())));
 
     SessionOptions options;
-    options.link = transport == QLatin1String("usb_cdc") ? hpx::model::FirmwareTransport::UsbCdc
-                                                         : hpx::model::FirmwareTransport::Uart;
+    options.firmwareTransport = transport == QLatin1String("usb_cdc") ? hpx::model::FirmwareTransport::UsbCdc
+                                                                      : hpx::model::FirmwareTransport::Uart;
     if (plan) {
         HostPlan hostPlan;
         hostPlan.iterations = 2;
@@ -63,7 +63,7 @@ void TstLinkBoardSim::capture()
         options.plan = hostPlan;
         options.requirePlan = true;
     }
-    CaptureSession session([port] { return std::make_unique<SerialTransport>(port, 921600); }, options);
+    CaptureSession session([port] { return std::make_unique<SerialLink>(port, 921600); }, options);
     QSignalSpy finished(&session, &CaptureSession::finished);
     session.start();
     QVERIFY(finished.wait(60000));

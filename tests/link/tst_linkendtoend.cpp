@@ -2,8 +2,8 @@
 // QSerialPort, the wire parser, and the simulator's ground truth to compare with.
 #include "device/capture/capturesession.h"
 #include "device/link/linkspec.h"
-#include "device/link/serialtransport.h"
-#include "device/sim/simtransport.h"
+#include "device/link/seriallink.h"
+#include "device/sim/simlink.h"
 #include "device/sim/simulatedboard.h"
 #include "linktruth.h"
 #include "model/tflite/tflitemodel.h"
@@ -44,7 +44,7 @@ Outcome runOnPty(const SimulatorConfig &config, SessionOptions options, int time
     SimOnPty sim(pty, config);
     sim.start();
     const QString port = pty.slavePath();
-    CaptureSession session([port] { return std::make_unique<SerialTransport>(port, 921600); }, options);
+    CaptureSession session([port] { return std::make_unique<SerialLink>(port, 921600); }, options);
     QSignalSpy finished(&session, &CaptureSession::finished);
     session.start();
     out.finished = finished.wait(timeoutMs);
@@ -157,7 +157,7 @@ void TstLinkEndToEnd::everyModel()
     config.model = loadTestModel(model);
     QVERIFY(!config.model.subgraphs.isEmpty());
     config.engine = hpx::model::Engine(engine);
-    config.transport = hpx::model::FirmwareTransport(transport);
+    config.firmwareTransport = hpx::model::FirmwareTransport(transport);
     config.soc = simSoc(soc);
     config.iterations = 2;
     config.warmup = 1;
@@ -165,7 +165,7 @@ void TstLinkEndToEnd::everyModel()
     config.hostPlanSupport = hostPlan;
 
     SessionOptions options;
-    options.link = linkFor(config.transport);
+    options.firmwareTransport = linkFor(config.firmwareTransport);
     options.rawStreamPath = m_dir.filePath(model + (hostPlan ? QStringLiteral(".plan.log") : QStringLiteral(".log")));
     if (hostPlan) {
         HostPlan plan;
@@ -215,13 +215,13 @@ void TstLinkEndToEnd::faults()
     SimulatorConfig config;
     config.model = loadTestModel(QStringLiteral("kws_ref_model.tflite"));
     config.engine = hpx::model::Engine::HeliaRt;
-    config.transport = hpx::model::FirmwareTransport::Uart;
+    config.firmwareTransport = hpx::model::FirmwareTransport::Uart;
     config.passes = threePasses();
     config.iterations = 2;
     config.warmup = 1;
     config.seed = quint64(seed);
     SessionOptions options;
-    options.link = hpx::model::FirmwareTransport::Uart;
+    options.firmwareTransport = hpx::model::FirmwareTransport::Uart;
     options.rawStreamPath = m_dir.filePath(QStringLiteral("fault-%1-%2.log").arg(fault).arg(seed));
     options.cleanWindowSlackMs = 0; // the modelled clean window takes no time here (time scale 0)
     options.inactivityTimeoutMs = 1000;
@@ -300,26 +300,26 @@ void TstLinkEndToEnd::inProcessSimulator_data()
 
 void TstLinkEndToEnd::inProcessSimulator()
 {
-    // `--port sim`: the same session drives the in-process board through SimulatedTransport, no pty involved.
+    // `--port sim`: the same session drives the in-process board through SimulatedLink, no pty involved.
     QFETCH(int, transport);
     SimulatorConfig config;
     config.model = loadTestModel(QStringLiteral("micro_speech_quantized.tflite"));
-    config.transport = hpx::model::FirmwareTransport(transport);
+    config.firmwareTransport = hpx::model::FirmwareTransport(transport);
     config.passes = threePasses();
     config.seed = 3;
     const auto spec = parseLinkSpec(QStringLiteral("sim"));
     QVERIFY(spec);
     SessionOptions options;
-    options.link = suggestedBoardLink(*spec, {}, config.transport);
-    QCOMPARE(hpx::model::firmwareTransportName(options.link), hpx::model::firmwareTransportName(config.transport));
-    CaptureSession session(
-        transportFactory(*spec, [config] { return std::make_unique<SimulatedTransport>(config); }), options);
+    options.firmwareTransport = suggestedFirmwareTransport(*spec, {}, config.firmwareTransport);
+    QCOMPARE(hpx::model::firmwareTransportName(options.firmwareTransport),
+        hpx::model::firmwareTransportName(config.firmwareTransport));
+    CaptureSession session(linkFactory(*spec, [config] { return std::make_unique<SimulatedLink>(config); }), options);
     QSignalSpy finished(&session, &CaptureSession::finished);
     session.start();
     QVERIFY(finished.wait(30000));
     const auto result = finished.first().at(0).value<CaptureResult>();
     QVERIFY2(result.ok(), qPrintable(result.error));
-    QVERIFY(result.transportDescription.contains(QLatin1String("Simulated board")));
+    QVERIFY(result.linkDescription.contains(QLatin1String("Simulated board")));
     const GroundTruth truth = SimulatedBoard(config).groundTruth();
     const QString diff = hpx::test::compareWithTruth(result.capture, truth);
     QVERIFY2(diff.isEmpty(), qPrintable(diff));
@@ -349,10 +349,10 @@ void TstLinkEndToEnd::firmwareErrors()
     SimulatorConfig config;
     config.model = loadTestModel(QStringLiteral("hello_world_int8.tflite"));
     config.engine = hpx::model::Engine(engine);
-    config.transport = hpx::model::FirmwareTransport::Rtt;
+    config.firmwareTransport = hpx::model::FirmwareTransport::Rtt;
     config.faults.error = code;
     SessionOptions options;
-    options.link = hpx::model::FirmwareTransport::Rtt;
+    options.firmwareTransport = hpx::model::FirmwareTransport::Rtt;
     options.errorDrainMs = 200;
     options.inactivityTimeoutMs = 3000;
     options.rawStreamPath = m_dir.filePath(QStringLiteral("error-%1.log").arg(code));

@@ -1,6 +1,6 @@
 #include "device/link/linkmonitor.h"
 #include "device/link/linkspec.h"
-#include "device/sim/simtransport.h"
+#include "device/sim/simlink.h"
 #include "model/tflite/tflitemodel.h"
 #include "ptypair.h"
 #include "tests/support/testdata.h"
@@ -55,7 +55,7 @@ void TstLinkMonitor::showsWhatTheBoardSendsAndNeverWrites()
     QSignalSpy bytes(&monitor, &LinkMonitor::bytesReceived);
     QSignalSpy closed(&monitor, &LinkMonitor::closed);
     QSignalSpy failed(&monitor, &LinkMonitor::failed);
-    monitor.open(transportFactory(*parseLinkSpec(pty.slavePath(), 921600)), path);
+    monitor.open(linkFactory(*parseLinkSpec(pty.slavePath(), 921600)), path);
     QVERIFY(monitor.isActive());
     QVERIFY(opened.wait(5000));
     QVERIFY(monitor.isConnected());
@@ -84,7 +84,7 @@ void TstLinkMonitor::showsWhatTheBoardSendsAndNeverWrites()
     // The port is free again: a second monitor (or a run) can open it.
     LinkMonitor again;
     QSignalSpy openedAgain(&again, &LinkMonitor::opened);
-    again.open(transportFactory(*parseLinkSpec(pty.slavePath(), 921600)));
+    again.open(linkFactory(*parseLinkSpec(pty.slavePath(), 921600)));
     QVERIFY(openedAgain.wait(5000));
 }
 
@@ -94,7 +94,7 @@ void TstLinkMonitor::metadataFollowsTheStreamAndResets()
     LinkMonitor monitor;
     QSignalSpy opened(&monitor, &LinkMonitor::opened);
     QSignalSpy metadata(&monitor, &LinkMonitor::boardMetadata);
-    monitor.open(transportFactory(*parseLinkSpec(pty.slavePath(), 115200)));
+    monitor.open(linkFactory(*parseLinkSpec(pty.slavePath(), 115200)));
     QVERIFY(opened.wait(5000));
     QVERIFY(pty.write("--- HPX_START ---\nHPX_SYSTEM_CLOCK_HZ=96000000\nHPX_ENGINE=helia_rt\n"));
     QTRY_VERIFY_WITH_TIMEOUT(!metadata.isEmpty() && metadata.last().at(0).value<Metadata>().size() == 2, 5000);
@@ -118,7 +118,7 @@ void TstLinkMonitor::unplugEndsTheMonitorWithAMessage()
     QSignalSpy opened(&monitor, &LinkMonitor::opened);
     QSignalSpy failed(&monitor, &LinkMonitor::failed);
     QSignalSpy closed(&monitor, &LinkMonitor::closed);
-    monitor.open(transportFactory(*parseLinkSpec(pty.slavePath(), 115200)));
+    monitor.open(linkFactory(*parseLinkSpec(pty.slavePath(), 115200)));
     QVERIFY(opened.wait(5000));
     pty.closeMaster();
     QTRY_COMPARE_WITH_TIMEOUT(closed.count(), 1, 10000);
@@ -133,7 +133,7 @@ void TstLinkMonitor::missingPortFailsWithoutHanging()
     QSignalSpy opened(&monitor, &LinkMonitor::opened);
     QSignalSpy failed(&monitor, &LinkMonitor::failed);
     QSignalSpy closed(&monitor, &LinkMonitor::closed);
-    monitor.open(transportFactory(*parseLinkSpec(QStringLiteral("/dev/hpx-no-such-port"), 115200)));
+    monitor.open(linkFactory(*parseLinkSpec(QStringLiteral("/dev/hpx-no-such-port"), 115200)));
     QVERIFY(closed.wait(5000));
     QCOMPARE(opened.count(), 0);
     QCOMPARE(failed.count(), 1);
@@ -154,8 +154,8 @@ void TstLinkMonitor::simulatedBoardStreamsWhenConnected()
     QSignalSpy opened(&monitor, &LinkMonitor::opened);
     QSignalSpy bytes(&monitor, &LinkMonitor::bytesReceived);
     QSignalSpy metadata(&monitor, &LinkMonitor::boardMetadata);
-    monitor.open(transportFactory(
-        *parseLinkSpec(QStringLiteral("sim")), [sim] { return std::make_unique<SimulatedTransport>(sim); }));
+    monitor.open(
+        linkFactory(*parseLinkSpec(QStringLiteral("sim")), [sim] { return std::make_unique<SimulatedLink>(sim); }));
     QVERIFY(opened.wait(5000));
     QTRY_VERIFY_WITH_TIMEOUT(!metadata.isEmpty(), 10000);
     QByteArray got;
@@ -169,21 +169,21 @@ void TstLinkMonitor::destroyWhileOpenDoesNotHang()
     PtyPair pty;
     auto monitor = std::make_unique<LinkMonitor>();
     QSignalSpy opened(monitor.get(), &LinkMonitor::opened);
-    monitor->open(transportFactory(*parseLinkSpec(pty.slavePath(), 115200)));
+    monitor->open(linkFactory(*parseLinkSpec(pty.slavePath(), 115200)));
     QVERIFY(opened.wait(5000));
     QVERIFY(pty.write("HPX_READY\n"));
     monitor.reset(); // closes the link and joins its thread
     // The port was released: it opens again.
     LinkMonitor again;
     QSignalSpy openedAgain(&again, &LinkMonitor::opened);
-    again.open(transportFactory(*parseLinkSpec(pty.slavePath(), 115200)));
+    again.open(linkFactory(*parseLinkSpec(pty.slavePath(), 115200)));
     QVERIFY(openedAgain.wait(5000));
     again.close();
     QSignalSpy closedAgain(&again, &LinkMonitor::closed);
     QVERIFY(closedAgain.wait(5000));
     // And a monitor destroyed before its thread ran at all.
     auto early = std::make_unique<LinkMonitor>();
-    early->open(transportFactory(*parseLinkSpec(pty.slavePath(), 115200)));
+    early->open(linkFactory(*parseLinkSpec(pty.slavePath(), 115200)));
     early.reset();
 }
 

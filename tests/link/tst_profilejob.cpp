@@ -1,4 +1,4 @@
-#include "device/link/serialtransport.h"
+#include "device/link/seriallink.h"
 #include "ptypair.h"
 #include "run/profilejob.h"
 #include "scriptedboard.h"
@@ -30,7 +30,7 @@ qint64 afterLine(const QByteArray &stream, const QByteArray &marker)
 RunRequest requestFor(const QString &port, const QString &outputDir)
 {
     RunRequest request;
-    request.transport = [port] { return std::make_unique<SerialTransport>(port); };
+    request.linkFactory = [port] { return std::make_unique<SerialLink>(port); };
     request.engine = hpx::model::Engine::HeliaRt;
     request.context = hpx::model::RunContext::create();
     request.context.transport = QStringLiteral("uart");

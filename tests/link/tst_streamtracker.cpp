@@ -29,8 +29,8 @@ private Q_SLOTS:
     void handshakeAndPlanReplies();
     void restartAndErrors();
     void glitchAndCrlf();
-    void glitchRuleFollowsTheTransport_data();
-    void glitchRuleFollowsTheTransport();
+    void glitchRuleFollowsTheFirmwareTransport_data();
+    void glitchRuleFollowsTheFirmwareTransport();
     void planLine();
 };
 
@@ -142,7 +142,7 @@ void TstStreamTracker::glitchAndCrlf()
     QCOMPARE(events.at(1).type, E::Start);
 }
 
-void TstStreamTracker::glitchRuleFollowsTheTransport_data()
+void TstStreamTracker::glitchRuleFollowsTheFirmwareTransport_data()
 {
     QTest::addColumn<QString>("kind");
     QTest::addColumn<bool>("rule");
@@ -153,7 +153,7 @@ void TstStreamTracker::glitchRuleFollowsTheTransport_data()
     QTest::newRow("none") << QStringLiteral("none") << false;
 }
 
-void TstStreamTracker::glitchRuleFollowsTheTransport()
+void TstStreamTracker::glitchRuleFollowsTheFirmwareTransport()
 {
     // The tracker decides when a capture ends; it must read the lines the parser reads (§1.1: no rule on USB CDC).
     QFETCH(QString, kind);

@@ -252,7 +252,7 @@ private slots:
     void theBoardsOwnWordsGoIntoRunMetadata()
     {
         const ProfileResult result = merged(qemuStream(), Engine::Tflm);
-        const PlatformInfo preset = PlatformInfo::forBoard(QStringLiteral("apollo510_evb"), QStringLiteral("lp"));
+        const PlatformInfo preset = PlatformInfo::forBoard(QStringLiteral("apollo510_evb"), CpuClock::Lp);
         QCOMPARE(preset.cpuClockMhz.value_or(0), 96.0);
         const PlatformInfo stated = preset.asStated(result.boardStatement);
         QCOMPARE(stated.core, QStringLiteral("cortex-m55"));
@@ -292,7 +292,7 @@ private slots:
         // The virtual board's profile (qemu_an547) says what its stream says: a Cortex-M55 at 32 MHz with no PMU
         // tier (an emulator counts neither PMU events nor DWT cycles), so its runs carry no disagreement.
         const ProfileResult result = merged(qemuStream(), Engine::Tflm);
-        const PlatformInfo preset = PlatformInfo::forBoard(QStringLiteral("qemu_an547"), QStringLiteral("lp"));
+        const PlatformInfo preset = PlatformInfo::forBoard(QStringLiteral("qemu_an547"), CpuClock::Lp);
         QVERIFY(preset.pmuTier.isEmpty());
         QCOMPARE(preset.core, QStringLiteral("cortex-m55"));
         QVERIFY(preset.disagreements(result.boardStatement).isEmpty());

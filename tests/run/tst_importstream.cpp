@@ -94,7 +94,9 @@ void TestImportStream::enginePrecedence()
     QCOMPARE(imported.streamEngine, QString::fromLatin1(engineLine.mid(engineLine.indexOf('=') + 1)));
     // The request merges for the engine decided, and its config snapshot records it.
     QCOMPARE(int(imported.request.engine), engine);
-    QCOMPARE(imported.request.config.engineType(), model::engineName(Engine(engine)));
+    QCOMPARE(imported.request.config.engine(), Engine(engine));
+    QCOMPARE(
+        imported.request.config.value(QStringLiteral("engine.type")).toString(), model::engineName(Engine(engine)));
     // engine.type is left at its default only when neither a flag nor the stream named an engine.
     QCOMPARE(
         imported.request.config.isExplicit(QStringLiteral("engine.type")), configSource != QLatin1String("default"));

@@ -236,7 +236,7 @@ private slots:
                 "\n", &code);
         QCOMPARE(code, 0);
         SimulatorConfig c = configFor("hello_world_int8.tflite");
-        c.transport = hpx::model::FirmwareTransport::Uart;
+        c.firmwareTransport = hpx::model::FirmwareTransport::Uart;
         QCOMPARE(got, renderSimulatedStream(c));
     }
 

@@ -134,7 +134,7 @@ private slots:
     void dropLinesOnlyInsideTheSession()
     {
         SimulatorConfig c = baseConfig();
-        c.transport = hpx::model::FirmwareTransport::Uart;
+        c.firmwareTransport = hpx::model::FirmwareTransport::Uart;
         const QByteArray clean = renderSimulatedStream(c);
         c.faults.dropLineRate = 0.05;
         const QByteArray dropped = renderSimulatedStream(c);

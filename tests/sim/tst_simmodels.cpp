@@ -46,7 +46,7 @@ private slots:
         c.model = *loaded.model;
         c.engine = hpx::model::Engine(engine);
         c.soc = simSoc(soc);
-        c.transport = hpx::model::FirmwareTransport((engine + soc) % 3);
+        c.firmwareTransport = hpx::model::FirmwareTransport((engine + soc) % 3);
         c.iterations = 2;
         c.seed = 42;
         if (soc == 0)
@@ -69,7 +69,7 @@ private slots:
         // The project's wire parser reads the same records, value for value.
         const StreamOrigin kinds[] = { hpx::model::FirmwareTransport::Uart, hpx::model::FirmwareTransport::UsbCdc,
             hpx::model::FirmwareTransport::Rtt };
-        const hpx::model::Capture cap = WireParser::parse(renderSimulatedStream(c), kinds[int(c.transport)]);
+        const hpx::model::Capture cap = WireParser::parse(renderSimulatedStream(c), kinds[int(c.firmwareTransport)]);
         QVERIFY(cap.sawStart);
         QVERIFY(cap.sawEnd);
         QVERIFY(!cap.error);

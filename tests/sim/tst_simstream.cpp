@@ -30,7 +30,7 @@ SimulatorConfig configFor(const hpx::model::ModelInfo &model, hpx::model::Engine
     c.model = model;
     c.engine = engine;
     c.soc = soc;
-    c.transport = transport;
+    c.firmwareTransport = transport;
     c.iterations = 3;
     c.warmup = 1;
     c.heartbeatEveryNOps = 2;

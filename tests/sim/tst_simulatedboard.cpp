@@ -51,7 +51,7 @@ private slots:
     {
         QFETCH(int, transport);
         SimulatorConfig c = baseConfig();
-        c.transport = hpx::model::FirmwareTransport(transport);
+        c.firmwareTransport = hpx::model::FirmwareTransport(transport);
         SimulatedBoard board(c);
         QVERIFY(board.configError().isEmpty());
         Capture cap(board);
@@ -70,7 +70,7 @@ private slots:
     void usbCdcWaitsForDtr()
     {
         SimulatorConfig c = baseConfig();
-        c.transport = hpx::model::FirmwareTransport::UsbCdc;
+        c.firmwareTransport = hpx::model::FirmwareTransport::UsbCdc;
         SimulatedBoard board(c);
         Capture cap(board);
         board.reset();

@@ -139,14 +139,14 @@ private slots:
         ui::MainWindow window;
         ui::BoardPanel *board = window.boardPanel();
         QVERIFY(board->setBoard(QStringLiteral("apollo510_evb")));
-        board->setLink(QStringLiteral("usb_cdc"));
+        board->setFirmwareTransport(QStringLiteral("usb_cdc"));
         window.counterPicker()->setSelectedCounters(FourCounters);
         for (const QString &port : { QStringLiteral("/dev/ttyS0"), QStringLiteral("tcp://127.0.0.1:19021"),
                  QStringLiteral("sim"), QStringLiteral("/dev/pts/42") }) {
             board->setTargetPort(port);
             QCOMPARE(board->target().port, port);
             QCOMPARE(board->target().board, QStringLiteral("apollo510_evb"));
-            QCOMPARE(board->linkChoice(), QStringLiteral("usb_cdc"));
+            QCOMPARE(board->firmwareTransportChoice(), QStringLiteral("usb_cdc"));
             QCOMPARE(window.counterPicker()->selectedCounters(), FourCounters);
             QCOMPARE(window.counterPicker()->plan().plan->selected.size(), 4);
         }
@@ -176,7 +176,7 @@ private slots:
             window.boardPanel()->setTargetPort(QStringLiteral("/dev/pts/77"));
             window.boardPanel()->setBaud(460800);
             QVERIFY(window.boardPanel()->setBoard(QStringLiteral("apollo3p_evb")));
-            window.boardPanel()->setLink(QStringLiteral("usb_cdc"));
+            window.boardPanel()->setFirmwareTransport(QStringLiteral("usb_cdc"));
             QVERIFY(window.boardPanel()->setEngine(QStringLiteral("tflm")));
             window.boardPanel()->setTimeScale(1.0);
             window.counterPicker()->setSelectedCounters(FourCounters); // three of them not on apollo3p
@@ -187,7 +187,7 @@ private slots:
         QCOMPARE(target.port, QStringLiteral("/dev/pts/77"));
         QCOMPARE(target.baud, 460800);
         QCOMPARE(target.board, QStringLiteral("apollo3p_evb"));
-        QCOMPARE(target.link, std::optional(hpx::model::FirmwareTransport::UsbCdc));
+        QCOMPARE(target.firmwareTransport, std::optional(hpx::model::FirmwareTransport::UsbCdc));
         QCOMPARE(window.boardPanel()->engineChoice(), QStringLiteral("tflm"));
         QCOMPARE(target.timeScale, 1.0);
         QCOMPARE(window.counterPicker()->selectedCounters(), FourCounters); // saved as chosen, not reduced

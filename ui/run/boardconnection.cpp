@@ -92,7 +92,7 @@ bool BoardConnection::open(QString *error)
     }
     m_consolePath = dir + QStringLiteral("/console-")
         + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")) + QStringLiteral(".log");
-    m_monitor.open(run::transportFor(*link, simulator), m_consolePath);
+    m_monitor.open(run::linkFactoryFor(*link, simulator), m_consolePath);
     return true;
 }
 

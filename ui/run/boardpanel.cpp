@@ -47,7 +47,7 @@ BoardPanel::BoardPanel(QWidget *parent)
     , m_engine(new ElidingComboBox(this))
     , m_speed(new ElidingComboBox(this))
     , m_baud(new QComboBox(this))
-    , m_link(new ElidingComboBox(this))
+    , m_firmwareTransport(new ElidingComboBox(this))
     , m_kernels(new ElidingComboBox(this))
     , m_refresh(new QToolButton(this))
     , m_metadata(new QLabel(this))
@@ -61,9 +61,10 @@ BoardPanel::BoardPanel(QWidget *parent)
     m_port->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_port->setMinimumContentsLength(6);
     // Long board and link names must not make the dock (and so the window) wider than a small screen.
-    // In a narrow dock (QT_SCALE_FACTOR=2 on 1440x900) the names are elided rather than cut, and the form puts each
-    // box under its label instead of scrolling sideways.
-    for (QComboBox *combo : std::initializer_list<QComboBox *> { m_board, m_link, m_engine, m_speed, m_kernels }) {
+    // In a narrow dock (QT_SCALE_FACTOR=2 on 1440x900) the names are elided rather than cut instead of the dock
+    // scrolling sideways.
+    for (QComboBox *combo :
+        std::initializer_list<QComboBox *> { m_board, m_firmwareTransport, m_engine, m_speed, m_kernels }) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(6);
     }
@@ -76,10 +77,10 @@ BoardPanel::BoardPanel(QWidget *parent)
         m_baud->addItem(QString::number(baud), baud);
     m_baud->setEditable(true);
     m_baud->setToolTip(tr("Line rate of UART links; USB CDC ignores it"));
-    m_link->addItem(tr("Automatic"), QString());
-    m_link->addItem(tr("UART (J-Link VCOM)"), QStringLiteral("uart"));
-    m_link->addItem(tr("USB CDC (asserts DTR)"), QStringLiteral("usb_cdc"));
-    m_link->addItem(tr("RTT over TCP"), QStringLiteral("rtt"));
+    m_firmwareTransport->addItem(tr("Automatic"), QString());
+    m_firmwareTransport->addItem(tr("UART (J-Link VCOM)"), QStringLiteral("uart"));
+    m_firmwareTransport->addItem(tr("USB CDC (asserts DTR)"), QStringLiteral("usb_cdc"));
+    m_firmwareTransport->addItem(tr("RTT over TCP"), QStringLiteral("rtt"));
     // hpx's default engine first, then the others in model/board's order.
     m_engine->addItem(engineName(Engine::HeliaRt), engineName(Engine::HeliaRt));
     for (Engine engine : allEngines) {
@@ -127,7 +128,7 @@ BoardPanel::BoardPanel(QWidget *parent)
     m_form->addRow(tr("&Kernels:"), m_kernels);
     m_form->addRow(tr("&Speed:"), m_speed);
     m_form->addRow(tr("&Baud:"), m_baud);
-    m_form->addRow(tr("&Link:"), m_link);
+    m_form->addRow(tr("&Firmware transport:"), m_firmwareTransport);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(m_form);
@@ -149,7 +150,7 @@ BoardPanel::BoardPanel(QWidget *parent)
     connect(m_board, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
     connect(m_engine, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
     connect(m_speed, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
-    connect(m_link, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
+    connect(m_firmwareTransport, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
     connect(m_kernels, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
     connect(m_baud, &QComboBox::currentTextChanged, this, changed);
     connect(m_connect, &QPushButton::clicked, this,
@@ -218,7 +219,7 @@ void BoardPanel::updateVisibility()
     m_form->setRowVisible(m_engine, sim);
     m_form->setRowVisible(m_speed, sim);
     m_form->setRowVisible(m_baud, t.kind == BoardTarget::Kind::Serial);
-    m_form->setRowVisible(m_link, !sim && !virtualBoard);
+    m_form->setRowVisible(m_firmwareTransport, !sim && !virtualBoard);
     m_form->setRowVisible(m_board, !virtualBoard); // the virtual board is its own board profile
     m_form->setRowVisible(m_kernels, virtualBoard);
     updateEnabled();
@@ -265,14 +266,15 @@ BoardTarget BoardPanel::target() const
     if (t.kind == BoardTarget::Kind::Simulated)
         t.engine = engineFromName(m_engine->currentData().toString());
     t.timeScale = m_speed->currentData().toDouble();
-    // Automatic leaves the link to the run request, which chooses it from the port as `hpx profile` does.
-    t.link = firmwareTransportFromName(m_link->currentData().toString());
+    // Automatic leaves the firmware transport to the run request, which suggests one from the port as `hpx profile`
+    // does.
+    t.firmwareTransport = firmwareTransportFromName(m_firmwareTransport->currentData().toString());
     return t;
 }
 
-QString BoardPanel::linkChoice() const
+QString BoardPanel::firmwareTransportChoice() const
 {
-    return m_link->currentData().toString();
+    return m_firmwareTransport->currentData().toString();
 }
 
 QString BoardPanel::engineChoice() const
@@ -324,9 +326,9 @@ bool BoardPanel::setKernels(const QString &kernels)
     return index >= 0;
 }
 
-void BoardPanel::setLink(const QString &link)
+void BoardPanel::setFirmwareTransport(const QString &firmwareTransport)
 {
-    m_link->setCurrentIndex(qMax(0, m_link->findData(link)));
+    m_firmwareTransport->setCurrentIndex(qMax(0, m_firmwareTransport->findData(firmwareTransport)));
 }
 
 void BoardPanel::setTimeScale(double scale)
@@ -372,7 +374,8 @@ void BoardPanel::updateEnabled()
     const bool busy = m_running || m_connection != Connection::Disconnected;
     for (QWidget *w : { static_cast<QWidget *>(m_port), static_cast<QWidget *>(m_board),
              static_cast<QWidget *>(m_engine), static_cast<QWidget *>(m_speed), static_cast<QWidget *>(m_baud),
-             static_cast<QWidget *>(m_link), static_cast<QWidget *>(m_kernels), static_cast<QWidget *>(m_refresh) })
+             static_cast<QWidget *>(m_firmwareTransport), static_cast<QWidget *>(m_kernels),
+             static_cast<QWidget *>(m_refresh) })
         w->setEnabled(!busy);
     // The virtual board is built and started for each run (it is a process, not a port to open): nothing to connect
     // to before Run.
@@ -444,8 +447,8 @@ void BoardPanel::showBoardMetadata(
     // The virtual board is its own profile, whatever the Board box says.
     const QString board = presetBoard.isEmpty() ? target().board : presetBoard;
     const auto statement = hpx::model::boardStatement(metadata);
-    auto lp = hpx::model::PlatformInfo::forBoard(board, QStringLiteral("lp")).disagreements(statement);
-    const auto hp = hpx::model::PlatformInfo::forBoard(board, QStringLiteral("hp")).disagreements(statement);
+    auto lp = hpx::model::PlatformInfo::forBoard(board, hpx::model::CpuClock::Lp).disagreements(statement);
+    const auto hp = hpx::model::PlatformInfo::forBoard(board, hpx::model::CpuClock::Hp).disagreements(statement);
     if (hp.size() < lp.size())
         lp = hp; // either clock of the preset is the preset's
     QStringList differ;

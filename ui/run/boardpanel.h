@@ -20,9 +20,9 @@ class ElidingComboBox;
 
 // The "Board" dock: the port is an editable list of the simulated board and the serial ports (refreshed on
 // hot-plug, by their stable /dev/serial/by-id names where present) that also takes any typed device path
-// (/dev/pts/3) or tcp://host:port. Board, engine, baud, link and speed are the user's and never follow the
-// port. Connect opens a passive console outside runs; once a stream arrives, the dock shows what the board
-// says about itself and offers the board that matches it.
+// (/dev/pts/3) or tcp://host:port. Board, engine, baud, firmware transport and speed are the user's and never follow
+// the port. Connect opens a passive console outside runs; once a stream arrives, the dock shows what the board says
+// about itself and offers the board that matches it.
 class BoardPanel : public QWidget {
     Q_OBJECT
 public:
@@ -31,7 +31,7 @@ public:
     BoardTarget target() const;
     // The serial ports as the last hot-plug poll found them.
     QList<hpx::device::PortInfo> knownPorts() const { return m_watcher.ports(); }
-    QString linkChoice() const; // "" = automatic
+    QString firmwareTransportChoice() const; // "" = automatic
     QString engineChoice() const; // kept while a real port hides it
     // "sim", a listed port, any device path or tcp://host:port; a typed one is kept as typed.
     void setTargetPort(const QString &port);
@@ -39,7 +39,7 @@ public:
     bool setBoard(const QString &board); // false when no such board
     bool setEngine(const QString &engine);
     bool setKernels(const QString &kernels); // the virtual board's: cmsis-nn | reference
-    void setLink(const QString &link); // "" = automatic
+    void setFirmwareTransport(const QString &firmwareTransport); // "" = automatic
     void setTimeScale(double scale);
     // Forgets what the last stream said (a new model or run starts clean).
     void clearBoardMetadata();
@@ -77,7 +77,7 @@ private:
     ElidingComboBox *m_engine;
     ElidingComboBox *m_speed;
     QComboBox *m_baud;
-    ElidingComboBox *m_link;
+    ElidingComboBox *m_firmwareTransport; // how the board's firmware sends (target.transport)
     ElidingComboBox *m_kernels;
     QToolButton *m_refresh;
     QLabel *m_metadata;

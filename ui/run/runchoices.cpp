@@ -16,7 +16,7 @@ void restoreRunChoices(const AppSettings &settings, const RunChoiceWidgets &widg
     board->setBaud(settings.baud());
     if (!settings.board().isEmpty())
         board->setBoard(settings.board());
-    board->setLink(settings.link());
+    board->setFirmwareTransport(settings.link());
     if (!settings.engine().isEmpty())
         board->setEngine(settings.engine());
     board->setTimeScale(settings.simulatorTimeScale());
@@ -34,7 +34,7 @@ void saveRunChoices(AppSettings &settings, const RunChoiceWidgets &widgets)
     settings.setLastPort(target.port);
     settings.setBaud(target.baud);
     settings.setBoard(target.board);
-    settings.setLink(board->linkChoice());
+    settings.setLink(board->firmwareTransportChoice());
     settings.setEngine(board->engineChoice());
     settings.setSimulatorTimeScale(target.timeScale);
     settings.setCounters(counters->selectedCounters());

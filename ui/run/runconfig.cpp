@@ -41,12 +41,12 @@ std::optional<Config> runConfig(
     ok = ok && (target.kind != BoardTarget::Kind::Virtual || config.setEngine(Engine::Tflm, &diagnostics));
     ok = ok && (target.board.isEmpty() || config.setBoard(target.board, &diagnostics));
     ok = ok
-        && (simulated || target.kind == BoardTarget::Kind::Virtual || !target.link
-            || config.setTransport(*target.link, &diagnostics));
+        && (simulated || target.kind == BoardTarget::Kind::Virtual || !target.firmwareTransport
+            || config.setFirmwareTransport(*target.firmwareTransport, &diagnostics));
     // The virtual board's firmware talks UART (CMSDK UART0) behind QEMU's TCP socket.
     ok = ok
         && (target.kind != BoardTarget::Kind::Virtual
-            || config.setTransport(hpx::model::FirmwareTransport::Uart, &diagnostics));
+            || config.setFirmwareTransport(hpx::model::FirmwareTransport::Uart, &diagnostics));
     const QString port = simulated ? QStringLiteral("sim") : target.port;
     // An empty port is left to the run request, which words the missing port as the command line does.
     ok = ok && (port.isEmpty() || config.setPort(port, &diagnostics));

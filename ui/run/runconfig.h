@@ -24,7 +24,8 @@ struct BoardTarget {
     QString board; // hpx board name (apollo510_evb), or the simulated board's
     QString soc; // SoC profile name the counters are planned for
     std::optional<hpx::model::Engine> engine; // simulated board only: a real board runs what it was built with
-    std::optional<hpx::model::FirmwareTransport> link; // real boards; nullopt: Automatic (chosen from the port)
+    std::optional<hpx::model::FirmwareTransport>
+        firmwareTransport; // real boards; nullopt: Automatic (chosen from the port)
     double timeScale = 1.0; // simulated board only: 1 = real time, smaller = faster (hpx-board-sim --time-scale)
     QString kernels; // virtual board only: TFLM's kernel set, cmsis-nn or reference
 };

@@ -1,4 +1,4 @@
-#include "device/link/serialtransport.h"
+#include "device/link/seriallink.h"
 
 #include "device/link/linklog.h"
 
@@ -25,25 +25,25 @@ bool deviceNodeMissing(const QString &portName)
 
 } // namespace
 
-SerialTransport::SerialTransport(const QString &portName, qint32 baud, QObject *parent)
-    : Transport(parent)
+SerialLink::SerialLink(const QString &portName, qint32 baud, QObject *parent)
+    : Link(parent)
     , m_port(this)
     , m_portName(portName)
     , m_baud(baud)
 {
     m_port.setPortName(portName);
-    connect(&m_port, &QSerialPort::readyRead, this, &SerialTransport::onReadyRead);
-    connect(&m_port, &QSerialPort::errorOccurred, this, &SerialTransport::onError);
+    connect(&m_port, &QSerialPort::readyRead, this, &SerialLink::onReadyRead);
+    connect(&m_port, &QSerialPort::errorOccurred, this, &SerialLink::onError);
 }
 
-SerialTransport::~SerialTransport()
+SerialLink::~SerialLink()
 {
     // No closed() from a destructor: receivers may already be half torn down.
     m_port.blockSignals(true);
     m_port.close();
 }
 
-bool SerialTransport::open()
+bool SerialLink::open()
 {
     m_failed = false;
     setErrorString({});
@@ -71,7 +71,7 @@ bool SerialTransport::open()
     return true;
 }
 
-void SerialTransport::close()
+void SerialLink::close()
 {
     if (!m_port.isOpen())
         return;
@@ -79,19 +79,19 @@ void SerialTransport::close()
     Q_EMIT closed();
 }
 
-bool SerialTransport::isOpen() const
+bool SerialLink::isOpen() const
 {
     return m_port.isOpen();
 }
 
-bool SerialTransport::write(const QByteArray &bytes)
+bool SerialLink::write(const QByteArray &bytes)
 {
     if (!m_port.isOpen())
         return false;
     return m_port.write(bytes) == bytes.size();
 }
 
-bool SerialTransport::setDtr(bool on)
+bool SerialLink::setDtr(bool on)
 {
     if (!m_port.isOpen())
         return false;
@@ -104,19 +104,19 @@ bool SerialTransport::setDtr(bool on)
     return false;
 }
 
-QString SerialTransport::description() const
+QString SerialLink::description() const
 {
     return tr("Serial %1 at %2 baud").arg(m_portName).arg(m_baud);
 }
 
-void SerialTransport::onReadyRead()
+void SerialLink::onReadyRead()
 {
     const QByteArray bytes = m_port.readAll();
     if (!bytes.isEmpty())
         Q_EMIT bytesReceived(bytes);
 }
 
-void SerialTransport::onError(QSerialPort::SerialPortError error)
+void SerialLink::onError(QSerialPort::SerialPortError error)
 {
     // Errors while opening are reported by open(); modem-line errors are handled in setDtr().
     if (error == QSerialPort::NoError || !m_port.isOpen() || m_failed)
@@ -135,7 +135,7 @@ void SerialTransport::onError(QSerialPort::SerialPortError error)
         close();
 }
 
-QString SerialTransport::errorMessage(
+QString SerialLink::errorMessage(
     QSerialPort::SerialPortError error, const QString &portName, const QString &systemText, bool duringRun)
 {
     const QString lower = systemText.toLower();

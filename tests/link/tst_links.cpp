@@ -1,6 +1,6 @@
 #include "device/link/linkspec.h"
-#include "device/link/serialtransport.h"
-#include "device/link/tcptransport.h"
+#include "device/link/seriallink.h"
+#include "device/link/tcplink.h"
 #include "ptypair.h"
 
 #include <QFile>
@@ -14,7 +14,7 @@
 using namespace hpx::device;
 using hpx::test::PtyPair;
 
-class TstTransports : public QObject {
+class TstLinks : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void serialBothDirections();
@@ -33,17 +33,17 @@ private Q_SLOTS:
     void linkSpecs();
 };
 
-void TstTransports::serialBothDirections()
+void TstLinks::serialBothDirections()
 {
     PtyPair pty;
     QVERIFY(pty.isValid());
-    SerialTransport serial(pty.slavePath(), 921600);
+    SerialLink serial(pty.slavePath(), 921600);
     QVERIFY2(serial.open(), qPrintable(serial.errorString()));
     QVERIFY(serial.isOpen());
     QVERIFY(serial.description().contains(pty.slavePath()));
     QVERIFY(serial.description().contains(QLatin1String("921600")));
 
-    QSignalSpy received(&serial, &Transport::bytesReceived);
+    QSignalSpy received(&serial, &Link::bytesReceived);
     const QByteArray board = "HPX_READY\n--- HPX_START ---\n";
     QVERIFY(pty.write(board));
     QByteArray got;
@@ -56,23 +56,23 @@ void TstTransports::serialBothDirections()
     QVERIFY(serial.write("HPX_PLAN iterations=1\n"));
     QCOMPARE(pty.readUntil("\n", 2000), QByteArray("HPX_PLAN iterations=1\n"));
 
-    QSignalSpy closed(&serial, &Transport::closed);
+    QSignalSpy closed(&serial, &Link::closed);
     serial.close();
     QCOMPARE(closed.count(), 1);
     QVERIFY(!serial.isOpen());
     QVERIFY(!serial.write("x"));
 }
 
-void TstTransports::serialDtrIsBestEffortOnPty()
+void TstLinks::serialDtrIsBestEffortOnPty()
 {
     PtyPair pty;
-    SerialTransport serial(pty.slavePath());
+    SerialLink serial(pty.slavePath());
     QVERIFY(serial.open());
-    QSignalSpy errors(&serial, &Transport::errorOccurred);
+    QSignalSpy errors(&serial, &Link::errorOccurred);
     // A pty has no modem lines: the call fails ("Inappropriate ioctl") but must leave the link usable.
     QVERIFY(!serial.setDtr(true));
     QVERIFY(serial.hasModemLines());
-    QSignalSpy received(&serial, &Transport::bytesReceived);
+    QSignalSpy received(&serial, &Link::bytesReceived);
     QVERIFY(pty.write("after dtr\n"));
     QVERIFY(received.wait(2000));
     QCOMPARE(received.first().at(0).toByteArray(), QByteArray("after dtr\n"));
@@ -81,15 +81,15 @@ void TstTransports::serialDtrIsBestEffortOnPty()
     QCOMPARE(pty.readUntil("\n", 2000), QByteArray("ok\n"));
 }
 
-void TstTransports::serialNoSuchPort()
+void TstLinks::serialNoSuchPort()
 {
-    SerialTransport serial(QStringLiteral("/dev/ttyHPXDOESNOTEXIST9"));
+    SerialLink serial(QStringLiteral("/dev/ttyHPXDOESNOTEXIST9"));
     QVERIFY(!serial.open());
     QVERIFY2(serial.errorString().contains(QLatin1String("does not exist")), qPrintable(serial.errorString()));
     QVERIFY(serial.errorString().contains(QLatin1String("/dev/ttyHPXDOESNOTEXIST9")));
 }
 
-void TstTransports::serialNoSuchPortWhileItsLockIsHeld()
+void TstLinks::serialNoSuchPortWhileItsLockIsHeld()
 {
     // QSerialPort takes a lock file named after the port before it opens the device, so another process opening
     // the same missing port at that moment (two test runs, two hpx instances retrying) made this one fail with
@@ -104,30 +104,30 @@ void TstTransports::serialNoSuchPortWhileItsLockIsHeld()
     QVERIFY2(holder.open(QIODevice::ReadWrite), qPrintable(holder.errorString()));
     QVERIFY(QFile::remove(name));
 
-    SerialTransport serial(name);
+    SerialLink serial(name);
     QVERIFY(!serial.open());
     QVERIFY2(serial.errorString().contains(QLatin1String("does not exist")), qPrintable(serial.errorString()));
     QVERIFY(serial.errorString().contains(name));
 }
 
-void TstTransports::serialBusy()
+void TstLinks::serialBusy()
 {
     PtyPair pty;
-    SerialTransport first(pty.slavePath());
+    SerialLink first(pty.slavePath());
     QVERIFY(first.open());
-    SerialTransport second(pty.slavePath());
+    SerialLink second(pty.slavePath());
     QVERIFY(!second.open());
     QVERIFY2(second.errorString().contains(QLatin1String("busy")), qPrintable(second.errorString()));
     QVERIFY(first.isOpen());
 }
 
-void TstTransports::serialUnpluggedDuringRun()
+void TstLinks::serialUnpluggedDuringRun()
 {
     PtyPair pty;
-    SerialTransport serial(pty.slavePath());
+    SerialLink serial(pty.slavePath());
     QVERIFY(serial.open());
-    QSignalSpy errors(&serial, &Transport::errorOccurred);
-    QSignalSpy closed(&serial, &Transport::closed);
+    QSignalSpy errors(&serial, &Link::errorOccurred);
+    QSignalSpy closed(&serial, &Link::closed);
     pty.closeMaster();
     QVERIFY(errors.wait(3000));
     QCOMPARE(errors.count(), 1);
@@ -137,7 +137,7 @@ void TstTransports::serialUnpluggedDuringRun()
     QVERIFY(!serial.isOpen());
 }
 
-void TstTransports::serialErrorMessages_data()
+void TstLinks::serialErrorMessages_data()
 {
     QTest::addColumn<int>("error");
     QTest::addColumn<QString>("systemText");
@@ -164,30 +164,30 @@ void TstTransports::serialErrorMessages_data()
                              << QStringLiteral("weird");
 }
 
-void TstTransports::serialErrorMessages()
+void TstLinks::serialErrorMessages()
 {
     QFETCH(int, error);
     QFETCH(QString, systemText);
     QFETCH(bool, duringRun);
     QFETCH(QString, expected);
-    const QString message = SerialTransport::errorMessage(
+    const QString message = SerialLink::errorMessage(
         QSerialPort::SerialPortError(error), QStringLiteral("/dev/ttyACM7"), systemText, duringRun);
     QVERIFY2(message.contains(expected), qPrintable(message));
     QVERIFY(message.contains(QLatin1String("/dev/ttyACM7")));
-    QVERIFY(SerialTransport::errorMessage(QSerialPort::NoError, QStringLiteral("x")).isEmpty());
+    QVERIFY(SerialLink::errorMessage(QSerialPort::NoError, QStringLiteral("x")).isEmpty());
 }
 
-void TstTransports::tcpBothDirections()
+void TstLinks::tcpBothDirections()
 {
     QTcpServer server;
     QVERIFY(server.listen(QHostAddress::LocalHost));
-    TcpTransport tcp(QStringLiteral("127.0.0.1"), server.serverPort());
+    TcpLink tcp(QStringLiteral("127.0.0.1"), server.serverPort());
     QVERIFY2(tcp.open(), qPrintable(tcp.errorString()));
     QVERIFY(server.waitForNewConnection(2000));
     QTcpSocket *peer = server.nextPendingConnection();
     QVERIFY(peer);
 
-    QSignalSpy received(&tcp, &Transport::bytesReceived);
+    QSignalSpy received(&tcp, &Link::bytesReceived);
     peer->write("SEGGER J-Link V7.94 - Real time terminal output\r\n--- HPX_START ---\n");
     QByteArray got;
     while (!got.endsWith("---\n") && received.wait(2000)) {
@@ -203,16 +203,16 @@ void TstTransports::tcpBothDirections()
     QVERIFY(tcp.description().contains(QString::number(server.serverPort())));
 }
 
-void TstTransports::tcpPeerCloses()
+void TstLinks::tcpPeerCloses()
 {
     QTcpServer server;
     QVERIFY(server.listen(QHostAddress::LocalHost));
-    TcpTransport tcp(QStringLiteral("127.0.0.1"), server.serverPort());
+    TcpLink tcp(QStringLiteral("127.0.0.1"), server.serverPort());
     QVERIFY(tcp.open());
     QVERIFY(server.waitForNewConnection(2000));
     QTcpSocket *peer = server.nextPendingConnection();
-    QSignalSpy errors(&tcp, &Transport::errorOccurred);
-    QSignalSpy closed(&tcp, &Transport::closed);
+    QSignalSpy errors(&tcp, &Link::errorOccurred);
+    QSignalSpy closed(&tcp, &Link::closed);
     peer->close();
     QVERIFY(closed.wait(2000));
     QCOMPARE(errors.count(), 1);
@@ -221,7 +221,7 @@ void TstTransports::tcpPeerCloses()
     QVERIFY(!tcp.isOpen());
 }
 
-void TstTransports::tcpRefused()
+void TstLinks::tcpRefused()
 {
     // A port that was just free: nothing listens there any more.
     quint16 port = 0;
@@ -230,16 +230,16 @@ void TstTransports::tcpRefused()
         QVERIFY(probe.listen(QHostAddress::LocalHost));
         port = probe.serverPort();
     }
-    TcpTransport tcp(QStringLiteral("127.0.0.1"), port);
+    TcpLink tcp(QStringLiteral("127.0.0.1"), port);
     QVERIFY(!tcp.open());
     QVERIFY2(tcp.errorString().contains(QLatin1String("Nothing accepts connections")), qPrintable(tcp.errorString()));
     QVERIFY(tcp.errorString().contains(QString::number(port)));
-    const QString rtt = TcpTransport::errorMessage(
-        QAbstractSocket::ConnectionRefusedError, QStringLiteral("localhost"), TcpTransport::JLinkRttPort);
+    const QString rtt = TcpLink::errorMessage(
+        QAbstractSocket::ConnectionRefusedError, QStringLiteral("localhost"), TcpLink::JLinkRttPort);
     QVERIFY2(rtt.contains(QLatin1String("J-Link")), qPrintable(rtt));
 }
 
-void TstTransports::tcpUrl_data()
+void TstLinks::tcpUrl_data()
 {
     QTest::addColumn<QString>("url");
     QTest::addColumn<bool>("valid");
@@ -255,13 +255,13 @@ void TstTransports::tcpUrl_data()
     QTest::newRow("path") << QStringLiteral("tcp://h:1/x") << false << QString() << 0;
 }
 
-void TstTransports::tcpUrl()
+void TstLinks::tcpUrl()
 {
     QFETCH(QString, url);
     QFETCH(bool, valid);
     QFETCH(QString, host);
     QFETCH(int, port);
-    const auto address = TcpTransport::parseUrl(url);
+    const auto address = TcpLink::parseUrl(url);
     QCOMPARE(address.has_value(), valid);
     if (valid) {
         QCOMPARE(address->host, host);
@@ -269,7 +269,7 @@ void TstTransports::tcpUrl()
     }
 }
 
-void TstTransports::linkSpecs()
+void TstLinks::linkSpecs()
 {
     QString error;
     auto sim = parseLinkSpec(QStringLiteral(" SIM "));
@@ -282,7 +282,7 @@ void TstTransports::linkSpecs()
     QCOMPARE(rtt->kind, LinkSpec::Kind::Tcp);
     QCOMPARE(rtt->tcpPort, quint16(19021));
     QCOMPARE(rtt->text(), QStringLiteral("tcp://localhost:19021"));
-    QCOMPARE(suggestedBoardLink(*rtt, {}), hpx::model::FirmwareTransport::Rtt);
+    QCOMPARE(suggestedFirmwareTransport(*rtt, {}), hpx::model::FirmwareTransport::Rtt);
 
     QVERIFY(!parseLinkSpec(QStringLiteral("tcp://localhost"), 115200, &error));
     QVERIFY2(error.contains(QLatin1String("tcp://HOST:PORT")), qPrintable(error));
@@ -293,21 +293,23 @@ void TstTransports::linkSpecs()
     QVERIFY(acm);
     QCOMPARE(acm->kind, LinkSpec::Kind::Serial);
     QCOMPARE(acm->baud, 921600);
-    QCOMPARE(suggestedBoardLink(*acm, {}), hpx::model::FirmwareTransport::UsbCdc); // hpx's USB CDC fallback: ttyACM*
+    QCOMPARE(
+        suggestedFirmwareTransport(*acm, {}), hpx::model::FirmwareTransport::UsbCdc); // hpx's USB CDC fallback: ttyACM*
     PortInfo jlink;
     jlink.name = QStringLiteral("ttyACM0");
     jlink.systemLocation = QStringLiteral("/dev/ttyACM0");
     jlink.kind = PortKind::JLinkVcom;
-    QCOMPARE(suggestedBoardLink(*acm, { jlink }), hpx::model::FirmwareTransport::Uart); // a J-Link VCOM is a UART link
-    QCOMPARE(
-        suggestedBoardLink(*parseLinkSpec(QStringLiteral("/dev/ttyUSB0")), {}), hpx::model::FirmwareTransport::Uart);
+    QCOMPARE(suggestedFirmwareTransport(*acm, { jlink }),
+        hpx::model::FirmwareTransport::Uart); // a J-Link VCOM is a UART link
+    QCOMPARE(suggestedFirmwareTransport(*parseLinkSpec(QStringLiteral("/dev/ttyUSB0")), {}),
+        hpx::model::FirmwareTransport::Uart);
 
     // The factory builds what the spec names, in the caller's (the session's) thread.
-    auto transport = transportFactory(*acm)();
-    QVERIFY(transport->description().contains(QLatin1String("/dev/ttyACM0")));
-    QVERIFY(transport->description().contains(QLatin1String("921600")));
-    QVERIFY(transportFactory(*rtt)()->description().contains(QLatin1String("19021")));
+    auto link = linkFactory(*acm)();
+    QVERIFY(link->description().contains(QLatin1String("/dev/ttyACM0")));
+    QVERIFY(link->description().contains(QLatin1String("921600")));
+    QVERIFY(linkFactory(*rtt)()->description().contains(QLatin1String("19021")));
 }
 
-QTEST_GUILESS_MAIN(TstTransports)
-#include "tst_transports.moc"
+QTEST_GUILESS_MAIN(TstLinks)
+#include "tst_links.moc"

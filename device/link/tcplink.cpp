@@ -1,4 +1,4 @@
-#include "device/link/tcptransport.h"
+#include "device/link/tcplink.h"
 
 #include "device/link/linklog.h"
 
@@ -7,8 +7,8 @@
 
 namespace hpx::device {
 
-TcpTransport::TcpTransport(const QString &host, quint16 port, QObject *parent)
-    : Transport(parent)
+TcpLink::TcpLink(const QString &host, quint16 port, QObject *parent)
+    : Link(parent)
     , m_socket(this)
     , m_host(host)
     , m_port(port)
@@ -18,7 +18,7 @@ TcpTransport::TcpTransport(const QString &host, quint16 port, QObject *parent)
         if (!bytes.isEmpty())
             Q_EMIT bytesReceived(bytes);
     });
-    connect(&m_socket, &QTcpSocket::errorOccurred, this, &TcpTransport::onError);
+    connect(&m_socket, &QTcpSocket::errorOccurred, this, &TcpLink::onError);
     connect(&m_socket, &QTcpSocket::disconnected, this, [this] {
         if (!m_open)
             return;
@@ -27,13 +27,13 @@ TcpTransport::TcpTransport(const QString &host, quint16 port, QObject *parent)
     });
 }
 
-TcpTransport::~TcpTransport()
+TcpLink::~TcpLink()
 {
     m_socket.blockSignals(true);
     m_socket.abort();
 }
 
-std::optional<TcpTransport::Address> TcpTransport::parseUrl(const QString &url)
+std::optional<TcpLink::Address> TcpLink::parseUrl(const QString &url)
 {
     if (!url.startsWith(QLatin1String("tcp://"), Qt::CaseInsensitive))
         return std::nullopt;
@@ -44,7 +44,7 @@ std::optional<TcpTransport::Address> TcpTransport::parseUrl(const QString &url)
     return Address { parsed.host(), quint16(parsed.port()) };
 }
 
-bool TcpTransport::open()
+bool TcpLink::open()
 {
     m_failed = false;
     setErrorString({});
@@ -74,7 +74,7 @@ bool TcpTransport::open()
     return true;
 }
 
-void TcpTransport::close()
+void TcpLink::close()
 {
     if (!m_open)
         return;
@@ -87,29 +87,29 @@ void TcpTransport::close()
     Q_EMIT closed();
 }
 
-bool TcpTransport::isOpen() const
+bool TcpLink::isOpen() const
 {
     return m_open;
 }
 
-bool TcpTransport::write(const QByteArray &bytes)
+bool TcpLink::write(const QByteArray &bytes)
 {
     if (!m_open)
         return false;
     return m_socket.write(bytes) == bytes.size();
 }
 
-bool TcpTransport::setDtr(bool)
+bool TcpLink::setDtr(bool)
 {
     return false; // a byte stream has no modem lines
 }
 
-QString TcpTransport::description() const
+QString TcpLink::description() const
 {
     return tr("TCP %1:%2").arg(m_host).arg(m_port);
 }
 
-void TcpTransport::onError(QAbstractSocket::SocketError error)
+void TcpLink::onError(QAbstractSocket::SocketError error)
 {
     if (!m_open || m_failed)
         return;
@@ -120,7 +120,7 @@ void TcpTransport::onError(QAbstractSocket::SocketError error)
     Q_EMIT errorOccurred(message);
 }
 
-QString TcpTransport::errorMessage(
+QString TcpLink::errorMessage(
     QAbstractSocket::SocketError error, const QString &host, quint16 port, const QString &systemText, bool duringRun)
 {
     const QString where = QStringLiteral("%1:%2").arg(host).arg(port);

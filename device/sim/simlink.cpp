@@ -1,17 +1,17 @@
-#include "device/sim/simtransport.h"
+#include "device/sim/simlink.h"
 
 #include "device/link/linklog.h"
 #include "device/sim/simulatedboard.h"
 
 namespace hpx::device {
 
-SimulatedTransport::SimulatedTransport(SimulatorConfig config, QObject *parent)
-    : Transport(parent)
+SimulatedLink::SimulatedLink(SimulatorConfig config, QObject *parent)
+    : Link(parent)
     , m_config(std::move(config))
 {
 }
 
-SimulatedTransport::~SimulatedTransport()
+SimulatedLink::~SimulatedLink()
 {
     if (m_board) {
         m_board->disconnect(this);
@@ -19,7 +19,7 @@ SimulatedTransport::~SimulatedTransport()
     }
 }
 
-bool SimulatedTransport::open()
+bool SimulatedLink::open()
 {
     setErrorString({});
     if (m_board)
@@ -30,7 +30,7 @@ bool SimulatedTransport::open()
         return false;
     }
     m_board = new SimulatedBoard(m_config, this);
-    connect(m_board, &SimulatedBoard::deviceBytes, this, &Transport::bytesReceived);
+    connect(m_board, &SimulatedBoard::deviceBytes, this, &Link::bytesReceived);
     connect(m_board, &SimulatedBoard::disconnected, this, [this] {
         // The injected "cable pulled" fault: same as a real port going away.
         const QString message = tr("The simulated board dropped the link (injected disconnect).");
@@ -43,7 +43,7 @@ bool SimulatedTransport::open()
     return true;
 }
 
-void SimulatedTransport::close()
+void SimulatedLink::close()
 {
     if (!m_board)
         return;
@@ -55,17 +55,17 @@ void SimulatedTransport::close()
     Q_EMIT closed();
 }
 
-bool SimulatedTransport::isOpen() const
+bool SimulatedLink::isOpen() const
 {
     return !m_board.isNull();
 }
 
-SimulatedBoard *SimulatedTransport::board() const
+SimulatedBoard *SimulatedLink::board() const
 {
     return m_board.data();
 }
 
-bool SimulatedTransport::write(const QByteArray &bytes)
+bool SimulatedLink::write(const QByteArray &bytes)
 {
     if (!m_board)
         return false;
@@ -73,7 +73,7 @@ bool SimulatedTransport::write(const QByteArray &bytes)
     return true;
 }
 
-bool SimulatedTransport::setDtr(bool on)
+bool SimulatedLink::setDtr(bool on)
 {
     if (!m_board)
         return false;
@@ -81,10 +81,11 @@ bool SimulatedTransport::setDtr(bool on)
     return true;
 }
 
-QString SimulatedTransport::description() const
+QString SimulatedLink::description() const
 {
     return tr("Simulated board (%1, %2, %3)")
-        .arg(m_config.soc.name, model::engineName(m_config.engine), model::firmwareTransportName(m_config.transport));
+        .arg(m_config.soc.name, model::engineName(m_config.engine),
+            model::firmwareTransportName(m_config.firmwareTransport));
 }
 
 } // namespace hpx::device

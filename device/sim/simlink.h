@@ -1,6 +1,6 @@
 #pragma once
 
-#include "device/link/transport.h"
+#include "device/link/link.h"
 #include "device/sim/simconfig.h"
 
 #include <QPointer>
@@ -11,12 +11,12 @@ class SimulatedBoard;
 struct GroundTruth;
 
 // The built-in simulated board as a link: the in-process SimulatedBoard (docs/simulator.md), created and
-// powered on by open(). Lives, like every transport, in the capture session's thread.
-class SimulatedTransport : public Transport {
+// powered on by open(). Lives, like every link, in the capture session's thread.
+class SimulatedLink : public Link {
     Q_OBJECT
 public:
-    explicit SimulatedTransport(SimulatorConfig config, QObject *parent = nullptr);
-    ~SimulatedTransport() override;
+    explicit SimulatedLink(SimulatorConfig config, QObject *parent = nullptr);
+    ~SimulatedLink() override;
 
     bool open() override;
     void close() override;

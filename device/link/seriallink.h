@@ -1,17 +1,17 @@
 #pragma once
 
-#include "device/link/transport.h"
+#include "device/link/link.h"
 
 #include <QSerialPort>
 
 namespace hpx::device {
 
 // A board on a serial port (J-Link VCOM UART, USB CDC, a pty from hpx-board-sim --pty). 8N1, no flow control.
-class SerialTransport : public Transport {
+class SerialLink : public Link {
     Q_OBJECT
 public:
-    explicit SerialTransport(const QString &portName, qint32 baud = 115200, QObject *parent = nullptr);
-    ~SerialTransport() override;
+    explicit SerialLink(const QString &portName, qint32 baud = 115200, QObject *parent = nullptr);
+    ~SerialLink() override;
 
     bool open() override;
     void close() override;

@@ -9,14 +9,16 @@
 
 namespace hpx::device {
 
-// One byte link to a board. The capture session drives every link through this interface only, so a
-// serial port, a TCP bridge and the in-process simulator are interchangeable. A transport lives in
-// the thread that created it (the session's worker thread) and is used from there only.
-class Transport : public QObject {
+// How the host reaches a board: a byte link (serial port, TCP bridge or QEMU's socket, the in-process simulated
+// board). The capture session drives every link through this interface only, so they are interchangeable. What the
+// board's firmware sends over it (UART, USB CDC, RTT, SWO) is its firmware transport (model::FirmwareTransport),
+// not a property of the link. A link lives in the thread that created it (the session's worker thread) and is used
+// from there only.
+class Link : public QObject {
     Q_OBJECT
 public:
     using QObject::QObject;
-    ~Transport() override = default;
+    ~Link() override = default;
 
     // Opens the link. On failure returns false and errorString() says why in user terms.
     virtual bool open() = 0;
@@ -47,7 +49,7 @@ private:
     QString m_errorString;
 };
 
-// Builds a transport inside the thread that will use it (the capture session's worker thread).
-using TransportFactory = std::function<std::unique_ptr<Transport>()>;
+// Opens a link inside the thread that will use it (the capture session's worker thread).
+using LinkFactory = std::function<std::unique_ptr<Link>()>;
 
 } // namespace hpx::device

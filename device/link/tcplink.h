@@ -1,6 +1,6 @@
 #pragma once
 
-#include "device/link/transport.h"
+#include "device/link/link.h"
 
 #include <QAbstractSocket>
 #include <QTcpSocket>
@@ -10,11 +10,11 @@
 namespace hpx::device {
 
 // A board behind a TCP byte stream: J-Link's RTT telnet server (port 19021), ser2net, board emulators.
-class TcpTransport : public Transport {
+class TcpLink : public Link {
     Q_OBJECT
 public:
-    TcpTransport(const QString &host, quint16 port, QObject *parent = nullptr);
-    ~TcpTransport() override;
+    TcpLink(const QString &host, quint16 port, QObject *parent = nullptr);
+    ~TcpLink() override;
 
     struct Address {
         QString host;

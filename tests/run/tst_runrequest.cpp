@@ -1,0 +1,106 @@
+// What the device layer gets from a configuration: the capture session's and the simulated board's own options,
+// built by the run service from Config's typed fields (the device layer knows no Config).
+#include "model/config/config.h"
+#include "run/runrequest.h"
+
+#include <QTest>
+
+#include <chrono>
+
+using namespace hpx;
+using namespace std::chrono_literals;
+
+namespace {
+
+model::Config configFrom(const QByteArray &yaml)
+{
+    model::Config config;
+    model::ConfigDiagnostics diagnostics;
+    if (!config.loadYaml(yaml, QStringLiteral("hpx.yml"), &diagnostics))
+        qFatal("refused: %s", qPrintable(diagnostics.value(0).toString()));
+    return config;
+}
+
+std::optional<run::RunRequest> requestFor(const model::Config &config, QString *error)
+{
+    run::RunSetup setup;
+    setup.findBoardPort = false;
+    setup.knownPorts = QList<device::PortInfo>(); // none: a typed port
+    return run::buildRunRequest(config, nullptr, nullptr, setup, error);
+}
+
+} // namespace
+
+class TestRunRequest : public QObject {
+    Q_OBJECT
+private slots:
+    void sessionOptionsFromTheConfig()
+    {
+        const model::Config config = configFrom("target:\n  transport: usb_cdc\n  heartbeat:\n    enabled: false\n"
+                                                "    host_timeout_s: 45\n    overall_timeout_s: 600\n"
+                                                "profiling:\n  iterations: 7\n  warmup: 2\n");
+        model::PassPlan plan;
+        model::PlannedPass pass;
+        pass.name = QStringLiteral("cpu_0");
+        plan.passes.append(pass);
+        const device::SessionOptions options = run::sessionOptionsFor(config, model::FirmwareTransport::UsbCdc, plan);
+        QCOMPARE(options.firmwareTransport, model::FirmwareTransport::UsbCdc);
+        QVERIFY(!options.heartbeatsEnabled);
+        QCOMPARE(options.hostTimeoutS, 45.0);
+        QCOMPARE(options.overallTimeoutS, std::optional(600.0));
+        QVERIFY(options.plan);
+        QCOMPARE(options.plan->iterations, 7);
+        QCOMPARE(options.plan->warmup, 2);
+        QCOMPARE(options.plan->passes.size(), 1);
+        QCOMPARE(options.plan->passes.at(0).name, QStringLiteral("cpu_0"));
+
+        // The defaults: heartbeats on, 30 s without a byte, no overall bound.
+        const device::SessionOptions defaults
+            = run::sessionOptionsFor(model::Config(), model::FirmwareTransport::Rtt, {});
+        QVERIFY(defaults.heartbeatsEnabled);
+        QCOMPARE(defaults.hostTimeoutS, 30.0);
+        QVERIFY(!defaults.overallTimeoutS);
+    }
+
+    void realBoardTakesTheChosenFirmwareTransport()
+    {
+        // A TCP link suggests RTT; target.transport, when given, is what the board is started and timed as.
+        QString error;
+        const auto chosen = requestFor(configFrom("target:\n  port: tcp://127.0.0.1:19021\n  transport: uart\n"
+                                                  "  heartbeat:\n    host_timeout_s: 12\n"),
+            &error);
+        QVERIFY2(chosen, qPrintable(error));
+        QCOMPARE(chosen->link.kind, device::LinkSpec::Kind::Tcp);
+        QCOMPARE(chosen->session.firmwareTransport, model::FirmwareTransport::Uart);
+        QCOMPARE(chosen->session.hostTimeoutS, 12.0);
+        QCOMPARE(chosen->context.transport, QStringLiteral("uart"));
+        const auto suggested = requestFor(configFrom("target:\n  port: tcp://127.0.0.1:19021\n"), &error);
+        QVERIFY2(suggested, qPrintable(error));
+        QCOMPARE(suggested->session.firmwareTransport, model::FirmwareTransport::Rtt);
+    }
+
+    void simulatedBoardFromTheConfig()
+    {
+        // The simulated board keeps its own firmware transport (SWO is read like RTT), engine and clock.
+        QString error;
+        const auto request = requestFor(configFrom("engine:\n  type: tflm\ntarget:\n  port: sim\n  transport: swo\n"
+                                                   "  board: apollo4p_evb\n  clock:\n    cpu: hp\n"
+                                                   "profiling:\n  iterations: 3\n  warmup: 1\n"),
+            &error);
+        QVERIFY2(request, qPrintable(error));
+        QVERIFY(request->isSimulated());
+        QCOMPARE(request->simulator.firmwareTransport, model::FirmwareTransport::Rtt);
+        QCOMPARE(request->session.firmwareTransport, model::FirmwareTransport::Rtt);
+        QCOMPARE(request->simulator.engine, model::Engine::Tflm);
+        QCOMPARE(request->simulator.soc.name, QStringLiteral("apollo4p"));
+        QCOMPARE(request->simulator.iterations, 3);
+        QCOMPARE(request->simulator.warmup, 1);
+        QCOMPARE(request->engine, model::Engine::Tflm);
+        QCOMPARE(request->context.transport, QStringLiteral("sim"));
+        QCOMPARE(request->context.platform.cpuClockName, QStringLiteral("hp"));
+        QVERIFY(request->simulator.clockHz > 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunRequest)
+#include "tst_runrequest.moc"
