@@ -4684,10 +4684,6 @@ Nicht profiliert: l√§uft einmal beim Start (der Init-Subgraph eines CALL_ONCE l√
         <translation>Speicher</translation>
     </message>
     <message>
-        <source>Live memory (bytes)</source>
-        <translation>Belegter Speicher (Bytes)</translation>
-    </message>
-    <message>
         <source>Virtual board: %1</source>
         <translation>Virtuelles Board: %1</translation>
     </message>
@@ -4710,6 +4706,10 @@ Nicht profiliert: l√§uft einmal beim Start (der Init-Subgraph eines CALL_ONCE l√
 </context>
 <context>
     <name>hpx::ui::MemoryView</name>
+    <message>
+        <source>Live memory (bytes)</source>
+        <translation>Belegter Speicher (Bytes)</translation>
+    </message>
     <message>
         <source>%1 B</source>
         <translation>%1 B</translation>

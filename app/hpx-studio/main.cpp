@@ -1,6 +1,6 @@
 #include "model/version.h"
+#include "ui/common/appsettings.h"
 #include "ui/run/boardpanel.h"
-#include "ui/window/appsettings.h"
 #include "ui/window/apptranslator.h"
 #include "ui/window/examplemodels.h"
 #include "ui/window/mainwindow.h"

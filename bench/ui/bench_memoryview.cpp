@@ -6,7 +6,7 @@
 // (at most 4,000) + a replot, at the size the Charts dock has in the default window.
 #include "model/tflite/syntheticmodel.h"
 #include "model/tflite/tflitemodel.h"
-#include "ui/charts/qcustomplotinclude.h"
+#include "ui/common/qcustomplotinclude.h"
 #include "ui/memory/memoryview.h"
 
 #include <QApplication>

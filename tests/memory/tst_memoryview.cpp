@@ -2,10 +2,10 @@
 // a run's arena against the plan, export, and the heat graph colouring by live memory in the window.
 #include "model/tflite/tflitemodel.h"
 #include "tests/support/testdata.h"
-#include "ui/charts/qcustomplotinclude.h"
+#include "ui/common/countercombo.h"
+#include "ui/common/qcustomplotinclude.h"
 #include "ui/graph/heatgraphview.h"
 #include "ui/memory/memoryview.h"
-#include "ui/run/countercombo.h"
 #include "ui/table/layertableview.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/viewexport.h"

@@ -1,9 +1,9 @@
 #include "tests/ui/uitestdata.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/opsharechart.h"
-#include "ui/charts/qcustomplotinclude.h"
+#include "ui/common/countercombo.h"
 #include "ui/common/heatgradient.h"
-#include "ui/run/countercombo.h"
+#include "ui/common/qcustomplotinclude.h"
 
 #include <QBarSet>
 #include <QChart>

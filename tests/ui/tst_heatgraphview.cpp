@@ -3,11 +3,11 @@
 #include "tests/ui/heatgraphtestutil.h"
 #include "tests/ui/overlaycolors.h"
 #include "tests/ui/uitestdata.h"
+#include "ui/common/countercombo.h"
 #include "ui/graph/heatgraphcanvas.h"
 #include "ui/graph/heatgraphitems.h"
 #include "ui/graph/heatgraphview.h"
 #include "ui/graph/heatminimap.h"
-#include "ui/run/countercombo.h"
 #include "ui/table/layertablemodel.h"
 #include "ui/table/layertableview.h"
 

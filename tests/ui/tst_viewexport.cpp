@@ -1,7 +1,7 @@
 #include "tests/ui/uitestdata.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/opsharechart.h"
-#include "ui/charts/qcustomplotinclude.h"
+#include "ui/common/qcustomplotinclude.h"
 #include "ui/graph/heatgraphview.h"
 #include "ui/table/layertableview.h"
 #include "ui/window/viewexport.h"

@@ -1,5 +1,5 @@
 #include "model/config/config.h"
-#include "ui/window/appsettings.h"
+#include "ui/common/appsettings.h"
 
 #include <QCoreApplication>
 #include <QSettings>

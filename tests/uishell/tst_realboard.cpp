@@ -2,6 +2,7 @@
 // board, link and counters survive port changes and restarts, and nothing of an old run or model lingers.
 #include "ptypair.h"
 #include "tests/support/testdata.h"
+#include "ui/common/appsettings.h"
 #include "ui/common/messagebanner.h"
 #include "ui/run/boardconnection.h"
 #include "ui/run/boardpanel.h"
@@ -13,7 +14,6 @@
 #include "ui/table/layerfilterproxy.h"
 #include "ui/table/layertablemodel.h"
 #include "ui/table/layertableview.h"
-#include "ui/window/appsettings.h"
 #include "ui/window/exportmenu.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/windowplacement.h"

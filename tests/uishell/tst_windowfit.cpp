@@ -2,9 +2,9 @@
 // device-independent pixels, and the window, its docks' minimum sizes included, must fit in them; at scale 1 the
 // same screen shows the Counters dock with at least ten events. The offscreen platform is given that screen (its
 // configfile option), and HPX_TEST_SCALE picks the scale, so ctest runs this file once per scale.
+#include "ui/common/appsettings.h"
 #include "ui/common/elidingcombobox.h"
 #include "ui/run/counterpicker.h"
-#include "ui/window/appsettings.h"
 #include "ui/window/mainwindow.h"
 
 #include <QApplication>

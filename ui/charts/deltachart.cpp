@@ -1,8 +1,9 @@
 #include "ui/charts/deltachart.h"
 
 #include "model/compare/divergingpalette.h"
-#include "ui/charts/qcustomplotinclude.h"
+#include "ui/common/qcustomplotinclude.h"
 #include "ui/common/resultviewdata.h"
+#include "ui/common/viewstate.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -61,6 +62,18 @@ void DeltaChart::setCompareData(const CompareData &data)
     m_data = data;
     m_selected.reset();
     replot();
+}
+
+void DeltaChart::bind(ViewState *state)
+{
+    connect(state, &ViewState::comparisonChanged, this, [this, state] { setCompareData(state->comparison()); });
+    connect(state, &ViewState::currentCounterChanged, this, &DeltaChart::setCurrentCounter);
+    connect(state, &ViewState::operatorSelected, this, [this](int subgraph, int index, const QObject *source) {
+        if (source != this)
+            selectOperator(subgraph, index);
+    });
+    connect(this, &DeltaChart::operatorSelected, state,
+        [this, state](int subgraph, int index) { state->selectOperator(subgraph, index, this); });
 }
 
 void DeltaChart::setCurrentCounter(const QString &counter)

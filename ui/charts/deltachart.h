@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/compare/comparedata.h"
+#include "ui/common/comparedata.h"
 
 #include <QWidget>
 
@@ -13,6 +13,8 @@ class QMouseEvent;
 
 namespace hpx::ui {
 
+class ViewState;
+
 // Compare mode's chart: one bar per matched layer with candidate − baseline of the current counter, sorted
 // by absolute change (largest first), coloured with the diverging palette of the heat graph. Clicking a bar
 // emits operatorSelected(); selectOperator() highlights one without emitting.
@@ -23,6 +25,8 @@ public:
     ~DeltaChart() override;
 
     void setCompareData(const CompareData &data);
+    // Shows the ViewState's comparison, counter and selection, and tells it the operator chosen here.
+    void bind(ViewState *state);
     QString currentCounter() const { return m_counter; }
     void setCurrentCounter(const QString &counter);
     bool selectOperator(int subgraph, int sourceIndex);

@@ -1,8 +1,9 @@
 #include "ui/charts/layerchart.h"
 
-#include "ui/charts/qcustomplotinclude.h"
+#include "ui/common/countercombo.h"
 #include "ui/common/heatgradient.h"
-#include "ui/run/countercombo.h"
+#include "ui/common/qcustomplotinclude.h"
+#include "ui/common/viewstate.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -116,6 +117,19 @@ void LayerChart::rebuildCounterCombo()
 {
     m_counter = m_counterCombo->setCounters(m_result ? m_result->counters : QStringList(), m_counter,
         m_result ? m_result->notCounted : QStringList(), m_result.get());
+}
+
+void LayerChart::bind(ViewState *state)
+{
+    connect(state, &ViewState::modelChanged, this, [this, state] { setModel(state->model()); });
+    connect(state, &ViewState::resultChanged, this, [this, state] { setResult(state->result()); });
+    connect(state, &ViewState::currentCounterChanged, this, &LayerChart::setCurrentCounter);
+    connect(state, &ViewState::operatorSelected, this, [this](int subgraph, int index, const QObject *source) {
+        if (source != this)
+            selectOperator(subgraph, index);
+    });
+    connect(this, &LayerChart::operatorSelected, state,
+        [this, state](int subgraph, int index) { state->selectOperator(subgraph, index, this); });
 }
 
 void LayerChart::setCurrentCounter(const QString &counter)

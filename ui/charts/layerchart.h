@@ -15,6 +15,7 @@ class QMouseEvent;
 namespace hpx::ui {
 
 class CounterCombo;
+class ViewState;
 
 // Per-layer bars of one counter (QCustomPlot): in execution order or sorted (highest first),
 // linear or log scale, bars coloured with the heat gradient over all layers, a tooltip per bar,
@@ -32,6 +33,9 @@ public:
     void setResult(ResultPtr result);
     void setModel(const model::ModelInfo &model);
     void setResult(const model::ProfileResult &result);
+    // Shows the ViewState's model, result, counter and selection, and tells it the operator chosen here. The counter
+    // chosen here only changes what this chart plots.
+    void bind(ViewState *state);
 
     QString currentCounter() const { return m_counter; }
     void setCurrentCounter(const QString &counter);

@@ -1,6 +1,7 @@
 #include "ui/charts/opsharechart.h"
 
-#include "ui/run/countercombo.h"
+#include "ui/common/countercombo.h"
+#include "ui/common/viewstate.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -96,6 +97,12 @@ void OpShareChart::rebuildCounterCombo()
 {
     m_counter = m_counterCombo->setCounters(m_result ? m_result->counters : QStringList(), m_counter,
         m_result ? m_result->notCounted : QStringList(), m_result.get());
+}
+
+void OpShareChart::bind(ViewState *state)
+{
+    connect(state, &ViewState::resultChanged, this, [this, state] { setResult(state->result()); });
+    connect(state, &ViewState::currentCounterChanged, this, &OpShareChart::setCurrentCounter);
 }
 
 void OpShareChart::setCurrentCounter(const QString &counter)

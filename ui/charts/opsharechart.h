@@ -14,6 +14,7 @@ QT_END_NAMESPACE
 namespace hpx::ui {
 
 class CounterCombo;
+class ViewState;
 
 // Share of the selected counter by op type (Qt Charts): a pie or horizontal bars, the largest
 // kOpTypeLimit - 1 op types plus "Other". Clicking a slice or bar emits opTypeActivated() (the
@@ -36,6 +37,8 @@ public:
 
     void setResult(ResultPtr result);
     void setResult(const model::ProfileResult &result);
+    // Shows the ViewState's result and counter; the counter chosen here only changes what this chart shows.
+    void bind(ViewState *state);
 
     QString currentCounter() const { return m_counter; }
     void setCurrentCounter(const QString &counter);

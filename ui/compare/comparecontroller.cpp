@@ -3,12 +3,11 @@
 #include "model/compare/comparisonexport.h"
 #include "ui/charts/deltachart.h"
 #include "ui/common/messagebanner.h"
+#include "ui/common/viewstate.h"
 #include "ui/compare/comparecolumns.h"
 #include "ui/compare/comparesummarystrip.h"
-#include "ui/graph/heatgraphview.h"
 #include "ui/table/layertablemodel.h"
 #include "ui/table/layertableview.h"
-#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QDir>
@@ -17,7 +16,6 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QTabWidget>
-#include <QVBoxLayout>
 #include <QtConcurrent>
 
 namespace hpx::ui {
@@ -27,14 +25,15 @@ const QString kProfileKey = QStringLiteral("compare/profile");
 }
 
 CompareController::CompareController(
-    MainWindow *window, HeatGraphView *graph, LayerTableView *table, QTabWidget *charts)
-    : QObject(window)
-    , m_window(window)
-    , m_graph(graph)
+    ViewState *state, LayerTableView *table, QTabWidget *charts, MessageBanner *banner, QWidget *parent)
+    : QObject(parent)
+    , m_state(state)
+    , m_dialogParent(parent)
     , m_table(table)
     , m_charts(charts)
-    , m_chart(new DeltaChart)
-    , m_strip(new CompareSummaryStrip)
+    , m_chart(new DeltaChart(parent))
+    , m_strip(new CompareSummaryStrip(parent))
+    , m_banner(banner)
     , m_compareAction(new QAction(tr("Co&mpare With…"), this))
     , m_profileAction(new QAction(tr("Comparison &Profile…"), this))
     , m_exportAction(new QAction(tr("E&xport Comparison…"), this))
@@ -42,13 +41,7 @@ CompareController::CompareController(
 {
     m_chart->setObjectName(QStringLiteral("DeltaChart"));
     m_chart->hide();
-    m_chart->setParent(window);
-    // The strip sits right under the message banner, above the graph and the table.
-    if (auto *layout
-        = window->centralWidget() ? qobject_cast<QVBoxLayout *>(window->centralWidget()->layout()) : nullptr)
-        layout->insertWidget(1, m_strip);
-    else
-        m_strip->setParent(window);
+    m_chart->bind(m_state);
     m_strip->hide();
 
     m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
@@ -61,21 +54,25 @@ CompareController::CompareController(
     connect(m_exportAction, &QAction::triggered, this, &CompareController::chooseExport);
     connect(m_stopAction, &QAction::triggered, this, &CompareController::stop);
 
-    connect(m_window, &MainWindow::resultChanged, this, &CompareController::onResultChanged);
-    connect(m_graph, &HeatGraphView::currentCounterChanged, this, &CompareController::setCounter);
-    connect(m_table, &LayerTableView::currentCounterChanged, this, &CompareController::setCounter);
-    // Selection sync with the delta chart, in both directions (the views' setters emit nothing).
-    connect(m_graph, &HeatGraphView::operatorSelected, m_chart, &DeltaChart::selectOperator);
-    connect(m_table, &LayerTableView::operatorSelected, m_chart, &DeltaChart::selectOperator);
-    connect(m_chart, &DeltaChart::operatorSelected, this, [this](int subgraph, int index) {
-        m_graph->selectOperator(subgraph, index);
-        m_table->selectOperator(subgraph, index);
-    });
+    connect(m_state, &ViewState::resultChanged, this, &CompareController::onResultChanged);
+    connect(m_state, &ViewState::currentCounterChanged, this, &CompareController::setCounter);
+    connect(
+        m_state, &ViewState::comparisonChanged, m_strip, [this] { m_strip->setCompareData(m_state->comparison()); });
     m_profilePath = QSettings().value(kProfileKey).toString();
     updateActions();
 }
 
 CompareController::~CompareController() = default;
+
+bool CompareController::isActive() const
+{
+    return m_state->comparison().isValid();
+}
+
+const CompareData &CompareController::data() const
+{
+    return m_state->comparison();
+}
 
 void CompareController::setProfilePath(const QString &path)
 {
@@ -92,41 +89,41 @@ void CompareController::updateActions()
 
 void CompareController::chooseAndCompare()
 {
-    const QString current = m_window->resultBundleDirectory();
+    const QString current = m_state->resultBundle();
     const QString start = current.isEmpty() ? QDir::homePath() : QFileInfo(current).absolutePath();
-    if (!current.isEmpty() && m_window->result()) {
+    if (!current.isEmpty() && m_state->result()) {
         const QString baseline = QFileDialog::getExistingDirectory(
-            m_window, tr("Baseline Bundle to Compare %1 With").arg(QFileInfo(current).fileName()), start);
+            m_dialogParent, tr("Baseline Bundle to Compare %1 With").arg(QFileInfo(current).fileName()), start);
         if (!baseline.isEmpty())
             compareWithBaseline(baseline);
         return;
     }
-    const QString baseline = QFileDialog::getExistingDirectory(m_window, tr("Baseline Bundle"), start);
+    const QString baseline = QFileDialog::getExistingDirectory(m_dialogParent, tr("Baseline Bundle"), start);
     if (baseline.isEmpty())
         return;
     const QString candidate
-        = QFileDialog::getExistingDirectory(m_window, tr("Candidate Bundle"), QFileInfo(baseline).absolutePath());
+        = QFileDialog::getExistingDirectory(m_dialogParent, tr("Candidate Bundle"), QFileInfo(baseline).absolutePath());
     if (!candidate.isEmpty())
         compareBundles(baseline, candidate);
 }
 
 void CompareController::chooseProfile()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Comparison Profile"),
+    const QString path = QFileDialog::getOpenFileName(m_dialogParent, tr("Comparison Profile"),
         m_profilePath.isEmpty() ? QDir::homePath() : QFileInfo(m_profilePath).absolutePath(),
         tr("Comparison profiles (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
     QString error;
     if (!model::ComparisonProfile::load(path, &error)) {
-        QMessageBox::warning(m_window, tr("Comparison Profile"), error);
+        QMessageBox::warning(m_dialogParent, tr("Comparison Profile"), error);
         return;
     }
     setProfilePath(path);
     if (isActive()) // judge the shown comparison with the new profile
-        start(m_data.comparison()->baseline.directory, m_data.comparison()->candidate.directory,
-            m_data.comparison()->issues.cend()
-                != std::find_if(m_data.comparison()->issues.cbegin(), m_data.comparison()->issues.cend(),
+        start(data().comparison()->baseline.directory, data().comparison()->candidate.directory,
+            data().comparison()->issues.cend()
+                != std::find_if(data().comparison()->issues.cbegin(), data().comparison()->issues.cend(),
                     [](const model::ComparabilityIssue &i) {
                         return i.code == QLatin1String("identity.model_mismatch");
                     }));
@@ -137,7 +134,7 @@ void CompareController::chooseExport()
     if (!isActive())
         return;
     const QString dir = QFileDialog::getExistingDirectory(
-        m_window, tr("Export Comparison To"), QFileInfo(m_data.comparison()->candidate.directory).absolutePath());
+        m_dialogParent, tr("Export Comparison To"), QFileInfo(data().comparison()->candidate.directory).absolutePath());
     if (!dir.isEmpty())
         exportTo(dir);
 }
@@ -146,22 +143,22 @@ bool CompareController::exportTo(const QString &directory)
 {
     if (!isActive())
         return false;
-    const model::Comparison &cmp = *m_data.comparison();
+    const model::Comparison &cmp = *data().comparison();
     const model::ComparisonWriteResult r
         = model::writeComparison(cmp, directory, cmp.baseline.directory, cmp.candidate.directory);
     if (!r.ok) {
-        m_window->banner()->showMessage(MessageBanner::Kind::Error, r.error);
+        m_banner->showMessage(MessageBanner::Kind::Error, r.error);
         return false;
     }
-    m_window->banner()->showMessage(MessageBanner::Kind::Information,
+    m_banner->showMessage(MessageBanner::Kind::Information,
         tr("Wrote %n comparison file(s) to %1", nullptr, int(r.files.size())).arg(QDir::toNativeSeparators(directory)));
     return true;
 }
 
 bool CompareController::compareWithBaseline(const QString &baselineDir)
 {
-    const QString candidate = m_window->resultBundleDirectory();
-    if (candidate.isEmpty() || !m_window->result())
+    const QString candidate = m_state->resultBundle();
+    if (candidate.isEmpty() || !m_state->result())
         return false;
     m_pendingBaseline.clear();
     start(baselineDir, candidate, false);
@@ -173,7 +170,7 @@ bool CompareController::compareBundles(const QString &baselineDir, const QString
     stop();
     m_pendingBaseline = baselineDir;
     m_pendingCandidate = QDir(candidateDir).absolutePath();
-    if (!m_window->openBundle(candidateDir)) {
+    if (!openBundle || !openBundle(candidateDir)) {
         m_pendingBaseline.clear();
         return false;
     }
@@ -220,7 +217,7 @@ void CompareController::onFinished(quint64 generation, const QString &baselineDi
     m_running = false;
     updateActions();
     if (!comparison) {
-        QMessageBox::warning(m_window, tr("Compare"), error);
+        QMessageBox::warning(m_dialogParent, tr("Compare"), error);
         Q_EMIT comparisonFinished(false);
         return;
     }
@@ -230,7 +227,7 @@ void CompareController::onFinished(quint64 generation, const QString &baselineDi
                 return i.severity != QLatin1String("blocking") || i.code == QLatin1String("identity.model_mismatch");
             });
         if (onlyModel && !allowModelChange
-            && QMessageBox::question(m_window, tr("Compare"),
+            && QMessageBox::question(m_dialogParent, tr("Compare"),
                    tr("The two runs profiled different models, so heliaPROFILER would not compare them.\n\n"
                       "Compare anyway? Layers are then matched by op-sequence alignment."))
                 == QMessageBox::Yes) {
@@ -238,7 +235,7 @@ void CompareController::onFinished(quint64 generation, const QString &baselineDi
             return;
         }
         if (!onlyModel)
-            QMessageBox::warning(m_window, tr("Compare"),
+            QMessageBox::warning(m_dialogParent, tr("Compare"),
                 tr("These runs cannot be compared:\n%1").arg(comparison->blockingMessages().join(QLatin1Char('\n'))));
         Q_EMIT comparisonFinished(false);
         return;
@@ -249,22 +246,18 @@ void CompareController::onFinished(quint64 generation, const QString &baselineDi
 
 void CompareController::showComparison(ComparisonPtr comparison)
 {
-    m_data = CompareData(std::move(comparison));
-    m_shownResult = m_window->result();
-    m_counter = m_graph->currentCounter();
-    if (m_counter.isEmpty())
-        m_counter = m_table->currentCounter();
+    const CompareData data(std::move(comparison));
+    m_shownResult = m_state->result();
+    m_counter = m_state->currentCounter();
     if (m_counter.isEmpty())
         m_counter = kCyclesCounter;
-    m_columns = std::make_shared<CompareColumns>(m_data, m_counter);
+    m_columns = std::make_shared<CompareColumns>(data, m_counter);
     m_table->tableModel()->setColumnProvider(m_columns);
-    m_graph->setCompareData(m_data);
-    m_chart->setCompareData(m_data);
-    m_chart->setCurrentCounter(m_counter);
+    m_chart->setCurrentCounter(m_counter); // the state's, or cycles before a view has chosen one
+    m_state->setComparison(data); // the graph, the delta chart and the strip follow
     if (m_charts->indexOf(m_chart) < 0)
         m_charts->addTab(m_chart, tr("Δ Compare"));
     m_charts->setCurrentWidget(m_chart);
-    m_strip->setCompareData(m_data);
     updateActions();
 }
 
@@ -273,35 +266,32 @@ void CompareController::stop()
     m_pendingBaseline.clear();
     ++m_generation; // a comparison still running is dropped
     m_running = false;
-    if (!m_data.isValid()) {
+    if (!isActive()) {
         updateActions();
         return;
     }
-    m_data = {};
     m_shownResult.reset();
     m_columns.reset();
     m_table->tableModel()->setColumnProvider(nullptr);
-    m_graph->setCompareData({});
-    m_chart->setCompareData({});
+    m_state->setComparison({}); // the graph, the delta chart and the strip follow
     const int tab = m_charts->indexOf(m_chart);
     if (tab >= 0)
         m_charts->removeTab(tab);
     m_chart->hide();
-    m_strip->setCompareData({});
     updateActions();
 }
 
 void CompareController::onResultChanged()
 {
-    if (!m_pendingBaseline.isEmpty() && QDir(m_window->resultBundleDirectory()).absolutePath() == m_pendingCandidate
-        && m_window->result()) {
+    if (!m_pendingBaseline.isEmpty() && QDir(m_state->resultBundle()).absolutePath() == m_pendingCandidate
+        && m_state->result()) {
         const QString baseline = m_pendingBaseline;
         m_pendingBaseline.clear();
         start(baseline, m_pendingCandidate, false);
         return;
     }
     // Another result (a run, a bundle, a model) replaces the candidate: compare mode ends.
-    if (isActive() && m_window->result() != m_shownResult)
+    if (isActive() && m_state->result() != m_shownResult)
         stop();
 }
 
@@ -312,7 +302,6 @@ void CompareController::setCounter(const QString &counter)
     m_counter = counter;
     m_columns->setCounter(counter);
     m_table->tableModel()->extraColumnsChanged();
-    m_chart->setCurrentCounter(counter);
 }
 
 } // namespace hpx::ui

@@ -1,43 +1,51 @@
 #pragma once
 
-#include "ui/compare/comparedata.h"
+#include "ui/common/comparedata.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QString>
 
+#include <functional>
+
 class QAction;
-class QDockWidget;
 class QTabWidget;
+class QWidget;
 
 namespace hpx::ui {
 
 class CompareColumns;
 class CompareSummaryStrip;
 class DeltaChart;
-class HeatGraphView;
 class LayerTableView;
-class MainWindow;
+class MessageBanner;
+class ViewState;
 
-// Compare mode of the main window (File → Compare With…): the shown result (the candidate) against a
-// baseline bundle, or two bundles picked without a board. The comparison (model/compare/comparison.h) runs off the
-// UI thread; then the table gains Baseline / Δ / Δ % columns, the heat graph paints deltas on a diverging
-// palette, a "Δ Compare" chart tab shows deltas sorted by absolute change and a summary strip shows total
-// cycles, latency and the verdict. Selection sync between the views keeps working. A new result, model or
-// bundle ends compare mode.
+// Compare mode (File → Compare With…): the shown result (the candidate) against a baseline bundle, or two bundles
+// picked without a board. The comparison (model/compare/comparison.h) runs off the UI thread; then it becomes the
+// ViewState's comparison: the table gains Baseline / Δ / Δ % columns, the heat graph paints deltas on a diverging
+// palette, a "Δ Compare" chart tab shows deltas sorted by absolute change and a summary strip (for the window to
+// place) shows total cycles, latency and the verdict. A new result, model or bundle on the state ends compare mode.
+// It knows only the state and the views it changes, not the window: opening the candidate of two bundles is
+// openBundle's, which the window sets.
 class CompareController : public QObject {
     Q_OBJECT
 public:
-    CompareController(MainWindow *window, HeatGraphView *graph, LayerTableView *table, QTabWidget *charts);
+    // `banner` says what an export did; `parent` owns the controller and the delta chart and parents the dialogs.
+    CompareController(
+        ViewState *state, LayerTableView *table, QTabWidget *charts, MessageBanner *banner, QWidget *parent);
     ~CompareController() override;
+
+    // Starts showing the bundle in `directory` (false when it cannot now); the state's result then changes to it.
+    std::function<bool(const QString &directory)> openBundle;
 
     QAction *compareAction() const { return m_compareAction; }
     QAction *profileAction() const { return m_profileAction; }
     QAction *exportAction() const { return m_exportAction; }
     QAction *stopAction() const { return m_stopAction; }
 
-    bool isActive() const { return m_data.isValid(); }
-    const CompareData &data() const { return m_data; }
+    bool isActive() const;
+    const CompareData &data() const;
     QString profilePath() const { return m_profilePath; }
     void setProfilePath(const QString &path); // "" = no profile (no verdict)
     DeltaChart *deltaChart() const { return m_chart; }
@@ -67,18 +75,17 @@ private:
     void setCounter(const QString &counter);
     void updateActions();
 
-    MainWindow *m_window;
-    HeatGraphView *m_graph;
+    ViewState *m_state;
+    QWidget *m_dialogParent;
     LayerTableView *m_table;
     QTabWidget *m_charts;
     DeltaChart *m_chart;
     CompareSummaryStrip *m_strip;
-    QDockWidget *m_stripDock;
+    MessageBanner *m_banner;
     QAction *m_compareAction;
     QAction *m_profileAction;
     QAction *m_exportAction;
     QAction *m_stopAction;
-    CompareData m_data;
     std::shared_ptr<const void> m_shownResult; // the result compare mode was entered for
     std::shared_ptr<CompareColumns> m_columns;
     QString m_counter;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/compare/comparedata.h"
+#include "ui/common/comparedata.h"
 
 #include <QFrame>
 

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "ui/common/comparedata.h"
 #include "ui/common/heatgradient.h"
 #include "ui/common/resultviewdata.h"
-#include "ui/compare/comparedata.h"
 
 #include <QCoreApplication>
 #include <QHash>

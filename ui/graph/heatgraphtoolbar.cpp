@@ -1,8 +1,8 @@
 #include "ui/graph/heatgraphtoolbar.h"
 
+#include "ui/common/countercombo.h"
 #include "ui/common/flowlayout.h"
 #include "ui/common/resultviewdata.h"
-#include "ui/run/countercombo.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -1,5 +1,7 @@
 #include "ui/graph/heatgraphview.h"
 
+#include "ui/common/countercombo.h"
+#include "ui/common/viewstate.h"
 #include "ui/graph/heatgraphcanvas.h"
 #include "ui/graph/heatgraphexport.h"
 #include "ui/graph/heatgraphitems.h"
@@ -7,7 +9,6 @@
 #include "ui/graph/heatgraphscene.h"
 #include "ui/graph/heatgraphtoolbar.h"
 #include "ui/graph/heatminimap.h"
-#include "ui/run/countercombo.h"
 
 #include <QAction>
 #include <QEvent>
@@ -251,6 +252,23 @@ void HeatGraphView::setModelMetric(
     m_coloring.setModelMetric(m_metricName, label, std::move(values));
     rebuildCombos();
     recolor();
+}
+
+void HeatGraphView::bind(ViewState *state)
+{
+    connect(state, &ViewState::modelChanged, this, [this, state] { setModel(state->model()); });
+    connect(state, &ViewState::resultChanged, this, [this, state] { setResult(state->result()); });
+    connect(state, &ViewState::comparisonChanged, this, [this, state] { setCompareData(state->comparison()); });
+    connect(state, &ViewState::modelMetricChanged, this,
+        [this, state] { setModelMetric(state->modelMetricName(), state->modelMetricLabel(), state->modelMetric()); });
+    connect(state, &ViewState::currentCounterChanged, this, &HeatGraphView::setCurrentCounter);
+    connect(state, &ViewState::operatorSelected, this, [this](int subgraph, int index, const QObject *source) {
+        if (source != this)
+            selectOperator(subgraph, index);
+    });
+    connect(this, &HeatGraphView::currentCounterChanged, state, &ViewState::setCurrentCounter);
+    connect(this, &HeatGraphView::operatorSelected, state,
+        [this, state](int subgraph, int index) { state->selectOperator(subgraph, index, this); });
 }
 
 void HeatGraphView::setCurrentCounter(const QString &counter)

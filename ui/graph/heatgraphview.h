@@ -1,8 +1,8 @@
 #pragma once
 
+#include "ui/common/comparedata.h"
 #include "ui/common/heatgradient.h"
 #include "ui/common/resultviewdata.h"
-#include "ui/compare/comparedata.h"
 #include "ui/graph/calledbodies.h"
 #include "ui/graph/graphlayout.h"
 #include "ui/graph/heatcoloring.h"
@@ -25,6 +25,7 @@ class QTimer;
 namespace hpx::ui {
 
 class HeatGraphNavigator;
+class ViewState;
 class HeatGraphToolBar;
 class HeatMinimap;
 
@@ -52,6 +53,9 @@ public:
     void setResult(ResultPtr result);
     void setModel(const model::ModelInfo &model);
     void setResult(const model::ProfileResult &result);
+    // Shows the ViewState's model, result, comparison, model metric, counter and selection, and tells it the counter
+    // and the operator chosen here (docs/architecture.md, One view state).
+    void bind(ViewState *state);
 
     QString currentCounter() const { return m_counter; }
     void setCurrentCounter(const QString &counter);

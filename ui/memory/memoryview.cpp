@@ -2,7 +2,8 @@
 
 #include "model/memory/arenaestimate.h"
 #include "model/results/runissues.h"
-#include "ui/charts/qcustomplotinclude.h"
+#include "ui/common/qcustomplotinclude.h"
+#include "ui/common/viewstate.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -154,6 +155,21 @@ void MemoryView::setModel(ModelPtr model)
     m_model = std::move(model);
     m_selected.reset();
     replan();
+}
+
+void MemoryView::bind(ViewState *state)
+{
+    connect(state, &ViewState::modelChanged, this, [this, state] { setModel(state->model()); });
+    connect(state, &ViewState::resultChanged, this, [this, state] { setResult(state->result()); });
+    connect(state, &ViewState::operatorSelected, this, [this](int subgraph, int index, const QObject *source) {
+        if (source != this)
+            selectOperator(subgraph, index);
+    });
+    connect(this, &MemoryView::operatorSelected, state,
+        [this, state](int subgraph, int index) { state->selectOperator(subgraph, index, this); });
+    connect(this, &MemoryView::planChanged, state, [this, state] {
+        state->setModelMetric(QStringLiteral("MEMORY_LIVE_BYTES"), tr("Live memory (bytes)"), liveBytesBySubgraph());
+    });
 }
 
 void MemoryView::replan()

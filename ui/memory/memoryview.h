@@ -22,6 +22,8 @@ class QTableWidget;
 
 namespace hpx::ui {
 
+class ViewState;
+
 using MemoryPlanPtr = std::shared_ptr<const model::MemoryPlan>;
 
 // The Memory view (docs/memory.md): the arena a model needs under TFLM, drawn the way an engineer draws it by hand.
@@ -45,6 +47,9 @@ public:
     void setResult(ResultPtr result);
     // heliaPROFILER's aot_memory_layers.csv rows of the bundle shown, or none.
     void setAotRows(const QVector<model::AotMemoryRow> &rows);
+    // Shows the ViewState's model, result and selection, tells it the operator chosen here, and offers it the live
+    // bytes of each plan as its model metric (the heat graph colours by them like a counter).
+    void bind(ViewState *state);
 
     MemoryPlanPtr plan() const { return m_plan; }
     // Why the model could not be planned ("" when it was, or when there is no model).
@@ -70,7 +75,7 @@ public:
 
 Q_SIGNALS:
     void operatorSelected(int subgraph, int sourceIndex);
-    // A new plan (or none): the window hands the live bytes to the heat graph.
+    // A new plan (or none).
     void planChanged();
 
 protected:

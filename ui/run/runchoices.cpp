@@ -1,8 +1,8 @@
 #include "ui/run/runchoices.h"
 
+#include "ui/common/appsettings.h"
 #include "ui/run/boardpanel.h"
 #include "ui/run/counterpicker.h"
-#include "ui/window/appsettings.h"
 
 #include <QSpinBox>
 

@@ -1,6 +1,7 @@
 #include "ui/table/layertableview.h"
 
 #include "ui/common/elidingcombobox.h"
+#include "ui/common/viewstate.h"
 #include "ui/table/frozencolumnsview.h"
 #include "ui/table/layerfilterproxy.h"
 #include "ui/table/layertablemodel.h"
@@ -193,6 +194,20 @@ void LayerTableView::setModel(const model::ModelInfo &model)
 void LayerTableView::setResult(const model::ProfileResult &result)
 {
     m_model->setResult(result);
+}
+
+void LayerTableView::bind(ViewState *state)
+{
+    connect(state, &ViewState::modelChanged, this, [this, state] { setModel(state->model()); });
+    connect(state, &ViewState::resultChanged, this, [this, state] { setResult(state->result()); });
+    connect(state, &ViewState::currentCounterChanged, this, &LayerTableView::setCurrentCounter);
+    connect(state, &ViewState::operatorSelected, this, [this](int subgraph, int index, const QObject *source) {
+        if (source != this)
+            selectOperator(subgraph, index);
+    });
+    connect(this, &LayerTableView::currentCounterChanged, state, &ViewState::setCurrentCounter);
+    connect(this, &LayerTableView::operatorSelected, state,
+        [this, state](int subgraph, int index) { state->selectOperator(subgraph, index, this); });
 }
 
 void LayerTableView::setCurrentCounter(const QString &counter)

@@ -14,6 +14,7 @@ namespace hpx::ui {
 class LayerTableModel;
 class LayerFilterProxy;
 class FrozenColumnsView;
+class ViewState;
 
 // The per-layer table: a filter bar (op type, free text) over a sortable table with percent bars.
 // Right-click the header to choose columns; Ctrl+C copies the selected rows as CSV (visible
@@ -31,6 +32,9 @@ public:
     void setResult(ResultPtr result);
     void setModel(const model::ModelInfo &model);
     void setResult(const model::ProfileResult &result);
+    // Shows the ViewState's model, result, counter and selection, and tells it the counter and the operator chosen here
+    // (docs/architecture.md, One view state).
+    void bind(ViewState *state);
 
     LayerTableModel *tableModel() const { return m_model; }
     LayerFilterProxy *proxy() const { return m_proxy; }

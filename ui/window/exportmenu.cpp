@@ -3,7 +3,7 @@
 #include "model/bundle/bundlewriter.h"
 #include "model/bundle/overlay.h"
 #include "model/json/jsonwriter.h"
-#include "ui/window/appsettings.h"
+#include "ui/common/appsettings.h"
 #include "ui/window/viewexport.h"
 
 #include <QDir>

@@ -1,6 +1,6 @@
 #include "ui/window/languagemenu.h"
 
-#include "ui/window/appsettings.h"
+#include "ui/common/appsettings.h"
 #include "ui/window/apptranslator.h"
 
 #include <QActionGroup>

@@ -6,9 +6,12 @@
 #include "run/virtualboard.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/opsharechart.h"
+#include "ui/common/appsettings.h"
 #include "ui/common/glyphicon.h"
 #include "ui/common/messagebanner.h"
+#include "ui/common/viewstate.h"
 #include "ui/compare/comparecontroller.h"
+#include "ui/compare/comparesummarystrip.h"
 #include "ui/graph/heatgraphview.h"
 #include "ui/memory/memoryview.h"
 #include "ui/run/boardconnection.h"
@@ -20,7 +23,6 @@
 #include "ui/run/runpanel.h"
 #include "ui/run/runsummary.h"
 #include "ui/table/layertableview.h"
-#include "ui/window/appsettings.h"
 #include "ui/window/exportmenu.h"
 #include "ui/window/issuelist.h"
 #include "ui/window/languagemenu.h"
@@ -64,6 +66,7 @@ using namespace hpx::model;
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_state(new ViewState(this))
     , m_runs(new RunController(this))
 {
     initUiResources();
@@ -95,6 +98,21 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
+std::shared_ptr<const ModelInfo> MainWindow::model() const
+{
+    return m_state->model();
+}
+
+std::shared_ptr<const ProfileResult> MainWindow::result() const
+{
+    return m_state->result();
+}
+
+QString MainWindow::resultBundleDirectory() const
+{
+    return m_state->resultBundle();
+}
+
 void MainWindow::createViews()
 {
     auto *central = new QWidget(this);
@@ -110,6 +128,9 @@ void MainWindow::createViews()
     m_centralSplitter->setObjectName(QStringLiteral("CentralSplitter"));
     m_graph = new HeatGraphView(m_centralSplitter);
     m_table = new LayerTableView(m_centralSplitter);
+    // One model, result, selection and counter across the views: each binds to the state, none to another.
+    m_graph->bind(m_state);
+    m_table->bind(m_state);
     m_centralSplitter->addWidget(m_graph);
     m_centralSplitter->addWidget(m_table);
     // Small minimums so the window fits a small or scaled screen (QT_SCALE_FACTOR=2 on 1440x900).
@@ -126,12 +147,6 @@ void MainWindow::createViews()
     layout->addWidget(m_issues);
     layout->addWidget(m_centralSplitter, 1);
     setCentralWidget(central);
-
-    // One selection and one counter across the views; the views' setters emit nothing, so no echo.
-    connect(m_graph, &HeatGraphView::operatorSelected, m_table, &LayerTableView::selectOperator);
-    connect(m_table, &LayerTableView::operatorSelected, m_graph, &HeatGraphView::selectOperator);
-    connect(m_graph, &HeatGraphView::currentCounterChanged, m_table, &LayerTableView::setCurrentCounter);
-    connect(m_table, &LayerTableView::currentCounterChanged, m_graph, &HeatGraphView::setCurrentCounter);
 }
 
 QDockWidget *MainWindow::addDock(
@@ -205,18 +220,8 @@ void MainWindow::createDocks()
     m_opShare = new OpShareChart(m_charts);
     m_charts->addTab(m_layerChart, tr("Per layer"));
     m_charts->addTab(m_opShare, tr("By operator type"));
-    connect(m_layerChart, &LayerChart::operatorSelected, this, [this](int subgraph, int index) {
-        m_graph->selectOperator(subgraph, index);
-        m_table->selectOperator(subgraph, index);
-    });
-    connect(m_graph, &HeatGraphView::operatorSelected, m_layerChart, &LayerChart::selectOperator);
-    connect(m_table, &LayerTableView::operatorSelected, m_layerChart, &LayerChart::selectOperator);
-    auto followCounter = [this](const QString &counter) {
-        m_layerChart->setCurrentCounter(counter);
-        m_opShare->setCurrentCounter(counter);
-    };
-    connect(m_graph, &HeatGraphView::currentCounterChanged, this, followCounter);
-    connect(m_table, &LayerTableView::currentCounterChanged, this, followCounter);
+    m_layerChart->bind(m_state);
+    m_opShare->bind(m_state);
     createMemoryView();
     auto *chartsDock = addDock(m_charts, tr("Charts"), QStringLiteral("ChartsDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(runDock, chartsDock);
@@ -227,21 +232,11 @@ void MainWindow::createDocks()
 void MainWindow::createMemoryView()
 {
     // The arena the model needs (ui/memory/, docs/memory.md): one selection with the other views, and its live
-    // bytes per operator offered to the heat graph like a counter.
+    // bytes per operator offered to the heat graph like a counter (the state's model metric). Bound after the graph,
+    // so a new model reaches the graph before the plan made for it.
     m_memory = new MemoryView(m_charts);
     m_charts->addTab(m_memory, tr("Memory"));
-    connect(m_memory, &MemoryView::operatorSelected, this, [this](int subgraph, int index) {
-        m_graph->selectOperator(subgraph, index);
-        m_table->selectOperator(subgraph, index);
-        m_layerChart->selectOperator(subgraph, index);
-    });
-    connect(m_graph, &HeatGraphView::operatorSelected, m_memory, &MemoryView::selectOperator);
-    connect(m_table, &LayerTableView::operatorSelected, m_memory, &MemoryView::selectOperator);
-    connect(m_layerChart, &LayerChart::operatorSelected, m_memory, &MemoryView::selectOperator);
-    connect(m_memory, &MemoryView::planChanged, this, [this] {
-        m_graph->setModelMetric(
-            QStringLiteral("MEMORY_LIVE_BYTES"), tr("Live memory (bytes)"), m_memory->liveBytesBySubgraph());
-    });
+    m_memory->bind(m_state);
 }
 
 void MainWindow::createActions()
@@ -255,7 +250,10 @@ void MainWindow::createActions()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     updateRecentFilesMenu();
     file->addSeparator();
-    m_compare = new CompareController(this, m_graph, m_table, m_charts);
+    m_compare = new CompareController(m_state, m_table, m_charts, m_banner, this);
+    m_compare->openBundle = [this](const QString &directory) { return openBundle(directory); };
+    // The summary strip sits right under the message banner, above the graph and the table.
+    qobject_cast<QVBoxLayout *>(centralWidget()->layout())->insertWidget(1, m_compare->summaryStrip());
     file->addAction(m_compare->compareAction());
     file->addAction(m_compare->profileAction());
     file->addAction(m_compare->exportAction());
@@ -388,13 +386,10 @@ bool MainWindow::openModel(const QString &path)
         return false;
     }
     ++m_bundleGeneration; // a bundle still being read no longer applies
-    m_model = std::make_shared<const ModelInfo>(std::move(*loaded.model));
-    m_connection->setModel(m_model);
-    m_modelSummary->setModel(*m_model);
-    m_graph->setModel(m_model);
-    m_table->setModel(m_model);
-    m_layerChart->setModel(m_model);
-    m_memory->setModel(m_model);
+    const auto model = std::make_shared<const ModelInfo>(std::move(*loaded.model));
+    m_connection->setModel(model);
+    m_modelSummary->setModel(*model);
+    m_state->setModel(model);
     m_memory->setAotRows({});
     setResult(nullptr, QString());
     m_runPanel->setIdleEstimate(std::nullopt); // the previous model's; this one's follows
@@ -460,22 +455,18 @@ void MainWindow::showBundle(const QString &directory, const BundleReadResult &re
     const Bundle &bundle = *read.bundle;
     // The bundle names its model by SHA-256; keep the open model only when it is that one.
     const QString sha = bundle.metadata.value(QStringLiteral("model")).value(QStringLiteral("sha256")).toString();
-    if (m_model && !sha.isEmpty() && sha != m_model->sha256) {
-        m_model.reset();
+    if (model() && !sha.isEmpty() && sha != model()->sha256) {
         m_modelSummary->clear();
-        m_graph->setModel(nullptr);
-        m_table->setModel(nullptr);
-        m_layerChart->setModel(nullptr);
-        m_memory->setModel(nullptr);
+        m_state->setModel(nullptr);
     }
     m_memory->setAotRows(bundle.aotMemory);
     setResult(std::make_shared<const ProfileResult>(bundle.result), directory);
     // What the board said about itself when the bundle was made (run_metadata.json: hpx_studio.board_says and the
     // firmware values), against the preset of the board the bundle ran on.
-    m_board->showBoardMetadata(bundle.result.boardStatement + bundle.result.firmware, m_model.get(),
+    m_board->showBoardMetadata(bundle.result.boardStatement + bundle.result.firmware, model().get(),
         bundle.metadata.value(QStringLiteral("platform")).value(QStringLiteral("board")).toString());
     QStringList notes = bundle.warnings;
-    if (!m_model)
+    if (!model())
         notes << tr("Open the model this bundle profiled (%1) to see the heat graph and MACs.")
                      .arg(bundle.metadata.value(QStringLiteral("model")).value(QStringLiteral("name")).toString());
     m_banner->showMessage(MessageBanner::Kind::Information,
@@ -491,17 +482,11 @@ void MainWindow::showBundle(const QString &directory, const BundleReadResult &re
 
 void MainWindow::setResult(std::shared_ptr<const ProfileResult> result, const QString &bundleDir)
 {
-    m_result = std::move(result);
-    m_resultBundle = bundleDir;
-    m_graph->setResult(m_result);
-    m_table->setResult(m_result);
-    m_layerChart->setResult(m_result);
-    m_opShare->setResult(m_result);
-    m_memory->setResult(m_result);
-    m_export->setData(m_model, m_result, bundleDir);
+    m_state->setResult(result, bundleDir); // the views, and compare mode, follow
+    m_export->setData(model(), result, bundleDir);
     // The same issue list as the bundle's summary.json, after a run and for an opened bundle.
-    if (m_result)
-        m_issues->setIssues(m_result->issues, m_result->validity());
+    if (result)
+        m_issues->setIssues(result->issues, result->validity());
     else
         m_issues->clear();
     Q_EMIT resultChanged();
@@ -515,7 +500,7 @@ bool MainWindow::isRunning() const
 void MainWindow::updateRunAvailability()
 {
     QString reason;
-    if (!m_model)
+    if (!model())
         reason = tr("Open a model first.");
     else if (!m_counters->plan().ok())
         reason = m_counters->plan().error;
@@ -528,7 +513,7 @@ void MainWindow::updateRunAvailability()
 
 void MainWindow::startRun()
 {
-    if (isRunning() || !m_model)
+    if (isRunning() || !model())
         return;
     if (!m_counters->plan().ok()) {
         showError(m_counters->plan().error);
@@ -551,10 +536,10 @@ void MainWindow::startRun()
 void MainWindow::startRunWith(const RunSettings &settings)
 {
     m_runPanel->setIterationsPerPass(settings.iterations, settings.warmup);
-    m_runPanel->setLayerCount(m_model->operatorCount());
+    m_runPanel->setLayerCount(model()->operatorCount());
     clearRunState();
     QString error;
-    if (!m_runs->start(settings, m_model, &error)) {
+    if (!m_runs->start(settings, model(), &error)) {
         if (m_virtualBoard)
             m_virtualBoard->stop();
         showError(error);
@@ -600,7 +585,7 @@ void MainWindow::startVirtualBoard(const RunSettings &settings)
     findChild<QDockWidget *>(QStringLiteral("RunDock"))->raise();
     statusBar()->showMessage(tr("Preparing the virtual board (its first start builds TFLM: several minutes)…"));
     m_virtualBoard->start(
-        m_model->filePath, settings.target.kernels, QCoreApplication::applicationDirPath() + QStringLiteral("/hpx"));
+        model()->filePath, settings.target.kernels, QCoreApplication::applicationDirPath() + QStringLiteral("/hpx"));
 }
 
 void MainWindow::virtualBoardEnded(const QString &error)
@@ -634,11 +619,11 @@ void MainWindow::onRunFinished(const hpx::run::ProfileOutcome &outcome)
         m_virtualBoard->stop();
     m_board->setRunning(false);
     m_cancelAction->setEnabled(false);
-    m_board->showBoardMetadata(outcome.capture.capture.metadata, m_model.get());
+    m_board->showBoardMetadata(outcome.capture.capture.metadata, model().get());
     if (outcome.result)
         setResult(std::make_shared<const ProfileResult>(*outcome.result),
             outcome.bundle && outcome.bundle->ok ? outcome.bundle->directory : QString());
-    const RunSummary summary = summarizeRun(outcome, m_result.get(), m_resultBundle, m_runs->rawStreamPath());
+    const RunSummary summary = summarizeRun(outcome, result().get(), resultBundleDirectory(), m_runs->rawStreamPath());
     // A failure is said once, in the banner over the views; the Run dock points there, and the status bar drops
     // the run's last progress message instead of repeating it.
     if (summary.end == RunEnd::Failed) {
@@ -694,7 +679,7 @@ void MainWindow::updateRecentFilesMenu()
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(m_model ? tr("%1 — hpx Studio").arg(m_model->fileName) : tr("hpx Studio"));
+    setWindowTitle(model() ? tr("%1 — hpx Studio").arg(model()->fileName) : tr("hpx Studio"));
 }
 
 void MainWindow::showWelcome(const QString &modelPath)
@@ -719,8 +704,8 @@ RunSettings MainWindow::runSettings() const
 
 void MainWindow::previewRun()
 {
-    if (m_model)
-        m_runs->preview(runSettings(), m_model);
+    if (model())
+        m_runs->preview(runSettings(), model());
 }
 
 void MainWindow::clearRunState()
@@ -734,7 +719,7 @@ void MainWindow::showError(const QString &message)
 {
     m_banner->showPlainText(MessageBanner::Kind::Error, message);
     statusBar()->showMessage(message, 10000);
-    if (!m_model)
+    if (!model())
         m_modelSummary->setError(message);
 }
 

@@ -38,10 +38,11 @@ class ModelSummaryWidget;
 class RunController;
 class RunPanel;
 class ExportMenu;
+class ViewState;
 
 // hpx Studio's main window: model, board and counter docks on the left, the heat graph and the per-layer
 // table in the centre, run progress with the raw console and the charts below. Logic lives in model/ and
-// device/; this class wires the views to it.
+// device/; this class builds the views, binds them to one ViewState and sets its model and result.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -55,13 +56,14 @@ public:
     // openBundle() or openModel() supersedes a read still in flight: its result is dropped.
     bool openBundle(const QString &directory);
     bool isOpeningBundle() const { return m_bundleReads > 0; }
-    std::shared_ptr<const hpx::model::ModelInfo> model() const { return m_model; }
-    std::shared_ptr<const hpx::model::ProfileResult> result() const { return m_result; }
-    QString resultBundleDirectory() const { return m_resultBundle; }
+    std::shared_ptr<const hpx::model::ModelInfo> model() const;
+    std::shared_ptr<const hpx::model::ProfileResult> result() const;
+    QString resultBundleDirectory() const;
     // Shows the first-start welcome text (./run.sh opens an example model on the simulated board).
     void showWelcome(const QString &modelPath);
 
     // Parts, for tests and the screenshot tool.
+    ViewState *viewState() const { return m_state; }
     MessageBanner *banner() const { return m_banner; }
     BoardPanel *boardPanel() const { return m_board; }
     CounterPicker *counterPicker() const { return m_counters; }
@@ -115,9 +117,7 @@ private:
     RunSettings runSettings() const; // the Board and Counters docks' choices
     void previewRun(); // the Run dock's "Next run: about ..." for those choices
 
-    std::shared_ptr<const hpx::model::ModelInfo> m_model;
-    std::shared_ptr<const hpx::model::ProfileResult> m_result;
-    QString m_resultBundle;
+    ViewState *m_state; // the model, the result and what the views show of them
     MessageBanner *m_banner = nullptr;
     IssueList *m_issues = nullptr;
     QSplitter *m_centralSplitter = nullptr;

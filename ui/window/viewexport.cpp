@@ -2,7 +2,7 @@
 
 #include "ui/charts/layerchart.h"
 #include "ui/charts/opsharechart.h"
-#include "ui/charts/qcustomplotinclude.h"
+#include "ui/common/qcustomplotinclude.h"
 #include "ui/graph/heatgraphview.h"
 #include "ui/memory/memoryview.h"
 

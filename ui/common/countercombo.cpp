@@ -1,4 +1,4 @@
-#include "ui/run/countercombo.h"
+#include "ui/common/countercombo.h"
 
 #include "ui/common/resultviewdata.h"
 

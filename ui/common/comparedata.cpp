@@ -1,4 +1,4 @@
-#include "ui/compare/comparedata.h"
+#include "ui/common/comparedata.h"
 
 #include "ui/common/resultviewdata.h"
 
