@@ -372,42 +372,36 @@ QVariant LayerTableModel::data(const QModelIndex &index, int role) const
     if (c.kind == ColumnKind::Subgraph && (role == Qt::DisplayRole || role == Qt::ToolTipRole))
         return subgraphLabel(m_model.get(), layer.subgraph);
 
+    // A cell that holds no measurement, and says why: grey text in place of a number.
+    const auto noValue = [role](const QVariant &text, const QString &why) -> QVariant {
+        switch (role) {
+        case Qt::DisplayRole:
+            return text;
+        case Qt::ToolTipRole:
+            return why;
+        case Qt::ForegroundRole:
+            return QColor(Qt::gray);
+        case Qt::TextAlignmentRole:
+            return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+        default:
+            return {};
+        }
+    };
     if (!isProfiled(row) && c.kind != ColumnKind::Subgraph && c.kind != ColumnKind::SourceIndex) {
         // An operator of a CALL_ONCE's init subgraph: it ran in the first inference, which a profile spends as
         // warm-up, so no run has a value for it. Listed, never with a number.
-        switch (role) {
-        case Qt::DisplayRole:
-            return c.kind == ColumnKind::Position ? tr("—")
-                : c.kind == ColumnKind::Counter   ? tr("not profiled: runs once at start")
-                                                  : QVariant();
-        case Qt::ToolTipRole:
-            return tr(
-                "Not profiled: this operator belongs to a CALL_ONCE's init subgraph (%1), which runs once, in the "
-                "first inference; the board spends that one as warm-up before profiling.")
-                .arg(subgraphLabel(m_model.get(), layer.subgraph));
-        case Qt::ForegroundRole:
-            return QColor(Qt::gray);
-        case Qt::TextAlignmentRole:
-            return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
-        default:
-            return {};
-        }
+        return noValue(c.kind == ColumnKind::Position ? QVariant(tr("—"))
+                : c.kind == ColumnKind::Counter       ? QVariant(tr("not profiled: runs once at start"))
+                                                      : QVariant(),
+            tr("Not profiled: this operator belongs to a CALL_ONCE's init subgraph (%1), which runs once, in the "
+               "first inference; the board spends that one as warm-up before profiling.")
+                .arg(subgraphLabel(m_model.get(), layer.subgraph)));
     }
     if (c.kind == ColumnKind::Counter && !m_rows->isCounted(m_rows->counters.at(c.counter))) {
         // The board printed a number for it, but did not count it: never shown as a measurement.
-        switch (role) {
-        case Qt::DisplayRole:
-            return tr("not counted");
-        case Qt::ToolTipRole:
-            return tr("The board did not count %1 (see the run's issues): no value, not 0")
-                .arg(m_rows->counters.at(c.counter));
-        case Qt::ForegroundRole:
-            return QColor(Qt::gray);
-        case Qt::TextAlignmentRole:
-            return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
-        default:
-            return {};
-        }
+        return noValue(tr("not counted"),
+            tr("The board did not count %1 (see the run's issues): no value, not 0")
+                .arg(m_rows->counters.at(c.counter)));
     }
     const std::optional<double> v = number(row, c);
     const int decimals = c.kind == ColumnKind::Derived                               ? derivedDecimals(c.derived)
