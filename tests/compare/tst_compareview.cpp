@@ -9,6 +9,7 @@
 #include "model/tflite/tflitemodel.h"
 #include "ui/charts/deltachart.h"
 #include "ui/common/comparedata.h"
+#include "ui/common/messagebanner.h"
 #include "ui/compare/comparecolumns.h"
 #include "ui/compare/comparecontroller.h"
 #include "ui/compare/comparesummarystrip.h"
@@ -20,8 +21,11 @@
 #include "ui/window/mainwindow.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -67,6 +71,42 @@ QColor colorOf(const model::Rgb &c)
     return QColor(c.r, c.g, c.b);
 }
 
+// Two bundles of a 12-operator chain written to `tmp` (base, and cand with every third operator `scale` times as
+// costly); the model is written there as chain.tflite.
+bool writeChainBundles(const QTemporaryDir &tmp, double scale)
+{
+    const QString modelPath = tmp.filePath(QStringLiteral("chain.tflite"));
+    if (!model::SyntheticModel::chain(model::SyntheticModel::ChainOptions(12)).writeFile(modelPath))
+        return false;
+    const model::ModelLoadResult loaded = model::loadModel(modelPath);
+    if (!loaded.ok())
+        return false;
+    const auto info = std::make_shared<const model::ModelInfo>(*loaded.model);
+    const auto write = [&](const QString &name, double factor) {
+        model::ProfileResult r;
+        r.counters = { kCycles };
+        const auto &ops = info->subgraphs.at(0).operators;
+        for (int i = 0; i < ops.size(); ++i)
+            r.layers.append(test::makeLayer(i, ops.at(i).op, 0, i, { (1000.0 + 97 * i) * (i % 3 ? 1.0 : factor) }));
+        model::RunContext ctx = model::RunContext::create();
+        ctx.model = info;
+        ctx.modelName = QStringLiteral("chain.tflite");
+        ctx.modelSha256 = QStringLiteral("feedface");
+        return model::BundleWriter::write(r, ctx, tmp.filePath(name)).ok;
+    };
+    return write(QStringLiteral("base"), 1.0) && write(QStringLiteral("cand"), scale);
+}
+
+QMap<QString, int> dockWidths(QMainWindow &window, Qt::DockWidgetArea area)
+{
+    QMap<QString, int> widths;
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+        if (window.dockWidgetArea(dock) == area && dock->isVisible() && !dock->isFloating())
+            widths.insert(dock->objectName(), dock->width());
+    }
+    return widths;
+}
+
 } // namespace
 
 class TestCompareView : public QObject {
@@ -75,6 +115,10 @@ class TestCompareView : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
+        QStandardPaths::setTestModeEnabled(true); // the windows below keep their layout in the test settings
+        QCoreApplication::setOrganizationName(QStringLiteral("hpx-studio-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_compareview"));
+        QSettings().clear();
         // Operator 0 got 400 cycles faster, operator 2 got 100 slower, operator 5 did not change.
         const QVector<double> base = { 1000, 300, 2000, 50, 500, 80 };
         const QVector<double> cand = { 600, 300, 2100, 50, 450, 80 };
@@ -229,25 +273,8 @@ private Q_SLOTS:
     void mainWindowCompareMode()
     {
         QTemporaryDir tmp;
+        QVERIFY(writeChainBundles(tmp, 0.7));
         const QString modelPath = tmp.filePath(QStringLiteral("chain.tflite"));
-        QVERIFY(model::SyntheticModel::chain(model::SyntheticModel::ChainOptions(12)).writeFile(modelPath));
-        const model::ModelLoadResult loaded = model::loadModel(modelPath);
-        QVERIFY(loaded.ok());
-        const auto info = std::make_shared<const model::ModelInfo>(*loaded.model);
-        const auto write = [&](const QString &name, double scale) {
-            model::ProfileResult r;
-            r.counters = { kCycles };
-            const auto &ops = info->subgraphs.at(0).operators;
-            for (int i = 0; i < ops.size(); ++i)
-                r.layers.append(test::makeLayer(i, ops.at(i).op, 0, i, { (1000.0 + 97 * i) * (i % 3 ? 1.0 : scale) }));
-            model::RunContext ctx = model::RunContext::create();
-            ctx.model = info;
-            ctx.modelName = QStringLiteral("chain.tflite");
-            ctx.modelSha256 = QStringLiteral("feedface");
-            return model::BundleWriter::write(r, ctx, tmp.filePath(name)).ok;
-        };
-        QVERIFY(write(QStringLiteral("base"), 1.0));
-        QVERIFY(write(QStringLiteral("cand"), 0.7));
         MainWindow window;
         window.resize(1440, 900);
         window.show();
@@ -302,6 +329,60 @@ private Q_SLOTS:
         QVERIFY(!window.heatGraph()->isCompareMode());
         QCOMPARE(window.layerTable()->tableModel()->columnForId(QStringLiteral("compare:delta")), -1);
         QCOMPARE(window.charts()->indexOf(compare->deltaChart()), -1);
+    }
+
+    // Issue 24 (2.2): entering compare mode does not squeeze the left docks or widen the window (the summary strip
+    // and the table's extra columns take what the central area has), Stop Comparing gives back the layout of
+    // before, and a window closed in compare mode saves that layout, not the compare one. Issue 24 (2.9): Stop
+    // Comparing clears a banner only compare mode put up.
+    void compareModeKeepsTheLayout()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(writeChainBundles(tmp, 0.7));
+        for (const QSize size : { QSize(1440, 900), QSize(1100, 700) }) {
+            QSettings().clear();
+            MainWindow window;
+            window.resize(size);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.openModel(tmp.filePath(QStringLiteral("chain.tflite"))));
+            QTest::qWait(50);
+            const QMap<QString, int> left = dockWidths(window, Qt::LeftDockWidgetArea);
+            QVERIFY(!left.isEmpty());
+            const QByteArray before = window.saveState();
+            const QSize shown = window.size();
+            CompareController *compare = window.compareController();
+            QSignalSpy done(compare, &CompareController::comparisonFinished);
+            QVERIFY(
+                compare->compareBundles(tmp.filePath(QStringLiteral("base")), tmp.filePath(QStringLiteral("cand"))));
+            QVERIFY(done.wait(30000));
+            QVERIFY(compare->isActive());
+            QTest::qWait(50);
+            QCOMPARE(window.size(), shown);
+            const QMap<QString, int> during = dockWidths(window, Qt::LeftDockWidgetArea);
+            for (auto it = left.cbegin(); it != left.cend(); ++it)
+                QVERIFY2(during.value(it.key()) >= it.value() - 2,
+                    qPrintable(QStringLiteral("%1: %2 → %3 at %4x%5")
+                                   .arg(it.key())
+                                   .arg(it.value())
+                                   .arg(during.value(it.key()))
+                                   .arg(shown.width())
+                                   .arg(shown.height())));
+            // The user narrows a left dock in compare mode; closing now keeps the layout of before compare mode.
+            auto *someDock = window.findChild<QDockWidget *>(left.firstKey());
+            window.resizeDocks({ someDock }, { left.first() / 2 }, Qt::Horizontal);
+            QVERIFY(compare->exportTo(tmp.filePath(QStringLiteral("cmp"))));
+            QVERIFY(window.banner()->isVisibleTo(&window));
+            window.close();
+            QCOMPARE(QSettings().value(QStringLiteral("window/state")).toByteArray(), before);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            compare->stop();
+            QVERIFY(!window.banner()->isVisibleTo(&window));
+            QTest::qWait(50);
+            QCOMPARE(window.saveState(), before);
+            QCOMPARE(dockWidths(window, Qt::LeftDockWidgetArea), left);
+        }
     }
 
 private:

@@ -147,11 +147,13 @@ bool CompareController::exportTo(const QString &directory)
     const model::ComparisonWriteResult r
         = model::writeComparison(cmp, directory, cmp.baseline.directory, cmp.candidate.directory);
     if (!r.ok) {
-        m_banner->showMessage(MessageBanner::Kind::Error, r.error);
+        m_banner->showPlainText(MessageBanner::Kind::Error, r.error);
+        m_bannerText = m_banner->text();
         return false;
     }
-    m_banner->showMessage(MessageBanner::Kind::Information,
+    m_banner->showPlainText(MessageBanner::Kind::Information,
         tr("Wrote %n comparison file(s) to %1", nullptr, int(r.files.size())).arg(QDir::toNativeSeparators(directory)));
+    m_bannerText = m_banner->text();
     return true;
 }
 
@@ -270,6 +272,10 @@ void CompareController::stop()
         updateActions();
         return;
     }
+    // A banner about this comparison (its export) means nothing once it ends; one posted since by others stays.
+    if (!m_bannerText.isEmpty() && m_banner->text() == m_bannerText)
+        m_banner->hide();
+    m_bannerText.clear();
     m_shownResult.reset();
     m_columns.reset();
     m_table->tableModel()->setColumnProvider(nullptr);

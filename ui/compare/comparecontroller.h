@@ -82,6 +82,7 @@ private:
     DeltaChart *m_chart;
     CompareSummaryStrip *m_strip;
     MessageBanner *m_banner;
+    QString m_bannerText; // what this controller last put in the banner
     QAction *m_compareAction;
     QAction *m_profileAction;
     QAction *m_exportAction;

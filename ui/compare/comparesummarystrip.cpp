@@ -51,8 +51,11 @@ CompareSummaryStrip::CompareSummaryStrip(QWidget *parent)
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 4, 8, 4);
     layout->setSpacing(18);
+    // The strip sits above the views in the central area: a strip as wide as its texts on one line would widen
+    // the window or squeeze the docks (issue 24, 2.2), so each text wraps when the area is narrow.
     for (QLabel *l : { m_runs, m_cycles, m_latency, m_layers, m_verdict }) {
         l->setTextFormat(Qt::RichText);
+        l->setWordWrap(true);
         layout->addWidget(l);
     }
     layout->addStretch(1);

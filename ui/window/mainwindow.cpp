@@ -254,6 +254,7 @@ void MainWindow::createActions()
     m_compare->openBundle = [this](const QString &directory) { return openBundle(directory); };
     // The summary strip sits right under the message banner, above the graph and the table.
     qobject_cast<QVBoxLayout *>(centralWidget()->layout())->insertWidget(1, m_compare->summaryStrip());
+    connect(m_state, &ViewState::comparisonChanged, this, &MainWindow::keepLayoutAroundCompareMode);
     file->addAction(m_compare->compareAction());
     file->addAction(m_compare->profileAction());
     file->addAction(m_compare->exportAction());
@@ -334,6 +335,18 @@ void MainWindow::resetLayout()
         dock->show();
 }
 
+void MainWindow::keepLayoutAroundCompareMode()
+{
+    const bool comparing = m_state->comparison().isValid();
+    if (comparing && !m_layoutBeforeCompare) {
+        m_layoutBeforeCompare = Layout { saveState(), m_centralSplitter->saveState() };
+    } else if (!comparing && m_layoutBeforeCompare) {
+        restoreState(m_layoutBeforeCompare->window);
+        m_centralSplitter->restoreState(m_layoutBeforeCompare->splitter);
+        m_layoutBeforeCompare.reset();
+    }
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (isRunning()) {
@@ -348,8 +361,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     AppSettings settings;
     settings.setWindowGeometry(saveGeometry());
-    settings.setWindowState(saveState());
-    settings.setSplitterState(m_centralSplitter->saveState());
+    settings.setWindowState(m_layoutBeforeCompare ? m_layoutBeforeCompare->window : saveState());
+    settings.setSplitterState(m_layoutBeforeCompare ? m_layoutBeforeCompare->splitter : m_centralSplitter->saveState());
     saveRunChoices(settings, { m_board, m_counters, m_iterations, m_warmup });
     event->accept();
 }

@@ -9,6 +9,7 @@
 #include <QMainWindow>
 
 #include <memory>
+#include <optional>
 
 class QAction;
 class QDockWidget;
@@ -102,6 +103,7 @@ private:
     QDockWidget *addDock(QWidget *widget, const QString &title, const QString &objectName, Qt::DockWidgetArea area);
     void restoreLayout();
     void resetLayout();
+    void keepLayoutAroundCompareMode();
     void updateRecentFilesMenu();
     void updateTitle();
     void updateRunAvailability();
@@ -149,6 +151,13 @@ private:
     QAction *m_cancelAction = nullptr;
     QMenu *m_recentMenu = nullptr;
     QByteArray m_defaultState;
+    // The layout of before compare mode: given back by Stop Comparing, and what a window closed in compare mode
+    // saves, so a layout shaped for comparing never becomes the one the next start opens with.
+    struct Layout {
+        QByteArray window;
+        QByteArray splitter;
+    };
+    std::optional<Layout> m_layoutBeforeCompare;
 };
 
 } // namespace hpx::ui
