@@ -4703,6 +4703,18 @@ Nicht profiliert: läuft einmal beim Start (der Init-Subgraph eines CALL_ONCE l�
         <source>The virtual board was not started: cancelled.</source>
         <translation>Das virtuelle Board wurde nicht gestartet: abgebrochen.</translation>
     </message>
+    <message>
+        <source>The bundle %1 could not be opened: %2</source>
+        <translation>Das Ergebnispaket %1 ließ sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>The views still show the last run.</source>
+        <translation>Die Ansichten zeigen weiter den letzten Lauf.</translation>
+    </message>
+    <message>
+        <source>The views still show the bundle %1.</source>
+        <translation>Die Ansichten zeigen weiter das Ergebnispaket %1.</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::MemoryView</name>

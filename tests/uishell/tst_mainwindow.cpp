@@ -195,7 +195,7 @@ private slots:
 
         // A damaged bundle says which file is at fault, and the result on screen stays.
         QTemporaryDir damagedDir;
-        const QString damaged = damagedDir.filePath(QStringLiteral("damaged"));
+        const QString damaged = damagedDir.filePath(QStringLiteral("broken-run"));
         QVERIFY(QDir().mkpath(damaged));
         QFile summary(damaged + QStringLiteral("/summary.json"));
         QVERIFY(summary.open(QIODevice::WriteOnly));
@@ -206,6 +206,12 @@ private slots:
         QVERIFY(opened.wait(30000));
         QCOMPARE(opened.first().first().toBool(), false);
         QCOMPARE(browser.banner()->kind(), ui::MessageBanner::Kind::Error);
+        // Issue 24 (2.9): the banner names the damaged bundle and says that the views still show the one before,
+        // so it does not read as a verdict on the valid view kept under it.
+        const QString said = browser.banner()->plainText();
+        QVERIFY2(said.contains(QStringLiteral("broken-run")) && said.contains(QStringLiteral("summary.json")),
+            qPrintable(said));
+        QVERIFY2(said.contains(QFileInfo(copied).fileName()), qPrintable(said));
         QCOMPARE(browser.result()->layers.size(), 13);
         QCOMPARE(browser.resultBundleDirectory(), copied);
         // The Board dock shows what the board said when the bundle was made (issue 22), as after the run itself.

@@ -457,7 +457,16 @@ bool MainWindow::openBundle(const QString &directory)
 void MainWindow::showBundle(const QString &directory, const BundleReadResult &read)
 {
     if (!read.bundle) {
-        showError(read.error);
+        // The views keep what they showed: the banner says so, or it would read as a verdict on that valid view.
+        const QString name = QDir(directory).dirName();
+        QString message = tr("The bundle %1 could not be opened: %2").arg(name, read.error);
+        if (m_state->result()) {
+            const QString shown = m_state->resultBundle();
+            message += QLatin1Char('\n')
+                + (shown.isEmpty() ? tr("The views still show the last run.")
+                                   : tr("The views still show the bundle %1.").arg(QDir(shown).dirName()));
+        }
+        showError(message);
         emit bundleOpened(false);
         return;
     }
