@@ -3,6 +3,7 @@
 #include "ui/table/layerfilterproxy.h"
 #include "ui/table/layertablemodel.h"
 #include "ui/table/layertableview.h"
+#include "ui/table/percentbardelegate.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -567,6 +568,47 @@ private Q_SLOTS:
                 QTRY_VERIFY(notCut());
             }
         }
+    }
+
+    // Issue 24 (2.4): a column running past the viewport's right edge (a narrow pane, scale 2) never shows a value
+    // cut mid-number, which would read as a smaller one: the text sits in the part in view, whole or elided.
+    void noValueIsCutAtTheRightEdge()
+    {
+        ui::LayerTableView view;
+        view.setResult(test::diamondResult());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTableView *table = view.tableView();
+        auto *delegate = qobject_cast<ui::PercentBarDelegate *>(table->itemDelegate());
+        QVERIFY(delegate);
+        int cutByEdge = 0;
+        for (int width : { 520, 430, 360, 300 }) {
+            view.resize(width, 300);
+            QCoreApplication::processEvents();
+            const int right = table->viewport()->width();
+            for (int column = 0; column < table->model()->columnCount(); ++column) {
+                for (int row = 0; row < table->model()->rowCount(); ++row) {
+                    const QModelIndex index = table->model()->index(row, column);
+                    QStyleOptionViewItem option;
+                    option.initFrom(table->viewport());
+                    option.widget = table;
+                    option.rect = table->visualRect(index);
+                    if (option.rect.isEmpty() || option.rect.left() >= right)
+                        continue;
+                    const QString full = index.data().toString();
+                    const ui::PercentBarDelegate::ShownText shown = delegate->shownText(option, index);
+                    cutByEdge += option.rect.right() > right;
+                    QVERIFY2(shown.rect.right() < right,
+                        qPrintable(
+                            QStringLiteral("%1 drawn to %2 of %3").arg(full).arg(shown.rect.right()).arg(right)));
+                    const bool whole
+                        = shown.text == full && QFontMetrics(option.font).horizontalAdvance(full) <= shown.rect.width();
+                    QVERIFY2(whole || shown.text.endsWith(QChar(0x2026)) || shown.text.isEmpty(),
+                        qPrintable(QStringLiteral("%1 shown as %2").arg(full, shown.text)));
+                }
+            }
+        }
+        QVERIFY(cutByEdge > 0); // the widths above do put columns across the edge
     }
 
     void columnsFitTheirWidestCellBeyondTheMeasuredRows()

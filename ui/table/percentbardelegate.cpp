@@ -2,6 +2,7 @@
 
 #include "ui/table/layertablemodel.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QPainter>
 
@@ -9,29 +10,57 @@
 
 namespace hpx::ui {
 
+namespace {
+
+// The part of a cell inside the view's viewport: a column running past the right edge (scale 2, a narrow dock)
+// shows its value there, whole or elided.
+QRect visiblePart(const QStyleOptionViewItem &option)
+{
+    QRect r = option.rect;
+    if (const auto *view = qobject_cast<const QAbstractItemView *>(option.widget)) {
+        const int right = view->viewport()->width() - 1;
+        if (r.right() > right && right > r.left())
+            r.setRight(right);
+    }
+    return r;
+}
+
+} // namespace
+
 PercentBarDelegate::PercentBarDelegate(QObject *parent)
     : QStyledItemDelegate(parent)
 {
 }
 
+PercentBarDelegate::ShownText PercentBarDelegate::shownText(
+    const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    opt.rect = visiblePart(option);
+    const QWidget *widget = option.widget;
+    const QStyle *style = widget ? widget->style() : QApplication::style();
+    // The margin the styles keep inside the text rect when they draw an item's text themselves (QCommonStyle's
+    // CE_ItemViewItem); what is wider than what is left is elided, never cut.
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+    const QRect rect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget).adjusted(margin, 0, -margin, 0);
+    const QString text = QFontMetrics(opt.font).elidedText(opt.text, Qt::ElideRight, rect.width());
+    return { text, rect };
+}
+
 void PercentBarDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    const QVariant pct = index.data(LayerTableModel::PercentOfTotalRole);
-    if (!pct.isValid()) {
-        QStyledItemDelegate::paint(painter, option, index);
-        return;
-    }
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
     const QWidget *widget = option.widget;
     QStyle *style = widget ? widget->style() : QApplication::style();
 
     // Background and selection first, then the bar, then the text on top.
-    const QString text = opt.text;
     opt.text.clear();
     style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
 
-    const double fraction = std::clamp(pct.toDouble(), 0.0, 1.0);
+    const QVariant pct = index.data(LayerTableModel::PercentOfTotalRole);
+    const double fraction = pct.isValid() ? std::clamp(pct.toDouble(), 0.0, 1.0) : 0.0;
     const QRect r = option.rect.adjusted(2, 3, -2, -3);
     if (fraction > 0 && r.width() > 0) {
         QColor bar = option.palette.color(QPalette::Highlight);
@@ -43,10 +72,14 @@ void PercentBarDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
         painter->drawRect(QRect(r.left(), r.top(), w, r.height()));
         painter->restore();
     }
-    opt.text = text;
-    const QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget);
+    const ShownText shown = shownText(option, index);
+    if (shown.text.isEmpty())
+        return;
     const QPalette::ColorRole role = opt.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text;
-    style->drawItemText(painter, textRect, int(opt.displayAlignment), opt.palette, true, text, role);
+    painter->save();
+    painter->setFont(opt.font);
+    style->drawItemText(painter, shown.rect, int(opt.displayAlignment), opt.palette, true, shown.text, role);
+    painter->restore();
 }
 
 } // namespace hpx::ui
