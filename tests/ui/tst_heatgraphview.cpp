@@ -192,6 +192,26 @@ private Q_SLOTS:
         QCOMPARE(ui::HeatGraphCanvas::labelRect(QRect(190, 5, 20, 10), label, area).top(), 16);
     }
 
+    // Issue 24 (2.4): in a narrow pane a far-zoom label gives up its op name before its value: the value is never cut.
+    void farLabelsKeepTheirValueWhole()
+    {
+        const QFontMetrics fm(QApplication::font());
+        const QString op = QStringLiteral("DEPTHWISE_CONV_2D");
+        const QString value = QStringLiteral("165,888");
+        const QString full = QStringLiteral("DEPTHWISE_CONV_2D #5 · 165,888");
+        QCOMPARE(ui::HeatGraphCanvas::labelText(op, 5, value, fm, 2000), full);
+        bool elided = false, dropped = false;
+        for (int width = fm.horizontalAdvance(full); width > 0; --width) {
+            const QString text = ui::HeatGraphCanvas::labelText(op, 5, value, fm, width);
+            QVERIFY2(fm.horizontalAdvance(text) <= width, qPrintable(text));
+            QVERIFY2(text.isEmpty() || text.endsWith(QStringLiteral("#5 · 165,888")), qPrintable(text));
+            elided = elided || text.contains(QChar(0x2026));
+            dropped = dropped || text == QStringLiteral("#5 · 165,888");
+        }
+        QVERIFY(elided && dropped);
+        QCOMPARE(ui::HeatGraphCanvas::labelText(op, 5, QString(), fm, 2000), QStringLiteral("DEPTHWISE_CONV_2D #5"));
+    }
+
     void midpointIsYellowAndEqualValues()
     {
         auto result = test::diamondResult();

@@ -120,20 +120,25 @@ void HeatGraphCanvas::drawForeground(QPainter *painter, const QRectF &)
     painter->setFont(font());
     const QFontMetrics fm(font());
     const QRect area = viewport()->rect();
+    // Labels are for finding the hot spots, not for hiding the graph: in a small pane they stop at a quarter of it.
+    const qint64 budget = qint64(area.width()) * area.height() / 4;
+    qint64 used = 0;
     QVector<QRect> drawn;
     for (OperatorNodeItem *item : std::as_const(labelled)) {
         const QRect node = mapFromScene(item->sceneBoundingRect()).boundingRect();
         if (!area.intersects(node.adjusted(-80, -30, 80, 0)))
             continue;
-        const QString text = item->valueText().isEmpty()
-            ? QStringLiteral("%1 #%2").arg(item->op()).arg(item->sourceIndex())
-            : QStringLiteral("%1 #%2 · %3").arg(item->op()).arg(item->sourceIndex()).arg(item->valueText());
+        const QString text = labelText(item->op(), item->sourceIndex(), item->valueText(), fm, area.width() - 14);
+        if (text.isEmpty())
+            continue;
         const QRect pill = labelRect(node, QSize(fm.horizontalAdvance(text) + 10, fm.height() + 4), area);
         bool covered = false; // in order: a cooler label never hides a hotter one
         for (const QRect &other : std::as_const(drawn))
             covered = covered || other.intersects(pill.adjusted(-2, -2, 2, 2));
-        if (covered)
+        const qint64 size = qint64(pill.width()) * pill.height();
+        if (covered || (!drawn.isEmpty() && used + size > budget))
             continue;
+        used += size;
         drawn.append(pill);
         painter->setPen(QPen(item->isSelected() ? palette().color(QPalette::Highlight) : item->fill().darker(170),
             item->isSelected() ? 2 : 1));
@@ -143,6 +148,21 @@ void HeatGraphCanvas::drawForeground(QPainter *painter, const QRectF &)
         painter->drawText(pill, Qt::AlignCenter, text);
     }
     painter->restore();
+}
+
+QString HeatGraphCanvas::labelText(
+    const QString &op, int sourceIndex, const QString &value, const QFontMetrics &metrics, int width)
+{
+    const QString tail = value.isEmpty() ? QStringLiteral("#%1").arg(sourceIndex)
+                                         : QStringLiteral("#%1 · %2").arg(sourceIndex).arg(value);
+    const QString full = op + QLatin1Char(' ') + tail;
+    if (metrics.horizontalAdvance(full) <= width)
+        return full;
+    const int room = width - metrics.horizontalAdvance(QLatin1Char(' ') + tail);
+    const QString elided = metrics.elidedText(op, Qt::ElideRight, room);
+    if (room > 0 && elided.size() > 1) // more than the ellipsis alone
+        return elided + QLatin1Char(' ') + tail;
+    return metrics.horizontalAdvance(tail) <= width ? tail : QString();
 }
 
 QRect HeatGraphCanvas::labelRect(const QRect &node, const QSize &size, const QRect &area)

@@ -20,6 +20,10 @@ public:
     // Where a far-zoom label of size goes for a node (viewport coordinates): centred above it, below it when there
     // is no room above, and moved sideways to stay whole inside area (a node at the edge keeps a readable label).
     static QRect labelRect(const QRect &node, const QSize &size, const QRect &area);
+    // A far-zoom label's text in at most width pixels: "OP #index · value", the op name elided or dropped when the
+    // pane is narrow, so the value is never cut; empty when not even "#index · value" fits.
+    static QString labelText(
+        const QString &op, int sourceIndex, const QString &value, const QFontMetrics &metrics, int width);
 
     HeatGraphCanvas(QGraphicsScene *scene, QWidget *parent);
 
