@@ -1,4 +1,5 @@
 #include "tests/ui/uitestdata.h"
+#include "ui/common/elidinglabel.h"
 #include "ui/table/frozencolumnsview.h"
 #include "ui/table/layerfilterproxy.h"
 #include "ui/table/layertablemodel.h"
@@ -609,6 +610,41 @@ private Q_SLOTS:
             }
         }
         QVERIFY(cutByEdge > 0); // the widths above do put columns across the edge
+    }
+
+    // Issue 24 (2.4): the table's status keeps its count whole in a narrow pane; what follows it ("· 1 not
+    // profiled …") is elided and whole in the tooltip.
+    void statusKeepsItsCountWhole()
+    {
+        model::ModelInfo info = test::diamondModel();
+        model::OperatorInfo callOnce = test::makeOp(6, QStringLiteral("CALL_ONCE"), {}, {});
+        callOnce.builtinCode = 129;
+        callOnce.calledSubgraphs = { 1 };
+        info.subgraphs[0].operators.append(callOnce);
+        ui::LayerTableView view;
+        view.setModel(info);
+        view.setResult(test::diamondResult());
+        view.resize(900, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto *status = view.findChild<ui::ElidingLabel *>();
+        QVERIFY(status);
+        const QString full = status->fullText();
+        QVERIFY2(full.startsWith(QStringLiteral("7 layer")) && full.contains(QStringLiteral(" · 1 not profiled")),
+            qPrintable(full));
+        QTRY_COMPARE(status->shownText(), full);
+        for (int width : { 420, 340, 300, 260 }) {
+            view.resize(width, 300);
+            QCoreApplication::processEvents();
+            const QString shown = status->shownText();
+            QVERIFY2(shown.startsWith(full.left(full.indexOf(QStringLiteral(" · ")))), qPrintable(shown));
+            QVERIFY2(status->fontMetrics().horizontalAdvance(shown) <= status->contentsRect().width(),
+                qPrintable(QStringLiteral("%1 at %2").arg(shown).arg(width)));
+            QVERIFY(status->geometry().right() <= view.width());
+            if (shown != full)
+                QVERIFY(status->toolTip().contains(full));
+        }
+        QVERIFY(status->shownText() != full); // the narrowest did need eliding
     }
 
     void columnsFitTheirWidestCellBeyondTheMeasuredRows()

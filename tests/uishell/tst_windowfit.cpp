@@ -4,7 +4,9 @@
 // configfile option), and HPX_TEST_SCALE picks the scale, so ctest runs this file once per scale.
 #include "ui/common/appsettings.h"
 #include "ui/common/elidingcombobox.h"
+#include "ui/run/boardpanel.h"
 #include "ui/run/counterpicker.h"
+#include "ui/window/apptranslator.h"
 #include "ui/window/mainwindow.h"
 
 #include <QApplication>
@@ -133,6 +135,42 @@ private slots:
             QVERIFY(shown == combo->currentText() || shown.endsWith(QChar(0x2026)));
         }
         QVERIFY(combos >= 3);
+    }
+
+    // The same after a run, in German: what the board said (clock, engine, arena, its counters) wraps inside the
+    // dock instead of widening it, so the boxes above stay whole (seen at scale 2: "Arena: 16,48 KiB von …").
+    void boardDockFitsAfterARunInGerman()
+    {
+        QSettings().clear();
+        ui::AppTranslator german;
+        QVERIFY(german.load(QLocale(QLocale::German)));
+        QCoreApplication::installTranslator(&german);
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *scroll = window.findChild<QScrollArea *>(QStringLiteral("BoardDockScroll"));
+        QVERIFY(scroll);
+        window.findChild<QDockWidget *>(QStringLiteral("BoardDock"))->raise();
+        const QVector<QPair<QString, QVariant>> said = { { QStringLiteral("core"), QStringLiteral("cortex-m55") },
+            { QStringLiteral("cycle_source"), QStringLiteral("qemu_icount_instructions") },
+            { QStringLiteral("event_counters"), 0 }, { QStringLiteral("kernels"), QStringLiteral("cmsis-nn") },
+            { QStringLiteral("system_clock_hz"), 96000000 }, { QStringLiteral("engine"), QStringLiteral("helia_rt") },
+            { QStringLiteral("arena_size"), 24576 }, { QStringLiteral("allocated_arena"), 16876 },
+            { QStringLiteral("model_size"), 60264 } };
+        window.boardPanel()->showBoardMetadata(said, nullptr, QString());
+        QTRY_VERIFY(scroll->isVisible());
+        QStringList wide;
+        for (QWidget *w : scroll->widget()->findChildren<QWidget *>()) {
+            if (w->isVisible() && w->minimumSizeHint().width() > scroll->viewport()->width())
+                wide << QStringLiteral("%1 %2 %3")
+                            .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName(),
+                                QString::number(w->minimumSizeHint().width()));
+        }
+        QCoreApplication::removeTranslator(&german);
+        QTRY_VERIFY2(!scroll->horizontalScrollBar()->isVisible(),
+            qPrintable(QStringLiteral("viewport %1, too wide: %2")
+                           .arg(scroll->viewport()->width())
+                           .arg(wide.join(QStringLiteral(", ")))));
     }
 
     void countersShowTenEventsAtScaleOne()

@@ -1,6 +1,7 @@
 #include "ui/table/layertableview.h"
 
 #include "ui/common/elidingcombobox.h"
+#include "ui/common/elidinglabel.h"
 #include "ui/common/viewstate.h"
 #include "ui/table/frozencolumnsview.h"
 #include "ui/table/layerfilterproxy.h"
@@ -56,7 +57,7 @@ LayerTableView::LayerTableView(QWidget *parent)
     , m_table(new FrozenColumnsView(this))
     , m_opCombo(new ElidingComboBox(this))
     , m_search(new QLineEdit(this))
-    , m_status(new QLabel(this))
+    , m_status(new ElidingLabel(this))
 {
     m_proxy->setSourceModel(m_model);
     m_table->setModel(m_proxy);
@@ -413,25 +414,27 @@ void LayerTableView::updateOpCombo()
 
 void LayerTableView::updateStatus()
 {
+    // The count is never cut: the filter box gives way first, then what follows the count is elided (scale 2,
+    // German), whole in the tooltip.
     const int shown = m_proxy->rowCount(), total = m_model->rowCount();
     if (m_model->isPreview()) {
-        m_status->setText(
+        m_status->setParts(
             shown == total ? tr("%n operator(s)", nullptr, total) : tr("%1 of %2 operators").arg(shown).arg(total));
-        m_status->setToolTip(tr("Not profiled yet: the rows list the model's operators; counters appear after a run."));
-        m_status->setMinimumWidth(m_status->sizeHint().width()); // the count is never cut: the filter box gives way
+        m_status->setExplanation(
+            tr("Not profiled yet: the rows list the model's operators; counters appear after a run."));
         return;
     }
-    m_status->setToolTip(QString());
     const int once = m_model->notProfiledCount(); // rows without values, listed after the layers
-    m_status->setText(
-        shown == total ? tr("%n layer(s)", nullptr, total - once) : tr("%1 of %2 layers").arg(shown).arg(total));
-    if (once > 0) {
-        m_status->setText(
-            m_status->text() + QStringLiteral(" · ") + tr("%n not profiled (run once at start)", nullptr, once));
-        m_status->setToolTip(tr("Operators of a CALL_ONCE's init subgraph run once, in the first inference, which the "
-                                "board spends as warm-up: they are listed at the end of the table without values."));
+    const QString count
+        = shown == total ? tr("%n layer(s)", nullptr, total - once) : tr("%1 of %2 layers").arg(shown).arg(total);
+    if (once == 0) {
+        m_status->setParts(count);
+        m_status->setExplanation(QString());
+        return;
     }
-    m_status->setMinimumWidth(m_status->sizeHint().width());
+    m_status->setParts(count, QStringLiteral(" · ") + tr("%n not profiled (run once at start)", nullptr, once));
+    m_status->setExplanation(tr("Operators of a CALL_ONCE's init subgraph run once, in the first inference, which the "
+                                "board spends as warm-up: they are listed at the end of the table without values."));
 }
 
 } // namespace hpx::ui

@@ -11,6 +11,8 @@ class QLabel;
 
 namespace hpx::ui {
 
+class ElidingLabel;
+
 class LayerTableModel;
 class LayerFilterProxy;
 class FrozenColumnsView;
@@ -81,7 +83,7 @@ private:
     FrozenColumnsView *m_table; // # and Op stay while the counters scroll
     QComboBox *m_opCombo;
     QLineEdit *m_search;
-    QLabel *m_status;
+    ElidingLabel *m_status;
     QString m_counter;
     QStringList m_hidden;
     QStringList m_shown; // columns the user turned on, even where they would be redundant

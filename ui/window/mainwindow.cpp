@@ -7,6 +7,7 @@
 #include "ui/charts/layerchart.h"
 #include "ui/charts/opsharechart.h"
 #include "ui/common/appsettings.h"
+#include "ui/common/dockscrollarea.h"
 #include "ui/common/glyphicon.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/viewstate.h"
@@ -154,12 +155,10 @@ QDockWidget *MainWindow::addDock(
 {
     auto *dock = new QDockWidget(title, this);
     dock->setObjectName(objectName);
-    // A dock may get less room than its content asks for (a small screen, QT_SCALE_FACTOR=2 on 1440x900): the
+    // A dock may get less height than its content asks for (a small screen, QT_SCALE_FACTOR=2 on 1440x900): the
     // content scrolls then, instead of its minimum size pushing the window past the screen's edge.
-    auto *scroll = new QScrollArea(dock);
+    auto *scroll = new DockScrollArea(dock);
     scroll->setObjectName(objectName + QStringLiteral("Scroll"));
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidgetResizable(true);
     scroll->setWidget(widget);
     dock->setWidget(scroll);
     addDockWidget(area, dock);
