@@ -173,6 +173,41 @@ private slots:
                            .arg(wide.join(QStringLiteral(", ")))));
     }
 
+    // Issue 24 (2.7): changing the model in a narrow window (a small model, one with three subgraphs, a large one)
+    // leaves no dock drawn over another: visible docks never overlap and each lies inside the window.
+    void modelChangesLeaveNoDockOverAnother()
+    {
+        QSettings().clear();
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString models = qEnvironmentVariable("HPX_TEST_DATA") + QStringLiteral("/models/");
+        for (const QSize size : { QSize(720, 450), QSize(900, 560) }) {
+            window.resize(size);
+            for (const char *name : { "hello_world_int8.tflite", "multi_subgraphs_while.tflite",
+                     "mww_okay_nabu_v2.tflite", "kws_ref_model.tflite" }) {
+                QVERIFY(window.openModel(models + QLatin1String(name)));
+                QTest::qWait(30);
+                QList<QDockWidget *> docks;
+                for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+                    // A tab behind another is moved out of the window by Qt, not hidden.
+                    if (dock->isVisible() && !dock->isFloating() && window.rect().intersects(dock->geometry()))
+                        docks << dock;
+                }
+                for (int i = 0; i < docks.size(); ++i) {
+                    QVERIFY2(window.rect().contains(docks[i]->geometry()),
+                        qPrintable(docks[i]->objectName() + QStringLiteral(" at ") + describe(docks[i]->geometry())));
+                    for (int j = i + 1; j < docks.size(); ++j)
+                        QVERIFY2(!docks[i]->geometry().intersects(docks[j]->geometry()),
+                            qPrintable(QStringLiteral("%1 %2 over %3 %4 after %5")
+                                           .arg(docks[i]->objectName(), describe(docks[i]->geometry()),
+                                               docks[j]->objectName(), describe(docks[j]->geometry()))
+                                           .arg(QLatin1String(name))));
+                }
+            }
+        }
+    }
+
     void countersShowTenEventsAtScaleOne()
     {
         if (qEnvironmentVariableIntValue("HPX_TEST_SCALE") > 1)
