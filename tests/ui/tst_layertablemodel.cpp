@@ -483,6 +483,28 @@ private Q_SLOTS:
         // The user switching counters elsewhere brings that column into view.
         view.setCurrentCounter(QStringLiteral("ARM_PMU_MVE_INST_RETIRED"));
         QVERIFY(inView(QStringLiteral("ARM_PMU_MVE_INST_RETIRED")));
+        // The pane then gets narrower (seen when the Board dock widened for what the board said): the counter
+        // stays wholly in view, step by step, but a column the user scrolled out of view is left there. Revealed
+        // from the left, the column's right edge is at the viewport's.
+        view.resize(560, 300);
+        QCoreApplication::processEvents();
+        scroll->setValue(0);
+        view.setCurrentCounter(QStringLiteral("ARM_PMU_CPU_CYCLES"));
+        view.setCurrentCounter(QStringLiteral("ARM_PMU_MVE_INST_RETIRED"));
+        QVERIFY(inView(QStringLiteral("ARM_PMU_MVE_INST_RETIRED")));
+        for (int width = 560; width >= 340; width -= 8) {
+            view.resize(width, 300);
+            QCoreApplication::processEvents();
+            QVERIFY2(inView(QStringLiteral("ARM_PMU_MVE_INST_RETIRED")), qPrintable(QString::number(width)));
+        }
+        view.resize(330, 300);
+        QCoreApplication::processEvents();
+        scroll->setValue(0); // the user scrolls back to the start
+        const int before = scroll->value();
+        view.resize(320, 300);
+        QCoreApplication::processEvents();
+        if (!inView(QStringLiteral("ARM_PMU_MVE_INST_RETIRED")))
+            QCOMPARE(scroll->value(), before);
     }
 
     // Issue 24 (2.1): on a model with several subgraphs the Subgraph column stays in sight with # and Op.

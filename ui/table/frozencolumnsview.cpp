@@ -121,10 +121,13 @@ void FrozenColumnsView::syncColumns()
 
 void FrozenColumnsView::updateGeometries()
 {
+    // QTableView sets the plain range first, which clamps a value resting at the stretched end below; it is put back
+    // once the range is stretched again (seen: a revealed counter slid back 15 px under the right edge).
+    QScrollBar *bar = horizontalScrollBar();
+    const int value = bar->value();
     QTableView::updateGeometries();
     // The range ends where the last columns are in full at the right; it is stretched to the next column
     // boundary, so the end is a resting place too (blank space at the right instead of a column cut at the left).
-    QScrollBar *bar = horizontalScrollBar();
     const int max = bar->maximum();
     if (max > 0 && model()) {
         const QHeaderView *header = horizontalHeader();
@@ -133,13 +136,18 @@ void FrozenColumnsView::updateGeometries()
             const int logical = header->logicalIndex(visual);
             if (logical < m_frozenCount || header->isSectionHidden(logical))
                 continue;
-            const int value = header->sectionPosition(logical) - edge;
-            if (value >= max) {
-                if (value > max)
-                    bar->setRange(0, value);
+            const int boundary = header->sectionPosition(logical) - edge;
+            if (boundary >= max) {
+                if (boundary > max)
+                    bar->setRange(0, boundary);
                 break;
             }
         }
+    }
+    if (bar->value() != value && value <= bar->maximum()) {
+        m_snapping = true;
+        bar->setValue(value);
+        m_snapping = false;
     }
     updateFrozenGeometry();
 }

@@ -138,6 +138,7 @@ LayerTableView::LayerTableView(QWidget *parent)
         m_table->horizontalScrollBar()->setValue(0);
         revealCounterColumn();
     });
+    m_table->viewport()->installEventFilter(this);
     updateOpCombo();
     updateStatus();
 }
@@ -225,6 +226,21 @@ void LayerTableView::revealCounterColumn()
         return;
     const QModelIndex current = m_table->currentIndex();
     m_table->scrollTo(m_proxy->index(current.isValid() ? current.row() : 0, col), QAbstractItemView::EnsureVisible);
+}
+
+bool LayerTableView::eventFilter(QObject *watched, QEvent *event)
+{
+    // The table gets narrower after the counter was revealed (a dock beside it widens for what the board said, a
+    // banner or strip appears): the counter the user reads stays wholly in view, unless they scrolled it away.
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
+        const int col = m_model->columnForCounter(m_counter);
+        if (col >= 0 && m_table->model()->rowCount() > 0) {
+            const QRect cell = m_table->visualRect(m_proxy->index(0, col));
+            if (cell.left() < m_table->viewport()->width() && cell.right() >= m_table->viewport()->width())
+                revealCounterColumn();
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void LayerTableView::updateHeaderEmphasis()

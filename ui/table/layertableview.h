@@ -68,6 +68,9 @@ Q_SIGNALS:
     void currentCounterChanged(const QString &counter);
     void hiddenColumnsChanged(const QStringList &ids);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void applyHidden();
     void sizeColumnsToContents();
