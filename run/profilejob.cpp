@@ -6,7 +6,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QThread>
 
 namespace hpx::run {
 
@@ -36,26 +35,14 @@ ProfileJob::ProfileJob(QObject *parent)
 ProfileJob::~ProfileJob()
 {
     m_session.reset(); // cancels and joins the capture thread
-    stopPostThread();
-}
-
-void ProfileJob::stopPostThread()
-{
-    if (!m_postThread)
-        return;
-    m_postThread->wait(); // merging and writing are short and must not be torn in half
-    delete m_postThread;
-    m_postThread = nullptr;
+    m_jobs.waitForDone(); // merging and writing are short and must not be torn in half
 }
 
 quint64 ProfileJob::start(RunRequest request)
 {
-    // A new run supersedes the old one: whatever the old one still reports carries a stale generation.
-    const quint64 generation = ++m_generation;
-    if (m_session) {
-        m_session->disconnect(this);
-        m_session.reset();
-    }
+    // A new run supersedes the old one: whatever the old one still reports belongs to a stale generation.
+    const quint64 generation = m_jobs.begin();
+    m_session.reset();
     if (request.session.rawStreamPath.isEmpty()) {
         const QString id = request.context.runId.isEmpty() ? model::RunContext::newRunId() : request.context.runId;
         request.session.rawStreamPath = QDir::temp().filePath(QStringLiteral("hpx-capture-%1.log").arg(id));
@@ -63,15 +50,11 @@ quint64 ProfileJob::start(RunRequest request)
     m_request = request;
     m_running = true;
     m_session = std::make_unique<CaptureSession>(request.linkFactory, request.session);
-    connect(m_session.get(), &CaptureSession::progress, this, [this, generation](const CaptureProgress &p) {
-        if (generation == m_generation)
-            Q_EMIT progress(generation, p);
-    });
-    connect(m_session.get(), &CaptureSession::message, this, [this, generation](const QString &text) {
-        if (generation == m_generation)
-            Q_EMIT message(generation, text);
-    });
-    connect(m_session.get(), &CaptureSession::finished, this,
+    m_jobs.follow(generation, m_session.get(), &CaptureSession::progress,
+        [this, generation](const CaptureProgress &p) { Q_EMIT progress(generation, p); });
+    m_jobs.follow(generation, m_session.get(), &CaptureSession::message,
+        [this, generation](const QString &text) { Q_EMIT message(generation, text); });
+    m_jobs.follow(generation, m_session.get(), &CaptureSession::finished,
         [this, generation](const CaptureResult &capture) { onCaptureFinished(generation, capture); });
     m_session->start();
     return generation;
@@ -85,35 +68,22 @@ void ProfileJob::cancel()
 
 void ProfileJob::onCaptureFinished(quint64 generation, const CaptureResult &capture)
 {
-    if (generation != m_generation)
-        return;
     bool hasRows = false;
     for (const auto &pass : capture.capture.passes)
         hasRows = hasRows || !pass.iterations.isEmpty();
     if (hasRows) // a link that never opened, or a board that sent nothing, has nothing to merge
         Q_EMIT message(generation, tr("Merging passes"));
-    stopPostThread();
-    const RunRequest request = m_request;
-    QPointer<ProfileJob> self(this);
-    m_postThread = QThread::create([self, generation, capture, request] {
-        ProfileOutcome outcome = finishCapture(capture, request);
-        outcome.generation = generation;
-        QMetaObject::invokeMethod(
-            self.data(),
-            [self, outcome] {
-                if (self)
-                    self->deliver(outcome);
-            },
-            Qt::QueuedConnection);
-    });
-    m_postThread->setObjectName(QStringLiteral("hpx-merge"));
-    m_postThread->start();
+    m_jobs.waitForDone(); // one merge at a time: a superseded run's bundle is written whole first
+    m_jobs.runFor(
+        generation, [capture, request = m_request] { return finishCapture(capture, request); },
+        [this, generation](ProfileOutcome outcome) {
+            outcome.generation = generation;
+            deliver(outcome);
+        });
 }
 
 void ProfileJob::deliver(const ProfileOutcome &outcome)
 {
-    if (outcome.generation != m_generation)
-        return; // a superseded run
     m_running = false;
     qCInfo(lcLink) << "profile run" << outcome.generation << (outcome.ok ? "ok" : "failed at")
                    << stageName(outcome.failedStage) << outcome.error;

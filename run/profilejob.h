@@ -1,6 +1,7 @@
 #pragma once
 
 #include "device/capture/capturesession.h"
+#include "device/thread/jobtracker.h"
 #include "model/bundle/aotmanifest.h"
 #include "model/bundle/bundlewriter.h"
 #include "model/bundle/runcontext.h"
@@ -10,12 +11,9 @@
 
 #include <QMetaType>
 #include <QObject>
-#include <QPointer>
 
 #include <memory>
 #include <optional>
-
-class QThread;
 
 namespace hpx::run {
 
@@ -23,7 +21,7 @@ namespace hpx::run {
 struct ProfileOutcome {
     enum class Stage { Capture, Merge, Bundle, Done };
 
-    quint64 generation = 0;
+    quint64 generation = 0; // the start() it answers
     bool ok = false;
     bool interrupted = false; // the capture did not reach HPX_END; `result`, if any, holds only committed data
     Stage failedStage = Stage::Done;
@@ -36,19 +34,19 @@ struct ProfileOutcome {
 };
 QString stageName(ProfileOutcome::Stage stage);
 
-// capture -> merge -> bundle. The capture runs on the session's thread, merging and writing on another
-// worker thread; the owner's thread only receives progress and the final, immutable outcome. Starting a new
-// run supersedes the previous one: its late results carry an older generation and are dropped.
+// capture -> merge -> bundle. The capture runs on the session's thread, merging and writing on the thread pool (a
+// one-shot job of the run's generation); the owner's thread only receives progress and the final, immutable outcome.
+// Starting a new run supersedes the previous one: its job tracker drops whatever the old one still reports, so every
+// signal carries the latest generation.
 class ProfileJob : public QObject {
     Q_OBJECT
 public:
     explicit ProfileJob(QObject *parent = nullptr);
-    ~ProfileJob() override; // cancels and waits
+    ~ProfileJob() override; // cancels the capture and waits for a bundle being written
 
     quint64 start(RunRequest request); // returns the run's generation
     void cancel();
     bool isRunning() const { return m_running; }
-    quint64 generation() const { return m_generation; }
 
     // The one merge-and-write path: a capture (live, or a raw stream parsed again by `hpx import`) merged per
     // layer and, when the request names an output directory, written as a bundle. Runs on any thread.
@@ -62,12 +60,10 @@ Q_SIGNALS:
 private:
     void onCaptureFinished(quint64 generation, const device::CaptureResult &capture);
     void deliver(const ProfileOutcome &outcome);
-    void stopPostThread();
 
-    quint64 m_generation = 0;
+    device::JobTracker m_jobs; // the run's generation: the session's signals and the merge
     bool m_running = false;
     std::unique_ptr<device::CaptureSession> m_session;
-    QThread *m_postThread = nullptr;
     RunRequest m_request;
 };
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "device/capture/workerthread.h"
 #include "device/link/link.h"
+#include "device/thread/workerthread.h"
 #include "device/wire/hostplan.h"
 #include "model/board/firmwaretransport.h"
 #include "model/results/capture.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "device/capture/workerthread.h"
 #include "device/link/link.h"
+#include "device/thread/workerthread.h"
 
 #include <QObject>
 #include <QPair>

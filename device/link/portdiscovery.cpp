@@ -4,18 +4,10 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSerialPortInfo>
-#include <QThreadPool>
 
 #include <algorithm>
 
 namespace hpx::device {
-
-// Carries a port list from a pool thread to the watcher's thread (a queued signal).
-class PortListCarrier : public QObject {
-    Q_OBJECT
-Q_SIGNALS:
-    void listed(const QList<hpx::device::PortInfo> &ports);
-};
 
 namespace {
 QString tr(const char *text)
@@ -185,20 +177,10 @@ void PortWatcher::timerPoll()
         poll();
         return;
     }
-    if (m_listing)
+    if (m_listing.isBusy())
         return;
-    m_listing = true;
-    // The listing comes back through a carrier living on this thread; if the watcher is gone by then,
-    // the queued connection went with it and the carrier just deletes itself.
-    auto *carrier = new PortListCarrier;
-    connect(carrier, &PortListCarrier::listed, this, [this](const QList<PortInfo> &now) {
-        m_listing = false;
-        apply(now);
-    });
-    QThreadPool::globalInstance()->start([carrier, lister = m_lister] {
-        Q_EMIT carrier->listed(lister());
-        carrier->deleteLater();
-    });
+    // The list comes back on this thread (the tracker's); if the watcher is gone by then, it goes nowhere.
+    m_listing.run([lister = m_lister] { return lister(); }, [this](const QList<PortInfo> &now) { apply(now); });
 }
 
 void PortWatcher::poll()
@@ -234,5 +216,3 @@ void PortWatcher::apply(const QList<PortInfo> &now)
 }
 
 } // namespace hpx::device
-
-#include "portdiscovery.moc"

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "device/thread/jobtracker.h"
+
 #include <QList>
 #include <QMetaType>
 #include <QObject>
@@ -87,7 +89,7 @@ private:
     Lister m_lister = &availablePorts;
     bool m_primed = false;
     bool m_asynchronous = false;
-    bool m_listing = false; // an asynchronous listing is under way
+    JobTracker m_listing; // the asynchronous listing under way, if any
 };
 
 } // namespace hpx::device

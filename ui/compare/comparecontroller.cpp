@@ -16,7 +16,6 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QTabWidget>
-#include <QtConcurrent>
 
 namespace hpx::ui {
 
@@ -181,41 +180,38 @@ bool CompareController::compareBundles(const QString &baselineDir, const QString
 
 void CompareController::start(const QString &baselineDir, const QString &candidateDir, bool allowModelChange)
 {
-    const quint64 generation = ++m_generation;
     m_running = true;
     updateActions();
     const QString profilePath = m_profilePath;
-    QPointer<CompareController> self(this);
-    // Reading and comparing two bundles takes a while for big models: off the UI thread; only the finished,
-    // immutable comparison comes back.
-    (void)QtConcurrent::run([=]() {
+    // Reading and comparing two bundles takes a while for big models: off the UI thread, given only copies; only the
+    // finished, immutable comparison (or why there is none) comes back, and only if no newer one was asked for.
+    struct Compared {
         QString error;
-        std::optional<model::ComparisonProfile> profile;
-        if (!profilePath.isEmpty())
-            profile = model::ComparisonProfile::load(profilePath, &error);
-        ComparisonPtr result;
-        if (error.isEmpty()) {
-            model::ComparisonOptions options;
-            options.allowModelChange = allowModelChange;
-            options.profile = profile ? &*profile : nullptr;
-            if (auto cmp = model::Comparator::compareDirectories(baselineDir, candidateDir, options, &error))
-                result = std::make_shared<const model::Comparison>(std::move(*cmp));
-        }
-        QMetaObject::invokeMethod(
-            self.data(),
-            [=]() {
-                if (self)
-                    self->onFinished(generation, baselineDir, candidateDir, allowModelChange, error, result);
-            },
-            Qt::QueuedConnection);
-    });
+        ComparisonPtr comparison;
+    };
+    m_jobs.run(
+        [profilePath, baselineDir, candidateDir, allowModelChange] {
+            Compared out;
+            std::optional<model::ComparisonProfile> profile;
+            if (!profilePath.isEmpty())
+                profile = model::ComparisonProfile::load(profilePath, &out.error);
+            if (out.error.isEmpty()) {
+                model::ComparisonOptions options;
+                options.allowModelChange = allowModelChange;
+                options.profile = profile ? &*profile : nullptr;
+                if (auto cmp = model::Comparator::compareDirectories(baselineDir, candidateDir, options, &out.error))
+                    out.comparison = std::make_shared<const model::Comparison>(std::move(*cmp));
+            }
+            return out;
+        },
+        [this, baselineDir, candidateDir, allowModelChange](const Compared &done) {
+            onFinished(baselineDir, candidateDir, allowModelChange, done.error, done.comparison);
+        });
 }
 
-void CompareController::onFinished(quint64 generation, const QString &baselineDir, const QString &candidateDir,
-    bool allowModelChange, const QString &error, ComparisonPtr comparison)
+void CompareController::onFinished(const QString &baselineDir, const QString &candidateDir, bool allowModelChange,
+    const QString &error, ComparisonPtr comparison)
 {
-    if (generation != m_generation)
-        return; // superseded
     m_running = false;
     updateActions();
     if (!comparison) {
@@ -266,7 +262,7 @@ void CompareController::showComparison(ComparisonPtr comparison)
 void CompareController::stop()
 {
     m_pendingBaseline.clear();
-    ++m_generation; // a comparison still running is dropped
+    m_jobs.cancel(); // a comparison still running is dropped
     m_running = false;
     if (!isActive()) {
         updateActions();

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "device/thread/jobtracker.h"
 #include "ui/common/comparedata.h"
 
 #include <QObject>
-#include <QPointer>
 #include <QString>
 
 #include <functional>
@@ -69,7 +69,7 @@ private:
     void chooseProfile();
     void chooseExport();
     void start(const QString &baselineDir, const QString &candidateDir, bool allowModelChange);
-    void onFinished(quint64 generation, const QString &baselineDir, const QString &candidateDir, bool allowModelChange,
+    void onFinished(const QString &baselineDir, const QString &candidateDir, bool allowModelChange,
         const QString &error, ComparisonPtr comparison);
     void onResultChanged();
     void setCounter(const QString &counter);
@@ -93,7 +93,7 @@ private:
     QString m_profilePath;
     QString m_pendingBaseline; // two-bundle flow: compare once the candidate is shown
     QString m_pendingCandidate;
-    quint64 m_generation = 0;
+    hpx::device::JobTracker m_jobs; // the comparison being worked out
     bool m_running = false;
 };
 

@@ -3,7 +3,6 @@
 #include "ui/graph/layeredlayout.h"
 
 #include <QHash>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -212,30 +211,16 @@ GraphLayoutEngine::~GraphLayoutEngine() = default;
 
 quint64 GraphLayoutEngine::request(LayoutInput input, LayoutOptions options)
 {
-    const quint64 generation = ++m_generation;
-    ++m_running;
-    auto *watcher = new QFutureWatcher<LayoutResult>(this);
-    connect(watcher, &QFutureWatcher<LayoutResult>::finished, this, [this, watcher] {
-        LayoutResult result = watcher->result();
-        watcher->deleteLater();
-        --m_running;
-        if (result.generation != m_generation) {
-            ++m_dropped;
-            return;
-        }
-        Q_EMIT layoutReady(result);
-    });
-    watcher->setFuture(QtConcurrent::run([input = std::move(input), options, generation] {
-        LayoutResult r = computeLayout(input, options);
-        r.generation = generation;
-        return r;
-    }));
-    return generation;
+    return m_jobs.run([input = std::move(input), options] { return computeLayout(input, options); },
+        [this](LayoutResult result) {
+            result.generation = m_jobs.generation(); // delivered only while it is the latest
+            Q_EMIT layoutReady(result);
+        });
 }
 
 void GraphLayoutEngine::cancel()
 {
-    ++m_generation;
+    m_jobs.cancel();
 }
 
 } // namespace hpx::ui

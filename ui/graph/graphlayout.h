@@ -1,8 +1,8 @@
 #pragma once
 
+#include "device/thread/jobtracker.h"
 #include "model/tflite/modelinfo.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QPointF>
 #include <QRectF>
@@ -85,7 +85,7 @@ struct LayoutGroup {
 
 struct LayoutResult {
     enum class Method { None, Graphviz, Fast };
-    quint64 generation = 0;
+    quint64 generation = 0; // the request() it answers
     Method method = Method::None;
     QVector<QPointF> centers; // one per node, scene coordinates
     QVector<int> layers; // layer (rank) of each node for the fast layout; empty for Graphviz
@@ -105,8 +105,8 @@ QVector<QPair<int, int>> dataflowEdges(const model::SubgraphInfo &subgraph);
 
 LayoutResult computeLayout(const LayoutInput &input, const LayoutOptions &options = {});
 
-// Runs layouts on a worker thread. Each request() gets a new generation; a finished layout whose
-// generation is no longer the latest is dropped, so switching models or subgraphs quickly never
+// Runs layouts on the thread pool through a job tracker. Each request() gets a new generation; a finished
+// layout whose generation is no longer the latest is dropped, so switching models or subgraphs quickly never
 // paints a stale graph.
 class GraphLayoutEngine : public QObject {
     Q_OBJECT
@@ -117,17 +117,14 @@ public:
     quint64 request(LayoutInput input, LayoutOptions options = {});
     // Forget pending work: whatever is running finishes and is dropped.
     void cancel();
-    quint64 generation() const { return m_generation; }
-    bool isBusy() const { return m_running > 0; }
-    int droppedCount() const { return m_dropped; }
+    bool isBusy() const { return m_jobs.isBusy(); }
+    int droppedCount() const { return m_jobs.droppedCount(); }
 
 Q_SIGNALS:
     void layoutReady(const hpx::ui::LayoutResult &result);
 
 private:
-    quint64 m_generation = 0;
-    int m_running = 0;
-    int m_dropped = 0;
+    device::JobTracker m_jobs;
 };
 
 } // namespace hpx::ui

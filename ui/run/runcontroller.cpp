@@ -5,9 +5,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QStandardPaths>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <utility>
 
@@ -23,17 +21,12 @@ RunController::RunController(QObject *parent)
     m_previewTimer.setSingleShot(true);
     m_previewTimer.setInterval(150);
     connect(&m_previewTimer, &QTimer::timeout, this, &RunController::estimatePreview);
-    connect(&m_job, &ProfileJob::progress, this, [this](quint64 generation, const CaptureProgress &p) {
-        if (generation == m_job.generation())
-            emit progress(p);
-    });
-    connect(&m_job, &ProfileJob::message, this, [this](quint64 generation, const QString &text) {
-        if (generation == m_job.generation())
-            emit message(text);
-    });
+    // The job reports only its latest run (its job tracker drops a superseded one's signals).
+    connect(&m_job, &ProfileJob::progress, this, [this](quint64, const CaptureProgress &p) { emit progress(p); });
+    connect(&m_job, &ProfileJob::message, this, [this](quint64, const QString &text) { emit message(text); });
     connect(&m_job, &ProfileJob::finished, this, [this](const ProfileOutcome &outcome) {
-        if (outcome.generation == m_job.generation())
-            emit finished(outcome);
+        m_estimate.cancel(); // an estimate still being worked out is for a run that has ended
+        emit finished(outcome);
     });
 }
 
@@ -77,24 +70,19 @@ bool RunController::start(const RunSettings &settings, std::shared_ptr<const Mod
     m_rawStreamPath = request->session.rawStreamPath;
     m_bundleDir = bundleDir;
     const RunRequest forEstimate = *request;
-    const quint64 generation = m_job.start(std::move(*request));
-    ++m_previewGeneration; // a preview still being worked out no longer applies
+    m_job.start(std::move(*request));
+    m_preview.cancel(); // a preview still being worked out no longer applies
     emit started(m_rawStreamPath);
     // Rendering the stream the estimate comes from costs about what the simulated board's own rendering does
-    // (tens of ms for a 1,000-operator model): not on this thread.
-    auto *watcher = new QFutureWatcher<RunEstimate>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation == m_job.generation() && m_job.isRunning())
-            emit estimated(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run([forEstimate] { return estimateRun(forEstimate); }));
+    // (tens of ms for a 1,000-operator model): not on this thread. A newer run, or this one ending, drops it.
+    m_estimate.run([forEstimate] { return estimateRun(forEstimate); },
+        [this](const RunEstimate &estimate) { emit estimated(estimate); });
     return true;
 }
 
 void RunController::preview(const RunSettings &settings, std::shared_ptr<const ModelInfo> model)
 {
-    ++m_previewGeneration; // an answer for older settings no longer applies
+    m_preview.cancel(); // an answer for older settings no longer applies
     m_previewSettings = settings;
     m_previewModel = std::move(model);
     m_previewTimer.start();
@@ -102,7 +90,7 @@ void RunController::preview(const RunSettings &settings, std::shared_ptr<const M
 
 void RunController::estimatePreview()
 {
-    const quint64 generation = ++m_previewGeneration;
+    m_preview.cancel(); // the settings asked about last replace any answer still being worked out
     const std::shared_ptr<const ModelInfo> model = std::exchange(m_previewModel, nullptr);
     const std::optional<RunRequest> request = model
         ? requestFor(m_previewSettings, model, runsDirectory() + QStringLiteral("/preview"), nullptr)
@@ -111,14 +99,12 @@ void RunController::estimatePreview()
         emit previewed(std::nullopt);
         return;
     }
-    auto *watcher = new QFutureWatcher<RunEstimate>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation == m_previewGeneration && !m_job.isRunning())
-            emit previewed(watcher->result());
-    });
     const RunRequest forEstimate = *request;
-    watcher->setFuture(QtConcurrent::run([forEstimate] { return estimateRun(forEstimate); }));
+    m_preview.run([forEstimate] { return estimateRun(forEstimate); },
+        [this](const RunEstimate &estimate) {
+            if (!m_job.isRunning()) // a run started meanwhile shows its own estimate
+                emit previewed(estimate);
+        });
 }
 
 void RunController::cancel()

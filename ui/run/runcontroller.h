@@ -1,5 +1,6 @@
 #pragma once
 
+#include "device/thread/jobtracker.h"
 #include "run/profilejob.h"
 #include "run/runestimate.h"
 #include "ui/run/runconfig.h"
@@ -47,7 +48,8 @@ private:
         const std::shared_ptr<const hpx::model::ModelInfo> &model, const QString &bundleDir, QString *error) const;
 
     hpx::run::ProfileJob m_job;
-    quint64 m_previewGeneration = 0;
+    hpx::device::JobTracker m_estimate; // the running job's estimate
+    hpx::device::JobTracker m_preview; // the answer to the latest preview()
     QTimer m_previewTimer;
     RunSettings m_previewSettings;
     std::shared_ptr<const hpx::model::ModelInfo> m_previewModel;

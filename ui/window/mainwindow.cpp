@@ -40,7 +40,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QFutureWatcher>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -52,7 +51,6 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 // The resources live in the static hpx_ui library, so they must be registered explicitly (and outside
 // any namespace).
@@ -397,7 +395,7 @@ bool MainWindow::openModel(const QString &path)
         showError(loaded.error);
         return false;
     }
-    ++m_bundleGeneration; // a bundle still being read no longer applies
+    m_bundleRead.cancel(); // a bundle still being read no longer applies
     const auto model = std::make_shared<const ModelInfo>(std::move(*loaded.model));
     m_connection->setModel(model);
     m_modelSummary->setModel(*model);
@@ -438,18 +436,10 @@ bool MainWindow::openBundle(const QString &directory)
         showError(tr("Cancel the run before opening a bundle."));
         return false;
     }
-    const quint64 generation = ++m_bundleGeneration;
-    ++m_bundleReads;
     statusBar()->showMessage(tr("Reading the bundle %1…").arg(QDir::toNativeSeparators(directory)));
-    auto *watcher = new QFutureWatcher<BundleReadResult>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, directory] {
-        watcher->deleteLater();
-        --m_bundleReads;
-        if (generation != m_bundleGeneration)
-            return; // the user opened something else meanwhile
-        showBundle(directory, watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run([directory] { return BundleReader::read(directory); }));
+    // Dropped if the user opens something else meanwhile.
+    m_bundleRead.run([directory] { return BundleReader::read(directory); },
+        [this, directory](const BundleReadResult &read) { showBundle(directory, read); });
     return true;
 }
 

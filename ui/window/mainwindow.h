@@ -1,5 +1,6 @@
 #pragma once
 
+#include "device/thread/jobtracker.h"
 #include "model/bundle/bundlereader.h"
 #include "model/results/profileresult.h"
 #include "model/tflite/modelinfo.h"
@@ -56,7 +57,7 @@ public:
     // (digests, tables, overlays) runs off the UI thread; bundleOpened() says how it ended. A newer
     // openBundle() or openModel() supersedes a read still in flight: its result is dropped.
     bool openBundle(const QString &directory);
-    bool isOpeningBundle() const { return m_bundleReads > 0; }
+    bool isOpeningBundle() const { return m_bundleRead.isBusy(); }
     std::shared_ptr<const hpx::model::ModelInfo> model() const;
     std::shared_ptr<const hpx::model::ProfileResult> result() const;
     QString resultBundleDirectory() const;
@@ -143,8 +144,7 @@ private:
     hpx::run::VirtualBoard *m_virtualBoard = nullptr;
     bool m_preparingBoard = false;
     RunSettings m_pendingSettings; // the run waiting for the virtual board
-    quint64 m_bundleGeneration = 0; // bumped by every open; a finished read with an older one is stale
-    int m_bundleReads = 0;
+    hpx::device::JobTracker m_bundleRead; // the bundle being read, superseded by every open
     ExportMenu *m_export = nullptr;
     CompareController *m_compare = nullptr;
     QAction *m_runAction = nullptr;
