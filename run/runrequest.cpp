@@ -14,11 +14,6 @@ using namespace hpx::device;
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::run::RunRequest", text);
-}
-
 // The firmware transport a run on this link is started and timed as: target.transport when the user chose one
 // (a real board), else what the link suggests (the simulated board's own, RTT behind TCP, USB CDC for
 // ttyACM-like ports, UART otherwise).
@@ -40,7 +35,7 @@ std::optional<PassPlan> planFor(const Config &config, QString *error)
     const SocProfile *soc = socs::forBoard(config.board());
     if (!soc) {
         if (error)
-            *error = tr("board '%1' has no SoC profile in this app.").arg(config.board());
+            *error = RunRequest::tr("board '%1' has no SoC profile in this app.").arg(config.board());
         return std::nullopt;
     }
     const CounterSelection selection = config.isExplicit(QStringLiteral("profiling.pmu_counters"))
@@ -113,9 +108,10 @@ std::optional<LinkSpec> linkFor(const Config &config, const RunSetup &setup, QSt
         return parseLinkSpec(found.constFirst(), config.baud(), error);
     if (error)
         *error = found.isEmpty()
-            ? tr("No board port given and no hpx board found. Use --port PORT ('hpx ports' lists them), "
-                 "--port sim for the simulated board, or --port tcp://HOST:PORT.")
-            : tr("Several hpx board ports found (%1); choose one with --port.").arg(found.join(QStringLiteral(", ")));
+            ? RunRequest::tr("No board port given and no hpx board found. Use --port PORT ('hpx ports' lists them), "
+                             "--port sim for the simulated board, or --port tcp://HOST:PORT.")
+            : RunRequest::tr("Several hpx board ports found (%1); choose one with --port.")
+                  .arg(found.join(QStringLiteral(", ")));
     return std::nullopt;
 }
 

@@ -12,6 +12,7 @@
 #include "model/results/profileresult.h"
 #include "model/tflite/modelinfo.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <memory>
@@ -57,6 +58,9 @@ struct RunRequest {
     QString outputDir; // absolute bundle directory; empty: merge only, write nothing
 
     bool isSimulated() const { return link.kind == device::LinkSpec::Kind::Simulated; }
+
+    // The messages of the functions below that resolve a request (planFor(), linkFor(), ...) are this struct's.
+    Q_DECLARE_TR_FUNCTIONS(hpx::run::RunRequest)
 };
 
 // The passes profiling.pmu_counters asks for on target.board's SoC; nothing chosen: the SoC's default (cpu:default,

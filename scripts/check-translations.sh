@@ -10,10 +10,12 @@ status=0
 for ts in "$root"/translations/*.ts; do
   copy="$tmp/$(basename "$ts")"
   cp "$ts" "$copy"
-  # hpx_en.ts holds only the English plural forms ("1 counter", "2 counters"): the sources are English.
+  # hpx_en.ts holds only the English plural forms ("1 counter", "2 counters"): the sources are English. The others
+  # leave out the command-line tools, which load only the English plural forms (update-translations.sh).
   plural=()
-  [ "$(basename "$ts")" = hpx_en.ts ] && plural=(-pluralonly)
-  (cd "$root" && "$lupdate" -silent "${plural[@]}" -no-obsolete -locations none -I . model device run ui app -ts "$copy") >/dev/null 2>&1
+  sources=(model device run ui app/hpx-studio app/hpx-screenshots)
+  [ "$(basename "$ts")" = hpx_en.ts ] && plural=(-pluralonly) sources=(model device run ui app)
+  (cd "$root" && "$lupdate" -silent "${plural[@]}" -no-obsolete -locations none -I . "${sources[@]}" -ts "$copy") >/dev/null 2>&1
   unfinished=$(grep -c 'type="unfinished"' "$copy" || true)
   total=$(grep -c '<message' "$copy" || true)
   echo "$(basename "$ts"): $total messages, $unfinished unfinished"

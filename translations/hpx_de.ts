@@ -2,34 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>Link</name>
-    <message>
-        <source>cannot write the stream: %1</source>
-        <translation>der Datenstrom kann nicht geschrieben werden: %1</translation>
-    </message>
-</context>
-<context>
-    <name>MemoryPlan</name>
-    <message numerus="yes">
-        <source>%n planned tensor(s) are used by no operator that runs; TFLM places them anyway</source>
-        <translation>
-            <numerusform>%n geplanter Tensor wird von keinem ausgeführten Operator benutzt; TFLM platziert ihn trotzdem</numerusform>
-            <numerusform>%n geplante Tensoren werden von keinem ausgeführten Operator benutzt; TFLM platziert sie trotzdem</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the arena estimate has no measured sizes for %1: their parameters and kernel data are guesses</source>
-        <translation>die Arena-Schätzung hat keine gemessenen Größen für %1: ihre Parameter und Kerneldaten sind geschätzt</translation>
-    </message>
-</context>
-<context>
-    <name>ModelInfoCommand</name>
-    <message>
-        <source>Show a model&apos;s subgraphs, operators and MACs.</source>
-        <translation>Subgraphen, Operatoren und MACs eines Modells anzeigen.</translation>
-    </message>
-</context>
-<context>
     <name>RunSummary</name>
     <message>
         <source>Cancelled. What the board sent is kept in %1.</source>
@@ -174,1008 +146,7 @@
     </message>
 </context>
 <context>
-    <name>hpx</name>
-    <message>
-        <source>Show this help.</source>
-        <translation>Diese Hilfe anzeigen.</translation>
-    </message>
-    <message>
-        <source>Run &apos;hpx %1 --help&apos; for the options.
-</source>
-        <translation>Führen Sie &apos;hpx %1 --help&apos; aus, um die Optionen zu sehen.
-</translation>
-    </message>
-    <message>
-        <source>Usage: hpx &lt;command&gt; [options]
-
-Profile TensorFlow Lite models on microcontroller boards.
-
-Commands:
-</source>
-        <translation>Aufruf: hpx &lt;Befehl&gt; [Optionen]
-
-TensorFlow-Lite-Modelle auf Mikrocontroller-Boards profilieren.
-
-Befehle:
-</translation>
-    </message>
-    <message>
-        <source>
-Run &apos;hpx &lt;command&gt; --help&apos; for the options of a command.
-Options:
-  -h, --help     Show this help.
-  -v, --version  Show the version, git commit and Qt version.
-</source>
-        <translation>
-Führen Sie &apos;hpx &lt;Befehl&gt; --help&apos; aus, um die Optionen eines Befehls zu sehen.
-Optionen:
-  -h, --help     Diese Hilfe anzeigen.
-  -v, --version  Version, Git-Commit und Qt-Version anzeigen.
-</translation>
-    </message>
-    <message>
-        <source>hpx: unknown command &apos;%1&apos;</source>
-        <translation>hpx: unbekannter Befehl &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source> (did you mean &apos;%1&apos;?)</source>
-        <translation> (meinten Sie &apos;%1&apos;?)</translation>
-    </message>
-    <message>
-        <source>Print the default hpx.yml or check a config file.</source>
-        <translation>Die Standard-hpx.yml ausgeben oder eine Konfigurationsdatei prüfen.</translation>
-    </message>
-    <message>
-        <source>List serial ports with descriptions and VID:PID.</source>
-        <translation>Serielle Anschlüsse mit Beschreibung und VID:PID auflisten.</translation>
-    </message>
-    <message>
-        <source>Turn a saved raw capture into a result bundle.</source>
-        <translation>Eine gespeicherte Rohaufzeichnung in ein Ergebnispaket umwandeln.</translation>
-    </message>
-    <message>
-        <source>Profile a model on a board or the simulated board.</source>
-        <translation>Ein Modell auf einem Board oder dem simulierten Board profilieren.</translation>
-    </message>
-    <message>
-        <source>Check a result bundle and print its validity, issues and top layers.</source>
-        <translation>Ein Ergebnis-Bundle prüfen und seine Gültigkeit, Probleme und teuersten Layer ausgeben.</translation>
-    </message>
-    <message>
-        <source>Compare two result bundles; a regression gate for CI.</source>
-        <translation>Zwei Ergebnis-Bundles vergleichen; ein Regressions-Gate für CI.</translation>
-    </message>
-</context>
-<context>
-    <name>hpx compare</name>
-    <message>
-        <source>PASS</source>
-        <translation>BESTANDEN</translation>
-    </message>
-    <message>
-        <source>WARN</source>
-        <translation>WARNUNG</translation>
-    </message>
-    <message>
-        <source>FAIL</source>
-        <translation>DURCHGEFALLEN</translation>
-    </message>
-    <message>
-        <source>SKIP</source>
-        <translation>ÜBERSPRUNGEN</translation>
-    </message>
-    <message>
-        <source>not matched (no per-layer deltas)</source>
-        <translation>nicht zugeordnet (keine Deltas pro Schicht)</translation>
-    </message>
-    <message>
-        <source>by position (identical layer lists of the same model)</source>
-        <translation>nach Position (gleiche Schichtlisten desselben Modells)</translation>
-    </message>
-    <message>
-        <source>by (subgraph, operator index): same model, different layer lists</source>
-        <translation>nach (Subgraph, Operatorindex): gleiches Modell, verschiedene Schichtlisten</translation>
-    </message>
-    <message>
-        <source>by op-sequence alignment (the models differ or are unknown)</source>
-        <translation>nach Abgleich der Op-Folge (die Modelle sind verschieden oder unbekannt)</translation>
-    </message>
-    <message>
-        <source>Layers: %1</source>
-        <translation>Schichten: %1</translation>
-    </message>
-    <message>
-        <source>  %1 paired, %2 only in the baseline, %3 only in the candidate</source>
-        <translation>  %1 zugeordnet, %2 nur im Basislauf, %3 nur im Kandidaten</translation>
-    </message>
-    <message>
-        <source>Comparability issues:</source>
-        <translation>Vergleichbarkeit:</translation>
-    </message>
-    <message>
-        <source>Metric</source>
-        <translation>Metrik</translation>
-    </message>
-    <message>
-        <source>Baseline</source>
-        <translation>Basislauf</translation>
-    </message>
-    <message>
-        <source>Candidate</source>
-        <translation>Kandidat</translation>
-    </message>
-    <message>
-        <source>Delta</source>
-        <translation>Delta</translation>
-    </message>
-    <message>
-        <source>Delta %</source>
-        <translation>Delta %</translation>
-    </message>
-    <message numerus="yes">
-        <source>Top %n layer(s) by cycle change:</source>
-        <translation>
-            <numerusform>Die %n Schicht mit der größten Zyklenänderung:</numerusform>
-            <numerusform>Die %n Schichten mit der größten Zyklenänderung:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Op</source>
-        <translation>Op</translation>
-    </message>
-    <message>
-        <source>Verdict: %1</source>
-        <translation>Urteil: %1</translation>
-    </message>
-    <message>
-        <source>Verdict: %1 (profile %2)</source>
-        <translation>Urteil: %1 (Profil %2)</translation>
-    </message>
-    <message>
-        <source>  %1 %2: regression %3, allowed %4 %5</source>
-        <translation>  %1 %2: Regression %3, erlaubt %4 %5</translation>
-    </message>
-    <message>
-        <source>  FAIL required dimension %1 differs</source>
-        <translation>  DURCHGEFALLEN: geforderte Dimension %1 unterscheidet sich</translation>
-    </message>
-    <message>
-        <source>Compare two result bundles (a baseline and a candidate), written by hpx Studio or heliaPROFILER:
-run-level metrics, per-layer deltas and, with --profile, a pass/warn/fail/skip regression verdict.
-With --output-dir it writes compare_summary.json, layer_diff.csv and Model Explorer delta overlays.
-Exit codes: 0 compared (verdict pass, warn or skip); 1 the verdict is fail; 2 the bundles cannot be
-read or compared (incomplete, invalid, different models) or bad arguments.</source>
-        <translation>Vergleicht zwei Ergebnis-Bundles (Basislauf und Kandidat), geschrieben von hpx Studio oder heliaPROFILER:
-Metriken des Laufs, Deltas pro Schicht und mit --profile ein Regressionsurteil pass/warn/fail/skip.
-Mit --output-dir schreibt es compare_summary.json, layer_diff.csv und Model-Explorer-Delta-Overlays.
-Exit-Codes: 0 verglichen (Urteil pass, warn oder skip); 1 das Urteil ist fail; 2 die Bundles können nicht
-gelesen oder verglichen werden (unvollständig, ungültig, verschiedene Modelle) oder falsche Argumente.</translation>
-    </message>
-    <message>
-        <source>The reference bundle directory.</source>
-        <translation>Das Verzeichnis des Referenz-Bundles.</translation>
-    </message>
-    <message>
-        <source>The bundle directory judged against it.</source>
-        <translation>Das Bundle-Verzeichnis, das daran gemessen wird.</translation>
-    </message>
-    <message>
-        <source>Write compare_summary.json, layer_diff.csv and model_explorer/me_overlay_delta_&lt;COUNTER&gt;.json here.</source>
-        <translation>compare_summary.json, layer_diff.csv und model_explorer/me_overlay_delta_&lt;COUNTER&gt;.json hierhin schreiben.</translation>
-    </message>
-    <message>
-        <source>hpx.comparison-profile v1 JSON with the regression tolerances (see resources/examples/).</source>
-        <translation>hpx.comparison-profile v1 (JSON) mit den Regressionstoleranzen (siehe resources/examples/).</translation>
-    </message>
-    <message>
-        <source>How many of the most changed layers to list (default 10).</source>
-        <translation>Wie viele der am stärksten veränderten Schichten aufgelistet werden (Standard 10).</translation>
-    </message>
-    <message>
-        <source>Compare runs of different models (hpx Studio addition): the model SHA-256 no longer blocks, and layers are matched by op-sequence alignment.</source>
-        <translation>Läufe verschiedener Modelle vergleichen (Ergänzung von hpx Studio): der SHA-256 des Modells blockiert nicht mehr, und die Schichten werden über die Op-Folge zugeordnet.</translation>
-    </message>
-    <message>
-        <source>Write no Model Explorer delta overlays.</source>
-        <translation>Keine Model-Explorer-Delta-Overlays schreiben.</translation>
-    </message>
-    <message>
-        <source>hpx compare: expected BASELINE and CANDIDATE bundle directories; run &apos;hpx compare --help&apos;.</source>
-        <translation>hpx compare: erwartet werden die Bundle-Verzeichnisse BASELINE und CANDIDATE; siehe &apos;hpx compare --help&apos;.</translation>
-    </message>
-    <message>
-        <source>hpx compare: --top-layers needs a whole number &gt;= 0.</source>
-        <translation>hpx compare: --top-layers braucht eine ganze Zahl &gt;= 0.</translation>
-    </message>
-    <message>
-        <source>hpx compare: %1</source>
-        <translation>hpx compare: %1</translation>
-    </message>
-    <message>
-        <source>Comparing %1 (baseline) with %2 (candidate)</source>
-        <translation>Vergleiche %1 (Basislauf) mit %2 (Kandidat)</translation>
-    </message>
-    <message>
-        <source>hpx compare: the results are not comparable:</source>
-        <translation>hpx compare: die Ergebnisse sind nicht vergleichbar:</translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %n file(s) to %1</source>
-        <translation>
-            <numerusform>%n Datei nach %1 geschrieben</numerusform>
-            <numerusform>%n Dateien nach %1 geschrieben</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>hpx::cli</name>
-    <message>
-        <source>Show the hpx.yml configuration. Without options, prints the resolved configuration (built-in
-defaults, then --config FILE) as JSON, in the form run_metadata.json records it. A config error is
-reported as FILE:LINE:COLUMN with a suggestion, and the exit code is 2.</source>
-        <translation>Die hpx.yml-Konfiguration anzeigen. Ohne Optionen wird die aufgelöste Konfiguration (eingebaute
-Standardwerte, dann --config FILE) als JSON ausgegeben, in der Form, in der run_metadata.json sie festhält.
-Ein Konfigurationsfehler wird als FILE:LINE:COLUMN mit einem Vorschlag gemeldet, und der Exit-Code ist 2.</translation>
-    </message>
-    <message>
-        <source>Print a commented hpx.yml with every key at its default, then exit.</source>
-        <translation>Eine kommentierte hpx.yml mit allen Schlüsseln auf ihren Standardwerten ausgeben und beenden.</translation>
-    </message>
-    <message>
-        <source>Check this hpx.yml and resolve it.</source>
-        <translation>Diese hpx.yml prüfen und auflösen.</translation>
-    </message>
-    <message>
-        <source>hpx config: unexpected argument &apos;%1&apos;; use --config FILE to check a file.
-</source>
-        <translation>hpx config: unerwartetes Argument &apos;%1&apos;; verwenden Sie --config FILE, um eine Datei zu prüfen.
-</translation>
-    </message>
-    <message>
-        <source>File:             %1</source>
-        <translation>Datei:            %1</translation>
-    </message>
-    <message>
-        <source>SHA-256:          %1</source>
-        <translation>SHA-256:          %1</translation>
-    </message>
-    <message>
-        <source>Size:             %1 bytes</source>
-        <translation>Größe:            %1 Bytes</translation>
-    </message>
-    <message>
-        <source>Schema version:   %1</source>
-        <translation>Schemaversion:    %1</translation>
-    </message>
-    <message>
-        <source>Description:      %1</source>
-        <translation>Beschreibung:     %1</translation>
-    </message>
-    <message>
-        <source>Subgraphs:        %1</source>
-        <translation>Subgraphen:       %1</translation>
-    </message>
-    <message>
-        <source>Operators:        %1</source>
-        <translation>Operatoren:       %1</translation>
-    </message>
-    <message>
-        <source>Total MACs:       %1</source>
-        <translation>MACs gesamt:      %1</translation>
-    </message>
-    <message>
-        <source>Parameter bytes:  %1</source>
-        <translation>Parameter-Bytes:  %1</translation>
-    </message>
-    <message>
-        <source>Signature:        %1 -&gt; subgraph %2</source>
-        <translation>Signatur:         %1 -&gt; Subgraph %2</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Op</source>
-        <translation>Op</translation>
-    </message>
-    <message>
-        <source>MACs</source>
-        <translation>MACs</translation>
-    </message>
-    <message>
-        <source>Param B</source>
-        <translation>Param. B</translation>
-    </message>
-    <message>
-        <source>Act B</source>
-        <translation>Akt. B</translation>
-    </message>
-    <message>
-        <source>Inputs</source>
-        <translation>Eingaben</translation>
-    </message>
-    <message>
-        <source>Outputs</source>
-        <translation>Ausgaben</translation>
-    </message>
-    <message>
-        <source>Calls</source>
-        <translation>Aufrufe</translation>
-    </message>
-    <message>
-        <source>Subgraph %1 %2 (graph id &quot;%3&quot;): %4 operators, inputs [%5], outputs [%6]</source>
-        <translation>Subgraph %1 %2 (Graph-ID &quot;%3&quot;): %4 Operatoren, Eingaben [%5], Ausgaben [%6]</translation>
-    </message>
-    <message>
-        <source>(unnamed)</source>
-        <translation>(unbenannt)</translation>
-    </message>
-    <message>
-        <source>Show this help.</source>
-        <translation>Diese Hilfe anzeigen.</translation>
-    </message>
-    <message>
-        <source>Print JSON instead of a table (fields in docs/model-info.md).</source>
-        <translation>JSON statt einer Tabelle ausgeben (Felder in docs/model-info.md).</translation>
-    </message>
-    <message>
-        <source>The .tflite file to read.</source>
-        <translation>Die zu lesende .tflite-Datei.</translation>
-    </message>
-    <message>
-        <source>missing MODEL argument (see --help)</source>
-        <translation>Argument MODEL fehlt (siehe --help)</translation>
-    </message>
-    <message>
-        <source>expected one MODEL, got %1 arguments</source>
-        <translation>ein MODEL erwartet, %1 Argumente erhalten</translation>
-    </message>
-    <message>
-        <source>List the serial ports a board can be reached on: name, VID:PID, description and manufacturer.
-Recognised hpx boards (SEGGER J-Link VCOM for UART, the NSX HPX Profiler USB CDC) are marked.
-Besides serial ports, &apos;hpx profile --port&apos; takes &apos;sim&apos; (the built-in simulated board) and
-tcp://HOST:PORT (J-Link RTT telnet, ser2net).</source>
-        <translation>Die seriellen Anschlüsse auflisten, über die ein Board erreichbar ist: Name, VID:PID, Beschreibung und Hersteller.
-Erkannte hpx-Boards (SEGGER J-Link VCOM für UART, der NSX HPX Profiler über USB CDC) werden markiert.
-Neben seriellen Anschlüssen akzeptiert &apos;hpx profile --port&apos; auch &apos;sim&apos; (das eingebaute simulierte Board) und
-tcp://HOST:PORT (J-Link RTT telnet, ser2net).</translation>
-    </message>
-    <message>
-        <source>Print the list as JSON.</source>
-        <translation>Die Liste als JSON ausgeben.</translation>
-    </message>
-    <message>
-        <source>hpx ports: unexpected argument &apos;%1&apos;
-</source>
-        <translation>hpx ports: unerwartetes Argument &apos;%1&apos;
-</translation>
-    </message>
-    <message>
-        <source>No serial ports found.</source>
-        <translation>Keine seriellen Anschlüsse gefunden.</translation>
-    </message>
-    <message>
-        <source>PORT</source>
-        <translation>ANSCHLUSS</translation>
-    </message>
-    <message>
-        <source>VID:PID</source>
-        <translation>VID:PID</translation>
-    </message>
-    <message>
-        <source>DESCRIPTION</source>
-        <translation>BESCHREIBUNG</translation>
-    </message>
-    <message>
-        <source>Also: --port sim (simulated board), --port tcp://HOST:PORT</source>
-        <translation>Außerdem: --port sim (simuliertes Board), --port tcp://HOST:PORT</translation>
-    </message>
-    <message>
-        <source>Engine the board ran: tflm, helia-rt, helia-aot or executorch. Default: the stream&apos;s HPX_ENGINE, else engine.type.</source>
-        <translation>Engine, die auf dem Board lief: tflm, helia-rt, helia-aot oder executorch. Standard: das HPX_ENGINE des Datenstroms, sonst engine.type.</translation>
-    </message>
-    <message>
-        <source>Board the stream came from (target.board, default apollo510_evb); recorded in run_metadata.json.</source>
-        <translation>Board, von dem der Datenstrom stammt (target.board, Standard apollo510_evb); wird in run_metadata.json festgehalten.</translation>
-    </message>
-    <message>
-        <source>How the stream was received: rtt, uart, swo or usb_cdc (target.transport, default rtt). rtt, uart and swo apply heliaPROFILER&apos;s glitch rule to the first byte of a line.</source>
-        <translation>Wie der Datenstrom empfangen wurde: rtt, uart, swo oder usb_cdc (target.transport, Standard rtt). rtt, uart und swo wenden die Glitch-Regel von heliaPROFILER auf das erste Byte einer Zeile an.</translation>
-    </message>
-    <message>
-        <source>Bundle directory (output.dir, default ./results).</source>
-        <translation>Verzeichnis des Ergebnispakets (output.dir, Standard ./results).</translation>
-    </message>
-    <message>
-        <source>Per-layer results as profile_results.csv or .json (output.format, default csv).</source>
-        <translation>Ergebnisse je Schicht als profile_results.csv oder .json (output.format, Standard csv).</translation>
-    </message>
-    <message>
-        <source>Write no model_explorer/ overlays (output.model_explorer: false).</source>
-        <translation>Keine model_explorer/-Overlays schreiben (output.model_explorer: false).</translation>
-    </message>
-    <message>
-        <source>Also write detailed/ per-pass and per-group files (output.detailed: true).</source>
-        <translation>Zusätzlich detailed/-Dateien je Durchlauf und je Gruppe schreiben (output.detailed: true).</translation>
-    </message>
-    <message>
-        <source>Turn a raw hpx wire stream (saved by any terminal program, or the raw capture a run kept) into a
-result bundle, exactly as if it had been captured live. With MODEL (.tflite) the layers are joined to
-the model&apos;s operators (MACs, Model Explorer graph ids); without it the bundle has no MACs and the
-overlays assume one subgraph with graph id &apos;main&apos;.
-Progress and messages go to stderr; the bundle directory is printed on stdout.
-Exit codes: 0 ok; 2 bad input (file, model, config, arguments); 3 the stream holds a firmware error
-(HPX_ERROR=) or no complete iteration.</source>
-        <translation>Wandelt einen rohen hpx-Datenstrom (von einem beliebigen Terminalprogramm gespeichert oder die von einem Lauf
-behaltene Rohaufzeichnung) in ein Ergebnispaket um, genau so, als wäre er live erfasst worden. Mit MODEL (.tflite)
-werden die Schichten den Operatoren des Modells zugeordnet (MACs, Graph-IDs des Model Explorer); ohne es hat das
-Ergebnispaket keine MACs, und die Overlays nehmen einen Subgraphen mit der Graph-ID &apos;main&apos; an.
-Fortschritt und Meldungen gehen nach stderr; das Verzeichnis des Ergebnispakets wird auf stdout ausgegeben.
-Exit-Codes: 0 ok; 2 ungültige Eingabe (Datei, Modell, Konfiguration, Argumente); 3 der Datenstrom enthält einen Firmware-Fehler
-(HPX_ERROR=) oder keine vollständige Iteration.</translation>
-    </message>
-    <message>
-        <source>The raw stream file (e.g. capture.log).</source>
-        <translation>Die Datei mit dem Rohdatenstrom (z. B. capture.log).</translation>
-    </message>
-    <message>
-        <source>The .tflite model the board ran (optional; model.path).</source>
-        <translation>Das .tflite-Modell, das auf dem Board lief (optional; model.path).</translation>
-    </message>
-    <message>
-        <source>hpx.yml to read first; flags override it (docs/config.md).</source>
-        <translation>Zuerst zu lesende hpx.yml; Optionen überschreiben sie (docs/config.md).</translation>
-    </message>
-    <message>
-        <source>heliaAOT aot_operator_manifest.json: maps helia-aot layers to the model&apos;s operator indices.</source>
-        <translation>heliaAOT aot_operator_manifest.json: ordnet helia-aot-Schichten den Operatorindizes des Modells zu.</translation>
-    </message>
-    <message>
-        <source>hpx import: expected CAPTURE.log [MODEL]; run &apos;hpx import --help&apos; for the options.</source>
-        <translation>hpx import: CAPTURE.log [MODEL] erwartet; führen Sie &apos;hpx import --help&apos; aus, um die Optionen zu sehen.</translation>
-    </message>
-    <message>
-        <source>hpx import: %1: %2</source>
-        <translation>hpx import: %1: %2</translation>
-    </message>
-    <message>
-        <source>no such file</source>
-        <translation>Datei nicht gefunden</translation>
-    </message>
-    <message>
-        <source>Reading %1 (%2 bytes)</source>
-        <translation>%1 wird gelesen (%2 Bytes)</translation>
-    </message>
-    <message>
-        <source>hpx import: error: %1</source>
-        <translation>hpx import: Fehler: %1</translation>
-    </message>
-    <message>
-        <source>hint: %1</source>
-        <translation>Hinweis: %1</translation>
-    </message>
-    <message>
-        <source>warning: the stream says HPX_ENGINE=%1 but %2 was chosen; using %2</source>
-        <translation>Warnung: Der Datenstrom meldet HPX_ENGINE=%1, aber %2 wurde gewählt; %2 wird verwendet</translation>
-    </message>
-    <message>
-        <source>warning: --aot-manifest is only used for helia-aot runs; ignored for %1</source>
-        <translation>Warnung: --aot-manifest wird nur für helia-aot-Läufe verwendet; für %1 ignoriert</translation>
-    </message>
-    <message>
-        <source>Parsed %1 pass(es), engine %2</source>
-        <translation>%1 Durchlauf/Durchläufe ausgewertet, Engine %2</translation>
-    </message>
-    <message>
-        <source> Firmware build only: accepted, not used by this app.</source>
-        <translation> Nur für den Firmware-Build: wird akzeptiert, aber von dieser App nicht verwendet.</translation>
-    </message>
-    <message>
-        <source>Serial line rate (target.baud, default 115200; hpx Studio addition).</source>
-        <translation>Serielle Baudrate (target.baud, Standard 115200; Ergänzung von hpx Studio).</translation>
-    </message>
-    <message>
-        <source>Engine on the board: tflm, helia-rt (default), helia-aot or executorch (engine.type).</source>
-        <translation>Engine auf dem Board: tflm, helia-rt (Standard), helia-aot oder executorch (engine.type).</translation>
-    </message>
-    <message>
-        <source>Board (target.board, default apollo510_evb); its SoC decides which counters can be captured.</source>
-        <translation>Board (target.board, Standard apollo510_evb); sein SoC bestimmt, welche Zähler erfasst werden können.</translation>
-    </message>
-    <message>
-        <source>Counters of a group (cpu, memory, mve): default, all or a comma list of ARM_PMU_* names. Repeatable; a repeated group replaces the earlier one (profiling.pmu_counters, default cpu:default).</source>
-        <translation>Zähler einer Gruppe (cpu, memory, mve): default, all oder eine kommagetrennte Liste von ARM_PMU_*-Namen. Wiederholbar; eine wiederholte Gruppe ersetzt die frühere (profiling.pmu_counters, Standard cpu:default).</translation>
-    </message>
-    <message>
-        <source>Profiled inferences per pass (profiling.iterations, default 100).</source>
-        <translation>Profilierte Inferenzen je Durchlauf (profiling.iterations, Standard 100).</translation>
-    </message>
-    <message>
-        <source>Unrecorded inferences before each pass (profiling.warmup, default 5).</source>
-        <translation>Nicht aufgezeichnete Inferenzen vor jedem Durchlauf (profiling.warmup, Standard 5).</translation>
-    </message>
-    <message>
-        <source>How iterations are aggregated (profiling.aggregation, default median).</source>
-        <translation>Wie Iterationen zusammengefasst werden (profiling.aggregation, Standard median).</translation>
-    </message>
-    <message>
-        <source>How the firmware talks: rtt, usb_cdc (waits for DTR), uart (sends HPX_READY) or swo (target.transport). Default: chosen from the port.</source>
-        <translation>Wie die Firmware kommuniziert: rtt, usb_cdc (wartet auf DTR), uart (sendet HPX_READY) oder swo (target.transport). Standard: anhand des Anschlusses gewählt.</translation>
-    </message>
-    <message>
-        <source>The board&apos;s USB CDC port when --port is not given (target.usb_port).</source>
-        <translation>Der USB CDC-Anschluss des Boards, wenn --port nicht angegeben ist (target.usb_port).</translation>
-    </message>
-    <message>
-        <source>CPU clock the firmware runs at; recorded in run_metadata.json (target.clock.cpu).</source>
-        <translation>CPU-Takt, mit dem die Firmware läuft; wird in run_metadata.json festgehalten (target.clock.cpu).</translation>
-    </message>
-    <message>
-        <source> Accepted for compatibility; not used (heliaPROFILER does not use it either).</source>
-        <translation> Aus Kompatibilitätsgründen akzeptiert; nicht verwendet (heliaPROFILER verwendet es ebenfalls nicht).</translation>
-    </message>
-    <message>
-        <source> Accepted for compatibility; not used.</source>
-        <translation> Aus Kompatibilitätsgründen akzeptiert; nicht verwendet.</translation>
-    </message>
-    <message>
-        <source>[%1] pass %2/%3 %4</source>
-        <translation>[%1] Durchlauf %2/%3 %4</translation>
-    </message>
-    <message>
-        <source>, iteration %1</source>
-        <translation>, Iteration %1</translation>
-    </message>
-    <message>
-        <source>[%1] %2</source>
-        <translation>[%1] %2</translation>
-    </message>
-    <message>
-        <source>Profile a .tflite model on a board running hpx firmware (or on the built-in simulated board): run the
-PMU passes the counter selection needs, merge them per layer and write a result bundle with Model
-Explorer overlays. Settings: built-in defaults &lt; --config FILE &lt; flags (docs/config.md).
-Progress goes to stderr; the bundle directory is printed on stdout.
-Exit codes: 0 ok; 2 bad input (model, config, arguments, counters the SoC cannot capture);
-3 board or link error; 4 interrupted (Ctrl+C), the raw stream captured so far is kept.</source>
-        <translation>Profiliert ein .tflite-Modell auf einem Board mit hpx-Firmware (oder auf dem eingebauten simulierten Board): führt die
-PMU-Durchläufe aus, die die Zählerauswahl erfordert, führt sie je Schicht zusammen und schreibt ein Ergebnispaket mit Model
-Explorer-Overlays. Einstellungen: eingebaute Standardwerte &lt; --config FILE &lt; Optionen (docs/config.md).
-Der Fortschritt geht nach stderr; das Verzeichnis des Ergebnispakets wird auf stdout ausgegeben.
-Exit-Codes: 0 ok; 2 ungültige Eingabe (Modell, Konfiguration, Argumente, Zähler, die der SoC nicht erfassen kann);
-3 Board- oder Verbindungsfehler; 4 unterbrochen (Strg+C), der bis dahin erfasste Rohdatenstrom wird behalten.</translation>
-    </message>
-    <message>
-        <source>The .tflite model the board runs (model.path).</source>
-        <translation>Das .tflite-Modell, das auf dem Board läuft (model.path).</translation>
-    </message>
-    <message>
-        <source>Print the pass plan for the selected counters and board, then exit without connecting (hpx Studio addition).</source>
-        <translation>Den Durchlaufplan für die gewählten Zähler und das Board ausgeben und dann ohne Verbindungsaufbau beenden (Ergänzung von hpx Studio).</translation>
-    </message>
-    <message>
-        <source>heliaAOT aot_operator_manifest.json for a helia-aot run (hpx Studio addition; the simulated board writes its own).</source>
-        <translation>heliaAOT aot_operator_manifest.json für einen helia-aot-Lauf (Ergänzung von hpx Studio; das simulierte Board schreibt sein eigenes).</translation>
-    </message>
-    <message>
-        <source>Also show the libraries&apos; log (hpx.device, hpx.model) on stderr.</source>
-        <translation>Zusätzlich das Protokoll der Bibliotheken (hpx.device, hpx.model) auf stderr anzeigen.</translation>
-    </message>
-    <message>
-        <source>hpx profile: expected one MODEL, got %1 arguments.</source>
-        <translation>hpx profile: ein MODEL erwartet, %1 Argumente erhalten.</translation>
-    </message>
-    <message>
-        <source>hpx profile: %1</source>
-        <translation>hpx profile: %1</translation>
-    </message>
-    <message>
-        <source>hpx profile: no model given (MODEL or model.path).</source>
-        <translation>hpx profile: kein Modell angegeben (MODEL oder model.path).</translation>
-    </message>
-    <message>
-        <source>Profiling %1 (%2) on %3, board %4 (%5): %6</source>
-        <translation>Profilierung von %1 (%2) auf %3, Board %4 (%5): %6</translation>
-    </message>
-    <message>
-        <source>Interrupted: stopping the capture ...</source>
-        <translation>Unterbrochen: Die Erfassung wird beendet ...</translation>
-    </message>
-    <message>
-        <source>note: %1</source>
-        <translation>Hinweis: %1</translation>
-    </message>
-    <message>
-        <source>The raw stream captured so far is kept in %1 (&apos;hpx import&apos; turns it into a bundle).</source>
-        <translation>Der bis dahin erfasste Rohdatenstrom wird in %1 behalten (&apos;hpx import&apos; wandelt ihn in ein Ergebnispaket um).</translation>
-    </message>
-    <message>
-        <source>warning: </source>
-        <translation>Warnung: </translation>
-    </message>
-    <message>
-        <source>warning: ... and %1 more problems in the stream</source>
-        <translation>Warnung: ... und %1 weitere Probleme im Datenstrom</translation>
-    </message>
-    <message>
-        <source>Writing the bundle to %1 ...</source>
-        <translation>Ergebnispaket wird nach %1 geschrieben ...</translation>
-    </message>
-    <message>
-        <source>The raw capture was kept in %1</source>
-        <translation>Die Rohaufzeichnung wurde in %1 behalten</translation>
-    </message>
-    <message>
-        <source>Bundle:    %1</source>
-        <translation>Bundle:    %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Files:     %n file(s) verified against result_manifest.json (size and SHA-256)</source>
-        <translation>
-            <numerusform>Dateien:   %n Datei gegen result_manifest.json geprüft (Größe und SHA-256)</numerusform>
-            <numerusform>Dateien:   %n Dateien gegen result_manifest.json geprüft (Größe und SHA-256)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Files:     not verified: the bundle has no result_manifest.json</source>
-        <translation>Dateien:   nicht geprüft: das Bundle hat keine result_manifest.json</translation>
-    </message>
-    <message>
-        <source>Producer:  %1</source>
-        <translation>Erzeuger:  %1</translation>
-    </message>
-    <message>
-        <source>Status:    %1</source>
-        <translation>Status:    %1</translation>
-    </message>
-    <message>
-        <source>Validity:  %1</source>
-        <translation>Gültigkeit: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Engine:    %1, %n layer(s)</source>
-        <translation>
-            <numerusform>Engine:    %1, %n Layer</numerusform>
-            <numerusform>Engine:    %1, %n Layer</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Counters:  %1</source>
-        <translation>Zähler:    %1</translation>
-    </message>
-    <message>
-        <source>Issues:    none</source>
-        <translation>Probleme:  keine</translation>
-    </message>
-    <message>
-        <source>Issues:</source>
-        <translation>Probleme:</translation>
-    </message>
-    <message>
-        <source>Top layers by cycles:</source>
-        <translation>Teuerste Layer nach Zyklen:</translation>
-    </message>
-    <message>
-        <source>Note:      %1</source>
-        <translation>Hinweis:   %1</translation>
-    </message>
-    <message>
-        <source>Read a result bundle back and check it: every file result_manifest.json declares must be there with
-its size and SHA-256 digest. Prints the validity, the issues and the top layers (stdout).
-Exit codes: 0 the bundle reads and verifies, validity valid or degraded; 2 it cannot be read or does
-not verify (a missing, damaged or changed file); 3 it verifies but its validity is invalid.</source>
-        <translation>Ein Ergebnis-Bundle einlesen und prüfen: jede Datei, die result_manifest.json angibt, muss mit ihrer
-Größe und ihrem SHA-256-Hashwert vorhanden sein. Gibt Gültigkeit, Probleme und teuerste Layer aus (stdout).
-Exit-Codes: 0 das Bundle ist lesbar und geprüft, Gültigkeit valid oder degraded; 2 es ist nicht lesbar oder
-nicht stimmig (eine fehlende, beschädigte oder geänderte Datei); 3 es ist stimmig, aber ungültig (invalid).</translation>
-    </message>
-    <message>
-        <source>The bundle folder (the output.dir of a run).</source>
-        <translation>Der Bundle-Ordner (das output.dir eines Laufs).</translation>
-    </message>
-    <message>
-        <source>Print one JSON object instead of text.</source>
-        <translation>Ein JSON-Objekt statt Text ausgeben.</translation>
-    </message>
-    <message>
-        <source>How many top layers to list (default 5).</source>
-        <translation>Wie viele teuerste Layer aufgeführt werden (Standard 5).</translation>
-    </message>
-    <message>
-        <source>hpx show: expected BUNDLE [--json] [--top N]; run &apos;hpx show --help&apos; for the options.</source>
-        <translation>hpx show: erwartet BUNDLE [--json] [--top N]; die Optionen zeigt &apos;hpx show --help&apos;.</translation>
-    </message>
-    <message>
-        <source>hpx show: error: %1</source>
-        <translation>hpx show: Fehler: %1</translation>
-    </message>
-    <message>
-        <source>hpx show: the results of %1 are invalid.</source>
-        <translation>hpx show: die Ergebnisse in %1 sind ungültig.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pass(es)</source>
-        <translation>
-            <numerusform>%n Durchlauf</numerusform>
-            <numerusform>%n Durchläufe</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>hpx %1: error: %2</source>
-        <translation>hpx %1: Fehler: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n layer(s)</source>
-        <translation>
-            <numerusform>%n Schicht</numerusform>
-            <numerusform>%n Schichten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n counter(s)</source>
-        <translation>
-            <numerusform>%n Zähler</numerusform>
-            <numerusform>%n Zähler</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>validity %1; %n overlay file(s)</source>
-        <translation>
-            <numerusform>Gültigkeit %1; %n Overlay-Datei</numerusform>
-            <numerusform>Gültigkeit %1; %n Overlay-Dateien</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>hpx import: interrupted (%1) %2; nothing was written.</source>
-        <translation>hpx import: unterbrochen (%1) %2; es wurde nichts geschrieben.</translation>
-    </message>
-    <message>
-        <source>hpx import: %1: not a regular file (a folder, FIFO, device or socket); save the stream to a file first</source>
-        <translation>hpx import: %1: keine reguläre Datei (ein Ordner, FIFO, Gerät oder Socket); speichern Sie den Datenstrom zuerst in einer Datei</translation>
-    </message>
-    <message>
-        <source>while loading the model</source>
-        <translation>beim Laden des Modells</translation>
-    </message>
-    <message>
-        <source>while reading the stream</source>
-        <translation>beim Lesen des Datenstroms</translation>
-    </message>
-    <message>
-        <source>hpx import: interrupted (%1) as the bundle was being written; it is complete, as printed above.</source>
-        <translation>hpx import: unterbrochen (%1), während das Bundle geschrieben wurde; es ist vollständig, wie oben ausgegeben.</translation>
-    </message>
-    <message>
-        <source>Not counted: %1 (the board did not count them: no value, not 0)</source>
-        <translation>Nicht gezählt: %1 (das Board hat sie nicht gezählt: kein Wert, nicht 0)</translation>
-    </message>
-    <message>
-        <source>Control flow: some layers enclose others (WHILE, IF, CALL_ONCE). Counted once, the layers take %1 cycles; heliaPROFILER&apos;s total_cycles (%2) and the percentages above count the %3 enclosed cycles twice.</source>
-        <translation>Kontrollfluss: einige Schichten umschließen andere (WHILE, IF, CALL_ONCE). Einmal gezählt brauchen die Schichten %1 Zyklen; heliaPROFILERs total_cycles (%2) und die Anteile oben zählen die %3 umschlossenen Zyklen doppelt.</translation>
-    </message>
-    <message>
-        <source>Top layers by own (self) cycles, with their inclusive cycles:</source>
-        <translation>Teuerste Schichten nach eigenen Zyklen, mit ihren inklusiven Zyklen:</translation>
-    </message>
-    <message>
-        <source>(inclusive %1)</source>
-        <translation>(inklusive %1)</translation>
-    </message>
-    <message>
-        <source>non-persistent plan (TFLM&apos;s greedy planner)</source>
-        <translation>nicht persistenter Plan (Greedy-Planer von TFLM)</translation>
-    </message>
-    <message>
-        <source>kernel scratch buffers</source>
-        <translation>Scratch-Puffer der Kernel</translation>
-    </message>
-    <message>
-        <source>variables</source>
-        <translation>Variablen</translation>
-    </message>
-    <message>
-        <source>tensor records</source>
-        <translation>Tensor-Einträge</translation>
-    </message>
-    <message>
-        <source>operator records</source>
-        <translation>Operator-Einträge</translation>
-    </message>
-    <message>
-        <source>input and output tensors</source>
-        <translation>Ein- und Ausgabetensoren</translation>
-    </message>
-    <message>
-        <source>runtime objects</source>
-        <translation>Laufzeitobjekte</translation>
-    </message>
-    <message>
-        <source>start of subgraph %1</source>
-        <translation>Beginn von Subgraph %1</translation>
-    </message>
-    <message>
-        <source>subgraph %1, operator %2 (%3)</source>
-        <translation>Subgraph %1, Operator %2 (%3)</translation>
-    </message>
-    <message>
-        <source>File:                 %1</source>
-        <translation>Datei:                   %1</translation>
-    </message>
-    <message>
-        <source>Peak live bytes:      %1 at step %2, %3</source>
-        <translation>Spitze belegter Bytes:   %1 bei Schritt %2, %3</translation>
-    </message>
-    <message>
-        <source>(no steps)</source>
-        <translation>(keine Schritte)</translation>
-    </message>
-    <message>
-        <source>Non-persistent plan:  %1 bytes (TFLM&apos;s greedy planner, %2-byte alignment%3)</source>
-        <translation>Nicht persistenter Plan: %1 Bytes (Greedy-Planer von TFLM, %2-Byte-Ausrichtung%3)</translation>
-    </message>
-    <message>
-        <source>, the model&apos;s offline plan</source>
-        <translation>, Offline-Plan des Modells</translation>
-    </message>
-    <message>
-        <source>%1 bytes</source>
-        <translation>%1 Bytes</translation>
-    </message>
-    <message>
-        <source>not known</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>  (estimated)</source>
-        <translation>  (geschätzt)</translation>
-    </message>
-    <message>
-        <source>Note: %1</source>
-        <translation>Hinweis: %1</translation>
-    </message>
-    <message>
-        <source>Alive at the peak:</source>
-        <translation>Belegt bei der Spitze:</translation>
-    </message>
-    <message>
-        <source>Subgraph</source>
-        <translation>Subgraph</translation>
-    </message>
-    <message>
-        <source>Tensor</source>
-        <translation>Tensor</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Bytes</source>
-        <translation>Bytes</translation>
-    </message>
-    <message>
-        <source>Offset</source>
-        <translation>Offset</translation>
-    </message>
-    <message>
-        <source>Largest tensors:</source>
-        <translation>Größte Tensoren:</translation>
-    </message>
-    <message>
-        <source>First step</source>
-        <translation>Erster Schritt</translation>
-    </message>
-    <message>
-        <source>Last step</source>
-        <translation>Letzter Schritt</translation>
-    </message>
-    <message>
-        <source>Subgraph %1 (graph id &quot;%2&quot;): live bytes per operator</source>
-        <translation>Subgraph %1 (Graph-ID &quot;%2&quot;): belegte Bytes pro Operator</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>Schritt</translation>
-    </message>
-    <message>
-        <source>Live bytes</source>
-        <translation>Belegte Bytes</translation>
-    </message>
-    <message>
-        <source>never runs</source>
-        <translation>läuft nie</translation>
-    </message>
-    <message>
-        <source>Print what hpx reads from a TensorFlow Lite model: subgraphs with their Model Explorer graph ids, operators with their tensors and host-computed MACs, and the file&apos;s SHA-256; with --memory, the tensor arena it needs under TFLM.</source>
-        <translation>Ausgeben, was hpx aus einem TensorFlow-Lite-Modell liest: Subgraphen mit ihren Graph-IDs in Model Explorer, Operatoren mit ihren Tensoren und auf dem Host berechneten MACs sowie die SHA-256 der Datei; mit --memory die Tensor-Arena, die es unter TFLM braucht.</translation>
-    </message>
-    <message>
-        <source>Print the tensor arena the model needs under TFLM: the peak, the greedy planner&apos;s offsets, an estimate of the whole arena, live bytes per operator and the largest tensors (docs/memory.md).</source>
-        <translation>Die Tensor-Arena ausgeben, die das Modell unter TFLM braucht: die Spitze, die Offsets des Greedy-Planers, eine Schätzung der ganzen Arena, belegte Bytes pro Operator und die größten Tensoren (docs/memory.md).</translation>
-    </message>
-    <message>
-        <source>
-Exit status: 0 when the model was read; 2 when it could not be (missing, empty, truncated or
-damaged file, not a TFLite model, an index out of range, a MAC count that overflows) or the
-arguments are wrong. The error is one line on stderr naming the file and the problem. With --memory,
-also 2 when TFLM could not plan the model either (a subgraph calling itself, a tensor type TFLM
-cannot size, an offline plan whose tensor count does not match).
-</source>
-        <translation>
-Exit-Status: 0, wenn das Modell gelesen wurde; 2, wenn es nicht gelesen werden konnte (fehlende, leere,
-abgeschnittene oder beschädigte Datei, kein TFLite-Modell, ein Index außerhalb des Bereichs, eine
-überlaufende MAC-Anzahl) oder die Argumente falsch sind. Der Fehler ist eine Zeile auf stderr mit Datei
-und Problem. Mit --memory auch 2, wenn auch TFLM das Modell nicht planen könnte (ein Subgraph, der sich
-selbst aufruft, ein Tensortyp, dessen Größe TFLM nicht kennt, ein Offline-Plan mit falscher Tensoranzahl).
-</translation>
-    </message>
-    <message>
-        <source>Where the board is: a serial port, sim (the built-in simulated board), qemu (the virtual Cortex-M55: TFLM on QEMU, built and started for this run) or tcp://HOST:PORT (target.port; hpx Studio addition). Default: the one recognised hpx board port.</source>
-        <translation>Wo das Board ist: ein serieller Anschluss, sim (das eingebaute simulierte Board), qemu (der virtuelle Cortex-M55: TFLM unter QEMU, für diesen Lauf gebaut und gestartet) oder tcp://HOST:PORT (target.port; Erweiterung von hpx Studio). Standard: der eine erkannte hpx-Board-Anschluss.</translation>
-    </message>
-    <message>
-        <source>With --port qemu: the virtual board&apos;s TFLM kernels, cmsis-nn (default) or reference (hpx Studio addition).</source>
-        <translation>Mit --port qemu: die TFLM-Kernel des virtuellen Boards, cmsis-nn (Standard) oder reference (Erweiterung von hpx Studio).</translation>
-    </message>
-    <message>
-        <source>hpx profile: --kernels applies only to the virtual board (--port qemu).</source>
-        <translation>hpx profile: --kernels gilt nur für das virtuelle Board (--port qemu).</translation>
-    </message>
-    <message>
-        <source>hpx profile: unknown kernel set &apos;%1&apos; (choose cmsis-nn or reference).</source>
-        <translation>hpx profile: unbekannter Kernel-Satz &apos;%1&apos; (cmsis-nn oder reference wählen).</translation>
-    </message>
-    <message>
-        <source>hpx profile: the virtual board runs TensorFlow Lite Micro; --engine %1 does not apply.</source>
-        <translation>hpx profile: das virtuelle Board führt TensorFlow Lite Micro aus; --engine %1 passt nicht dazu.</translation>
-    </message>
-    <message>
-        <source>hpx profile: the virtual board is board %1; --board %2 does not apply.</source>
-        <translation>hpx profile: das virtuelle Board ist das Board %1; --board %2 passt nicht dazu.</translation>
-    </message>
-    <message>
-        <source>virtual board: %1</source>
-        <translation>virtuelles Board: %1</translation>
-    </message>
-    <message>
-        <source>Interrupted while the virtual board was being prepared.</source>
-        <translation>Unterbrochen, während das virtuelle Board vorbereitet wurde.</translation>
-    </message>
-    <message>
-        <source>hpx profile: the virtual board did not start: %1</source>
-        <translation>hpx profile: das virtuelle Board ist nicht gestartet: %1</translation>
-    </message>
-    <message>
-        <source>resource variables</source>
-        <translation>Ressourcenvariablen</translation>
-    </message>
-    <message>
-        <source>operator parameters</source>
-        <translation>Operatorparameter</translation>
-    </message>
-    <message>
-        <source>kernel data</source>
-        <translation>Kerneldaten</translation>
-    </message>
-    <message>
-        <source>Arena estimate:       %1 bytes, with TFLM&apos;s %2 kernels on a 32-bit Cortex-M</source>
-        <translation>Arena-Schätzung:      %1 Bytes, mit den %2-Kerneln von TFLM auf einem 32-Bit-Cortex-M</translation>
-    </message>
-    <message>
-        <source>With --memory: the kernels TFLM is built with, reference (the default) or cmsis-nn; they decide the kernels&apos; data and scratch buffers in the arena estimate.</source>
-        <translation>Mit --memory: die Kernel, mit denen TFLM gebaut ist, reference (Standard) oder cmsis-nn; sie bestimmen die Daten und Scratch-Puffer der Kernel in der Arena-Schätzung.</translation>
-    </message>
-    <message>
-        <source>Usage: hpx model-info [--memory [--kernels SET]] [--json] MODEL</source>
-        <translation>Aufruf: hpx model-info [--memory [--kernels SET]] [--json] MODELL</translation>
-    </message>
-    <message>
-        <source>unknown kernel set &quot;%1&quot; for --kernels (choose reference or cmsis-nn)</source>
-        <translation>unbekannter Kernelsatz &quot;%1&quot; für --kernels (reference oder cmsis-nn wählen)</translation>
-    </message>
-</context>
-<context>
-    <name>hpx::device</name>
+    <name>hpx::device::CaptureIntegrity</name>
     <message>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
@@ -1196,6 +167,9 @@ selbst aufruft, ein Tensortyp, dessen Größe TFLM nicht kennt, ein Offline-Plan
         <source>, line %1</source>
         <translation>, Zeile %1</translation>
     </message>
+</context>
+<context>
+    <name>hpx::device::CaptureVerdict</name>
     <message>
         <source>Nothing was received from the board.</source>
         <translation>Vom Board wurde nichts empfangen.</translation>
@@ -1219,166 +193,6 @@ selbst aufruft, ein Tensortyp, dessen Größe TFLM nicht kennt, ein Offline-Plan
     <message>
         <source>The capture ended early; an iteration is complete only when the next iteration, pass or the end marker arrives.</source>
         <translation>Die Aufzeichnung endete vorzeitig; eine Iteration ist erst vollständig, wenn die nächste Iteration, der nächste Durchlauf oder die Endmarkierung ankommt.</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>No board port given: name a serial port, tcp://HOST:PORT or sim.</source>
-        <translation>Kein Board-Anschluss angegeben: Nennen Sie einen seriellen Anschluss, tcp://HOST:PORT oder sim.</translation>
-    </message>
-    <message>
-        <source>Baud rate %1 is not valid.</source>
-        <translation>Baudrate %1 ist ungültig.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a TCP address; write tcp://HOST:PORT (J-Link RTT: tcp://localhost:19021).</source>
-        <translation>&apos;%1&apos; ist keine TCP-Adresse; schreiben Sie tcp://HOST:PORT (J-Link RTT: tcp://localhost:19021).</translation>
-    </message>
-    <message>
-        <source>Pass &apos;%1&apos; must look like NAME:EVENT[,EVENT...].</source>
-        <translation>Durchlauf &apos;%1&apos; muss die Form NAME:EVENT[,EVENT...] haben.</translation>
-    </message>
-    <message>
-        <source>At least one pass is needed.</source>
-        <translation>Mindestens ein Durchlauf ist erforderlich.</translation>
-    </message>
-    <message>
-        <source>At most 64 passes fit in one run.</source>
-        <translation>Höchstens 64 Durchläufe passen in einen Lauf.</translation>
-    </message>
-    <message>
-        <source>Pass name &apos;%1&apos; may hold only letters, digits, &apos;_&apos;, &apos;-&apos; and &apos;.&apos;.</source>
-        <translation>Der Durchlaufname &apos;%1&apos; darf nur Buchstaben, Ziffern, &apos;_&apos;, &apos;-&apos; und &apos;.&apos; enthalten.</translation>
-    </message>
-    <message>
-        <source>Pass name &apos;%1&apos; is used twice.</source>
-        <translation>Der Durchlaufname &apos;%1&apos; wird zweimal verwendet.</translation>
-    </message>
-    <message>
-        <source>Pass %1 has no events.</source>
-        <translation>Durchlauf %1 hat keine Ereignisse.</translation>
-    </message>
-    <message>
-        <source>Pass %1 has %2 events; the Cortex-M55 PMU counts at most 4 per pass (plus the cycle counter).</source>
-        <translation>Durchlauf %1 hat %2 Ereignisse; die PMU des Cortex-M55 zählt höchstens 4 pro Durchlauf (plus Zykluszähler).</translation>
-    </message>
-    <message>
-        <source>Pass %1: &apos;%2&apos; is not a PMU event this board knows.</source>
-        <translation>Durchlauf %1: &apos;%2&apos; ist kein PMU-Ereignis, das dieses Board kennt.</translation>
-    </message>
-    <message>
-        <source>Pass %1 lists &apos;%2&apos; twice.</source>
-        <translation>Durchlauf %1 führt &apos;%2&apos; zweimal auf.</translation>
-    </message>
-    <message>
-        <source>The model has no operators to run.</source>
-        <translation>Das Modell hat keine auszuführenden Operatoren.</translation>
-    </message>
-    <message>
-        <source>Iterations must be between 1 and 100000 (got %1).</source>
-        <translation>Die Anzahl der Iterationen muss zwischen 1 und 100000 liegen (erhalten: %1).</translation>
-    </message>
-    <message>
-        <source>Warmup must be between 0 and 10000 (got %1).</source>
-        <translation>Der Warmup-Wert muss zwischen 0 und 10000 liegen (erhalten: %1).</translation>
-    </message>
-    <message>
-        <source>Noise must be between 0 and 0.5 (got %1).</source>
-        <translation>Das Rauschen muss zwischen 0 und 0.5 liegen (erhalten: %1).</translation>
-    </message>
-    <message>
-        <source>Heartbeat interval cannot be negative.</source>
-        <translation>Das Heartbeat-Intervall darf nicht negativ sein.</translation>
-    </message>
-    <message>
-        <source>WHILE iterations must be between 0 and 1000.</source>
-        <translation>WHILE-Iterationen müssen zwischen 0 und 1000 liegen.</translation>
-    </message>
-    <message>
-        <source>The clock must be positive.</source>
-        <translation>Der Takt muss positiv sein.</translation>
-    </message>
-    <message>
-        <source>Baud rate cannot be negative.</source>
-        <translation>Die Baudrate darf nicht negativ sein.</translation>
-    </message>
-    <message>
-        <source>The time scale cannot be negative.</source>
-        <translation>Der Zeitmaßstab darf nicht negativ sein.</translation>
-    </message>
-    <message>
-        <source>Fault rates must be between 0 and 1.</source>
-        <translation>Fehlerraten müssen zwischen 0 und 1 liegen.</translation>
-    </message>
-    <message>
-        <source>A stall cannot be negative.</source>
-        <translation>Die Dauer von stall darf nicht negativ sein.</translation>
-    </message>
-    <message>
-        <source>Unknown firmware error kind &apos;%1&apos; (known: %2).</source>
-        <translation>Unbekannte Art von Firmware-Fehler &apos;%1&apos; (bekannt: %2).</translation>
-    </message>
-    <message>
-        <source>The %1 firmware never prints HPX_ERROR=%2.</source>
-        <translation>Die %1-Firmware gibt nie HPX_ERROR=%2 aus.</translation>
-    </message>
-    <message>
-        <source>A fault position is PASS:ITERATION:ROW, not &apos;%1&apos;.</source>
-        <translation>Eine Fehlerposition hat die Form PASS:ITERATION:ROW, nicht &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; in fault position &apos;%2&apos; is not a non-negative number.</source>
-        <translation>&apos;%1&apos; in der Fehlerposition &apos;%2&apos; ist keine nichtnegative Zahl.</translation>
-    </message>
-    <message>
-        <source>A fault rate must be a number between 0 and 1, not &apos;%1&apos;.</source>
-        <translation>Eine Fehlerrate muss eine Zahl zwischen 0 und 1 sein, nicht &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>Fault &apos;%1&apos; takes no position.</source>
-        <translation>Die Fehlerart &apos;%1&apos; akzeptiert keine Position.</translation>
-    </message>
-    <message>
-        <source>A stall needs a duration in seconds (0 &lt; s &lt;= 3600), e.g. stall=35.</source>
-        <translation>Für stall ist eine Dauer in Sekunden nötig (0 &lt; s &lt;= 3600), z. B. stall=35.</translation>
-    </message>
-    <message>
-        <source>Fault &apos;%1&apos; takes no value, only an optional position (%1@PASS:ITERATION:ROW).</source>
-        <translation>Die Fehlerart &apos;%1&apos; akzeptiert keinen Wert, nur eine optionale Position (%1@PASS:ITERATION:ROW).</translation>
-    </message>
-    <message>
-        <source>Unknown fault &apos;%1&apos; (known: corrupt, drop, stall, reset, disconnect, error).</source>
-        <translation>Unbekannte Fehlerart &apos;%1&apos; (bekannt: corrupt, drop, stall, reset, disconnect, error).</translation>
-    </message>
-    <message>
-        <source>Fault injection (repeatable):
-  corrupt=RATE            replace each byte (never a line feed) with probability RATE
-  drop=RATE               drop each line of the session with probability RATE
-  stall=SECONDS[@P:I:L]   go silent before row L of iteration I of pass P
-  reset[@P:I:L]           restart the board there (the stream begins again)
-  disconnect[@P:I:L]      drop the link there
-  error=CODE              print HPX_ERROR=CODE... where the firmware does, then halt:
-                          %1
-Positions default to the middle pass, iteration 0, the middle row.</source>
-        <translation>Fehlerinjektion (wiederholbar):
-  corrupt=RATE            jedes Byte (nie einen Zeilenvorschub) mit Wahrscheinlichkeit RATE ersetzen
-  drop=RATE               jede Zeile der Sitzung mit Wahrscheinlichkeit RATE verwerfen
-  stall=SECONDS[@P:I:L]   vor Zeile L von Iteration I von Durchlauf P verstummen
-  reset[@P:I:L]           das Board dort neu starten (der Datenstrom beginnt von vorn)
-  disconnect[@P:I:L]      dort die Verbindung trennen
-  error=CODE              HPX_ERROR=CODE... dort ausgeben, wo die Firmware es tut, dann anhalten:
-                          %1
-Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</translation>
-    </message>
-    <message>
-        <source>Pass %1: %3 has only the DWT cycle counter; it can capture ARM_PMU_CPU_CYCLES, not %2.</source>
-        <translation>Durchlauf %1: %3 hat nur den DWT-Zykluszähler; er kann ARM_PMU_CPU_CYCLES erfassen, nicht %2.</translation>
-    </message>
-    <message>
-        <source>Pass %1: %4 has only the DWT cycle counter, no %2 events (%3).</source>
-        <translation>Durchlauf %1: %4 hat nur den DWT-Zykluszähler, keine %2-Ereignisse (%3).</translation>
     </message>
 </context>
 <context>
@@ -1558,6 +372,125 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
+    <name>hpx::device::FirmwareErrors</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>The model&apos;s TFLite schema version (%1) is not the one the firmware was built for (%2).</source>
+        <translation>Die TFLite-Schemaversion des Modells (%1) ist nicht die, für die die Firmware gebaut wurde (%2).</translation>
+    </message>
+    <message>
+        <source>Convert the model again with a TensorFlow Lite version that matches the firmware&apos;s runtime, or rebuild the firmware for this model.</source>
+        <translation>Konvertieren Sie das Modell erneut mit einer TensorFlow-Lite-Version, die zur Laufzeitumgebung der Firmware passt, oder bauen Sie die Firmware für dieses Modell neu.</translation>
+    </message>
+    <message>
+        <source>The model uses the custom operator %1 (operator %2), which the firmware does not register.</source>
+        <translation>Das Modell verwendet den benutzerdefinierten Operator %1 (Operator %2), den die Firmware nicht registriert.</translation>
+    </message>
+    <message>
+        <source>The model uses the operator %1 (builtin %2, operator %3), which the firmware does not register.</source>
+        <translation>Das Modell verwendet den Operator %1 (Builtin %2, Operator %3), den die Firmware nicht registriert.</translation>
+    </message>
+    <message>
+        <source>Rebuild the firmware with this operator added to its op resolver, or convert the model without it.</source>
+        <translation>Bauen Sie die Firmware neu und nehmen Sie diesen Operator in ihren Op-Resolver auf, oder konvertieren Sie das Modell ohne ihn.</translation>
+    </message>
+    <message>
+        <source>%1 operator(s) of the model are not registered in the firmware&apos;s op resolver.</source>
+        <translation>%1 Operator(en) des Modells sind nicht im Op-Resolver der Firmware registriert.</translation>
+    </message>
+    <message>
+        <source>The HPX_ERROR=unsupported_op lines before this one name each operator; rebuild the firmware with them registered.</source>
+        <translation>Die HPX_ERROR=unsupported_op-Zeilen vor dieser nennen jeden Operator; bauen Sie die Firmware neu und registrieren Sie diese dabei.</translation>
+    </message>
+    <message>
+        <source>The runtime could not allocate the model&apos;s tensors (arena %1 bytes, status %2).</source>
+        <translation>Die Laufzeitumgebung konnte die Tensoren des Modells nicht zuweisen (Arena %1 Bytes, Status %2).</translation>
+    </message>
+    <message>
+        <source>Either the tensor arena is too small (raise the arena size and rebuild) or a kernel rejected an operator while preparing it (an unsupported shape, type or parameter).</source>
+        <translation>Entweder ist die Tensor-Arena zu klein (vergrößern Sie die Arena und bauen Sie neu), oder ein Kernel hat beim Vorbereiten einen Operator abgelehnt (nicht unterstützte Form, Typ oder Parameter).</translation>
+    </message>
+    <message>
+        <source>The board could not initialise its PSRAM.</source>
+        <translation>Das Board konnte seinen PSRAM nicht initialisieren.</translation>
+    </message>
+    <message>
+        <source>Check that this board has PSRAM fitted; otherwise place the model weights and the arena in on-chip memory.</source>
+        <translation>Prüfen Sie, ob dieses Board mit PSRAM bestückt ist; andernfalls legen Sie die Modellgewichte und die Arena in den On-Chip-Speicher.</translation>
+    </message>
+    <message>
+        <source>The PSRAM started but the firmware could not read its size and address.</source>
+        <translation>Der PSRAM wurde gestartet, aber die Firmware konnte seine Größe und Adresse nicht lesen.</translation>
+    </message>
+    <message>
+        <source>This is a driver or hardware fault, not a model problem: power-cycle the board and try again, or try a lower PSRAM clock.</source>
+        <translation>Dies ist ein Treiber- oder Hardwarefehler, kein Modellproblem: Trennen Sie das Board kurz von der Stromversorgung und versuchen Sie es erneut, oder versuchen Sie einen niedrigeren PSRAM-Takt.</translation>
+    </message>
+    <message>
+        <source>heliaAOT rejected an arena region (status %1, region %2).</source>
+        <translation>heliaAOT hat einen Arena-Bereich abgelehnt (Status %1, Bereich %2).</translation>
+    </message>
+    <message>
+        <source>The generated module and its arena table do not agree; look for memory regions the build skipped and rebuild.</source>
+        <translation>Das generierte Modul und seine Arena-Tabelle stimmen nicht überein; suchen Sie nach Speicherbereichen, die der Build ausgelassen hat, und bauen Sie neu.</translation>
+    </message>
+    <message>
+        <source>Copying constant data into PSRAM failed (region %1).</source>
+        <translation>Das Kopieren konstanter Daten in den PSRAM ist fehlgeschlagen (Bereich %1).</translation>
+    </message>
+    <message>
+        <source>Power-cycle the board and try again, try a lower PSRAM clock, or keep the weights out of PSRAM.</source>
+        <translation>Trennen Sie das Board kurz von der Stromversorgung und versuchen Sie es erneut, versuchen Sie einen niedrigeren PSRAM-Takt, oder halten Sie die Gewichte aus dem PSRAM heraus.</translation>
+    </message>
+    <message>
+        <source>The heliaAOT model failed to initialise (status %1).</source>
+        <translation>Das heliaAOT-Modell konnte nicht initialisiert werden (Status %1).</translation>
+    </message>
+    <message>
+        <source>Check that the generated module was built for this board and that the memories it needs (PSRAM, shared SRAM) are available.</source>
+        <translation>Prüfen Sie, ob das generierte Modul für dieses Board gebaut wurde und ob die benötigten Speicher (PSRAM, gemeinsamer SRAM) verfügbar sind.</translation>
+    </message>
+    <message>
+        <source>An ExecuTorch runtime call failed (stage %1, error %2).</source>
+        <translation>Ein Aufruf der ExecuTorch-Laufzeitumgebung ist fehlgeschlagen (Phase %1, Fehler %2).</translation>
+    </message>
+    <message>
+        <source>The method needs %1 bytes of planned arena: raise the arena size to at least that and rebuild.</source>
+        <translation>Die Methode benötigt %1 Bytes geplante Arena: Vergrößern Sie die Arena auf mindestens diesen Wert und bauen Sie neu.</translation>
+    </message>
+    <message>
+        <source>Check the ExecuTorch arena sizes and that the .pte file was exported for this runtime version.</source>
+        <translation>Prüfen Sie die Arena-Größen von ExecuTorch und ob die .pte-Datei für diese Laufzeitversion exportiert wurde.</translation>
+    </message>
+    <message>
+        <source>The model ran more operators than the firmware can record per inference (capacity %1).</source>
+        <translation>Das Modell hat mehr Operatoren ausgeführt, als die Firmware pro Inferenz aufzeichnen kann (Kapazität %1).</translation>
+    </message>
+    <message>
+        <source>Raise the SoC&apos;s recorded-operator limit (pmu_max_ops) if memory allows, or profile a smaller model.</source>
+        <translation>Erhöhen Sie das Limit für aufgezeichnete Operatoren des SoC (pmu_max_ops), sofern der Speicher es zulässt, oder profilieren Sie ein kleineres Modell.</translation>
+    </message>
+    <message>
+        <source>The PMU could not be set up for pass %1, or its cycle-counter self-test read nothing.</source>
+        <translation>Die PMU konnte für Durchlauf %1 nicht eingerichtet werden, oder ihr Zykluszähler-Selbsttest hat nichts gelesen.</translation>
+    </message>
+    <message>
+        <source>Check that every selected counter exists on this core; the HPX_PMU_INIT_STATUS and HPX_PMU_SELFTEST_CPU_CYCLES lines before the error tell which step failed.</source>
+        <translation>Prüfen Sie, ob jeder ausgewählte Zähler auf diesem Kern existiert; die Zeilen HPX_PMU_INIT_STATUS und HPX_PMU_SELFTEST_CPU_CYCLES vor dem Fehler zeigen, welcher Schritt fehlgeschlagen ist.</translation>
+    </message>
+    <message>
+        <source>The board reported an error this version does not know: %1</source>
+        <translation>Das Board hat einen Fehler gemeldet, den diese Version nicht kennt: %1</translation>
+    </message>
+    <message>
+        <source>The firmware stopped. The raw stream shows the full error line; a newer hpx Studio may explain it.</source>
+        <translation>Die Firmware wurde angehalten. Der Rohdatenstrom zeigt die vollständige Fehlerzeile; eine neuere Version von hpx Studio kann sie möglicherweise erklären.</translation>
+    </message>
+</context>
+<context>
     <name>hpx::device::HostPlan</name>
     <message>
         <source>A plan needs at least one iteration.</source>
@@ -1593,6 +526,21 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>Cannot write the console file %1: %2</source>
         <translation>Die Konsolendatei %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::device::LinkSpec</name>
+    <message>
+        <source>No board port given: name a serial port, tcp://HOST:PORT or sim.</source>
+        <translation>Kein Board-Anschluss angegeben: Nennen Sie einen seriellen Anschluss, tcp://HOST:PORT oder sim.</translation>
+    </message>
+    <message>
+        <source>Baud rate %1 is not valid.</source>
+        <translation>Baudrate %1 ist ungültig.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a TCP address; write tcp://HOST:PORT (J-Link RTT: tcp://localhost:19021).</source>
+        <translation>&apos;%1&apos; ist keine TCP-Adresse; schreiben Sie tcp://HOST:PORT (J-Link RTT: tcp://localhost:19021).</translation>
     </message>
 </context>
 <context>
@@ -1663,7 +611,7 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
-    <name>hpx::device::PortInfo</name>
+    <name>hpx::device::PortDiscovery</name>
     <message>
         <source>SEGGER J-Link VCOM (UART)</source>
         <translation>SEGGER J-Link VCOM (UART)</translation>
@@ -1749,6 +697,61 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
+    <name>hpx::device::SimFaults</name>
+    <message>
+        <source>A fault position is PASS:ITERATION:ROW, not &apos;%1&apos;.</source>
+        <translation>Eine Fehlerposition hat die Form PASS:ITERATION:ROW, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in fault position &apos;%2&apos; is not a non-negative number.</source>
+        <translation>&apos;%1&apos; in der Fehlerposition &apos;%2&apos; ist keine nichtnegative Zahl.</translation>
+    </message>
+    <message>
+        <source>A fault rate must be a number between 0 and 1, not &apos;%1&apos;.</source>
+        <translation>Eine Fehlerrate muss eine Zahl zwischen 0 und 1 sein, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Fault &apos;%1&apos; takes no position.</source>
+        <translation>Die Fehlerart &apos;%1&apos; akzeptiert keine Position.</translation>
+    </message>
+    <message>
+        <source>A stall needs a duration in seconds (0 &lt; s &lt;= 3600), e.g. stall=35.</source>
+        <translation>Für stall ist eine Dauer in Sekunden nötig (0 &lt; s &lt;= 3600), z. B. stall=35.</translation>
+    </message>
+    <message>
+        <source>Fault &apos;%1&apos; takes no value, only an optional position (%1@PASS:ITERATION:ROW).</source>
+        <translation>Die Fehlerart &apos;%1&apos; akzeptiert keinen Wert, nur eine optionale Position (%1@PASS:ITERATION:ROW).</translation>
+    </message>
+    <message>
+        <source>Unknown firmware error kind &apos;%1&apos; (known: %2).</source>
+        <translation>Unbekannte Art von Firmware-Fehler &apos;%1&apos; (bekannt: %2).</translation>
+    </message>
+    <message>
+        <source>Unknown fault &apos;%1&apos; (known: corrupt, drop, stall, reset, disconnect, error).</source>
+        <translation>Unbekannte Fehlerart &apos;%1&apos; (bekannt: corrupt, drop, stall, reset, disconnect, error).</translation>
+    </message>
+    <message>
+        <source>Fault injection (repeatable):
+  corrupt=RATE            replace each byte (never a line feed) with probability RATE
+  drop=RATE               drop each line of the session with probability RATE
+  stall=SECONDS[@P:I:L]   go silent before row L of iteration I of pass P
+  reset[@P:I:L]           restart the board there (the stream begins again)
+  disconnect[@P:I:L]      drop the link there
+  error=CODE              print HPX_ERROR=CODE... where the firmware does, then halt:
+                          %1
+Positions default to the middle pass, iteration 0, the middle row.</source>
+        <translation>Fehlerinjektion (wiederholbar):
+  corrupt=RATE            jedes Byte (nie einen Zeilenvorschub) mit Wahrscheinlichkeit RATE ersetzen
+  drop=RATE               jede Zeile der Sitzung mit Wahrscheinlichkeit RATE verwerfen
+  stall=SECONDS[@P:I:L]   vor Zeile L von Iteration I von Durchlauf P verstummen
+  reset[@P:I:L]           das Board dort neu starten (der Datenstrom beginnt von vorn)
+  disconnect[@P:I:L]      dort die Verbindung trennen
+  error=CODE              HPX_ERROR=CODE... dort ausgeben, wo die Firmware es tut, dann anhalten:
+                          %1
+Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</translation>
+    </message>
+</context>
+<context>
     <name>hpx::device::SimulatedBoard</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -1768,6 +771,105 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>Simulated board (%1, %2, %3)</source>
         <translation>Simuliertes Board (%1, %2, %3)</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::device::SimulatorConfig</name>
+    <message>
+        <source>Pass &apos;%1&apos; must look like NAME:EVENT[,EVENT...].</source>
+        <translation>Durchlauf &apos;%1&apos; muss die Form NAME:EVENT[,EVENT...] haben.</translation>
+    </message>
+    <message>
+        <source>At least one pass is needed.</source>
+        <translation>Mindestens ein Durchlauf ist erforderlich.</translation>
+    </message>
+    <message>
+        <source>At most 64 passes fit in one run.</source>
+        <translation>Höchstens 64 Durchläufe passen in einen Lauf.</translation>
+    </message>
+    <message>
+        <source>Pass name &apos;%1&apos; may hold only letters, digits, &apos;_&apos;, &apos;-&apos; and &apos;.&apos;.</source>
+        <translation>Der Durchlaufname &apos;%1&apos; darf nur Buchstaben, Ziffern, &apos;_&apos;, &apos;-&apos; und &apos;.&apos; enthalten.</translation>
+    </message>
+    <message>
+        <source>Pass name &apos;%1&apos; is used twice.</source>
+        <translation>Der Durchlaufname &apos;%1&apos; wird zweimal verwendet.</translation>
+    </message>
+    <message>
+        <source>Pass %1 has no events.</source>
+        <translation>Durchlauf %1 hat keine Ereignisse.</translation>
+    </message>
+    <message>
+        <source>Pass %1 has %2 events; the Cortex-M55 PMU counts at most 4 per pass (plus the cycle counter).</source>
+        <translation>Durchlauf %1 hat %2 Ereignisse; die PMU des Cortex-M55 zählt höchstens 4 pro Durchlauf (plus Zykluszähler).</translation>
+    </message>
+    <message>
+        <source>Pass %1: &apos;%2&apos; is not a PMU event this board knows.</source>
+        <translation>Durchlauf %1: &apos;%2&apos; ist kein PMU-Ereignis, das dieses Board kennt.</translation>
+    </message>
+    <message>
+        <source>Pass %1 lists &apos;%2&apos; twice.</source>
+        <translation>Durchlauf %1 führt &apos;%2&apos; zweimal auf.</translation>
+    </message>
+    <message>
+        <source>Pass %1: %3 has only the DWT cycle counter; it can capture ARM_PMU_CPU_CYCLES, not %2.</source>
+        <translation>Durchlauf %1: %3 hat nur den DWT-Zykluszähler; er kann ARM_PMU_CPU_CYCLES erfassen, nicht %2.</translation>
+    </message>
+    <message>
+        <source>The model has no operators to run.</source>
+        <translation>Das Modell hat keine auszuführenden Operatoren.</translation>
+    </message>
+    <message>
+        <source>Iterations must be between 1 and 100000 (got %1).</source>
+        <translation>Die Anzahl der Iterationen muss zwischen 1 und 100000 liegen (erhalten: %1).</translation>
+    </message>
+    <message>
+        <source>Warmup must be between 0 and 10000 (got %1).</source>
+        <translation>Der Warmup-Wert muss zwischen 0 und 10000 liegen (erhalten: %1).</translation>
+    </message>
+    <message>
+        <source>Noise must be between 0 and 0.5 (got %1).</source>
+        <translation>Das Rauschen muss zwischen 0 und 0.5 liegen (erhalten: %1).</translation>
+    </message>
+    <message>
+        <source>Heartbeat interval cannot be negative.</source>
+        <translation>Das Heartbeat-Intervall darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>WHILE iterations must be between 0 and 1000.</source>
+        <translation>WHILE-Iterationen müssen zwischen 0 und 1000 liegen.</translation>
+    </message>
+    <message>
+        <source>The clock must be positive.</source>
+        <translation>Der Takt muss positiv sein.</translation>
+    </message>
+    <message>
+        <source>Baud rate cannot be negative.</source>
+        <translation>Die Baudrate darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>The time scale cannot be negative.</source>
+        <translation>Der Zeitmaßstab darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>Pass %1: %4 has only the DWT cycle counter, no %2 events (%3).</source>
+        <translation>Durchlauf %1: %4 hat nur den DWT-Zykluszähler, keine %2-Ereignisse (%3).</translation>
+    </message>
+    <message>
+        <source>Fault rates must be between 0 and 1.</source>
+        <translation>Fehlerraten müssen zwischen 0 und 1 liegen.</translation>
+    </message>
+    <message>
+        <source>A stall cannot be negative.</source>
+        <translation>Die Dauer von stall darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>Unknown firmware error kind &apos;%1&apos; (known: %2).</source>
+        <translation>Unbekannte Art von Firmware-Fehler &apos;%1&apos; (bekannt: %2).</translation>
+    </message>
+    <message>
+        <source>The %1 firmware never prints HPX_ERROR=%2.</source>
+        <translation>Die %1-Firmware gibt nie HPX_ERROR=%2 aus.</translation>
     </message>
 </context>
 <context>
@@ -1863,335 +965,12 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>Iteration %1 follows iteration %2 in pass %3 (a lost pass marker?); it is not used.</source>
         <translation>Iteration %1 folgt auf Iteration %2 in Durchlauf %3 (verlorene Durchlaufmarkierung?); sie wird nicht verwendet.</translation>
     </message>
-</context>
-<context>
-    <name>hpx::model</name>
-    <message>
-        <source>The stream holds no complete iteration with per-layer rows.</source>
-        <translation>Der Datenstrom enthält keine vollständige Iteration mit Zeilen pro Schicht.</translation>
-    </message>
-    <message>
-        <source>Pass %1 has no usable iteration; its counters are missing.</source>
-        <translation>Durchlauf %1 hat keine verwendbare Iteration; seine Zähler fehlen.</translation>
-    </message>
-    <message>
-        <source>Pass %1, iteration %2 left out: row %3 (line %4) is %5 where the other iterations have %6; its values would land on the wrong layers.</source>
-        <translation>Durchlauf %1, Iteration %2 ausgelassen: Zeile %3 (Zeile %4 des Datenstroms) ist %5, wo die anderen Iterationen %6 haben; ihre Werte landeten auf den falschen Schichten.</translation>
-    </message>
-    <message>
-        <source>Pass %1: inconsistent layer counts across iterations [%2]; data may be truncated or corrupted.</source>
-        <translation>Durchlauf %1: uneinheitliche Schichtanzahl über die Iterationen [%2]; die Daten sind möglicherweise abgeschnitten oder beschädigt.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: not valid JSON (%2).</source>
-        <translation>%1 ist beschädigt: kein gültiges JSON (%2).</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: a JSON object was expected.</source>
-        <translation>%1 ist beschädigt: Ein JSON-Objekt wurde erwartet.</translation>
-    </message>
-    <message>
-        <source>%1 is not an hpx result manifest (schema &quot;%2&quot;).</source>
-        <translation>%1 ist kein hpx-Ergebnismanifest (Schema &quot;%2&quot;).</translation>
-    </message>
-    <message>
-        <source>%1 has schema version %2; this version of hpx Studio reads version %3.</source>
-        <translation>%1 hat die Schemaversion %2; diese Version von hpx Studio liest Version %3.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: it has no artifact list.</source>
-        <translation>%1 ist beschädigt: Es enthält keine Artefaktliste.</translation>
-    </message>
-    <message>
-        <source>%1 declares an artifact outside the bundle: &quot;%2&quot;.</source>
-        <translation>%1 führt ein Artefakt außerhalb des Ergebnispakets auf: &quot;%2&quot;.</translation>
-    </message>
-    <message>
-        <source>%1 is missing: the manifest declares it.</source>
-        <translation>%1 fehlt: Das Manifest führt es auf.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: it has %2 bytes, the manifest says %3.</source>
-        <translation>%1 ist beschädigt: Es hat %2 Bytes, laut Manifest %3.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: its SHA-256 digest does not match the manifest.</source>
-        <translation>%1 ist beschädigt: Seine SHA-256-Prüfsumme stimmt nicht mit dem Manifest überein.</translation>
-    </message>
-    <message>
-        <source>%1 is incomplete: a complete profile bundle must declare %2.</source>
-        <translation>%1 ist unvollständig: Ein vollständiges Profil-Ergebnispaket muss %2 aufführen.</translation>
-    </message>
-    <message>
-        <source>The bundle&apos;s status is &quot;%1&quot;, not complete: its results may be partial.</source>
-        <translation>Der Status des Ergebnispakets ist &quot;%1&quot;, nicht abgeschlossen: Seine Ergebnisse können unvollständig sein.</translation>
-    </message>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation>der Ordner %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source> (did you mean %1?)</source>
-        <translation> (meinten Sie %1?)</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <translation>eine Liste</translation>
-    </message>
-    <message>
-        <source>a mapping</source>
-        <translation>eine Zuordnung</translation>
-    </message>
-    <message>
-        <source>true or false</source>
-        <translation>true oder false</translation>
-    </message>
-    <message>
-        <source>an integer &gt;= %1</source>
-        <translation>eine Ganzzahl &gt;= %1</translation>
-    </message>
-    <message>
-        <source>an integer &gt;= 0</source>
-        <translation>eine Ganzzahl &gt;= 0</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>eine Zeichenkette</translation>
-    </message>
-    <message>
-        <source>one of %1</source>
-        <translation>einer der Werte %1</translation>
-    </message>
-    <message>
-        <source>L1D hit rate</source>
-        <translation>L1D-Trefferrate</translation>
-    </message>
-    <message>
-        <source>MVE share</source>
-        <translation>MVE-Anteil</translation>
-    </message>
-    <message>
-        <source>MVE MAC density</source>
-        <translation>MVE-MAC-Dichte</translation>
-    </message>
-    <message>
-        <source>MVE ld/st density</source>
-        <translation>MVE-ld/st-Dichte</translation>
-    </message>
-    <message>
-        <source>MVE stall share</source>
-        <translation>MVE-Stall-Anteil</translation>
-    </message>
-    <message>
-        <source>Cycles/MAC</source>
-        <translation>Zyklen/MAC</translation>
-    </message>
-    <message>
-        <source>ExecuTorch rows name plan instructions, not model operators</source>
-        <translation>ExecuTorch-Zeilen benennen Planinstruktionen, keine Modelloperatoren</translation>
-    </message>
-    <message>
-        <source>the AOT operator manifest does not name position %1</source>
-        <translation>das AOT-Operator-Manifest nennt Position %1 nicht</translation>
-    </message>
-    <message>
-        <source>the firmware was built without an AOT operator manifest: %1 names a position, not an operator</source>
-        <translation>die Firmware wurde ohne AOT-Operator-Manifest gebaut: %1 benennt eine Position, keinen Operator</translation>
-    </message>
-    <message>
-        <source>the op label %1 carries no operator index</source>
-        <translation>die Op-Bezeichnung %1 enthält keinen Operatorindex</translation>
-    </message>
-    <message>
-        <source>operator index %1 is outside the model&apos;s subgraph 0 (%2 operators)</source>
-        <translation>Operatorindex %1 liegt außerhalb von Subgraph 0 des Modells (%2 Operatoren)</translation>
-    </message>
-    <message>
-        <source>ExecuTorch layers name plan instructions, not graph nodes, so an ExecuTorch run writes no Model Explorer overlays.</source>
-        <translation>ExecuTorch-Schichten benennen Planinstruktionen, keine Graphknoten, daher schreibt ein ExecuTorch-Lauf keine Overlays für Model Explorer.</translation>
-    </message>
-    <message>
-        <source>%1 (Layer %2)</source>
-        <translation>%1 (Schicht %2)</translation>
-    </message>
-    <message>
-        <source>Pass %1 does not list the same layers as pass %2: row %3 is %4 where %2 has %5.</source>
-        <translation>Durchlauf %1 führt nicht dieselben Schichten auf wie Durchlauf %2: Zeile %3 ist %4, wo %2 %5 hat.</translation>
-    </message>
-    <message>
-        <source>Pass %1 does not list the same layers as pass %2: it has %3 layers where %2 has %4; row %5 (%6) is missing.</source>
-        <translation>Durchlauf %1 führt nicht dieselben Schichten auf wie Durchlauf %2: Er hat %3 Schichten, wo %2 %4 hat; Zeile %5 (%6) fehlt.</translation>
-    </message>
-    <message>
-        <source>Pass %1 does not list the same layers as pass %2: it has %3 layers where %2 has %4; row %5 (%6) is extra.</source>
-        <translation>Durchlauf %1 führt nicht dieselben Schichten auf wie Durchlauf %2: Er hat %3 Schichten, wo %2 %4 hat; Zeile %5 (%6) ist überzählig.</translation>
-    </message>
-    <message>
-        <source>Left out %1 wrapped value(s) (≥ 2^31) and %2 frozen sample row(s) (every counter 0) before %3 aggregation; the results use the remaining samples.</source>
-        <translation>%1 übergelaufene(r) Wert(e) (≥ 2^31) und %2 eingefrorene Messzeile(n) (jeder Zähler 0) wurden vor der %3-Aggregation ausgelassen; die Ergebnisse verwenden die übrigen Messwerte.</translation>
-    </message>
-    <message>
-        <source>The capture holds no PMU pass: no per-layer data was received.</source>
-        <translation>Die Aufzeichnung enthält keinen PMU-Durchlauf: Es wurden keine Daten pro Schicht empfangen.</translation>
-    </message>
-    <message>
-        <source>No pass captured %1: the result has no per-layer cycles, no cycle percentages and a total of 0.</source>
-        <translation>Kein Durchlauf hat %1 erfasst: Das Ergebnis hat keine Zyklen pro Schicht, keine Zyklusanteile und eine Summe von 0.</translation>
-    </message>
-    <message>
-        <source>ExecuTorch layers name plan instructions, not graph nodes, so no Model Explorer overlays are written.</source>
-        <translation>ExecuTorch-Schichten benennen Planinstruktionen, keine Graphknoten, daher werden keine Overlays für Model Explorer geschrieben.</translation>
-    </message>
-    <message>
-        <source>original operator index unknown</source>
-        <translation>ursprünglicher Operatorindex unbekannt</translation>
-    </message>
-    <message>
-        <source>subgraph %1 is not in the model</source>
-        <translation>Subgraph %1 ist nicht im Modell enthalten</translation>
-    </message>
-    <message>
-        <source>operator %1 is not in subgraph %2</source>
-        <translation>Operator %1 ist nicht in Subgraph %2</translation>
-    </message>
-    <message>
-        <source>an overlay must be a JSON object</source>
-        <translation>ein Overlay muss ein JSON-Objekt sein</translation>
-    </message>
-    <message>
-        <source>graph &quot;%1&quot; has no &quot;results&quot; object</source>
-        <translation>Graph &quot;%1&quot; hat kein &quot;results&quot;-Objekt</translation>
-    </message>
-    <message>
-        <source>graph &quot;%1&quot; is not a JSON object</source>
-        <translation>Graph &quot;%1&quot; ist kein JSON-Objekt</translation>
-    </message>
-    <message>
-        <source>Cannot restore %1: %2</source>
-        <translation>%1 kann nicht wiederhergestellt werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot remove the files of an unfinished run in %1.</source>
-        <translation>Die Dateien eines unvollendeten Laufs in %1 können nicht entfernt werden.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Another program (%1, process %2) is writing results to %3 right now.</source>
-        <translation>Ein anderes Programm (%1, Prozess %2) schreibt gerade Ergebnisse nach %3.</translation>
-    </message>
-    <message>
-        <source>Cannot lock the output folder %1 (%2).</source>
-        <translation>Der Ausgabeordner %1 kann nicht gesperrt werden (%2).</translation>
-    </message>
-    <message>
-        <source>permission denied</source>
-        <translation>keine Berechtigung</translation>
-    </message>
-    <message>
-        <source>unknown error</source>
-        <translation>unbekannter Fehler</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: %2</source>
-        <translation>%1 ist beschädigt: %2</translation>
-    </message>
-    <message>
-        <source>The capture was aggregated with %1 while it was read; it cannot be merged with %2.</source>
-        <translation>Die Aufzeichnung wurde beim Einlesen mit %1 aggregiert; sie kann nicht mit %2 zusammengeführt werden.</translation>
-    </message>
-    <message>
-        <source>Cannot write in the output folder %1: %2</source>
-        <translation>Im Ausgabeordner %1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot create a folder</source>
-        <translation>ein Ordner kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>it names no owner (empty or unreadable)</source>
-        <translation>sie nennt keinen Besitzer (leer oder unlesbar)</translation>
-    </message>
-    <message>
-        <source>it was written before the system last started (process %1)</source>
-        <translation>sie wurde vor dem letzten Systemstart geschrieben (Prozess %1)</translation>
-    </message>
-    <message>
-        <source>process %1 is gone</source>
-        <translation>Prozess %1 existiert nicht mehr</translation>
-    </message>
-    <message>
-        <source>took over the lock %1 left behind: %2</source>
-        <translation>die zurückgelassene Sperre %1 wurde übernommen: %2</translation>
-    </message>
-    <message>
-        <source>Another program is writing results to %1 right now (its lock %2 is being created).</source>
-        <translation>Ein anderes Programm schreibt gerade Ergebnisse nach %1 (seine Sperre %2 wird gerade angelegt).</translation>
-    </message>
-    <message>
-        <source>%1 is not a regular file (a folder, FIFO, device or socket); it is not read.</source>
-        <translation>%1 ist keine reguläre Datei (ein Ordner, FIFO, Gerät oder Socket); sie wird nicht gelesen.</translation>
-    </message>
-    <message>
-        <source>the op tag %1 names operator %2, but the AOT operator manifest says position %3 is operator %4</source>
-        <translation>das Op-Tag %1 nennt Operator %2, aber laut AOT-Operator-Manifest ist Position %3 Operator %4</translation>
-    </message>
-    <message>
-        <source>the op tag %1 names a %2, but the model&apos;s operator %3 is %4</source>
-        <translation>das Op-Tag %1 nennt einen %2, aber Operator %3 des Modells ist %4</translation>
-    </message>
-    <message>
-        <source>operator %1 is also named by the row at position %2, and heliaAOT runs every operator once</source>
-        <translation>Operator %1 wird auch von der Zeile an Position %2 genannt, und heliaAOT führt jeden Operator einmal aus</translation>
-    </message>
-    <message>
-        <source>the model has no subgraphs</source>
-        <translation>das Modell hat keine Subgraphen</translation>
-    </message>
-    <message>
-        <source>the model has too many tensors to plan</source>
-        <translation>das Modell hat zu viele Tensoren für einen Plan</translation>
-    </message>
-    <message>
-        <source>the offline memory plan lists %1 tensors, the model has %2; TFLM refuses it</source>
-        <translation>der Offline-Speicherplan nennt %1 Tensoren, das Modell hat %2; TFLM lehnt ihn ab</translation>
-    </message>
-    <message>
-        <source>the offline memory plan&apos;s buffer is shorter than the %1 offsets it lists</source>
-        <translation>der Puffer des Offline-Speicherplans ist kürzer als die %1 Offsets, die er nennt</translation>
-    </message>
-    <message>
-        <source>subgraph %1, tensor %2 &quot;%3&quot;: TFLM cannot size a %4 tensor</source>
-        <translation>Subgraph %1, Tensor %2 &quot;%3&quot;: TFLM kennt die Größe eines %4-Tensors nicht</translation>
-    </message>
-    <message>
-        <source>subgraph %1, tensor %2 &quot;%3&quot;: %4 bytes is more than TFLM can plan</source>
-        <translation>Subgraph %1, Tensor %2 &quot;%3&quot;: %4 Bytes sind mehr, als TFLM planen kann</translation>
-    </message>
-    <message>
-        <source>subgraph %1 is never run from subgraph 0; TFLM still plans its tensors</source>
-        <translation>Subgraph %1 wird von Subgraph 0 aus nie ausgeführt; TFLM plant seine Tensoren trotzdem</translation>
-    </message>
-</context>
-<context>
-    <name>hpx::model::Aligner</name>
-    <message>
-        <source>the model has no subgraph</source>
-        <translation>das Modell hat keinen Subgraphen</translation>
-    </message>
-    <message>
-        <source>cannot be aligned with the model&apos;s execution order: subgraph 0 operator %1 is %2 but the row is %3</source>
-        <translation>kann nicht der Ausführungsreihenfolge des Modells zugeordnet werden: Operator %1 in Subgraph 0 ist %2, die Zeile aber %3</translation>
-    </message>
-    <message>
-        <source>the row comes after the last operator of the model&apos;s execution order</source>
-        <translation>die Zeile folgt auf den letzten Operator in der Ausführungsreihenfolge des Modells</translation>
-    </message>
-    <message>
-        <source>IF branches %1 and %2 both match these rows; the branch that ran cannot be told apart</source>
-        <translation>IF-Zweige %1 und %2 passen beide auf diese Zeilen; welcher Zweig ausgeführt wurde, lässt sich nicht unterscheiden</translation>
+    <message numerus="yes">
+        <source>%n further problem(s) were not listed.</source>
+        <translation>
+            <numerusform>%n weiteres Problem wurde nicht aufgeführt.</numerusform>
+            <numerusform>%n weitere Probleme wurden nicht aufgeführt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2286,6 +1065,66 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>Another program (%1) published results in %2 while this run waited for it; they are replaced by this run&apos;s.</source>
         <translation>Ein anderes Programm (%1) hat Ergebnisse in %2 veröffentlicht, während dieser Lauf darauf wartete; sie werden durch die dieses Laufs ersetzt.</translation>
     </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Cannot restore %1: %2</source>
+        <translation>%1 kann nicht wiederhergestellt werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot remove the files of an unfinished run in %1.</source>
+        <translation>Die Dateien eines unvollendeten Laufs in %1 können nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write in the output folder %1: %2</source>
+        <translation>Im Ausgabeordner %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot create a folder</source>
+        <translation>ein Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>it names no owner (empty or unreadable)</source>
+        <translation>sie nennt keinen Besitzer (leer oder unlesbar)</translation>
+    </message>
+    <message>
+        <source>it was written before the system last started (process %1)</source>
+        <translation>sie wurde vor dem letzten Systemstart geschrieben (Prozess %1)</translation>
+    </message>
+    <message>
+        <source>process %1 is gone</source>
+        <translation>Prozess %1 existiert nicht mehr</translation>
+    </message>
+    <message>
+        <source>took over the lock %1 left behind: %2</source>
+        <translation>die zurückgelassene Sperre %1 wurde übernommen: %2</translation>
+    </message>
+    <message>
+        <source>Another program (%1, process %2) is writing results to %3 right now.</source>
+        <translation>Ein anderes Programm (%1, Prozess %2) schreibt gerade Ergebnisse nach %3.</translation>
+    </message>
+    <message>
+        <source>Another program is writing results to %1 right now (its lock %2 is being created).</source>
+        <translation>Ein anderes Programm schreibt gerade Ergebnisse nach %1 (seine Sperre %2 wird gerade angelegt).</translation>
+    </message>
+    <message>
+        <source>Cannot lock the output folder %1 (%2).</source>
+        <translation>Der Ausgabeordner %1 kann nicht gesperrt werden (%2).</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>keine Berechtigung</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>unbekannter Fehler</translation>
+    </message>
 </context>
 <context>
     <name>hpx::model::BundleReader</name>
@@ -2340,6 +1179,54 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>This legacy bundle reports PMU counter overflow (overflow_detected): its results are invalid.</source>
         <translation>Dieses Legacy-Bundle meldet einen PMU-Zählerüberlauf (overflow_detected): seine Ergebnisse sind ungültig.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: not valid JSON (%2).</source>
+        <translation>%1 ist beschädigt: kein gültiges JSON (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: a JSON object was expected.</source>
+        <translation>%1 ist beschädigt: Ein JSON-Objekt wurde erwartet.</translation>
+    </message>
+    <message>
+        <source>%1 is not an hpx result manifest (schema &quot;%2&quot;).</source>
+        <translation>%1 ist kein hpx-Ergebnismanifest (Schema &quot;%2&quot;).</translation>
+    </message>
+    <message>
+        <source>%1 has schema version %2; this version of hpx Studio reads version %3.</source>
+        <translation>%1 hat die Schemaversion %2; diese Version von hpx Studio liest Version %3.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has no artifact list.</source>
+        <translation>%1 ist beschädigt: Es enthält keine Artefaktliste.</translation>
+    </message>
+    <message>
+        <source>%1 declares an artifact outside the bundle: &quot;%2&quot;.</source>
+        <translation>%1 führt ein Artefakt außerhalb des Ergebnispakets auf: &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 is missing: the manifest declares it.</source>
+        <translation>%1 fehlt: Das Manifest führt es auf.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a folder, FIFO, device or socket); it is not read.</source>
+        <translation>%1 ist keine reguläre Datei (ein Ordner, FIFO, Gerät oder Socket); sie wird nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has %2 bytes, the manifest says %3.</source>
+        <translation>%1 ist beschädigt: Es hat %2 Bytes, laut Manifest %3.</translation>
+    </message>
+    <message>
+        <source>%1 is incomplete: a complete profile bundle must declare %2.</source>
+        <translation>%1 ist unvollständig: Ein vollständiges Profil-Ergebnispaket muss %2 aufführen.</translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s status is &quot;%1&quot;, not complete: its results may be partial.</source>
+        <translation>Der Status des Ergebnispakets ist &quot;%1&quot;, nicht abgeschlossen: Seine Ergebnisse können unvollständig sein.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2</source>
+        <translation>%1 ist beschädigt: %2</translation>
     </message>
 </context>
 <context>
@@ -2619,9 +1506,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>the file holds more than one YAML document (separated by &quot;---&quot;); a config is one document</source>
         <translation>die Datei enthält mehr als ein YAML-Dokument (getrennt durch „---“); eine Konfiguration ist ein Dokument</translation>
     </message>
-</context>
-<context>
-    <name>hpx::model::ConfigDiagnostic</name>
     <message>
         <source>error</source>
         <translation>Fehler</translation>
@@ -2717,12 +1601,63 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>%1: the value stands for more than %2 values or nests deeper than %3 levels (anchors and aliases repeat what they name); write it out</source>
         <translation>%1: der Wert steht für mehr als %2 Werte oder ist tiefer als %3 Ebenen verschachtelt (Anker und Aliase wiederholen, was sie benennen); bitte ausschreiben</translation>
     </message>
+    <message>
+        <source> (did you mean %1?)</source>
+        <translation> (meinten Sie %1?)</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>an integer &gt;= %1</source>
+        <translation>eine Ganzzahl &gt;= %1</translation>
+    </message>
+    <message>
+        <source>an integer &gt;= 0</source>
+        <translation>eine Ganzzahl &gt;= 0</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>einer der Werte %1</translation>
+    </message>
 </context>
 <context>
     <name>hpx::model::CounterSelection</name>
     <message>
         <source>invalid --pmu-counters value &quot;%1&quot;: expected GROUP:SELECT, for example cpu:default, memory:all or mve:ARM_PMU_MVE_INST_RETIRED,ARM_PMU_MVE_STALL</source>
         <translation>ungültiger Wert für --pmu-counters &quot;%1&quot;: GROUP:SELECT erwartet, zum Beispiel cpu:default, memory:all oder mve:ARM_PMU_MVE_INST_RETIRED,ARM_PMU_MVE_STALL</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::DerivedMetrics</name>
+    <message>
+        <source>L1D hit rate</source>
+        <translation>L1D-Trefferrate</translation>
+    </message>
+    <message>
+        <source>MVE share</source>
+        <translation>MVE-Anteil</translation>
+    </message>
+    <message>
+        <source>MVE MAC density</source>
+        <translation>MVE-MAC-Dichte</translation>
+    </message>
+    <message>
+        <source>MVE ld/st density</source>
+        <translation>MVE-ld/st-Dichte</translation>
+    </message>
+    <message>
+        <source>MVE stall share</source>
+        <translation>MVE-Stall-Anteil</translation>
+    </message>
+    <message>
+        <source>Cycles/MAC</source>
+        <translation>Zyklen/MAC</translation>
     </message>
 </context>
 <context>
@@ -2737,77 +1672,7 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
-    <name>hpx::model::LayerTableReader</name>
-    <message>
-        <source>%1 is damaged: the header has no &quot;id&quot; and &quot;op&quot; columns.</source>
-        <translation>%1 ist beschädigt: Die Kopfzeile hat keine Spalten &quot;id&quot; und &quot;op&quot;.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: line %2 has %3 fields, the header has %4.</source>
-        <translation>%1 ist beschädigt: Zeile %2 hat %3 Felder, die Kopfzeile hat %4.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: it has no &quot;layers&quot; list.</source>
-        <translation>%1 ist beschädigt: Es enthält keine Liste &quot;layers&quot;.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: not valid JSON (%2).</source>
-        <translation>%1 ist beschädigt: kein gültiges JSON (%2).</translation>
-    </message>
-    <message>
-        <source>The bundle has no profile_results.csv or profile_results.json.</source>
-        <translation>Das Ergebnispaket enthält weder profile_results.csv noch profile_results.json.</translation>
-    </message>
-    <message>
-        <source>%1 does not match the layer table; layer identities follow heliaPROFILER&apos;s rule.</source>
-        <translation>%1 passt nicht zur Schichttabelle; die Identität der Schichten folgt der Regel von heliaPROFILER.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: column %2 of the header has no name.</source>
-        <translation>%1 ist beschädigt: Spalte %2 der Kopfzeile hat keinen Namen.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: the header names &quot;%2&quot; twice.</source>
-        <translation>%1 ist beschädigt: die Kopfzeile nennt „%2“ zweimal.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: line %2, column &quot;%3&quot; holds &quot;%4&quot;, %5.</source>
-        <translation>%1 ist beschädigt: Zeile %2, Spalte „%3“ enthält „%4“, %5.</translation>
-    </message>
-    <message>
-        <source>a layer id was expected</source>
-        <translation>eine Schicht-ID wurde erwartet</translation>
-    </message>
-    <message>
-        <source>a number or an empty cell (not measured) was expected</source>
-        <translation>eine Zahl oder eine leere Zelle (nicht gemessen) wurde erwartet</translation>
-    </message>
-    <message>
-        <source>a number or an empty cell was expected</source>
-        <translation>eine Zahl oder eine leere Zelle wurde erwartet</translation>
-    </message>
-    <message>
-        <source>True or False was expected</source>
-        <translation>True oder False wurde erwartet</translation>
-    </message>
-    <message>
-        <source>a whole number or an empty cell was expected</source>
-        <translation>eine ganze Zahl oder eine leere Zelle wurde erwartet</translation>
-    </message>
-</context>
-<context>
-    <name>hpx::model::LifetimeMarker</name>
-    <message>
-        <source>the control flow runs more than %1 operators; not planned</source>
-        <translation>der Kontrollfluss führt mehr als %1 Operatoren aus; nicht geplant</translation>
-    </message>
-    <message>
-        <source>subgraph %1 calls itself through control flow; TFLM cannot plan it</source>
-        <translation>Subgraph %1 ruft sich über Kontrollfluss selbst auf; TFLM kann ihn nicht planen</translation>
-    </message>
-</context>
-<context>
-    <name>hpx::model::Parser</name>
+    <name>hpx::model::JsonParser</name>
     <message>
         <source>unexpected text after the JSON value</source>
         <translation>unerwarteter Text nach dem JSON-Wert</translation>
@@ -2874,7 +1739,260 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
-    <name>hpx::model::PassPlan</name>
+    <name>hpx::model::LayerAttribution</name>
+    <message>
+        <source>the model has no subgraph</source>
+        <translation>das Modell hat keinen Subgraphen</translation>
+    </message>
+    <message>
+        <source>cannot be aligned with the model&apos;s execution order: subgraph 0 operator %1 is %2 but the row is %3</source>
+        <translation>kann nicht der Ausführungsreihenfolge des Modells zugeordnet werden: Operator %1 in Subgraph 0 ist %2, die Zeile aber %3</translation>
+    </message>
+    <message>
+        <source>the row comes after the last operator of the model&apos;s execution order</source>
+        <translation>die Zeile folgt auf den letzten Operator in der Ausführungsreihenfolge des Modells</translation>
+    </message>
+    <message>
+        <source>IF branches %1 and %2 both match these rows; the branch that ran cannot be told apart</source>
+        <translation>IF-Zweige %1 und %2 passen beide auf diese Zeilen; welcher Zweig ausgeführt wurde, lässt sich nicht unterscheiden</translation>
+    </message>
+    <message>
+        <source>ExecuTorch rows name plan instructions, not model operators</source>
+        <translation>ExecuTorch-Zeilen benennen Planinstruktionen, keine Modelloperatoren</translation>
+    </message>
+    <message>
+        <source>the AOT operator manifest does not name position %1</source>
+        <translation>das AOT-Operator-Manifest nennt Position %1 nicht</translation>
+    </message>
+    <message>
+        <source>the firmware was built without an AOT operator manifest: %1 names a position, not an operator</source>
+        <translation>die Firmware wurde ohne AOT-Operator-Manifest gebaut: %1 benennt eine Position, keinen Operator</translation>
+    </message>
+    <message>
+        <source>the op label %1 carries no operator index</source>
+        <translation>die Op-Bezeichnung %1 enthält keinen Operatorindex</translation>
+    </message>
+    <message>
+        <source>operator index %1 is outside the model&apos;s subgraph 0 (%2 operators)</source>
+        <translation>Operatorindex %1 liegt außerhalb von Subgraph 0 des Modells (%2 Operatoren)</translation>
+    </message>
+    <message>
+        <source>the op tag %1 names operator %2, but the AOT operator manifest says position %3 is operator %4</source>
+        <translation>das Op-Tag %1 nennt Operator %2, aber laut AOT-Operator-Manifest ist Position %3 Operator %4</translation>
+    </message>
+    <message>
+        <source>the op tag %1 names a %2, but the model&apos;s operator %3 is %4</source>
+        <translation>das Op-Tag %1 nennt einen %2, aber Operator %3 des Modells ist %4</translation>
+    </message>
+    <message>
+        <source>operator %1 is also named by the row at position %2, and heliaAOT runs every operator once</source>
+        <translation>Operator %1 wird auch von der Zeile an Position %2 genannt, und heliaAOT führt jeden Operator einmal aus</translation>
+    </message>
+    <message>
+        <source>ExecuTorch layers name plan instructions, not graph nodes, so an ExecuTorch run writes no Model Explorer overlays.</source>
+        <translation>ExecuTorch-Schichten benennen Planinstruktionen, keine Graphknoten, daher schreibt ein ExecuTorch-Lauf keine Overlays für Model Explorer.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::LayerTableReader</name>
+    <message>
+        <source>%1 is damaged: the header has no &quot;id&quot; and &quot;op&quot; columns.</source>
+        <translation>%1 ist beschädigt: Die Kopfzeile hat keine Spalten &quot;id&quot; und &quot;op&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: line %2 has %3 fields, the header has %4.</source>
+        <translation>%1 ist beschädigt: Zeile %2 hat %3 Felder, die Kopfzeile hat %4.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has no &quot;layers&quot; list.</source>
+        <translation>%1 ist beschädigt: Es enthält keine Liste &quot;layers&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: not valid JSON (%2).</source>
+        <translation>%1 ist beschädigt: kein gültiges JSON (%2).</translation>
+    </message>
+    <message>
+        <source>The bundle has no profile_results.csv or profile_results.json.</source>
+        <translation>Das Ergebnispaket enthält weder profile_results.csv noch profile_results.json.</translation>
+    </message>
+    <message>
+        <source>%1 does not match the layer table; layer identities follow heliaPROFILER&apos;s rule.</source>
+        <translation>%1 passt nicht zur Schichttabelle; die Identität der Schichten folgt der Regel von heliaPROFILER.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: column %2 of the header has no name.</source>
+        <translation>%1 ist beschädigt: Spalte %2 der Kopfzeile hat keinen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: the header names &quot;%2&quot; twice.</source>
+        <translation>%1 ist beschädigt: die Kopfzeile nennt „%2“ zweimal.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: line %2, column &quot;%3&quot; holds &quot;%4&quot;, %5.</source>
+        <translation>%1 ist beschädigt: Zeile %2, Spalte „%3“ enthält „%4“, %5.</translation>
+    </message>
+    <message>
+        <source>a layer id was expected</source>
+        <translation>eine Schicht-ID wurde erwartet</translation>
+    </message>
+    <message>
+        <source>a number or an empty cell (not measured) was expected</source>
+        <translation>eine Zahl oder eine leere Zelle (nicht gemessen) wurde erwartet</translation>
+    </message>
+    <message>
+        <source>a number or an empty cell was expected</source>
+        <translation>eine Zahl oder eine leere Zelle wurde erwartet</translation>
+    </message>
+    <message>
+        <source>True or False was expected</source>
+        <translation>True oder False wurde erwartet</translation>
+    </message>
+    <message>
+        <source>a whole number or an empty cell was expected</source>
+        <translation>eine ganze Zahl oder eine leere Zelle wurde erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::MemoryPlanner</name>
+    <message>
+        <source>the control flow runs more than %1 operators; not planned</source>
+        <translation>der Kontrollfluss führt mehr als %1 Operatoren aus; nicht geplant</translation>
+    </message>
+    <message>
+        <source>subgraph %1 calls itself through control flow; TFLM cannot plan it</source>
+        <translation>Subgraph %1 ruft sich über Kontrollfluss selbst auf; TFLM kann ihn nicht planen</translation>
+    </message>
+    <message>
+        <source>the model has no subgraphs</source>
+        <translation>das Modell hat keine Subgraphen</translation>
+    </message>
+    <message>
+        <source>the model has too many tensors to plan</source>
+        <translation>das Modell hat zu viele Tensoren für einen Plan</translation>
+    </message>
+    <message>
+        <source>the offline memory plan lists %1 tensors, the model has %2; TFLM refuses it</source>
+        <translation>der Offline-Speicherplan nennt %1 Tensoren, das Modell hat %2; TFLM lehnt ihn ab</translation>
+    </message>
+    <message>
+        <source>the offline memory plan&apos;s buffer is shorter than the %1 offsets it lists</source>
+        <translation>der Puffer des Offline-Speicherplans ist kürzer als die %1 Offsets, die er nennt</translation>
+    </message>
+    <message>
+        <source>subgraph %1, tensor %2 &quot;%3&quot;: TFLM cannot size a %4 tensor</source>
+        <translation>Subgraph %1, Tensor %2 &quot;%3&quot;: TFLM kennt die Größe eines %4-Tensors nicht</translation>
+    </message>
+    <message>
+        <source>subgraph %1, tensor %2 &quot;%3&quot;: %4 bytes is more than TFLM can plan</source>
+        <translation>Subgraph %1, Tensor %2 &quot;%3&quot;: %4 Bytes sind mehr, als TFLM planen kann</translation>
+    </message>
+    <message>
+        <source>subgraph %1 is never run from subgraph 0; TFLM still plans its tensors</source>
+        <translation>Subgraph %1 wird von Subgraph 0 aus nie ausgeführt; TFLM plant seine Tensoren trotzdem</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n planned tensor(s) are used by no operator that runs; TFLM places them anyway</source>
+        <translation>
+            <numerusform>%n geplanter Tensor wird von keinem ausgeführten Operator benutzt; TFLM platziert ihn trotzdem</numerusform>
+            <numerusform>%n geplante Tensoren werden von keinem ausgeführten Operator benutzt; TFLM platziert sie trotzdem</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the arena estimate has no measured sizes for %1: their parameters and kernel data are guesses</source>
+        <translation>die Arena-Schätzung hat keine gemessenen Größen für %1: ihre Parameter und Kerneldaten sind geschätzt</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::Merge</name>
+    <message>
+        <source>%1 (Layer %2)</source>
+        <translation>%1 (Schicht %2)</translation>
+    </message>
+    <message>
+        <source>Pass %1 does not list the same layers as pass %2: row %3 is %4 where %2 has %5.</source>
+        <translation>Durchlauf %1 führt nicht dieselben Schichten auf wie Durchlauf %2: Zeile %3 ist %4, wo %2 %5 hat.</translation>
+    </message>
+    <message>
+        <source>Pass %1 does not list the same layers as pass %2: it has %3 layers where %2 has %4; row %5 (%6) is missing.</source>
+        <translation>Durchlauf %1 führt nicht dieselben Schichten auf wie Durchlauf %2: Er hat %3 Schichten, wo %2 %4 hat; Zeile %5 (%6) fehlt.</translation>
+    </message>
+    <message>
+        <source>Pass %1 does not list the same layers as pass %2: it has %3 layers where %2 has %4; row %5 (%6) is extra.</source>
+        <translation>Durchlauf %1 führt nicht dieselben Schichten auf wie Durchlauf %2: Er hat %3 Schichten, wo %2 %4 hat; Zeile %5 (%6) ist überzählig.</translation>
+    </message>
+    <message>
+        <source>The capture was aggregated with %1 while it was read; it cannot be merged with %2.</source>
+        <translation>Die Aufzeichnung wurde beim Einlesen mit %1 aggregiert; sie kann nicht mit %2 zusammengeführt werden.</translation>
+    </message>
+    <message>
+        <source>Left out %1 wrapped value(s) (≥ 2^31) and %2 frozen sample row(s) (every counter 0) before %3 aggregation; the results use the remaining samples.</source>
+        <translation>%1 übergelaufene(r) Wert(e) (≥ 2^31) und %2 eingefrorene Messzeile(n) (jeder Zähler 0) wurden vor der %3-Aggregation ausgelassen; die Ergebnisse verwenden die übrigen Messwerte.</translation>
+    </message>
+    <message>
+        <source>The capture holds no PMU pass: no per-layer data was received.</source>
+        <translation>Die Aufzeichnung enthält keinen PMU-Durchlauf: Es wurden keine Daten pro Schicht empfangen.</translation>
+    </message>
+    <message>
+        <source>The stream holds no complete iteration with per-layer rows.</source>
+        <translation>Der Datenstrom enthält keine vollständige Iteration mit Zeilen pro Schicht.</translation>
+    </message>
+    <message>
+        <source>Pass %1 has no usable iteration; its counters are missing.</source>
+        <translation>Durchlauf %1 hat keine verwendbare Iteration; seine Zähler fehlen.</translation>
+    </message>
+    <message>
+        <source>No pass captured %1: the result has no per-layer cycles, no cycle percentages and a total of 0.</source>
+        <translation>Kein Durchlauf hat %1 erfasst: Das Ergebnis hat keine Zyklen pro Schicht, keine Zyklusanteile und eine Summe von 0.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::Overlay</name>
+    <message>
+        <source>ExecuTorch layers name plan instructions, not graph nodes, so no Model Explorer overlays are written.</source>
+        <translation>ExecuTorch-Schichten benennen Planinstruktionen, keine Graphknoten, daher werden keine Overlays für Model Explorer geschrieben.</translation>
+    </message>
+    <message>
+        <source>original operator index unknown</source>
+        <translation>ursprünglicher Operatorindex unbekannt</translation>
+    </message>
+    <message>
+        <source>subgraph %1 is not in the model</source>
+        <translation>Subgraph %1 ist nicht im Modell enthalten</translation>
+    </message>
+    <message>
+        <source>operator %1 is not in subgraph %2</source>
+        <translation>Operator %1 ist nicht in Subgraph %2</translation>
+    </message>
+    <message>
+        <source>an overlay must be a JSON object</source>
+        <translation>ein Overlay muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>graph &quot;%1&quot; has no &quot;results&quot; object</source>
+        <translation>Graph &quot;%1&quot; hat kein &quot;results&quot;-Objekt</translation>
+    </message>
+    <message>
+        <source>graph &quot;%1&quot; is not a JSON object</source>
+        <translation>Graph &quot;%1&quot; ist kein JSON-Objekt</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::PassAggregator</name>
+    <message>
+        <source>Pass %1, iteration %2 left out: row %3 (line %4) is %5 where the other iterations have %6; its values would land on the wrong layers.</source>
+        <translation>Durchlauf %1, Iteration %2 ausgelassen: Zeile %3 (Zeile %4 des Datenstroms) ist %5, wo die anderen Iterationen %6 haben; ihre Werte landeten auf den falschen Schichten.</translation>
+    </message>
+    <message>
+        <source>Pass %1: inconsistent layer counts across iterations [%2]; data may be truncated or corrupted.</source>
+        <translation>Durchlauf %1: uneinheitliche Schichtanzahl über die Iterationen [%2]; die Daten sind möglicherweise abgeschnitten oder beschädigt.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::PassPlanner</name>
+    <message>
+        <source>QEMU: instructions (emulated), not cycles</source>
+        <translation>QEMU: Instruktionen (emuliert), keine Zyklen</translation>
+    </message>
     <message>
         <source>Arm PMU, %1 events per pass plus the cycle counter</source>
         <translation>Arm PMU, %1 Ereignisse pro Durchlauf plus Zykluszähler</translation>
@@ -2906,32 +2024,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>(+ %1 aus dem Zykluszähler)</translation>
     </message>
     <message>
-        <source>QEMU: instructions (emulated), not cycles</source>
-        <translation>QEMU: Instruktionen (emuliert), keine Zyklen</translation>
-    </message>
-</context>
-<context>
-    <name>hpx::model::SocProfile</name>
-    <message>
-        <source>Simulated Apollo510-like (Cortex-M55)</source>
-        <translation>Simuliert: Apollo510-artig (Cortex-M55)</translation>
-    </message>
-    <message>
-        <source>Simulated Apollo4-like (Cortex-M4, DWT only)</source>
-        <translation>Simuliert: Apollo4-artig (Cortex-M4, nur DWT)</translation>
-    </message>
-    <message>
-        <source>Simulated Cortex-M85 (hpx Studio extension)</source>
-        <translation>Simulierter Cortex-M85 (hpx-Studio-Erweiterung)</translation>
-    </message>
-    <message>
-        <source>Virtual Cortex-M55 (QEMU, TFLM)</source>
-        <translation>Virtueller Cortex-M55 (QEMU, TFLM)</translation>
-    </message>
-</context>
-<context>
-    <name>hpx::model::planner</name>
-    <message>
         <source>no PMU counters selected</source>
         <translation>keine PMU-Zähler ausgewählt</translation>
     </message>
@@ -2960,12 +2052,20 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>meinten Sie %1?</translation>
     </message>
     <message>
+        <source>The virtual board (%1) counts instructions only (QEMU emulates no PMU): it cannot capture %2. It can capture: %3 (instructions, emulated).</source>
+        <translation>Das virtuelle Board (%1) zählt nur Instruktionen (QEMU emuliert keine PMU): es kann %2 nicht erfassen. Erfassbar: %3 (Instruktionen, emuliert).</translation>
+    </message>
+    <message>
         <source>%1 (%2) has no PMU, only the DWT cycle counter: it cannot capture %3. This SoC can capture: %4.</source>
         <translation>%1 (%2) hat keine PMU, nur den DWT-Zykluszähler: %3 kann nicht erfasst werden. Dieser SoC kann Folgendes erfassen: %4.</translation>
     </message>
     <message>
         <source>%1 (%2) cannot capture %3: its counter groups are %4.</source>
         <translation>%1 (%2) kann %3 nicht erfassen: Seine Zählergruppen sind %4.</translation>
+    </message>
+    <message>
+        <source>Virtual board: the cycle column counts each operator&apos;s instructions (emulated, QEMU -icount), not cycles; QEMU counts no other events.</source>
+        <translation>Virtuelles Board: Die Zyklenspalte zählt die Instruktionen jedes Operators (emuliert, QEMU -icount), keine Zyklen; andere Ereignisse zählt QEMU nicht.</translation>
     </message>
     <message>
         <source>DWT-only SoC: each operator&apos;s cycles come from the DWT cycle counter.</source>
@@ -2975,28 +2075,24 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>%1 is not among the selected events: per-layer cycles come from the cycle counter, which every pass reports.</source>
         <translation>%1 gehört nicht zu den ausgewählten Ereignissen: Zyklen pro Schicht stammen aus dem Zykluszähler, den jeder Durchlauf meldet.</translation>
     </message>
-    <message>
-        <source>The virtual board (%1) counts instructions only (QEMU emulates no PMU): it cannot capture %2. It can capture: %3 (instructions, emulated).</source>
-        <translation>Das virtuelle Board (%1) zählt nur Instruktionen (QEMU emuliert keine PMU): es kann %2 nicht erfassen. Erfassbar: %3 (Instruktionen, emuliert).</translation>
-    </message>
-    <message>
-        <source>Virtual board: the cycle column counts each operator&apos;s instructions (emulated, QEMU -icount), not cycles; QEMU counts no other events.</source>
-        <translation>Virtuelles Board: Die Zyklenspalte zählt die Instruktionen jedes Operators (emuliert, QEMU -icount), keine Zyklen; andere Ereignisse zählt QEMU nicht.</translation>
-    </message>
 </context>
 <context>
-    <name>hpx::run</name>
+    <name>hpx::model::SocProfile</name>
     <message>
-        <source>board &apos;%1&apos; has no SoC profile in this app.</source>
-        <translation>Board &apos;%1&apos; hat in dieser App kein SoC-Profil.</translation>
+        <source>Simulated Apollo510-like (Cortex-M55)</source>
+        <translation>Simuliert: Apollo510-artig (Cortex-M55)</translation>
     </message>
     <message>
-        <source>No board port given and no hpx board found. Use --port PORT (&apos;hpx ports&apos; lists them), --port sim for the simulated board, or --port tcp://HOST:PORT.</source>
-        <translation>Kein Board-Port angegeben und kein hpx-Board gefunden. Verwenden Sie --port PORT (&apos;hpx ports&apos; listet sie auf), --port sim für das simulierte Board oder --port tcp://HOST:PORT.</translation>
+        <source>Simulated Apollo4-like (Cortex-M4, DWT only)</source>
+        <translation>Simuliert: Apollo4-artig (Cortex-M4, nur DWT)</translation>
     </message>
     <message>
-        <source>Several hpx board ports found (%1); choose one with --port.</source>
-        <translation>Mehrere hpx-Board-Ports gefunden (%1); wählen Sie einen mit --port.</translation>
+        <source>Simulated Cortex-M85 (hpx Studio extension)</source>
+        <translation>Simulierter Cortex-M85 (hpx-Studio-Erweiterung)</translation>
+    </message>
+    <message>
+        <source>Virtual Cortex-M55 (QEMU, TFLM)</source>
+        <translation>Virtueller Cortex-M55 (QEMU, TFLM)</translation>
     </message>
 </context>
 <context>
@@ -3012,6 +2108,21 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>The board sent no per-layer rows.</source>
         <translation>Das Board hat keine Zeilen pro Schicht gesendet.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::run::RunRequest</name>
+    <message>
+        <source>board &apos;%1&apos; has no SoC profile in this app.</source>
+        <translation>Board &apos;%1&apos; hat in dieser App kein SoC-Profil.</translation>
+    </message>
+    <message>
+        <source>No board port given and no hpx board found. Use --port PORT (&apos;hpx ports&apos; lists them), --port sim for the simulated board, or --port tcp://HOST:PORT.</source>
+        <translation>Kein Board-Port angegeben und kein hpx-Board gefunden. Verwenden Sie --port PORT (&apos;hpx ports&apos; listet sie auf), --port sim für das simulierte Board oder --port tcp://HOST:PORT.</translation>
+    </message>
+    <message>
+        <source>Several hpx board ports found (%1); choose one with --port.</source>
+        <translation>Mehrere hpx-Board-Ports gefunden (%1); wählen Sie einen mit --port.</translation>
     </message>
 </context>
 <context>
@@ -5202,121 +4313,6 @@ belegt von %5 bis %6</translation>
     <message>
         <source>hpx-studio: unknown engine &apos;%1&apos;.</source>
         <translation>hpx-studio: unbekannte Engine „%1“.</translation>
-    </message>
-</context>
-<context>
-    <name>model</name>
-    <message>
-        <source>The model&apos;s TFLite schema version (%1) is not the one the firmware was built for (%2).</source>
-        <translation>Die TFLite-Schemaversion des Modells (%1) ist nicht die, für die die Firmware gebaut wurde (%2).</translation>
-    </message>
-    <message>
-        <source>Convert the model again with a TensorFlow Lite version that matches the firmware&apos;s runtime, or rebuild the firmware for this model.</source>
-        <translation>Konvertieren Sie das Modell erneut mit einer TensorFlow-Lite-Version, die zur Laufzeitumgebung der Firmware passt, oder bauen Sie die Firmware für dieses Modell neu.</translation>
-    </message>
-    <message>
-        <source>The model uses the custom operator %1 (operator %2), which the firmware does not register.</source>
-        <translation>Das Modell verwendet den benutzerdefinierten Operator %1 (Operator %2), den die Firmware nicht registriert.</translation>
-    </message>
-    <message>
-        <source>The model uses the operator %1 (builtin %2, operator %3), which the firmware does not register.</source>
-        <translation>Das Modell verwendet den Operator %1 (Builtin %2, Operator %3), den die Firmware nicht registriert.</translation>
-    </message>
-    <message>
-        <source>Rebuild the firmware with this operator added to its op resolver, or convert the model without it.</source>
-        <translation>Bauen Sie die Firmware neu und nehmen Sie diesen Operator in ihren Op-Resolver auf, oder konvertieren Sie das Modell ohne ihn.</translation>
-    </message>
-    <message>
-        <source>%1 operator(s) of the model are not registered in the firmware&apos;s op resolver.</source>
-        <translation>%1 Operator(en) des Modells sind nicht im Op-Resolver der Firmware registriert.</translation>
-    </message>
-    <message>
-        <source>The HPX_ERROR=unsupported_op lines before this one name each operator; rebuild the firmware with them registered.</source>
-        <translation>Die HPX_ERROR=unsupported_op-Zeilen vor dieser nennen jeden Operator; bauen Sie die Firmware neu und registrieren Sie diese dabei.</translation>
-    </message>
-    <message>
-        <source>The runtime could not allocate the model&apos;s tensors (arena %1 bytes, status %2).</source>
-        <translation>Die Laufzeitumgebung konnte die Tensoren des Modells nicht zuweisen (Arena %1 Bytes, Status %2).</translation>
-    </message>
-    <message>
-        <source>Either the tensor arena is too small (raise the arena size and rebuild) or a kernel rejected an operator while preparing it (an unsupported shape, type or parameter).</source>
-        <translation>Entweder ist die Tensor-Arena zu klein (vergrößern Sie die Arena und bauen Sie neu), oder ein Kernel hat beim Vorbereiten einen Operator abgelehnt (nicht unterstützte Form, Typ oder Parameter).</translation>
-    </message>
-    <message>
-        <source>The board could not initialise its PSRAM.</source>
-        <translation>Das Board konnte seinen PSRAM nicht initialisieren.</translation>
-    </message>
-    <message>
-        <source>Check that this board has PSRAM fitted; otherwise place the model weights and the arena in on-chip memory.</source>
-        <translation>Prüfen Sie, ob dieses Board mit PSRAM bestückt ist; andernfalls legen Sie die Modellgewichte und die Arena in den On-Chip-Speicher.</translation>
-    </message>
-    <message>
-        <source>The PSRAM started but the firmware could not read its size and address.</source>
-        <translation>Der PSRAM wurde gestartet, aber die Firmware konnte seine Größe und Adresse nicht lesen.</translation>
-    </message>
-    <message>
-        <source>This is a driver or hardware fault, not a model problem: power-cycle the board and try again, or try a lower PSRAM clock.</source>
-        <translation>Dies ist ein Treiber- oder Hardwarefehler, kein Modellproblem: Trennen Sie das Board kurz von der Stromversorgung und versuchen Sie es erneut, oder versuchen Sie einen niedrigeren PSRAM-Takt.</translation>
-    </message>
-    <message>
-        <source>heliaAOT rejected an arena region (status %1, region %2).</source>
-        <translation>heliaAOT hat einen Arena-Bereich abgelehnt (Status %1, Bereich %2).</translation>
-    </message>
-    <message>
-        <source>The generated module and its arena table do not agree; look for memory regions the build skipped and rebuild.</source>
-        <translation>Das generierte Modul und seine Arena-Tabelle stimmen nicht überein; suchen Sie nach Speicherbereichen, die der Build ausgelassen hat, und bauen Sie neu.</translation>
-    </message>
-    <message>
-        <source>Copying constant data into PSRAM failed (region %1).</source>
-        <translation>Das Kopieren konstanter Daten in den PSRAM ist fehlgeschlagen (Bereich %1).</translation>
-    </message>
-    <message>
-        <source>Power-cycle the board and try again, try a lower PSRAM clock, or keep the weights out of PSRAM.</source>
-        <translation>Trennen Sie das Board kurz von der Stromversorgung und versuchen Sie es erneut, versuchen Sie einen niedrigeren PSRAM-Takt, oder halten Sie die Gewichte aus dem PSRAM heraus.</translation>
-    </message>
-    <message>
-        <source>The heliaAOT model failed to initialise (status %1).</source>
-        <translation>Das heliaAOT-Modell konnte nicht initialisiert werden (Status %1).</translation>
-    </message>
-    <message>
-        <source>Check that the generated module was built for this board and that the memories it needs (PSRAM, shared SRAM) are available.</source>
-        <translation>Prüfen Sie, ob das generierte Modul für dieses Board gebaut wurde und ob die benötigten Speicher (PSRAM, gemeinsamer SRAM) verfügbar sind.</translation>
-    </message>
-    <message>
-        <source>An ExecuTorch runtime call failed (stage %1, error %2).</source>
-        <translation>Ein Aufruf der ExecuTorch-Laufzeitumgebung ist fehlgeschlagen (Phase %1, Fehler %2).</translation>
-    </message>
-    <message>
-        <source>The method needs %1 bytes of planned arena: raise the arena size to at least that and rebuild.</source>
-        <translation>Die Methode benötigt %1 Bytes geplante Arena: Vergrößern Sie die Arena auf mindestens diesen Wert und bauen Sie neu.</translation>
-    </message>
-    <message>
-        <source>Check the ExecuTorch arena sizes and that the .pte file was exported for this runtime version.</source>
-        <translation>Prüfen Sie die Arena-Größen von ExecuTorch und ob die .pte-Datei für diese Laufzeitversion exportiert wurde.</translation>
-    </message>
-    <message>
-        <source>The model ran more operators than the firmware can record per inference (capacity %1).</source>
-        <translation>Das Modell hat mehr Operatoren ausgeführt, als die Firmware pro Inferenz aufzeichnen kann (Kapazität %1).</translation>
-    </message>
-    <message>
-        <source>Raise the SoC&apos;s recorded-operator limit (pmu_max_ops) if memory allows, or profile a smaller model.</source>
-        <translation>Erhöhen Sie das Limit für aufgezeichnete Operatoren des SoC (pmu_max_ops), sofern der Speicher es zulässt, oder profilieren Sie ein kleineres Modell.</translation>
-    </message>
-    <message>
-        <source>The PMU could not be set up for pass %1, or its cycle-counter self-test read nothing.</source>
-        <translation>Die PMU konnte für Durchlauf %1 nicht eingerichtet werden, oder ihr Zykluszähler-Selbsttest hat nichts gelesen.</translation>
-    </message>
-    <message>
-        <source>Check that every selected counter exists on this core; the HPX_PMU_INIT_STATUS and HPX_PMU_SELFTEST_CPU_CYCLES lines before the error tell which step failed.</source>
-        <translation>Prüfen Sie, ob jeder ausgewählte Zähler auf diesem Kern existiert; die Zeilen HPX_PMU_INIT_STATUS und HPX_PMU_SELFTEST_CPU_CYCLES vor dem Fehler zeigen, welcher Schritt fehlgeschlagen ist.</translation>
-    </message>
-    <message>
-        <source>The board reported an error this version does not know: %1</source>
-        <translation>Das Board hat einen Fehler gemeldet, den diese Version nicht kennt: %1</translation>
-    </message>
-    <message>
-        <source>The firmware stopped. The raw stream shows the full error line; a newer hpx Studio may explain it.</source>
-        <translation>Die Firmware wurde angehalten. Der Rohdatenstrom zeigt die vollständige Fehlerzeile; eine neuere Version von hpx Studio kann sie möglicherweise erklären.</translation>
     </message>
 </context>
 </TS>

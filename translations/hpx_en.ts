@@ -2,16 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>MemoryPlan</name>
-    <message numerus="yes">
-        <source>%n planned tensor(s) are used by no operator that runs; TFLM places them anyway</source>
-        <translation>
-            <numerusform>%n planned tensor is used by no operator that runs; TFLM places it anyway</numerusform>
-            <numerusform>%n planned tensors are used by no operator that runs; TFLM places them anyway</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>RunSummary</name>
     <message numerus="yes">
         <source>%n layer(s)</source>
@@ -46,7 +36,7 @@
     </message>
 </context>
 <context>
-    <name>hpx::cli</name>
+    <name>hpx::cli::ProfileCommand</name>
     <message numerus="yes">
         <source>%n pass(es)</source>
         <translation>
@@ -54,20 +44,9 @@
             <numerusform>%n passes</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Files:     %n file(s) verified against result_manifest.json (size and SHA-256)</source>
-        <translation>
-            <numerusform>Files:     %n file verified against result_manifest.json (size and SHA-256)</numerusform>
-            <numerusform>Files:     %n files verified against result_manifest.json (size and SHA-256)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Engine:    %1, %n layer(s)</source>
-        <translation>
-            <numerusform>Engine:    %1, %n layer</numerusform>
-            <numerusform>Engine:    %1, %n layers</numerusform>
-        </translation>
-    </message>
+</context>
+<context>
+    <name>hpx::cli::RunOutput</name>
     <message numerus="yes">
         <source>%n layer(s)</source>
         <translation>
@@ -87,6 +66,23 @@
         <translation>
             <numerusform>validity %1; %n overlay file</numerusform>
             <numerusform>validity %1; %n overlay files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hpx::cli::ShowCommand</name>
+    <message numerus="yes">
+        <source>Files:     %n file(s) verified against result_manifest.json (size and SHA-256)</source>
+        <translation>
+            <numerusform>Files:     %n file verified against result_manifest.json (size and SHA-256)</numerusform>
+            <numerusform>Files:     %n files verified against result_manifest.json (size and SHA-256)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Engine:    %1, %n layer(s)</source>
+        <translation>
+            <numerusform>Engine:    %1, %n layer</numerusform>
+            <numerusform>Engine:    %1, %n layers</numerusform>
         </translation>
     </message>
 </context>
@@ -115,6 +111,16 @@
     </message>
 </context>
 <context>
+    <name>hpx::device::WireParser</name>
+    <message numerus="yes">
+        <source>%n further problem(s) were not listed.</source>
+        <translation>
+            <numerusform>%n further problem was not listed.</numerusform>
+            <numerusform>%n further problems were not listed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hpx::model::BundleWriter</name>
     <message numerus="yes">
         <source>%n layer(s) could not be matched to a model operator and are left out of the overlays (listed in summary.json).</source>
@@ -135,7 +141,17 @@
     </message>
 </context>
 <context>
-    <name>hpx::model::PassPlan</name>
+    <name>hpx::model::MemoryPlanner</name>
+    <message numerus="yes">
+        <source>%n planned tensor(s) are used by no operator that runs; TFLM places them anyway</source>
+        <translation>
+            <numerusform>%n planned tensor is used by no operator that runs; TFLM places it anyway</numerusform>
+            <numerusform>%n planned tensors are used by no operator that runs; TFLM places them anyway</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::PassPlanner</name>
     <message numerus="yes">
         <source>%n counter(s) selected</source>
         <translation>

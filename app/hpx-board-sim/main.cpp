@@ -27,10 +27,10 @@ namespace {
 
 enum ExitCode { ExitOk = 0, ExitUsage = 2, ExitLink = 3 };
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx-board-sim", text);
-}
+// hpx-board-sim's messages, under the one context lupdate files them in (English only: it loads no catalogue).
+struct BoardSimulator {
+    Q_DECLARE_TR_FUNCTIONS(BoardSimulator)
+};
 
 [[noreturn]] void die(const QString &message, int code = ExitUsage)
 {
@@ -99,7 +99,8 @@ private:
                 m_writer->setEnabled(true);
                 return;
             }
-            die(tr("cannot write the stream: %1").arg(QString::fromLocal8Bit(std::strerror(errno))), ExitLink);
+            die(BoardSimulator::tr("cannot write the stream: %1").arg(QString::fromLocal8Bit(std::strerror(errno))),
+                ExitLink);
         }
         m_writer->setEnabled(false);
         if (onDrained)
@@ -128,7 +129,7 @@ QVector<WirePass> passesFromArguments(const QCommandLineParser &args, const hpx:
     const QStringList selections = args.values(QStringLiteral("pmu-counters"));
     if (!selections.isEmpty()) {
         if (!passes.isEmpty())
-            die(tr("use either --passes or --pmu-counters, not both"));
+            die(BoardSimulator::tr("use either --passes or --pmu-counters, not both"));
         QString error;
         const auto selection = hpx::model::CounterSelection::fromArguments(selections, &error);
         if (!selection)
@@ -155,7 +156,7 @@ int intOption(const QCommandLineParser &args, const char *name, int min, int max
     bool ok = false;
     const int value = args.value(QLatin1String(name)).toInt(&ok);
     if (!ok || value < min || value > max)
-        die(tr("--%1 must be a whole number from %2 to %3, not '%4'")
+        die(BoardSimulator::tr("--%1 must be a whole number from %2 to %3, not '%4'")
                 .arg(QLatin1String(name))
                 .arg(min)
                 .arg(max)
@@ -168,7 +169,7 @@ double doubleOption(const QCommandLineParser &args, const char *name, double min
     bool ok = false;
     const double value = args.value(QLatin1String(name)).toDouble(&ok);
     if (!ok || value < min || value > max)
-        die(tr("--%1 must be a number from %2 to %3, not '%4'")
+        die(BoardSimulator::tr("--%1 must be a number from %2 to %3, not '%4'")
                 .arg(QLatin1String(name))
                 .arg(min)
                 .arg(max)
@@ -186,79 +187,104 @@ int main(int argc, char *argv[])
 
     QCommandLineParser args;
     args.setApplicationDescription(
-        tr("A simulated board running heliaPROFILER firmware: prints the wire-protocol v1 stream for MODEL "
-           "(a .tflite file) on stdout (default) or on a pseudo-terminal (--pty), with counter values from a "
-           "deterministic cost model (docs/simulator.md).\n\n")
+        BoardSimulator::tr(
+            "A simulated board running heliaPROFILER firmware: prints the wire-protocol v1 stream for MODEL "
+            "(a .tflite file) on stdout (default) or on a pseudo-terminal (--pty), with counter values from a "
+            "deterministic cost model (docs/simulator.md).\n\n")
         + faultSpecHelp()
-        + tr("\n\nExit codes: 0 the stream was served; 2 bad arguments or model; 3 link error or injected "
-             "disconnect."));
+        + BoardSimulator::tr(
+            "\n\nExit codes: 0 the stream was served; 2 bad arguments or model; 3 link error or injected "
+            "disconnect."));
     args.addHelpOption();
     args.addVersionOption();
-    args.addPositionalArgument(QStringLiteral("MODEL"), tr("The .tflite model the board runs."));
+    args.addPositionalArgument(QStringLiteral("MODEL"), BoardSimulator::tr("The .tflite model the board runs."));
     const QList<QCommandLineOption> options = {
-        { QStringLiteral("engine"), tr("Inference engine: tflm, helia-rt, helia-aot or executorch (default tflm)."),
-            tr("ENGINE"), QStringLiteral("tflm") },
+        { QStringLiteral("engine"),
+            BoardSimulator::tr("Inference engine: tflm, helia-rt, helia-aot or executorch (default tflm)."),
+            BoardSimulator::tr("ENGINE"), QStringLiteral("tflm") },
         { QStringLiteral("soc"),
-            tr("SoC profile, one of hpx's SoCs: %1. apollo510 is a Cortex-M55 with PMU and MVE, apollo4p a "
-               "Cortex-M4 with DWT only.")
+            BoardSimulator::tr(
+                "SoC profile, one of hpx's SoCs: %1. apollo510 is a Cortex-M55 with PMU and MVE, apollo4p a "
+                "Cortex-M4 with DWT only.")
                 .arg(socNames().join(QStringLiteral(", "))),
-            tr("SOC"), QStringLiteral("apollo510") },
+            BoardSimulator::tr("SOC"), QStringLiteral("apollo510") },
         { QStringLiteral("transport"),
-            tr("Transport the firmware was built for: uart (40x HPX_READY), usb_cdc (waits for DTR / the first host "
-               "byte) or rtt (1x HPX_READY; default)."),
-            tr("TRANSPORT"), QStringLiteral("rtt") },
+            BoardSimulator::tr(
+                "Transport the firmware was built for: uart (40x HPX_READY), usb_cdc (waits for DTR / the first host "
+                "byte) or rtt (1x HPX_READY; default)."),
+            BoardSimulator::tr("TRANSPORT"), QStringLiteral("rtt") },
         { QStringLiteral("passes"),
-            tr("Built-in passes, NAME:EVENT[,EVENT...] (events as ARM_PMU_* names or 0xNNNN); repeatable or "
-               "space-separated. Default: cpu_0 with hpx's cpu default counters."),
-            tr("PASSES") },
+            BoardSimulator::tr(
+                "Built-in passes, NAME:EVENT[,EVENT...] (events as ARM_PMU_* names or 0xNNNN); repeatable or "
+                "space-separated. Default: cpu_0 with hpx's cpu default counters."),
+            BoardSimulator::tr("PASSES") },
         { QStringLiteral("pmu-counters"),
-            tr("Built-in passes planned as hpx does from GROUP:SELECT (SELECT = default, all or a comma list); "
-               "repeatable."),
-            tr("GROUP:SELECT") },
-        { QStringLiteral("iterations"), tr("Profiled inferences per pass (default 2)."), tr("N"), QStringLiteral("2") },
-        { QStringLiteral("warmup"), tr("Warm-up inferences per pass (default 1)."), tr("N"), QStringLiteral("1") },
-        { QStringLiteral("seed"), tr("Seed of the cost model's noise and of the fault injection (default 1)."), tr("N"),
-            QStringLiteral("1") },
-        { QStringLiteral("noise"), tr("Relative iteration-to-iteration noise of timing events (default 0.01)."),
-            tr("X"), QStringLiteral("0.01") },
+            BoardSimulator::tr(
+                "Built-in passes planned as hpx does from GROUP:SELECT (SELECT = default, all or a comma list); "
+                "repeatable."),
+            BoardSimulator::tr("GROUP:SELECT") },
+        { QStringLiteral("iterations"), BoardSimulator::tr("Profiled inferences per pass (default 2)."),
+            BoardSimulator::tr("N"), QStringLiteral("2") },
+        { QStringLiteral("warmup"), BoardSimulator::tr("Warm-up inferences per pass (default 1)."),
+            BoardSimulator::tr("N"), QStringLiteral("1") },
+        { QStringLiteral("seed"),
+            BoardSimulator::tr("Seed of the cost model's noise and of the fault injection (default 1)."),
+            BoardSimulator::tr("N"), QStringLiteral("1") },
+        { QStringLiteral("noise"),
+            BoardSimulator::tr("Relative iteration-to-iteration noise of timing events (default 0.01)."),
+            BoardSimulator::tr("X"), QStringLiteral("0.01") },
         { QStringLiteral("wrap"),
-            tr("Print one wrapped (>= 2^31) sample per pass in every iteration after the first.") },
-        { QStringLiteral("heartbeat"), tr("Heartbeat every N operators; 0 disables heartbeats (default 8)."), tr("N"),
-            QStringLiteral("8") },
-        { QStringLiteral("while-iterations"), tr("Times a WHILE body runs per inference (default 3)."), tr("N"),
-            QStringLiteral("3") },
-        { QStringLiteral("clock-mhz"), tr("Core clock in MHz (default 96)."), tr("MHZ"), QStringLiteral("96") },
-        { QStringLiteral("no-debugger"), tr("Apollo4: no debugger attached, so the DWT cycle counter reads 0.") },
-        { QStringLiteral("fault"), tr("Inject a fault (see above); repeatable."), tr("SPEC") },
+            BoardSimulator::tr("Print one wrapped (>= 2^31) sample per pass in every iteration after the first.") },
+        { QStringLiteral("heartbeat"),
+            BoardSimulator::tr("Heartbeat every N operators; 0 disables heartbeats (default 8)."),
+            BoardSimulator::tr("N"), QStringLiteral("8") },
+        { QStringLiteral("while-iterations"), BoardSimulator::tr("Times a WHILE body runs per inference (default 3)."),
+            BoardSimulator::tr("N"), QStringLiteral("3") },
+        { QStringLiteral("clock-mhz"), BoardSimulator::tr("Core clock in MHz (default 96)."), BoardSimulator::tr("MHZ"),
+            QStringLiteral("96") },
+        { QStringLiteral("no-debugger"),
+            BoardSimulator::tr("Apollo4: no debugger attached, so the DWT cycle counter reads 0.") },
+        { QStringLiteral("fault"), BoardSimulator::tr("Inject a fault (see above); repeatable."),
+            BoardSimulator::tr("SPEC") },
         { QStringLiteral("ground-truth"),
-            tr("Write the exact values the board sends (and the faults it injected) to FILE as JSON."), tr("FILE") },
-        { QStringLiteral("aot-manifest"), tr("helia-aot: write aot_operator_manifest.json to FILE."), tr("FILE") },
-        { QStringLiteral("aot-labels"), tr("helia-aot: a build without manifest, tags op:<layer>.") },
+            BoardSimulator::tr("Write the exact values the board sends (and the faults it injected) to FILE as JSON."),
+            BoardSimulator::tr("FILE") },
+        { QStringLiteral("aot-manifest"), BoardSimulator::tr("helia-aot: write aot_operator_manifest.json to FILE."),
+            BoardSimulator::tr("FILE") },
+        { QStringLiteral("aot-labels"), BoardSimulator::tr("helia-aot: a build without manifest, tags op:<layer>.") },
         { QStringLiteral("plan-support"),
-            tr("Announce HPX_PLAN_SUPPORTED=1 and accept an HPX_PLAN command from the host (docs/protocol.md).") },
-        { QStringLiteral("plan-wait"), tr("How long the board waits for HPX_PLAN, in ms (default 3000)."), tr("MS"),
-            QStringLiteral("3000") },
-        { QStringLiteral("pty"), tr("Serve on a new pseudo-terminal; its path is printed on stdout.") },
-        { QStringLiteral("stdout"), tr("Write the stream to stdout; host commands are read from stdin (default).") },
-        { QStringLiteral("baud"), tr("Pace the output at N baud, 8N1 (bytes x 10 / N seconds); 0 = unpaced."), tr("N"),
-            QStringLiteral("0") },
+            BoardSimulator::tr(
+                "Announce HPX_PLAN_SUPPORTED=1 and accept an HPX_PLAN command from the host (docs/protocol.md).") },
+        { QStringLiteral("plan-wait"),
+            BoardSimulator::tr("How long the board waits for HPX_PLAN, in ms (default 3000)."),
+            BoardSimulator::tr("MS"), QStringLiteral("3000") },
+        { QStringLiteral("pty"), BoardSimulator::tr("Serve on a new pseudo-terminal; its path is printed on stdout.") },
+        { QStringLiteral("stdout"),
+            BoardSimulator::tr("Write the stream to stdout; host commands are read from stdin (default).") },
+        { QStringLiteral("baud"),
+            BoardSimulator::tr("Pace the output at N baud, 8N1 (bytes x 10 / N seconds); 0 = unpaced."),
+            BoardSimulator::tr("N"), QStringLiteral("0") },
         { QStringLiteral("start-delay"),
-            tr("Power on MS milliseconds after start instead of at the host's first byte (--pty); -1 = wait for "
-               "the host (default for --pty; --stdout starts at once)."),
-            tr("MS"), QStringLiteral("-1") },
-        { QStringLiteral("repeat"), tr("--pty: after a session, power on again at the host's next byte.") },
+            BoardSimulator::tr(
+                "Power on MS milliseconds after start instead of at the host's first byte (--pty); -1 = wait for "
+                "the host (default for --pty; --stdout starts at once)."),
+            BoardSimulator::tr("MS"), QStringLiteral("-1") },
+        { QStringLiteral("repeat"),
+            BoardSimulator::tr("--pty: after a session, power on again at the host's next byte.") },
         { QStringLiteral("time-scale"),
-            tr("Scale of modelled durations (preamble, clean window, inferences): 1 = real time (default), 0 = none."),
-            tr("X"), QStringLiteral("1") },
-        { QStringLiteral("no-uart-glitch"), tr("UART: do not print the garbage byte after the clean window.") },
+            BoardSimulator::tr(
+                "Scale of modelled durations (preamble, clean window, inferences): 1 = real time (default), 0 = none."),
+            BoardSimulator::tr("X"), QStringLiteral("1") },
+        { QStringLiteral("no-uart-glitch"),
+            BoardSimulator::tr("UART: do not print the garbage byte after the clean window.") },
     };
     args.addOptions(options);
     args.process(app);
 
     if (args.positionalArguments().size() != 1)
-        die(tr("expected exactly one MODEL argument (see --help)"));
+        die(BoardSimulator::tr("expected exactly one MODEL argument (see --help)"));
     if (args.isSet(QStringLiteral("pty")) && args.isSet(QStringLiteral("stdout")))
-        die(tr("use either --pty or --stdout"));
+        die(BoardSimulator::tr("use either --pty or --stdout"));
 
     const hpx::model::ModelLoadResult loaded = hpx::model::loadModel(args.positionalArguments().first());
     if (!loaded.ok())
@@ -270,12 +296,14 @@ int main(int argc, char *argv[])
     const auto soc = simSocFromString(args.value(QStringLiteral("soc")));
     const auto transport = hpx::model::firmwareTransportFromName(args.value(QStringLiteral("transport")));
     if (!engine)
-        die(tr("unknown engine '%1' (tflm, helia-rt, helia-aot, executorch)")
+        die(BoardSimulator::tr("unknown engine '%1' (tflm, helia-rt, helia-aot, executorch)")
                 .arg(args.value(QStringLiteral("engine"))));
     if (!soc)
-        die(tr("unknown SoC '%1' (%2)").arg(args.value(QStringLiteral("soc")), socNames().join(QStringLiteral(", "))));
+        die(BoardSimulator::tr("unknown SoC '%1' (%2)")
+                .arg(args.value(QStringLiteral("soc")), socNames().join(QStringLiteral(", "))));
     if (!transport)
-        die(tr("unknown transport '%1' (uart, usb_cdc, rtt)").arg(args.value(QStringLiteral("transport"))));
+        die(BoardSimulator::tr("unknown transport '%1' (uart, usb_cdc, rtt)")
+                .arg(args.value(QStringLiteral("transport"))));
     config.engine = *engine;
     config.soc = *soc;
     config.firmwareTransport = *transport;
@@ -285,7 +313,7 @@ int main(int argc, char *argv[])
     bool seedOk = false;
     config.seed = args.value(QStringLiteral("seed")).toULongLong(&seedOk);
     if (!seedOk)
-        die(tr("--seed must be a non-negative whole number"));
+        die(BoardSimulator::tr("--seed must be a non-negative whole number"));
     config.noise = doubleOption(args, "noise", 0, 0.5);
     config.wrap = args.isSet(QStringLiteral("wrap"));
     config.heartbeatEveryNOps = intOption(args, "heartbeat", 0, 1000000);
@@ -307,7 +335,7 @@ int main(int argc, char *argv[])
     if (const QString error = validateSimulatorConfig(config); !error.isEmpty())
         die(error);
     if (!config.aotManifestPath.isEmpty() && config.engine != hpx::model::Engine::HeliaAot)
-        die(tr("--aot-manifest needs --engine helia-aot"));
+        die(BoardSimulator::tr("--aot-manifest needs --engine helia-aot"));
 
     const bool pty = args.isSet(QStringLiteral("pty"));
     const bool repeat = args.isSet(QStringLiteral("repeat"));
@@ -321,7 +349,9 @@ int main(int argc, char *argv[])
         int master = -1;
         char name[256] = {};
         if (::openpty(&master, &slaveFd, name, nullptr, nullptr) != 0)
-            die(tr("cannot create a pseudo-terminal: %1").arg(QString::fromLocal8Bit(std::strerror(errno))), ExitLink);
+            die(BoardSimulator::tr("cannot create a pseudo-terminal: %1")
+                    .arg(QString::fromLocal8Bit(std::strerror(errno))),
+                ExitLink);
         // Raw, no echo: the host must see the board's bytes unchanged and the board must not read them back.
         termios raw {};
         ::tcgetattr(slaveFd, &raw);

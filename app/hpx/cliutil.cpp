@@ -97,20 +97,30 @@ bool applyConfigFlags(const QCommandLineParser &parser, const QVector<ConfigFlag
     return ok;
 }
 
+namespace {
+
+// The output flags' help, under the one context lupdate files it in.
+struct OutputFlags {
+    Q_DECLARE_TR_FUNCTIONS(hpx::cli::OutputFlags)
+};
+
+} // namespace
+
 QVector<ConfigFlag> outputFlags()
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("hpx", text); };
     return {
         { QStringLiteral("aggregation"), QStringLiteral("profiling.aggregation"), QStringLiteral("median|mean|trimmed"),
-            tr("How iterations are aggregated (profiling.aggregation, default median)."), {} },
+            OutputFlags::tr("How iterations are aggregated (profiling.aggregation, default median)."), {} },
         { QStringLiteral("output-dir"), QStringLiteral("output.dir"), QStringLiteral("DIR"),
-            tr("Bundle directory (output.dir, default ./results)."), {} },
+            OutputFlags::tr("Bundle directory (output.dir, default ./results)."), {} },
         { QStringLiteral("output-format"), QStringLiteral("output.format"), QStringLiteral("csv|json"),
-            tr("Per-layer results as profile_results.csv or .json (output.format, default csv)."), {} },
+            OutputFlags::tr("Per-layer results as profile_results.csv or .json (output.format, default csv)."), {} },
         { QStringLiteral("no-model-explorer"), QStringLiteral("output.model_explorer"), QString(),
-            tr("Write no model_explorer/ overlays (output.model_explorer: false)."), QStringLiteral("false") },
+            OutputFlags::tr("Write no model_explorer/ overlays (output.model_explorer: false)."),
+            QStringLiteral("false") },
         { QStringLiteral("detailed"), QStringLiteral("output.detailed"), QString(),
-            tr("Also write detailed/ per-pass and per-group files (output.detailed: true)."), QStringLiteral("true") },
+            OutputFlags::tr("Also write detailed/ per-pass and per-group files (output.detailed: true)."),
+            QStringLiteral("true") },
     };
 }
 

@@ -8,29 +8,29 @@
 namespace hpx::cli {
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::cli", text);
-}
+// The command's messages, under the one context lupdate files them in.
+struct ConfigCommand {
+    Q_DECLARE_TR_FUNCTIONS(hpx::cli::ConfigCommand)
+};
 
 int runConfig(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Show the hpx.yml configuration. Without options, prints the resolved configuration (built-in\n"
-           "defaults, then --config FILE) as JSON, in the form run_metadata.json records it. A config error is\n"
-           "reported as FILE:LINE:COLUMN with a suggestion, and the exit code is 2."));
-    const QCommandLineOption printDefault(
-        QStringLiteral("print-default"), tr("Print a commented hpx.yml with every key at its default, then exit."));
+    parser.setApplicationDescription(ConfigCommand::tr(
+        "Show the hpx.yml configuration. Without options, prints the resolved configuration (built-in\n"
+        "defaults, then --config FILE) as JSON, in the form run_metadata.json records it. A config error is\n"
+        "reported as FILE:LINE:COLUMN with a suggestion, and the exit code is 2."));
+    const QCommandLineOption printDefault(QStringLiteral("print-default"),
+        ConfigCommand::tr("Print a commented hpx.yml with every key at its default, then exit."));
     const QCommandLineOption configFile(
-        QStringLiteral("config"), tr("Check this hpx.yml and resolve it."), QStringLiteral("FILE"));
+        QStringLiteral("config"), ConfigCommand::tr("Check this hpx.yml and resolve it."), QStringLiteral("FILE"));
     parser.addOption(printDefault);
     parser.addOption(configFile);
     int exitCode = ExitOk;
     if (!parseCommandLine(parser, QStringLiteral("config"), arguments, &exitCode))
         return exitCode;
     if (!parser.positionalArguments().isEmpty()) {
-        err() << tr("hpx config: unexpected argument '%1'; use --config FILE to check a file.\n")
+        err() << ConfigCommand::tr("hpx config: unexpected argument '%1'; use --config FILE to check a file.\n")
                      .arg(parser.positionalArguments().constFirst());
         return ExitBadInput;
     }

@@ -19,10 +19,10 @@ namespace {
 
 using namespace hpx::model;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::cli", text);
-}
+// The command's messages, under the one context lupdate files them in.
+struct ImportCommand {
+    Q_DECLARE_TR_FUNCTIONS(hpx::cli::ImportCommand)
+};
 
 // SIGINT (Ctrl+C), SIGTERM (kill, a CI timeout) and SIGHUP (a closed terminal) stop an import as they stop
 // `hpx profile`: with a message, exit 4, and nothing left in the output folder. The handler only records the signal;
@@ -76,7 +76,8 @@ bool interrupted(const QString &what, int *code)
     const int signal = g_signal.load();
     if (signal == 0)
         return false;
-    err() << tr("hpx import: interrupted (%1) %2; nothing was written.").arg(signalName(signal), what) << '\n';
+    err() << ImportCommand::tr("hpx import: interrupted (%1) %2; nothing was written.").arg(signalName(signal), what)
+          << '\n';
     err().flush();
     *code = ExitInterrupted;
     return true;
@@ -86,15 +87,17 @@ QVector<ConfigFlag> importFlags()
 {
     return QVector<ConfigFlag> {
         { QStringLiteral("engine"), QStringLiteral("engine.type"), QStringLiteral("E"),
-            tr("Engine the board ran: tflm, helia-rt, helia-aot or executorch. Default: the stream's HPX_ENGINE, "
-               "else engine.type."),
+            ImportCommand::tr(
+                "Engine the board ran: tflm, helia-rt, helia-aot or executorch. Default: the stream's HPX_ENGINE, "
+                "else engine.type."),
             {} },
         { QStringLiteral("board"), QStringLiteral("target.board"), QStringLiteral("B"),
-            tr("Board the stream came from (target.board, default apollo510_evb); recorded in run_metadata.json."),
+            ImportCommand::tr(
+                "Board the stream came from (target.board, default apollo510_evb); recorded in run_metadata.json."),
             {} },
         { QStringLiteral("transport"), QStringLiteral("target.transport"), QStringLiteral("T"),
-            tr("How the stream was received: rtt, uart, swo or usb_cdc (target.transport, default rtt). "
-               "rtt, uart and swo apply heliaPROFILER's glitch rule to the first byte of a line."),
+            ImportCommand::tr("How the stream was received: rtt, uart, swo or usb_cdc (target.transport, default rtt). "
+                              "rtt, uart and swo apply heliaPROFILER's glitch rule to the first byte of a line."),
             {} },
     }
     + outputFlags();
@@ -103,21 +106,23 @@ QVector<ConfigFlag> importFlags()
 int runImport(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Turn a raw hpx wire stream (saved by any terminal program, or the raw capture a run kept) into a\n"
-           "result bundle, exactly as if it had been captured live. With MODEL (.tflite) the layers are joined to\n"
-           "the model's operators (MACs, Model Explorer graph ids); without it the bundle has no MACs and the\n"
-           "overlays assume one subgraph with graph id 'main'.\n"
-           "Progress and messages go to stderr; the bundle directory is printed on stdout.\n"
-           "Exit codes: 0 ok; 2 bad input (file, model, config, arguments); 3 the stream holds a firmware error\n"
-           "(HPX_ERROR=) or no complete iteration."));
-    parser.addPositionalArgument(QStringLiteral("CAPTURE"), tr("The raw stream file (e.g. capture.log)."));
-    parser.addPositionalArgument(QStringLiteral("MODEL"), tr("The .tflite model the board ran (optional; model.path)."),
-        QStringLiteral("[MODEL]"));
+    parser.setApplicationDescription(ImportCommand::tr(
+        "Turn a raw hpx wire stream (saved by any terminal program, or the raw capture a run kept) into a\n"
+        "result bundle, exactly as if it had been captured live. With MODEL (.tflite) the layers are joined to\n"
+        "the model's operators (MACs, Model Explorer graph ids); without it the bundle has no MACs and the\n"
+        "overlays assume one subgraph with graph id 'main'.\n"
+        "Progress and messages go to stderr; the bundle directory is printed on stdout.\n"
+        "Exit codes: 0 ok; 2 bad input (file, model, config, arguments); 3 the stream holds a firmware error\n"
+        "(HPX_ERROR=) or no complete iteration."));
+    parser.addPositionalArgument(
+        QStringLiteral("CAPTURE"), ImportCommand::tr("The raw stream file (e.g. capture.log)."));
+    parser.addPositionalArgument(QStringLiteral("MODEL"),
+        ImportCommand::tr("The .tflite model the board ran (optional; model.path)."), QStringLiteral("[MODEL]"));
     const QCommandLineOption configOption(QStringLiteral("config"),
-        tr("hpx.yml to read first; flags override it (docs/config.md)."), QStringLiteral("FILE"));
+        ImportCommand::tr("hpx.yml to read first; flags override it (docs/config.md)."), QStringLiteral("FILE"));
     const QCommandLineOption manifestOption(QStringLiteral("aot-manifest"),
-        tr("heliaAOT aot_operator_manifest.json: maps helia-aot layers to the model's operator indices."),
+        ImportCommand::tr(
+            "heliaAOT aot_operator_manifest.json: maps helia-aot layers to the model's operator indices."),
         QStringLiteral("F"));
     parser.addOption(configOption);
     parser.addOption(manifestOption);
@@ -128,7 +133,8 @@ int runImport(const QStringList &arguments)
         return exitCode;
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty() || positional.size() > 2) {
-        err() << tr("hpx import: expected CAPTURE.log [MODEL]; run 'hpx import --help' for the options.") << '\n';
+        err() << ImportCommand::tr("hpx import: expected CAPTURE.log [MODEL]; run 'hpx import --help' for the options.")
+              << '\n';
         return ExitBadInput;
     }
 
@@ -143,15 +149,17 @@ int runImport(const QStringList &arguments)
     // The stream is read by mapping a regular file: memory stays bounded by the file. A FIFO (which would block at
     // open), a device such as /dev/zero (which never ends) or a socket is refused before it is opened.
     if (const QFileInfo info(capturePath); info.exists() && !info.isFile()) {
-        err() << tr("hpx import: %1: not a regular file (a folder, FIFO, device or socket); save the stream to a file "
-                    "first")
+        err() << ImportCommand::tr(
+            "hpx import: %1: not a regular file (a folder, FIFO, device or socket); save the stream to a file "
+            "first")
                      .arg(capturePath)
               << '\n';
         return ExitBadInput;
     }
     QFile file(capturePath);
     if (!file.open(QIODevice::ReadOnly)) {
-        err() << tr("hpx import: %1: %2").arg(capturePath, file.exists() ? file.errorString() : tr("no such file"))
+        err() << ImportCommand::tr("hpx import: %1: %2")
+                     .arg(capturePath, file.exists() ? file.errorString() : ImportCommand::tr("no such file"))
               << '\n';
         return ExitBadInput;
     }
@@ -163,27 +171,27 @@ int runImport(const QStringList &arguments)
     uchar *mapped = size > 0 ? file.map(0, size) : nullptr;
     const QByteArray stream
         = mapped ? QByteArray::fromRawData(reinterpret_cast<const char *>(mapped), size) : file.readAll();
-    err() << tr("Reading %1 (%2 bytes)").arg(capturePath).arg(stream.size()) << '\n';
+    err() << ImportCommand::tr("Reading %1 (%2 bytes)").arg(capturePath).arg(stream.size()) << '\n';
     err().flush();
 
     std::shared_ptr<const ModelInfo> model;
     std::shared_ptr<const AotManifest> aotManifest;
     if (!loadModelFor(config.modelPath(), &model) || !loadAotManifest(parser.value(manifestOption), &aotManifest))
         return ExitBadInput;
-    if (interrupted(tr("while loading the model"), &interruptedCode))
+    if (interrupted(ImportCommand::tr("while loading the model"), &interruptedCode))
         return interruptedCode;
 
     // Parsing, the engine and the request are the run service's (run/importstream.h); this shows what it decided.
     std::optional<run::StreamImport> parsed = run::importStream(
         stream, mapped ? QFileInfo(file).absoluteFilePath() : QString(), config, model, aotManifest);
-    if (interrupted(tr("while reading the stream"), &interruptedCode))
+    if (interrupted(ImportCommand::tr("while reading the stream"), &interruptedCode))
         return interruptedCode; // `parsed` goes first: its early staging (and a folder it made) is removed
     const run::StreamImport &imported = *parsed;
     printCaptureProblems(imported.captured.capture);
     if (const auto &failure = imported.failure) {
-        err() << tr("hpx import: error: %1").arg(failure->message) << '\n';
+        err() << ImportCommand::tr("hpx import: error: %1").arg(failure->message) << '\n';
         if (!failure->hint.isEmpty())
-            err() << tr("hint: %1").arg(failure->hint) << '\n';
+            err() << ImportCommand::tr("hint: %1").arg(failure->hint) << '\n';
         err().flush();
         // A file that is no hpx stream at all is bad input; a stream the board ended badly is a board error.
         const bool notAStream = failure->kind == QLatin1String("no_data") || failure->kind == QLatin1String("no_start");
@@ -191,13 +199,17 @@ int runImport(const QStringList &arguments)
     }
     const QString engine = engineName(imported.engine);
     if (imported.engineOverridden)
-        err() << tr("warning: the stream says HPX_ENGINE=%1 but %2 was chosen; using %2")
+        err() << ImportCommand::tr("warning: the stream says HPX_ENGINE=%1 but %2 was chosen; using %2")
                      .arg(imported.streamEngine, engine)
               << '\n';
     if (aotManifest && imported.engine != Engine::HeliaAot)
-        err() << tr("warning: --aot-manifest is only used for helia-aot runs; ignored for %1").arg(engine) << '\n';
-    err() << tr("Parsed %1 pass(es), engine %2").arg(imported.captured.capture.passes.size()).arg(engine) << '\n';
-    err() << tr("Writing the bundle to %1 ...").arg(QDir::toNativeSeparators(imported.request.config.outputDir()))
+        err()
+            << ImportCommand::tr("warning: --aot-manifest is only used for helia-aot runs; ignored for %1").arg(engine)
+            << '\n';
+    err() << ImportCommand::tr("Parsed %1 pass(es), engine %2").arg(imported.captured.capture.passes.size()).arg(engine)
+          << '\n';
+    err() << ImportCommand::tr("Writing the bundle to %1 ...")
+                 .arg(QDir::toNativeSeparators(imported.request.config.outputDir()))
           << '\n';
     err().flush();
     // The same merge-and-write path as a live run's. A signal during it lets the publish end whole (it takes
@@ -205,7 +217,8 @@ int runImport(const QStringList &arguments)
     const int code
         = reportOutcome(QStringLiteral("import"), run::ProfileJob::finishCapture(imported.captured, imported.request));
     if (const int signal = g_signal.load(); signal != 0) {
-        err() << tr("hpx import: interrupted (%1) as the bundle was being written; it is complete, as printed above.")
+        err() << ImportCommand::tr(
+            "hpx import: interrupted (%1) as the bundle was being written; it is complete, as printed above.")
                      .arg(signalName(signal))
               << '\n';
         err().flush();

@@ -20,10 +20,10 @@ using hpx::model::ModelInfo;
 using hpx::model::OperatorInfo;
 using hpx::model::SubgraphInfo;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ModelInfoCommand", text);
-}
+// The command's messages, under the one context lupdate files them in.
+struct ModelInfoCommand {
+    Q_DECLARE_TR_FUNCTIONS(hpx::cli::ModelInfoCommand)
+};
 
 QString jsonString(const QString &s)
 {
@@ -133,26 +133,29 @@ QString oneLine(QString s)
 
 void writeTable(QTextStream &out, const ModelInfo &m)
 {
-    out << tr("File:             %1").arg(m.fileName) << '\n';
-    out << tr("SHA-256:          %1").arg(m.sha256) << '\n';
-    out << tr("Size:             %1 bytes").arg(grouped(m.sizeBytes)) << '\n';
-    out << tr("Schema version:   %1").arg(m.schemaVersion) << '\n';
+    out << ModelInfoCommand::tr("File:             %1").arg(m.fileName) << '\n';
+    out << ModelInfoCommand::tr("SHA-256:          %1").arg(m.sha256) << '\n';
+    out << ModelInfoCommand::tr("Size:             %1 bytes").arg(grouped(m.sizeBytes)) << '\n';
+    out << ModelInfoCommand::tr("Schema version:   %1").arg(m.schemaVersion) << '\n';
     if (!m.description.isEmpty())
-        out << tr("Description:      %1").arg(oneLine(m.description)) << '\n';
-    out << tr("Subgraphs:        %1").arg(m.subgraphs.size()) << '\n';
-    out << tr("Operators:        %1").arg(m.operatorCount()) << '\n';
-    out << tr("Total MACs:       %1").arg(grouped(m.totalMacs())) << '\n';
-    out << tr("Parameter bytes:  %1").arg(grouped(m.totalParameterBytes())) << '\n';
+        out << ModelInfoCommand::tr("Description:      %1").arg(oneLine(m.description)) << '\n';
+    out << ModelInfoCommand::tr("Subgraphs:        %1").arg(m.subgraphs.size()) << '\n';
+    out << ModelInfoCommand::tr("Operators:        %1").arg(m.operatorCount()) << '\n';
+    out << ModelInfoCommand::tr("Total MACs:       %1").arg(grouped(m.totalMacs())) << '\n';
+    out << ModelInfoCommand::tr("Parameter bytes:  %1").arg(grouped(m.totalParameterBytes())) << '\n';
     for (const hpx::model::SignatureInfo &sig : m.signatures)
-        out << tr("Signature:        %1 -> subgraph %2").arg(oneLine(sig.key)).arg(sig.subgraphIndex) << '\n';
+        out << ModelInfoCommand::tr("Signature:        %1 -> subgraph %2").arg(oneLine(sig.key)).arg(sig.subgraphIndex)
+            << '\n';
 
-    const QStringList header
-        = { tr("#"), tr("Op"), tr("MACs"), tr("Param B"), tr("Act B"), tr("Inputs"), tr("Outputs"), tr("Calls") };
+    const QStringList header = { ModelInfoCommand::tr("#"), ModelInfoCommand::tr("Op"), ModelInfoCommand::tr("MACs"),
+        ModelInfoCommand::tr("Param B"), ModelInfoCommand::tr("Act B"), ModelInfoCommand::tr("Inputs"),
+        ModelInfoCommand::tr("Outputs"), ModelInfoCommand::tr("Calls") };
     for (const SubgraphInfo &sg : m.subgraphs) {
         out << '\n'
-            << tr("Subgraph %1 %2 (graph id \"%3\"): %4 operators, inputs [%5], outputs [%6]")
+            << ModelInfoCommand::tr("Subgraph %1 %2 (graph id \"%3\"): %4 operators, inputs [%5], outputs [%6]")
                    .arg(sg.index)
-                   .arg(sg.name.isEmpty() ? tr("(unnamed)") : QLatin1Char('"') + oneLine(sg.name) + QLatin1Char('"'))
+                   .arg(sg.name.isEmpty() ? ModelInfoCommand::tr("(unnamed)")
+                                          : QLatin1Char('"') + oneLine(sg.name) + QLatin1Char('"'))
                    .arg(oneLine(sg.graphId))
                    .arg(sg.operators.size())
                    .arg(ints(sg.inputs), ints(sg.outputs))
@@ -204,25 +207,25 @@ void printRows(QTextStream &out, const QVector<QStringList> &rows, const QVector
 QString arenaPartName(const QString &key)
 {
     if (key == QLatin1String("non_persistent_plan"))
-        return tr("non-persistent plan (TFLM's greedy planner)");
+        return ModelInfoCommand::tr("non-persistent plan (TFLM's greedy planner)");
     if (key == QLatin1String("scratch_buffers"))
-        return tr("kernel scratch buffers");
+        return ModelInfoCommand::tr("kernel scratch buffers");
     if (key == QLatin1String("variables"))
-        return tr("variables");
+        return ModelInfoCommand::tr("variables");
     if (key == QLatin1String("tensor_records"))
-        return tr("tensor records");
+        return ModelInfoCommand::tr("tensor records");
     if (key == QLatin1String("operator_records"))
-        return tr("operator records");
+        return ModelInfoCommand::tr("operator records");
     if (key == QLatin1String("resource_variables"))
-        return tr("resource variables");
+        return ModelInfoCommand::tr("resource variables");
     if (key == QLatin1String("operator_params"))
-        return tr("operator parameters");
+        return ModelInfoCommand::tr("operator parameters");
     if (key == QLatin1String("operator_data"))
-        return tr("kernel data");
+        return ModelInfoCommand::tr("kernel data");
     if (key == QLatin1String("io_tensors"))
-        return tr("input and output tensors");
+        return ModelInfoCommand::tr("input and output tensors");
     if (key == QLatin1String("runtime_objects"))
-        return tr("runtime objects");
+        return ModelInfoCommand::tr("runtime objects");
     return key;
 }
 
@@ -233,38 +236,40 @@ void writeMemoryTable(QTextStream &out, const ModelInfo &m, const hpx::model::Me
     auto where = [&](int step) {
         const MemoryStep s = plan.steps.at(step);
         if (s.op < 0)
-            return tr("start of subgraph %1").arg(s.subgraph);
-        return tr("subgraph %1, operator %2 (%3)")
+            return ModelInfoCommand::tr("start of subgraph %1").arg(s.subgraph);
+        return ModelInfoCommand::tr("subgraph %1, operator %2 (%3)")
             .arg(s.subgraph)
             .arg(s.op)
             .arg(m.subgraphs.at(s.subgraph).operators.at(s.op).op);
     };
     auto tensorName
         = [&](const TensorMemory &t) { return oneLine(m.subgraphs.at(t.subgraph).tensors.at(t.tensor).name); };
-    out << tr("File:                 %1").arg(m.fileName) << '\n';
-    out << tr("Peak live bytes:      %1 at step %2, %3")
+    out << ModelInfoCommand::tr("File:                 %1").arg(m.fileName) << '\n';
+    out << ModelInfoCommand::tr("Peak live bytes:      %1 at step %2, %3")
                .arg(grouped(plan.peakLiveBytes))
                .arg(plan.peakStep)
-               .arg(plan.peakStep >= 0 ? where(plan.peakStep) : tr("(no steps)"))
+               .arg(plan.peakStep >= 0 ? where(plan.peakStep) : ModelInfoCommand::tr("(no steps)"))
         << '\n';
-    out << tr("Non-persistent plan:  %1 bytes (TFLM's greedy planner, %2-byte alignment%3)")
+    out << ModelInfoCommand::tr("Non-persistent plan:  %1 bytes (TFLM's greedy planner, %2-byte alignment%3)")
                .arg(grouped(plan.plannedBytes))
                .arg(hpx::model::arenaAlignment)
-               .arg(plan.offlinePlan ? tr(", the model's offline plan") : QString())
+               .arg(plan.offlinePlan ? ModelInfoCommand::tr(", the model's offline plan") : QString())
         << '\n';
-    out << tr("Arena estimate:       %1 bytes, with TFLM's %2 kernels on a 32-bit Cortex-M")
+    out << ModelInfoCommand::tr("Arena estimate:       %1 bytes, with TFLM's %2 kernels on a 32-bit Cortex-M")
                .arg(grouped(plan.arenaBytes()), hpx::model::kernelSetName(plan.kernels))
         << '\n';
     for (const hpx::model::ArenaPart &p : plan.arena) {
-        const QString bytes = p.known ? tr("%1 bytes").arg(grouped(p.bytes)) : tr("not known");
+        const QString bytes
+            = p.known ? ModelInfoCommand::tr("%1 bytes").arg(grouped(p.bytes)) : ModelInfoCommand::tr("not known");
         out << "  " << arenaPartName(p.key).leftJustified(44) << ' ' << bytes.rightJustified(16)
-            << (p.known && p.estimated ? tr("  (estimated)") : QString()) << '\n';
+            << (p.known && p.estimated ? ModelInfoCommand::tr("  (estimated)") : QString()) << '\n';
     }
     for (const QString &note : plan.notes)
-        out << tr("Note: %1").arg(note) << '\n';
+        out << ModelInfoCommand::tr("Note: %1").arg(note) << '\n';
 
-    out << '\n' << tr("Alive at the peak:") << '\n';
-    QVector<QStringList> peakRows { { tr("Subgraph"), tr("Tensor"), tr("Name"), tr("Bytes"), tr("Offset") } };
+    out << '\n' << ModelInfoCommand::tr("Alive at the peak:") << '\n';
+    QVector<QStringList> peakRows { { ModelInfoCommand::tr("Subgraph"), ModelInfoCommand::tr("Tensor"),
+        ModelInfoCommand::tr("Name"), ModelInfoCommand::tr("Bytes"), ModelInfoCommand::tr("Offset") } };
     for (int i : plan.peakTensors) {
         const TensorMemory &t = plan.tensors.at(i);
         peakRows.append({ QString::number(t.subgraph), QString::number(t.tensor), tensorName(t),
@@ -272,9 +277,10 @@ void writeMemoryTable(QTextStream &out, const ModelInfo &m, const hpx::model::Me
     }
     printRows(out, peakRows, { true, true, false, true, true });
 
-    out << '\n' << tr("Largest tensors:") << '\n';
-    QVector<QStringList> rows { { tr("Subgraph"), tr("Tensor"), tr("Name"), tr("Bytes"), tr("Offset"), tr("First step"),
-        tr("Last step") } };
+    out << '\n' << ModelInfoCommand::tr("Largest tensors:") << '\n';
+    QVector<QStringList> rows { { ModelInfoCommand::tr("Subgraph"), ModelInfoCommand::tr("Tensor"),
+        ModelInfoCommand::tr("Name"), ModelInfoCommand::tr("Bytes"), ModelInfoCommand::tr("Offset"),
+        ModelInfoCommand::tr("First step"), ModelInfoCommand::tr("Last step") } };
     for (int i : plan.largestTensors(10)) {
         const TensorMemory &t = plan.tensors.at(i);
         rows.append({ QString::number(t.subgraph), QString::number(t.tensor), tensorName(t), grouped(t.alignedBytes),
@@ -284,13 +290,17 @@ void writeMemoryTable(QTextStream &out, const ModelInfo &m, const hpx::model::Me
 
     for (const SubgraphInfo &sg : m.subgraphs) {
         out << '\n'
-            << tr("Subgraph %1 (graph id \"%2\"): live bytes per operator").arg(sg.index).arg(oneLine(sg.graphId))
+            << ModelInfoCommand::tr("Subgraph %1 (graph id \"%2\"): live bytes per operator")
+                   .arg(sg.index)
+                   .arg(oneLine(sg.graphId))
             << '\n';
-        QVector<QStringList> opRows { { tr("#"), tr("Op"), tr("Step"), tr("Live bytes") } };
+        QVector<QStringList> opRows { { ModelInfoCommand::tr("#"), ModelInfoCommand::tr("Op"),
+            ModelInfoCommand::tr("Step"), ModelInfoCommand::tr("Live bytes") } };
         for (const OperatorInfo &op : sg.operators) {
             const int step = plan.operatorStep.at(sg.index).at(op.index);
             const qint64 live = plan.operatorLiveBytes.at(sg.index).at(op.index);
-            opRows.append({ QString::number(op.index), op.op, step >= 0 ? QString::number(step) : tr("never runs"),
+            opRows.append({ QString::number(op.index), op.op,
+                step >= 0 ? QString::number(step) : ModelInfoCommand::tr("never runs"),
                 live >= 0 ? grouped(live) : QStringLiteral("-") });
         }
         printRows(out, opRows, { true, false, true, true });
@@ -302,26 +312,29 @@ int runModelInfo(const QStringList &arguments)
     QTextStream out(stdout);
     QTextStream err(stderr);
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Print what hpx reads from a TensorFlow Lite model: subgraphs with their Model Explorer graph ids, "
-           "operators with their tensors and host-computed MACs, and the file's SHA-256; with --memory, the tensor "
-           "arena it "
-           "needs under TFLM."));
-    const QCommandLineOption help({ QStringLiteral("h"), QStringLiteral("help") }, tr("Show this help."));
+    parser.setApplicationDescription(ModelInfoCommand::tr(
+        "Print what hpx reads from a TensorFlow Lite model: subgraphs with their Model Explorer graph ids, "
+        "operators with their tensors and host-computed MACs, and the file's SHA-256; with --memory, the tensor "
+        "arena it "
+        "needs under TFLM."));
+    const QCommandLineOption help(
+        { QStringLiteral("h"), QStringLiteral("help") }, ModelInfoCommand::tr("Show this help."));
     const QCommandLineOption json(
-        QStringLiteral("json"), tr("Print JSON instead of a table (fields in docs/model-info.md)."));
+        QStringLiteral("json"), ModelInfoCommand::tr("Print JSON instead of a table (fields in docs/model-info.md)."));
     const QCommandLineOption memory(QStringLiteral("memory"),
-        tr("Print the tensor arena the model needs under TFLM: the peak, the greedy planner's offsets, an estimate of "
-           "the whole arena, live bytes per operator and the largest tensors (docs/memory.md)."));
+        ModelInfoCommand::tr(
+            "Print the tensor arena the model needs under TFLM: the peak, the greedy planner's offsets, an estimate of "
+            "the whole arena, live bytes per operator and the largest tensors (docs/memory.md)."));
     const QCommandLineOption kernels(QStringLiteral("kernels"),
-        tr("With --memory: the kernels TFLM is built with, reference (the default) or cmsis-nn; they decide the "
-           "kernels' data and scratch buffers in the arena estimate."),
+        ModelInfoCommand::tr(
+            "With --memory: the kernels TFLM is built with, reference (the default) or cmsis-nn; they decide the "
+            "kernels' data and scratch buffers in the arena estimate."),
         QStringLiteral("SET"), QStringLiteral("reference"));
     parser.addOption(help);
     parser.addOption(memory);
     parser.addOption(kernels);
     parser.addOption(json);
-    parser.addPositionalArgument(QStringLiteral("MODEL"), tr("The .tflite file to read."));
+    parser.addPositionalArgument(QStringLiteral("MODEL"), ModelInfoCommand::tr("The .tflite file to read."));
 
     // The parser treats the first element as the program name: make it "hpx model-info".
     QStringList args = arguments.mid(2);
@@ -333,29 +346,31 @@ int runModelInfo(const QStringList &arguments)
     if (parser.isSet(help)) {
         QString text = parser.helpText();
         // helpText() names the running binary; show the command as users type it.
-        text.replace(
-            0, text.indexOf(QLatin1Char('\n')), tr("Usage: hpx model-info [--memory [--kernels SET]] [--json] MODEL"));
+        text.replace(0, text.indexOf(QLatin1Char('\n')),
+            ModelInfoCommand::tr("Usage: hpx model-info [--memory [--kernels SET]] [--json] MODEL"));
         out << text
-            << tr("\nExit status: 0 when the model was read; 2 when it could not be (missing, empty, truncated or\n"
-                  "damaged file, not a TFLite model, an index out of range, a MAC count that overflows) or the\n"
-                  "arguments are wrong. The error is one line on stderr naming the file and the problem. With "
-                  "--memory,\n"
-                  "also 2 when TFLM could not plan the model either (a subgraph calling itself, a tensor type TFLM\n"
-                  "cannot size, an offline plan whose tensor count does not match).\n");
+            << ModelInfoCommand::tr(
+                   "\nExit status: 0 when the model was read; 2 when it could not be (missing, empty, truncated or\n"
+                   "damaged file, not a TFLite model, an index out of range, a MAC count that overflows) or the\n"
+                   "arguments are wrong. The error is one line on stderr naming the file and the problem. With "
+                   "--memory,\n"
+                   "also 2 when TFLM could not plan the model either (a subgraph calling itself, a tensor type TFLM\n"
+                   "cannot size, an offline plan whose tensor count does not match).\n");
         return ExitOk;
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
         err << "hpx model-info: "
-            << (positional.isEmpty() ? tr("missing MODEL argument (see --help)")
-                                     : tr("expected one MODEL, got %1 arguments").arg(positional.size()))
+            << (positional.isEmpty()
+                       ? ModelInfoCommand::tr("missing MODEL argument (see --help)")
+                       : ModelInfoCommand::tr("expected one MODEL, got %1 arguments").arg(positional.size()))
             << '\n';
         return ExitBadInput;
     }
     const std::optional<hpx::model::KernelSet> kernelSet = hpx::model::kernelSetFromName(parser.value(kernels));
     if (!kernelSet) {
         err << "hpx model-info: "
-            << tr("unknown kernel set \"%1\" for --kernels (choose reference or cmsis-nn)")
+            << ModelInfoCommand::tr("unknown kernel set \"%1\" for --kernels (choose reference or cmsis-nn)")
                    .arg(oneLine(parser.value(kernels)))
             << '\n';
         return ExitBadInput;

@@ -10,10 +10,10 @@
 namespace hpx::cli {
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::cli", text);
-}
+// The command's messages, under the one context lupdate files them in.
+struct PortsCommand {
+    Q_DECLARE_TR_FUNCTIONS(hpx::cli::PortsCommand)
+};
 
 struct PortRow {
     QString location;
@@ -36,18 +36,19 @@ QVector<PortRow> listPorts()
 int runPorts(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("List the serial ports a board can be reached on: name, VID:PID, description and manufacturer.\n"
-           "Recognised hpx boards (SEGGER J-Link VCOM for UART, the NSX HPX Profiler USB CDC) are marked.\n"
-           "Besides serial ports, 'hpx profile --port' takes 'sim' (the built-in simulated board) and\n"
-           "tcp://HOST:PORT (J-Link RTT telnet, ser2net)."));
-    const QCommandLineOption json(QStringLiteral("json"), tr("Print the list as JSON."));
+    parser.setApplicationDescription(PortsCommand::tr(
+        "List the serial ports a board can be reached on: name, VID:PID, description and manufacturer.\n"
+        "Recognised hpx boards (SEGGER J-Link VCOM for UART, the NSX HPX Profiler USB CDC) are marked.\n"
+        "Besides serial ports, 'hpx profile --port' takes 'sim' (the built-in simulated board) and\n"
+        "tcp://HOST:PORT (J-Link RTT telnet, ser2net)."));
+    const QCommandLineOption json(QStringLiteral("json"), PortsCommand::tr("Print the list as JSON."));
     parser.addOption(json);
     int exitCode = ExitOk;
     if (!parseCommandLine(parser, QStringLiteral("ports"), arguments, &exitCode))
         return exitCode;
     if (!parser.positionalArguments().isEmpty()) {
-        err() << tr("hpx ports: unexpected argument '%1'\n").arg(parser.positionalArguments().constFirst());
+        err()
+            << PortsCommand::tr("hpx ports: unexpected argument '%1'\n").arg(parser.positionalArguments().constFirst());
         return ExitBadInput;
     }
     const QVector<PortRow> rows = listPorts();
@@ -68,12 +69,13 @@ int runPorts(const QStringList &arguments)
         return ExitOk;
     }
     if (rows.isEmpty()) {
-        out() << tr("No serial ports found.") << '\n';
+        out() << PortsCommand::tr("No serial ports found.") << '\n';
     } else {
         int width = 4;
         for (const PortRow &r : rows)
             width = std::max(width, int(r.location.size()));
-        out() << tr("PORT").leftJustified(width + 2) << tr("VID:PID").leftJustified(11) << tr("DESCRIPTION") << '\n';
+        out() << PortsCommand::tr("PORT").leftJustified(width + 2) << PortsCommand::tr("VID:PID").leftJustified(11)
+              << PortsCommand::tr("DESCRIPTION") << '\n';
         for (const PortRow &r : rows) {
             QString description = r.description;
             if (!r.manufacturer.isEmpty() && !description.contains(r.manufacturer))
@@ -84,7 +86,7 @@ int runPorts(const QStringList &arguments)
                   << (r.vidPid.isEmpty() ? QStringLiteral("-") : r.vidPid).leftJustified(11) << description << '\n';
         }
     }
-    out() << tr("Also: --port sim (simulated board), --port tcp://HOST:PORT") << '\n';
+    out() << PortsCommand::tr("Also: --port sim (simulated board), --port tcp://HOST:PORT") << '\n';
     out().flush();
     return ExitOk;
 }

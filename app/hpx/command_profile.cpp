@@ -25,10 +25,10 @@ using namespace hpx::model;
 using namespace hpx::device;
 using namespace hpx::run;
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("hpx::cli", text, disambiguation, n);
-}
+// The command's messages, under the one context lupdate files them in.
+struct ProfileCommand {
+    Q_DECLARE_TR_FUNCTIONS(hpx::cli::ProfileCommand)
+};
 
 std::atomic<bool> g_interrupted { false };
 
@@ -39,35 +39,41 @@ void onSigint(int)
 
 QVector<ConfigFlag> profileFlags()
 {
-    const QString fw = tr(" Firmware build only: accepted, not used by this app.");
+    const QString fw = ProfileCommand::tr(" Firmware build only: accepted, not used by this app.");
     return QVector<ConfigFlag> {
         { QStringLiteral("port"), QStringLiteral("target.port"), QStringLiteral("P|sim|qemu|tcp://HOST:PORT"),
-            tr("Where the board is: a serial port, sim (the built-in simulated board), qemu (the virtual Cortex-M55: "
-               "TFLM on QEMU, built and started for this run) or tcp://HOST:PORT (target.port; hpx Studio "
-               "addition). Default: the one recognised hpx board port."),
+            ProfileCommand::tr(
+                "Where the board is: a serial port, sim (the built-in simulated board), qemu (the virtual Cortex-M55: "
+                "TFLM on QEMU, built and started for this run) or tcp://HOST:PORT (target.port; hpx Studio "
+                "addition). Default: the one recognised hpx board port."),
             {} },
         { QStringLiteral("baud"), QStringLiteral("target.baud"), QStringLiteral("N"),
-            tr("Serial line rate (target.baud, default 115200; hpx Studio addition)."), {} },
+            ProfileCommand::tr("Serial line rate (target.baud, default 115200; hpx Studio addition)."), {} },
         { QStringLiteral("engine"), QStringLiteral("engine.type"), QStringLiteral("E"),
-            tr("Engine on the board: tflm, helia-rt (default), helia-aot or executorch (engine.type)."), {} },
+            ProfileCommand::tr("Engine on the board: tflm, helia-rt (default), helia-aot or executorch (engine.type)."),
+            {} },
         { QStringLiteral("board"), QStringLiteral("target.board"), QStringLiteral("B"),
-            tr("Board (target.board, default apollo510_evb); its SoC decides which counters can be captured."), {} },
+            ProfileCommand::tr(
+                "Board (target.board, default apollo510_evb); its SoC decides which counters can be captured."),
+            {} },
         { QStringLiteral("pmu-counters"), QStringLiteral("profiling.pmu_counters"), QStringLiteral("GROUP:SELECT"),
-            tr("Counters of a group (cpu, memory, mve): default, all or a comma list of ARM_PMU_* names. Repeatable; "
-               "a repeated group replaces the earlier one (profiling.pmu_counters, default cpu:default)."),
+            ProfileCommand::tr(
+                "Counters of a group (cpu, memory, mve): default, all or a comma list of ARM_PMU_* names. Repeatable; "
+                "a repeated group replaces the earlier one (profiling.pmu_counters, default cpu:default)."),
             {} },
         { QStringLiteral("iterations"), QStringLiteral("profiling.iterations"), QStringLiteral("N"),
-            tr("Profiled inferences per pass (profiling.iterations, default 100)."), {} },
+            ProfileCommand::tr("Profiled inferences per pass (profiling.iterations, default 100)."), {} },
         { QStringLiteral("warmup"), QStringLiteral("profiling.warmup"), QStringLiteral("N"),
-            tr("Unrecorded inferences before each pass (profiling.warmup, default 5)."), {} },
+            ProfileCommand::tr("Unrecorded inferences before each pass (profiling.warmup, default 5)."), {} },
         { QStringLiteral("transport"), QStringLiteral("target.transport"), QStringLiteral("T"),
-            tr("How the firmware talks: rtt, usb_cdc (waits for DTR), uart (sends HPX_READY) or swo "
-               "(target.transport). Default: chosen from the port."),
+            ProfileCommand::tr("How the firmware talks: rtt, usb_cdc (waits for DTR), uart (sends HPX_READY) or swo "
+                               "(target.transport). Default: chosen from the port."),
             {} },
         { QStringLiteral("usb-port"), QStringLiteral("target.usb_port"), QStringLiteral("P"),
-            tr("The board's USB CDC port when --port is not given (target.usb_port)."), {} },
+            ProfileCommand::tr("The board's USB CDC port when --port is not given (target.usb_port)."), {} },
         { QStringLiteral("cpu-clock"), QStringLiteral("target.clock.cpu"), QStringLiteral("lp|hp"),
-            tr("CPU clock the firmware runs at; recorded in run_metadata.json (target.clock.cpu)."), {} },
+            ProfileCommand::tr("CPU clock the firmware runs at; recorded in run_metadata.json (target.clock.cpu)."),
+            {} },
         { QStringLiteral("arena-size"), QStringLiteral("model.arena_size"), QStringLiteral("BYTES"), fw, {} },
         { QStringLiteral("arena-location"), QStringLiteral("model.arena_location"), QStringLiteral("L"), fw, {} },
         { QStringLiteral("weights-location"), QStringLiteral("model.weights_location"), QStringLiteral("L"), fw, {} },
@@ -79,10 +85,10 @@ QVector<ConfigFlag> profileFlags()
         { QStringLiteral("ensure-power"), QStringLiteral("target.ensure_board_powered"), QString(), fw,
             QStringLiteral("true") },
         { QStringLiteral("per-layer"), QStringLiteral("profiling.per_layer"), QString(),
-            tr(" Accepted for compatibility; not used (heliaPROFILER does not use it either)."),
+            ProfileCommand::tr(" Accepted for compatibility; not used (heliaPROFILER does not use it either)."),
             QStringLiteral("true") },
         { QStringLiteral("no-per-layer"), QStringLiteral("profiling.per_layer"), QString(),
-            tr(" Accepted for compatibility; not used."), QStringLiteral("false") },
+            ProfileCommand::tr(" Accepted for compatibility; not used."), QStringLiteral("false") },
         { QStringLiteral("nsx-channel"), QStringLiteral("build.channel"), QStringLiteral("C"), fw, {} },
         { QStringLiteral("offline"), QStringLiteral("build.offline"), QString(), fw, QStringLiteral("true") },
         { QStringLiteral("frozen"), QStringLiteral("frozen"), QString(), fw, QStringLiteral("true") },
@@ -104,13 +110,16 @@ void printProgress(const CaptureProgress &p, CaptureProgress *last)
     if (!newPhase && !newIteration)
         return;
     if (p.passCount > 0 && !p.pass.isEmpty()) {
-        err()
-            << tr("[%1] pass %2/%3 %4").arg(formatDuration(p.elapsedMs)).arg(p.passNumber).arg(p.passCount).arg(p.pass);
+        err() << ProfileCommand::tr("[%1] pass %2/%3 %4")
+                     .arg(formatDuration(p.elapsedMs))
+                     .arg(p.passNumber)
+                     .arg(p.passCount)
+                     .arg(p.pass);
         if (p.iteration >= 0)
-            err() << tr(", iteration %1").arg(p.iteration + 1);
+            err() << ProfileCommand::tr(", iteration %1").arg(p.iteration + 1);
         err() << QStringLiteral(" (") << p.phase << QStringLiteral(")\n");
     } else if (newPhase) {
-        err() << tr("[%1] %2").arg(formatDuration(p.elapsedMs), p.phase) << '\n';
+        err() << ProfileCommand::tr("[%1] %2").arg(formatDuration(p.elapsedMs), p.phase) << '\n';
     }
     err().flush();
     *last = p;
@@ -119,31 +128,34 @@ void printProgress(const CaptureProgress &p, CaptureProgress *last)
 int runProfile(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Profile a .tflite model on a board running hpx firmware (or on the built-in simulated board): run the\n"
-           "PMU passes the counter selection needs, merge them per layer and write a result bundle with Model\n"
-           "Explorer overlays. Settings: built-in defaults < --config FILE < flags (docs/config.md).\n"
-           "Progress goes to stderr; the bundle directory is printed on stdout.\n"
-           "Exit codes: 0 ok; 2 bad input (model, config, arguments, counters the SoC cannot capture);\n"
-           "3 board or link error; 4 interrupted (Ctrl+C), the raw stream captured so far is kept."));
-    parser.addPositionalArgument(QStringLiteral("MODEL"), tr("The .tflite model the board runs (model.path)."));
+    parser.setApplicationDescription(ProfileCommand::tr(
+        "Profile a .tflite model on a board running hpx firmware (or on the built-in simulated board): run the\n"
+        "PMU passes the counter selection needs, merge them per layer and write a result bundle with Model\n"
+        "Explorer overlays. Settings: built-in defaults < --config FILE < flags (docs/config.md).\n"
+        "Progress goes to stderr; the bundle directory is printed on stdout.\n"
+        "Exit codes: 0 ok; 2 bad input (model, config, arguments, counters the SoC cannot capture);\n"
+        "3 board or link error; 4 interrupted (Ctrl+C), the raw stream captured so far is kept."));
+    parser.addPositionalArgument(
+        QStringLiteral("MODEL"), ProfileCommand::tr("The .tflite model the board runs (model.path)."));
     const QCommandLineOption configOption(QStringLiteral("config"),
-        tr("hpx.yml to read first; flags override it (docs/config.md)."), QStringLiteral("FILE"));
+        ProfileCommand::tr("hpx.yml to read first; flags override it (docs/config.md)."), QStringLiteral("FILE"));
     const QCommandLineOption planOption(QStringLiteral("plan"),
-        tr("Print the pass plan for the selected counters and board, then exit "
-           "without connecting (hpx Studio addition)."));
+        ProfileCommand::tr("Print the pass plan for the selected counters and board, then exit "
+                           "without connecting (hpx Studio addition)."));
     const QCommandLineOption manifestOption(QStringLiteral("aot-manifest"),
-        tr("heliaAOT aot_operator_manifest.json for a helia-aot run (hpx Studio addition; the simulated board "
-           "writes its own)."),
+        ProfileCommand::tr(
+            "heliaAOT aot_operator_manifest.json for a helia-aot run (hpx Studio addition; the simulated board "
+            "writes its own)."),
         QStringLiteral("F"));
     const QCommandLineOption verboseOption({ QStringLiteral("v"), QStringLiteral("verbose") },
-        tr("Also show the libraries' log (hpx.device, hpx.model) on stderr."));
+        ProfileCommand::tr("Also show the libraries' log (hpx.device, hpx.model) on stderr."));
     parser.addOption(configOption);
     parser.addOption(planOption);
     parser.addOption(manifestOption);
     const QCommandLineOption kernelsOption(QStringLiteral("kernels"),
-        tr("With --port qemu: the virtual board's TFLM kernels, cmsis-nn (default) or reference (hpx Studio "
-           "addition)."),
+        ProfileCommand::tr(
+            "With --port qemu: the virtual board's TFLM kernels, cmsis-nn (default) or reference (hpx Studio "
+            "addition)."),
         QStringLiteral("K"));
     parser.addOption(verboseOption);
     parser.addOption(kernelsOption);
@@ -154,7 +166,8 @@ int runProfile(const QStringList &arguments)
         return exitCode;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1) {
-        err() << tr("hpx profile: expected one MODEL, got %1 arguments.").arg(positional.size()) << '\n';
+        err() << ProfileCommand::tr("hpx profile: expected one MODEL, got %1 arguments.").arg(positional.size())
+              << '\n';
         return ExitBadInput;
     }
 
@@ -167,22 +180,25 @@ int runProfile(const QStringList &arguments)
     const bool virtualBoard = config.port() == VirtualBoard::portName();
     const QString kernels = parser.isSet(kernelsOption) ? parser.value(kernelsOption) : VirtualBoard::defaultKernels();
     if (parser.isSet(kernelsOption) && !virtualBoard) {
-        err() << tr("hpx profile: --kernels applies only to the virtual board (--port qemu).") << '\n';
+        err() << ProfileCommand::tr("hpx profile: --kernels applies only to the virtual board (--port qemu).") << '\n';
         return ExitBadInput;
     }
     if (virtualBoard) {
         if (!VirtualBoard::kernelSets().contains(kernels)) {
-            err() << tr("hpx profile: unknown kernel set '%1' (choose cmsis-nn or reference).").arg(kernels) << '\n';
+            err() << ProfileCommand::tr("hpx profile: unknown kernel set '%1' (choose cmsis-nn or reference).")
+                         .arg(kernels)
+                  << '\n';
             return ExitBadInput;
         }
         if (config.isExplicit(QStringLiteral("engine.type")) && config.engine() != Engine::Tflm) {
-            err() << tr("hpx profile: the virtual board runs TensorFlow Lite Micro; --engine %1 does not apply.")
+            err() << ProfileCommand::tr(
+                "hpx profile: the virtual board runs TensorFlow Lite Micro; --engine %1 does not apply.")
                          .arg(engineName(config.engine()))
                   << '\n';
             return ExitBadInput;
         }
         if (config.isExplicit(QStringLiteral("target.board")) && config.board() != VirtualBoard::boardName()) {
-            err() << tr("hpx profile: the virtual board is board %1; --board %2 does not apply.")
+            err() << ProfileCommand::tr("hpx profile: the virtual board is board %1; --board %2 does not apply.")
                          .arg(VirtualBoard::boardName(), config.board())
                   << '\n';
             return ExitBadInput;
@@ -200,7 +216,7 @@ int runProfile(const QStringList &arguments)
     QString error;
     const std::optional<PassPlan> plan = planFor(config, &error);
     if (!plan) {
-        err() << tr("hpx profile: %1").arg(error) << '\n';
+        err() << ProfileCommand::tr("hpx profile: %1").arg(error) << '\n';
         return ExitBadInput;
     }
     if (parser.isSet(planOption)) {
@@ -209,7 +225,7 @@ int runProfile(const QStringList &arguments)
         return ExitOk;
     }
     if (config.modelPath().isEmpty()) {
-        err() << tr("hpx profile: no model given (MODEL or model.path).") << '\n';
+        err() << ProfileCommand::tr("hpx profile: no model given (MODEL or model.path).") << '\n';
         return ExitBadInput;
     }
     std::shared_ptr<const ModelInfo> model;
@@ -227,7 +243,7 @@ int runProfile(const QStringList &arguments)
         QEventLoop wait;
         QString url, failure;
         QObject::connect(&board, &VirtualBoard::progress, &wait, [](const QString &line) {
-            err() << tr("virtual board: %1").arg(line) << '\n';
+            err() << ProfileCommand::tr("virtual board: %1").arg(line) << '\n';
             err().flush();
         });
         QObject::connect(&board, &VirtualBoard::started, &wait, [&](const QString &u) {
@@ -241,7 +257,7 @@ int runProfile(const QStringList &arguments)
         QTimer poll;
         QObject::connect(&poll, &QTimer::timeout, &wait, [&] {
             if (g_interrupted.load()) {
-                failure = tr("Interrupted while the virtual board was being prepared.");
+                failure = ProfileCommand::tr("Interrupted while the virtual board was being prepared.");
                 wait.quit();
             }
         });
@@ -254,7 +270,7 @@ int runProfile(const QStringList &arguments)
             std::signal(SIGINT, previous);
             std::signal(SIGTERM, previousTerm);
             std::signal(SIGHUP, previousHup);
-            err() << tr("hpx profile: the virtual board did not start: %1").arg(failure) << '\n';
+            err() << ProfileCommand::tr("hpx profile: the virtual board did not start: %1").arg(failure) << '\n';
             return g_interrupted.exchange(false) ? ExitInterrupted : ExitBoard;
         }
         ConfigDiagnostics diagnostics;
@@ -269,15 +285,15 @@ int runProfile(const QStringList &arguments)
         std::signal(SIGINT, previous);
         std::signal(SIGTERM, previousTerm);
         std::signal(SIGHUP, previousHup);
-        err() << tr("hpx profile: %1").arg(error) << '\n';
+        err() << ProfileCommand::tr("hpx profile: %1").arg(error) << '\n';
         return ExitBadInput;
     }
     const RunRequest &request = *built;
     const SocProfile *soc = socs::forBoard(config.board());
-    err() << tr("Profiling %1 (%2) on %3, board %4 (%5): %6")
+    err() << ProfileCommand::tr("Profiling %1 (%2) on %3, board %4 (%5): %6")
                  .arg(QFileInfo(config.modelPath()).fileName(), engineName(request.engine), request.link.text(),
                      config.board(), soc ? soc->displayName() : config.board(),
-                     tr("%n pass(es)", nullptr, request.plan.passCount()))
+                     ProfileCommand::tr("%n pass(es)", nullptr, request.plan.passCount()))
           << '\n';
     err().flush();
 
@@ -298,7 +314,7 @@ int runProfile(const QStringList &arguments)
     QTimer sigintPoll;
     QObject::connect(&sigintPoll, &QTimer::timeout, &job, [&job] {
         if (g_interrupted.exchange(false)) {
-            err() << tr("Interrupted: stopping the capture ...") << '\n';
+            err() << ProfileCommand::tr("Interrupted: stopping the capture ...") << '\n';
             err().flush();
             job.cancel();
         }
@@ -315,7 +331,8 @@ int runProfile(const QStringList &arguments)
     if (outcome.ok) {
         QFile::remove(request.session.rawStreamPath); // the bundle holds it as capture.log
     } else if (QFileInfo::exists(request.session.rawStreamPath)) {
-        err() << tr("The raw stream captured so far is kept in %1 ('hpx import' turns it into a bundle).")
+        err() << ProfileCommand::tr(
+            "The raw stream captured so far is kept in %1 ('hpx import' turns it into a bundle).")
                      .arg(QDir::toNativeSeparators(request.session.rawStreamPath))
               << '\n';
         err().flush();

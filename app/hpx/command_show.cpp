@@ -16,10 +16,10 @@ namespace {
 
 using namespace hpx::model;
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("hpx::cli", text, disambiguation, n);
-}
+// The command's messages, under the one context lupdate files them in.
+struct ShowCommand {
+    Q_DECLARE_TR_FUNCTIONS(hpx::cli::ShowCommand)
+};
 
 struct TopLayer {
     QString op;
@@ -117,37 +117,38 @@ void printJson(const QString &path, const BundleReadResult &r, int topCount)
 void printText(const BundleReadResult &r, int topCount)
 {
     const Bundle &b = *r.bundle;
-    out() << tr("Bundle:    %1").arg(QDir::toNativeSeparators(b.directory)) << '\n';
+    out() << ShowCommand::tr("Bundle:    %1").arg(QDir::toNativeSeparators(b.directory)) << '\n';
     if (b.hasManifest)
-        out() << tr("Files:     %n file(s) verified against result_manifest.json (size and SHA-256)", nullptr,
-            int(b.artifacts.size()))
+        out() << ShowCommand::tr("Files:     %n file(s) verified against result_manifest.json (size and SHA-256)",
+            nullptr, int(b.artifacts.size()))
               << '\n';
     else
-        out() << tr("Files:     not verified: the bundle has no result_manifest.json") << '\n';
-    out() << tr("Producer:  %1").arg(b.producer) << '\n';
+        out() << ShowCommand::tr("Files:     not verified: the bundle has no result_manifest.json") << '\n';
+    out() << ShowCommand::tr("Producer:  %1").arg(b.producer) << '\n';
     if (!b.status.isEmpty())
-        out() << tr("Status:    %1").arg(b.status) << '\n';
-    out() << tr("Validity:  %1").arg(b.validity) << '\n';
-    out() << tr("Engine:    %1, %n layer(s)", nullptr, int(b.result.layers.size())).arg(engineName(b.result.engine))
+        out() << ShowCommand::tr("Status:    %1").arg(b.status) << '\n';
+    out() << ShowCommand::tr("Validity:  %1").arg(b.validity) << '\n';
+    out() << ShowCommand::tr("Engine:    %1, %n layer(s)", nullptr, int(b.result.layers.size()))
+                 .arg(engineName(b.result.engine))
           << '\n';
     QStringList counted = b.result.counters;
     for (const QString &name : b.result.notCounted)
         counted.removeAll(name);
-    out() << tr("Counters:  %1").arg(counted.join(QStringLiteral(", "))) << '\n';
+    out() << ShowCommand::tr("Counters:  %1").arg(counted.join(QStringLiteral(", "))) << '\n';
     if (!b.result.notCounted.isEmpty())
-        out() << tr("Not counted: %1 (the board did not count them: no value, not 0)")
+        out() << ShowCommand::tr("Not counted: %1 (the board did not count them: no value, not 0)")
                      .arg(b.result.notCounted.join(QStringLiteral(", ")))
               << '\n';
     if (b.result.issues.isEmpty()) {
-        out() << tr("Issues:    none") << '\n';
+        out() << ShowCommand::tr("Issues:    none") << '\n';
     } else {
-        out() << tr("Issues:") << '\n';
+        out() << ShowCommand::tr("Issues:") << '\n';
         for (const Issue &i : b.result.issues)
             out() << QStringLiteral("  %1 %2: %3").arg(i.severity, -8).arg(i.code, i.message) << '\n';
     }
     const QVector<TopLayer> top = topLayers(b, topCount);
     if (!top.isEmpty()) {
-        out() << tr("Top layers by cycles:") << '\n';
+        out() << ShowCommand::tr("Top layers by cycles:") << '\n';
         for (int i = 0; i < top.size(); ++i)
             out() << QStringLiteral("  %1. %2 %3 %4 %")
                          .arg(i + 1, 2)
@@ -158,14 +159,15 @@ void printText(const BundleReadResult &r, int topCount)
     }
     const JsonValue self = b.summary.value(QStringLiteral("self_costs"));
     if (self.isObject() && self.value(QStringLiteral("top_layers")).isArray()) {
-        out() << tr("Control flow: some layers enclose others (WHILE, IF, CALL_ONCE). Counted once, the layers take "
-                    "%1 cycles; heliaPROFILER's total_cycles (%2) and the percentages above count the %3 enclosed "
-                    "cycles twice.")
+        out() << ShowCommand::tr(
+            "Control flow: some layers enclose others (WHILE, IF, CALL_ONCE). Counted once, the layers take "
+            "%1 cycles; heliaPROFILER's total_cycles (%2) and the percentages above count the %3 enclosed "
+            "cycles twice.")
                      .arg(QString::number(self.value(QStringLiteral("total_cycles")).toDouble(), 'f', 1),
                          QString::number(b.summary.value(QStringLiteral("total_cycles")).toDouble(), 'f', 1),
                          QString::number(self.value(QStringLiteral("cycles_counted_twice")).toDouble(), 'f', 1))
               << '\n';
-        out() << tr("Top layers by own (self) cycles, with their inclusive cycles:") << '\n';
+        out() << ShowCommand::tr("Top layers by own (self) cycles, with their inclusive cycles:") << '\n';
         int rank = 0;
         for (const JsonValue &t : self.value(QStringLiteral("top_layers")).elements()) {
             out() << QStringLiteral("  %1. %2 %3 %4 % %5")
@@ -173,7 +175,7 @@ void printText(const BundleReadResult &r, int topCount)
                          .arg(t.value(QStringLiteral("op")).toString(), -24)
                          .arg(QString::number(t.value(QStringLiteral("self_cycles")).toDouble(), 'f', 1), 14)
                          .arg(QString::number(t.value(QStringLiteral("pct")).toDouble(), 'f', 1), 5)
-                         .arg(tr("(inclusive %1)")
+                         .arg(ShowCommand::tr("(inclusive %1)")
                                   .arg(QString::number(t.value(QStringLiteral("cycles")).toDouble(), 'f', 1)))
                   << '\n';
             if (rank >= topCount)
@@ -181,21 +183,23 @@ void printText(const BundleReadResult &r, int topCount)
         }
     }
     for (const QString &w : b.warnings)
-        out() << tr("Note:      %1").arg(w) << '\n';
+        out() << ShowCommand::tr("Note:      %1").arg(w) << '\n';
 }
 
 int runShow(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Read a result bundle back and check it: every file result_manifest.json declares must be there with\n"
-           "its size and SHA-256 digest. Prints the validity, the issues and the top layers (stdout).\n"
-           "Exit codes: 0 the bundle reads and verifies, validity valid or degraded; 2 it cannot be read or does\n"
-           "not verify (a missing, damaged or changed file); 3 it verifies but its validity is invalid."));
-    parser.addPositionalArgument(QStringLiteral("BUNDLE"), tr("The bundle folder (the output.dir of a run)."));
-    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print one JSON object instead of text."));
-    const QCommandLineOption topOption(QStringLiteral("top"), tr("How many top layers to list (default 5)."),
-        QStringLiteral("N"), QStringLiteral("5"));
+    parser.setApplicationDescription(ShowCommand::tr(
+        "Read a result bundle back and check it: every file result_manifest.json declares must be there with\n"
+        "its size and SHA-256 digest. Prints the validity, the issues and the top layers (stdout).\n"
+        "Exit codes: 0 the bundle reads and verifies, validity valid or degraded; 2 it cannot be read or does\n"
+        "not verify (a missing, damaged or changed file); 3 it verifies but its validity is invalid."));
+    parser.addPositionalArgument(
+        QStringLiteral("BUNDLE"), ShowCommand::tr("The bundle folder (the output.dir of a run)."));
+    const QCommandLineOption jsonOption(
+        QStringLiteral("json"), ShowCommand::tr("Print one JSON object instead of text."));
+    const QCommandLineOption topOption(QStringLiteral("top"),
+        ShowCommand::tr("How many top layers to list (default 5)."), QStringLiteral("N"), QStringLiteral("5"));
     parser.addOption(jsonOption);
     parser.addOption(topOption);
     int exitCode = ExitOk;
@@ -205,7 +209,8 @@ int runShow(const QStringList &arguments)
     bool topOk = false;
     const int topCount = parser.value(topOption).toInt(&topOk);
     if (positional.size() != 1 || !topOk || topCount < 0) {
-        err() << tr("hpx show: expected BUNDLE [--json] [--top N]; run 'hpx show --help' for the options.") << '\n';
+        err() << ShowCommand::tr("hpx show: expected BUNDLE [--json] [--top N]; run 'hpx show --help' for the options.")
+              << '\n';
         return ExitBadInput;
     }
     const QString path = positional.constFirst();
@@ -216,9 +221,10 @@ int runShow(const QStringList &arguments)
         printText(r, topCount);
     out().flush();
     if (!r.bundle)
-        err() << tr("hpx show: error: %1").arg(r.error) << '\n';
+        err() << ShowCommand::tr("hpx show: error: %1").arg(r.error) << '\n';
     else if (r.bundle->validity == QLatin1String("invalid"))
-        err() << tr("hpx show: the results of %1 are invalid.").arg(QDir::toNativeSeparators(r.bundle->directory))
+        err() << ShowCommand::tr("hpx show: the results of %1 are invalid.")
+                     .arg(QDir::toNativeSeparators(r.bundle->directory))
               << '\n';
     err().flush();
     return exitCodeFor(r);

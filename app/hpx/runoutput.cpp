@@ -12,10 +12,10 @@ using namespace hpx::model;
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("hpx::cli", text, disambiguation, n);
-}
+// The command's messages, under the one context lupdate files them in.
+struct RunOutput {
+    Q_DECLARE_TR_FUNCTIONS(hpx::cli::RunOutput)
+};
 
 } // namespace
 
@@ -57,10 +57,11 @@ void printCaptureProblems(const Capture &capture, int limit)
         if (shown++ >= limit)
             break;
         // The parser's messages already name the line.
-        err() << tr("warning: ") << p.message << '\n';
+        err() << RunOutput::tr("warning: ") << p.message << '\n';
     }
     if (capture.problems.size() > limit)
-        err() << tr("warning: ... and %1 more problems in the stream").arg(capture.problems.size() - limit) << '\n';
+        err() << RunOutput::tr("warning: ... and %1 more problems in the stream").arg(capture.problems.size() - limit)
+              << '\n';
     err().flush();
 }
 
@@ -68,13 +69,14 @@ int reportOutcome(const QString &command, const run::ProfileOutcome &outcome)
 {
     using run::ProfileOutcome;
     for (const QString &w : outcome.warnings)
-        err() << tr("note: %1").arg(w) << '\n';
+        err() << RunOutput::tr("note: %1").arg(w) << '\n';
     if (!outcome.ok) {
-        err() << tr("hpx %1: error: %2").arg(command, outcome.error) << '\n';
+        err() << RunOutput::tr("hpx %1: error: %2").arg(command, outcome.error) << '\n';
         if (!outcome.hint.isEmpty())
-            err() << tr("hint: %1").arg(outcome.hint) << '\n';
+            err() << RunOutput::tr("hint: %1").arg(outcome.hint) << '\n';
         if (outcome.bundle && !outcome.bundle->rescuedCapture.isEmpty())
-            err() << tr("The raw capture was kept in %1").arg(QDir::toNativeSeparators(outcome.bundle->rescuedCapture))
+            err() << RunOutput::tr("The raw capture was kept in %1")
+                         .arg(QDir::toNativeSeparators(outcome.bundle->rescuedCapture))
                   << '\n';
         err().flush();
         if (outcome.capture.status == device::CaptureResult::Status::Cancelled)
@@ -85,9 +87,9 @@ int reportOutcome(const QString &command, const run::ProfileOutcome &outcome)
     for (const Issue &issue : result.issues)
         err() << issue.severity << QStringLiteral(" [") << issue.code << QStringLiteral("]: ") << issue.message << '\n';
     const int overlays = outcome.bundle ? int(outcome.bundle->overlays.files.size()) : 0;
-    err() << tr("%n layer(s)", nullptr, int(result.layers.size())) << QStringLiteral(", ")
-          << tr("%n counter(s)", nullptr, int(result.counters.size())) << QStringLiteral(", ")
-          << tr("validity %1; %n overlay file(s)", nullptr, overlays).arg(result.validity()) << '\n';
+    err() << RunOutput::tr("%n layer(s)", nullptr, int(result.layers.size())) << QStringLiteral(", ")
+          << RunOutput::tr("%n counter(s)", nullptr, int(result.counters.size())) << QStringLiteral(", ")
+          << RunOutput::tr("validity %1; %n overlay file(s)", nullptr, overlays).arg(result.validity()) << '\n';
     err().flush();
     if (outcome.bundle)
         out() << QDir::toNativeSeparators(outcome.bundle->directory) << '\n';

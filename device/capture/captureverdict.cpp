@@ -6,28 +6,28 @@ namespace hpx::device {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::device::CaptureVerdict", text);
-}
+// The verdict's messages, under the one context lupdate files them in.
+struct CaptureVerdict {
+    Q_DECLARE_TR_FUNCTIONS(hpx::device::CaptureVerdict)
+};
 
 } // namespace
 
 std::optional<CaptureFailure> captureFailure(const model::Capture &capture)
 {
     if (capture.lineCount == 0) {
-        return CaptureFailure { QStringLiteral("no_data"), tr("Nothing was received from the board."),
-            tr("Check the port, the baud rate and that the board runs the profiler firmware; "
-               "reset the board if it had already finished.") };
+        return CaptureFailure { QStringLiteral("no_data"), CaptureVerdict::tr("Nothing was received from the board."),
+            CaptureVerdict::tr("Check the port, the baud rate and that the board runs the profiler firmware; "
+                               "reset the board if it had already finished.") };
     }
     if (capture.error) {
         return CaptureFailure { QStringLiteral("firmware_error"), capture.error->headline(), capture.error->hint };
     }
     if (!capture.sawStart) {
         return CaptureFailure { QStringLiteral("no_start"),
-            tr("The board never sent \"--- HPX_START ---\", so no profile was received."),
-            tr("The board may run other firmware, or it started before the port was opened: "
-               "reset it while capturing.") };
+            CaptureVerdict::tr("The board never sent \"--- HPX_START ---\", so no profile was received."),
+            CaptureVerdict::tr("The board may run other firmware, or it started before the port was opened: "
+                               "reset it while capturing.") };
     }
     // hpx fails when its merged layer list is empty; we fail only when no pass has a layer at all.
     for (const model::CapturePass &pass : capture.passes) {
@@ -37,10 +37,10 @@ std::optional<CaptureFailure> captureFailure(const model::Capture &capture)
         }
     }
     return CaptureFailure { QStringLiteral("no_layers"),
-        tr("The stream holds no complete iteration with per-layer rows."),
+        CaptureVerdict::tr("The stream holds no complete iteration with per-layer rows."),
         capture.sawEnd ? QString()
-                       : tr("The capture ended early; an iteration is complete only when the "
-                            "next iteration, pass or the end marker arrives.") };
+                       : CaptureVerdict::tr("The capture ended early; an iteration is complete only when the "
+                                            "next iteration, pass or the end marker arrives.") };
 }
 
 } // namespace hpx::device

@@ -7,13 +7,6 @@
 
 namespace hpx::device {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::device::LinkSpec", text);
-}
-} // namespace
-
 QString LinkSpec::text() const
 {
     switch (kind) {
@@ -36,12 +29,12 @@ std::optional<LinkSpec> parseLinkSpec(const QString &text, qint32 baud, QString 
     spec.baud = baud;
     if (t.isEmpty()) {
         if (error)
-            *error = tr("No board port given: name a serial port, tcp://HOST:PORT or sim.");
+            *error = LinkSpec::tr("No board port given: name a serial port, tcp://HOST:PORT or sim.");
         return std::nullopt;
     }
     if (baud <= 0) {
         if (error)
-            *error = tr("Baud rate %1 is not valid.").arg(baud);
+            *error = LinkSpec::tr("Baud rate %1 is not valid.").arg(baud);
         return std::nullopt;
     }
     if (t.compare(QLatin1String("sim"), Qt::CaseInsensitive) == 0) {
@@ -52,7 +45,8 @@ std::optional<LinkSpec> parseLinkSpec(const QString &text, qint32 baud, QString 
         const auto address = TcpLink::parseUrl(t);
         if (!address) {
             if (error)
-                *error = tr("'%1' is not a TCP address; write tcp://HOST:PORT (J-Link RTT: tcp://localhost:19021).")
+                *error = LinkSpec::tr(
+                    "'%1' is not a TCP address; write tcp://HOST:PORT (J-Link RTT: tcp://localhost:19021).")
                              .arg(t);
             return std::nullopt;
         }

@@ -4,6 +4,7 @@
 #include "device/link/link.h"
 #include "device/link/portdiscovery.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <optional>
@@ -21,6 +22,9 @@ struct LinkSpec {
     qint32 baud = 115200;
 
     QString text() const; // back to the user's form
+
+    // parseLinkSpec()'s messages are this struct's: lupdate files them under its context.
+    Q_DECLARE_TR_FUNCTIONS(hpx::device::LinkSpec)
 };
 
 // nullopt + translated *error for text that names nothing usable.

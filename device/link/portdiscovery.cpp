@@ -10,10 +10,10 @@
 namespace hpx::device {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::device::PortDiscovery", text);
-}
+// Port descriptions and kinds, under the one context lupdate files them in.
+struct PortDiscovery {
+    Q_DECLARE_TR_FUNCTIONS(hpx::device::PortDiscovery)
+};
 
 // hpx's matching: lower-case, drop non-alphanumerics, look for a token (docs/compatibility.md §2.1).
 QString squash(const QString &text)
@@ -58,15 +58,15 @@ QString PortInfo::kindLabel() const
 {
     switch (kind) {
     case PortKind::JLinkVcom:
-        return tr("SEGGER J-Link VCOM (UART)");
+        return PortDiscovery::tr("SEGGER J-Link VCOM (UART)");
     case PortKind::HpxUsbCdc:
-        return tr("NSX HPX Profiler (USB CDC)");
+        return PortDiscovery::tr("NSX HPX Profiler (USB CDC)");
     case PortKind::UsbCdcCandidate:
-        return tr("USB CDC device");
+        return PortDiscovery::tr("USB CDC device");
     case PortKind::Unknown:
         break;
     }
-    return tr("Serial port");
+    return PortDiscovery::tr("Serial port");
 }
 
 QString PortInfo::label() const

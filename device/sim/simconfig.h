@@ -6,6 +6,7 @@
 #include "model/board/socprofile.h"
 #include "model/tflite/modelinfo.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -43,6 +44,9 @@ struct SimFaults {
         return corruptRate > 0 || dropLineRate > 0 || stallSeconds > 0 || resetMidPass || disconnect
             || !error.isEmpty();
     }
+
+    // applyFaultSpec()'s messages (simfaults.cpp) are this struct's: lupdate files them under its context.
+    Q_DECLARE_TR_FUNCTIONS(hpx::device::SimFaults)
 };
 
 struct SimulatorConfig {
@@ -71,6 +75,9 @@ struct SimulatorConfig {
     bool uartGlitch = true; // UART: one garbage byte when UART comes back after the clean window (§1.1)
     double timeScale = 0.0; // 1.0 = real-time preamble, clean window and inference durations; 0 = none
     int baud = 0; // > 0: pace output at bytes x 10 / baud seconds
+
+    // The checks' messages (simconfig.cpp: parseSimPass(), validateSimulatorConfig()) are this struct's.
+    Q_DECLARE_TR_FUNCTIONS(hpx::device::SimulatorConfig)
 };
 
 // The SoC profile of model::socs named `text` (any case); nullopt when there is none.

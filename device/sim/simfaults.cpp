@@ -5,16 +5,11 @@
 namespace hpx::device {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::device::SimulatedBoard", text);
-}
-
 bool parseLocation(const QString &text, SimFaultLocation *location, QString *error)
 {
     const QStringList parts = text.split(QLatin1Char(':'));
     if (parts.size() > 3) {
-        *error = tr("A fault position is PASS:ITERATION:ROW, not '%1'.").arg(text);
+        *error = SimFaults::tr("A fault position is PASS:ITERATION:ROW, not '%1'.").arg(text);
         return false;
     }
     int *fields[] = { &location->pass, &location->iteration, &location->layer };
@@ -24,7 +19,7 @@ bool parseLocation(const QString &text, SimFaultLocation *location, QString *err
         bool ok = false;
         const int value = parts.at(i).toInt(&ok);
         if (!ok || value < 0) {
-            *error = tr("'%1' in fault position '%2' is not a non-negative number.").arg(parts.at(i), text);
+            *error = SimFaults::tr("'%1' in fault position '%2' is not a non-negative number.").arg(parts.at(i), text);
             return false;
         }
         *fields[i] = value;
@@ -37,7 +32,7 @@ bool parseRate(const QString &text, double *rate, QString *error)
     bool ok = false;
     const double value = text.toDouble(&ok);
     if (!ok || value < 0 || value > 1) {
-        *error = tr("A fault rate must be a number between 0 and 1, not '%1'.").arg(text);
+        *error = SimFaults::tr("A fault rate must be a number between 0 and 1, not '%1'.").arg(text);
         return false;
     }
     *rate = value;
@@ -61,7 +56,7 @@ bool applyFaultSpec(SimFaults &faults, const QString &spec, QString *error)
     auto noPosition = [&] {
         if (at.isEmpty())
             return true;
-        err = tr("Fault '%1' takes no position.").arg(kind);
+        err = SimFaults::tr("Fault '%1' takes no position.").arg(kind);
         return false;
     };
     if (kind == QLatin1String("corrupt"))
@@ -72,7 +67,7 @@ bool applyFaultSpec(SimFaults &faults, const QString &spec, QString *error)
         bool ok = false;
         const double seconds = value.toDouble(&ok);
         if (!ok || seconds <= 0 || seconds > 3600) {
-            err = tr("A stall needs a duration in seconds (0 < s <= 3600), e.g. stall=35.");
+            err = SimFaults::tr("A stall needs a duration in seconds (0 < s <= 3600), e.g. stall=35.");
             return false;
         }
         faults.stallSeconds = seconds;
@@ -80,7 +75,8 @@ bool applyFaultSpec(SimFaults &faults, const QString &spec, QString *error)
     }
     if (kind == QLatin1String("reset") || kind == QLatin1String("disconnect")) {
         if (!value.isEmpty()) {
-            err = tr("Fault '%1' takes no value, only an optional position (%1@PASS:ITERATION:ROW).").arg(kind);
+            err = SimFaults::tr("Fault '%1' takes no value, only an optional position (%1@PASS:ITERATION:ROW).")
+                      .arg(kind);
             return false;
         }
         const bool reset = kind == QLatin1String("reset");
@@ -89,28 +85,28 @@ bool applyFaultSpec(SimFaults &faults, const QString &spec, QString *error)
     }
     if (kind == QLatin1String("error")) {
         if (!simErrorKinds().contains(value)) {
-            err = tr("Unknown firmware error kind '%1' (known: %2).")
+            err = SimFaults::tr("Unknown firmware error kind '%1' (known: %2).")
                       .arg(value, simErrorKinds().join(QLatin1String(", ")));
             return false;
         }
         faults.error = value;
         return noPosition();
     }
-    err = tr("Unknown fault '%1' (known: corrupt, drop, stall, reset, disconnect, error).").arg(kind);
+    err = SimFaults::tr("Unknown fault '%1' (known: corrupt, drop, stall, reset, disconnect, error).").arg(kind);
     return false;
 }
 
 QString faultSpecHelp()
 {
-    return tr("Fault injection (repeatable):\n"
-              "  corrupt=RATE            replace each byte (never a line feed) with probability RATE\n"
-              "  drop=RATE               drop each line of the session with probability RATE\n"
-              "  stall=SECONDS[@P:I:L]   go silent before row L of iteration I of pass P\n"
-              "  reset[@P:I:L]           restart the board there (the stream begins again)\n"
-              "  disconnect[@P:I:L]      drop the link there\n"
-              "  error=CODE              print HPX_ERROR=CODE... where the firmware does, then halt:\n"
-              "                          %1\n"
-              "Positions default to the middle pass, iteration 0, the middle row.")
+    return SimFaults::tr("Fault injection (repeatable):\n"
+                         "  corrupt=RATE            replace each byte (never a line feed) with probability RATE\n"
+                         "  drop=RATE               drop each line of the session with probability RATE\n"
+                         "  stall=SECONDS[@P:I:L]   go silent before row L of iteration I of pass P\n"
+                         "  reset[@P:I:L]           restart the board there (the stream begins again)\n"
+                         "  disconnect[@P:I:L]      drop the link there\n"
+                         "  error=CODE              print HPX_ERROR=CODE... where the firmware does, then halt:\n"
+                         "                          %1\n"
+                         "Positions default to the middle pass, iteration 0, the middle row.")
         .arg(simErrorKinds().join(QLatin1String(", ")));
 }
 

@@ -6,11 +6,6 @@
 namespace hpx::device {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::device::HostPlan", text);
-}
-
 bool isToken(const QString &text)
 {
     static const QRegularExpression token(QStringLiteral("^[A-Za-z0-9_.\\-]+$"));
@@ -26,23 +21,24 @@ QByteArray HostPlan::commandLine(QString *error) const
         return QByteArray();
     };
     if (iterations < 1)
-        return fail(tr("A plan needs at least one iteration."));
+        return fail(HostPlan::tr("A plan needs at least one iteration."));
     if (warmup < 0)
-        return fail(tr("Warmup cannot be negative."));
+        return fail(HostPlan::tr("Warmup cannot be negative."));
     if (passes.isEmpty())
-        return fail(tr("A plan needs at least one pass."));
+        return fail(HostPlan::tr("A plan needs at least one pass."));
     QByteArray line = "HPX_PLAN iterations=" + QByteArray::number(iterations) + " warmup=" + QByteArray::number(warmup);
     for (const WirePass &pass : passes) {
         if (!isToken(pass.name))
             return fail(
-                tr("Pass name '%1' cannot be sent to the board (letters, digits, '_', '-', '.' only).").arg(pass.name));
+                HostPlan::tr("Pass name '%1' cannot be sent to the board (letters, digits, '_', '-', '.' only).")
+                    .arg(pass.name));
         if (pass.events.isEmpty())
-            return fail(tr("Pass %1 has no counters.").arg(pass.name));
+            return fail(HostPlan::tr("Pass %1 has no counters.").arg(pass.name));
         line += " pass=" + pass.name.toLatin1() + ':';
         for (int i = 0; i < pass.events.size(); ++i) {
             if (!isToken(pass.events.at(i)))
-                return fail(
-                    tr("Counter '%1' of pass %2 cannot be sent to the board.").arg(pass.events.at(i), pass.name));
+                return fail(HostPlan::tr("Counter '%1' of pass %2 cannot be sent to the board.")
+                                .arg(pass.events.at(i), pass.name));
             if (i)
                 line += ',';
             line += pass.events.at(i).toLatin1();

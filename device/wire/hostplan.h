@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -25,6 +26,8 @@ struct HostPlan {
 
     // The command line, LF-terminated. Empty (and `error` set) when the plan cannot be put on the wire.
     QByteArray commandLine(QString *error = nullptr) const;
+
+    Q_DECLARE_TR_FUNCTIONS(hpx::device::HostPlan)
 };
 
 // The board's answer to a plan, from one trimmed line; nullopt when the line is not an answer.

@@ -13,12 +13,6 @@ namespace hpx::device {
 
 namespace {
 
-// The parser's messages, translated in its context.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::device::PassTable", text);
-}
-
 // A header cell as hpx reads it: c.strip().strip('"').
 QString headerCell(QByteArrayView cell)
 {

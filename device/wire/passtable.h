@@ -6,6 +6,7 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -20,6 +21,7 @@ namespace hpx::device {
 // position, gaps, repeats) and turns it into a row of the iteration, or, when hpx import folds the stream, a row of
 // the pass's samples (model::PassSamples). What it finds wrong goes to the parser's problem list through `report`.
 class PassTable {
+    Q_DECLARE_TR_FUNCTIONS(hpx::device::PassTable)
 public:
     using Report = std::function<void(int line, const QString &kind, QByteArrayView text, const QString &message)>;
 

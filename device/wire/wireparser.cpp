@@ -18,13 +18,6 @@ namespace hpx::device {
 
 namespace {
 
-const char *const kContext = "hpx::device::WireParser";
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate(kContext, text);
-}
-
 constexpr QByteArrayView kStart("--- HPX_START ---");
 constexpr QByteArrayView kEnd("--- HPX_END ---");
 constexpr QByteArrayView kPresetPrefix("--- HPX_PRESET ");
@@ -175,8 +168,7 @@ model::Capture WireParser::finish(QVector<WireEvent> *events)
     if (m_droppedProblems > 0) {
         model::CaptureProblem p;
         p.kind = QStringLiteral("problems_truncated");
-        p.message = QCoreApplication::translate(
-            kContext, "%n further problem(s) were not listed.", nullptr, m_droppedProblems);
+        p.message = tr("%n further problem(s) were not listed.", nullptr, m_droppedProblems);
         m_cap.problems.append(p);
     }
     if (events)

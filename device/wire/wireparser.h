@@ -8,6 +8,7 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QCoreApplication>
 #include <QHash>
 #include <QStringList>
 #include <QVector>
@@ -41,6 +42,7 @@ namespace hpx::device {
 //  * an HPX_END before any HPX_START is noise and does not stop parsing.
 // HPX_ERROR= lines are looked for on every line, before START and after END included; the first one wins.
 class WireParser {
+    Q_DECLARE_TR_FUNCTIONS(hpx::device::WireParser)
 public:
     explicit WireParser(StreamOrigin kind = std::nullopt);
 

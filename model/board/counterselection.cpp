@@ -6,11 +6,6 @@ namespace hpx::model {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::model::PassPlanner", text);
-}
-
 const QString kDefault = QStringLiteral("default");
 const QString kAll = QStringLiteral("all");
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -48,6 +49,8 @@ struct CounterSelection {
     // "cpu:default memory:ARM_PMU_L1D_CACHE,ARM_PMU_L1D_CACHE_RD"
     QString toString() const;
     bool operator==(const CounterSelection &other) const;
+
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::CounterSelection)
 };
 
 } // namespace hpx::model

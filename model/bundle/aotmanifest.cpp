@@ -14,11 +14,6 @@ namespace hpx::model {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::model::AotManifest", text);
-}
-
 // A JSON integer (not a bool, not a fraction); QJsonValue stores every number as double.
 std::optional<int> jsonInt(const QJsonValue &value)
 {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QHash>
 #include <QIODevice>
 #include <QJsonArray>
@@ -37,6 +38,8 @@ struct AotManifest {
 
 private:
     QHash<int, int> m_sourceByIdx;
+
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::AotManifest)
 };
 
 } // namespace hpx::model

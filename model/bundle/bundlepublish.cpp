@@ -28,12 +28,6 @@ namespace hpx::model {
 
 namespace {
 
-// The writer's messages keep the writer's translation context: they were its messages before this file existed.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::model::BundleWriter", text);
-}
-
 const QString kStaging = QStringLiteral(".hpx-staging-");
 const QString kPrevious = QStringLiteral(".hpx-previous-");
 const QString kReady = QStringLiteral(".hpx-ready");
@@ -86,7 +80,8 @@ bool writeMarker(const QString &path, const QByteArray &data, QString *error)
 bool moveFile(const QString &from, const QString &to, QString *error, bool replace = false)
 {
     if (!QDir().mkpath(QFileInfo(to).absolutePath())) {
-        *error = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(QFileInfo(to).absolutePath()));
+        *error = BundlePublisher::tr("cannot create the folder %1")
+                     .arg(QDir::toNativeSeparators(QFileInfo(to).absolutePath()));
         return false;
     }
     if (replace && QFileInfo(to).isFile())
@@ -160,13 +155,14 @@ bool rollBack(const QString &directory, const QString &staging, const QString &p
             QString e;
             if (!moveFile(QDir(previous).filePath(rel), out.filePath(rel), &e, true)) {
                 qCWarning(lcPublish).noquote() << "cannot restore" << rel << ":" << e << "- kept in" << previous;
-                *error = tr("Cannot restore %1: %2").arg(rel, e);
+                *error = BundlePublisher::tr("Cannot restore %1: %2").arg(rel, e);
                 return false; // never delete the only copy of a previous file
             }
         }
     }
     if (!ok)
-        *error = tr("Cannot remove the files of an unfinished run in %1.").arg(QDir::toNativeSeparators(directory));
+        *error = BundlePublisher::tr("Cannot remove the files of an unfinished run in %1.")
+                     .arg(QDir::toNativeSeparators(directory));
     return removePair(staging, previous) && ok;
 }
 
@@ -181,7 +177,7 @@ bool rollForward(const QString &directory, const QString &staging, const QString
             continue; // moved in before the crash
         QString e;
         if (!moveFile(from, QDir(directory).filePath(rel), &e, true)) {
-            *error = tr("Cannot write %1: %2").arg(rel, e);
+            *error = BundlePublisher::tr("Cannot write %1: %2").arg(rel, e);
             return false;
         }
     }
@@ -190,8 +186,8 @@ bool rollForward(const QString &directory, const QString &staging, const QString
 
 QString cannotCreateFolderIn(const QString &directory)
 {
-    return tr("Cannot write in the output folder %1: %2")
-        .arg(QDir::toNativeSeparators(directory), tr("cannot create a folder"));
+    return BundlePublisher::tr("Cannot write in the output folder %1: %2")
+        .arg(QDir::toNativeSeparators(directory), BundlePublisher::tr("cannot create a folder"));
 }
 
 // What a lock file says about its owner. QLockFile writes "pid\napp\nhost\nmachine id\nboot id\n" right after it
@@ -252,16 +248,16 @@ QString staleLockReason(const QString &path, bool recheck)
         QThread::msleep(100);
         owner = readLockOwner(path);
         if (!owner)
-            return QFileInfo::exists(path) ? tr("it names no owner (empty or unreadable)") : QString();
+            return QFileInfo::exists(path) ? BundlePublisher::tr("it names no owner (empty or unreadable)") : QString();
     }
     if (!owner->host.isEmpty() && owner->host != QSysInfo::machineHostName())
         return {}; // another machine's process (a shared folder): it cannot be checked from here
     if (!owner->bootId.isEmpty() && owner->machineId == QSysInfo::machineUniqueId()
         && owner->bootId != QSysInfo::bootUniqueId())
-        return tr("it was written before the system last started (process %1)").arg(owner->pid);
+        return BundlePublisher::tr("it was written before the system last started (process %1)").arg(owner->pid);
 #ifdef Q_OS_UNIX
     if (::kill(pid_t(owner->pid), 0) != 0 && errno == ESRCH)
-        return tr("process %1 is gone").arg(owner->pid);
+        return BundlePublisher::tr("process %1 is gone").arg(owner->pid);
 #endif
     return {};
 }
@@ -274,7 +270,7 @@ bool lockFolder(QLockFile &lock, const QString &path, int waitMs, QString *note)
     const QString before = QFileInfo::exists(path) ? staleLockReason(path, false) : QString();
     if (lock.tryLock(waitMs)) {
         if (!before.isEmpty() && note)
-            *note = tr("took over the lock %1 left behind: %2").arg(kLock, before);
+            *note = BundlePublisher::tr("took over the lock %1 left behind: %2").arg(kLock, before);
         return true;
     }
     if (lock.error() != QLockFile::LockFailedError)
@@ -285,7 +281,7 @@ bool lockFolder(QLockFile &lock, const QString &path, int waitMs, QString *note)
     if (reason.isEmpty() || !lock.removeStaleLockFile() || !lock.tryLock(0))
         return false;
     if (note)
-        *note = tr("took over the lock %1 left behind: %2").arg(kLock, reason);
+        *note = BundlePublisher::tr("took over the lock %1 left behind: %2").arg(kLock, reason);
     qCInfo(lcPublish).noquote() << "took over" << path << ":" << reason;
     return true;
 }
@@ -299,17 +295,18 @@ QString lockError(const QLockFile &lock, const QString &directory)
             QString command = commandOf(pid);
             if (command.isEmpty())
                 command = app;
-            return tr("Another program (%1, process %2) is writing results to %3 right now.")
+            return BundlePublisher::tr("Another program (%1, process %2) is writing results to %3 right now.")
                 .arg(command)
                 .arg(pid)
                 .arg(QDir::toNativeSeparators(directory));
         }
-        return tr("Another program is writing results to %1 right now (its lock %2 is being created).")
+        return BundlePublisher::tr("Another program is writing results to %1 right now (its lock %2 is being created).")
             .arg(QDir::toNativeSeparators(directory), kLock);
     }
-    return tr("Cannot lock the output folder %1 (%2).")
+    return BundlePublisher::tr("Cannot lock the output folder %1 (%2).")
         .arg(QDir::toNativeSeparators(directory),
-            lock.error() == QLockFile::PermissionError ? tr("permission denied") : tr("unknown error"));
+            lock.error() == QLockFile::PermissionError ? BundlePublisher::tr("permission denied")
+                                                       : BundlePublisher::tr("unknown error"));
 }
 
 // Recovery with the lock held.
@@ -333,17 +330,18 @@ BundlePublisher::Recovery recoverLocked(const QString &directory)
         bool ok = true;
         if (list && !list->isEmpty() && !QFileInfo::exists(QDir(staging).filePath(list->last()))) {
             ok = removePair(staging, previous);
-            r.actions.append(tr("removed what a finished run left behind"));
+            r.actions.append(BundlePublisher::tr("removed what a finished run left behind"));
         } else if (list && QFileInfo::exists(QDir(previous).filePath(kMovedOut))) {
             ok = rollForward(directory, staging, previous, &error);
-            r.actions.append(tr("completed the new results of an interrupted run"));
+            r.actions.append(BundlePublisher::tr("completed the new results of an interrupted run"));
         } else {
             ok = rollBack(directory, staging, previous, &error);
-            r.actions.append(tr("restored the previous results after an interrupted run"));
+            r.actions.append(BundlePublisher::tr("restored the previous results after an interrupted run"));
         }
         if (!ok) {
             r.ok = false;
-            r.error = error.isEmpty() ? tr("Cannot remove %1.").arg(QDir::toNativeSeparators(staging)) : error;
+            r.error = error.isEmpty() ? BundlePublisher::tr("Cannot remove %1.").arg(QDir::toNativeSeparators(staging))
+                                      : error;
             return r;
         }
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QHash>
 #include <QMutex>
 #include <QString>
@@ -30,6 +31,7 @@ class BundleStaging;
 // (no such process, empty or unreadable content, written before the system restarted) is taken over with a note, so
 // no crash leaves a folder locked; a live owner (it holds the file's flock) never loses it.
 class BundlePublisher {
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::BundlePublisher)
 public:
     // Called before each step ("stage:<path>", "staged", "backup:<path>", "moved-out", "commit:<path>",
     // "cleanup:previous", "cleanup:staging"); returning false makes a step before the commit fail as an I/O

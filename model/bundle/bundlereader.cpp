@@ -22,11 +22,6 @@ namespace hpx::model {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::model::BundleReader", text);
-}
-
 const QString kManifest = QStringLiteral("result_manifest.json");
 
 struct Failure {
@@ -56,11 +51,11 @@ std::optional<JsonValue> readJson(const QDir &dir, const QString &rel, Failure *
     QString error;
     JsonValue v = parseJson(*data, &error);
     if (!error.isEmpty()) {
-        *failure = { tr("%1 is damaged: not valid JSON (%2).").arg(rel, error), rel };
+        *failure = { BundleReader::tr("%1 is damaged: not valid JSON (%2).").arg(rel, error), rel };
         return std::nullopt;
     }
     if (!v.isObject()) {
-        *failure = { tr("%1 is damaged: a JSON object was expected.").arg(rel), rel };
+        *failure = { BundleReader::tr("%1 is damaged: a JSON object was expected.").arg(rel), rel };
         return std::nullopt;
     }
     return v;
@@ -74,11 +69,12 @@ bool verifyManifest(const QDir &dir, const JsonValue &manifest, Bundle &b, Failu
     const JsonValue version = manifest.value(QStringLiteral("schema_version"));
     if (schema.toString() != QStringLiteral("hpx.result-manifest")) {
         *failure
-            = { tr("%1 is not an hpx result manifest (schema \"%2\").").arg(kManifest, schema.toString()), kManifest };
+            = { BundleReader::tr("%1 is not an hpx result manifest (schema \"%2\").").arg(kManifest, schema.toString()),
+                  kManifest };
         return false;
     }
     if (!version.isInt() || version.toInt() != bundle::kManifestSchemaVersion) {
-        *failure = { tr("%1 has schema version %2; this version of hpx Studio reads version %3.")
+        *failure = { BundleReader::tr("%1 has schema version %2; this version of hpx Studio reads version %3.")
                          .arg(kManifest, QString::fromUtf8(toPythonJson(version, -1)))
                          .arg(bundle::kManifestSchemaVersion),
             kManifest };
@@ -86,7 +82,7 @@ bool verifyManifest(const QDir &dir, const JsonValue &manifest, Bundle &b, Failu
     }
     const JsonValue artifacts = manifest.value(QStringLiteral("artifacts"));
     if (!artifacts.isArray()) {
-        *failure = { tr("%1 is damaged: it has no artifact list.").arg(kManifest), kManifest };
+        *failure = { BundleReader::tr("%1 is damaged: it has no artifact list.").arg(kManifest), kManifest };
         return false;
     }
     if (const QString error = BundleSchema::checkManifest(manifest, kManifest); !error.isEmpty()) {
@@ -99,22 +95,25 @@ bool verifyManifest(const QDir &dir, const JsonValue &manifest, Bundle &b, Failu
         const QString path = a.value(QStringLiteral("path")).toString();
         const QString clean = QDir::cleanPath(dir.absoluteFilePath(path));
         if (path.isEmpty() || QDir::isAbsolutePath(path) || !clean.startsWith(root + QLatin1Char('/'))) {
-            *failure = { tr("%1 declares an artifact outside the bundle: \"%2\".").arg(kManifest, path), kManifest };
+            *failure = { BundleReader::tr("%1 declares an artifact outside the bundle: \"%2\".").arg(kManifest, path),
+                kManifest };
             return false;
         }
         const QFileInfo info(clean);
         if (!info.exists()) {
-            *failure = { tr("%1 is missing: the manifest declares it.").arg(path), path };
+            *failure = { BundleReader::tr("%1 is missing: the manifest declares it.").arg(path), path };
             return false;
         }
         if (!info.isFile()) {
-            *failure = { tr("%1 is not a regular file (a folder, FIFO, device or socket); it is not read.").arg(path),
-                path };
+            *failure
+                = { BundleReader::tr("%1 is not a regular file (a folder, FIFO, device or socket); it is not read.")
+                          .arg(path),
+                      path };
             return false;
         }
         const quint64 size = *BundleSchema::sizeOf(a.value(QStringLiteral("size_bytes"))); // checked by the schema
         if (quint64(info.size()) != size) {
-            *failure = { tr("%1 is damaged: it has %2 bytes, the manifest says %3.")
+            *failure = { BundleReader::tr("%1 is damaged: it has %2 bytes, the manifest says %3.")
                              .arg(path)
                              .arg(quint64(info.size()))
                              .arg(size),
@@ -141,13 +140,14 @@ bool verifyManifest(const QDir &dir, const JsonValue &manifest, Bundle &b, Failu
                 missing.append(name);
         }
         if (!missing.isEmpty()) {
-            *failure = { tr("%1 is incomplete: a complete profile bundle must declare %2.")
+            *failure = { BundleReader::tr("%1 is incomplete: a complete profile bundle must declare %2.")
                              .arg(kManifest, missing.join(QStringLiteral(", "))),
                 kManifest };
             return false;
         }
     } else if (b.status != QStringLiteral("complete")) {
-        b.warnings.append(tr("The bundle's status is \"%1\", not complete: its results may be partial.").arg(b.status));
+        b.warnings.append(
+            BundleReader::tr("The bundle's status is \"%1\", not complete: its results may be partial.").arg(b.status));
     }
     b.verified = true;
     return true;
@@ -187,7 +187,8 @@ bool checkUnreadDigests(const QDir &dir, Bundle &b, Failure *failure)
         if (b.digestsChecked.contains(rel))
             continue;
         if (Sha256::hexOfFile(dir.filePath(rel)) != b.digests.value(rel)) {
-            *failure = { tr("%1 is damaged: its SHA-256 digest does not match the manifest.").arg(rel), rel };
+            *failure
+                = { BundleReader::tr("%1 is damaged: its SHA-256 digest does not match the manifest.").arg(rel), rel };
             return false;
         }
         b.digestsChecked.insert(rel);
@@ -214,7 +215,7 @@ bool readOverlays(const QString &directory, Bundle &b, bool keep, QString *error
         if (parseError.isEmpty())
             overlay = parseOverlayDocument(doc, &parseError);
         if (!overlay) {
-            const QString message = tr("%1 is damaged: %2").arg(rel, parseError);
+            const QString message = BundleReader::tr("%1 is damaged: %2").arg(rel, parseError);
             if (b.hasManifest) {
                 *error = message;
                 *errorFile = rel;

@@ -4,6 +4,7 @@
 #include "model/json/jsonvalue.h"
 #include "model/results/profileresult.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QSet>
 #include <QString>
@@ -80,6 +81,7 @@ struct BundleReadResult {
 // every declared artifact must exist inside the bundle with the declared size and SHA-256, and only
 // declared files are read; a complete profile bundle must declare its core artifacts.
 class BundleReader {
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::BundleReader)
 public:
     static BundleReadResult read(const QString &directory, const BundleReadOptions &options = {});
 

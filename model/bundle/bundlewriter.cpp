@@ -20,11 +20,6 @@ namespace hpx::model {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::model::BundleWriter", text);
-}
-
 const QString kManifest = QStringLiteral("result_manifest.json");
 
 } // namespace

@@ -5,6 +5,7 @@
 #include "model/results/profileresult.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -48,6 +49,7 @@ struct BundleWriteResult {
 // touched; files of an earlier run that this run does not write (stale overlays, the other
 // results format, detailed/ files) are removed.
 class BundleWriter {
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::BundleWriter)
 public:
     // Fault injection for tests: called before each step of the publish sequence (BundlePublisher::FaultHook:
     // "stage:<path>", "backup:<path>", "commit:<path>", ...); returning false makes that step fail as an I/O error

@@ -45,7 +45,7 @@ QString ConfigDiagnostic::toString() const
     QString where = source;
     if (line > 0)
         where += QStringLiteral(":%1:%2").arg(line).arg(column);
-    const QString level = severity == Severity::Error ? tr("error") : tr("note");
+    const QString level = severity == Severity::Error ? Config::tr("error") : Config::tr("note");
     return (where.isEmpty() ? QString() : where + QStringLiteral(": ")) + level + QStringLiteral(": ") + message;
 }
 

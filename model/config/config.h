@@ -5,6 +5,7 @@
 #include "model/board/firmwaretransport.h"
 #include "model/results/profileresult.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
@@ -54,6 +55,7 @@ struct ConfigEntry {
 // file or a flag is read and checked (ConfigParser), and a field becomes text only for run_metadata.json and
 // `hpx config`. A value type: cheap to copy, safe to hand to another thread.
 class Config {
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::Config)
 public:
     Config(); // every key at its default
 

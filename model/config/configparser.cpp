@@ -17,11 +17,6 @@ namespace hpx::model {
 
 namespace configyaml {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::model::Config", text);
-}
-
 QString quoted(const QString &s)
 {
     // An error is one line: a value is shown on one line and cut to a readable length (a 200 KB scalar would
@@ -153,7 +148,7 @@ namespace {
 
 QString didYouMean(const QString &suggestion)
 {
-    return suggestion.isEmpty() ? QString() : tr(" (did you mean %1?)").arg(quoted(suggestion));
+    return suggestion.isEmpty() ? QString() : ConfigParser::tr(" (did you mean %1?)").arg(quoted(suggestion));
 }
 
 QString displayScalar(const QJsonValue &v)
@@ -171,9 +166,9 @@ QString displayScalar(const QJsonValue &v)
     case QJsonValue::String:
         return v.toString();
     case QJsonValue::Array:
-        return tr("a list");
+        return ConfigParser::tr("a list");
     case QJsonValue::Object:
-        return tr("a mapping");
+        return ConfigParser::tr("a mapping");
     default:
         return QString();
     }
@@ -185,17 +180,18 @@ QString kindDescription(const ConfigKeySpec &spec)
 {
     switch (spec.kind) {
     case ConfigKind::Bool:
-        return tr("true or false");
+        return ConfigParser::tr("true or false");
     case ConfigKind::Int:
-        return spec.minimum > 0 ? tr("an integer >= %1").arg(spec.minimum) : tr("an integer >= 0");
+        return spec.minimum > 0 ? ConfigParser::tr("an integer >= %1").arg(spec.minimum)
+                                : ConfigParser::tr("an integer >= 0");
     case ConfigKind::String:
     case ConfigKind::Path:
-        return tr("a string");
+        return ConfigParser::tr("a string");
     case ConfigKind::Enum:
-        return tr("one of %1").arg(spec.choices.join(QStringLiteral(", ")));
+        return ConfigParser::tr("one of %1").arg(spec.choices.join(QStringLiteral(", ")));
     case ConfigKind::Map:
     case ConfigKind::Counters:
-        return tr("a mapping");
+        return ConfigParser::tr("a mapping");
     }
     return QString();
 }

@@ -15,7 +15,6 @@ namespace hpx::model {
 
 namespace configyaml {
 
-QString tr(const char *text);
 QString quoted(const QString &s);
 // YAML 1.1 scalar resolution as PyYAML's safe_load does it.
 QJsonValue resolvePlainScalar(const QString &s);
@@ -41,6 +40,7 @@ using configyaml::Where;
 // diagnostics. It holds nothing of a Config's: Config::apply() takes what it read, and crossCheck() looks at the
 // candidate that results.
 class ConfigParser {
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::ConfigParser)
 public:
     ConfigParser(const QString &source, ConfigDiagnostics *out);
 

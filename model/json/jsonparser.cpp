@@ -17,6 +17,7 @@ namespace hpx::model {
 namespace {
 
 class Parser {
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::JsonParser)
 public:
     explicit Parser(const QByteArray &text)
         : m_p(text.constData())
@@ -41,8 +42,6 @@ public:
     bool failed() const { return m_failed; }
 
 private:
-    static QString tr(const char *text) { return QCoreApplication::translate("hpx::model::JsonParser", text); }
-
     JsonValue fail(const QString &what)
     {
         if (!m_failed) {

@@ -14,10 +14,10 @@ namespace hpx::model {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("MemoryPlan", text);
-}
+// The memory plan's notes, under the one context lupdate files them in.
+struct MemoryPlanner {
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::MemoryPlanner)
+};
 
 // BuiltinOperator codes whose options name subgraphs TFLM's lifetime marking enters (CALL is not a TFLM op).
 constexpr int opIf = 118;
@@ -97,7 +97,7 @@ private:
     bool tick()
     {
         if (++m_scope >= maxSteps) {
-            m_error = tr("the control flow runs more than %1 operators; not planned").arg(maxSteps);
+            m_error = MemoryPlanner::tr("the control flow runs more than %1 operators; not planned").arg(maxSteps);
             return false;
         }
         return true;
@@ -106,7 +106,8 @@ private:
     bool mark(int sgIndex)
     {
         if (m_onStack[sgIndex]) {
-            m_error = tr("subgraph %1 calls itself through control flow; TFLM cannot plan it").arg(sgIndex);
+            m_error
+                = MemoryPlanner::tr("subgraph %1 calls itself through control flow; TFLM cannot plan it").arg(sgIndex);
             return false;
         }
         m_onStack[sgIndex] = true;
@@ -222,7 +223,7 @@ MemoryPlanResult planMemory(const ModelInfo &model, KernelSet kernels)
     MemoryPlanResult result;
     MemoryPlan plan;
     if (model.subgraphs.isEmpty()) {
-        result.error = tr("the model has no subgraphs");
+        result.error = MemoryPlanner::tr("the model has no subgraphs");
         return result;
     }
 
@@ -234,19 +235,20 @@ MemoryPlanResult planMemory(const ModelInfo &model, KernelSet kernels)
         tensorCount += sg.tensors.size();
     }
     if (tensorCount > std::numeric_limits<int>::max() / 2) {
-        result.error = tr("the model has too many tensors to plan");
+        result.error = MemoryPlanner::tr("the model has too many tensors to plan");
         return result;
     }
     const bool offline = model.hasOfflinePlan;
     if (offline && model.offlinePlanTensorCount != tensorCount) {
         // MicroAllocator refuses the model the same way (GetOfflinePlannedOffsets).
-        result.error = tr("the offline memory plan lists %1 tensors, the model has %2; TFLM refuses it")
+        result.error = MemoryPlanner::tr("the offline memory plan lists %1 tensors, the model has %2; TFLM refuses it")
                            .arg(model.offlinePlanTensorCount)
                            .arg(tensorCount);
         return result;
     }
     if (offline && model.offlineOffsets.size() != tensorCount) {
-        result.error = tr("the offline memory plan's buffer is shorter than the %1 offsets it lists").arg(tensorCount);
+        result.error = MemoryPlanner::tr("the offline memory plan's buffer is shorter than the %1 offsets it lists")
+                           .arg(tensorCount);
         return result;
     }
     plan.offlinePlan = offline;
@@ -260,7 +262,7 @@ MemoryPlanResult planMemory(const ModelInfo &model, KernelSet kernels)
             tm.tensor = t.index;
             const int elementSize = tflmElementSize(t.typeCode);
             if (elementSize == 0) {
-                result.error = tr("subgraph %1, tensor %2 \"%3\": TFLM cannot size a %4 tensor")
+                result.error = MemoryPlanner::tr("subgraph %1, tensor %2 \"%3\": TFLM cannot size a %4 tensor")
                                    .arg(sg.index)
                                    .arg(t.index)
                                    .arg(t.name, t.type);
@@ -274,7 +276,7 @@ MemoryPlanResult planMemory(const ModelInfo &model, KernelSet kernels)
                 elements = d < 0 ? 0 : (d > 0 && elements > elementCap / d ? elementCap : elements * d);
             tm.bytes = elements * elementSize;
             if (tm.bytes > std::numeric_limits<int>::max() - arenaAlignment) {
-                result.error = tr("subgraph %1, tensor %2 \"%3\": %4 bytes is more than TFLM can plan")
+                result.error = MemoryPlanner::tr("subgraph %1, tensor %2 \"%3\": %4 bytes is more than TFLM can plan")
                                    .arg(sg.index)
                                    .arg(t.index)
                                    .arg(t.name)
@@ -390,17 +392,18 @@ MemoryPlanResult planMemory(const ModelInfo &model, KernelSet kernels)
         runs[s.subgraph] = true;
     for (int s = 0; s < runs.size(); ++s) {
         if (!runs.at(s))
-            plan.notes << tr("subgraph %1 is never run from subgraph 0; TFLM still plans its tensors").arg(s);
+            plan.notes
+                << MemoryPlanner::tr("subgraph %1 is never run from subgraph 0; TFLM still plans its tensors").arg(s);
     }
     if (neverUsed > 0)
-        plan.notes << QCoreApplication::translate("MemoryPlan",
+        plan.notes << MemoryPlanner::tr(
             "%n planned tensor(s) are used by no operator that runs; TFLM places them anyway", nullptr, neverUsed);
 
     const ArenaEstimate estimate = estimateArena(model, plan, kernels);
     plan.arena = estimate.parts;
     plan.kernels = kernels;
     if (!estimate.unmeasuredOperators.isEmpty())
-        plan.notes << QCoreApplication::translate("MemoryPlan",
+        plan.notes << MemoryPlanner::tr(
             "the arena estimate has no measured sizes for %1: their parameters and kernel data are guesses")
                           .arg(estimate.unmeasuredOperators.join(QStringLiteral(", ")));
     result.plan = std::move(plan);

@@ -16,10 +16,10 @@ namespace hpx::model {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::model::Aggregation", text);
-}
+// Aggregating a pass's iterations: its warnings, under the one context lupdate files them in.
+struct PassAggregator {
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::PassAggregator)
+};
 
 } // namespace
 
@@ -231,13 +231,14 @@ PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation, 
             out.droppedIterations.append(it);
             out.disagreements.append({ it, iteration.number, pass.position(mismatch), pass.line(mismatch),
                 pass.op(pass.opId(mismatch)), pass.op(pass.opId(ref)) });
-            out.warnings.append(tr("Pass %1, iteration %2 left out: row %3 (line %4) is %5 where the other "
+            out.warnings.append(
+                PassAggregator::tr("Pass %1, iteration %2 left out: row %3 (line %4) is %5 where the other "
                                    "iterations have %6; its values would land on the wrong layers.")
-                                    .arg(pass.passName())
-                                    .arg(iteration.number)
-                                    .arg(pass.position(mismatch))
-                                    .arg(pass.line(mismatch))
-                                    .arg(pass.op(pass.opId(mismatch)), pass.op(pass.opId(ref))));
+                    .arg(pass.passName())
+                    .arg(iteration.number)
+                    .arg(pass.position(mismatch))
+                    .arg(pass.line(mismatch))
+                    .arg(pass.op(pass.opId(mismatch)), pass.op(pass.opId(ref))));
             continue;
         }
         for (int r = iteration.firstRow; r < end; ++r) {
@@ -247,9 +248,10 @@ PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation, 
         }
     }
     if (countsDiffer)
-        out.warnings.append(tr("Pass %1: inconsistent layer counts across iterations [%2]; data may be truncated or "
+        out.warnings.append(
+            PassAggregator::tr("Pass %1: inconsistent layer counts across iterations [%2]; data may be truncated or "
                                "corrupted.")
-                                .arg(pass.passName(), countText.join(QStringLiteral(", "))));
+                .arg(pass.passName(), countText.join(QStringLiteral(", "))));
     for (int position = 0; position < layerCount; ++position)
         rowsStart[position + 1] += rowsStart[position];
     QVector<int> rowsAt(rowsStart.at(layerCount));

@@ -10,10 +10,10 @@ namespace hpx::model {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::model::DerivedMetrics", text);
-}
+// The derived columns' names, under the one context lupdate files them in.
+struct DerivedMetrics {
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::DerivedMetrics)
+};
 
 QString pmu(const char *shortName)
 {
@@ -119,20 +119,21 @@ QVector<DerivedColumn> availableDerivedColumns(const ProfileResult &result)
     auto has = [&](const char *name) { return result.counterIndex(pmu(name)) >= 0; };
     QVector<DerivedColumn> columns;
     if (has("L1D_CACHE_RD") || has("L1D_CACHE"))
-        columns.append({ QStringLiteral("l1d_hit_rate_pct"), tr("L1D hit rate"), QStringLiteral("%") });
+        columns.append({ QStringLiteral("l1d_hit_rate_pct"), DerivedMetrics::tr("L1D hit rate"), QStringLiteral("%") });
     if (has("MVE_INST_RETIRED") && has("INST_RETIRED"))
-        columns.append({ QStringLiteral("mve_share_pct"), tr("MVE share"), QStringLiteral("%") });
+        columns.append({ QStringLiteral("mve_share_pct"), DerivedMetrics::tr("MVE share"), QStringLiteral("%") });
     if (has("MVE_INT_MAC_RETIRED") && has("MVE_INST_RETIRED"))
-        columns.append({ QStringLiteral("mve_mac_density"), tr("MVE MAC density"), QString() });
+        columns.append({ QStringLiteral("mve_mac_density"), DerivedMetrics::tr("MVE MAC density"), QString() });
     if (has("MVE_LDST_RETIRED") && has("MVE_INST_RETIRED"))
-        columns.append({ QStringLiteral("mve_ldst_density"), tr("MVE ld/st density"), QString() });
+        columns.append({ QStringLiteral("mve_ldst_density"), DerivedMetrics::tr("MVE ld/st density"), QString() });
     if (has("MVE_STALL") && has("CPU_CYCLES"))
-        columns.append({ QStringLiteral("mve_stall_share_pct"), tr("MVE stall share"), QStringLiteral("%") });
+        columns.append(
+            { QStringLiteral("mve_stall_share_pct"), DerivedMetrics::tr("MVE stall share"), QStringLiteral("%") });
     bool anyMacs = false;
     for (const LayerResult &layer : result.layers)
         anyMacs = anyMacs || (layer.macs && *layer.macs > 0);
     if (anyMacs && has("CPU_CYCLES"))
-        columns.append({ QStringLiteral("cycles_per_mac"), tr("Cycles/MAC"), QString() });
+        columns.append({ QStringLiteral("cycles_per_mac"), DerivedMetrics::tr("Cycles/MAC"), QString() });
     return columns;
 }
 

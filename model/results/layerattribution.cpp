@@ -13,10 +13,10 @@ namespace hpx::model {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::model::LayerAttribution", text);
-}
+// Layer attribution's messages, under the one context lupdate files them in.
+struct LayerAttribution {
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::LayerAttribution)
+};
 
 QString normalOp(const QString &op)
 {
@@ -54,7 +54,7 @@ public:
     QVector<LayerSource> run()
     {
         if (m_model.subgraphs.isEmpty()) {
-            markRest(0, tr("the model has no subgraph"));
+            markRest(0, LayerAttribution::tr("the model has no subgraph"));
             return m_sources;
         }
         int pos = 0;
@@ -65,8 +65,9 @@ public:
             const int next = matchOperator(0, op, pos, 1);
             if (next < 0) {
                 markRest(pos,
-                    tr("cannot be aligned with the model's execution order: subgraph 0 operator %1 is %2 but the "
-                       "row is %3")
+                    LayerAttribution::tr(
+                        "cannot be aligned with the model's execution order: subgraph 0 operator %1 is %2 but the "
+                        "row is %3")
                         .arg(op.index)
                         .arg(op.op, m_layers.at(pos).op));
                 m_sources[pos].tagDisagrees = m_layers.at(pos).observed;
@@ -75,7 +76,7 @@ public:
             pos = next;
         }
         if (pos < m_layers.size())
-            markRest(pos, tr("the row comes after the last operator of the model's execution order"));
+            markRest(pos, LayerAttribution::tr("the row comes after the last operator of the model's execution order"));
         return m_sources;
     }
 
@@ -213,10 +214,11 @@ private:
                     // Both branches explain these rows equally well: report them rather than pick one.
                     rollback(trail);
                     for (int row = pos; row < afterElse; ++row)
-                        m_sources[row].reason = tr("IF branches %1 and %2 both match these rows; the branch that "
+                        m_sources[row].reason
+                            = LayerAttribution::tr("IF branches %1 and %2 both match these rows; the branch that "
                                                    "ran cannot be told apart")
-                                                    .arg(called.at(0))
-                                                    .arg(called.at(1));
+                                  .arg(called.at(0))
+                                  .arg(called.at(1));
                     return afterElse;
                 }
                 return afterElse;
@@ -357,7 +359,7 @@ QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Eng
     switch (engine) {
     case Engine::Executorch:
         for (LayerSource &source : sources)
-            source.reason = tr("ExecuTorch rows name plan instructions, not model operators");
+            source.reason = LayerAttribution::tr("ExecuTorch rows name plan instructions, not model operators");
         return sources;
 
     case Engine::HeliaAot: {
@@ -371,25 +373,28 @@ QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Eng
             if (manifest) {
                 original = idOk ? manifest->sourceIndexFor(position) : std::nullopt;
                 if (!original) {
-                    source.reason = tr("the AOT operator manifest does not name position %1").arg(layer.id.toString());
+                    source.reason = LayerAttribution::tr("the AOT operator manifest does not name position %1")
+                                        .arg(layer.id.toString());
                     continue;
                 }
             } else if (layer.opType == QLatin1String("op")) {
-                source.reason = tr("the firmware was built without an AOT operator manifest: %1 names a position, "
-                                   "not an operator")
+                source.reason = LayerAttribution::tr(
+                    "the firmware was built without an AOT operator manifest: %1 names a position, "
+                    "not an operator")
                                     .arg(layer.op);
                 continue;
             } else {
                 original = labelSourceIndex(layer.op);
                 if (!original) {
-                    source.reason = tr("the op label %1 carries no operator index").arg(layer.op);
+                    source.reason = LayerAttribution::tr("the op label %1 carries no operator index").arg(layer.op);
                     continue;
                 }
             }
             if (count >= 0 && *original >= count) {
-                source.reason = tr("operator index %1 is outside the model's subgraph 0 (%2 operators)")
-                                    .arg(*original)
-                                    .arg(count);
+                source.reason
+                    = LayerAttribution::tr("operator index %1 is outside the model's subgraph 0 (%2 operators)")
+                          .arg(*original)
+                          .arg(count);
                 source.tagDisagrees = true;
                 continue;
             }
@@ -397,8 +402,9 @@ QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Eng
                 // The tag's own index must be the one the manifest names for this position.
                 const std::optional<int> labelled = labelSourceIndex(layer.op);
                 if (labelled && *labelled != *original) {
-                    source.reason = tr("the op tag %1 names operator %2, but the AOT operator manifest says position "
-                                       "%3 is operator %4")
+                    source.reason = LayerAttribution::tr(
+                        "the op tag %1 names operator %2, but the AOT operator manifest says position "
+                        "%3 is operator %4")
                                         .arg(layer.op)
                                         .arg(*labelled)
                                         .arg(layer.id.toString())
@@ -412,7 +418,7 @@ QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Eng
                 // or from another model: never attributed to that operator (docs/merging.md).
                 const OperatorInfo &op = model->subgraphs.at(0).operators.at(*original);
                 if (layer.observed && !tagNamesOperator(layer.opType, op)) {
-                    source.reason = tr("the op tag %1 names a %2, but the model's operator %3 is %4")
+                    source.reason = LayerAttribution::tr("the op tag %1 names a %2, but the model's operator %3 is %4")
                                         .arg(layer.op, layer.opType)
                                         .arg(*original)
                                         .arg(op.op);
@@ -464,10 +470,11 @@ QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Eng
                 sources[row].subgraph = -1;
                 sources[row].sourceIndex = -1;
                 sources[row].tagDisagrees = true;
-                sources[row].reason = tr("operator %1 is also named by the row at position %2, and heliaAOT runs "
-                                         "every operator once")
-                                          .arg(it.key())
-                                          .arg(others.join(QStringLiteral(", ")));
+                sources[row].reason
+                    = LayerAttribution::tr("operator %1 is also named by the row at position %2, and heliaAOT runs "
+                                           "every operator once")
+                          .arg(it.key())
+                          .arg(others.join(QStringLiteral(", ")));
             }
         }
         Q_UNUSED(warnings)
@@ -506,8 +513,9 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
         = resolveLayerSources(result.layers, result.engine, model, manifest, &result.warnings);
 
     if (result.engine == Engine::Executorch) {
-        result.overlaysSkippedReason = tr("ExecuTorch layers name plan instructions, not graph nodes, so an "
-                                          "ExecuTorch run writes no Model Explorer overlays.");
+        result.overlaysSkippedReason
+            = LayerAttribution::tr("ExecuTorch layers name plan instructions, not graph nodes, so an "
+                                   "ExecuTorch run writes no Model Explorer overlays.");
     }
 
     const QVector<LayerResult> original = result.layers;

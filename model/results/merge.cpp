@@ -17,14 +17,14 @@ namespace hpx::model {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::model::Merge", text);
-}
+// Merging the passes: its notes, under the one context lupdate files them in.
+struct Merge {
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::Merge)
+};
 
 QString describeRow(const LayerResult &layer)
 {
-    return tr("%1 (Layer %2)").arg(layer.op, layer.id.toString());
+    return Merge::tr("%1 (Layer %2)").arg(layer.op, layer.id.toString());
 }
 
 // hpx's FirmwareMeta fields in declaration order (psram and presets follow).
@@ -294,15 +294,15 @@ QString comparePassLayers(const PassResult &reference, const PassResult &pass)
         const LayerResult &a = reference.layers.at(i);
         const LayerResult &b = pass.layers.at(i);
         if (a.observed && b.observed && a.op != b.op) { // a position no iteration named agrees with any
-            return tr("Pass %1 does not list the same layers as pass %2: row %3 is %4 where %2 has %5.")
+            return Merge::tr("Pass %1 does not list the same layers as pass %2: row %3 is %4 where %2 has %5.")
                 .arg(pass.name, reference.name)
                 .arg(i)
                 .arg(describeRow(b), describeRow(a));
         }
     }
     if (pass.layers.size() < reference.layers.size()) {
-        return tr("Pass %1 does not list the same layers as pass %2: it has %3 layers where %2 has %4; row %5 "
-                  "(%6) is missing.")
+        return Merge::tr("Pass %1 does not list the same layers as pass %2: it has %3 layers where %2 has %4; row %5 "
+                         "(%6) is missing.")
             .arg(pass.name, reference.name)
             .arg(pass.layers.size())
             .arg(reference.layers.size())
@@ -310,8 +310,8 @@ QString comparePassLayers(const PassResult &reference, const PassResult &pass)
             .arg(describeRow(reference.layers.at(shared)));
     }
     if (pass.layers.size() > reference.layers.size()) {
-        return tr("Pass %1 does not list the same layers as pass %2: it has %3 layers where %2 has %4; row %5 "
-                  "(%6) is extra.")
+        return Merge::tr("Pass %1 does not list the same layers as pass %2: it has %3 layers where %2 has %4; row %5 "
+                         "(%6) is extra.")
             .arg(pass.name, reference.name)
             .arg(pass.layers.size())
             .arg(reference.layers.size())
@@ -404,7 +404,7 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
     // A capture folded while it was parsed (hpx import) has its passes aggregated already, without its rows.
     const CaptureFold *fold = capture.fold.get();
     if (fold && fold->aggregation() != options.aggregation) {
-        outcome.error = tr("The capture was aggregated with %1 while it was read; it cannot be merged with %2.")
+        outcome.error = Merge::tr("The capture was aggregated with %1 while it was read; it cannot be merged with %2.")
                             .arg(aggregationName(fold->aggregation()), aggregationName(options.aggregation));
         return outcome;
     }
@@ -424,11 +424,12 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
         result.passes.append(std::move(aggregated.pass));
     }
     if (outcome.rejectedSamples.wrapRejected > 0 || outcome.rejectedSamples.frozenRejected > 0) {
-        result.warnings.append(tr("Left out %1 wrapped value(s) (\u2265 2^31) and %2 frozen sample row(s) (every "
-                                  "counter 0) before %3 aggregation; the results use the remaining samples.")
-                                   .arg(outcome.rejectedSamples.wrapRejected)
-                                   .arg(outcome.rejectedSamples.frozenRejected)
-                                   .arg(aggregationName(options.aggregation)));
+        result.warnings.append(
+            Merge::tr("Left out %1 wrapped value(s) (\u2265 2^31) and %2 frozen sample row(s) (every "
+                      "counter 0) before %3 aggregation; the results use the remaining samples.")
+                .arg(outcome.rejectedSamples.wrapRejected)
+                .arg(outcome.rejectedSamples.frozenRejected)
+                .arg(aggregationName(options.aggregation)));
     }
 
     // The first pass with layers fixes the layer list; every other pass must agree with it.
@@ -440,15 +441,17 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
         }
     }
     if (referenceIndex < 0) {
-        outcome.error = capture.passes.isEmpty() ? tr("The capture holds no PMU pass: no per-layer data was received.")
-                                                 : tr("The stream holds no complete iteration with per-layer rows.");
+        outcome.error = capture.passes.isEmpty()
+            ? Merge::tr("The capture holds no PMU pass: no per-layer data was received.")
+            : Merge::tr("The stream holds no complete iteration with per-layer rows.");
         return outcome;
     }
     QVector<const PassResult *> accepted;
     for (int p = 0; p < result.passes.size(); ++p) {
         PassResult &pass = result.passes[p];
         if (pass.layers.isEmpty()) {
-            result.warnings.append(tr("Pass %1 has no usable iteration; its counters are missing.").arg(pass.name));
+            result.warnings.append(
+                Merge::tr("Pass %1 has no usable iteration; its counters are missing.").arg(pass.name));
             continue;
         }
         if (p != referenceIndex) {
@@ -497,9 +500,10 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
     }
 
     if (!result.counters.contains(cyclesCounterName())) {
-        result.warnings.append(tr("No pass captured %1: the result has no per-layer cycles, no cycle percentages "
-                                  "and a total of 0.")
-                                   .arg(cyclesCounterName()));
+        result.warnings.append(
+            Merge::tr("No pass captured %1: the result has no per-layer cycles, no cycle percentages "
+                      "and a total of 0.")
+                .arg(cyclesCounterName()));
     }
 
     result.boardStatement = boardStatement(capture);

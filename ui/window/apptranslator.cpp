@@ -3,28 +3,12 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QLibraryInfo>
-#include <QLoggingCategory>
-
-#include <cstring>
 
 namespace hpx::ui {
 
-namespace {
-Q_LOGGING_CATEGORY(lcTranslations, "hpx.ui.translations")
-} // namespace
-
 bool AppTranslator::load(const QLocale &locale)
 {
-    if (!QTranslator::load(locale, QStringLiteral("hpx"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        return false;
-    if (!m_anyContext.load(locale, QStringLiteral("hpx"), QStringLiteral("_"), QStringLiteral(":/i18n-flat")))
-        qCWarning(lcTranslations) << "no context-free catalogue for" << locale.name();
-    return true;
-}
-
-bool AppTranslator::isEmpty() const
-{
-    return QTranslator::isEmpty() && m_anyContext.isEmpty();
+    return QTranslator::load(locale, QStringLiteral("hpx"), QStringLiteral("_"), QStringLiteral(":/i18n"));
 }
 
 QStringList AppTranslator::availableLanguages()
@@ -55,23 +39,6 @@ void AppTranslator::installForApplication(QCoreApplication *app, const QString &
         QCoreApplication::installTranslator(qt);
     else
         delete qt;
-}
-
-QString AppTranslator::translate(const char *context, const char *sourceText, const char *disambiguation, int n) const
-{
-    QString text = QTranslator::translate(context, sourceText, disambiguation, n);
-    if (!text.isEmpty() || !context)
-        return text;
-    if (const char *colon = std::strrchr(context, ':')) {
-        text = QTranslator::translate(colon + 1, sourceText, disambiguation, n);
-        if (text.isEmpty() && colon - context > 1) {
-            const QByteArray enclosing(context, int(colon - context - 1)); // "hpx::run" of "hpx::run::RunRequest"
-            text = QTranslator::translate(enclosing.constData(), sourceText, disambiguation, n);
-        }
-    }
-    if (text.isEmpty())
-        text = m_anyContext.translate("hpx", sourceText, disambiguation, n);
-    return text;
 }
 
 } // namespace hpx::ui

@@ -8,12 +8,10 @@ class QCoreApplication;
 
 namespace hpx::ui {
 
-// Loads hpx Studio's catalogue (:/i18n/hpx_<lang>.qm). tr() asks with the context the code names (the qualified
-// class, "hpx::ui::MainWindow", or a file's own tr() helper's, "hpx::model::Config"), but Qt 6.4's lupdate files a
-// string under the scope of the call: the bare class name when it cannot see the class's header, the class whose
-// member function makes the call ("hpx::model::ConfigParser"), or the enclosing namespace ("hpx::model::planner").
-// So a miss is looked up again under the bare name, then the namespace, and last in the same catalogue with every
-// message under one context (:/i18n-flat, built by translations/CMakeLists.txt). tests/translations checks it.
+// Loads hpx Studio's catalogue (:/i18n/hpx_<lang>.qm). Every tr() is a class's own (a QObject's, or
+// Q_DECLARE_TR_FUNCTIONS for the others and for the structs that hold free functions' messages), so the context the
+// code asks with is the one lupdate files the string under, and a plain lookup by context finds it
+// (tests/translations checks it).
 class AppTranslator : public QTranslator {
     Q_OBJECT
 public:
@@ -27,12 +25,6 @@ public:
     // "2 counters"), plus Qt's own for standard dialogs. A named language also sets the default QLocale, so
     // numbers and sizes follow it. The translators are children of `app`.
     static void installForApplication(QCoreApplication *app, const QString &language);
-    QString translate(
-        const char *context, const char *sourceText, const char *disambiguation = nullptr, int n = -1) const override;
-    bool isEmpty() const override;
-
-private:
-    QTranslator m_anyContext; // :/i18n-flat: every message under the context "hpx"
 };
 
 } // namespace hpx::ui

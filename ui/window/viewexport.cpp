@@ -26,10 +26,10 @@ namespace hpx::ui::ViewExport {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hpx::ui::ViewExport", text);
-}
+// The export's messages, under the one context lupdate files them in.
+struct ViewExporter {
+    Q_DECLARE_TR_FUNCTIONS(hpx::ui::ViewExport)
+};
 
 // Logical size of what is exported and how to paint it into a target rect (LayerChart has its own
 // QCustomPlot paths in savePng/saveSvg).
@@ -85,7 +85,8 @@ bool commit(QSaveFile &file, QString *error)
 {
     if (!file.commit()) {
         if (error)
-            *error = tr("Could not write %1: %2").arg(QFileInfo(file.fileName()).fileName(), file.errorString());
+            *error = ViewExporter::tr("Could not write %1: %2")
+                         .arg(QFileInfo(file.fileName()).fileName(), file.errorString());
         return false;
     }
     return true;
@@ -95,7 +96,7 @@ bool open(QSaveFile &file, QString *error)
 {
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = tr("Could not write %1: %2").arg(file.fileName(), file.errorString());
+            *error = ViewExporter::tr("Could not write %1: %2").arg(file.fileName(), file.errorString());
         return false;
     }
     return true;
@@ -125,7 +126,7 @@ bool save(QWidget *view, const QString &path, QString *error)
     Format f;
     if (!formatForPath(path, &f)) {
         if (error)
-            *error = tr("Unknown image format for %1: use .png or .svg").arg(QFileInfo(path).fileName());
+            *error = ViewExporter::tr("Unknown image format for %1: use .png or .svg").arg(QFileInfo(path).fileName());
         return false;
     }
     return f == Format::Png ? savePng(view, path, error) : saveSvg(view, path, error);
@@ -135,7 +136,7 @@ bool savePng(QWidget *view, const QString &path, QString *error, double scale)
 {
     if (!view) {
         if (error)
-            *error = tr("Nothing to export.");
+            *error = ViewExporter::tr("Nothing to export.");
         return false;
     }
     QImage image;
@@ -146,7 +147,7 @@ bool savePng(QWidget *view, const QString &path, QString *error, double scale)
         const Source src = sourceFor(view);
         if (src.size.isEmpty()) {
             if (error)
-                *error = tr("Nothing to export.");
+                *error = ViewExporter::tr("Nothing to export.");
             return false;
         }
         const double k = std::min(scale, double(kMaxPngSide) / std::max(src.size.width(), src.size.height()));
@@ -155,7 +156,7 @@ bool savePng(QWidget *view, const QString &path, QString *error, double scale)
         image = QImage(px, QImage::Format_ARGB32_Premultiplied);
         if (image.isNull()) {
             if (error)
-                *error = tr("Not enough memory for a %1 × %2 image.").arg(px.width()).arg(px.height());
+                *error = ViewExporter::tr("Not enough memory for a %1 × %2 image.").arg(px.width()).arg(px.height());
             return false;
         }
         image.fill(view->palette().color(QPalette::Base));
@@ -169,7 +170,7 @@ bool savePng(QWidget *view, const QString &path, QString *error, double scale)
     if (!image.save(&file, "PNG")) {
         file.cancelWriting();
         if (error)
-            *error = tr("Could not encode %1 as PNG.").arg(QFileInfo(path).fileName());
+            *error = ViewExporter::tr("Could not encode %1 as PNG.").arg(QFileInfo(path).fileName());
         return false;
     }
     return commit(file, error);
@@ -179,14 +180,14 @@ bool saveSvg(QWidget *view, const QString &path, QString *error)
 {
     if (!view) {
         if (error)
-            *error = tr("Nothing to export.");
+            *error = ViewExporter::tr("Nothing to export.");
         return false;
     }
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QSvgGenerator svg;
     svg.setOutputDevice(&buffer);
-    svg.setTitle(tr("hpx Studio"));
+    svg.setTitle(ViewExporter::tr("hpx Studio"));
     svg.setDescription(view->windowTitle());
     svg.setResolution(96);
     if (QCustomPlot *plot = customPlotOf(view)) {
@@ -212,7 +213,7 @@ bool saveSvg(QWidget *view, const QString &path, QString *error)
     if (file.write(buffer.data()) != buffer.size()) {
         file.cancelWriting();
         if (error)
-            *error = tr("Could not write %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+            *error = ViewExporter::tr("Could not write %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
         return false;
     }
     return commit(file, error);
