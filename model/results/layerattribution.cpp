@@ -500,39 +500,31 @@ QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Eng
     return sources;
 }
 
-void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotManifest *manifest)
+namespace {
+
+// Self costs (docs/merging.md, "Self and inclusive"): a row whose event encloses its called subgraphs' rows holds
+// their counts too. Its self value is its own value less its direct children's; a missing term leaves it missing.
+void computeSelfValues(QVector<LayerResult> &rows, const QVector<LayerSource> &sources)
 {
-    const QVector<LayerSource> sources
-        = resolveLayerSources(result.layers, result.engine, model, manifest, &result.warnings);
-
-    if (result.engine == Engine::Executorch) {
-        result.overlaysSkippedReason = tr("ExecuTorch layers name plan instructions, not graph nodes, so an "
-                                          "ExecuTorch run writes no Model Explorer overlays.");
-    }
-
-    const QVector<LayerResult> original = result.layers;
-
-    // Self costs (docs/merging.md, "Self and inclusive"): a row whose event encloses its called subgraphs' rows holds
-    // their counts too. Its self value is its own value less its direct children's; a missing term leaves it missing.
-    QVector<bool> encloses(result.layers.size(), false);
-    QVector<QVector<std::optional<double>>> childSums(result.layers.size());
+    QVector<bool> encloses(rows.size(), false);
+    QVector<QVector<std::optional<double>>> childSums(rows.size());
     for (int i = 0; i < sources.size(); ++i) {
         const int parent = sources.at(i).parentRow;
-        if (parent < 0 || parent >= result.layers.size())
+        if (parent < 0 || parent >= rows.size())
             continue;
         QVector<std::optional<double>> &sum = childSums[parent];
-        const LayerResult &child = result.layers.at(i);
+        const LayerResult &child = rows.at(i);
         if (!encloses.at(parent)) {
             encloses[parent] = true;
-            sum = QVector<std::optional<double>>(result.layers.at(parent).values.size(), 0.0);
+            sum = QVector<std::optional<double>>(rows.at(parent).values.size(), 0.0);
         }
         for (int c = 0; c < sum.size(); ++c) {
             const std::optional<double> v = child.values.value(c);
             sum[c] = sum.at(c) && v ? std::optional<double>(*sum.at(c) + *v) : std::nullopt;
         }
     }
-    for (int i = 0; i < result.layers.size(); ++i) {
-        LayerResult &layer = result.layers[i];
+    for (int i = 0; i < rows.size(); ++i) {
+        LayerResult &layer = rows[i];
         if (!encloses.at(i))
             continue;
         layer.selfValues.resize(layer.values.size());
@@ -542,9 +534,21 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
             layer.selfValues[c] = own && inner ? std::optional<double>(*own - *inner) : std::nullopt;
         }
     }
-    QVector<int> layerOfRow(result.layers.size(), -1);
+}
 
+// The layers: the rows of one operator summed into one layer, an unresolved row a layer of its own (and listed in
+// result.unresolved). layerOfRow maps each row to its layer.
+struct AttributedLayers {
     QVector<LayerResult> layers;
+    QVector<int> layerOfRow;
+};
+
+AttributedLayers sumRowsByOperator(ProfileResult &result, const QVector<LayerSource> &sources)
+{
+    AttributedLayers out;
+    QVector<LayerResult> &layers = out.layers;
+    QVector<int> &layerOfRow = out.layerOfRow;
+    layerOfRow.fill(-1, result.layers.size());
     layers.reserve(result.layers.size());
     QHash<qint64, int> byOperator; // (subgraph << 32 | index) -> layer in `layers`
     result.unresolved.clear();
@@ -582,11 +586,17 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
         if (layer >= 0 && parent >= 0 && layers.at(layer).parentLayer < 0)
             layers[layer].parentLayer = layerOfRow.value(parent, -1);
     }
-    // Rows that could not be aligned may hold further executions of an operator of a called subgraph (a WHILE
-    // body that ran again): its sum over the aligned rows alone would be partial, so it is left out rather than
-    // written as a whole (docs/merging.md).
+    return out;
+}
+
+// Positions in the new order, MACs and ops from the model. Rows that could not be aligned may hold further executions
+// of an operator of a called subgraph (a WHILE body that ran again): its sum over the aligned rows alone would be
+// partial, so it is left out rather than written as a whole (docs/merging.md).
+void finishLayers(
+    QVector<LayerResult> &layers, const QVector<LayerSource> &sources, const ModelInfo *model, Engine engine)
+{
     bool alignmentStopped = false;
-    if (model && (result.engine == Engine::Tflm || result.engine == Engine::HeliaRt))
+    if (model && (engine == Engine::Tflm || engine == Engine::HeliaRt))
         alignmentStopped
             = std::any_of(sources.cbegin(), sources.cend(), [](const LayerSource &s) { return !s.resolved(); });
     for (int i = 0; i < layers.size(); ++i) {
@@ -613,16 +623,19 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
             }
         }
     }
-    result.layers = std::move(layers);
+}
 
-    // Rows whose op tag disagrees with the model: never attributed, and named with their lines.
+// Rows whose op tag disagrees with the model: never attributed, and named with their lines in one issue.
+void reportDisagreeingTags(
+    ProfileResult &result, const QVector<LayerResult> &rowsRead, const QVector<LayerSource> &sources)
+{
     QJsonArray rows;
     QStringList examples;
     int disagreeing = 0;
     for (int i = 0; i < sources.size(); ++i) {
         if (!sources.at(i).tagDisagrees)
             continue;
-        const LayerResult &layer = original.at(i);
+        const LayerResult &layer = rowsRead.at(i);
         ++disagreeing;
         if (examples.size() < 3) {
             examples.append(layer.line > 0
@@ -653,6 +666,26 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
         issue.put(QStringLiteral("rows"), rows);
         result.issues.append(issue);
     }
+}
+
+} // namespace
+
+void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotManifest *manifest)
+{
+    const QVector<LayerSource> sources
+        = resolveLayerSources(result.layers, result.engine, model, manifest, &result.warnings);
+
+    if (result.engine == Engine::Executorch) {
+        result.overlaysSkippedReason = tr("ExecuTorch layers name plan instructions, not graph nodes, so an "
+                                          "ExecuTorch run writes no Model Explorer overlays.");
+    }
+
+    const QVector<LayerResult> original = result.layers;
+    computeSelfValues(result.layers, sources);
+    AttributedLayers attributed = sumRowsByOperator(result, sources);
+    finishLayers(attributed.layers, sources, model, result.engine);
+    result.layers = std::move(attributed.layers);
+    reportDisagreeingTags(result, original, sources);
 }
 
 } // namespace hpx::model
