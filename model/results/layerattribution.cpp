@@ -350,6 +350,125 @@ std::optional<int> labelSourceIndex(const QString &op)
     return value;
 }
 
+namespace {
+
+// A heliaAOT row's operator: the manifest's for its position, else its op tag's index; checked against the model's
+// subgraph 0 (`count` operators, -1 without a model) and, with a manifest, against the tag's own index.
+LayerSource resolveAotSource(const LayerResult &layer, const ModelInfo *model, const AotManifest *manifest, int count)
+{
+    LayerSource source;
+    bool idOk = false;
+    const int position = layer.id.toInt(&idOk);
+    std::optional<int> original;
+    if (manifest) {
+        original = idOk ? manifest->sourceIndexFor(position) : std::nullopt;
+        if (!original) {
+            source.reason = tr("the AOT operator manifest does not name position %1").arg(layer.id.toString());
+            return source;
+        }
+    } else if (layer.opType == QLatin1String("op")) {
+        source.reason = tr("the firmware was built without an AOT operator manifest: %1 names a position, "
+                           "not an operator")
+                            .arg(layer.op);
+        return source;
+    } else {
+        original = labelSourceIndex(layer.op);
+        if (!original) {
+            source.reason = tr("the op label %1 carries no operator index").arg(layer.op);
+            return source;
+        }
+    }
+    if (count >= 0 && *original >= count) {
+        source.reason
+            = tr("operator index %1 is outside the model's subgraph 0 (%2 operators)").arg(*original).arg(count);
+        source.tagDisagrees = true;
+        return source;
+    }
+    if (manifest) {
+        // The tag's own index must be the one the manifest names for this position.
+        const std::optional<int> labelled = labelSourceIndex(layer.op);
+        if (labelled && *labelled != *original) {
+            source.reason = tr("the op tag %1 names operator %2, but the AOT operator manifest says position "
+                               "%3 is operator %4")
+                                .arg(layer.op)
+                                .arg(*labelled)
+                                .arg(layer.id.toString())
+                                .arg(*original);
+            source.tagDisagrees = true;
+            return source;
+        }
+    }
+    if (count >= 0) {
+        // A row whose tag names another operator type than the model's operator at that index is damaged
+        // or from another model: never attributed to that operator (docs/merging.md).
+        const OperatorInfo &op = model->subgraphs.at(0).operators.at(*original);
+        if (layer.observed && !tagNamesOperator(layer.opType, op)) {
+            source.reason = tr("the op tag %1 names a %2, but the model's operator %3 is %4")
+                                .arg(layer.op, layer.opType)
+                                .arg(*original)
+                                .arg(op.op);
+            source.tagDisagrees = true;
+            return source;
+        }
+    }
+    source.subgraph = 0;
+    source.sourceIndex = *original;
+    return source;
+}
+
+// heliaAOT runs every operator once: two rows naming one operator cannot both be right. The one whose index fits
+// between its neighbours' (the compiled order follows the model's) keeps it; if that does not single one out, none
+// does.
+void settleAotClaims(const QVector<LayerResult> &layers, QVector<LayerSource> &sources)
+{
+    QHash<int, QVector<int>> claims;
+    for (int i = 0; i < sources.size(); ++i) {
+        if (sources.at(i).resolved())
+            claims[sources.at(i).sourceIndex].append(i);
+    }
+    for (auto it = claims.cbegin(); it != claims.cend(); ++it) {
+        const QVector<int> &rows = it.value();
+        if (rows.size() < 2)
+            continue;
+        auto neighbour = [&](int row, int step) -> std::optional<int> {
+            for (int j = row + step; j >= 0 && j < sources.size(); j += step) {
+                if (rows.contains(j))
+                    continue; // another claimant: what is in question
+                if (const std::optional<int> index = labelSourceIndex(layers.at(j).op))
+                    return index;
+                if (sources.at(j).resolved())
+                    return sources.at(j).sourceIndex;
+            }
+            return std::nullopt;
+        };
+        QVector<int> fitting;
+        for (int row : rows) {
+            const std::optional<int> before = neighbour(row, -1);
+            const std::optional<int> after = neighbour(row, 1);
+            if ((!before || *before < it.key()) && (!after || *after > it.key()))
+                fitting.append(row);
+        }
+        for (int row : rows) {
+            if (fitting.size() == 1 && fitting.first() == row)
+                continue;
+            QStringList others;
+            for (int other : rows) {
+                if (other != row)
+                    others.append(layers.at(other).id.toString());
+            }
+            sources[row].subgraph = -1;
+            sources[row].sourceIndex = -1;
+            sources[row].tagDisagrees = true;
+            sources[row].reason = tr("operator %1 is also named by the row at position %2, and heliaAOT runs "
+                                     "every operator once")
+                                      .arg(it.key())
+                                      .arg(others.join(QStringLiteral(", ")));
+        }
+    }
+}
+
+} // namespace
+
 QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Engine engine, const ModelInfo *model,
     const AotManifest *manifest, QStringList *warnings)
 {
@@ -362,114 +481,9 @@ QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Eng
 
     case Engine::HeliaAot: {
         const int count = operatorCount(model, 0);
-        for (int i = 0; i < layers.size(); ++i) {
-            const LayerResult &layer = layers.at(i);
-            LayerSource &source = sources[i];
-            bool idOk = false;
-            const int position = layer.id.toInt(&idOk);
-            std::optional<int> original;
-            if (manifest) {
-                original = idOk ? manifest->sourceIndexFor(position) : std::nullopt;
-                if (!original) {
-                    source.reason = tr("the AOT operator manifest does not name position %1").arg(layer.id.toString());
-                    continue;
-                }
-            } else if (layer.opType == QLatin1String("op")) {
-                source.reason = tr("the firmware was built without an AOT operator manifest: %1 names a position, "
-                                   "not an operator")
-                                    .arg(layer.op);
-                continue;
-            } else {
-                original = labelSourceIndex(layer.op);
-                if (!original) {
-                    source.reason = tr("the op label %1 carries no operator index").arg(layer.op);
-                    continue;
-                }
-            }
-            if (count >= 0 && *original >= count) {
-                source.reason = tr("operator index %1 is outside the model's subgraph 0 (%2 operators)")
-                                    .arg(*original)
-                                    .arg(count);
-                source.tagDisagrees = true;
-                continue;
-            }
-            if (manifest) {
-                // The tag's own index must be the one the manifest names for this position.
-                const std::optional<int> labelled = labelSourceIndex(layer.op);
-                if (labelled && *labelled != *original) {
-                    source.reason = tr("the op tag %1 names operator %2, but the AOT operator manifest says position "
-                                       "%3 is operator %4")
-                                        .arg(layer.op)
-                                        .arg(*labelled)
-                                        .arg(layer.id.toString())
-                                        .arg(*original);
-                    source.tagDisagrees = true;
-                    continue;
-                }
-            }
-            if (count >= 0) {
-                // A row whose tag names another operator type than the model's operator at that index is damaged
-                // or from another model: never attributed to that operator (docs/merging.md).
-                const OperatorInfo &op = model->subgraphs.at(0).operators.at(*original);
-                if (layer.observed && !tagNamesOperator(layer.opType, op)) {
-                    source.reason = tr("the op tag %1 names a %2, but the model's operator %3 is %4")
-                                        .arg(layer.op, layer.opType)
-                                        .arg(*original)
-                                        .arg(op.op);
-                    source.tagDisagrees = true;
-                    continue;
-                }
-            }
-            source.subgraph = 0;
-            source.sourceIndex = *original;
-        }
-        // heliaAOT runs every operator once: two rows naming one operator cannot both be right. The one whose index
-        // fits between its neighbours' (the compiled order follows the model's) keeps it; if that does not single one
-        // out, none does.
-        QHash<int, QVector<int>> claims;
-        for (int i = 0; i < sources.size(); ++i) {
-            if (sources.at(i).resolved())
-                claims[sources.at(i).sourceIndex].append(i);
-        }
-        for (auto it = claims.cbegin(); it != claims.cend(); ++it) {
-            const QVector<int> &rows = it.value();
-            if (rows.size() < 2)
-                continue;
-            auto neighbour = [&](int row, int step) -> std::optional<int> {
-                for (int j = row + step; j >= 0 && j < sources.size(); j += step) {
-                    if (rows.contains(j))
-                        continue; // another claimant: what is in question
-                    if (const std::optional<int> index = labelSourceIndex(layers.at(j).op))
-                        return index;
-                    if (sources.at(j).resolved())
-                        return sources.at(j).sourceIndex;
-                }
-                return std::nullopt;
-            };
-            QVector<int> fitting;
-            for (int row : rows) {
-                const std::optional<int> before = neighbour(row, -1);
-                const std::optional<int> after = neighbour(row, 1);
-                if ((!before || *before < it.key()) && (!after || *after > it.key()))
-                    fitting.append(row);
-            }
-            for (int row : rows) {
-                if (fitting.size() == 1 && fitting.first() == row)
-                    continue;
-                QStringList others;
-                for (int other : rows) {
-                    if (other != row)
-                        others.append(layers.at(other).id.toString());
-                }
-                sources[row].subgraph = -1;
-                sources[row].sourceIndex = -1;
-                sources[row].tagDisagrees = true;
-                sources[row].reason = tr("operator %1 is also named by the row at position %2, and heliaAOT runs "
-                                         "every operator once")
-                                          .arg(it.key())
-                                          .arg(others.join(QStringLiteral(", ")));
-            }
-        }
+        for (int i = 0; i < layers.size(); ++i)
+            sources[i] = resolveAotSource(layers.at(i), model, manifest, count);
+        settleAotClaims(layers, sources);
         Q_UNUSED(warnings)
         return sources;
     }
