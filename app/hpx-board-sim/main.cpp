@@ -177,15 +177,9 @@ double doubleOption(const QCommandLineParser &args, const char *name, double min
     return value;
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+// The command line: the description with the fault specs, and every option with its default.
+void describeCommandLine(QCommandLineParser &args)
 {
-    QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("hpx-board-sim"));
-    QCoreApplication::setApplicationVersion(hpx::model::versionString());
-
-    QCommandLineParser args;
     args.setApplicationDescription(
         BoardSimulator::tr(
             "A simulated board running heliaPROFILER firmware: prints the wire-protocol v1 stream for MODEL "
@@ -279,13 +273,11 @@ int main(int argc, char *argv[])
             BoardSimulator::tr("UART: do not print the garbage byte after the clean window.") },
     };
     args.addOptions(options);
-    args.process(app);
+}
 
-    if (args.positionalArguments().size() != 1)
-        die(BoardSimulator::tr("expected exactly one MODEL argument (see --help)"));
-    if (args.isSet(QStringLiteral("pty")) && args.isSet(QStringLiteral("stdout")))
-        die(BoardSimulator::tr("use either --pty or --stdout"));
-
+// The simulated board's configuration from the model and the options; dies on anything it cannot use.
+SimulatorConfig simulatorConfigFromArguments(const QCommandLineParser &args)
+{
     const hpx::model::ModelLoadResult loaded = hpx::model::loadModel(args.positionalArguments().first());
     if (!loaded.ok())
         die(loaded.error);
@@ -337,35 +329,59 @@ int main(int argc, char *argv[])
     if (!config.aotManifestPath.isEmpty() && config.engine != hpx::model::Engine::HeliaAot)
         die(BoardSimulator::tr("--aot-manifest needs --engine helia-aot"));
 
-    const bool pty = args.isSet(QStringLiteral("pty"));
-    const bool repeat = args.isSet(QStringLiteral("repeat"));
-    int startDelay = intOption(args, "start-delay", -1, 3600000);
-    if (!pty && startDelay < 0)
-        startDelay = 0;
-    const QString truthPath = args.value(QStringLiteral("ground-truth"));
+    return config;
+}
 
-    int readFd = STDIN_FILENO, writeFd = STDOUT_FILENO, slaveFd = -1;
+// Where the board reads host bytes and writes its stream: stdin/stdout, or a new pseudo-terminal's master (its path
+// printed on stdout). slaveFd is the pty's other end, kept open by the board, or -1.
+struct Endpoint {
+    int readFd = STDIN_FILENO;
+    int writeFd = STDOUT_FILENO;
+    int slaveFd = -1;
+};
+
+Endpoint openEndpoint(bool pty)
+{
+    Endpoint endpoint;
     if (pty) {
         int master = -1;
         char name[256] = {};
-        if (::openpty(&master, &slaveFd, name, nullptr, nullptr) != 0)
+        if (::openpty(&master, &endpoint.slaveFd, name, nullptr, nullptr) != 0)
             die(BoardSimulator::tr("cannot create a pseudo-terminal: %1")
                     .arg(QString::fromLocal8Bit(std::strerror(errno))),
                 ExitLink);
         // Raw, no echo: the host must see the board's bytes unchanged and the board must not read them back.
         termios raw {};
-        ::tcgetattr(slaveFd, &raw);
+        ::tcgetattr(endpoint.slaveFd, &raw);
         ::cfmakeraw(&raw);
-        ::tcsetattr(slaveFd, TCSANOW, &raw);
+        ::tcsetattr(endpoint.slaveFd, TCSANOW, &raw);
         // The slave stays open here so the master never reads EIO while no host has the port open.
         ::fcntl(master, F_SETFL, ::fcntl(master, F_GETFL) | O_NONBLOCK);
-        readFd = writeFd = master;
+        endpoint.readFd = endpoint.writeFd = master;
         std::printf("%s\n", name);
         std::fflush(stdout);
     }
+    return endpoint;
+}
 
+// How the board is served: when it powers on, whether it powers on again, where its ground truth goes.
+struct ServeOptions {
+    bool pty = false;
+    bool repeat = false;
+    int startDelay = 0; // ms; -1 = at the host's first byte
+    QString truthPath;
+};
+
+// Runs the board on the endpoint until the stream is served and read (or the link drops); returns the exit code.
+int serve(QCoreApplication &app, const SimulatorConfig &config, const Endpoint &endpoint, const ServeOptions &options)
+{
+    const bool pty = options.pty;
+    const bool repeat = options.repeat;
+    const int startDelay = options.startDelay;
+    const QString &truthPath = options.truthPath;
+    const int slaveFd = endpoint.slaveFd;
     SimulatedBoard board(config);
-    Link link(readFd, writeFd, &app);
+    Link link(endpoint.readFd, endpoint.writeFd, &app);
     bool running = false, waitingForHost = pty && startDelay < 0, done = false;
     int exitCode = ExitOk;
 
@@ -428,8 +444,39 @@ int main(int argc, char *argv[])
         QTimer::singleShot(std::max(0, startDelay), &app, powerOn);
     else
         std::fprintf(stderr, "hpx-board-sim: waiting for the host's first byte\n");
-    const int code = app.exec();
-    if (slaveFd >= 0)
-        ::close(slaveFd);
+    return app.exec();
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("hpx-board-sim"));
+    QCoreApplication::setApplicationVersion(hpx::model::versionString());
+
+    QCommandLineParser args;
+    describeCommandLine(args);
+    args.process(app);
+
+    if (args.positionalArguments().size() != 1)
+        die(BoardSimulator::tr("expected exactly one MODEL argument (see --help)"));
+    if (args.isSet(QStringLiteral("pty")) && args.isSet(QStringLiteral("stdout")))
+        die(BoardSimulator::tr("use either --pty or --stdout"));
+
+    const SimulatorConfig config = simulatorConfigFromArguments(args);
+
+    ServeOptions options;
+    options.pty = args.isSet(QStringLiteral("pty"));
+    options.repeat = args.isSet(QStringLiteral("repeat"));
+    options.startDelay = intOption(args, "start-delay", -1, 3600000);
+    if (!options.pty && options.startDelay < 0)
+        options.startDelay = 0;
+    options.truthPath = args.value(QStringLiteral("ground-truth"));
+
+    const Endpoint endpoint = openEndpoint(options.pty);
+    const int code = serve(app, config, endpoint, options);
+    if (endpoint.slaveFd >= 0)
+        ::close(endpoint.slaveFd);
     return code;
 }

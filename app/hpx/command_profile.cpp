@@ -25,7 +25,6 @@ using namespace hpx::model;
 using namespace hpx::device;
 using namespace hpx::run;
 
-// The command's messages, under the one context lupdate files them in.
 struct ProfileCommand {
     Q_DECLARE_TR_FUNCTIONS(hpx::cli::ProfileCommand)
 };
@@ -125,9 +124,17 @@ void printProgress(const CaptureProgress &p, CaptureProgress *last)
     *last = p;
 }
 
-int runProfile(const QStringList &arguments)
+// The options of `hpx profile` beyond its configuration flags.
+struct ProfileOptions {
+    QCommandLineOption config;
+    QCommandLineOption plan;
+    QCommandLineOption manifest;
+    QCommandLineOption verbose;
+    QCommandLineOption kernels;
+};
+
+ProfileOptions describeProfileCommand(QCommandLineParser &parser)
 {
-    QCommandLineParser parser;
     parser.setApplicationDescription(ProfileCommand::tr(
         "Profile a .tflite model on a board running hpx firmware (or on the built-in simulated board): run the\n"
         "PMU passes the counter selection needs, merge them per layer and write a result bundle with Model\n"
@@ -137,166 +144,131 @@ int runProfile(const QStringList &arguments)
         "3 board or link error; 4 interrupted (Ctrl+C), the raw stream captured so far is kept."));
     parser.addPositionalArgument(
         QStringLiteral("MODEL"), ProfileCommand::tr("The .tflite model the board runs (model.path)."));
-    const QCommandLineOption configOption(QStringLiteral("config"),
-        ProfileCommand::tr("hpx.yml to read first; flags override it (docs/config.md)."), QStringLiteral("FILE"));
-    const QCommandLineOption planOption(QStringLiteral("plan"),
-        ProfileCommand::tr("Print the pass plan for the selected counters and board, then exit "
-                           "without connecting (hpx Studio addition)."));
-    const QCommandLineOption manifestOption(QStringLiteral("aot-manifest"),
-        ProfileCommand::tr(
-            "heliaAOT aot_operator_manifest.json for a helia-aot run (hpx Studio addition; the simulated board "
-            "writes its own)."),
-        QStringLiteral("F"));
-    const QCommandLineOption verboseOption({ QStringLiteral("v"), QStringLiteral("verbose") },
-        ProfileCommand::tr("Also show the libraries' log (hpx.device, hpx.model) on stderr."));
-    parser.addOption(configOption);
-    parser.addOption(planOption);
-    parser.addOption(manifestOption);
-    const QCommandLineOption kernelsOption(QStringLiteral("kernels"),
-        ProfileCommand::tr(
-            "With --port qemu: the virtual board's TFLM kernels, cmsis-nn (default) or reference (hpx Studio "
-            "addition)."),
-        QStringLiteral("K"));
-    parser.addOption(verboseOption);
-    parser.addOption(kernelsOption);
-    const QVector<ConfigFlag> flags = profileFlags();
-    addConfigFlags(parser, flags);
-    int exitCode = ExitOk;
-    if (!parseCommandLine(parser, QStringLiteral("profile"), arguments, &exitCode))
-        return exitCode;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() > 1) {
-        err() << ProfileCommand::tr("hpx profile: expected one MODEL, got %1 arguments.").arg(positional.size())
+    ProfileOptions options { QCommandLineOption(QStringLiteral("config"),
+                                 ProfileCommand::tr("hpx.yml to read first; flags override it (docs/config.md)."),
+                                 QStringLiteral("FILE")),
+        QCommandLineOption(QStringLiteral("plan"),
+            ProfileCommand::tr("Print the pass plan for the selected counters and board, then exit "
+                               "without connecting (hpx Studio addition).")),
+        QCommandLineOption(QStringLiteral("aot-manifest"),
+            ProfileCommand::tr(
+                "heliaAOT aot_operator_manifest.json for a helia-aot run (hpx Studio addition; the simulated board "
+                "writes its own)."),
+            QStringLiteral("F")),
+        QCommandLineOption({ QStringLiteral("v"), QStringLiteral("verbose") },
+            ProfileCommand::tr("Also show the libraries' log (hpx.device, hpx.model) on stderr.")),
+        QCommandLineOption(QStringLiteral("kernels"),
+            ProfileCommand::tr(
+                "With --port qemu: the virtual board's TFLM kernels, cmsis-nn (default) or reference (hpx Studio "
+                "addition)."),
+            QStringLiteral("K")) };
+    parser.addOption(options.config);
+    parser.addOption(options.plan);
+    parser.addOption(options.manifest);
+    parser.addOption(options.verbose);
+    parser.addOption(options.kernels);
+    return options;
+}
+
+// The virtual board runs TFLM under its own board profile: never an Ambiq board or another engine. Refuses what
+// contradicts that (false) and sets the rest.
+bool fitConfigToVirtualBoard(Config &config, const QString &kernels)
+{
+    if (!VirtualBoard::kernelSets().contains(kernels)) {
+        err() << ProfileCommand::tr("hpx profile: unknown kernel set '%1' (choose cmsis-nn or reference).").arg(kernels)
               << '\n';
-        return ExitBadInput;
+        return false;
+    }
+    if (config.isExplicit(QStringLiteral("engine.type")) && config.engine() != Engine::Tflm) {
+        err() << ProfileCommand::tr(
+            "hpx profile: the virtual board runs TensorFlow Lite Micro; --engine %1 does not apply.")
+                     .arg(engineName(config.engine()))
+              << '\n';
+        return false;
+    }
+    if (config.isExplicit(QStringLiteral("target.board")) && config.board() != VirtualBoard::boardName()) {
+        err() << ProfileCommand::tr("hpx profile: the virtual board is board %1; --board %2 does not apply.")
+                     .arg(VirtualBoard::boardName(), config.board())
+              << '\n';
+        return false;
+    }
+    ConfigDiagnostics diagnostics;
+    config.setEngine(Engine::Tflm, &diagnostics);
+    config.setBoard(VirtualBoard::boardName(), &diagnostics);
+    // Its firmware talks UART (CMSDK UART0) behind QEMU's TCP socket.
+    if (!config.isExplicit(QStringLiteral("target.transport")))
+        config.setFirmwareTransport(FirmwareTransport::Uart, &diagnostics);
+    return !printDiagnostics(diagnostics);
+}
+
+// SIGINT, SIGTERM (kill, systemd, CI timeouts) and SIGHUP (the terminal went away) stop a run as Ctrl+C does, not as
+// a lost capture, from construction until restore().
+class StopSignals {
+public:
+    StopSignals()
+    {
+        g_interrupted = false;
+        m_previous = std::signal(SIGINT, onSigint);
+        m_previousTerm = std::signal(SIGTERM, onSigint);
+        m_previousHup = std::signal(SIGHUP, onSigint);
+    }
+    ~StopSignals() { restore(); }
+    StopSignals(const StopSignals &) = delete;
+    StopSignals &operator=(const StopSignals &) = delete;
+
+    void restore()
+    {
+        if (m_restored)
+            return;
+        m_restored = true;
+        std::signal(SIGINT, m_previous);
+        std::signal(SIGTERM, m_previousTerm);
+        std::signal(SIGHUP, m_previousHup);
     }
 
-    std::optional<Config> resolved = resolveConfig(parser, configOption, flags, positional.value(0));
-    if (!resolved)
-        return ExitBadInput;
-    Config &config = *resolved;
+private:
+    using Handler = void (*)(int);
+    Handler m_previous = nullptr;
+    Handler m_previousTerm = nullptr;
+    Handler m_previousHup = nullptr;
+    bool m_restored = false;
+};
 
-    // The virtual board runs TFLM under its own board profile: never an Ambiq board or another engine.
-    const bool virtualBoard = config.port() == VirtualBoard::portName();
-    const QString kernels = parser.isSet(kernelsOption) ? parser.value(kernelsOption) : VirtualBoard::defaultKernels();
-    if (parser.isSet(kernelsOption) && !virtualBoard) {
-        err() << ProfileCommand::tr("hpx profile: --kernels applies only to the virtual board (--port qemu).") << '\n';
-        return ExitBadInput;
-    }
-    if (virtualBoard) {
-        if (!VirtualBoard::kernelSets().contains(kernels)) {
-            err() << ProfileCommand::tr("hpx profile: unknown kernel set '%1' (choose cmsis-nn or reference).")
-                         .arg(kernels)
-                  << '\n';
-            return ExitBadInput;
-        }
-        if (config.isExplicit(QStringLiteral("engine.type")) && config.engine() != Engine::Tflm) {
-            err() << ProfileCommand::tr(
-                "hpx profile: the virtual board runs TensorFlow Lite Micro; --engine %1 does not apply.")
-                         .arg(engineName(config.engine()))
-                  << '\n';
-            return ExitBadInput;
-        }
-        if (config.isExplicit(QStringLiteral("target.board")) && config.board() != VirtualBoard::boardName()) {
-            err() << ProfileCommand::tr("hpx profile: the virtual board is board %1; --board %2 does not apply.")
-                         .arg(VirtualBoard::boardName(), config.board())
-                  << '\n';
-            return ExitBadInput;
-        }
-        ConfigDiagnostics diagnostics;
-        config.setEngine(Engine::Tflm, &diagnostics);
-        config.setBoard(VirtualBoard::boardName(), &diagnostics);
-        // Its firmware talks UART (CMSDK UART0) behind QEMU's TCP socket.
-        if (!config.isExplicit(QStringLiteral("target.transport")))
-            config.setFirmwareTransport(FirmwareTransport::Uart, &diagnostics);
-        if (printDiagnostics(diagnostics))
-            return ExitBadInput;
-    }
-
-    QString error;
-    const std::optional<PassPlan> plan = planFor(config, &error);
-    if (!plan) {
-        err() << ProfileCommand::tr("hpx profile: %1").arg(error) << '\n';
-        return ExitBadInput;
-    }
-    if (parser.isSet(planOption)) {
-        out() << plan->text() << '\n';
-        out().flush();
-        return ExitOk;
-    }
-    if (config.modelPath().isEmpty()) {
-        err() << ProfileCommand::tr("hpx profile: no model given (MODEL or model.path).") << '\n';
-        return ExitBadInput;
-    }
-    std::shared_ptr<const ModelInfo> model;
-    std::shared_ptr<const AotManifest> aotManifest;
-    if (!loadModelFor(config.modelPath(), &model) || !loadAotManifest(parser.value(manifestOption), &aotManifest))
-        return ExitBadInput;
-
-    g_interrupted = false;
-    const auto previous = std::signal(SIGINT, onSigint);
-    const auto previousTerm = std::signal(SIGTERM, onSigint); // kill, systemd, CI timeouts: stop as on Ctrl+C
-    const auto previousHup = std::signal(SIGHUP, onSigint); // the terminal went away: the same, not a lost capture
-    VirtualBoard board;
-    if (virtualBoard) {
-        // Build what is missing (progress on stderr), start QEMU on a free port; the board stops with this run.
-        QEventLoop wait;
-        QString url, failure;
-        QObject::connect(&board, &VirtualBoard::progress, &wait, [](const QString &line) {
-            err() << ProfileCommand::tr("virtual board: %1").arg(line) << '\n';
-            err().flush();
-        });
-        QObject::connect(&board, &VirtualBoard::started, &wait, [&](const QString &u) {
-            url = u;
+// Builds what is missing (progress on stderr) and starts QEMU on a free port; the board stops with this run. Returns
+// the board's tcp:// URL, or an empty one with the reason in `failure`.
+QString startVirtualBoard(VirtualBoard &board, const QString &modelPath, const QString &kernels, QString *failure)
+{
+    QEventLoop wait;
+    QString url;
+    QObject::connect(&board, &VirtualBoard::progress, &wait, [](const QString &line) {
+        err() << ProfileCommand::tr("virtual board: %1").arg(line) << '\n';
+        err().flush();
+    });
+    QObject::connect(&board, &VirtualBoard::started, &wait, [&](const QString &u) {
+        url = u;
+        wait.quit();
+    });
+    QObject::connect(&board, &VirtualBoard::failed, &wait, [&](const QString &m) {
+        *failure = m;
+        wait.quit();
+    });
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, &wait, [&] {
+        if (g_interrupted.load()) {
+            *failure = ProfileCommand::tr("Interrupted while the virtual board was being prepared.");
             wait.quit();
-        });
-        QObject::connect(&board, &VirtualBoard::failed, &wait, [&](const QString &m) {
-            failure = m;
-            wait.quit();
-        });
-        QTimer poll;
-        QObject::connect(&poll, &QTimer::timeout, &wait, [&] {
-            if (g_interrupted.load()) {
-                failure = ProfileCommand::tr("Interrupted while the virtual board was being prepared.");
-                wait.quit();
-            }
-        });
-        poll.start(100);
-        board.start(QFileInfo(config.modelPath()).absoluteFilePath(), kernels,
-            QCoreApplication::applicationDirPath() + QStringLiteral("/hpx"));
-        wait.exec();
-        if (url.isEmpty()) {
-            board.stop();
-            std::signal(SIGINT, previous);
-            std::signal(SIGTERM, previousTerm);
-            std::signal(SIGHUP, previousHup);
-            err() << ProfileCommand::tr("hpx profile: the virtual board did not start: %1").arg(failure) << '\n';
-            return g_interrupted.exchange(false) ? ExitInterrupted : ExitBoard;
         }
-        ConfigDiagnostics diagnostics;
-        config.setPort(url, &diagnostics);
-        printDiagnostics(diagnostics);
-    }
+    });
+    poll.start(100);
+    board.start(QFileInfo(modelPath).absoluteFilePath(), kernels,
+        QCoreApplication::applicationDirPath() + QStringLiteral("/hpx"));
+    wait.exec();
+    return url;
+}
 
-    std::optional<RunRequest> built = buildRunRequest(config, model, aotManifest, RunSetup(), &error);
-    if (built && virtualBoard)
-        built->context.emulator = VirtualBoard::emulatorJson(kernels);
-    if (!built) {
-        std::signal(SIGINT, previous);
-        std::signal(SIGTERM, previousTerm);
-        std::signal(SIGHUP, previousHup);
-        err() << ProfileCommand::tr("hpx profile: %1").arg(error) << '\n';
-        return ExitBadInput;
-    }
-    const RunRequest &request = *built;
-    const SocProfile *soc = socs::forBoard(config.board());
-    err() << ProfileCommand::tr("Profiling %1 (%2) on %3, board %4 (%5): %6")
-                 .arg(QFileInfo(config.modelPath()).fileName(), engineName(request.engine), request.link.text(),
-                     config.board(), soc ? soc->displayName() : config.board(),
-                     ProfileCommand::tr("%n pass(es)", nullptr, request.plan.passCount()))
-          << '\n';
-    err().flush();
-
+// Runs the request to its end, printing its progress and messages; Ctrl+C cancels it.
+ProfileOutcome runJob(const RunRequest &request)
+{
     ProfileJob job;
     ProfileOutcome outcome;
     QEventLoop loop;
@@ -323,9 +295,95 @@ int runProfile(const QStringList &arguments)
     job.start(request);
     loop.exec();
     sigintPoll.stop();
-    std::signal(SIGINT, previous);
-    std::signal(SIGTERM, previousTerm);
-    std::signal(SIGHUP, previousHup);
+    return outcome;
+}
+
+int runProfile(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const ProfileOptions options = describeProfileCommand(parser);
+    const QVector<ConfigFlag> flags = profileFlags();
+    addConfigFlags(parser, flags);
+    int exitCode = ExitOk;
+    if (!parseCommandLine(parser, QStringLiteral("profile"), arguments, &exitCode))
+        return exitCode;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        err() << ProfileCommand::tr("hpx profile: expected one MODEL, got %1 arguments.").arg(positional.size())
+              << '\n';
+        return ExitBadInput;
+    }
+
+    std::optional<Config> resolved = resolveConfig(parser, options.config, flags, positional.value(0));
+    if (!resolved)
+        return ExitBadInput;
+    Config &config = *resolved;
+
+    const bool virtualBoard = config.port() == VirtualBoard::portName();
+    const QString kernels
+        = parser.isSet(options.kernels) ? parser.value(options.kernels) : VirtualBoard::defaultKernels();
+    if (parser.isSet(options.kernels) && !virtualBoard) {
+        err() << ProfileCommand::tr("hpx profile: --kernels applies only to the virtual board (--port qemu).") << '\n';
+        return ExitBadInput;
+    }
+    if (virtualBoard && !fitConfigToVirtualBoard(config, kernels))
+        return ExitBadInput;
+
+    QString error;
+    const std::optional<PassPlan> plan = planFor(config, &error);
+    if (!plan) {
+        err() << ProfileCommand::tr("hpx profile: %1").arg(error) << '\n';
+        return ExitBadInput;
+    }
+    if (parser.isSet(options.plan)) {
+        out() << plan->text() << '\n';
+        out().flush();
+        return ExitOk;
+    }
+    if (config.modelPath().isEmpty()) {
+        err() << ProfileCommand::tr("hpx profile: no model given (MODEL or model.path).") << '\n';
+        return ExitBadInput;
+    }
+    std::shared_ptr<const ModelInfo> model;
+    std::shared_ptr<const AotManifest> aotManifest;
+    if (!loadModelFor(config.modelPath(), &model) || !loadAotManifest(parser.value(options.manifest), &aotManifest))
+        return ExitBadInput;
+
+    StopSignals stopSignals;
+    VirtualBoard board;
+    if (virtualBoard) {
+        QString failure;
+        const QString url = startVirtualBoard(board, config.modelPath(), kernels, &failure);
+        if (url.isEmpty()) {
+            board.stop();
+            stopSignals.restore();
+            err() << ProfileCommand::tr("hpx profile: the virtual board did not start: %1").arg(failure) << '\n';
+            return g_interrupted.exchange(false) ? ExitInterrupted : ExitBoard;
+        }
+        ConfigDiagnostics diagnostics;
+        config.setPort(url, &diagnostics);
+        printDiagnostics(diagnostics);
+    }
+
+    std::optional<RunRequest> built = buildRunRequest(config, model, aotManifest, RunSetup(), &error);
+    if (built && virtualBoard)
+        built->context.emulator = VirtualBoard::emulatorJson(kernels);
+    if (!built) {
+        stopSignals.restore();
+        err() << ProfileCommand::tr("hpx profile: %1").arg(error) << '\n';
+        return ExitBadInput;
+    }
+    const RunRequest &request = *built;
+    const SocProfile *soc = socs::forBoard(config.board());
+    err() << ProfileCommand::tr("Profiling %1 (%2) on %3, board %4 (%5): %6")
+                 .arg(QFileInfo(config.modelPath()).fileName(), engineName(request.engine), request.link.text(),
+                     config.board(), soc ? soc->displayName() : config.board(),
+                     ProfileCommand::tr("%n pass(es)", nullptr, request.plan.passCount()))
+          << '\n';
+    err().flush();
+
+    const ProfileOutcome outcome = runJob(request);
+    stopSignals.restore();
 
     const int code = reportOutcome(QStringLiteral("profile"), outcome);
     if (outcome.ok) {

@@ -287,192 +287,258 @@ void SimStreamRenderer::inference(StreamWriter &w, int labelPass, int labelIter,
         *elapsedUs += total / clock * 1e6;
 }
 
-void SimStreamRenderer::renderSession(StreamWriter &w, const SimPlan &plan, bool faults, GroundTruth *truth)
-{
-    const SimulatorConfig &cfg = m_config;
-    const model::Engine engine = cfg.engine;
-    const bool tr = engine == model::Engine::Tflm || engine == model::Engine::HeliaRt;
-    const bool aot = engine == model::Engine::HeliaAot;
-    const bool et = engine == model::Engine::Executorch;
-    const bool hb = cfg.heartbeatEveryNOps > 0;
-    const auto &sg0 = cfg.model.subgraphs.first();
-    const MemoryFigures mem = memoryFigures(cfg.model);
-    const double clock = double(cfg.clockHz);
-    const double ts = cfg.timeScale;
-    const QString error = faults ? cfg.faults.error : QString();
+// What every phase of one session shares: where it writes, the plan, what the engine prints and the error to inject.
+struct SimStreamRenderer::Session {
+    StreamWriter &w;
+    const SimPlan &plan;
+    bool faults;
+    GroundTruth *truth;
+    model::Engine engine;
+    bool tflmLike; // TFLM and heliaRT print the same set-up lines
+    bool aot;
+    bool et;
+    bool hb;
+    const model::SubgraphInfo &sg0;
+    MemoryFigures mem;
+    double clock;
+    QString error;
 
-    auto meta = [&](const QByteArray &key, const QByteArray &value) {
+    void meta(const QByteArray &key, const QByteArray &value)
+    {
         w.line(v1::meta(key.constData(), value));
         // HPX_HEARTBEAT_* keys classify as heartbeats (§1.2 rule 3), never as metadata.
         if (truth && !key.startsWith("HEARTBEAT"))
             truth->metadata.append({ QString::fromLatin1("HPX_" + key), QString::fromLatin1(value) });
-    };
-    auto fail = [&](const QByteArray &payload) {
+    }
+    void fail(const QByteArray &payload)
+    {
         w.logFault(QStringLiteral("error"), QString::fromLatin1(payload));
         w.line("HPX_ERROR=" + payload);
         w.step(SimStep::Kind::Halt);
-    };
-    auto beat = [&](const char *phase, const Fields &fields = {}) {
+    }
+    void beat(const char *phase, const Fields &fields = {})
+    {
         if (hb)
             w.line(v1::heartbeat(phase, fields));
-    };
+    }
+};
 
-    // 2. Session header.
+void SimStreamRenderer::renderSession(StreamWriter &w, const SimPlan &plan, bool faults, GroundTruth *truth)
+{
+    const SimulatorConfig &cfg = m_config;
+    const model::Engine engine = cfg.engine;
+    Session s { w, plan, faults, truth, engine, engine == model::Engine::Tflm || engine == model::Engine::HeliaRt,
+        engine == model::Engine::HeliaAot, engine == model::Engine::Executorch, cfg.heartbeatEveryNOps > 0,
+        cfg.model.subgraphs.first(), memoryFigures(cfg.model), double(cfg.clockHz),
+        faults ? cfg.faults.error : QString() };
+
+    renderSessionHeader(s);
+    if (!renderEngineSetup(s))
+        return;
+    renderCleanWindow(s);
+    double profiledUs = 0;
+    if (!renderPasses(s, &profiledUs))
+        return;
+    renderSessionEnd(s, profiledUs);
+}
+
+// 2. Session header.
+void SimStreamRenderer::renderSessionHeader(Session &s)
+{
+    const SimulatorConfig &cfg = m_config;
+    StreamWriter &w = s.w;
     w.setLocation(-1, -1, -1);
     w.blank();
     w.line(v1::start());
     w.setSessionActive(true);
     QStringList presetNames;
-    for (const WirePass &p : plan.passes)
+    for (const WirePass &p : s.plan.passes)
         presetNames.append(p.name);
-    if (truth)
-        truth->presets = presetNames;
-    meta("VERSION", "1");
-    meta("ENGINE", model::engineWireName(engine).toLatin1());
-    meta("EXTREME_MODE", "0");
-    if (!aot) {
-        meta("MODEL_SIZE", num(mem.modelSize));
-        meta("ARENA_SIZE", num(mem.arena));
+    if (s.truth)
+        s.truth->presets = presetNames;
+    s.meta("VERSION", "1");
+    s.meta("ENGINE", model::engineWireName(s.engine).toLatin1());
+    s.meta("EXTREME_MODE", "0");
+    if (!s.aot) {
+        s.meta("MODEL_SIZE", num(s.mem.modelSize));
+        s.meta("ARENA_SIZE", num(s.mem.arena));
     }
-    if (et) {
-        meta("INPUT_SIZE", num(tensorBytes(sg0, sg0.inputs)));
-        meta("OUTPUT_SIZE", num(tensorBytes(sg0, sg0.outputs)));
+    if (s.et) {
+        s.meta("INPUT_SIZE", num(tensorBytes(s.sg0, s.sg0.inputs)));
+        s.meta("OUTPUT_SIZE", num(tensorBytes(s.sg0, s.sg0.outputs)));
     }
-    meta("ITERATIONS", num(plan.iterations));
-    meta("WARMUP", num(plan.warmup));
-    meta("NUM_PRESETS", num(plan.passes.size()));
-    meta("PRESETS", presetNames.join(QLatin1Char(',')).toLatin1());
-    meta("POWER_SYNC", "none");
-    meta("HEARTBEAT_ENABLED", hb ? "1" : "0");
-    if (hb) {
-        meta("HEARTBEAT_EVERY_N_OPS", num(cfg.heartbeatEveryNOps));
-        meta("HEARTBEAT_EVERY_MS", num(cfg.heartbeatEveryMs));
+    s.meta("ITERATIONS", num(s.plan.iterations));
+    s.meta("WARMUP", num(s.plan.warmup));
+    s.meta("NUM_PRESETS", num(s.plan.passes.size()));
+    s.meta("PRESETS", presetNames.join(QLatin1Char(',')).toLatin1());
+    s.meta("POWER_SYNC", "none");
+    s.meta("HEARTBEAT_ENABLED", s.hb ? "1" : "0");
+    if (s.hb) {
+        s.meta("HEARTBEAT_EVERY_N_OPS", num(cfg.heartbeatEveryNOps));
+        s.meta("HEARTBEAT_EVERY_MS", num(cfg.heartbeatEveryMs));
     }
-    tr ? beat("init", { { "t", "0" } }) : beat("init");
+    s.tflmLike ? s.beat("init", { { "t", "0" } }) : s.beat("init");
+}
 
-    // 3. Engine set-up.
-    if (tr) {
-        if (error == QLatin1String("schema_mismatch"))
-            return fail("schema_mismatch:"
+// 3. Engine set-up, where most of the firmware's errors strike. False when an injected error ended the session.
+bool SimStreamRenderer::renderEngineSetup(Session &s)
+{
+    const SimulatorConfig &cfg = m_config;
+    const model::SubgraphInfo &sg0 = s.sg0;
+    const QString &error = s.error;
+    if (s.tflmLike) {
+        if (error == QLatin1String("schema_mismatch")) {
+            s.fail("schema_mismatch:"
                 + num(cfg.model.schemaVersion && cfg.model.schemaVersion != 3 ? cfg.model.schemaVersion : 4) + "_vs_3");
+            return false;
+        }
         if (error == QLatin1String("unsupported_op")) {
             const auto &op = sg0.operators.last();
-            if (op.op == QLatin1String("CUSTOM"))
-                return fail("unsupported_op kind=custom name=" + op.customCode.toLatin1() + " index=" + num(op.index));
+            if (op.op == QLatin1String("CUSTOM")) {
+                s.fail("unsupported_op kind=custom name=" + op.customCode.toLatin1() + " index=" + num(op.index));
+                return false;
+            }
             const int code = builtinCode(op.op);
-            return fail("unsupported_op kind=builtin builtin=" + num(code >= 0 ? code : op.opcodeIndex)
+            s.fail("unsupported_op kind=builtin builtin=" + num(code >= 0 ? code : op.opcodeIndex)
                 + " name=" + op.op.toLatin1() + " index=" + num(op.index));
+            return false;
         }
-        if (error == QLatin1String("missing_ops"))
-            return fail("missing_ops count=1 hint=rebuild_with_op_registration");
+        if (error == QLatin1String("missing_ops")) {
+            s.fail("missing_ops count=1 hint=rebuild_with_op_registration");
+            return false;
+        }
         for (const auto &t : sg0.tensors)
             if (unusualType(t.type))
-                w.line("HPX_WARN=unusual_dtype tensor=" + num(t.index) + " dtype=" + num(tensorTypeNumber(t.type))
+                s.w.line("HPX_WARN=unusual_dtype tensor=" + num(t.index) + " dtype=" + num(tensorTypeNumber(t.type))
                     + " name=" + t.name.toLatin1());
-        beat("allocate");
-        if (error == QLatin1String("alloc_tensors_failed"))
-            return fail("alloc_tensors_failed arena=" + num(mem.arena)
+        s.beat("allocate");
+        if (error == QLatin1String("alloc_tensors_failed")) {
+            s.fail("alloc_tensors_failed arena=" + num(s.mem.arena)
                 + " status=1 hint=arena_too_small_or_kernel_prepare_failed");
-        beat("allocated", { { "arena_used", num(mem.allocated) } });
-        meta("INPUT_SIZE", num(tensorBytes(sg0, sg0.inputs)));
-        meta("OUTPUT_SIZE", num(tensorBytes(sg0, sg0.outputs)));
-        meta("ALLOCATED_ARENA", num(mem.allocated));
-        meta("NUM_TENSORS", num(sg0.tensors.size()));
-        meta("NUM_INPUTS", num(sg0.inputs.size()));
-        meta("NUM_OUTPUTS", num(sg0.outputs.size()));
-    } else if (aot) {
-        if (error == QLatin1String("bind_arena_failed"))
-            return fail("bind_arena_failed:-1:region=0");
-        meta("ARENAS_BOUND", "1");
-        if (error == QLatin1String("const_blob_psram_write_failed"))
-            return fail("const_blob_psram_write_failed:-1:region=1");
-        if (error == QLatin1String("model_init_failed"))
-            return fail("model_init_failed:3");
-        beat("model_init_done");
-        meta("NUM_INPUTS", num(sg0.inputs.size()));
-        meta("NUM_OUTPUTS", num(sg0.outputs.size()));
+            return false;
+        }
+        s.beat("allocated", { { "arena_used", num(s.mem.allocated) } });
+        s.meta("INPUT_SIZE", num(tensorBytes(sg0, sg0.inputs)));
+        s.meta("OUTPUT_SIZE", num(tensorBytes(sg0, sg0.outputs)));
+        s.meta("ALLOCATED_ARENA", num(s.mem.allocated));
+        s.meta("NUM_TENSORS", num(sg0.tensors.size()));
+        s.meta("NUM_INPUTS", num(sg0.inputs.size()));
+        s.meta("NUM_OUTPUTS", num(sg0.outputs.size()));
+    } else if (s.aot) {
+        if (error == QLatin1String("bind_arena_failed")) {
+            s.fail("bind_arena_failed:-1:region=0");
+            return false;
+        }
+        s.meta("ARENAS_BOUND", "1");
+        if (error == QLatin1String("const_blob_psram_write_failed")) {
+            s.fail("const_blob_psram_write_failed:-1:region=1");
+            return false;
+        }
+        if (error == QLatin1String("model_init_failed")) {
+            s.fail("model_init_failed:3");
+            return false;
+        }
+        s.beat("model_init_done");
+        s.meta("NUM_INPUTS", num(sg0.inputs.size()));
+        s.meta("NUM_OUTPUTS", num(sg0.outputs.size()));
     } else if (error == QLatin1String("executorch")) {
-        return fail("executorch stage=load_method error=33 planned=" + num(mem.arena));
+        s.fail("executorch stage=load_method error=33 planned=" + num(s.mem.arena));
+        return false;
     }
-    meta("SYSTEM_CLOCK_HZ", num(cfg.clockHz));
-    if (aot) {
+    s.meta("SYSTEM_CLOCK_HZ", num(cfg.clockHz));
+    if (s.aot) {
         for (int i = 0; i < sg0.inputs.size(); ++i)
-            meta("INPUT_" + num(i) + "_SIZE", num(tensorBytes(sg0, { sg0.inputs.at(i) })));
+            s.meta("INPUT_" + num(i) + "_SIZE", num(tensorBytes(sg0, { sg0.inputs.at(i) })));
         for (int i = 0; i < sg0.outputs.size(); ++i)
-            meta("OUTPUT_" + num(i) + "_SIZE", num(tensorBytes(sg0, { sg0.outputs.at(i) })));
+            s.meta("OUTPUT_" + num(i) + "_SIZE", num(tensorBytes(sg0, { sg0.outputs.at(i) })));
     }
+    return true;
+}
 
-    // 4. Clean window: uninstrumented inferences timed as a block.
+// 4. Clean window: uninstrumented inferences timed as a block.
+void SimStreamRenderer::renderCleanWindow(Session &s)
+{
+    const SimulatorConfig &cfg = m_config;
+    const double clock = s.clock;
     double perInference = 200; // Invoke() overhead
     for (const auto &b : m_base)
         perInference += m_cost.cycles(b) * 0.96;
     const double avgUs = perInference / clock * 1e6;
     const qint64 iters = std::clamp<qint64>(qint64(std::llround(1000.0 / std::max(avgUs / 1000.0, 1e-6))), 10, 500000);
     const qint64 estMs = qint64(std::llround(double(iters) * avgUs / 1000.0));
-    beat("clean_window_begin", { { "iters", num(iters) }, { "est_ms", num(estMs) } });
-    w.delay(double(estMs) * ts);
+    s.beat("clean_window_begin", { { "iters", num(iters) }, { "est_ms", num(estMs) } });
+    s.w.delay(double(estMs) * cfg.timeScale);
     const qint64 totalUs = qint64(std::llround(double(iters) * avgUs));
     const QByteArray glitch
         = cfg.firmwareTransport == model::FirmwareTransport::Uart && cfg.uartGlitch ? QByteArray("\xE0") : QByteArray();
-    w.line(glitch + v1::meta("CLEAN_INFER_COUNT", iters));
-    if (truth)
-        truth->metadata.append({ QStringLiteral("HPX_CLEAN_INFER_COUNT"), QString::number(iters) });
+    s.w.line(glitch + v1::meta("CLEAN_INFER_COUNT", iters));
+    if (s.truth)
+        s.truth->metadata.append({ QStringLiteral("HPX_CLEAN_INFER_COUNT"), QString::number(iters) });
     if (cfg.soc.cleanWindowTimer == QLatin1String("stimer")) {
         // STIMER builds back-compute cycles from microseconds.
-        meta("CLEAN_INFER_TOTAL_CYCLES", num(qint64(std::llround(double(totalUs) * clock / 1e6))));
-        meta("CLEAN_INFER_AVG_CYCLES", num(qint64(std::llround(perInference))));
-        meta("CLEAN_INFER_AVG_US", num(qint64(std::llround(avgUs))));
+        s.meta("CLEAN_INFER_TOTAL_CYCLES", num(qint64(std::llround(double(totalUs) * clock / 1e6))));
+        s.meta("CLEAN_INFER_AVG_CYCLES", num(qint64(std::llround(perInference))));
+        s.meta("CLEAN_INFER_AVG_US", num(qint64(std::llround(avgUs))));
     } else {
-        meta("CLEAN_INFER_TOTAL_CYCLES", num(cfg.debuggerAttached ? qint64(std::llround(perInference * iters)) : 0));
-        meta("CLEAN_INFER_AVG_CYCLES", num(cfg.debuggerAttached ? qint64(std::llround(perInference)) : 0));
-        meta("CLEAN_INFER_AVG_US", num(qint64(std::llround(avgUs))));
-        meta("CLEAN_STALLED_ITERS", "0");
-        meta("CLEAN_PARTIAL_ITERS", "0");
-        meta("CLEAN_REF_CYCLES", num(cfg.debuggerAttached ? cfg.clockHz / 1000 : 0));
-        meta("CLEAN_DWT_RATE_CYC", num(cfg.debuggerAttached ? cfg.clockHz / 1000 : 0));
-        meta("CLEAN_DWT_RATE_US", "1000");
-        meta("CLEAN_ATTACH_WAIT_US", "0");
+        s.meta("CLEAN_INFER_TOTAL_CYCLES", num(cfg.debuggerAttached ? qint64(std::llround(perInference * iters)) : 0));
+        s.meta("CLEAN_INFER_AVG_CYCLES", num(cfg.debuggerAttached ? qint64(std::llround(perInference)) : 0));
+        s.meta("CLEAN_INFER_AVG_US", num(qint64(std::llround(avgUs))));
+        s.meta("CLEAN_STALLED_ITERS", "0");
+        s.meta("CLEAN_PARTIAL_ITERS", "0");
+        s.meta("CLEAN_REF_CYCLES", num(cfg.debuggerAttached ? cfg.clockHz / 1000 : 0));
+        s.meta("CLEAN_DWT_RATE_CYC", num(cfg.debuggerAttached ? cfg.clockHz / 1000 : 0));
+        s.meta("CLEAN_DWT_RATE_US", "1000");
+        s.meta("CLEAN_ATTACH_WAIT_US", "0");
     }
+}
 
-    // 5. Passes.
-    const int nPasses = plan.passes.size();
+// Positional faults strike before row `position` of `iteration` of `pass`; true when the session ends there.
+bool SimStreamRenderer::injectPositionalFault(Session &s, int pass, int iteration, int position)
+{
+    if (!s.faults)
+        return false;
+    const int nPasses = s.plan.passes.size();
     const int nLayers = m_exec.layers.size();
     auto resolve = [&](const SimFaultLocation &loc, int *p, int *i, int *l) {
         *p = loc.pass < 0 ? nPasses / 2 : std::min(loc.pass, nPasses - 1);
-        *i = std::clamp(loc.iteration, 0, plan.iterations - 1);
+        *i = std::clamp(loc.iteration, 0, s.plan.iterations - 1);
         *l = loc.layer < 0 ? nLayers / 2 : std::min(loc.layer, nLayers);
     };
-    // Positional faults strike before row `l` of iteration `i` of pass `p`; true when the session ends there.
-    auto positional = [&](int pass, int iteration, int position) {
-        if (!faults)
-            return false;
-        int p, i, l;
-        const SimFaults &f = cfg.faults;
-        resolve(f.stallAt, &p, &i, &l);
-        if (f.stallSeconds > 0 && !m_stallFired && p == pass && i == iteration && l == position) {
-            m_stallFired = true;
-            w.logFault(QStringLiteral("stall"), QString::number(f.stallSeconds) + QStringLiteral(" s"));
-            w.delay(f.stallSeconds * 1000.0, SimStep::Kind::Stall);
-        }
-        resolve(f.disconnectAt, &p, &i, &l);
-        if (f.disconnect && !m_disconnectFired && p == pass && i == iteration && l == position) {
-            m_disconnectFired = true;
-            w.logFault(QStringLiteral("disconnect"), {});
-            w.step(SimStep::Kind::Disconnect);
-            return true;
-        }
-        resolve(f.resetAt, &p, &i, &l);
-        if (f.resetMidPass && !m_resetFired && p == pass && i == iteration && l == position) {
-            m_resetFired = true;
-            w.logFault(QStringLiteral("reset"), {});
-            w.step(SimStep::Kind::Reset);
-            return true;
-        }
-        return false;
-    };
+    int p, i, l;
+    const SimFaults &f = m_config.faults;
+    resolve(f.stallAt, &p, &i, &l);
+    if (f.stallSeconds > 0 && !m_stallFired && p == pass && i == iteration && l == position) {
+        m_stallFired = true;
+        s.w.logFault(QStringLiteral("stall"), QString::number(f.stallSeconds) + QStringLiteral(" s"));
+        s.w.delay(f.stallSeconds * 1000.0, SimStep::Kind::Stall);
+    }
+    resolve(f.disconnectAt, &p, &i, &l);
+    if (f.disconnect && !m_disconnectFired && p == pass && i == iteration && l == position) {
+        m_disconnectFired = true;
+        s.w.logFault(QStringLiteral("disconnect"), {});
+        s.w.step(SimStep::Kind::Disconnect);
+        return true;
+    }
+    resolve(f.resetAt, &p, &i, &l);
+    if (f.resetMidPass && !m_resetFired && p == pass && i == iteration && l == position) {
+        m_resetFired = true;
+        s.w.logFault(QStringLiteral("reset"), {});
+        s.w.step(SimStep::Kind::Reset);
+        return true;
+    }
+    return false;
+}
 
+// 5. Passes: warm-up, then each iteration's inference, header and rows. False when a fault or error ended the
+// session; `profiledUs` adds up the modelled time of the profiled inferences.
+bool SimStreamRenderer::renderPasses(Session &s, double *profiledUs)
+{
+    const SimulatorConfig &cfg = m_config;
+    StreamWriter &w = s.w;
+    const SimPlan &plan = s.plan;
+    const int nPasses = plan.passes.size();
+    const int nLayers = m_exec.layers.size();
     int labelPass = 0, labelIter = 0;
-    double profiledUs = 0;
     for (int p = 0; p < nPasses; ++p) {
         const WirePass &pass = plan.passes.at(p);
         const QStringList labels = counterLabels(pass);
@@ -480,26 +546,30 @@ void SimStreamRenderer::renderSession(StreamWriter &w, const SimPlan &plan, bool
         w.setLocation(p, -1, -1);
         w.blank();
         w.line(v1::preset(pass.name));
-        if (et) {
-            if (error == QLatin1String("pmu_init_or_selftest_failed"))
-                return fail("pmu_init_or_selftest_failed pass=" + pass.name.toLatin1());
-            meta("PMU_INIT_STATUS", "0");
-            meta("PMU_SELFTEST_CPU_CYCLES", num(qint64(1000 + CostModel::hash(cfg.seed, 0x5E, quint64(p)) % 24)));
+        if (s.et) {
+            if (s.error == QLatin1String("pmu_init_or_selftest_failed")) {
+                s.fail("pmu_init_or_selftest_failed pass=" + pass.name.toLatin1());
+                return false;
+            }
+            s.meta("PMU_INIT_STATUS", "0");
+            s.meta("PMU_SELFTEST_CPU_CYCLES", num(qint64(1000 + CostModel::hash(cfg.seed, 0x5E, quint64(p)) % 24)));
         }
         for (int k = 0; k < plan.warmup; ++k)
             inference(w, labelPass, labelIter, nullptr); // stale labels: real firmware behaviour
-        beat("warmup_done", { { "pass", num(p) } });
+        s.beat("warmup_done", { { "pass", num(p) } });
         for (int it = 0; it < plan.iterations; ++it) {
             labelPass = p;
             labelIter = it;
             w.setLocation(p, it, -1);
-            inference(w, p, it, &profiledUs);
+            inference(w, p, it, profiledUs);
             w.blank();
             w.line(v1::iter(it));
-            if (et
-                && ((p == 0 && it == 0 && error == QLatin1String("operator_count_exceeds_capacity"))
-                    || m_exec.exceedsCapacity))
-                return fail("operator_count_exceeds_capacity capacity=" + num(cfg.soc.pmuMaxOps));
+            if (s.et
+                && ((p == 0 && it == 0 && s.error == QLatin1String("operator_count_exceeds_capacity"))
+                    || m_exec.exceedsCapacity)) {
+                s.fail("operator_count_exceeds_capacity capacity=" + num(cfg.soc.pmuMaxOps));
+                return false;
+            }
             QVector<QByteArray> headerParts { "\"Layer\",\"Op\"" };
             for (const QString &label : labels)
                 headerParts.append(",\"" + label.toLatin1() + '"');
@@ -507,33 +577,38 @@ void SimStreamRenderer::renderSession(StreamWriter &w, const SimPlan &plan, bool
             w.writes(headerParts); // the firmware prints the header column by column
             GroundTruthIteration truthIter { it, {} };
             for (int l = 0; l < nLayers; ++l) {
-                if (positional(p, it, l))
-                    return;
+                if (injectPositionalFault(s, p, it, l))
+                    return false;
                 const GroundTruthRow r = row(plan, p, it, l);
                 w.setLocation(p, it, l);
                 w.line(v1::row(r.layer, r.op, r.values, r.overflow));
-                if (truth)
+                if (s.truth)
                     truthIter.rows.append(r);
             }
-            if (positional(p, it, nLayers))
-                return;
+            if (injectPositionalFault(s, p, it, nLayers))
+                return false;
             truthPass.iterations.append(truthIter);
         }
-        if (truth)
-            truth->passes.append(truthPass);
+        if (s.truth)
+            s.truth->passes.append(truthPass);
     }
+    return true;
+}
 
-    // 6. Summary and end.
+// 6. Summary and end.
+void SimStreamRenderer::renderSessionEnd(Session &s, double profiledUs)
+{
+    StreamWriter &w = s.w;
     w.setLocation(-1, -1, -1);
-    if (!et) {
-        const qint64 count = qint64(nPasses) * plan.iterations;
+    if (!s.et) {
+        const qint64 count = qint64(s.plan.passes.size()) * s.plan.iterations;
         const qint64 total = qint64(std::llround(profiledUs));
-        meta("PROFILED_INFER_COUNT", num(count));
-        meta("PROFILED_INFER_TOTAL_US", num(total));
-        meta("PROFILED_INFER_AVG_US", num(count ? qint64(std::llround(double(total) / double(count))) : 0));
+        s.meta("PROFILED_INFER_COUNT", num(count));
+        s.meta("PROFILED_INFER_TOTAL_US", num(total));
+        s.meta("PROFILED_INFER_AVG_US", num(count ? qint64(std::llround(double(total) / double(count))) : 0));
     }
-    if (cfg.firmwareTransport == model::FirmwareTransport::Rtt)
-        beat("flushing");
+    if (m_config.firmwareTransport == model::FirmwareTransport::Rtt)
+        s.beat("flushing");
     w.blank();
     w.line(v1::end());
     w.setSessionActive(false);

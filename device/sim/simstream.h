@@ -45,7 +45,14 @@ private:
         quint32 printed;
         quint64 value;
     };
+    struct Session;
     void renderSession(StreamWriter &w, const SimPlan &plan, bool faults, GroundTruth *truth);
+    void renderSessionHeader(Session &s);
+    bool renderEngineSetup(Session &s);
+    void renderCleanWindow(Session &s);
+    bool renderPasses(Session &s, double *profiledUs);
+    bool injectPositionalFault(Session &s, int pass, int iteration, int position);
+    void renderSessionEnd(Session &s, double profiledUs);
     void inference(StreamWriter &w, int labelPass, int labelIter, double *elapsedUs);
     QVector<int> eventIndices(const WirePass &pass) const;
     GroundTruthRow row(const SimPlan &plan, int pass, int iteration, int position) const;

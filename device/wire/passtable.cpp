@@ -190,10 +190,8 @@ void PassTable::handleHeader(int lineNumber, QByteArrayView line, model::Capture
     useColumns(columns);
 }
 
-void PassTable::handleRow(
-    int lineNumber, QByteArrayView line, const model::CapturePass &pass, int iteration, const Rows &rows)
+bool PassTable::rowHasHeaderShape(int lineNumber, QByteArrayView line, const model::CapturePass &pass, int iteration)
 {
-    const qint64 lineIndex = m_dataLines++;
     if (line.size() == m_passHeaderLine.size() && line == QByteArrayView(m_passHeaderLine)) {
         // The pass's header again inside an iteration: the next iteration's marker was lost.
         m_report(lineNumber, QStringLiteral("layer_out_of_sequence"), line,
@@ -202,7 +200,7 @@ void PassTable::handleRow(
                 .arg(iteration)
                 .arg(pass.name));
         m_headerState = HeaderState::Headerless;
-        return;
+        return false;
     }
     const bool quotingOk = m_csv.split(line);
     if (!quotingOk || m_csv.fields().size() != m_columns.size()) {
@@ -220,52 +218,62 @@ void PassTable::handleRow(
                     .arg(pass.name));
             m_headerState = HeaderState::Headerless;
         }
-        return;
+        return false;
     }
+    return true;
+}
 
-    qint64 position = lineIndex;
-    if (m_layerColumn >= 0) {
-        qint64 layerValue = -1;
-        const std::optional<qint64> layer = wire::parseInt(m_csv.fields().at(m_layerColumn), &layerValue)
-            ? std::optional<qint64>(layerValue)
-            : std::nullopt;
-        if (!layer || *layer < 0 || *layer > MaxPosition) {
+std::optional<qint64> PassTable::rowPosition(
+    int lineNumber, QByteArrayView line, const model::CapturePass &pass, int iteration, qint64 lineIndex)
+{
+    if (m_layerColumn < 0) {
+        if (lineIndex > MaxPosition) {
             m_report(lineNumber, QStringLiteral("malformed_row"), line,
-                tr("Row dropped: its Layer cell is not a layer position."));
-            return;
+                tr("Row dropped: more than %1 rows in one iteration.").arg(MaxPosition + 1));
+            return std::nullopt;
         }
-        if (*layer <= m_lastPosition) {
-            if (*layer == m_lastPosition && line == QByteArrayView(m_lastRowLine)) {
-                m_report(lineNumber, QStringLiteral("duplicate_row"), line, tr("Row dropped: a repeated line."));
-                return;
-            }
-            // Positions restart: most likely the next iteration's marker was lost. Nothing after this point can be
-            // placed with certainty, so the rest of the iteration is not used.
-            m_report(lineNumber, QStringLiteral("layer_out_of_sequence"), line,
-                tr("Layer %1 comes after layer %2 in iteration %3 of pass %4 (a lost iteration marker?); the "
-                   "rest of that iteration is not used.")
-                    .arg(*layer)
-                    .arg(m_lastPosition)
-                    .arg(iteration)
-                    .arg(pass.name));
-            m_headerState = HeaderState::Headerless;
-            return;
-        }
-        if (*layer > m_lastPosition + 1) {
-            m_report(lineNumber, QStringLiteral("rows_missing"), line,
-                *layer == m_lastPosition + 2
-                    ? tr("Layer %1 of iteration %2 is missing (a lost line?).").arg(m_lastPosition + 1).arg(iteration)
-                    : tr("Layers %1 to %2 of iteration %3 are missing (lost lines?).")
-                          .arg(m_lastPosition + 1)
-                          .arg(*layer - 1)
-                          .arg(iteration));
-        }
-        position = *layer;
-    } else if (position > MaxPosition) {
-        m_report(lineNumber, QStringLiteral("malformed_row"), line,
-            tr("Row dropped: more than %1 rows in one iteration.").arg(MaxPosition + 1));
-        return;
+        return lineIndex;
     }
+    qint64 layerValue = -1;
+    const std::optional<qint64> layer = wire::parseInt(m_csv.fields().at(m_layerColumn), &layerValue)
+        ? std::optional<qint64>(layerValue)
+        : std::nullopt;
+    if (!layer || *layer < 0 || *layer > MaxPosition) {
+        m_report(lineNumber, QStringLiteral("malformed_row"), line,
+            tr("Row dropped: its Layer cell is not a layer position."));
+        return std::nullopt;
+    }
+    if (*layer <= m_lastPosition) {
+        if (*layer == m_lastPosition && line == QByteArrayView(m_lastRowLine)) {
+            m_report(lineNumber, QStringLiteral("duplicate_row"), line, tr("Row dropped: a repeated line."));
+            return std::nullopt;
+        }
+        // Positions restart: most likely the next iteration's marker was lost. Nothing after this point can be
+        // placed with certainty, so the rest of the iteration is not used.
+        m_report(lineNumber, QStringLiteral("layer_out_of_sequence"), line,
+            tr("Layer %1 comes after layer %2 in iteration %3 of pass %4 (a lost iteration marker?); the "
+               "rest of that iteration is not used.")
+                .arg(*layer)
+                .arg(m_lastPosition)
+                .arg(iteration)
+                .arg(pass.name));
+        m_headerState = HeaderState::Headerless;
+        return std::nullopt;
+    }
+    if (*layer > m_lastPosition + 1) {
+        m_report(lineNumber, QStringLiteral("rows_missing"), line,
+            *layer == m_lastPosition + 2
+                ? tr("Layer %1 of iteration %2 is missing (a lost line?).").arg(m_lastPosition + 1).arg(iteration)
+                : tr("Layers %1 to %2 of iteration %3 are missing (lost lines?).")
+                      .arg(m_lastPosition + 1)
+                      .arg(*layer - 1)
+                      .arg(iteration));
+    }
+    return *layer;
+}
+
+bool PassTable::rowCutShort(int lineNumber, QByteArrayView line)
+{
     const auto overflowColumn
         = std::find_if(m_columns.cbegin(), m_columns.cend(), [](const Column &c) { return c.role == Role::Overflow; });
     if (overflowColumn != m_columns.cend()
@@ -274,19 +282,16 @@ void PassTable::handleRow(
         // flag it). Whether its counters overflowed is not known, so the row is lost, not used.
         m_report(lineNumber, QStringLiteral("malformed_row"), line,
             tr("Row dropped: it was cut short (its overflow cell is empty)."));
-        return;
+        return true;
     }
-    m_lastPosition = position;
-    m_lastRowLine.resize(line.size());
-    if (!line.isEmpty())
-        std::memcpy(m_lastRowLine.data(), line.data(), size_t(line.size()));
+    return false;
+}
 
-    // The cells, read once; the row then goes to the iteration or to the pass's samples.
+PassTable::RowCells PassTable::readCells(
+    int lineNumber, QByteArrayView line, const model::CapturePass &pass, qint64 position)
+{
     m_values.fill(model::PassSamples::missing(), pass.counters.size());
-    const QString *layerCell = nullptr;
-    const QString *opCell = nullptr;
-    QString tag;
-    bool overflow = false;
+    RowCells cells;
     for (int i = 0; i < m_csv.fields().size(); ++i) {
         const Column &col = m_columns.at(i);
         switch (col.role) {
@@ -305,18 +310,18 @@ void PassTable::handleRow(
             break;
         }
         case Role::Layer:
-            layerCell = &interned(m_layerCache, position, wire::stripAscii(m_csv.fields().at(i)));
+            cells.layer = &interned(m_layerCache, position, wire::stripAscii(m_csv.fields().at(i)));
             break;
         case Role::Op:
-            opCell = &interned(m_opCache, position, wire::stripAscii(m_csv.fields().at(i)));
+            cells.op = &interned(m_opCache, position, wire::stripAscii(m_csv.fields().at(i)));
             break;
         case Role::Tag:
-            tag = QString::fromUtf8(wire::stripAscii(m_csv.fields().at(i)));
+            cells.tag = QString::fromUtf8(wire::stripAscii(m_csv.fields().at(i)));
             break;
         case Role::Overflow: {
             // hpx: int if it parses, else the string; flagged unless it is 0 ("yes" and "" count as flagged).
             qint64 v = 0;
-            overflow = wire::parseInt(m_csv.fields().at(i), &v) ? v != 0 : true;
+            cells.overflow = wire::parseInt(m_csv.fields().at(i), &v) ? v != 0 : true;
             break;
         }
         case Role::Name:
@@ -324,13 +329,33 @@ void PassTable::handleRow(
             break;
         }
     }
+    return cells;
+}
+
+void PassTable::handleRow(
+    int lineNumber, QByteArrayView line, const model::CapturePass &pass, int iteration, const Rows &rows)
+{
+    const qint64 lineIndex = m_dataLines++;
+    if (!rowHasHeaderShape(lineNumber, line, pass, iteration))
+        return;
+    const std::optional<qint64> placed = rowPosition(lineNumber, line, pass, iteration, lineIndex);
+    if (!placed || rowCutShort(lineNumber, line))
+        return;
+    const qint64 position = *placed;
+    m_lastPosition = position;
+    m_lastRowLine.resize(line.size());
+    if (!line.isEmpty())
+        std::memcpy(m_lastRowLine.data(), line.data(), size_t(line.size()));
+
+    // The cells, read once; the row then goes to the iteration or to the pass's samples.
+    const RowCells cells = readCells(lineNumber, line, pass, position);
     const QString noLayer;
-    const QString &layer = layerCell ? *layerCell : noLayer;
-    const QString &op = opCell ? *opCell : tag;
+    const QString &layer = cells.layer ? *cells.layer : noLayer;
+    const QString &op = cells.op ? *cells.op : cells.tag;
     if (rows.samples) {
         if (rows.samples->rowCount() == 0 && rows.samples->counters() != pass.counters)
             rows.samples->setCounters(pass.counters);
-        rows.samples->addRow(int(position), lineNumber, layer, op, overflow, m_values.constData());
+        rows.samples->addRow(int(position), lineNumber, layer, op, cells.overflow, m_values.constData());
         return;
     }
     // Built in place: the values live inside the row (model::CaptureValues), so a row costs no allocation of its own.
@@ -339,7 +364,7 @@ void PassTable::handleRow(
     row.line = lineNumber;
     row.layer = layer;
     row.op = op;
-    row.overflow = overflow;
+    row.overflow = cells.overflow;
     row.values.resize(m_values.size());
     for (int c = 0; c < m_values.size(); ++c) {
         if (!model::PassSamples::isMissing(m_values.at(c)))

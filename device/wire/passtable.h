@@ -12,6 +12,7 @@
 #include <QVector>
 
 #include <functional>
+#include <optional>
 
 namespace hpx::device {
 
@@ -55,6 +56,19 @@ private:
     void handleHeader(int lineNumber, QByteArrayView line, model::CapturePass &pass, int iteration);
     void handleRow(
         int lineNumber, QByteArrayView line, const model::CapturePass &pass, int iteration, const Rows &rows);
+    // The steps of a row, each reporting what it drops: the header's field count (false: dropped), the layer
+    // position (nullopt: dropped), a row cut short before its overflow cell (true: dropped), the cells.
+    bool rowHasHeaderShape(int lineNumber, QByteArrayView line, const model::CapturePass &pass, int iteration);
+    std::optional<qint64> rowPosition(
+        int lineNumber, QByteArrayView line, const model::CapturePass &pass, int iteration, qint64 lineIndex);
+    bool rowCutShort(int lineNumber, QByteArrayView line);
+    struct RowCells {
+        const QString *layer = nullptr; // interned
+        const QString *op = nullptr; // interned
+        QString tag;
+        bool overflow = false;
+    };
+    RowCells readCells(int lineNumber, QByteArrayView line, const model::CapturePass &pass, qint64 position);
     void useColumns(const QVector<Column> &columns);
     QVector<Column> columnsFor(const QStringList &header, const model::CapturePass &pass) const;
 

@@ -199,20 +199,11 @@ JsonValue modelJson(const RunContext &ctx)
     return model;
 }
 
-JsonValue summaryJson(const ProfileResult &result, const RunContext &ctx, const OverlaySet &overlays)
+namespace {
+
+// Top 5 by cycles, stable for ties (Python's sorted(reverse=True) keeps input order).
+JsonValue topLayersJson(const ProfileResult &result, int cyclesColumn, const CyclesTotal &total)
 {
-    const int cyclesColumn = result.counters.indexOf(kCycles);
-    const CyclesTotal total = totalCycles(result.layers, cyclesColumn);
-
-    JsonValue s = JsonValue::object();
-    s.appendMember(QStringLiteral("schema"), JsonValue(QStringLiteral("hpx.run-summary")));
-    s.appendMember(QStringLiteral("schema_version"), JsonValue(kRunSummarySchemaVersion));
-    s.appendMember(QStringLiteral("engine"), JsonValue(engineName(result.engine)));
-    s.appendMember(QStringLiteral("layers"), JsonValue(int(result.layers.size())));
-    s.appendMember(QStringLiteral("total_cycles"), total.json());
-    s.appendMember(QStringLiteral("overflow_detected"), JsonValue(result.overflowDetected));
-
-    // Top 5 by cycles, stable for ties (Python's sorted(reverse=True) keeps input order).
     QVector<int> order(result.layers.size());
     for (int i = 0; i < order.size(); ++i)
         order[i] = i;
@@ -228,8 +219,12 @@ JsonValue summaryJson(const ProfileResult &result, const RunContext &ctx, const 
             QStringLiteral("pct"), total.nonZero() ? JsonValue(pythonRound(c / total.sum * 100, 1)) : JsonValue(0));
         top.append(std::move(entry));
     }
-    s.appendMember(QStringLiteral("top_layers"), std::move(top));
+    return top;
+}
 
+// The firmware's memory figures, those it reported.
+JsonValue summaryMemoryJson(const ProfileResult &result)
+{
     JsonValue memory = JsonValue::object();
     for (const char *key :
         { "arena_size", "allocated_arena", "model_size", "num_tensors", "input_size", "output_size" }) {
@@ -237,13 +232,12 @@ JsonValue summaryJson(const ProfileResult &result, const RunContext &ctx, const 
         if (v.isValid() && !v.isNull())
             memory.appendMember(QString::fromLatin1(key), JsonValue::fromVariant(v));
     }
-    if (memory.size() > 0)
-        s.appendMember(QStringLiteral("memory"), std::move(memory));
+    return memory;
+}
 
-    const JsonValue psram = psramJson(result);
-    if (!psram.isNull())
-        s.appendMember(QStringLiteral("psram"), psram);
-
+// The cache counters' sums in the order the layers first have them, and the L1D hit rate when it can be told.
+JsonValue summaryCacheJson(const ProfileResult &result)
+{
     JsonValue cache = JsonValue::object();
     QHash<QString, int> columns;
     for (const QString &name : cacheCounters())
@@ -259,42 +253,48 @@ JsonValue summaryJson(const ProfileResult &result, const RunContext &ctx, const 
             sums[name] += *v;
         }
     }
-    if (cache.size() > 0) {
-        for (const QString &name : cache.keys())
-            cache.insert(name, JsonValue(sums.value(name)));
-        const QString rd = QStringLiteral("ARM_PMU_L1D_CACHE_RD");
-        const QString all = QStringLiteral("ARM_PMU_L1D_CACHE");
-        const QString missRd = QStringLiteral("ARM_PMU_L1D_CACHE_MISS_RD");
-        const QString refill = QStringLiteral("ARM_PMU_L1D_CACHE_REFILL");
-        const double accesses = sums.contains(rd) ? sums.value(rd) : sums.value(all, 0.0);
-        const double misses = sums.contains(missRd) ? sums.value(missRd) : sums.value(refill, 0.0);
-        if (accesses > 0)
-            cache.appendMember(
-                QStringLiteral("l1d_hit_rate_pct"), JsonValue(pythonRound((1 - misses / accesses) * 100, 2)));
-        s.appendMember(QStringLiteral("cache"), std::move(cache));
-    }
+    if (cache.size() == 0)
+        return cache;
+    for (const QString &name : cache.keys())
+        cache.insert(name, JsonValue(sums.value(name)));
+    const QString rd = QStringLiteral("ARM_PMU_L1D_CACHE_RD");
+    const QString all = QStringLiteral("ARM_PMU_L1D_CACHE");
+    const QString missRd = QStringLiteral("ARM_PMU_L1D_CACHE_MISS_RD");
+    const QString refill = QStringLiteral("ARM_PMU_L1D_CACHE_REFILL");
+    const double accesses = sums.contains(rd) ? sums.value(rd) : sums.value(all, 0.0);
+    const double misses = sums.contains(missRd) ? sums.value(missRd) : sums.value(refill, 0.0);
+    if (accesses > 0)
+        cache.appendMember(
+            QStringLiteral("l1d_hit_rate_pct"), JsonValue(pythonRound((1 - misses / accesses) * 100, 2)));
+    return cache;
+}
 
-    if (ctx.model) {
-        qint64 macs = 0, ops = 0, params = 0;
-        for (const SubgraphInfo &sg : ctx.model->subgraphs) {
-            for (const OperatorInfo &op : sg.operators) {
-                macs += op.macs;
-                ops += op.ops;
-                params += op.numParameters;
-            }
+// The model's MACs, ops and parameters, and the cycles per MAC and per op.
+JsonValue modelAnalysisJson(const ModelInfo &model, const CyclesTotal &total)
+{
+    qint64 macs = 0, ops = 0, params = 0;
+    for (const SubgraphInfo &sg : model.subgraphs) {
+        for (const OperatorInfo &op : sg.operators) {
+            macs += op.macs;
+            ops += op.ops;
+            params += op.numParameters;
         }
-        JsonValue analysis = JsonValue::object();
-        analysis.appendMember(QStringLiteral("total_macs"), JsonValue(macs));
-        analysis.appendMember(QStringLiteral("total_ops"), JsonValue(ops));
-        analysis.appendMember(QStringLiteral("num_parameters"), JsonValue(params));
-        if (total.positive() && ops > 0) {
-            analysis.appendMember(QStringLiteral("cycles_per_mac"),
-                macs ? JsonValue(pythonRound(total.sum / double(macs), 2)) : JsonValue());
-            analysis.appendMember(QStringLiteral("cycles_per_op"), JsonValue(pythonRound(total.sum / double(ops), 2)));
-        }
-        s.appendMember(QStringLiteral("model_analysis"), std::move(analysis));
     }
+    JsonValue analysis = JsonValue::object();
+    analysis.appendMember(QStringLiteral("total_macs"), JsonValue(macs));
+    analysis.appendMember(QStringLiteral("total_ops"), JsonValue(ops));
+    analysis.appendMember(QStringLiteral("num_parameters"), JsonValue(params));
+    if (total.positive() && ops > 0) {
+        analysis.appendMember(
+            QStringLiteral("cycles_per_mac"), macs ? JsonValue(pythonRound(total.sum / double(macs), 2)) : JsonValue());
+        analysis.appendMember(QStringLiteral("cycles_per_op"), JsonValue(pythonRound(total.sum / double(ops), 2)));
+    }
+    return analysis;
+}
 
+// The host's timing of the run and the firmware's inference timings.
+JsonValue latencyJson(const ProfileResult &result, const RunContext &ctx)
+{
     JsonValue latency = JsonValue::object();
     if (ctx.timing.captureDurationS)
         latency.appendMember(
@@ -315,71 +315,105 @@ JsonValue summaryJson(const ProfileResult &result, const RunContext &ctx, const 
         if (v.isValid() && !v.isNull())
             latency.appendMember(QStringLiteral("device_") + QString::fromLatin1(key), JsonValue::fromVariant(v));
     }
-    if (latency.size() > 0)
+    return latency;
+}
+
+// hpx Studio extension: why layers are missing from the overlays (or why there are none).
+JsonValue modelExplorerJson(const OverlaySet &overlays)
+{
+    JsonValue me = JsonValue::object();
+    if (!overlays.skippedReason.isEmpty())
+        me.appendMember(QStringLiteral("overlays_skipped"), JsonValue(overlays.skippedReason));
+    if (!overlays.unresolved.isEmpty()) {
+        JsonValue list = JsonValue::array();
+        for (const UnresolvedLayer &u : overlays.unresolved) {
+            JsonValue entry = JsonValue::object();
+            entry.appendMember(QStringLiteral("position"), JsonValue(u.position));
+            entry.appendMember(QStringLiteral("op"), JsonValue(u.op));
+            entry.appendMember(QStringLiteral("reason"), JsonValue(u.reason));
+            list.append(std::move(entry));
+        }
+        me.appendMember(QStringLiteral("unresolved_layers"), std::move(list));
+    }
+    return me;
+}
+
+// hpx Studio extension: honest totals when control-flow operators enclose other layers (docs/output-files.md,
+// "self_costs"). heliaPROFILER's total_cycles, top_layers, cycles_pct and cache sums add every row, so they count an
+// enclosed layer's events twice; they stay as hpx defines them, and this block counts every event once.
+JsonValue selfCostsJson(const ProfileResult &result, int cyclesColumn, const CyclesTotal &total)
+{
+    JsonValue self = JsonValue::object();
+    const std::optional<double> selfCycles = result.selfTotal(kCycles);
+    if (selfCycles) {
+        self.appendMember(QStringLiteral("total_cycles"), JsonValue(*selfCycles));
+        self.appendMember(QStringLiteral("cycles_counted_twice"), JsonValue(total.sum - *selfCycles));
+        QVector<int> bySelf(result.layers.size());
+        for (int i = 0; i < bySelf.size(); ++i)
+            bySelf[i] = i;
+        auto cyclesOf = [&](int i) { return result.layers.at(i).valueAt(cyclesColumn).value_or(0.0); };
+        auto selfOf = [&](int i) { return result.layers.at(i).selfAt(cyclesColumn).value_or(0.0); };
+        std::stable_sort(bySelf.begin(), bySelf.end(), [&](int a, int b) { return selfOf(a) > selfOf(b); });
+        JsonValue top = JsonValue::array();
+        for (int k = 0; k < std::min<int>(5, bySelf.size()); ++k) {
+            const int i = bySelf.at(k);
+            JsonValue entry = JsonValue::object();
+            entry.appendMember(QStringLiteral("position"), JsonValue(i));
+            entry.appendMember(QStringLiteral("op"), JsonValue(result.layers.at(i).op));
+            entry.appendMember(QStringLiteral("self_cycles"), floatOrZero(selfOf(i)));
+            entry.appendMember(QStringLiteral("cycles"), floatOrZero(cyclesOf(i)));
+            entry.appendMember(QStringLiteral("pct"),
+                *selfCycles > 0 ? JsonValue(pythonRound(selfOf(i) / *selfCycles * 100, 1)) : JsonValue(0));
+            top.append(std::move(entry));
+        }
+        self.appendMember(QStringLiteral("top_layers"), std::move(top));
+    }
+    JsonValue totals = JsonValue::object();
+    for (const QString &counter : result.counters) {
+        if (const std::optional<double> t = result.selfTotal(counter))
+            totals.appendMember(counter, JsonValue(*t));
+    }
+    self.appendMember(QStringLiteral("totals"), std::move(totals));
+    JsonValue enclosing = JsonValue::array();
+    for (int i = 0; i < result.layers.size(); ++i) {
+        if (result.layers.at(i).encloses())
+            enclosing.append(JsonValue(i));
+    }
+    self.appendMember(QStringLiteral("enclosing_layers"), std::move(enclosing));
+    return self;
+}
+
+} // namespace
+
+JsonValue summaryJson(const ProfileResult &result, const RunContext &ctx, const OverlaySet &overlays)
+{
+    const int cyclesColumn = result.counters.indexOf(kCycles);
+    const CyclesTotal total = totalCycles(result.layers, cyclesColumn);
+
+    JsonValue s = JsonValue::object();
+    s.appendMember(QStringLiteral("schema"), JsonValue(QStringLiteral("hpx.run-summary")));
+    s.appendMember(QStringLiteral("schema_version"), JsonValue(kRunSummarySchemaVersion));
+    s.appendMember(QStringLiteral("engine"), JsonValue(engineName(result.engine)));
+    s.appendMember(QStringLiteral("layers"), JsonValue(int(result.layers.size())));
+    s.appendMember(QStringLiteral("total_cycles"), total.json());
+    s.appendMember(QStringLiteral("overflow_detected"), JsonValue(result.overflowDetected));
+    s.appendMember(QStringLiteral("top_layers"), topLayersJson(result, cyclesColumn, total));
+    if (JsonValue memory = summaryMemoryJson(result); memory.size() > 0)
+        s.appendMember(QStringLiteral("memory"), std::move(memory));
+    const JsonValue psram = psramJson(result);
+    if (!psram.isNull())
+        s.appendMember(QStringLiteral("psram"), psram);
+    if (JsonValue cache = summaryCacheJson(result); cache.size() > 0)
+        s.appendMember(QStringLiteral("cache"), std::move(cache));
+    if (ctx.model)
+        s.appendMember(QStringLiteral("model_analysis"), modelAnalysisJson(*ctx.model, total));
+    if (JsonValue latency = latencyJson(result, ctx); latency.size() > 0)
         s.appendMember(QStringLiteral("latency"), std::move(latency));
-
-    // hpx Studio extension: why layers are missing from the overlays (or why there are none).
     // Present only when there is something to say, so hpx-identical runs stay byte-identical.
-    if (!overlays.skippedReason.isEmpty() || !overlays.unresolved.isEmpty()) {
-        JsonValue me = JsonValue::object();
-        if (!overlays.skippedReason.isEmpty())
-            me.appendMember(QStringLiteral("overlays_skipped"), JsonValue(overlays.skippedReason));
-        if (!overlays.unresolved.isEmpty()) {
-            JsonValue list = JsonValue::array();
-            for (const UnresolvedLayer &u : overlays.unresolved) {
-                JsonValue entry = JsonValue::object();
-                entry.appendMember(QStringLiteral("position"), JsonValue(u.position));
-                entry.appendMember(QStringLiteral("op"), JsonValue(u.op));
-                entry.appendMember(QStringLiteral("reason"), JsonValue(u.reason));
-                list.append(std::move(entry));
-            }
-            me.appendMember(QStringLiteral("unresolved_layers"), std::move(list));
-        }
-        s.appendMember(QStringLiteral("model_explorer"), std::move(me));
-    }
-
-    // hpx Studio extension: honest totals when control-flow operators enclose other layers (docs/output-files.md,
-    // "self_costs"). heliaPROFILER's total_cycles, top_layers, cycles_pct and cache sums add every row, so they count
-    // an enclosed layer's events twice; they stay as hpx defines them, and this block counts every event once.
-    if (result.hasEnclosingLayers()) {
-        JsonValue self = JsonValue::object();
-        const std::optional<double> selfCycles = result.selfTotal(kCycles);
-        if (selfCycles) {
-            self.appendMember(QStringLiteral("total_cycles"), JsonValue(*selfCycles));
-            self.appendMember(QStringLiteral("cycles_counted_twice"), JsonValue(total.sum - *selfCycles));
-            QVector<int> bySelf(result.layers.size());
-            for (int i = 0; i < bySelf.size(); ++i)
-                bySelf[i] = i;
-            auto selfOf = [&](int i) { return result.layers.at(i).selfAt(cyclesColumn).value_or(0.0); };
-            std::stable_sort(bySelf.begin(), bySelf.end(), [&](int a, int b) { return selfOf(a) > selfOf(b); });
-            JsonValue top = JsonValue::array();
-            for (int k = 0; k < std::min<int>(5, bySelf.size()); ++k) {
-                const int i = bySelf.at(k);
-                JsonValue entry = JsonValue::object();
-                entry.appendMember(QStringLiteral("position"), JsonValue(i));
-                entry.appendMember(QStringLiteral("op"), JsonValue(result.layers.at(i).op));
-                entry.appendMember(QStringLiteral("self_cycles"), floatOrZero(selfOf(i)));
-                entry.appendMember(QStringLiteral("cycles"), floatOrZero(cyclesOf(i)));
-                entry.appendMember(QStringLiteral("pct"),
-                    *selfCycles > 0 ? JsonValue(pythonRound(selfOf(i) / *selfCycles * 100, 1)) : JsonValue(0));
-                top.append(std::move(entry));
-            }
-            self.appendMember(QStringLiteral("top_layers"), std::move(top));
-        }
-        JsonValue totals = JsonValue::object();
-        for (const QString &counter : result.counters) {
-            if (const std::optional<double> t = result.selfTotal(counter))
-                totals.appendMember(counter, JsonValue(*t));
-        }
-        self.appendMember(QStringLiteral("totals"), std::move(totals));
-        JsonValue enclosing = JsonValue::array();
-        for (int i = 0; i < result.layers.size(); ++i) {
-            if (result.layers.at(i).encloses())
-                enclosing.append(JsonValue(i));
-        }
-        self.appendMember(QStringLiteral("enclosing_layers"), std::move(enclosing));
-        s.appendMember(QStringLiteral("self_costs"), std::move(self));
-    }
+    if (!overlays.skippedReason.isEmpty() || !overlays.unresolved.isEmpty())
+        s.appendMember(QStringLiteral("model_explorer"), modelExplorerJson(overlays));
+    if (result.hasEnclosingLayers())
+        s.appendMember(QStringLiteral("self_costs"), selfCostsJson(result, cyclesColumn, total));
 
     const QVector<Issue> issues = effectiveIssues(result);
     s.appendMember(QStringLiteral("validity"), JsonValue(validityOf(issues)));

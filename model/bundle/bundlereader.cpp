@@ -20,14 +20,16 @@
 
 namespace hpx::model {
 
+struct BundleReader::Failure {
+    QString message;
+    QString file;
+};
+
 namespace {
 
 const QString kManifest = QStringLiteral("result_manifest.json");
 
-struct Failure {
-    QString message;
-    QString file;
-};
+using Failure = BundleReader::Failure;
 
 // The manifest is the one file read before anything is known about the bundle: a regular file of at most
 // kMaxManifestBytes, else refused unread.
@@ -232,80 +234,70 @@ bool readOverlays(const QString &directory, Bundle &b, bool keep, QString *error
 
 } // namespace
 
-BundleReadResult BundleReader::read(const QString &directory, const BundleReadOptions &options)
+// The steps of read() are BundleReader's own, so lupdate files their messages under its translation context.
+
+// A run killed while publishing leaves staging/backup folders: finish or undo that first, so that what is read is the
+// previous bundle or the new one, whole (docs/output-files.md "Publishing").
+bool BundleReader::recoverInterruptedWrite(const QString &directory, Bundle &b, Failure *failure)
 {
-    BundleReadResult out;
-    Failure failure;
-    auto fail = [&]() {
-        out.error = failure.message;
-        out.errorFile = failure.file;
-        out.bundle.reset();
-        return out;
-    };
-    const QDir dir(directory);
-    const QFileInfo where(directory);
-    if (!where.exists()) {
-        failure = { tr("The folder %1 does not exist.").arg(QDir::toNativeSeparators(directory)), QString() };
-        return fail();
+    if (!BundlePublisher::hasLeftovers(directory))
+        return true;
+    const BundlePublisher::Recovery recovery = BundlePublisher::recover(directory);
+    if (!recovery.ok) {
+        *failure = { tr("%1 holds an interrupted write of results that cannot be completed or undone now: %2")
+                         .arg(QDir::toNativeSeparators(directory), recovery.error),
+            QString() };
+        return false;
     }
-    if (!where.isDir()) {
-        failure = { tr("%1 is a file, not a bundle folder.").arg(QDir::toNativeSeparators(directory)), QString() };
-        return fail();
-    }
-    Bundle b;
-    b.directory = dir.absolutePath();
+    for (const QString &action : recovery.actions)
+        b.warnings.append(tr("An interrupted run was found in this folder: %1.").arg(action));
+    return true;
+}
 
-    // A run killed while publishing leaves staging/backup folders: finish or undo that first, so that what is read is
-    // the previous bundle or the new one, whole (docs/output-files.md "Publishing").
-    if (BundlePublisher::hasLeftovers(directory)) {
-        const BundlePublisher::Recovery recovery = BundlePublisher::recover(directory);
-        if (!recovery.ok) {
-            failure = { tr("%1 holds an interrupted write of results that cannot be completed or undone now: %2")
-                            .arg(QDir::toNativeSeparators(directory), recovery.error),
-                QString() };
-            return fail();
-        }
-        for (const QString &action : recovery.actions)
-            b.warnings.append(tr("An interrupted run was found in this folder: %1.").arg(action));
-    }
-
+// The files the bundle declares: the verified manifest's, or for a legacy bundle without one whatever is in the
+// folder (read unverified, with a warning) as long as it holds a summary or a results table.
+bool BundleReader::readDeclaredFiles(const QString &directory, const QDir &dir, Bundle &b, Failure *failure)
+{
     if (QFileInfo(dir.filePath(kManifest)).exists() || QFileInfo(dir.filePath(kManifest)).isSymLink()) {
-        const auto manifest = readJson(dir, kManifest, &failure);
-        if (!manifest || !verifyManifest(dir, *manifest, b, &failure))
-            return fail();
+        const auto manifest = readJson(dir, kManifest, failure);
+        if (!manifest || !verifyManifest(dir, *manifest, b, failure))
+            return false;
         b.hasManifest = true;
         b.manifest = *manifest;
-    } else {
-        for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
-            b.artifacts.append(name);
-        for (const QString &name : QDir(dir.filePath(overlayDirectoryName())).entryList(QDir::Files, QDir::Name))
-            b.artifacts.append(overlayDirectoryName() + QLatin1Char('/') + name);
-        for (const QString &name : QDir(dir.filePath(QStringLiteral("detailed"))).entryList(QDir::Files, QDir::Name))
-            b.artifacts.append(QStringLiteral("detailed/") + name);
-        if (!b.artifacts.contains(QStringLiteral("summary.json"))
-            && !b.artifacts.contains(QStringLiteral("profile_results.csv"))
-            && !b.artifacts.contains(QStringLiteral("profile_results.json"))) {
-            failure = {
-                tr("%1 is not a result bundle: it has no result_manifest.json, summary.json or profile_results file.")
-                    .arg(QDir::toNativeSeparators(directory)),
-                QString()
-            };
-            return fail();
-        }
-        b.warnings.append(tr(
-            "This bundle has no result_manifest.json: it is read as a legacy bundle and its files are not verified."));
+        return true;
     }
-    const auto declared = [&](const QString &rel) { return b.artifacts.contains(rel); };
+    for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
+        b.artifacts.append(name);
+    for (const QString &name : QDir(dir.filePath(overlayDirectoryName())).entryList(QDir::Files, QDir::Name))
+        b.artifacts.append(overlayDirectoryName() + QLatin1Char('/') + name);
+    for (const QString &name : QDir(dir.filePath(QStringLiteral("detailed"))).entryList(QDir::Files, QDir::Name))
+        b.artifacts.append(QStringLiteral("detailed/") + name);
+    if (!b.artifacts.contains(QStringLiteral("summary.json"))
+        && !b.artifacts.contains(QStringLiteral("profile_results.csv"))
+        && !b.artifacts.contains(QStringLiteral("profile_results.json"))) {
+        *failure
+            = { tr("%1 is not a result bundle: it has no result_manifest.json, summary.json or profile_results file.")
+                      .arg(QDir::toNativeSeparators(directory)),
+                  QString() };
+        return false;
+    }
+    b.warnings.append(
+        tr("This bundle has no result_manifest.json: it is read as a legacy bundle and its files are not verified."));
+    return true;
+}
 
-    // summary.json: engine, validity, issues (schema 1 as hpx's published schema, 2 as its code writes).
-    if (declared(QStringLiteral("summary.json"))) {
-        const auto summary = readJson(dir, QStringLiteral("summary.json"), &failure, &b);
+// summary.json: engine, validity, issues (schema 1 as hpx's published schema, 2 as its code writes). Its validity
+// must be the manifest's; without either, the issues decide it.
+bool BundleReader::readSummary(const QDir &dir, Bundle &b, Failure *failure)
+{
+    if (b.artifacts.contains(QStringLiteral("summary.json"))) {
+        const auto summary = readJson(dir, QStringLiteral("summary.json"), failure, &b);
         if (!summary)
-            return fail();
+            return false;
         if (const QString error = BundleSchema::checkSummary(*summary, QStringLiteral("summary.json"));
             !error.isEmpty()) {
-            failure = { error, QStringLiteral("summary.json") };
-            return fail();
+            *failure = { error, QStringLiteral("summary.json") };
+            return false;
         }
         b.summary = *summary;
         b.summarySchemaVersion = int(b.summary.value(QStringLiteral("schema_version")).toInt(0));
@@ -338,29 +330,34 @@ BundleReadResult BundleReader::read(const QString &directory, const BundleReadOp
     }
     if (b.hasManifest && b.summary.contains(QStringLiteral("validity"))
         && b.validity != b.manifest.value(QStringLiteral("validity")).toString()) {
-        failure = { tr("summary.json is damaged: its validity \"%1\" contradicts result_manifest.json's \"%2\".")
-                        .arg(b.validity, b.manifest.value(QStringLiteral("validity")).toString()),
+        *failure = { tr("summary.json is damaged: its validity \"%1\" contradicts result_manifest.json's \"%2\".")
+                         .arg(b.validity, b.manifest.value(QStringLiteral("validity")).toString()),
             QStringLiteral("summary.json") };
-        return fail();
+        return false;
     }
     if (b.validity.isEmpty())
         b.validity = b.hasManifest ? b.manifest.value(QStringLiteral("validity")).toString()
                                    : bundle::validityOf(b.result.issues);
+    return true;
+}
 
-    // run_metadata.json: firmware metadata, engine type, our aggregation.
-    if (declared(QStringLiteral("run_metadata.json"))) {
-        const auto metadata = readJson(dir, QStringLiteral("run_metadata.json"), &failure, &b);
+// run_metadata.json: firmware metadata, engine type, our aggregation, and so who wrote the bundle.
+bool BundleReader::readRunMetadata(const QDir &dir, Bundle &b, Failure *failure)
+{
+    const bool hasSummary = b.artifacts.contains(QStringLiteral("summary.json"));
+    if (b.artifacts.contains(QStringLiteral("run_metadata.json"))) {
+        const auto metadata = readJson(dir, QStringLiteral("run_metadata.json"), failure, &b);
         if (!metadata)
-            return fail();
+            return false;
         if (const QString error = BundleSchema::checkRunMetadata(*metadata, QStringLiteral("run_metadata.json"));
             !error.isEmpty()) {
-            failure = { error, QStringLiteral("run_metadata.json") };
-            return fail();
+            *failure = { error, QStringLiteral("run_metadata.json") };
+            return false;
         }
         b.metadata = *metadata;
         for (const auto &m : b.metadata.value(QStringLiteral("firmware")).members())
             b.result.firmware.append({ m.first, m.second.toVariant() });
-        if (!declared(QStringLiteral("summary.json"))) {
+        if (!hasSummary) {
             if (const auto engine
                 = engineFromName(b.metadata.path({ QStringLiteral("engine"), QStringLiteral("type") }).toString()))
                 b.result.engine = *engine;
@@ -386,47 +383,90 @@ BundleReadResult BundleReader::read(const QString &directory, const BundleReadOp
                               "be missing or come from another run, so these results are marked invalid.");
         b.warnings.append(b.validityReason);
     }
+    return true;
+}
 
+namespace {
+
+// Counters the board did not count have no column in any file; the run metadata lists them (§3.8). They join the
+// result's counters without values, and what the board said about itself is kept with them.
+void addNotCountedCounters(Bundle &b)
+{
+    const JsonValue studio = b.metadata.value(QStringLiteral("hpx_studio"));
+    for (const QString &name : studio.value(QStringLiteral("not_counted")).toVariant().toStringList()) {
+        if (name.isEmpty() || b.result.notCounted.contains(name))
+            continue;
+        b.result.notCounted.append(name);
+        if (!b.result.counters.contains(name))
+            b.result.counters.append(name);
+    }
+    for (LayerResult &layer : b.result.layers) {
+        if (layer.values.size() < b.result.counters.size())
+            layer.values.resize(b.result.counters.size());
+    }
+    for (const auto &m : studio.value(QStringLiteral("board_says")).members())
+        b.result.boardStatement.append({ m.first, m.second.toVariant() });
+}
+
+} // namespace
+
+// The summary's layer count is the table's: a results file that lost its rows (a header over rows it does not
+// describe, a truncated table) contradicts it.
+bool BundleReader::checkLayerCount(const Bundle &b, Failure *failure)
+{
+    const JsonValue *layers = b.summary.find(QStringLiteral("layers"));
+    if (!layers || !layers->isInt() || layers->toInt() == b.result.layers.size())
+        return true;
+    const QString table = b.artifacts.contains(QStringLiteral("profile_results.json"))
+        ? QStringLiteral("profile_results.json")
+        : QStringLiteral("profile_results.csv");
+    *failure = { tr("%1 is damaged: it has %2 layers, summary.json says %3.")
+                     .arg(table)
+                     .arg(b.result.layers.size())
+                     .arg(layers->toInt()),
+        table };
+    return false;
+}
+
+BundleReadResult BundleReader::read(const QString &directory, const BundleReadOptions &options)
+{
+    BundleReadResult out;
+    Failure failure;
+    auto fail = [&]() {
+        out.error = failure.message;
+        out.errorFile = failure.file;
+        out.bundle.reset();
+        return out;
+    };
+    const QDir dir(directory);
+    const QFileInfo where(directory);
+    if (!where.exists()) {
+        failure = { tr("The folder %1 does not exist.").arg(QDir::toNativeSeparators(directory)), QString() };
+        return fail();
+    }
+    if (!where.isDir()) {
+        failure = { tr("%1 is a file, not a bundle folder.").arg(QDir::toNativeSeparators(directory)), QString() };
+        return fail();
+    }
+    Bundle b;
+    b.directory = dir.absolutePath();
+
+    if (!recoverInterruptedWrite(directory, b, &failure) || !readDeclaredFiles(directory, dir, b, &failure)
+        || !readSummary(dir, b, &failure) || !readRunMetadata(dir, b, &failure))
+        return fail();
     if (!LayerTableReader::readTables(b.directory, b, options.detailed, &failure.message, &failure.file))
         return fail();
     if (!LayerTableReader::readIdentities(b.directory, b, &failure.message, &failure.file))
         return fail();
-    {
-        // Counters the board did not count have no column in any file; the run metadata lists them (§3.8).
-        const JsonValue studio = b.metadata.value(QStringLiteral("hpx_studio"));
-        for (const QString &name : studio.value(QStringLiteral("not_counted")).toVariant().toStringList()) {
-            if (name.isEmpty() || b.result.notCounted.contains(name))
-                continue;
-            b.result.notCounted.append(name);
-            if (!b.result.counters.contains(name))
-                b.result.counters.append(name);
-        }
-        for (LayerResult &layer : b.result.layers) {
-            if (layer.values.size() < b.result.counters.size())
-                layer.values.resize(b.result.counters.size());
-        }
-        for (const auto &m : studio.value(QStringLiteral("board_says")).members())
-            b.result.boardStatement.append({ m.first, m.second.toVariant() });
-    }
+    addNotCountedCounters(b);
     if (!readOverlays(b.directory, b, options.overlays, &failure.message, &failure.file))
         return fail();
     if (!LayerTableReader::readAotMemory(b.directory, b, &failure.message, &failure.file))
         return fail();
     if (b.hasManifest && !checkUnreadDigests(dir, b, &failure))
         return fail();
-    // The summary's layer count is the table's: a results file that lost its rows (a header over rows it does not
-    // describe, a truncated table) contradicts it.
-    if (const JsonValue *layers = b.summary.find(QStringLiteral("layers"));
-        layers && layers->isInt() && layers->toInt() != b.result.layers.size()) {
-        const QString table = declared(QStringLiteral("profile_results.json")) ? QStringLiteral("profile_results.json")
-                                                                               : QStringLiteral("profile_results.csv");
-        failure = { tr("%1 is damaged: it has %2 layers, summary.json says %3.")
-                        .arg(table)
-                        .arg(b.result.layers.size())
-                        .arg(layers->toInt()),
-            table };
+    if (!checkLayerCount(b, &failure))
         return fail();
-    }
     if (!b.hasManifest && b.result.overflowDetected) {
         // heliaPROFILER's rule for a legacy bundle (no validity of its own): PMU overflow makes it invalid. The same
         // answer in hpx show, hpx compare and the window.
@@ -435,7 +475,7 @@ BundleReadResult BundleReader::read(const QString &directory, const BundleReadOp
                               "invalid.");
         b.warnings.append(b.validityReason);
     }
-    if (declared(QStringLiteral("capture.log")))
+    if (b.artifacts.contains(QStringLiteral("capture.log")))
         b.rawCapturePath = dir.absoluteFilePath(QStringLiteral("capture.log"));
     out.bundle = std::move(b);
     return out;

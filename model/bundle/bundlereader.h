@@ -13,6 +13,8 @@
 
 #include <optional>
 
+class QDir;
+
 namespace hpx::model {
 
 // One row of aot_memory_layers.csv: where one tensor of one heliaAOT operator lives (docs/compatibility.md §5.7).
@@ -90,6 +92,16 @@ public:
     // 512 MiB).
     static std::optional<QByteArray> readArtifact(
         const QString &directory, Bundle &bundle, const QString &rel, QString *error, QString *errorFile);
+
+    struct Failure; // why a read failed: the message (translated) and the file it concerns
+
+private:
+    // The steps of read(); each returns false with the failure.
+    static bool recoverInterruptedWrite(const QString &directory, Bundle &b, Failure *failure);
+    static bool readDeclaredFiles(const QString &directory, const QDir &dir, Bundle &b, Failure *failure);
+    static bool readSummary(const QDir &dir, Bundle &b, Failure *failure);
+    static bool readRunMetadata(const QDir &dir, Bundle &b, Failure *failure);
+    static bool checkLayerCount(const Bundle &b, Failure *failure);
 };
 
 } // namespace hpx::model

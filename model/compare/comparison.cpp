@@ -357,20 +357,18 @@ const MetricDiff *Comparison::metric(const QString &name) const
     return nullptr;
 }
 
-Comparison Comparator::compare(Bundle baseline, Bundle candidate, const ComparisonOptions &options)
-{
-    Comparison cmp;
-    cmp.baseline = std::move(baseline);
-    cmp.candidate = std::move(candidate);
-    const Bundle &b = cmp.baseline;
-    const Bundle &c = cmp.candidate;
+namespace {
 
-    // Validity of each run.
+using Dimensions = QVector<std::pair<QString, JsonValue>>;
+
+// Validity of each run: an incomplete or invalid run blocks the comparison, a degraded one is noted.
+void checkRunValidity(const Bundle &b, const Bundle &c, QVector<ComparabilityIssue> &issues)
+{
     for (const Bundle *run : { &b, &c }) {
         const QString role = run == &b ? QStringLiteral("baseline") : QStringLiteral("candidate");
         const JsonValue runId = run->manifest.value(QStringLiteral("run_id"));
         if (run->hasManifest && run->status != QLatin1String("complete")) {
-            cmp.issues.append({ QStringLiteral("result.incomplete"), kBlocking,
+            issues.append({ QStringLiteral("result.incomplete"), kBlocking,
                 QStringLiteral("The %1 result bundle is %2.").arg(role, run->status),
                 issueContext({ { QStringLiteral("role"), role }, { QStringLiteral("run_id"), runId } }) });
         }
@@ -379,25 +377,27 @@ Comparison Comparator::compare(Bundle baseline, Bundle candidate, const Comparis
         const QString &validity = run->validity;
         const bool legacyOverflow = !run->hasManifest && run->result.overflowDetected;
         if (validity == QLatin1String("invalid") && legacyOverflow) {
-            cmp.issues.append({ QStringLiteral("result.invalid_pmu_overflow"), kBlocking,
+            issues.append({ QStringLiteral("result.invalid_pmu_overflow"), kBlocking,
                 QStringLiteral("The legacy %1 result has PMU counter overflow.").arg(role),
                 issueContext({ { QStringLiteral("role"), role } }) });
         } else if (validity == QLatin1String("invalid")) {
             JsonValue context = issueContext({ { QStringLiteral("role"), role }, { QStringLiteral("run_id"), runId } });
             if (!run->validityReason.isEmpty())
                 context.appendMember(QStringLiteral("reason"), run->validityReason);
-            cmp.issues.append({ QStringLiteral("result.invalid"), kBlocking,
+            issues.append({ QStringLiteral("result.invalid"), kBlocking,
                 QStringLiteral("The %1 result is invalid and cannot be compared.").arg(role), context });
         } else if (run->hasManifest && validity == QLatin1String("degraded")) { // heliaPROFILER's informative note
-            cmp.issues.append({ QStringLiteral("result.degraded"), kInformative,
+            issues.append({ QStringLiteral("result.degraded"), kInformative,
                 QStringLiteral("The %1 result is degraded; interpret affected metrics cautiously.").arg(role),
                 issueContext({ { QStringLiteral("role"), role }, { QStringLiteral("run_id"), runId } }) });
         }
     }
+}
 
-    // Identity: the model.
-    const auto bd = dimensionsOf(b);
-    const auto cd = dimensionsOf(c);
+// Identity: the model. Different models block the comparison unless a model change is allowed.
+ModelRelation checkModelIdentity(
+    const Dimensions &bd, const Dimensions &cd, const ComparisonOptions &options, QVector<ComparabilityIssue> &issues)
+{
     const QString baseModel = dimension(bd, QStringLiteral("model_sha256")).toString();
     const QString candModel = dimension(cd, QStringLiteral("model_sha256")).toString();
     ModelRelation relation = ModelRelation::Unknown;
@@ -408,18 +408,21 @@ Comparison Comparator::compare(Bundle baseline, Bundle candidate, const Comparis
             = issueContext({ { QStringLiteral("baseline"), baseModel }, { QStringLiteral("candidate"), candModel } });
         if (options.allowModelChange)
             context.appendMember(QStringLiteral("allowed"), true);
-        cmp.issues.append(
-            { QStringLiteral("identity.model_mismatch"), options.allowModelChange ? kInformative : kBlocking,
-                QStringLiteral("Model SHA-256 differs; run-level performance deltas are not comparable."), context });
+        issues.append({ QStringLiteral("identity.model_mismatch"), options.allowModelChange ? kInformative : kBlocking,
+            QStringLiteral("Model SHA-256 differs; run-level performance deltas are not comparable."), context });
     }
+    return relation;
+}
 
-    // Power dimensions: a mismatch drops the power metrics only.
+// Power dimensions: a mismatch or an invalid power result drops the power metrics only.
+void checkPowerDimensions(const Dimensions &bd, const Dimensions &cd, QVector<ComparabilityIssue> &issues)
+{
     for (const auto &e : bd) {
         if (!e.first.startsWith(QLatin1String("power_")) || e.first == QLatin1String("power_integrity"))
             continue;
         const JsonValue other = dimension(cd, e.first);
         if (!e.second.isNull() && !other.isNull() && !sameValue(e.second, other))
-            cmp.issues.append({ QStringLiteral("metric.power_%1_mismatch").arg(e.first), kMetricBlocking,
+            issues.append({ QStringLiteral("metric.power_%1_mismatch").arg(e.first), kMetricBlocking,
                 QStringLiteral("Power metrics omitted because %1 differs.").arg(e.first),
                 issueContext({ { QStringLiteral("metric_group"), QStringLiteral("power") },
                     { QStringLiteral("baseline"), e.second }, { QStringLiteral("candidate"), other } }) });
@@ -428,33 +431,33 @@ Comparison Comparator::compare(Bundle baseline, Bundle candidate, const Comparis
         const QString role = dims == &bd ? QStringLiteral("baseline") : QStringLiteral("candidate");
         const JsonValue integrity = dimension(*dims, QStringLiteral("power_integrity"));
         if (!integrity.isNull() && integrity.toString() != QLatin1String("valid"))
-            cmp.issues.append({ QStringLiteral("metric.power_integrity_invalid"), kMetricBlocking,
+            issues.append({ QStringLiteral("metric.power_integrity_invalid"), kMetricBlocking,
                 QStringLiteral("Power metrics omitted because the %1 power result is %2.")
                     .arg(role, integrity.toString()),
                 issueContext({ { QStringLiteral("metric_group"), QStringLiteral("power") },
                     { QStringLiteral("role"), role }, { QStringLiteral("integrity"), integrity } }) });
     }
+}
 
-    // Topology: which rule pairs the layers (layerdiff.h).
-    const LayerMatch match = matchLayers(b.result, c.result, relation);
-    const int nb = int(b.result.layers.size());
-    const int nc = int(c.result.layers.size());
+// Topology: which rule paired the layers (layerdiff.h), or why no rule could.
+void reportLayerMatch(const LayerMatch &match, int nb, int nc, QVector<ComparabilityIssue> &issues)
+{
     if (match.identicalLists) {
         // hpx's case: nothing to report.
     } else if (match.rule == LayerMatchRule::None) {
         if (nb != nc)
-            cmp.issues.append({ QStringLiteral("topology.layer_count_mismatch"), kLayerBlocking,
+            issues.append({ QStringLiteral("topology.layer_count_mismatch"), kLayerBlocking,
                 QStringLiteral("Per-layer deltas omitted because layer counts differ (baseline=%1, candidate=%2).")
                     .arg(nb)
                     .arg(nc),
                 JsonValue::object() });
         else
-            cmp.issues.append({ QStringLiteral("topology.operation_sequence_mismatch"), kLayerBlocking,
+            issues.append({ QStringLiteral("topology.operation_sequence_mismatch"), kLayerBlocking,
                 QStringLiteral("Per-layer deltas omitted because operation sequences differ."),
                 match.reason.isEmpty() ? JsonValue::object()
                                        : issueContext({ { QStringLiteral("reason"), match.reason } }) });
     } else {
-        cmp.issues.append({ QStringLiteral("topology.layers_matched"), kInformative,
+        issues.append({ QStringLiteral("topology.layers_matched"), kInformative,
             QStringLiteral("Layer lists differ (baseline=%1, candidate=%2); layers were matched by %3: %4 paired, "
                            "%5 only in the baseline, %6 only in the candidate.")
                 .arg(nb)
@@ -468,16 +471,78 @@ Comparison Comparator::compare(Bundle baseline, Bundle candidate, const Comparis
                 { QStringLiteral("matched"), match.matched }, { QStringLiteral("baseline_only"), match.baselineOnly },
                 { QStringLiteral("candidate_only"), match.candidateOnly } }) });
     }
+}
 
+// Every informative dimension (versions, board, clocks, ...) both runs name and name differently.
+void reportDifferingDimensions(const Dimensions &bd, const Dimensions &cd, QVector<ComparabilityIssue> &issues)
+{
     for (const QString &name : informativeDimensions()) {
         const JsonValue bv = dimension(bd, name);
         const JsonValue cv = dimension(cd, name);
         if (!bv.isNull() && !cv.isNull() && !sameValue(bv, cv))
-            cmp.issues.append({ QStringLiteral("dimension.%1_differs").arg(name), kInformative,
+            issues.append({ QStringLiteral("dimension.%1_differs").arg(name), kInformative,
                 QStringLiteral("Comparison dimension differs: %1.").arg(name),
                 issueContext({ { QStringLiteral("baseline"), bv }, { QStringLiteral("candidate"), cv } }) });
     }
+}
 
+// heliaPROFILER's warnings: every issue, PMU overflow, metrics one run lacks, AOT placement in one run only.
+QStringList comparisonWarnings(const Comparison &cmp)
+{
+    const Bundle &b = cmp.baseline;
+    const Bundle &c = cmp.candidate;
+    QStringList warnings;
+    for (const ComparabilityIssue &i : std::as_const(cmp.issues))
+        warnings.append(i.message);
+    if (b.summary.value(QStringLiteral("overflow_detected")).toBool()
+        || c.summary.value(QStringLiteral("overflow_detected")).toBool())
+        warnings.append(QStringLiteral("PMU overflow detected in at least one run; counter values may be unreliable."));
+    QStringList missing;
+    for (const MetricDiff &m : std::as_const(cmp.metrics)) {
+        if (m.baseline.isNull() || m.candidate.isNull())
+            missing.append(m.name);
+    }
+    if (!missing.isEmpty())
+        warnings.append(
+            QStringLiteral("Some run-level metrics are missing in one run: ") + missing.join(QStringLiteral(", ")));
+    if (b.aotMemory.isEmpty() != c.aotMemory.isEmpty())
+        warnings.append(QStringLiteral(
+            "AOT memory placement artifacts are present in only one run; placement diffs may be partial."));
+    return warnings;
+}
+
+// The profile's verdict over the run-level metrics and the configuration keys both runs share.
+ComparisonVerdict profileVerdict(const ComparisonProfile &profile, const Comparison &cmp)
+{
+    QVector<MetricValues> values;
+    for (const MetricDiff &m : std::as_const(cmp.metrics))
+        values.append({ m.name, toNumber(m.baseline), toNumber(m.candidate), m.unit });
+    QStringList same;
+    for (const ConfigRow &row : std::as_const(cmp.config)) {
+        if (row.same)
+            same.append(row.key);
+    }
+    return evaluateComparisonProfile(profile, values, same);
+}
+
+} // namespace
+
+Comparison Comparator::compare(Bundle baseline, Bundle candidate, const ComparisonOptions &options)
+{
+    Comparison cmp;
+    cmp.baseline = std::move(baseline);
+    cmp.candidate = std::move(candidate);
+    const Bundle &b = cmp.baseline;
+    const Bundle &c = cmp.candidate;
+
+    checkRunValidity(b, c, cmp.issues);
+    const Dimensions bd = dimensionsOf(b);
+    const Dimensions cd = dimensionsOf(c);
+    const ModelRelation relation = checkModelIdentity(bd, cd, options, cmp.issues);
+    checkPowerDimensions(bd, cd, cmp.issues);
+    const LayerMatch match = matchLayers(b.result, c.result, relation);
+    reportLayerMatch(match, int(b.result.layers.size()), int(c.result.layers.size()), cmp.issues);
+    reportDifferingDimensions(bd, cd, cmp.issues);
     if (cmp.blocked())
         return cmp;
 
@@ -487,36 +552,9 @@ Comparison Comparator::compare(Bundle baseline, Bundle candidate, const Comparis
         cmp.layerRule = match.rule;
         cmp.pairs = match.pairs;
     }
-
-    for (const ComparabilityIssue &i : std::as_const(cmp.issues))
-        cmp.warnings.append(i.message);
-    if (b.summary.value(QStringLiteral("overflow_detected")).toBool()
-        || c.summary.value(QStringLiteral("overflow_detected")).toBool())
-        cmp.warnings.append(
-            QStringLiteral("PMU overflow detected in at least one run; counter values may be unreliable."));
-    QStringList missing;
-    for (const MetricDiff &m : std::as_const(cmp.metrics)) {
-        if (m.baseline.isNull() || m.candidate.isNull())
-            missing.append(m.name);
-    }
-    if (!missing.isEmpty())
-        cmp.warnings.append(
-            QStringLiteral("Some run-level metrics are missing in one run: ") + missing.join(QStringLiteral(", ")));
-    if (b.aotMemory.isEmpty() != c.aotMemory.isEmpty())
-        cmp.warnings.append(QStringLiteral(
-            "AOT memory placement artifacts are present in only one run; placement diffs may be partial."));
-
-    if (options.profile) {
-        QVector<MetricValues> values;
-        for (const MetricDiff &m : std::as_const(cmp.metrics))
-            values.append({ m.name, toNumber(m.baseline), toNumber(m.candidate), m.unit });
-        QStringList same;
-        for (const ConfigRow &row : std::as_const(cmp.config)) {
-            if (row.same)
-                same.append(row.key);
-        }
-        cmp.verdict = evaluateComparisonProfile(*options.profile, values, same);
-    }
+    cmp.warnings.append(comparisonWarnings(cmp));
+    if (options.profile)
+        cmp.verdict = profileVerdict(*options.profile, cmp);
     return cmp;
 }
 

@@ -364,17 +364,14 @@ LayerMatch matchLayers(const ProfileResult &baseline, const ProfileResult &candi
     return m;
 }
 
-QByteArray layerDiffCsv(const Comparison &cmp)
-{
-    const ProfileResult &b = cmp.baseline.result;
-    const ProfileResult &c = cmp.candidate.result;
-    if (cmp.pairs.isEmpty())
-        return QByteArrayLiteral("\r\n"); // csv.DictWriter with no field names writes an empty header row
+namespace {
 
+// The value columns: every counter both sides have, then the derived ones neither side has as a counter.
+QVector<Key> diffKeys(const ProfileResult &b, const ProfileResult &c)
+{
     const QString cyclesName = QStringLiteral("ARM_PMU_CPU_CYCLES");
     const double baseTotal = b.totalCycles();
     const double candTotal = c.totalCycles();
-    const auto cycles = [&](const ProfileResult &r, int layer) { return r.value(layer, cyclesName); };
     QVector<Key> keys;
     for (int i = 0; i < b.counters.size(); ++i) {
         const int j = int(c.counters.indexOf(b.counters.at(i)));
@@ -387,21 +384,25 @@ QByteArray layerDiffCsv(const Comparison &cmp)
               if (!b.counters.contains(name) && !c.counters.contains(name))
                   keys.append({ name, std::move(fn), -1, -1 });
           };
+    // The readers outlive this function: they hold the results by reference, the numbers by value.
     const int baseCyclesCol = b.counterIndex(cyclesName);
     const int candCyclesCol = c.counterIndex(cyclesName);
-    derived(QStringLiteral("cycles_pct"), [&](const ProfileResult &r, int l, int) -> std::optional<double> {
-        const double total = &r == &b ? baseTotal : candTotal;
-        const auto v = counterValue(r, l, &r == &b ? baseCyclesCol : candCyclesCol);
-        if (!v || total <= 0)
-            return std::nullopt;
-        return pythonRound(*v / total * 100.0, 1);
-    });
+    derived(QStringLiteral("cycles_pct"),
+        [&b, baseTotal, candTotal, baseCyclesCol, candCyclesCol](
+            const ProfileResult &r, int l, int) -> std::optional<double> {
+            const double total = &r == &b ? baseTotal : candTotal;
+            const auto v = counterValue(r, l, &r == &b ? baseCyclesCol : candCyclesCol);
+            if (!v || total <= 0)
+                return std::nullopt;
+            return pythonRound(*v / total * 100.0, 1);
+        });
     if (b.hasEnclosingLayers() || c.hasEnclosingLayers()) {
         // A control-flow layer's own cycles beside its inclusive ones (the cycles columns), so a change inside a
         // WHILE body is not read as the WHILE's own (docs/merging.md, "Self and inclusive").
-        derived(QStringLiteral("self_cycles"), [&](const ProfileResult &r, int l, int) -> std::optional<double> {
-            return r.layers.at(l).selfAt(&r == &b ? baseCyclesCol : candCyclesCol);
-        });
+        derived(QStringLiteral("self_cycles"),
+            [&b, baseCyclesCol, candCyclesCol](const ProfileResult &r, int l, int) -> std::optional<double> {
+                return r.layers.at(l).selfAt(&r == &b ? baseCyclesCol : candCyclesCol);
+            });
     }
     derived(QStringLiteral("macs"), [](const ProfileResult &r, int l, int) -> std::optional<double> {
         const auto &m = r.layers.at(l).macs;
@@ -411,19 +412,32 @@ QByteArray layerDiffCsv(const Comparison &cmp)
         const auto &o = r.layers.at(l).ops;
         return o ? std::optional<double>(double(*o)) : std::nullopt;
     });
-    derived(QStringLiteral("cycles_per_mac"), [&](const ProfileResult &r, int l, int) -> std::optional<double> {
-        const auto &m = r.layers.at(l).macs;
-        const auto v = counterValue(r, l, &r == &b ? baseCyclesCol : candCyclesCol);
-        if (!m || *m <= 0 || !v || *v == 0)
-            return std::nullopt;
-        return pythonRound(*v / double(*m), 2);
-    });
+    derived(QStringLiteral("cycles_per_mac"),
+        [&b, baseCyclesCol, candCyclesCol](const ProfileResult &r, int l, int) -> std::optional<double> {
+            const auto &m = r.layers.at(l).macs;
+            const auto v = counterValue(r, l, &r == &b ? baseCyclesCol : candCyclesCol);
+            if (!m || *m <= 0 || !v || *v == 0)
+                return std::nullopt;
+            return pythonRound(*v / double(*m), 2);
+        });
+    return keys;
+}
 
-    // Values per row and key; a key is a column group when at least one row holds it on both sides.
+// Values per row and key, row-major; a key is a column group when at least one row holds it on both sides.
+struct KeyValues {
+    std::vector<std::optional<double>> baseline;
+    std::vector<std::optional<double>> candidate;
+    QVector<bool> present;
+};
+
+KeyValues pairedValues(const Comparison &cmp, const QVector<Key> &keys)
+{
+    const ProfileResult &b = cmp.baseline.result;
+    const ProfileResult &c = cmp.candidate.result;
     const int nk = int(keys.size());
     const int rows = int(cmp.pairs.size());
-    std::vector<std::optional<double>> bv(size_t(rows) * nk), cv(size_t(rows) * nk);
-    QVector<bool> present(nk, false);
+    KeyValues values { std::vector<std::optional<double>>(size_t(rows) * nk),
+        std::vector<std::optional<double>>(size_t(rows) * nk), QVector<bool>(nk, false) };
     for (int r = 0; r < rows; ++r) {
         const LayerPair &p = cmp.pairs.at(r);
         if (p.baseline < 0 || p.candidate < 0)
@@ -433,30 +447,46 @@ QByteArray layerDiffCsv(const Comparison &cmp)
             auto x = key.read(b, p.baseline, key.baselineColumn);
             auto y = key.read(c, p.candidate, key.candidateColumn);
             if (x && y) {
-                bv[size_t(r) * nk + k] = x;
-                cv[size_t(r) * nk + k] = y;
-                present[k] = true;
+                values.baseline[size_t(r) * nk + k] = x;
+                values.candidate[size_t(r) * nk + k] = y;
+                values.present[k] = true;
             }
         }
     }
-    enum Kind { Base, Cand, Delta, DeltaPct };
-    struct Column {
-        QString name;
-        int key;
-        Kind kind;
-    };
-    QVector<Column> columns;
-    for (int k = 0; k < nk; ++k) {
+    return values;
+}
+
+enum class ColumnKind { Base, Cand, Delta, DeltaPct };
+
+struct KeyColumn {
+    QString name;
+    int key;
+    ColumnKind kind;
+};
+
+// Four columns per present key (baseline_, candidate_, delta_, delta_pct_), sorted by name.
+QVector<KeyColumn> keyColumns(const QVector<Key> &keys, const QVector<bool> &present)
+{
+    QVector<KeyColumn> columns;
+    for (int k = 0; k < keys.size(); ++k) {
         if (!present.at(k))
             continue;
-        columns.append({ QStringLiteral("baseline_") + keys.at(k).name, k, Base });
-        columns.append({ QStringLiteral("candidate_") + keys.at(k).name, k, Cand });
-        columns.append({ QStringLiteral("delta_") + keys.at(k).name, k, Delta });
-        columns.append({ QStringLiteral("delta_pct_") + keys.at(k).name, k, DeltaPct });
+        columns.append({ QStringLiteral("baseline_") + keys.at(k).name, k, ColumnKind::Base });
+        columns.append({ QStringLiteral("candidate_") + keys.at(k).name, k, ColumnKind::Cand });
+        columns.append({ QStringLiteral("delta_") + keys.at(k).name, k, ColumnKind::Delta });
+        columns.append({ QStringLiteral("delta_pct_") + keys.at(k).name, k, ColumnKind::DeltaPct });
     }
-    std::sort(columns.begin(), columns.end(), [](const Column &x, const Column &y) { return x.name < y.name; });
+    std::sort(columns.begin(), columns.end(), [](const KeyColumn &x, const KeyColumn &y) { return x.name < y.name; });
+    return columns;
+}
 
-    // AOT memory placement per row; the four columns exist when any row has a placement on either side.
+// AOT memory placement per row; empty when no row has a placement on either side (then the four columns are left
+// out).
+QVector<std::optional<PlacementCells>> placementCells(const Comparison &cmp)
+{
+    const ProfileResult &b = cmp.baseline.result;
+    const ProfileResult &c = cmp.candidate.result;
+    const int rows = int(cmp.pairs.size());
     const PlacementIndex basePlacement(cmp.baseline.aotMemory);
     const PlacementIndex candPlacement(cmp.candidate.aotMemory);
     QVector<std::optional<PlacementCells>> placement(rows);
@@ -476,6 +506,112 @@ QByteArray layerDiffCsv(const Comparison &cmp)
             anyPlacement = true;
         }
     }
+    if (!anyPlacement)
+        placement.clear();
+    return placement;
+}
+
+// A row's fixed cells: ids, ops, cycles with their delta, delta % and speedup, overflow flags.
+void appendLayerCells(QByteArray &out, const Comparison &cmp, const LayerPair &p)
+{
+    const ProfileResult &b = cmp.baseline.result;
+    const ProfileResult &c = cmp.candidate.result;
+    const QString cyclesName = QStringLiteral("ARM_PMU_CPU_CYCLES");
+    const LayerResult *bl = p.baseline >= 0 ? &b.layers.at(p.baseline) : nullptr;
+    const LayerResult *cl = p.candidate >= 0 ? &c.layers.at(p.candidate) : nullptr;
+    appendId(out, cl ? cl->id : bl->id);
+    out.append(',');
+    if (bl)
+        appendId(out, bl->id);
+    out.append(',');
+    if (cl)
+        appendId(out, cl->id);
+    out.append(',');
+    if (bl)
+        CsvWriter::appendText(out, bl->op);
+    out.append(',');
+    if (cl)
+        CsvWriter::appendText(out, cl->op);
+    out.append(',');
+    out.append(bl && cl && bl->op == cl->op ? "True" : "False");
+    const auto bc = bl ? b.value(p.baseline, cyclesName) : std::nullopt;
+    const auto cc = cl ? c.value(p.candidate, cyclesName) : std::nullopt;
+    std::optional<double> delta, pct, speedup;
+    if (bc && cc) {
+        delta = *cc - *bc;
+        if (*bc != 0)
+            pct = *delta / *bc * 100.0;
+        if (*cc != 0)
+            speedup = *bc / *cc;
+    }
+    for (const auto &v : { bc, cc, delta, pct, speedup }) {
+        out.append(',');
+        appendNumber(out, v);
+    }
+    out.append(',');
+    if (bl)
+        out.append(bl->overflow ? "True" : "False");
+    out.append(',');
+    if (cl)
+        out.append(cl->overflow ? "True" : "False");
+}
+
+void appendPlacementCells(QByteArray &out, const std::optional<PlacementCells> &cells)
+{
+    if (cells) {
+        out.append(',');
+        CsvWriter::appendText(out, cells->baseline);
+        out.append(',');
+        CsvWriter::appendText(out, cells->candidate);
+        out.append(cells->changed ? ",True," : ",False,");
+        CsvWriter::appendText(out, cells->diff);
+    } else {
+        out.append(",,,,");
+    }
+}
+
+// A row's key columns; a cell stays empty unless both sides have the key (and, for delta %, a non-zero baseline).
+void appendKeyCells(QByteArray &out, const QVector<KeyColumn> &columns, const std::optional<double> *baseline,
+    const std::optional<double> *candidate)
+{
+    for (const KeyColumn &col : columns) {
+        out.append(',');
+        const auto &x = baseline[col.key];
+        const auto &y = candidate[col.key];
+        if (!x || !y)
+            continue;
+        switch (col.kind) {
+        case ColumnKind::Base:
+            appendPythonFloat(out, *x);
+            break;
+        case ColumnKind::Cand:
+            appendPythonFloat(out, *y);
+            break;
+        case ColumnKind::Delta:
+            appendPythonFloat(out, *y - *x);
+            break;
+        case ColumnKind::DeltaPct:
+            if (*x != 0)
+                appendPythonFloat(out, (*y - *x) / *x * 100.0);
+            break;
+        }
+    }
+}
+
+} // namespace
+
+QByteArray layerDiffCsv(const Comparison &cmp)
+{
+    if (cmp.pairs.isEmpty())
+        return QByteArrayLiteral("\r\n"); // csv.DictWriter with no field names writes an empty header row
+
+    const QVector<Key> keys = diffKeys(cmp.baseline.result, cmp.candidate.result);
+    const KeyValues values = pairedValues(cmp, keys);
+    const QVector<KeyColumn> columns = keyColumns(keys, values.present);
+    const QVector<std::optional<PlacementCells>> placement = placementCells(cmp);
+    const bool anyPlacement = !placement.isEmpty();
+    const int nk = int(keys.size());
+    const int rows = int(cmp.pairs.size());
 
     CsvWriter writer;
     writer.reserve(qsizetype(rows) * (120 + qsizetype(columns.size()) * 12));
@@ -487,84 +623,16 @@ QByteArray layerDiffCsv(const Comparison &cmp)
     if (anyPlacement)
         header += { QStringLiteral("baseline_memory"), QStringLiteral("candidate_memory"),
             QStringLiteral("memory_changed"), QStringLiteral("memory_diff") };
-    for (const Column &col : std::as_const(columns))
+    for (const KeyColumn &col : std::as_const(columns))
         header.append(col.name);
     writer.writeHeader(header);
     QByteArray out = writer.takeData();
     out.reserve(qsizetype(rows) * (120 + qsizetype(columns.size()) * 12));
     for (int r = 0; r < rows; ++r) {
-        const LayerPair &p = cmp.pairs.at(r);
-        const LayerResult *bl = p.baseline >= 0 ? &b.layers.at(p.baseline) : nullptr;
-        const LayerResult *cl = p.candidate >= 0 ? &c.layers.at(p.candidate) : nullptr;
-        appendId(out, cl ? cl->id : bl->id);
-        out.append(',');
-        if (bl)
-            appendId(out, bl->id);
-        out.append(',');
-        if (cl)
-            appendId(out, cl->id);
-        out.append(',');
-        if (bl)
-            CsvWriter::appendText(out, bl->op);
-        out.append(',');
-        if (cl)
-            CsvWriter::appendText(out, cl->op);
-        out.append(',');
-        out.append(bl && cl && bl->op == cl->op ? "True" : "False");
-        const auto bc = bl ? cycles(b, p.baseline) : std::nullopt;
-        const auto cc = cl ? cycles(c, p.candidate) : std::nullopt;
-        std::optional<double> delta, pct, speedup;
-        if (bc && cc) {
-            delta = *cc - *bc;
-            if (*bc != 0)
-                pct = *delta / *bc * 100.0;
-            if (*cc != 0)
-                speedup = *bc / *cc;
-        }
-        for (const auto &v : { bc, cc, delta, pct, speedup }) {
-            out.append(',');
-            appendNumber(out, v);
-        }
-        out.append(',');
-        if (bl)
-            out.append(bl->overflow ? "True" : "False");
-        out.append(',');
-        if (cl)
-            out.append(cl->overflow ? "True" : "False");
-        if (anyPlacement) {
-            if (const std::optional<PlacementCells> &m = placement.at(r)) {
-                out.append(',');
-                CsvWriter::appendText(out, m->baseline);
-                out.append(',');
-                CsvWriter::appendText(out, m->candidate);
-                out.append(m->changed ? ",True," : ",False,");
-                CsvWriter::appendText(out, m->diff);
-            } else {
-                out.append(",,,,");
-            }
-        }
-        for (const Column &col : std::as_const(columns)) {
-            out.append(',');
-            const auto &x = bv[size_t(r) * nk + col.key];
-            const auto &y = cv[size_t(r) * nk + col.key];
-            if (!x || !y)
-                continue;
-            switch (col.kind) {
-            case Base:
-                appendPythonFloat(out, *x);
-                break;
-            case Cand:
-                appendPythonFloat(out, *y);
-                break;
-            case Delta:
-                appendPythonFloat(out, *y - *x);
-                break;
-            case DeltaPct:
-                if (*x != 0)
-                    appendPythonFloat(out, (*y - *x) / *x * 100.0);
-                break;
-            }
-        }
+        appendLayerCells(out, cmp, cmp.pairs.at(r));
+        if (anyPlacement)
+            appendPlacementCells(out, placement.at(r));
+        appendKeyCells(out, columns, values.baseline.data() + size_t(r) * nk, values.candidate.data() + size_t(r) * nk);
         out.append("\r\n");
     }
     return out;

@@ -14,7 +14,6 @@ namespace hpx::model {
 
 namespace {
 
-// The memory plan's notes, under the one context lupdate files them in.
 struct MemoryPlanner {
     Q_DECLARE_TR_FUNCTIONS(hpx::model::MemoryPlanner)
 };
@@ -218,16 +217,12 @@ QVector<int> MemoryPlan::largestTensors(int count) const
     return ids;
 }
 
-MemoryPlanResult planMemory(const ModelInfo &model, KernelSet kernels)
-{
-    MemoryPlanResult result;
-    MemoryPlan plan;
-    if (model.subgraphs.isEmpty()) {
-        result.error = MemoryPlanner::tr("the model has no subgraphs");
-        return result;
-    }
+namespace {
 
-    // Every tensor of every subgraph, in TFLM's AllocationInfo order, with its byte length and storage.
+// Every tensor of every subgraph, in TFLM's AllocationInfo order, with its byte length and storage. False (with the
+// reason) for a model TFLM refuses or cannot size.
+bool listTensors(const ModelInfo &model, MemoryPlan &plan, QString *error)
+{
     qsizetype tensorCount = 0;
     plan.firstTensorOfSubgraph.reserve(model.subgraphs.size());
     for (const SubgraphInfo &sg : model.subgraphs) {
@@ -235,21 +230,21 @@ MemoryPlanResult planMemory(const ModelInfo &model, KernelSet kernels)
         tensorCount += sg.tensors.size();
     }
     if (tensorCount > std::numeric_limits<int>::max() / 2) {
-        result.error = MemoryPlanner::tr("the model has too many tensors to plan");
-        return result;
+        *error = MemoryPlanner::tr("the model has too many tensors to plan");
+        return false;
     }
     const bool offline = model.hasOfflinePlan;
     if (offline && model.offlinePlanTensorCount != tensorCount) {
         // MicroAllocator refuses the model the same way (GetOfflinePlannedOffsets).
-        result.error = MemoryPlanner::tr("the offline memory plan lists %1 tensors, the model has %2; TFLM refuses it")
-                           .arg(model.offlinePlanTensorCount)
-                           .arg(tensorCount);
-        return result;
+        *error = MemoryPlanner::tr("the offline memory plan lists %1 tensors, the model has %2; TFLM refuses it")
+                     .arg(model.offlinePlanTensorCount)
+                     .arg(tensorCount);
+        return false;
     }
     if (offline && model.offlineOffsets.size() != tensorCount) {
-        result.error = MemoryPlanner::tr("the offline memory plan's buffer is shorter than the %1 offsets it lists")
-                           .arg(tensorCount);
-        return result;
+        *error = MemoryPlanner::tr("the offline memory plan's buffer is shorter than the %1 offsets it lists")
+                     .arg(tensorCount);
+        return false;
     }
     plan.offlinePlan = offline;
 
@@ -262,11 +257,11 @@ MemoryPlanResult planMemory(const ModelInfo &model, KernelSet kernels)
             tm.tensor = t.index;
             const int elementSize = tflmElementSize(t.typeCode);
             if (elementSize == 0) {
-                result.error = MemoryPlanner::tr("subgraph %1, tensor %2 \"%3\": TFLM cannot size a %4 tensor")
-                                   .arg(sg.index)
-                                   .arg(t.index)
-                                   .arg(t.name, t.type);
-                return result;
+                *error = MemoryPlanner::tr("subgraph %1, tensor %2 \"%3\": TFLM cannot size a %4 tensor")
+                             .arg(sg.index)
+                             .arg(t.index)
+                             .arg(t.name, t.type);
+                return false;
             }
             // TFLM multiplies the stored dims in an int (TfLiteEvalTensorByteLength).
             // Saturated at 2^40 elements (then refused below): stored dims may be anything up to 2^31 each.
@@ -276,12 +271,12 @@ MemoryPlanResult planMemory(const ModelInfo &model, KernelSet kernels)
                 elements = d < 0 ? 0 : (d > 0 && elements > elementCap / d ? elementCap : elements * d);
             tm.bytes = elements * elementSize;
             if (tm.bytes > std::numeric_limits<int>::max() - arenaAlignment) {
-                result.error = MemoryPlanner::tr("subgraph %1, tensor %2 \"%3\": %4 bytes is more than TFLM can plan")
-                                   .arg(sg.index)
-                                   .arg(t.index)
-                                   .arg(t.name)
-                                   .arg(tm.bytes);
-                return result;
+                *error = MemoryPlanner::tr("subgraph %1, tensor %2 \"%3\": %4 bytes is more than TFLM can plan")
+                             .arg(sg.index)
+                             .arg(t.index)
+                             .arg(t.name)
+                             .arg(tm.bytes);
+                return false;
             }
             tm.alignedBytes = (tm.bytes + arenaAlignment - 1) / arenaAlignment * arenaAlignment;
             const qint32 offlineOffset = offline ? model.offlineOffsets.at(global) : -1;
@@ -298,9 +293,13 @@ MemoryPlanResult planMemory(const ModelInfo &model, KernelSet kernels)
             ++global;
         }
     }
+    return true;
+}
 
-    // VAR_HANDLE's Prepare points its output at the resource id in its own persistent data, before the plan is made
-    // (kernels/var_handle.cc): TFLM's interpreter never places that tensor in the head.
+// VAR_HANDLE's Prepare points its output at the resource id in its own persistent data, before the plan is made
+// (kernels/var_handle.cc): TFLM's interpreter never places that tensor in the head.
+void keepVarHandleOutputsOutOfPlan(const ModelInfo &model, MemoryPlan &plan)
+{
     for (const SubgraphInfo &sg : model.subgraphs) {
         for (const OperatorInfo &op : sg.operators) {
             if (op.builtinCode != opVarHandle)
@@ -312,14 +311,11 @@ MemoryPlanResult planMemory(const ModelInfo &model, KernelSet kernels)
             }
         }
     }
+}
 
-    LifetimeMarker marker(model, plan);
-    if (!marker.run()) {
-        result.error = marker.error();
-        return result;
-    }
-
-    // The planner, in TFLM's CreatePlan order (every planned tensor in model order).
+// The planner, in TFLM's CreatePlan order (every planned tensor in model order): offsets and the planned extent.
+void placeTensors(const ModelInfo &model, MemoryPlan &plan)
+{
     QVector<PlannerBuffer> buffers;
     QVector<int> bufferTensor;
     for (int i = 0; i < plan.tensors.size(); ++i) {
@@ -335,8 +331,12 @@ MemoryPlanResult planMemory(const ModelInfo &model, KernelSet kernels)
     for (qsizetype b = 0; b < buffers.size(); ++b)
         plan.tensors[bufferTensor.at(b)].offset = offsets.at(b);
     plan.plannedBytes = plannedExtent(buffers, offsets);
+}
 
-    // Live bytes per step: a difference array over the planned tensors alive in the run.
+// Live bytes per step (a difference array over the planned tensors alive in the run), the peak and the tensors alive
+// at it, largest first. Returns how many planned tensors no operator that runs uses.
+int computeLiveBytes(MemoryPlan &plan)
+{
     const int stepCount = int(plan.steps.size());
     std::vector<qint64> delta(size_t(stepCount) + 1, 0);
     int neverUsed = 0;
@@ -367,7 +367,12 @@ MemoryPlanResult planMemory(const ModelInfo &model, KernelSet kernels)
     }
     std::stable_sort(plan.peakTensors.begin(), plan.peakTensors.end(),
         [&](int a, int b) { return plan.tensors.at(a).alignedBytes > plan.tensors.at(b).alignedBytes; });
+    return neverUsed;
+}
 
+// Per operator: the most live bytes over its steps, and the steps of its first run.
+void recordOperatorSteps(const ModelInfo &model, const std::vector<LifetimeMarker::Visit> &visits, MemoryPlan &plan)
+{
     plan.operatorLiveBytes.resize(model.subgraphs.size());
     plan.operatorStep.resize(model.subgraphs.size());
     plan.operatorLastStep.resize(model.subgraphs.size());
@@ -376,7 +381,7 @@ MemoryPlanResult planMemory(const ModelInfo &model, KernelSet kernels)
         plan.operatorStep[sg.index].fill(-1, sg.operators.size());
         plan.operatorLastStep[sg.index].fill(-1, sg.operators.size());
     }
-    for (const LifetimeMarker::Visit &v : marker.m_visits) {
+    for (const LifetimeMarker::Visit &v : visits) {
         qint64 &peak = plan.operatorLiveBytes[v.subgraph][v.op];
         for (int s = v.firstStep; s <= v.lastStep; ++s)
             peak = std::max(peak, plan.liveBytesPerStep.at(s));
@@ -386,7 +391,11 @@ MemoryPlanResult planMemory(const ModelInfo &model, KernelSet kernels)
             plan.operatorLastStep[v.subgraph][v.op] = v.lastStep;
         }
     }
+}
 
+// What TFLM plans that the run never needs: subgraphs never run, tensors no running operator uses.
+void noteUnusedPlans(const ModelInfo &model, int neverUsed, MemoryPlan &plan)
+{
     QVector<bool> runs(model.subgraphs.size(), false);
     for (const MemoryStep &s : std::as_const(plan.steps))
         runs[s.subgraph] = true;
@@ -398,6 +407,31 @@ MemoryPlanResult planMemory(const ModelInfo &model, KernelSet kernels)
     if (neverUsed > 0)
         plan.notes << MemoryPlanner::tr(
             "%n planned tensor(s) are used by no operator that runs; TFLM places them anyway", nullptr, neverUsed);
+}
+
+} // namespace
+
+MemoryPlanResult planMemory(const ModelInfo &model, KernelSet kernels)
+{
+    MemoryPlanResult result;
+    MemoryPlan plan;
+    if (model.subgraphs.isEmpty()) {
+        result.error = MemoryPlanner::tr("the model has no subgraphs");
+        return result;
+    }
+    if (!listTensors(model, plan, &result.error))
+        return result;
+    keepVarHandleOutputsOutOfPlan(model, plan);
+
+    LifetimeMarker marker(model, plan);
+    if (!marker.run()) {
+        result.error = marker.error();
+        return result;
+    }
+    placeTensors(model, plan);
+    const int neverUsed = computeLiveBytes(plan);
+    recordOperatorSteps(model, marker.m_visits, plan);
+    noteUnusedPlans(model, neverUsed, plan);
 
     const ArenaEstimate estimate = estimateArena(model, plan, kernels);
     plan.arena = estimate.parts;

@@ -102,23 +102,14 @@ PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation, 
     return aggregatePass(samples, aggregation, check);
 }
 
-PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation, const TagCheck &check)
-{
-    PassAggregation out;
-    out.pass.name = pass.passName();
-    out.pass.group = passGroupName(pass.passName());
-    out.pass.counters = pass.counters();
-    out.pass.iterationCount = pass.iterationCount();
-    out.anyOverflow = pass.anyOverflow();
-    if (pass.iterationCount() == 0)
-        return out;
+namespace {
 
-    const int columnCount = pass.columnCount();
-    const int iterationCount = pass.iterationCount();
-    // The layer count: the one most iterations reach (ties: the larger), so a row lost at the end of the first
-    // iteration does not cut the layer, and a stray longer iteration is still cut (docs/merging.md).
+// The layer count: the one most iterations reach (ties: the larger), so a row lost at the end of the first
+// iteration does not cut the layer, and a stray longer iteration is still cut (docs/merging.md).
+int votedLayerCount(const PassSamples &pass)
+{
     QHash<int, int> countVotes;
-    for (int it = 0; it < iterationCount; ++it) {
+    for (int it = 0; it < pass.iterationCount(); ++it) {
         const PassSamples::Iteration &iteration = pass.iteration(it);
         int count = 0;
         for (int r = iteration.firstRow; r < iteration.firstRow + iteration.rowCount; ++r)
@@ -133,81 +124,107 @@ PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation, 
             bestVotes = it.value();
         }
     }
+    return layerCount;
+}
 
-    // A position's identity (Layer cell and op tag) is the op tag most iterations give it (ties: the earliest),
-    // taken from every iteration that has the position, so a row lost in one iteration leaves no hole in the
-    // layer list. The parser numbers positions by their Layer cell, so a lost row leaves a hole, never a shift.
-    // referenceRows[position]: the first row with the winning op tag, -1 where no iteration has the position.
-    QVector<int> referenceRows(layerCount, -1);
-    {
-        struct Vote {
-            int op;
-            int firstRow;
-            int votes;
-        };
-        QVector<QVector<Vote>> tally(layerCount);
-        for (int r = 0; r < pass.rowCount(); ++r) {
-            const int position = pass.position(r);
-            if (position < 0 || position >= layerCount)
+// One op tag's votes at a position: how many iterations give it and the first row that does.
+struct TagVote {
+    int op;
+    int firstRow;
+    int votes;
+};
+
+// A tie (two iterations, two tags) is broken by the model where it can tell the tags apart: the damaged tag of one
+// iteration must not win over the good one just because it came first (docs/merging.md).
+void breakTiesByModel(const PassSamples &pass, const QVector<QVector<TagVote>> &tally, const QVector<bool> &tied,
+    const TagCheck &check, QVector<int> &referenceRows)
+{
+    const int layerCount = int(referenceRows.size());
+    QVector<QString> consensus(layerCount);
+    for (int position = 0; position < layerCount; ++position) {
+        if (!tied.at(position) && referenceRows.at(position) >= 0)
+            consensus[position] = pass.op(pass.opId(referenceRows.at(position)));
+    }
+    for (int position = 0; position < layerCount; ++position) {
+        if (!tied.at(position))
+            continue;
+        int best = 0;
+        for (const TagVote &vote : std::as_const(tally.at(position)))
+            best = std::max(best, vote.votes);
+        TagFit bestFit = TagFit::Disagrees;
+        int bestRow = -1;
+        for (const TagVote &vote : std::as_const(tally.at(position))) { // first-seen order: earliest first
+            if (vote.votes != best)
                 continue;
-            QVector<Vote> &votes = tally[position];
-            const int op = pass.opId(r);
-            auto found = std::find_if(votes.begin(), votes.end(), [op](const Vote &v) { return v.op == op; });
-            if (found == votes.end())
-                votes.append({ op, r, 1 });
-            else
-                ++found->votes;
-        }
-        QVector<bool> tied(layerCount, false);
-        for (int position = 0; position < layerCount; ++position) {
-            int best = 0;
-            for (const Vote &vote : std::as_const(tally.at(position))) {
-                if (vote.votes > best) {
-                    best = vote.votes;
-                    referenceRows[position] = vote.firstRow;
-                    tied[position] = false;
-                } else if (vote.votes == best) {
-                    tied[position] = true;
-                }
+            const TagFit fit = check(position, pass.op(vote.op), consensus);
+            if (bestRow < 0 || int(fit) > int(bestFit)) {
+                bestFit = fit;
+                bestRow = vote.firstRow;
             }
         }
-        // A tie (two iterations, two tags) is broken by the model where it can tell the tags apart: the damaged tag
-        // of one iteration must not win over the good one just because it came first (docs/merging.md).
-        if (check && std::find(tied.cbegin(), tied.cend(), true) != tied.cend()) {
-            QVector<QString> consensus(layerCount);
-            for (int position = 0; position < layerCount; ++position) {
-                if (!tied.at(position) && referenceRows.at(position) >= 0)
-                    consensus[position] = pass.op(pass.opId(referenceRows.at(position)));
-            }
-            for (int position = 0; position < layerCount; ++position) {
-                if (!tied.at(position))
-                    continue;
-                int best = 0;
-                for (const Vote &vote : std::as_const(tally.at(position)))
-                    best = std::max(best, vote.votes);
-                TagFit bestFit = TagFit::Disagrees;
-                int bestRow = -1;
-                for (const Vote &vote : std::as_const(tally.at(position))) { // first-seen order: earliest first
-                    if (vote.votes != best)
-                        continue;
-                    const TagFit fit = check(position, pass.op(vote.op), consensus);
-                    if (bestRow < 0 || int(fit) > int(bestFit)) {
-                        bestFit = fit;
-                        bestRow = vote.firstRow;
-                    }
-                }
-                if (bestRow >= 0)
-                    referenceRows[position] = bestRow;
+        if (bestRow >= 0)
+            referenceRows[position] = bestRow;
+    }
+}
+
+// A position's identity (Layer cell and op tag) is the op tag most iterations give it (ties: the earliest), taken
+// from every iteration that has the position, so a row lost in one iteration leaves no hole in the layer list. The
+// parser numbers positions by their Layer cell, so a lost row leaves a hole, never a shift.
+// Returns, per position, the first row with the winning op tag, -1 where no iteration has the position.
+QVector<int> referenceRowsOf(const PassSamples &pass, int layerCount, const TagCheck &check)
+{
+    QVector<int> referenceRows(layerCount, -1);
+    QVector<QVector<TagVote>> tally(layerCount);
+    for (int r = 0; r < pass.rowCount(); ++r) {
+        const int position = pass.position(r);
+        if (position < 0 || position >= layerCount)
+            continue;
+        QVector<TagVote> &votes = tally[position];
+        const int op = pass.opId(r);
+        auto found = std::find_if(votes.begin(), votes.end(), [op](const TagVote &v) { return v.op == op; });
+        if (found == votes.end())
+            votes.append({ op, r, 1 });
+        else
+            ++found->votes;
+    }
+    QVector<bool> tied(layerCount, false);
+    for (int position = 0; position < layerCount; ++position) {
+        int best = 0;
+        for (const TagVote &vote : std::as_const(tally.at(position))) {
+            if (vote.votes > best) {
+                best = vote.votes;
+                referenceRows[position] = vote.firstRow;
+                tied[position] = false;
+            } else if (vote.votes == best) {
+                tied[position] = true;
             }
         }
     }
+    if (check && std::find(tied.cbegin(), tied.cend(), true) != tied.cend())
+        breakTiesByModel(pass, tally, tied, check, referenceRows);
+    return referenceRows;
+}
 
-    // The kept rows by position, in iteration order: rowsAt[rowsStart[p] .. rowsStart[p + 1]).
+// The kept iterations' rows grouped by position, in iteration order: rows[start[p] .. start[p + 1]).
+struct RowsByPosition {
+    QVector<int> start;
+    QVector<int> rows;
+    QVector<bool> overflow; // any kept row at the position flagged overflow
+};
+
+// Leaves out every iteration whose op tag disagrees with the reference at some position (reported in `out`) and
+// groups the rows of the others by position.
+RowsByPosition keptRowsByPosition(
+    const PassSamples &pass, int layerCount, const QVector<int> &referenceRows, PassAggregation &out)
+{
+    const int iterationCount = pass.iterationCount();
     QVector<bool> kept(iterationCount, true);
     QStringList countText;
     bool countsDiffer = false;
     const int referenceSize = pass.iteration(0).rowCount;
-    QVector<int> rowsStart(layerCount + 1, 0);
+    RowsByPosition grouped;
+    QVector<int> &rowsStart = grouped.start;
+    rowsStart.fill(0, layerCount + 1);
     for (int it = 0; it < iterationCount; ++it) {
         const PassSamples::Iteration &iteration = pass.iteration(it);
         countText.append(QString::number(iteration.rowCount));
@@ -254,127 +271,169 @@ PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation, 
                 .arg(pass.passName(), countText.join(QStringLiteral(", "))));
     for (int position = 0; position < layerCount; ++position)
         rowsStart[position + 1] += rowsStart[position];
-    QVector<int> rowsAt(rowsStart.at(layerCount));
-    QVector<bool> overflowAt(layerCount, false); // any kept row at the position flagged overflow
-    {
-        QVector<int> fill = rowsStart;
-        // Raw pointers in the loops over every row: a QVector's operator[] checks for sharing on each call.
-        int *fillAt = fill.data();
-        int *rowsOut = rowsAt.data();
-        bool *overflowOut = overflowAt.data();
-        for (int it = 0; it < iterationCount; ++it) {
-            if (!kept.at(it))
-                continue;
-            const PassSamples::Iteration &iteration = pass.iteration(it);
-            for (int r = iteration.firstRow; r < iteration.firstRow + iteration.rowCount; ++r) {
-                const int position = pass.position(r);
-                if (position >= 0 && position < layerCount) {
-                    rowsOut[fillAt[position]++] = r;
-                    if (pass.overflow(r))
-                        overflowOut[position] = true;
-                }
+    grouped.rows.resize(rowsStart.at(layerCount));
+    grouped.overflow.fill(false, layerCount);
+    QVector<int> fill = rowsStart;
+    // Raw pointers in the loops over every row: a QVector's operator[] checks for sharing on each call.
+    int *fillAt = fill.data();
+    int *rowsOut = grouped.rows.data();
+    bool *overflowOut = grouped.overflow.data();
+    for (int it = 0; it < iterationCount; ++it) {
+        if (!kept.at(it))
+            continue;
+        const PassSamples::Iteration &iteration = pass.iteration(it);
+        for (int r = iteration.firstRow; r < iteration.firstRow + iteration.rowCount; ++r) {
+            const int position = pass.position(r);
+            if (position >= 0 && position < layerCount) {
+                rowsOut[fillAt[position]++] = r;
+                if (pass.overflow(r))
+                    overflowOut[position] = true;
             }
         }
     }
+    return grouped;
+}
 
-    out.pass.layers.reserve(layerCount);
+// A layer's identity from its reference row; without one (no iteration has a row there) the layer stays in the
+// list, unidentified and without values.
+LayerResult identifiedLayer(const PassSamples &pass, int position, int referenceRow)
+{
+    LayerResult layer;
+    layer.position = position;
+    if (referenceRow >= 0) {
+        layer.id = layerIdOf(pass.layer(pass.layerId(referenceRow)));
+        layer.op = pass.op(pass.opId(referenceRow));
+        layer.line = pass.line(referenceRow);
+    } else {
+        layer.id = position;
+        layer.op = QStringLiteral("unknown");
+        layer.observed = false;
+    }
+    return layer;
+}
+
+// Buffers reused from one position to the next, so aggregating a layer allocates nothing once they are large.
+struct LayerScratch {
     QVector<double> local; // the position's rows, decoded
     QVector<double> clean;
     QVector<double> raw;
     QVector<int> cleanCount;
     QVector<int> rawCount;
     QVector<bool> frozen;
-    for (int position = 0; position < layerCount; ++position) {
-        const int *rows = rowsAt.constData() + rowsStart.at(position);
-        const int rowCount = rowsStart.at(position + 1) - rowsStart.at(position);
-        LayerResult layer;
-        layer.position = position;
-        if (const int ref = referenceRows.at(position); ref >= 0) {
-            layer.id = layerIdOf(pass.layer(pass.layerId(ref)));
-            layer.op = pass.op(pass.opId(ref));
-            layer.line = pass.line(ref);
-        } else {
-            // No iteration has a row here: the layer stays in the list, unidentified and without values.
-            layer.id = position;
-            layer.op = QStringLiteral("unknown");
-            layer.observed = false;
+};
+
+// Decodes a position's rows into scratch.local and marks the frozen ones (every counter the row has is 0: a board
+// that stopped counting) in scratch.frozen. Returns how many are rejected as frozen: none when all of them are.
+int decodeRows(const PassSamples &pass, const int *rows, int rowCount, LayerScratch &scratch)
+{
+    const int columnCount = pass.columnCount();
+    scratch.frozen.fill(false, rowCount);
+    bool *frozenAt = scratch.frozen.data();
+    int frozenCount = 0;
+    // The rows sit in different iterations, far apart: fetch a few ahead while decoding them once.
+    constexpr int kAhead = 8;
+    scratch.local.resize(qsizetype(rowCount) * columnCount);
+    double *localData = scratch.local.data();
+    for (int r = 0; r < rowCount; ++r) {
+        if (r + kAhead < rowCount)
+            __builtin_prefetch(pass.valuesAddress(rows[r + kAhead]));
+        double *values = localData + qsizetype(r) * columnCount;
+        pass.rowValues(rows[r], values);
+        bool seen = false;
+        bool allZero = true;
+        for (int column = 0; column < columnCount && allZero; ++column) {
+            if (PassSamples::isMissing(values[column]))
+                continue;
+            seen = true;
+            allZero = values[column] == 0.0;
         }
+        frozenAt[r] = seen && allZero;
+        frozenCount += frozenAt[r] ? 1 : 0;
+    }
+    if (frozenCount >= rowCount) {
+        scratch.frozen.fill(false);
+        frozenCount = 0;
+    }
+    return frozenCount;
+}
+
+// Aggregates each column of the decoded rows into layer.values: the clean samples (not frozen, below the wrap
+// threshold) where there are any, else the raw ones. Returns how many samples were rejected as wrapped.
+int aggregateColumns(int columnCount, int rowCount, Aggregation aggregation, LayerScratch &scratch, LayerResult &layer)
+{
+    layer.values.resize(columnCount);
+    // Clean samples and raw samples per column, laid out column-major in two flat buffers.
+    scratch.clean.resize(columnCount * rowCount);
+    scratch.raw.resize(columnCount * rowCount);
+    scratch.cleanCount.fill(0, columnCount);
+    scratch.rawCount.fill(0, columnCount);
+    const double *localData = scratch.local.constData();
+    const bool *frozenAt = scratch.frozen.constData();
+    double *cleanData = scratch.clean.data();
+    double *rawData = scratch.raw.data();
+    int *cleanCounts = scratch.cleanCount.data();
+    int *rawCounts = scratch.rawCount.data();
+    int wrapRejected = 0;
+    for (int r = 0; r < rowCount; ++r) {
+        const double *values = localData + qsizetype(r) * columnCount;
+        const bool rowFrozen = frozenAt[r];
+        for (int column = 0; column < columnCount; ++column) {
+            const double value = values[column];
+            if (PassSamples::isMissing(value))
+                continue;
+            rawData[column * rowCount + rawCounts[column]++] = value;
+            if (value >= kWrapThreshold) {
+                ++wrapRejected;
+                continue;
+            }
+            if (!rowFrozen)
+                cleanData[column * rowCount + cleanCounts[column]++] = value;
+        }
+    }
+    for (int column = 0; column < columnCount; ++column) {
+        double *base = nullptr;
+        int count = 0;
+        if (cleanCounts[column] > 0) {
+            base = cleanData + column * rowCount;
+            count = cleanCounts[column];
+        } else if (rawCounts[column] > 0) {
+            base = rawData + column * rowCount;
+            count = rawCounts[column];
+        }
+        if (base)
+            layer.values[column] = aggregateRange(base, base + count, aggregation);
+    }
+    return wrapRejected;
+}
+
+} // namespace
+
+PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation, const TagCheck &check)
+{
+    PassAggregation out;
+    out.pass.name = pass.passName();
+    out.pass.group = passGroupName(pass.passName());
+    out.pass.counters = pass.counters();
+    out.pass.iterationCount = pass.iterationCount();
+    out.anyOverflow = pass.anyOverflow();
+    if (pass.iterationCount() == 0)
+        return out;
+
+    const int layerCount = votedLayerCount(pass);
+    const QVector<int> referenceRows = referenceRowsOf(pass, layerCount, check);
+    const RowsByPosition grouped = keptRowsByPosition(pass, layerCount, referenceRows, out);
+
+    out.pass.layers.reserve(layerCount);
+    LayerScratch scratch;
+    for (int position = 0; position < layerCount; ++position) {
+        const int *rows = grouped.rows.constData() + grouped.start.at(position);
+        const int rowCount = grouped.start.at(position + 1) - grouped.start.at(position);
+        LayerResult layer = identifiedLayer(pass, position, referenceRows.at(position));
         layer.samples = rowCount;
         layer.opType = opTypeOf(layer.op);
-
-        layer.overflow = overflowAt.at(position);
-        // A frozen row: every counter it has is 0 (a board that stopped counting).
-        frozen.fill(false, rowCount);
-        bool *frozenAt = frozen.data();
-        int frozenCount = 0;
-        // The rows sit in different iterations, far apart: fetch a few ahead while decoding them once.
-        constexpr int kAhead = 8;
-        local.resize(qsizetype(rowCount) * columnCount);
-        double *localData = local.data();
-        for (int r = 0; r < rowCount; ++r) {
-            if (r + kAhead < rowCount)
-                __builtin_prefetch(pass.valuesAddress(rows[r + kAhead]));
-            double *values = localData + qsizetype(r) * columnCount;
-            pass.rowValues(rows[r], values);
-            bool seen = false;
-            bool allZero = true;
-            for (int column = 0; column < columnCount && allZero; ++column) {
-                if (PassSamples::isMissing(values[column]))
-                    continue;
-                seen = true;
-                allZero = values[column] == 0.0;
-            }
-            frozenAt[r] = seen && allZero;
-            frozenCount += frozenAt[r] ? 1 : 0;
-        }
-        if (frozenCount >= rowCount) {
-            frozen.fill(false);
-            frozenAt = frozen.data();
-            frozenCount = 0;
-        }
-        out.stats.frozenRejected += frozenCount;
-
-        layer.values.resize(columnCount);
-        // Clean samples and raw samples per column, laid out column-major in two flat buffers.
-        clean.resize(columnCount * rowCount);
-        raw.resize(columnCount * rowCount);
-        cleanCount.fill(0, columnCount);
-        rawCount.fill(0, columnCount);
-        double *cleanData = clean.data();
-        double *rawData = raw.data();
-        int *cleanCounts = cleanCount.data();
-        int *rawCounts = rawCount.data();
-        int wrapRejected = 0;
-        for (int r = 0; r < rowCount; ++r) {
-            const double *values = localData + qsizetype(r) * columnCount;
-            const bool rowFrozen = frozenAt[r];
-            for (int column = 0; column < columnCount; ++column) {
-                const double value = values[column];
-                if (PassSamples::isMissing(value))
-                    continue;
-                rawData[column * rowCount + rawCounts[column]++] = value;
-                if (value >= kWrapThreshold) {
-                    ++wrapRejected;
-                    continue;
-                }
-                if (!rowFrozen)
-                    cleanData[column * rowCount + cleanCounts[column]++] = value;
-            }
-        }
-        out.stats.wrapRejected += wrapRejected;
-        for (int column = 0; column < columnCount; ++column) {
-            double *base = nullptr;
-            int count = 0;
-            if (cleanCounts[column] > 0) {
-                base = cleanData + column * rowCount;
-                count = cleanCounts[column];
-            } else if (rawCounts[column] > 0) {
-                base = rawData + column * rowCount;
-                count = rawCounts[column];
-            }
-            if (base)
-                layer.values[column] = aggregateRange(base, base + count, aggregation);
-        }
+        layer.overflow = grouped.overflow.at(position);
+        out.stats.frozenRejected += decodeRows(pass, rows, rowCount, scratch);
+        out.stats.wrapRejected += aggregateColumns(pass.columnCount(), rowCount, aggregation, scratch, layer);
         out.pass.layers.append(std::move(layer));
     }
     return out;

@@ -13,7 +13,6 @@ namespace hpx::model {
 
 namespace {
 
-// Layer attribution's messages, under the one context lupdate files them in.
 struct LayerAttribution {
     Q_DECLARE_TR_FUNCTIONS(hpx::model::LayerAttribution)
 };
@@ -352,6 +351,130 @@ std::optional<int> labelSourceIndex(const QString &op)
     return value;
 }
 
+namespace {
+
+// A heliaAOT row's operator: the manifest's for its position, else its op tag's index; checked against the model's
+// subgraph 0 (`count` operators, -1 without a model) and, with a manifest, against the tag's own index.
+LayerSource resolveAotSource(const LayerResult &layer, const ModelInfo *model, const AotManifest *manifest, int count)
+{
+    LayerSource source;
+    bool idOk = false;
+    const int position = layer.id.toInt(&idOk);
+    std::optional<int> original;
+    if (manifest) {
+        original = idOk ? manifest->sourceIndexFor(position) : std::nullopt;
+        if (!original) {
+            source.reason
+                = LayerAttribution::tr("the AOT operator manifest does not name position %1").arg(layer.id.toString());
+            return source;
+        }
+    } else if (layer.opType == QLatin1String("op")) {
+        source.reason
+            = LayerAttribution::tr("the firmware was built without an AOT operator manifest: %1 names a position, "
+                                   "not an operator")
+                  .arg(layer.op);
+        return source;
+    } else {
+        original = labelSourceIndex(layer.op);
+        if (!original) {
+            source.reason = LayerAttribution::tr("the op label %1 carries no operator index").arg(layer.op);
+            return source;
+        }
+    }
+    if (count >= 0 && *original >= count) {
+        source.reason = LayerAttribution::tr("operator index %1 is outside the model's subgraph 0 (%2 operators)")
+                            .arg(*original)
+                            .arg(count);
+        source.tagDisagrees = true;
+        return source;
+    }
+    if (manifest) {
+        // The tag's own index must be the one the manifest names for this position.
+        const std::optional<int> labelled = labelSourceIndex(layer.op);
+        if (labelled && *labelled != *original) {
+            source.reason
+                = LayerAttribution::tr("the op tag %1 names operator %2, but the AOT operator manifest says position "
+                                       "%3 is operator %4")
+                      .arg(layer.op)
+                      .arg(*labelled)
+                      .arg(layer.id.toString())
+                      .arg(*original);
+            source.tagDisagrees = true;
+            return source;
+        }
+    }
+    if (count >= 0) {
+        // A row whose tag names another operator type than the model's operator at that index is damaged
+        // or from another model: never attributed to that operator (docs/merging.md).
+        const OperatorInfo &op = model->subgraphs.at(0).operators.at(*original);
+        if (layer.observed && !tagNamesOperator(layer.opType, op)) {
+            source.reason = LayerAttribution::tr("the op tag %1 names a %2, but the model's operator %3 is %4")
+                                .arg(layer.op, layer.opType)
+                                .arg(*original)
+                                .arg(op.op);
+            source.tagDisagrees = true;
+            return source;
+        }
+    }
+    source.subgraph = 0;
+    source.sourceIndex = *original;
+    return source;
+}
+
+// heliaAOT runs every operator once: two rows naming one operator cannot both be right. The one whose index fits
+// between its neighbours' (the compiled order follows the model's) keeps it; if that does not single one out, none
+// does.
+void settleAotClaims(const QVector<LayerResult> &layers, QVector<LayerSource> &sources)
+{
+    QHash<int, QVector<int>> claims;
+    for (int i = 0; i < sources.size(); ++i) {
+        if (sources.at(i).resolved())
+            claims[sources.at(i).sourceIndex].append(i);
+    }
+    for (auto it = claims.cbegin(); it != claims.cend(); ++it) {
+        const QVector<int> &rows = it.value();
+        if (rows.size() < 2)
+            continue;
+        auto neighbour = [&](int row, int step) -> std::optional<int> {
+            for (int j = row + step; j >= 0 && j < sources.size(); j += step) {
+                if (rows.contains(j))
+                    continue; // another claimant: what is in question
+                if (const std::optional<int> index = labelSourceIndex(layers.at(j).op))
+                    return index;
+                if (sources.at(j).resolved())
+                    return sources.at(j).sourceIndex;
+            }
+            return std::nullopt;
+        };
+        QVector<int> fitting;
+        for (int row : rows) {
+            const std::optional<int> before = neighbour(row, -1);
+            const std::optional<int> after = neighbour(row, 1);
+            if ((!before || *before < it.key()) && (!after || *after > it.key()))
+                fitting.append(row);
+        }
+        for (int row : rows) {
+            if (fitting.size() == 1 && fitting.first() == row)
+                continue;
+            QStringList others;
+            for (int other : rows) {
+                if (other != row)
+                    others.append(layers.at(other).id.toString());
+            }
+            sources[row].subgraph = -1;
+            sources[row].sourceIndex = -1;
+            sources[row].tagDisagrees = true;
+            sources[row].reason
+                = LayerAttribution::tr("operator %1 is also named by the row at position %2, and heliaAOT runs "
+                                       "every operator once")
+                      .arg(it.key())
+                      .arg(others.join(QStringLiteral(", ")));
+        }
+    }
+}
+
+} // namespace
+
 QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Engine engine, const ModelInfo *model,
     const AotManifest *manifest, QStringList *warnings)
 {
@@ -364,119 +487,9 @@ QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Eng
 
     case Engine::HeliaAot: {
         const int count = operatorCount(model, 0);
-        for (int i = 0; i < layers.size(); ++i) {
-            const LayerResult &layer = layers.at(i);
-            LayerSource &source = sources[i];
-            bool idOk = false;
-            const int position = layer.id.toInt(&idOk);
-            std::optional<int> original;
-            if (manifest) {
-                original = idOk ? manifest->sourceIndexFor(position) : std::nullopt;
-                if (!original) {
-                    source.reason = LayerAttribution::tr("the AOT operator manifest does not name position %1")
-                                        .arg(layer.id.toString());
-                    continue;
-                }
-            } else if (layer.opType == QLatin1String("op")) {
-                source.reason = LayerAttribution::tr(
-                    "the firmware was built without an AOT operator manifest: %1 names a position, "
-                    "not an operator")
-                                    .arg(layer.op);
-                continue;
-            } else {
-                original = labelSourceIndex(layer.op);
-                if (!original) {
-                    source.reason = LayerAttribution::tr("the op label %1 carries no operator index").arg(layer.op);
-                    continue;
-                }
-            }
-            if (count >= 0 && *original >= count) {
-                source.reason
-                    = LayerAttribution::tr("operator index %1 is outside the model's subgraph 0 (%2 operators)")
-                          .arg(*original)
-                          .arg(count);
-                source.tagDisagrees = true;
-                continue;
-            }
-            if (manifest) {
-                // The tag's own index must be the one the manifest names for this position.
-                const std::optional<int> labelled = labelSourceIndex(layer.op);
-                if (labelled && *labelled != *original) {
-                    source.reason = LayerAttribution::tr(
-                        "the op tag %1 names operator %2, but the AOT operator manifest says position "
-                        "%3 is operator %4")
-                                        .arg(layer.op)
-                                        .arg(*labelled)
-                                        .arg(layer.id.toString())
-                                        .arg(*original);
-                    source.tagDisagrees = true;
-                    continue;
-                }
-            }
-            if (count >= 0) {
-                // A row whose tag names another operator type than the model's operator at that index is damaged
-                // or from another model: never attributed to that operator (docs/merging.md).
-                const OperatorInfo &op = model->subgraphs.at(0).operators.at(*original);
-                if (layer.observed && !tagNamesOperator(layer.opType, op)) {
-                    source.reason = LayerAttribution::tr("the op tag %1 names a %2, but the model's operator %3 is %4")
-                                        .arg(layer.op, layer.opType)
-                                        .arg(*original)
-                                        .arg(op.op);
-                    source.tagDisagrees = true;
-                    continue;
-                }
-            }
-            source.subgraph = 0;
-            source.sourceIndex = *original;
-        }
-        // heliaAOT runs every operator once: two rows naming one operator cannot both be right. The one whose index
-        // fits between its neighbours' (the compiled order follows the model's) keeps it; if that does not single one
-        // out, none does.
-        QHash<int, QVector<int>> claims;
-        for (int i = 0; i < sources.size(); ++i) {
-            if (sources.at(i).resolved())
-                claims[sources.at(i).sourceIndex].append(i);
-        }
-        for (auto it = claims.cbegin(); it != claims.cend(); ++it) {
-            const QVector<int> &rows = it.value();
-            if (rows.size() < 2)
-                continue;
-            auto neighbour = [&](int row, int step) -> std::optional<int> {
-                for (int j = row + step; j >= 0 && j < sources.size(); j += step) {
-                    if (rows.contains(j))
-                        continue; // another claimant: what is in question
-                    if (const std::optional<int> index = labelSourceIndex(layers.at(j).op))
-                        return index;
-                    if (sources.at(j).resolved())
-                        return sources.at(j).sourceIndex;
-                }
-                return std::nullopt;
-            };
-            QVector<int> fitting;
-            for (int row : rows) {
-                const std::optional<int> before = neighbour(row, -1);
-                const std::optional<int> after = neighbour(row, 1);
-                if ((!before || *before < it.key()) && (!after || *after > it.key()))
-                    fitting.append(row);
-            }
-            for (int row : rows) {
-                if (fitting.size() == 1 && fitting.first() == row)
-                    continue;
-                QStringList others;
-                for (int other : rows) {
-                    if (other != row)
-                        others.append(layers.at(other).id.toString());
-                }
-                sources[row].subgraph = -1;
-                sources[row].sourceIndex = -1;
-                sources[row].tagDisagrees = true;
-                sources[row].reason
-                    = LayerAttribution::tr("operator %1 is also named by the row at position %2, and heliaAOT runs "
-                                           "every operator once")
-                          .arg(it.key())
-                          .arg(others.join(QStringLiteral(", ")));
-            }
-        }
+        for (int i = 0; i < layers.size(); ++i)
+            sources[i] = resolveAotSource(layers.at(i), model, manifest, count);
+        settleAotClaims(layers, sources);
         Q_UNUSED(warnings)
         return sources;
     }
@@ -507,40 +520,31 @@ QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Eng
     return sources;
 }
 
-void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotManifest *manifest)
+namespace {
+
+// Self costs (docs/merging.md, "Self and inclusive"): a row whose event encloses its called subgraphs' rows holds
+// their counts too. Its self value is its own value less its direct children's; a missing term leaves it missing.
+void computeSelfValues(QVector<LayerResult> &rows, const QVector<LayerSource> &sources)
 {
-    const QVector<LayerSource> sources
-        = resolveLayerSources(result.layers, result.engine, model, manifest, &result.warnings);
-
-    if (result.engine == Engine::Executorch) {
-        result.overlaysSkippedReason
-            = LayerAttribution::tr("ExecuTorch layers name plan instructions, not graph nodes, so an "
-                                   "ExecuTorch run writes no Model Explorer overlays.");
-    }
-
-    const QVector<LayerResult> original = result.layers;
-
-    // Self costs (docs/merging.md, "Self and inclusive"): a row whose event encloses its called subgraphs' rows holds
-    // their counts too. Its self value is its own value less its direct children's; a missing term leaves it missing.
-    QVector<bool> encloses(result.layers.size(), false);
-    QVector<QVector<std::optional<double>>> childSums(result.layers.size());
+    QVector<bool> encloses(rows.size(), false);
+    QVector<QVector<std::optional<double>>> childSums(rows.size());
     for (int i = 0; i < sources.size(); ++i) {
         const int parent = sources.at(i).parentRow;
-        if (parent < 0 || parent >= result.layers.size())
+        if (parent < 0 || parent >= rows.size())
             continue;
         QVector<std::optional<double>> &sum = childSums[parent];
-        const LayerResult &child = result.layers.at(i);
+        const LayerResult &child = rows.at(i);
         if (!encloses.at(parent)) {
             encloses[parent] = true;
-            sum = QVector<std::optional<double>>(result.layers.at(parent).values.size(), 0.0);
+            sum = QVector<std::optional<double>>(rows.at(parent).values.size(), 0.0);
         }
         for (int c = 0; c < sum.size(); ++c) {
             const std::optional<double> v = child.values.value(c);
             sum[c] = sum.at(c) && v ? std::optional<double>(*sum.at(c) + *v) : std::nullopt;
         }
     }
-    for (int i = 0; i < result.layers.size(); ++i) {
-        LayerResult &layer = result.layers[i];
+    for (int i = 0; i < rows.size(); ++i) {
+        LayerResult &layer = rows[i];
         if (!encloses.at(i))
             continue;
         layer.selfValues.resize(layer.values.size());
@@ -550,9 +554,21 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
             layer.selfValues[c] = own && inner ? std::optional<double>(*own - *inner) : std::nullopt;
         }
     }
-    QVector<int> layerOfRow(result.layers.size(), -1);
+}
 
+// The layers: the rows of one operator summed into one layer, an unresolved row a layer of its own (and listed in
+// result.unresolved). layerOfRow maps each row to its layer.
+struct AttributedLayers {
     QVector<LayerResult> layers;
+    QVector<int> layerOfRow;
+};
+
+AttributedLayers sumRowsByOperator(ProfileResult &result, const QVector<LayerSource> &sources)
+{
+    AttributedLayers out;
+    QVector<LayerResult> &layers = out.layers;
+    QVector<int> &layerOfRow = out.layerOfRow;
+    layerOfRow.fill(-1, result.layers.size());
     layers.reserve(result.layers.size());
     QHash<qint64, int> byOperator; // (subgraph << 32 | index) -> layer in `layers`
     result.unresolved.clear();
@@ -590,11 +606,17 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
         if (layer >= 0 && parent >= 0 && layers.at(layer).parentLayer < 0)
             layers[layer].parentLayer = layerOfRow.value(parent, -1);
     }
-    // Rows that could not be aligned may hold further executions of an operator of a called subgraph (a WHILE
-    // body that ran again): its sum over the aligned rows alone would be partial, so it is left out rather than
-    // written as a whole (docs/merging.md).
+    return out;
+}
+
+// Positions in the new order, MACs and ops from the model. Rows that could not be aligned may hold further executions
+// of an operator of a called subgraph (a WHILE body that ran again): its sum over the aligned rows alone would be
+// partial, so it is left out rather than written as a whole (docs/merging.md).
+void finishLayers(
+    QVector<LayerResult> &layers, const QVector<LayerSource> &sources, const ModelInfo *model, Engine engine)
+{
     bool alignmentStopped = false;
-    if (model && (result.engine == Engine::Tflm || result.engine == Engine::HeliaRt))
+    if (model && (engine == Engine::Tflm || engine == Engine::HeliaRt))
         alignmentStopped
             = std::any_of(sources.cbegin(), sources.cend(), [](const LayerSource &s) { return !s.resolved(); });
     for (int i = 0; i < layers.size(); ++i) {
@@ -621,16 +643,19 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
             }
         }
     }
-    result.layers = std::move(layers);
+}
 
-    // Rows whose op tag disagrees with the model: never attributed, and named with their lines.
+// Rows whose op tag disagrees with the model: never attributed, and named with their lines in one issue.
+void reportDisagreeingTags(
+    ProfileResult &result, const QVector<LayerResult> &rowsRead, const QVector<LayerSource> &sources)
+{
     QJsonArray rows;
     QStringList examples;
     int disagreeing = 0;
     for (int i = 0; i < sources.size(); ++i) {
         if (!sources.at(i).tagDisagrees)
             continue;
-        const LayerResult &layer = original.at(i);
+        const LayerResult &layer = rowsRead.at(i);
         ++disagreeing;
         if (examples.size() < 3) {
             examples.append(layer.line > 0
@@ -661,6 +686,27 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
         issue.put(QStringLiteral("rows"), rows);
         result.issues.append(issue);
     }
+}
+
+} // namespace
+
+void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotManifest *manifest)
+{
+    const QVector<LayerSource> sources
+        = resolveLayerSources(result.layers, result.engine, model, manifest, &result.warnings);
+
+    if (result.engine == Engine::Executorch) {
+        result.overlaysSkippedReason
+            = LayerAttribution::tr("ExecuTorch layers name plan instructions, not graph nodes, so an "
+                                   "ExecuTorch run writes no Model Explorer overlays.");
+    }
+
+    const QVector<LayerResult> original = result.layers;
+    computeSelfValues(result.layers, sources);
+    AttributedLayers attributed = sumRowsByOperator(result, sources);
+    finishLayers(attributed.layers, sources, model, result.engine);
+    result.layers = std::move(attributed.layers);
+    reportDisagreeingTags(result, original, sources);
 }
 
 } // namespace hpx::model
