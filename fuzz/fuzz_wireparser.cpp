@@ -5,7 +5,7 @@
 #include "fuzz/fuzzsupport.h"
 #include "model/results/capturefold.h"
 #include "model/results/merge.h"
-#include "tests/wire/wiretestutil.h"
+#include "tests/device/wire/wiretestutil.h"
 
 namespace hpx::fuzz {
 

@@ -1,0 +1,201 @@
+// The Memory view (ui/memory/): what it shows for a model, selection both ways, the AOT placement rows of a bundle,
+// a run's arena against the plan, export, and the heat graph colouring by live memory in the window.
+#include "model/tflite/tflitemodel.h"
+#include "tests/support/testdata.h"
+#include "ui/common/countercombo.h"
+#include "ui/common/qcustomplotinclude.h"
+#include "ui/graph/heatgraphview.h"
+#include "ui/memory/memoryview.h"
+#include "ui/table/layertableview.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/viewexport.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hpx;
+
+namespace {
+
+ui::ModelPtr personDetect()
+{
+    const model::ModelLoadResult r = model::loadModel(test::dataPath(QStringLiteral("models/person_detect.tflite")));
+    return r.model ? std::make_shared<const model::ModelInfo>(*r.model) : nullptr;
+}
+
+} // namespace
+
+class TestMemoryView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void showsThePlan()
+    {
+        ui::MemoryView view;
+        QSignalSpy planChanged(&view, &ui::MemoryView::planChanged);
+        QVERIFY(view.summaryText().contains(QLatin1String("Open a model")));
+        view.setModel(personDetect());
+        QCOMPARE(planChanged.count(), 1);
+        QVERIFY(view.plan());
+        QVERIFY(view.planError().isEmpty());
+        // person_detect: the peak is 55,296 bytes at CONV_2D #2 (tests/model/memory/tst_memoryplan_tflm: TFLM agrees).
+        QVERIFY2(
+            view.summaryText().startsWith(QStringLiteral("Peak %1 B at CONV_2D #2").arg(QLocale().toString(55296))),
+            qPrintable(view.summaryText()));
+        QVERIFY(view.largestRowCount() > 10);
+        QCOMPARE(view.aotRowCount(), 0);
+        const auto live = view.liveBytesBySubgraph();
+        QCOMPARE(live.value(0).size(), 31);
+        QCOMPARE(live.value(0).at(2).value_or(-1), 55296.0);
+
+        // The tooltip at the peak step names the operator and the bar under the point.
+        const model::MemoryPlan &plan = *view.plan();
+        const model::TensorMemory &largest = plan.tensors.at(plan.largestTensors(1).first());
+        const QString tip = view.toolTipAt(plan.peakStep, double(largest.offset) + 8);
+        QVERIFY2(tip.contains(QLatin1String("CONV_2D #2")), qPrintable(tip));
+        QVERIFY2(tip.contains(QLatin1String("Conv2d_1_pointwise")), qPrintable(tip));
+        QCOMPARE(view.tensorAt(plan.peakStep, double(largest.offset) + 8), plan.largestTensors(1).first());
+
+        view.setModel(nullptr);
+        QVERIFY(!view.plan());
+        QCOMPARE(view.largestRowCount(), 0);
+    }
+
+    void selectionBothWays()
+    {
+        ui::MemoryView view;
+        view.resize(900, 300);
+        view.setModel(personDetect());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy selected(&view, &ui::MemoryView::operatorSelected);
+        QVERIFY(view.selectOperator(0, 5));
+        QCOMPARE(view.selectedOperator()->second, 5);
+        QCOMPARE(selected.count(), 0); // setting from outside does not echo
+        QVERIFY(!view.selectOperator(0, 999));
+
+        // A click on step 4 selects operator 3 (step 0 is the start of subgraph 0).
+        view.plot()->replot();
+        const QPoint at(int(view.plot()->xAxis->coordToPixel(4)), int(view.plot()->yAxis->coordToPixel(100)));
+        QTest::mouseClick(view.plot(), Qt::LeftButton, {}, at);
+        QCOMPARE(selected.count(), 1);
+        QCOMPARE(selected.first().at(0).toInt(), 0);
+        QCOMPARE(selected.first().at(1).toInt(), 3);
+        QCOMPARE(view.selectedOperator()->second, 3);
+    }
+
+    void aotRowsAndTheBoardsArena()
+    {
+        ui::MemoryView view;
+        view.setModel(personDetect());
+        model::AotMemoryRow row;
+        row.layerIdx = QStringLiteral("0");
+        row.layerId = QStringLiteral("0");
+        row.tensorRole = QStringLiteral("output");
+        row.memory = QStringLiteral("sram");
+        view.setAotRows({ row, row });
+        QCOMPARE(view.aotRowCount(), 2);
+        view.setAotRows({});
+        QCOMPARE(view.aotRowCount(), 0);
+
+        auto result = std::make_shared<model::ProfileResult>();
+        result->firmware = { { QStringLiteral("arena_size"), 40000 }, { QStringLiteral("allocated_arena"), 39000 } };
+        view.setResult(result);
+        QVERIFY2(view.warningText().contains(QLatin1String("AllocateTensors fails")), qPrintable(view.warningText()));
+        QVERIFY(view.summaryText().contains(QStringLiteral("board used %1 B").arg(QLocale().toString(39000))));
+
+        result = std::make_shared<model::ProfileResult>();
+        result->firmware = { { QStringLiteral("arena_size"), 60000 } }; // above the plan, below the estimate
+        view.setResult(result);
+        QVERIFY2(view.warningText().contains(QLatin1String("may be too small")), qPrintable(view.warningText()));
+
+        result = std::make_shared<model::ProfileResult>();
+        result->firmware = { { QStringLiteral("arena_size"), 200000 } };
+        view.setResult(result);
+        QVERIFY(view.warningText().isEmpty());
+        view.setResult(nullptr);
+        QVERIFY(view.warningText().isEmpty());
+    }
+
+    void exportsPngAndSvg()
+    {
+        ui::MemoryView view;
+        view.resize(900, 300);
+        view.setModel(personDetect());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(ui::ViewExport::save(&view, dir.filePath(QStringLiteral("memory.svg")), &error), qPrintable(error));
+        QVERIFY2(ui::ViewExport::save(&view, dir.filePath(QStringLiteral("memory.png")), &error), qPrintable(error));
+        QFile svg(dir.filePath(QStringLiteral("memory.svg")));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        const QByteArray text = svg.readAll();
+        QVERIFY(text.contains("<svg"));
+        QVERIFY(text.contains("peak")); // the peak label, as vector text
+        QImage png(dir.filePath(QStringLiteral("memory.png")));
+        QVERIFY(!png.isNull());
+        // The plot, at least the export size of every chart, at twice that.
+        QCOMPARE(png.width(), ui::ViewExport::chartExportSize(view.plot()->size()).width() * 2);
+    }
+
+    void heatGraphGivesLiveMemoryWayToARunUnlessChosen()
+    {
+        ui::HeatGraphView graph;
+        const ui::ModelPtr model = personDetect();
+        graph.setModel(model);
+        ui::MemoryView memory;
+        memory.setModel(model);
+        graph.setModelMetric(
+            QStringLiteral("MEMORY_LIVE_BYTES"), QStringLiteral("Live memory (bytes)"), memory.liveBytesBySubgraph());
+        QCOMPARE(graph.currentCounter(), QStringLiteral("MEMORY_LIVE_BYTES")); // the only thing known before a run
+
+        auto result = std::make_shared<model::ProfileResult>();
+        result->counters = { ui::kCyclesCounter };
+        graph.setResult(result);
+        QCOMPARE(graph.currentCounter(), ui::kCyclesCounter); // a run shows its own default
+
+        graph.setCurrentCounter(QStringLiteral("MEMORY_LIVE_BYTES")); // chosen by hand: kept over the next run
+        QCOMPARE(graph.currentCounter(), QStringLiteral("MEMORY_LIVE_BYTES"));
+        graph.setResult(std::make_shared<model::ProfileResult>(*result));
+        QCOMPARE(graph.currentCounter(), QStringLiteral("MEMORY_LIVE_BYTES"));
+
+        graph.setModelMetric(QStringLiteral("MEMORY_LIVE_BYTES"), QString(), {}); // removed with its model
+        QCOMPARE(graph.currentCounter(), ui::kCyclesCounter);
+    }
+
+    void windowLinksTheViews()
+    {
+        ui::MainWindow window;
+        QVERIFY(window.openModel(test::dataPath(QStringLiteral("models/person_detect.tflite"))));
+        auto *memory = window.charts()->findChild<ui::MemoryView *>();
+        QVERIFY(memory);
+        QVERIFY(memory->plan());
+        QCOMPARE(window.charts()->tabText(window.charts()->indexOf(memory)), QStringLiteral("Memory"));
+
+        // The heat graph lists live memory like a counter and colours by it before any run.
+        auto *combo = window.heatGraph()->findChild<ui::CounterCombo *>();
+        QVERIFY(combo);
+        QVERIFY(combo->findData(QStringLiteral("MEMORY_LIVE_BYTES")) >= 0);
+        QCOMPARE(combo->itemText(combo->findData(QStringLiteral("MEMORY_LIVE_BYTES"))),
+            QStringLiteral("Live memory (bytes)"));
+        QCOMPARE(window.heatGraph()->currentCounter(), QStringLiteral("MEMORY_LIVE_BYTES"));
+
+        // Graph -> memory view, and memory view -> graph. The views' setters do not emit (no echo); a user's click
+        // emits operatorSelected, as here.
+        Q_EMIT window.heatGraph()->operatorSelected(0, 7);
+        QCOMPARE(memory->selectedOperator()->second, 7);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.heatGraph()->isLayoutPending(), 30000);
+        Q_EMIT memory->operatorSelected(0, 9);
+        QTRY_VERIFY(window.heatGraph()->selectedOperator().has_value());
+        QCOMPARE(window.heatGraph()->selectedOperator()->second, 9);
+    }
+};
+
+QTEST_MAIN(TestMemoryView)
+#include "tst_memoryview.moc"
