@@ -6,6 +6,7 @@
 #include "device/link/linklog.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 
 namespace hpx::device {
@@ -72,6 +73,10 @@ void CaptureWorker::run()
     }
     if (m_done) // cancelled while connecting
         return;
+    // The raw stream sits beside the bundle folder, whose parents the bundle writer creates only later: an output
+    // folder in a folder that does not exist yet (hpx profile --output-dir runs/today/kws) must not fail here.
+    if (!m_options.rawStreamPath.isEmpty())
+        QFileInfo(m_options.rawStreamPath).absoluteDir().mkpath(QStringLiteral("."));
     if (!m_options.rawStreamPath.isEmpty() && !m_raw.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
         finish(CaptureResult::Status::OpenFailed,
             tr("Cannot write the raw stream file %1: %2").arg(m_options.rawStreamPath, m_raw.errorString()));

@@ -479,6 +479,13 @@ void TestCliProfile::profileErrors()
     QCOMPARE(noPort.exitCode, 3);
     QVERIFY(noPort.out.isEmpty());
     QVERIFY(!QFile::exists(out + QStringLiteral("/result_manifest.json")));
+    // An output folder inside folders that do not exist yet is made, the raw stream beside it (was: exit 3,
+    // "Cannot write the raw stream file").
+    const QString nested = dir.filePath(QStringLiteral("runs/today/kws"));
+    const HpxRun deep = runHpx({ QStringLiteral("profile"), model, QStringLiteral("--port"), QStringLiteral("sim"),
+        QStringLiteral("--output-dir"), nested });
+    QVERIFY2(deep.exitCode == 0, deep.err.constData());
+    QVERIFY(QFile::exists(nested + QStringLiteral("/result_manifest.json")));
     // The firmware-only flags are accepted with a note.
     const HpxRun compat = runHpx({ QStringLiteral("profile"), model, QStringLiteral("--plan"),
         QStringLiteral("--toolchain"), QStringLiteral("armclang"), QStringLiteral("--offline") });
