@@ -416,10 +416,14 @@ void TstCaptureSession::openFailure()
     QCOMPARE(runSession(missing).result.status, Status::OpenFailed);
     QVERIFY(!QFile::exists(kept.rawStreamPath));
 
-    // A link that opens, and a raw stream file that cannot be written.
+    // A link that opens, and a raw stream file that cannot be written: its folder would be a file (a folder that
+    // does not exist yet is made).
     PtyPair pty;
+    QFile plain(m_dir.filePath(QStringLiteral("a-file")));
+    QVERIFY(plain.open(QIODevice::WriteOnly));
+    plain.close();
     SessionOptions unwritable;
-    unwritable.rawStreamPath = m_dir.filePath(QStringLiteral("no/such/dir/raw.txt"));
+    unwritable.rawStreamPath = m_dir.filePath(QStringLiteral("a-file/raw.txt"));
     CaptureSession raw(serialAt(pty.slavePath()), unwritable);
     const Run r = runSession(raw);
     QCOMPARE(r.result.status, Status::OpenFailed);
