@@ -3095,6 +3095,26 @@ Nicht profiliert: läuft einmal beim Start (der Init-Subgraph eines CALL_ONCE l�
         <source>Colour scale: linear (as Model Explorer), logarithmic, or by rank among the operators shown, so one very hot operator does not paint all others green</source>
         <translation>Farbskala: linear (wie Model Explorer), logarithmisch oder nach Rang unter den gezeigten Operatoren, damit ein sehr heißer Operator nicht alle anderen grün färbt</translation>
     </message>
+    <message>
+        <source>More graph controls (the pane is too narrow to show them all)</source>
+        <translation>Weitere Bedienelemente des Graphen (der Bereich ist zu schmal, um alle zu zeigen)</translation>
+    </message>
+    <message>
+        <source>Colour scale</source>
+        <translation>Farbskala</translation>
+    </message>
+    <message>
+        <source>Lay out left to right</source>
+        <translation>Von links nach rechts anordnen</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::HeatGraphView</name>

@@ -40,6 +40,15 @@ int FlowLayout::heightForWidth(int width) const
     return doLayout(QRect(0, 0, width, 0), false);
 }
 
+int FlowLayout::rowsForWidth(int width, const QHash<const QWidget *, bool> &shown) const
+{
+    const int last = m_rows;
+    doLayout(QRect(0, 0, width, 0), false, shown);
+    const int rows = m_rows;
+    m_rows = last;
+    return rows;
+}
+
 QSize FlowLayout::minimumSize() const
 {
     // As narrow as the widest single control; the height follows from heightForWidth.
@@ -71,8 +80,20 @@ void FlowLayout::setGeometry(const QRect &rect)
     doLayout(rect, true);
 }
 
-int FlowLayout::doLayout(const QRect &rect, bool apply) const
+int FlowLayout::doLayout(const QRect &rect, bool apply, const QHash<const QWidget *, bool> &shown) const
 {
+    // A hidden widget's item measures 0 x 0: one to be shown is measured by the widget itself.
+    auto isEmpty = [&shown](const QLayoutItem *item) {
+        const auto it = item->widget() ? shown.constFind(item->widget()) : shown.cend();
+        return it == shown.cend() ? item->isEmpty() : !it.value();
+    };
+    auto sizeHint = [&shown](const QLayoutItem *item) {
+        return item->widget() && shown.contains(item->widget()) ? item->widget()->sizeHint() : item->sizeHint();
+    };
+    auto minimumSize = [&shown](const QLayoutItem *item) {
+        return item->widget() && shown.contains(item->widget()) ? item->widget()->minimumSizeHint()
+                                                                : item->minimumSize();
+    };
     const QRect area = rect.marginsRemoved(contentsMargins());
     const int space = gap();
     // Rows first (items at their size hints, never wider than the area), then placement: an expanding
@@ -85,10 +106,10 @@ int FlowLayout::doLayout(const QRect &rect, bool apply) const
     row.first = 0;
     for (int i = 0; i < m_items.size(); ++i) {
         const QLayoutItem *item = m_items.at(i);
-        if (item->isEmpty())
+        if (isEmpty(item))
             continue;
-        const QSize hint = item->sizeHint().boundedTo(QSize(area.width(), QWIDGETSIZE_MAX));
-        const int w = std::max(hint.width(), std::min(item->minimumSize().width(), area.width()));
+        const QSize hint = sizeHint(item).boundedTo(QSize(area.width(), QWIDGETSIZE_MAX));
+        const int w = std::max(hint.width(), std::min(minimumSize(item).width(), area.width()));
         if (row.last >= row.first && row.width + space + w > area.width()) {
             rows.append(row);
             row = Row();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QLayout>
 #include <QVector>
 
@@ -25,9 +26,12 @@ public:
     void setGeometry(const QRect &rect) override;
     // Rows the last layout (setGeometry) used, for tests.
     int rowCount() const { return m_rows; }
+    // Rows the items would take at width, without moving them, if the widgets in shown were shown or hidden
+    // as it says (the others as they are).
+    int rowsForWidth(int width, const QHash<const QWidget *, bool> &shown = {}) const;
 
 private:
-    int doLayout(const QRect &rect, bool apply) const;
+    int doLayout(const QRect &rect, bool apply, const QHash<const QWidget *, bool> &shown = {}) const;
     int gap() const;
 
     QVector<QLayoutItem *> m_items;

@@ -73,7 +73,7 @@ void HeatLegend::paintLegend(QPainter *p, const QRect &rect, const QPalette &pal
     int x = rect.left();
     p->setPen(pal.color(QPalette::WindowText));
     // The range (lowest, bar, highest) is what the legend is for: in a narrow pane (a large scale factor) the title
-    // gives way, elided, and the bar shrinks to kMinBar, but the two numbers are always drawn whole.
+    // gives way, elided or left out, and the bar shrinks to kMinBar, but the two numbers are always drawn whole.
     constexpr int kMinBar = 40;
     const int minW = m_valid ? fm.horizontalAdvance(m_minText) : 0;
     const int maxW = m_valid ? fm.horizontalAdvance(m_maxText) : 0;
@@ -84,11 +84,15 @@ void HeatLegend::paintLegend(QPainter *p, const QRect &rect, const QPalette &pal
         p->setFont(bold);
         const QFontMetrics boldMetrics(bold);
         const int room = std::max(0, rect.width() - rangeW - 10);
-        const QString title = boldMetrics.elidedText(m_title, Qt::ElideRight, room);
+        QString title = boldMetrics.elidedText(m_title, Qt::ElideRight, room);
+        // "C…" names nothing; the counter combo above says which counter it is, and the tooltip says it all.
+        if (title != m_title && title.size() < 4)
+            title.clear();
         const int w = boldMetrics.horizontalAdvance(title);
         p->drawText(QRect(x, rect.top(), w, h), Qt::AlignVCenter, title);
         p->setFont(font());
-        x += w + 10;
+        if (!title.isEmpty())
+            x += w + 10;
     }
     if (m_valid) {
         p->drawText(QRect(x, rect.top(), minW, h), Qt::AlignVCenter, m_minText);
@@ -113,10 +117,10 @@ void HeatLegend::paintLegend(QPainter *p, const QRect &rect, const QPalette &pal
         note = note.isEmpty() ? m_scaleText : m_scaleText + QStringLiteral(", ") + note;
     if (m_valid && m_someMissing)
         note = note.isEmpty() ? tr("dashed: no value") : note + tr(", dashed: no value");
-    if (!note.isEmpty()) {
+    const QString shownNote = fm.elidedText(note, Qt::ElideRight, std::max(0, rect.right() - x));
+    if (shownNote == note || shownNote.size() >= 4) { // not a lone "l…"
         p->setPen(pal.color(QPalette::PlaceholderText));
-        p->drawText(QRect(x, rect.top(), std::max(0, rect.right() - x), h), Qt::AlignVCenter,
-            fm.elidedText(note, Qt::ElideRight, std::max(0, rect.right() - x)));
+        p->drawText(QRect(x, rect.top(), std::max(0, rect.right() - x), h), Qt::AlignVCenter, shownNote);
     }
     p->restore();
 }

@@ -9,10 +9,34 @@
 
 namespace hpx::ui {
 
+namespace {
+
+// A section running past the right edge draws its label in the part in view, elided, as the cells do: a
+// counter's name cut mid-letter ("CPU_CYCLE") reads as another name.
+class VisiblePartHeader : public QHeaderView {
+public:
+    using QHeaderView::QHeaderView;
+
+protected:
+    void paintSection(QPainter *painter, const QRect &rect, int logical) const override
+    {
+        const QRect visible = rect.intersected(viewport()->rect());
+        const bool cutAtRight = visible.left() == rect.left() && visible.width() > 0 && visible.width() < rect.width();
+        QHeaderView::paintSection(painter, cutAtRight ? visible : rect, logical);
+    }
+};
+
+} // namespace
+
 FrozenColumnsView::FrozenColumnsView(QWidget *parent)
     : QTableView(parent)
     , m_frozen(new QTableView(this))
 {
+    auto *header = new VisiblePartHeader(Qt::Horizontal, this);
+    header->setSectionsClickable(true);
+    header->setHighlightSections(true);
+    setHorizontalHeader(header);
+    m_frozen->raise(); // over the new header, as over the one it replaced
     m_frozen->setObjectName(QStringLiteral("FrozenColumns"));
     m_frozen->setFocusPolicy(Qt::NoFocus);
     m_frozen->verticalHeader()->hide();

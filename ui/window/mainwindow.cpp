@@ -8,6 +8,7 @@
 #include "ui/charts/opsharechart.h"
 #include "ui/common/appsettings.h"
 #include "ui/common/dockscrollarea.h"
+#include "ui/common/elidingstatusbar.h"
 #include "ui/common/glyphicon.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/viewstate.h"
@@ -72,6 +73,7 @@ MainWindow::MainWindow(QWidget *parent)
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
     setWindowIcon(QIcon(QStringLiteral(":/icons/hpx-studio.svg")));
+    setStatusBar(new ElidingStatusBar(this));
     createViews();
     createDocks();
     createActions();

@@ -4,8 +4,10 @@
 #include "tests/ui/overlaycolors.h"
 #include "tests/ui/uitestdata.h"
 #include "ui/common/countercombo.h"
+#include "ui/common/flowlayout.h"
 #include "ui/graph/heatgraphcanvas.h"
 #include "ui/graph/heatgraphitems.h"
+#include "ui/graph/heatgraphtoolbar.h"
 #include "ui/graph/heatgraphview.h"
 #include "ui/graph/heatminimap.h"
 #include "ui/table/layertablemodel.h"
@@ -17,9 +19,11 @@
 #include <QGraphicsView>
 #include <QItemSelectionModel>
 #include <QJsonArray>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
+#include <QToolButton>
 
 #include <cmath>
 
@@ -386,6 +390,78 @@ private Q_SLOTS:
                            .arg(shown.center().y())
                            .arg(middle.x())
                            .arg(middle.y())));
+    }
+
+    // Issue 24 (2.4): at scale 2 on a 1440x900 screen the graph pane is about 340 px wide and the controls took five
+    // rows, the last under the canvas. Past two rows (more in a tall pane) the zoom, view and scale controls go into
+    // the "⋯" menu, which does what their buttons do; a wide pane shows them all and no "⋯".
+    void narrowPaneKeepsTheControlsToTwoRows()
+    {
+        HeatGraphView view;
+        const model::ModelInfo info = test::syntheticModel(40);
+        view.setModel(info);
+        view.setResult(test::syntheticResult(info));
+        view.resize(1400, 500);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(waitForLayout(view));
+        auto *bar = view.findChild<ui::HeatGraphToolBar *>();
+        QVERIFY(bar);
+        auto *layout = static_cast<ui::FlowLayout *>(bar->layout());
+        QToolButton *more = bar->moreButton();
+        auto *scale = view.findChild<QComboBox *>(QStringLiteral("HeatScaleCombo"));
+        QTRY_COMPARE(layout->rowCount(), 1);
+        QVERIFY(more->isHidden());
+        QVERIFY(!scale->isHidden());
+
+        auto menuEntries = [more] {
+            emit more->menu()->aboutToShow();
+            QStringList entries;
+            for (QAction *a : more->menu()->actions())
+                if (!a->isSeparator())
+                    entries << a->text();
+            return entries;
+        };
+        view.resize(340, 260); // the graph pane at scale 2 in a 1440x900 window
+        QTRY_VERIFY(!more->isHidden());
+        QTRY_COMPARE(layout->rowCount(), 2);
+        QVERIFY2(bar->geometry().bottom() < view.graphicsView()->geometry().top(),
+            qPrintable(QStringLiteral("toolbar to %1, canvas from %2")
+                           .arg(bar->geometry().bottom())
+                           .arg(view.graphicsView()->geometry().top())));
+        QVERIFY2(
+            menuEntries().contains(QStringLiteral("Zoom in")), qPrintable(menuEntries().join(QStringLiteral(", "))));
+        // Narrower still, the colour scale goes too; the menu holds only what left the bar.
+        view.resize(200, 260);
+        QTRY_VERIFY(scale->isHidden());
+        const QStringList entries = menuEntries();
+        QVERIFY2(entries.contains(QStringLiteral("Colour scale")), qPrintable(entries.join(QStringLiteral(", "))));
+        QCOMPARE(entries.count(QStringLiteral("Zoom in")), 1);
+        QMenu *menu = more->menu();
+        const double z = view.zoomFactor();
+        for (QAction *a : menu->actions())
+            if (a->text() == QStringLiteral("Zoom in"))
+                a->trigger();
+        QVERIFY(view.zoomFactor() > z);
+        QSignalSpy chosen(&view, &HeatGraphView::scaleChanged);
+        for (QAction *a : menu->actions()) {
+            if (a->menu() && a->text() == QStringLiteral("Colour scale")) {
+                for (QAction *s : a->menu()->actions())
+                    if (s->text() == QStringLiteral("Rank"))
+                        s->trigger();
+            }
+        }
+        QCOMPARE(chosen.count(), 1);
+        QCOMPARE(view.scale(), ui::HeatScale::Rank);
+
+        view.resize(1400, 500);
+        QTRY_VERIFY(more->isHidden());
+        QVERIFY(!scale->isHidden());
+        QCOMPARE(scale->currentData().toInt(), int(ui::HeatScale::Rank)); // the menu's choice is the combo's
+        // A tall pane affords more rows (a fifth of its height): at 340 px wide all controls are back.
+        view.resize(340, 900);
+        QTRY_VERIFY(more->isHidden());
+        QVERIFY(layout->rowCount() > 2);
     }
 
     // The issue's acceptance check: after Fit on a 138-operator chain every visible node's label is

@@ -10,8 +10,10 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QHeaderView>
+#include <QProxyStyle>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QStyleOptionHeader>
 #include <QTableView>
 #include <QTest>
 #include <QWheelEvent>
@@ -632,6 +634,49 @@ private Q_SLOTS:
             }
         }
         QVERIFY(cutByEdge > 0); // the widths above do put columns across the edge
+    }
+
+    // Issue 24 (2.4): a counter's header running past the right edge was cut mid-letter ("CPU_CYCLE", bold, at
+    // scale 2): its label is laid out in the part in view, so the style elides it instead.
+    void noHeaderIsCutAtTheRightEdge()
+    {
+        struct Recorder : QProxyStyle {
+            QVector<QPair<QString, QRect>> labels;
+            void drawControl(ControlElement element, const QStyleOption *option, QPainter *painter,
+                const QWidget *widget) const override
+            {
+                if (element == CE_HeaderLabel)
+                    if (const auto *header = qstyleoption_cast<const QStyleOptionHeader *>(option))
+                        const_cast<Recorder *>(this)->labels.append({ header->text, header->rect });
+                QProxyStyle::drawControl(element, option, painter, widget);
+            }
+        };
+        ui::LayerTableView view;
+        view.setResult(test::diamondResult());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QHeaderView *header = view.tableView()->horizontalHeader();
+        auto *recorder = new Recorder;
+        header->setStyle(recorder);
+        int crossing = 0;
+        for (int width : { 520, 430, 360, 300 }) {
+            view.resize(width, 300);
+            QCoreApplication::processEvents();
+            const int right = header->viewport()->width();
+            for (int column = 0; column < header->count(); ++column) {
+                const int left = header->sectionViewportPosition(column);
+                crossing += left < right && left + header->sectionSize(column) > right;
+            }
+            recorder->labels.clear();
+            header->viewport()->grab();
+            QVERIFY(!recorder->labels.isEmpty());
+            for (const auto &[text, rect] : std::as_const(recorder->labels))
+                QVERIFY2(rect.right() < right,
+                    qPrintable(QStringLiteral("%1 laid out to %2 of %3").arg(text).arg(rect.right()).arg(right)));
+        }
+        QVERIFY(crossing > 0); // the widths above do put a header across the edge
+        header->setStyle(nullptr);
+        delete recorder;
     }
 
     // Issue 24 (2.4): the table's status keeps its count whole in a narrow pane; what follows it ("· 1 not
