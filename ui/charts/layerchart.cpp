@@ -3,6 +3,7 @@
 #include "ui/common/countercombo.h"
 #include "ui/common/heatgradient.h"
 #include "ui/common/qcustomplotinclude.h"
+#include "ui/common/resultviewdata.h"
 #include "ui/common/viewstate.h"
 
 #include <QCheckBox>
@@ -22,7 +23,14 @@ namespace hpx::ui {
 
 namespace {
 constexpr int kBuckets = 24; // heat colour steps: finer than the eye can tell apart on thin bars
-}
+
+// Value labels as the heat graph writes them ("600k", "1.2M"): "600000" takes six digits of a narrow plot's width
+// and, without group separators, reads as 60,000 as easily as 600,000.
+template<class Ticker> class CompactTicker : public Ticker {
+protected:
+    QString getTickLabel(double tick, const QLocale &, QChar, int) override { return compactNumber(tick); }
+};
+} // namespace
 
 LayerChart::LayerChart(QWidget *parent)
     : QWidget(parent)
@@ -210,9 +218,10 @@ void LayerChart::replot()
         m_plot->xAxis->setRange(-0.7, std::max(1, n) - 0.3);
         m_plot->yAxis->setScaleType(m_log ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
         if (m_log)
-            m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+            m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new CompactTicker<QCPAxisTickerLog>));
         else
-            m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+            m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new CompactTicker<QCPAxisTicker>));
+        fitValueTicks();
         bool found = false;
         QCPRange yr;
         for (QCPBars *b : std::as_const(m_buckets)) {
@@ -266,6 +275,26 @@ void LayerChart::applyPalette()
     if (std::abs(outline.lightness() - pal.color(QPalette::Base).lightness()) < 90)
         outline = text;
     m_selectionBars->setPen(QPen(outline, 2.5));
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void LayerChart::fitValueTicks()
+{
+    // Five value labels in a plot of 120 px (scale 2 at the default layout) overlap: a label every two text lines.
+    if (m_log)
+        return;
+    // The axis rect is the plot less about three lines (the layer axis, its label, margins); the tick count is the
+    // number of steps, one less than the labels.
+    const int line = fontMetrics().height();
+    const int labels = (m_plot->height() - 3 * line) / (2 * line);
+    m_plot->yAxis->ticker()->setTickStepStrategy(QCPAxisTicker::tssMeetTickCount);
+    m_plot->yAxis->ticker()->setTickCount(std::clamp(labels - 1, 1, 4));
+}
+
+void LayerChart::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitValueTicks();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

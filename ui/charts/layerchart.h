@@ -62,8 +62,10 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void fitValueTicks();
     void rebuildCounterCombo();
     void replot();
     void applyPalette();

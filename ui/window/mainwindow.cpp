@@ -226,6 +226,7 @@ void MainWindow::createDocks()
     tabifyDockWidget(runDock, chartsDock);
     runDock->raise();
     placeDefaultDocks(this, { modelDock, boardDock, countersDock, runDock });
+    keepChartsReadable(this, chartsDock, runDock);
 }
 
 void MainWindow::createMemoryView()

@@ -8,6 +8,8 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <memory>
+
 namespace hpx::ui {
 
 QRect clampedGeometry(const QRect &geometry, const QRect &available)
@@ -99,6 +101,42 @@ void placeDefaultDocks(QMainWindow *window, const DefaultDocks &docks)
     // The Model dock shows its summary and five or more operator types; Board and Counters the rest.
     if (!small)
         window->resizeDocks({ docks.model, docks.board }, { 260, 570 }, Qt::Vertical);
+}
+
+int readableChartsHeight(const QMainWindow *window, const QDockWidget *charts)
+{
+    const int lines = charts->fontMetrics().height() * 16; // tabs, the chart's toolbar, a plot with its axes
+    return std::min(lines, window->height() * 6 / 10);
+}
+
+void keepChartsReadable(QMainWindow *window, QDockWidget *charts, QDockWidget *run)
+{
+    struct Grown {
+        int before = 0; // the height before Charts grew it, 0: it did not
+        int grownTo = 0;
+        int asked = 0; // resizeDocks() counts without the tab bar: asked - grownTo is what it leaves out
+    };
+    auto grown = std::make_shared<Grown>();
+    QObject::connect(charts, &QDockWidget::visibilityChanged, window, [=](bool visible) {
+        if (!visible || charts->isFloating() || !window->isVisible())
+            return;
+        const int wanted = readableChartsHeight(window, charts);
+        if (charts->height() >= wanted)
+            return;
+        grown->before = charts->height();
+        grown->asked = wanted;
+        window->resizeDocks({ charts }, { wanted }, Qt::Vertical);
+        // The main window lays the docks out later.
+        QTimer::singleShot(0, charts, [=] { grown->grownTo = charts->height(); });
+    });
+    QObject::connect(run, &QDockWidget::visibilityChanged, window, [=](bool visible) {
+        if (!visible || grown->before == 0)
+            return;
+        // Only a height this made: one the user dragged to since is theirs.
+        if (run->height() == grown->grownTo && !run->isFloating())
+            window->resizeDocks({ run }, { grown->before + grown->asked - grown->grownTo }, Qt::Vertical);
+        *grown = Grown();
+    });
 }
 
 } // namespace hpx::ui

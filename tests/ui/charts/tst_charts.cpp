@@ -75,6 +75,47 @@ private Q_SLOTS:
         QCOMPARE(chart.plot()->yAxis->scaleType(), QCPAxis::stLinear);
     }
 
+    // Issue 24 (2.3): in a low plot (scale 2, default layout) five value labels overlapped, and "600000" took six
+    // digits of a narrow plot: fewer labels, never closer than two text lines, written as the heat graph writes them.
+    void valueLabelsFitALowPlot()
+    {
+        auto result = test::diamondResult();
+        for (int i = 0; i < result.layers.size(); ++i)
+            result.layers[i].values[0] = 100000.0 * (i + 1);
+        LayerChart chart;
+        chart.resize(800, 400);
+        chart.setResult(result);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        auto labels = [&chart] {
+            chart.plot()->replot();
+            QVector<double> ticks;
+            QVector<QString> texts;
+            const QCPRange range = chart.plot()->yAxis->range();
+            chart.plot()->yAxis->ticker()->generate(range, QLocale(), QLatin1Char('g'), 6, ticks, nullptr, &texts);
+            QVector<QString> shown; // generate() keeps one tick beyond each end, which is not drawn
+            for (int i = 0; i < ticks.size(); ++i)
+                if (range.contains(ticks.at(i)))
+                    shown << texts.at(i);
+            return shown;
+        };
+        const QVector<QString> tall = labels();
+        QVERIFY(tall.contains(QStringLiteral("600k")));
+        QVERIFY2(tall.size() >= 4, qPrintable(QStringList(tall.begin(), tall.end()).join(QLatin1Char(' '))));
+        chart.resize(800, 170);
+        QTRY_VERIFY(chart.plot()->height() < 150);
+        const QVector<QString> low = labels();
+        const int lineHeight = chart.fontMetrics().height();
+        const int pixelsPerLabel = chart.plot()->axisRect()->height() / std::max<int>(1, low.size() - 1);
+        QVERIFY2(pixelsPerLabel >= 2 * lineHeight - 2 || low.size() <= 2,
+            qPrintable(QStringLiteral("%1 labels (%4) in %2 px, a line is %3 px")
+                           .arg(low.size())
+                           .arg(chart.plot()->axisRect()->height())
+                           .arg(lineHeight)
+                           .arg(QStringList(low.begin(), low.end()).join(QLatin1Char(' ')))));
+        QVERIFY(low.size() < tall.size());
+    }
+
     void barsUseTheHeatColours()
     {
         LayerChart chart;

@@ -2,12 +2,15 @@
 // device-independent pixels, and the window, its docks' minimum sizes included, must fit in them; at scale 1 the
 // same screen shows the Counters dock with at least ten events. The offscreen platform is given that screen (its
 // configfile option), and HPX_TEST_SCALE picks the scale, so ctest runs this file once per scale.
+#include "ui/charts/layerchart.h"
 #include "ui/common/appsettings.h"
 #include "ui/common/elidingcombobox.h"
+#include "ui/common/qcustomplotinclude.h"
 #include "ui/run/boardpanel.h"
 #include "ui/run/counterpicker.h"
 #include "ui/window/apptranslator.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/windowplacement.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -171,6 +174,37 @@ private slots:
             qPrintable(QStringLiteral("viewport %1, too wide: %2")
                            .arg(scroll->viewport()->width())
                            .arg(wide.join(QStringLiteral(", ")))));
+    }
+
+    // Issue 24 (2.3): Charts shares the bottom with Run, which starts low (112 px at scale 2): raised there it showed
+    // its toolbar and no plot. Raising it makes the dock tall enough for a chart; raising Run gives the height back.
+    void chartsAreReadableWhenRaised()
+    {
+        QSettings().clear();
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *run = window.findChild<QDockWidget *>(QStringLiteral("RunDock"));
+        auto *charts = window.findChild<QDockWidget *>(QStringLiteral("ChartsDock"));
+        QVERIFY(run && charts);
+        QTRY_VERIFY(run->isVisible());
+        const int runHeight = run->height();
+        const int wanted = ui::readableChartsHeight(&window, charts);
+        qInfo("Run dock %d px, a chart wants %d px of a %d px window", runHeight, wanted, window.height());
+        charts->raise();
+        QTRY_VERIFY(charts->isVisible());
+        // The dock's height less its tab bar is what resizeDocks() sets.
+        QTRY_VERIFY2(charts->height() >= wanted - 30,
+            qPrintable(QStringLiteral("Charts %1 px, wanted %2").arg(charts->height()).arg(wanted)));
+        QVERIFY(charts->height() <= window.height() * 6 / 10 + 2);
+        // The plot itself, not only the toolbar: at least eight text lines high.
+        auto *layers = charts->findChild<ui::LayerChart *>();
+        QVERIFY(layers && layers->isVisible());
+        QWidget *plot = layers->plot();
+        QVERIFY2(plot->height() >= plot->fontMetrics().height() * 8,
+            qPrintable(QStringLiteral("plot %1 px").arg(plot->height())));
+        run->raise();
+        QTRY_COMPARE(run->height(), runHeight);
     }
 
     // Issue 24 (2.7): changing the model in a narrow window (a small model, one with three subgraphs, a large one)
