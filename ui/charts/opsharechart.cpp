@@ -49,6 +49,7 @@ OpShareChart::OpShareChart(QWidget *parent)
     m_view->setChart(new QChart);
     m_view->chart()->setAnimationOptions(QChart::NoAnimation);
     m_view->chart()->legend()->setAlignment(Qt::AlignRight);
+    m_chartMargins = m_view->chart()->margins();
 
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(0, 0, 0, 0);
@@ -167,8 +168,9 @@ void OpShareChart::rebuild()
         chart->removeAxis(a);
         delete a;
     }
-    chart->setTitle(m_shares.isEmpty() ? tr("No values to show")
-                                       : tr("%1 by op type").arg(counterLabel(m_counter, m_result.get())));
+    m_title = m_shares.isEmpty() ? tr("No values to show")
+                                 : tr("%1 by op type").arg(counterLabel(m_counter, m_result.get()));
+    fitToHeight();
     if (m_shares.isEmpty())
         return;
     auto pct = [](double f) { return QLocale().toString(f * 100, 'f', 1); };
@@ -262,6 +264,29 @@ void OpShareChart::applyTheme()
         a->setGridLineColor(grid);
     }
     m_view->setBackgroundBrush(pal.color(QPalette::Base));
+}
+
+void OpShareChart::fitToHeight()
+{
+    // In a low dock (scale 2 at the default layout) the title and the chart's margins left the pie 60 px across: the
+    // counter box above already names what is shown, so the title goes first, and the margins shrink.
+    const int line = fontMetrics().height();
+    const bool low = m_view->isVisible() && m_view->height() < 14 * line;
+    QChart *chart = m_view->chart();
+    chart->setTitle(low && !m_shares.isEmpty() ? QString() : m_title);
+    chart->setMargins(low ? QMargins(2, 2, 2, 2) : m_chartMargins);
+}
+
+void OpShareChart::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitToHeight();
+}
+
+void OpShareChart::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    fitToHeight();
 }
 
 void OpShareChart::changeEvent(QEvent *event)

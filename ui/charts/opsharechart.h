@@ -58,8 +58,11 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    void fitToHeight();
     void rebuildCounterCombo();
     void rebuild();
     void applyTheme();
@@ -71,6 +74,8 @@ private:
     CounterCombo *m_counterCombo;
     QComboBox *m_styleCombo;
     QChartView *m_view;
+    QString m_title; // shown above the chart when it is tall enough (fitToHeight)
+    QMargins m_chartMargins; // QChart's own, for a chart tall enough
 };
 
 } // namespace hpx::ui

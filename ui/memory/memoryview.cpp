@@ -2,6 +2,7 @@
 
 #include "model/memory/arenaestimate.h"
 #include "model/results/runissues.h"
+#include "ui/common/elidinglabel.h"
 #include "ui/common/qcustomplotinclude.h"
 #include "ui/common/viewstate.h"
 
@@ -58,7 +59,7 @@ QColor subgraphColor(int subgraph, const QPalette &palette)
 
 MemoryView::MemoryView(QWidget *parent)
     : QWidget(parent)
-    , m_summary(new QLabel(this))
+    , m_summary(new ElidingLabel(this))
     , m_warning(new QLabel(this))
     , m_showLive(new QCheckBox(tr("Live bytes"), this))
     , m_showTensors(new QCheckBox(tr("Tensor lifetimes"), this))
@@ -68,7 +69,6 @@ MemoryView::MemoryView(QWidget *parent)
     , m_aot(new QTableWidget(this))
 {
     setObjectName(QStringLiteral("MemoryView"));
-    m_summary->setWordWrap(false);
     m_summary->setMinimumWidth(80);
     m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -93,7 +93,10 @@ MemoryView::MemoryView(QWidget *parent)
     m_plot->axisRect()->setAutoMargins(QCP::msLeft | QCP::msBottom);
     m_plot->axisRect()->setMargins(QMargins(0, 6, 8, 0));
     m_plot->yAxis->ticker()->setTickCount(4);
-    m_plot->yAxis->setNumberFormat(QStringLiteral("gb"));
+    // Bytes as the summary and the tables write them ("60,000"); QCustomPlot's own locale leaves out the separators.
+    m_plot->setLocale(QLocale());
+    m_plot->yAxis->setNumberFormat(QStringLiteral("f"));
+    m_plot->yAxis->setNumberPrecision(0);
     QSharedPointer<QCPAxisTickerFixed> steps(new QCPAxisTickerFixed);
     steps->setTickStep(1.0);
     steps->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
@@ -131,6 +134,7 @@ MemoryView::MemoryView(QWidget *parent)
 
     connect(m_showLive, &QCheckBox::toggled, this, [this] { rebuild(); });
     connect(m_showTensors, &QCheckBox::toggled, this, [this] { rebuild(); });
+    connect(m_plot, &QCustomPlot::afterLayout, this, &MemoryView::separatePlotLabels);
     connect(m_plot, &QCustomPlot::mouseMove, this, &MemoryView::onMouseMove);
     connect(m_plot, &QCustomPlot::mousePress, this, &MemoryView::onMousePress);
     connect(m_largest, &QTableWidget::cellClicked, this, [this](int row, int) {
@@ -243,6 +247,7 @@ void MemoryView::rebuild()
     m_peakLine = nullptr;
     m_peakLabel = nullptr;
     m_extentLine = nullptr;
+    m_extentLabel = nullptr;
     m_selectionBand = nullptr;
     if (!m_plan) {
         m_plot->xAxis->setRange(0, 1);
@@ -319,17 +324,17 @@ void MemoryView::rebuild()
         m_peakLabel->setColor(accent);
         m_peakLabel->setPadding(QMargins(4, 0, 0, 2));
     }
-    auto *extentLabel = new QCPItemText(m_plot);
-    extentLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
-    extentLabel->position->setTypeY(QCPItemPosition::ptPlotCoords);
-    extentLabel->position->setCoords(1.0, double(plan.plannedBytes));
-    extentLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
-    extentLabel->setText(tr("plan %1").arg(bytesText(plan.plannedBytes)));
-    extentLabel->setColor(pal.color(QPalette::Text));
-    extentLabel->setPadding(QMargins(0, 0, 4, 2));
+    m_extentLabel = new QCPItemText(m_plot);
+    m_extentLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_extentLabel->position->setTypeY(QCPItemPosition::ptPlotCoords);
+    m_extentLabel->position->setCoords(1.0, double(plan.plannedBytes));
+    m_extentLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    m_extentLabel->setText(tr("plan %1").arg(bytesText(plan.plannedBytes)));
+    m_extentLabel->setColor(pal.color(QPalette::Text));
+    m_extentLabel->setPadding(QMargins(0, 0, 4, 2));
 
     m_plot->xAxis->setRange(-0.7, std::max(1, steps) - 0.3);
-    m_plot->yAxis->setRange(0, std::max<double>(16, double(plan.plannedBytes) * 1.3)); // room for the labels
+    m_plot->yAxis->setRange(0, std::max<double>(16, double(plan.plannedBytes) * 1.5)); // room for two lines of labels
     updateSelection();
 }
 
@@ -399,11 +404,13 @@ void MemoryView::updateSummary()
     m_warning->setVisible(false);
     m_warning->clear();
     if (!m_model) {
-        m_summary->setText(tr("Open a model to see the arena it needs under TFLM."));
+        m_summary->setParts(tr("Open a model to see the arena it needs under TFLM."));
+        m_summary->setExplanation(QString());
         return;
     }
     if (!m_plan) {
-        m_summary->setText(tr("This model cannot be planned: %1").arg(m_error));
+        m_summary->setParts(tr("This model cannot be planned: %1").arg(m_error));
+        m_summary->setExplanation(QString());
         return;
     }
     const model::MemoryPlan &plan = *m_plan;
@@ -448,13 +455,44 @@ void MemoryView::updateSummary()
         }
     }
     details += plan.notes;
-    m_summary->setToolTip(details.join(QLatin1Char('\n')));
-    m_summary->setText(text);
+    m_summary->setExplanation(details.join(QLatin1Char('\n')));
+    m_summary->setParts(QString(), text); // elided in a narrow dock, whole in the tooltip
+}
+
+void MemoryView::separatePlotLabels()
+{
+    // The peak's label starts at the peak step and the plan's ends at the right edge, on (nearly) the same height:
+    // in a narrow plot they ran into each other ("peak 49,152 Bplan 49,152 B"), or the peak's ran past the edge. Then
+    // one label at the right edge says both; the dashed red line still marks the peak's step.
+    if (!m_peakLabel || !m_extentLabel || !m_plan)
+        return;
+    const QString peakText = tr("peak %1").arg(bytesText(m_plan->peakLiveBytes));
+    const QString planText = tr("plan %1").arg(bytesText(m_plan->plannedBytes));
+    m_peakLabel->setVisible(true);
+    m_extentLabel->setText(planText);
+    const QRectF peak(m_peakLabel->topLeft->pixelPosition(), m_peakLabel->bottomRight->pixelPosition());
+    const QRectF extent(m_extentLabel->topLeft->pixelPosition(), m_extentLabel->bottomRight->pixelPosition());
+    if (peak.intersects(extent) || peak.right() > m_plot->axisRect()->rect().right()) {
+        m_peakLabel->setVisible(false);
+        m_extentLabel->setText(peakText + QStringLiteral(" · ") + planText);
+        // Still too wide: one above the other (the value axis leaves half the plan's height above it).
+        if (m_extentLabel->topLeft->pixelPosition().x() < m_plot->axisRect()->left())
+            m_extentLabel->setText(peakText + QLatin1Char('\n') + planText);
+    }
+}
+
+QString MemoryView::plotLabelsText() const
+{
+    QStringList texts;
+    for (const QCPItemText *label : { m_peakLabel, m_extentLabel })
+        if (label && label->visible())
+            texts << label->text();
+    return texts.join(QLatin1Char('|'));
 }
 
 QString MemoryView::summaryText() const
 {
-    return m_summary->text();
+    return m_summary->fullText();
 }
 
 QString MemoryView::warningText() const

@@ -22,6 +22,8 @@ class QTableWidget;
 
 namespace hpx::ui {
 
+class ElidingLabel;
+
 class ViewState;
 
 using MemoryPlanPtr = std::shared_ptr<const model::MemoryPlan>;
@@ -66,6 +68,8 @@ public:
     QString toolTipAt(double x, double y) const;
     // The summary line and the arena warning as shown ("" when hidden).
     QString summaryText() const;
+    // The plot's peak and plan labels as drawn at the last replot, "|" between them.
+    QString plotLabelsText() const;
     QString warningText() const;
     // Rows in the largest-tensors table and in the AOT placement table.
     int largestRowCount() const;
@@ -84,6 +88,7 @@ protected:
 private:
     void replan(); // the plan of m_model with the kernels of m_result
     void rebuild();
+    void separatePlotLabels();
     void rebuildTables();
     void updateSummary();
     void updateSelection();
@@ -100,7 +105,7 @@ private:
     std::optional<std::pair<int, int>> m_selected;
     QVector<int> m_drawnTensors; // indices into plan()->tensors that have a bar, model order
 
-    QLabel *m_summary;
+    ElidingLabel *m_summary;
     QLabel *m_warning;
     QCheckBox *m_showLive;
     QCheckBox *m_showTensors;
@@ -109,6 +114,7 @@ private:
     QCPItemStraightLine *m_peakLine = nullptr;
     QCPItemText *m_peakLabel = nullptr;
     QCPItemStraightLine *m_extentLine = nullptr;
+    QCPItemText *m_extentLabel = nullptr;
     QCPItemRect *m_selectionBand = nullptr;
     QVector<QCPItemRect *> m_bars; // one per m_drawnTensors entry
     QTabWidget *m_tables;

@@ -234,6 +234,33 @@ private Q_SLOTS:
         QVERIFY(OpShareChart::computeShares(r, QStringLiteral("ARM_PMU_NOPE"), 8).isEmpty());
     }
 
+    // Issue 24 (2.3): in a low dock the pie was 60 px across under its title; the title (the counter box names the
+    // counter) and the margins give way, and come back when there is room.
+    void opSharePieUsesALowDock()
+    {
+        OpShareChart shares;
+        shares.setResult(test::diamondResult());
+        shares.resize(900, 420);
+        shares.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&shares));
+        const QString title = shares.chartView()->chart()->title();
+        QVERIFY(!title.isEmpty());
+        auto pieDiameter = [&shares] {
+            QCoreApplication::processEvents();
+            return shares.chartView()->chart()->plotArea().height();
+        };
+        shares.resize(900, 160);
+        QTRY_VERIFY(shares.chartView()->chart()->title().isEmpty());
+        const double low = pieDiameter();
+        shares.chartView()->chart()->setTitle(title); // as before: title and QChart's margins
+        shares.chartView()->chart()->setMargins(QMargins(20, 20, 20, 20));
+        const double before = pieDiameter();
+        qInfo("plot area %.0f px high without the title, %.0f px with it", low, before);
+        QVERIFY(low > before * 1.3);
+        shares.resize(900, 420);
+        QTRY_COMPARE(shares.chartView()->chart()->title(), title);
+    }
+
     void opShareWidget()
     {
         OpShareChart chart;

@@ -3,6 +3,7 @@
 #include "model/tflite/tflitemodel.h"
 #include "tests/support/testdata.h"
 #include "ui/common/countercombo.h"
+#include "ui/common/elidinglabel.h"
 #include "ui/common/qcustomplotinclude.h"
 #include "ui/graph/heatgraphview.h"
 #include "ui/memory/memoryview.h"
@@ -10,6 +11,7 @@
 #include "ui/window/mainwindow.h"
 #include "ui/window/viewexport.h"
 
+#include <QCheckBox>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -33,6 +35,44 @@ class TestMemoryView : public QObject {
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Issue 24 (2.4): at scale 2 the summary ran under the check boxes ("… · Boa") and the peak's and plan's labels
+    // ran into each other in the narrow plot. The summary is elided (whole in the tooltip); colliding labels merge.
+    void aNarrowViewCutsNoText()
+    {
+        ui::MemoryView view;
+        view.setModel(personDetect());
+        view.resize(1200, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const model::MemoryPlan &plan = *view.plan();
+        const QString peak = QStringLiteral("peak %1 B").arg(QLocale().toString(plan.peakLiveBytes));
+        const QString planned = QStringLiteral("plan %1 B").arg(QLocale().toString(plan.plannedBytes));
+        auto *summary = view.findChild<ui::ElidingLabel *>();
+        QVERIFY(summary);
+        QTRY_COMPARE(view.plotLabelsText(), peak + QLatin1Char('|') + planned);
+        QCOMPARE(summary->shownText(), view.summaryText());
+
+        view.resize(560, 300);
+        auto *plot = view.findChild<QCustomPlot *>();
+        QTRY_VERIFY(plot->width() < 400);
+        plot->replot();
+        QVERIFY2(view.plotLabelsText() == peak + QStringLiteral(" · ") + planned
+                || view.plotLabelsText() == peak + QLatin1Char('\n') + planned,
+            qPrintable(view.plotLabelsText()));
+        for (int i = 0; i < plot->itemCount(); ++i) {
+            auto *text = qobject_cast<QCPItemText *>(plot->item(i));
+            if (text && text->visible())
+                QVERIFY2(text->topLeft->pixelPosition().x() >= plot->axisRect()->left()
+                        && text->bottomRight->pixelPosition().x() <= plot->axisRect()->right() + 1,
+                    qPrintable(text->text()));
+        }
+        QVERIFY(summary->shownText().endsWith(QChar(0x2026)));
+        QVERIFY2(summary->geometry().right() < view.findChild<QCheckBox *>()->geometry().left(),
+            qPrintable(summary->shownText()));
+        QVERIFY(summary->toolTip().contains(view.summaryText()));
+        QVERIFY(view.summaryText().startsWith(QStringLiteral("Peak ")));
+    }
 
     void showsThePlan()
     {
