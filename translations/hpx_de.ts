@@ -2526,10 +2526,6 @@ Trotzdem vergleichen? Die Schichten werden dann über die Op-Folge zugeordnet.</
         <translation>nicht in beiden Läufen</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Compare&lt;/b&gt; %1 → %2</source>
-        <translation>&lt;b&gt;Vergleich&lt;/b&gt; %1 → %2</translation>
-    </message>
-    <message>
         <source>Baseline: %1
 Candidate: %2</source>
         <translation>Basislauf: %1
@@ -2603,6 +2599,10 @@ Kandidat: %2</translation>
     <message>
         <source>required dimension %1 differs</source>
         <translation>geforderte Dimension %1 unterscheidet sich</translation>
+    </message>
+    <message>
+        <source>Compare %1 → %2</source>
+        <translation>Vergleich %1 → %2</translation>
     </message>
 </context>
 <context>
@@ -2738,19 +2738,8 @@ Kandidat: %2</translation>
         <translation>Schichten, größte Änderung zuerst</translation>
     </message>
     <message>
-        <source>Δ %1 (candidate − baseline)</source>
-        <translation>Δ %1 (Kandidat − Basislauf)</translation>
-    </message>
-    <message>
         <source>No per-layer deltas for %1</source>
         <translation>Keine Deltas pro Schicht für %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n matched layer(s) by absolute change of %1; blue faster, red slower</source>
-        <translation>
-            <numerusform>%n zugeordnete Schicht nach absoluter Änderung von %1; blau schneller, rot langsamer</numerusform>
-            <numerusform>%n zugeordnete Schichten nach absoluter Änderung von %1; blau schneller, rot langsamer</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 #%2
@@ -2767,6 +2756,17 @@ Kandidat: %2</translation>
     <message>
         <source>no value</source>
         <translation>kein Wert</translation>
+    </message>
+    <message>
+        <source>Δ %1</source>
+        <translation>Δ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matched layer(s) by absolute change of %1 (candidate − baseline); blue faster, red slower</source>
+        <translation>
+            <numerusform>%n zugeordnete Schicht nach absoluter Änderung von %1 (Kandidat − Basislauf); blau schneller, rot langsamer</numerusform>
+            <numerusform>%n zugeordnete Schichten nach absoluter Änderung von %1 (Kandidat − Basislauf); blau schneller, rot langsamer</numerusform>
+        </translation>
     </message>
 </context>
 <context>

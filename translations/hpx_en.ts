@@ -238,10 +238,10 @@
 <context>
     <name>hpx::ui::DeltaChart</name>
     <message numerus="yes">
-        <source>%n matched layer(s) by absolute change of %1; blue faster, red slower</source>
+        <source>%n matched layer(s) by absolute change of %1 (candidate − baseline); blue faster, red slower</source>
         <translation>
-            <numerusform>%n matched layer by absolute change of %1; blue faster, red slower</numerusform>
-            <numerusform>%n matched layers by absolute change of %1; blue faster, red slower</numerusform>
+            <numerusform>%n matched layer by absolute change of %1 (candidate − baseline); blue faster, red slower</numerusform>
+            <numerusform>%n matched layers by absolute change of %1 (candidate − baseline); blue faster, red slower</numerusform>
         </translation>
     </message>
 </context>

@@ -1,6 +1,7 @@
 #include "ui/charts/deltachart.h"
 
 #include "model/compare/divergingpalette.h"
+#include "ui/charts/chartaxes.h"
 #include "ui/common/qcustomplotinclude.h"
 #include "ui/common/resultviewdata.h"
 #include "ui/common/viewstate.h"
@@ -49,6 +50,9 @@ DeltaChart::DeltaChart(QWidget *parent)
     m_selectionBars->setWidthType(QCPBars::wtPlotCoords);
     m_selectionBars->setWidth(0.8);
     m_plot->xAxis->setLabel(tr("Layers, largest change first"));
+    useLayerTicks(m_plot->xAxis);
+    m_plot->xAxis->setSubTicks(false);
+    useCompactValueLabels(m_plot->yAxis);
     connect(m_plot, &QCustomPlot::mousePress, this, &DeltaChart::onMousePress);
     connect(m_plot, &QCustomPlot::mouseMove, this, &DeltaChart::onMouseMove);
     applyPalette();
@@ -131,10 +135,13 @@ void DeltaChart::replot()
     m_selectionBars->setData(sk, sv, true);
     m_plot->xAxis->setRange(-0.5, std::max(10.0, double(m_values.size())) - 0.5);
     m_plot->yAxis->setRange(maxAbs > 0 ? -maxAbs * 1.08 : -1, maxAbs > 0 ? maxAbs * 1.08 : 1);
-    m_plot->yAxis->setLabel(tr("Δ %1 (candidate − baseline)").arg(m_data.counterLabel(m_counter)));
+    // The heading above says what the sign means; the rotated title has only the plot's height.
+    m_plot->yAxis->setLabel(stackedAxisTitle(tr("Δ %1").arg(m_data.counterLabel(m_counter))));
+    fitValueTicks(m_plot->yAxis, m_plot->height(), fontMetrics().height());
     m_title->setText(m_values.isEmpty()
             ? tr("No per-layer deltas for %1").arg(m_data.counterLabel(m_counter))
-            : tr("%n matched layer(s) by absolute change of %1; blue faster, red slower", nullptr, int(m_values.size()))
+            : tr("%n matched layer(s) by absolute change of %1 (candidate − baseline); blue faster, red slower",
+                nullptr, int(m_values.size()))
                   .arg(m_data.counterLabel(m_counter)));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -218,6 +225,13 @@ void DeltaChart::applyPalette()
     const QColor highlight = pal.color(QPalette::Highlight);
     m_selectionBars->setBrush(Qt::NoBrush);
     m_selectionBars->setPen(QPen(highlight, 2));
+}
+
+void DeltaChart::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitValueTicks(m_plot->yAxis, m_plot->height(), fontMetrics().height());
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void DeltaChart::changeEvent(QEvent *event)

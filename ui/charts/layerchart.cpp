@@ -1,5 +1,6 @@
 #include "ui/charts/layerchart.h"
 
+#include "ui/charts/chartaxes.h"
 #include "ui/common/countercombo.h"
 #include "ui/common/heatgradient.h"
 #include "ui/common/qcustomplotinclude.h"
@@ -70,11 +71,7 @@ LayerChart::LayerChart(QWidget *parent)
         bars->setWidth(0.8);
         m_buckets.append(bars);
     }
-    // Layers are whole numbers: never a tick at 2.5.
-    QSharedPointer<QCPAxisTickerFixed> layerTicker(new QCPAxisTickerFixed);
-    layerTicker->setTickStep(1.0);
-    layerTicker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
-    m_plot->xAxis->setTicker(layerTicker);
+    useLayerTicks(m_plot->xAxis);
     m_plot->xAxis->setSubTicks(false);
     m_selectionBars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
     m_selectionBars->setWidthType(QCPBars::wtPlotCoords);
@@ -217,10 +214,7 @@ void LayerChart::replot()
         m_selectionBars->setBaseValue(base);
         m_plot->xAxis->setRange(-0.7, std::max(1, n) - 0.3);
         m_plot->yAxis->setScaleType(m_log ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
-        if (m_log)
-            m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new CompactTicker<QCPAxisTickerLog>));
-        else
-            m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new CompactTicker<QCPAxisTicker>));
+        useCompactValueLabels(m_plot->yAxis, m_log);
         fitValueTicks();
         bool found = false;
         QCPRange yr;
@@ -244,9 +238,8 @@ void LayerChart::replot()
     m_plot->xAxis->setLabel(m_order == Order::Sorted ? tr("Layers, highest first") : tr("Layer (execution order)"));
     // A qualifier in brackets goes on a line of its own ("Instructions\n(emulated)"): the rotated label has only the
     // plot's height, which is small at the default layout.
-    QString label = m_counter.isEmpty() ? QString() : counterLabel(m_counter, m_result.get());
-    label.replace(QStringLiteral(" ("), QStringLiteral("\n("));
-    m_plot->yAxis->setLabel(label);
+    m_plot->yAxis->setLabel(
+        m_counter.isEmpty() ? QString() : stackedAxisTitle(counterLabel(m_counter, m_result.get())));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -280,15 +273,8 @@ void LayerChart::applyPalette()
 
 void LayerChart::fitValueTicks()
 {
-    // Five value labels in a plot of 120 px (scale 2 at the default layout) overlap: a label every two text lines.
-    if (m_log)
-        return;
-    // The axis rect is the plot less about three lines (the layer axis, its label, margins); the tick count is the
-    // number of steps, one less than the labels.
-    const int line = fontMetrics().height();
-    const int labels = (m_plot->height() - 3 * line) / (2 * line);
-    m_plot->yAxis->ticker()->setTickStepStrategy(QCPAxisTicker::tssMeetTickCount);
-    m_plot->yAxis->ticker()->setTickCount(std::clamp(labels - 1, 1, 4));
+    if (!m_log)
+        ui::fitValueTicks(m_plot->yAxis, m_plot->height(), fontMetrics().height());
 }
 
 void LayerChart::resizeEvent(QResizeEvent *event)

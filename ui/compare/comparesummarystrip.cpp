@@ -1,12 +1,13 @@
 #include "ui/compare/comparesummarystrip.h"
 
 #include "model/compare/divergingpalette.h"
+#include "ui/common/elidinglabel.h"
+#include "ui/common/flowlayout.h"
 #include "ui/common/resultviewdata.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 
@@ -41,24 +42,28 @@ QString colourFor(const model::MetricDiff *m)
 
 CompareSummaryStrip::CompareSummaryStrip(QWidget *parent)
     : QFrame(parent)
-    , m_runs(new QLabel(this))
+    , m_runs(new ElidingLabel(this))
     , m_cycles(new QLabel(this))
     , m_latency(new QLabel(this))
     , m_layers(new QLabel(this))
     , m_verdict(new QLabel(this))
 {
     setFrameShape(QFrame::StyledPanel);
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(8, 4, 8, 4);
-    layout->setSpacing(18);
     // The strip sits above the views in the central area: a strip as wide as its texts on one line would widen
-    // the window or squeeze the docks (issue 24, 2.2), so each text wraps when the area is narrow.
-    for (QLabel *l : { m_runs, m_cycles, m_latency, m_layers, m_verdict }) {
+    // the window or squeeze the docks (issue 24, 2.2), so the parts flow onto more rows when the area is narrow.
+    // Words wrapped inside a part made a column of one word per line, cut at the strip's bottom.
+    auto *layout = new FlowLayout(this, 6);
+    layout->setContentsMargins(8, 4, 8, 4);
+    QFont bold = m_runs->font();
+    bold.setBold(true);
+    m_runs->setFont(bold);
+    layout->addWidget(m_runs);
+    for (QLabel *l : { m_cycles, m_latency, m_layers, m_verdict }) {
         l->setTextFormat(Qt::RichText);
-        l->setWordWrap(true);
+        l->setWordWrap(false);
+        l->setContentsMargins(0, 0, 12, 0); // the gap between parts on one row
         layout->addWidget(l);
     }
-    layout->addStretch(1);
     setCompareData({});
 }
 
@@ -68,11 +73,12 @@ void CompareSummaryStrip::setCompareData(const CompareData &data)
     setVisible(cmp != nullptr);
     if (!cmp)
         return;
-    const auto name = [](const model::Bundle &b) { return QFileInfo(b.directory).fileName().toHtmlEscaped(); };
-    m_runs->setText(tr("<b>Compare</b> %1 → %2").arg(name(cmp->baseline), name(cmp->candidate)));
-    m_runs->setToolTip(tr("Baseline: %1\nCandidate: %2")
-                           .arg(QDir::toNativeSeparators(cmp->baseline.directory),
-                               QDir::toNativeSeparators(cmp->candidate.directory)));
+    const auto name = [](const model::Bundle &b) { return QFileInfo(b.directory).fileName(); };
+    m_runs->setParts(QString(), tr("Compare %1 → %2").arg(name(cmp->baseline), name(cmp->candidate)));
+    m_runs->setContentsMargins(0, 0, 12, 0);
+    m_runs->setExplanation(tr("Baseline: %1\nCandidate: %2")
+                               .arg(QDir::toNativeSeparators(cmp->baseline.directory),
+                                   QDir::toNativeSeparators(cmp->candidate.directory)));
     const model::MetricDiff *cycles = cmp->metric(QStringLiteral("total_cycles"));
     const model::MetricDiff *latency = cmp->metric(QStringLiteral("device_profiled_infer_avg_us"));
     const auto coloured = [](const QString &text, const QString &colour) {
@@ -138,6 +144,18 @@ QString CompareSummaryStrip::cyclesText() const
 QString CompareSummaryStrip::latencyText() const
 {
     return m_latency->text();
+}
+
+void CompareSummaryStrip::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    // The rows its parts take at this width: a low central area squeezed it below them and cut the last row.
+    setMinimumHeight(layout()->heightForWidth(width()));
+}
+
+QString CompareSummaryStrip::runsText() const
+{
+    return m_runs->shownText();
 }
 
 QString CompareSummaryStrip::verdictText() const

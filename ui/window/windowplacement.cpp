@@ -106,7 +106,7 @@ void placeDefaultDocks(QMainWindow *window, const DefaultDocks &docks)
 int readableChartsHeight(const QMainWindow *window, const QDockWidget *charts)
 {
     const int lines = charts->fontMetrics().height() * 16; // tabs, the chart's toolbar, a plot with its axes
-    return std::min(lines, window->height() * 6 / 10);
+    return std::min(lines, window->height() / 2); // the graph and the table keep the other half
 }
 
 void keepChartsReadable(QMainWindow *window, QDockWidget *charts, QDockWidget *run)

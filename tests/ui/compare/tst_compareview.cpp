@@ -9,7 +9,9 @@
 #include "tests/ui/uitestdata.h"
 #include "ui/charts/deltachart.h"
 #include "ui/common/comparedata.h"
+#include "ui/common/elidinglabel.h"
 #include "ui/common/messagebanner.h"
+#include "ui/common/qcustomplotinclude.h"
 #include "ui/compare/comparecolumns.h"
 #include "ui/compare/comparecontroller.h"
 #include "ui/compare/comparesummarystrip.h"
@@ -22,6 +24,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QLabel>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -29,6 +32,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QVBoxLayout>
 #include <QtTest>
 
 using namespace hpx;
@@ -205,6 +209,22 @@ private Q_SLOTS:
         QSignalSpy spy(&chart, &DeltaChart::operatorSelected);
         QVERIFY(chart.selectOperator(0, 2));
         QCOMPARE(spy.count(), 0); // selecting from another view emits nothing
+
+        // Issue 24 (2.3): bars are layers, so no tick at 2.5 (seen at scale 2); values as the heat graph writes them.
+        QVector<double> ticks;
+        QVector<QString> labels;
+        QCPAxis *x = chart.plot()->xAxis;
+        x->ticker()->generate(x->range(), QLocale(), QLatin1Char('g'), 6, ticks, nullptr, &labels);
+        QVERIFY(!ticks.isEmpty());
+        for (double t : std::as_const(ticks))
+            QCOMPARE(t, std::round(t));
+        chart.resize(800, 400);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QCPAxis *y = chart.plot()->yAxis;
+        y->ticker()->generate(QCPRange(-4000, 4000), QLocale(), QLatin1Char('g'), 6, ticks, nullptr, &labels);
+        QVERIFY2(labels.contains(QStringLiteral("1.5k")) && labels.contains(QStringLiteral("-3k")),
+            qPrintable(QStringList(labels.begin(), labels.end()).join(QLatin1Char(' '))));
     }
 
     void controlFlowChangesAreDrawnOnce()
@@ -266,6 +286,47 @@ private Q_SLOTS:
         QVERIFY(strip.verdictText().contains(QStringLiteral("no comparison profile")));
         strip.setCompareData({});
         QVERIFY(strip.isHidden());
+    }
+
+    // Issue 24 (2.2/2.4): at scale 2 the strip's words wrapped into a column, one word a line, cut at its bottom.
+    // In a narrow area its parts flow onto rows, each whole on one line (the run names elide, whole in the tooltip),
+    // and the strip is never lower than those rows.
+    void summaryStripInANarrowArea()
+    {
+        QWidget area;
+        auto *layout = new QVBoxLayout(&area);
+        auto *strip = new CompareSummaryStrip(&area);
+        layout->addWidget(strip);
+        layout->addWidget(new QWidget(&area), 1);
+        strip->setCompareData(m_data);
+        area.resize(1200, 300);
+        area.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&area));
+        const int wide = strip->height();
+        area.resize(300, 120);
+        QTRY_VERIFY(strip->width() <= 300);
+        QCoreApplication::processEvents();
+        QVERIFY(strip->height() > wide); // more rows
+        QVERIFY(strip->height() >= strip->layout()->heightForWidth(strip->width()));
+        for (QLabel *label : strip->findChildren<QLabel *>()) {
+            if (!label->isVisible())
+                continue;
+            const QRect in = label->geometry();
+            QVERIFY2(strip->contentsRect().contains(in),
+                qPrintable(QStringLiteral("%1 at %2,%3 %4x%5 outside the strip")
+                               .arg(label->text())
+                               .arg(in.x())
+                               .arg(in.y())
+                               .arg(in.width())
+                               .arg(in.height())));
+            QVERIFY2(in.height() < 2 * label->fontMetrics().height(), qPrintable(label->text())); // one line
+        }
+        auto *runs = strip->findChild<ui::ElidingLabel *>();
+        QVERIFY(runs);
+        QCOMPARE(strip->runsText(), runs->shownText());
+        QVERIFY2(runs->shownText() == runs->fullText() || runs->shownText().endsWith(QChar(0x2026)),
+            qPrintable(runs->shownText()));
+        QVERIFY(runs->fontMetrics().horizontalAdvance(runs->shownText()) <= runs->contentsRect().width());
     }
 
     // The window end to end: two bundles of one model written to disk, File → Compare With… without a board

@@ -196,7 +196,7 @@ private slots:
         // The dock's height less its tab bar is what resizeDocks() sets.
         QTRY_VERIFY2(charts->height() >= wanted - 30,
             qPrintable(QStringLiteral("Charts %1 px, wanted %2").arg(charts->height()).arg(wanted)));
-        QVERIFY(charts->height() <= window.height() * 6 / 10 + 2);
+        QVERIFY(charts->height() <= window.height() / 2 + 2);
         // The plot itself, not only the toolbar: at least eight text lines high.
         auto *layers = charts->findChild<ui::LayerChart *>();
         QVERIFY(layers && layers->isVisible());
