@@ -31,8 +31,7 @@ QString tickLabel(double tick)
     return text + unit;
 }
 
-template <class Ticker>
-class CompactTicker : public Ticker {
+template<class Ticker> class CompactTicker : public Ticker {
 protected:
     QString getTickLabel(double tick, const QLocale &, QChar, int) override { return tickLabel(tick); }
 };
