@@ -58,7 +58,7 @@ void fitValueTicks(QCPAxis *axis, int plotHeight, int lineHeight)
 {
     // The axis rect is the plot less about three lines (the layer axis, its title, margins); the tick count is the
     // number of steps, one less than the labels.
-    const int labels = (plotHeight - 3 * lineHeight) / (2 * std::max(1, lineHeight));
+    const int labels = (plotHeight - 3 * lineHeight) * 2 / (3 * std::max(1, lineHeight));
     axis->ticker()->setTickStepStrategy(QCPAxisTicker::tssMeetTickCount);
     axis->ticker()->setTickCount(std::clamp(labels - 1, 1, 4));
 }

@@ -113,8 +113,7 @@ void keepChartsReadable(QMainWindow *window, QDockWidget *charts, QDockWidget *r
 {
     struct Grown {
         int before = 0; // the height before Charts grew it, 0: it did not
-        int grownTo = 0;
-        int asked = 0; // resizeDocks() counts without the tab bar: asked - grownTo is what it leaves out
+        int shortfall = 0; // what resizeDocks() leaves out under tabbed docks (the tab bar)
     };
     auto grown = std::make_shared<Grown>();
     QObject::connect(charts, &QDockWidget::visibilityChanged, window, [=](bool visible) {
@@ -124,17 +123,21 @@ void keepChartsReadable(QMainWindow *window, QDockWidget *charts, QDockWidget *r
         if (charts->height() >= wanted)
             return;
         grown->before = charts->height();
-        grown->asked = wanted;
         window->resizeDocks({ charts }, { wanted }, Qt::Vertical);
-        // The main window lays the docks out later.
-        QTimer::singleShot(0, charts, [=] { grown->grownTo = charts->height(); });
+        // The main window lays the docks out later; once the shortfall is known, ask again with it added.
+        QTimer::singleShot(0, charts, [=] {
+            const int shortfall = wanted - charts->height();
+            if (shortfall <= 0 || shortfall > wanted / 2)
+                return;
+            grown->shortfall = shortfall;
+            window->resizeDocks({ charts }, { wanted + shortfall }, Qt::Vertical);
+        });
     });
     QObject::connect(run, &QDockWidget::visibilityChanged, window, [=](bool visible) {
         if (!visible || grown->before == 0)
             return;
-        // Only a height this made: one the user dragged to since is theirs.
-        if (run->height() == grown->grownTo && !run->isFloating())
-            window->resizeDocks({ run }, { grown->before + grown->asked - grown->grownTo }, Qt::Vertical);
+        if (!run->isFloating())
+            window->resizeDocks({ run }, { grown->before + grown->shortfall }, Qt::Vertical);
         *grown = Grown();
     });
 }

@@ -35,7 +35,7 @@ void placeDefaultDocks(QMainWindow *window, const DefaultDocks &docks);
 // The Charts dock shares its place with the Run dock, which is kept low (a quarter of the screen at most: 112 px
 // at scale 2 on 1440x900), where a chart is its toolbar and no plot. Raising Charts in a dock lower than a chart
 // needs (its toolbar and a plot of about a dozen text lines, at most half the window) makes it that tall, and
-// raising Run again gives back the height it had, unless the user changed it in between.
+// raising Run again gives back the height it had.
 void keepChartsReadable(QMainWindow *window, QDockWidget *charts, QDockWidget *run);
 // The height keepChartsReadable() gives the Charts dock in window.
 int readableChartsHeight(const QMainWindow *window, const QDockWidget *charts);
