@@ -28,6 +28,9 @@ DeltaChart::DeltaChart(QWidget *parent)
     , m_title(new QLabel(this))
     , m_plot(new QCustomPlot(this))
 {
+    // The heading wraps: on one line its minimum width (German, scale 2: 790 px) made the Charts dock, and with it
+    // the window, wider than a 720 px screen as soon as compare mode added this chart.
+    m_title->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);

@@ -22,6 +22,7 @@ public:
     QString columnId(int column) const override;
     QVariant headerData(int column, int role) const override;
     QVariant data(int layerIndex, int column, int role) const override;
+    int columnToReveal() const override { return DeltaPct; }
 
 private:
     std::optional<double> value(int layerIndex, int column) const;

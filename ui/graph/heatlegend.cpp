@@ -26,6 +26,8 @@ void HeatLegend::setRange(const QString &title, const HeatRange &range, bool som
     m_someMissing = someMissing;
     m_minText = range.valid ? formatNumber(range.min) : QString();
     m_maxText = range.valid ? formatNumber(range.max) : QString();
+    m_minShort = range.valid ? compactNumber(range.min) : QString();
+    m_maxShort = range.valid ? compactNumber(range.max) : QString();
     QString scaleToolTip;
     switch (range.scale) {
     case HeatScale::Linear:
@@ -63,6 +65,21 @@ QSize HeatLegend::sizeHint() const
     return QSize(360, fm.height() + 12);
 }
 
+QPair<QString, QString> HeatLegend::rangeTexts(const QFontMetrics &fm, int width) const
+{
+    // Narrower than the whole numbers and a short bar need, they are written as the graph's labels write them
+    // ("-216k"); the whole numbers are in the tooltip.
+    constexpr int kMinBar = 40;
+    if (fm.horizontalAdvance(m_minText) + fm.horizontalAdvance(m_maxText) + 12 + kMinBar <= width)
+        return { m_minText, m_maxText };
+    return { m_minShort, m_maxShort };
+}
+
+QPair<QString, QString> HeatLegend::shownRangeTexts() const
+{
+    return rangeTexts(fontMetrics(), rect().adjusted(4, 2, -4, -2).width());
+}
+
 void HeatLegend::paintLegend(QPainter *p, const QRect &rect, const QPalette &pal) const
 {
     p->save();
@@ -75,8 +92,9 @@ void HeatLegend::paintLegend(QPainter *p, const QRect &rect, const QPalette &pal
     // The range (lowest, bar, highest) is what the legend is for: in a narrow pane (a large scale factor) the title
     // gives way, elided or left out, and the bar shrinks to kMinBar, but the two numbers are always drawn whole.
     constexpr int kMinBar = 40;
-    const int minW = m_valid ? fm.horizontalAdvance(m_minText) : 0;
-    const int maxW = m_valid ? fm.horizontalAdvance(m_maxText) : 0;
+    const auto [minText, maxText] = rangeTexts(fm, rect.width());
+    const int minW = m_valid ? fm.horizontalAdvance(minText) : 0;
+    const int maxW = m_valid ? fm.horizontalAdvance(maxText) : 0;
     const int rangeW = m_valid ? minW + 6 + kMinBar + 6 + maxW : 0;
     if (!m_title.isEmpty()) {
         QFont bold = p->font();
@@ -95,7 +113,7 @@ void HeatLegend::paintLegend(QPainter *p, const QRect &rect, const QPalette &pal
             x += w + 10;
     }
     if (m_valid) {
-        p->drawText(QRect(x, rect.top(), minW, h), Qt::AlignVCenter, m_minText);
+        p->drawText(QRect(x, rect.top(), minW, h), Qt::AlignVCenter, minText);
         x += minW + 6;
         const int barW = std::clamp(rect.right() - x - maxW - 6 - 120, kMinBar, 220);
         const QRect bar(x, rect.top() + (h - barH) / 2, barW, barH);
@@ -109,7 +127,7 @@ void HeatLegend::paintLegend(QPainter *p, const QRect &rect, const QPalette &pal
         p->drawRoundedRect(bar, 3, 3);
         x = bar.right() + 6;
         p->setPen(pal.color(QPalette::WindowText));
-        p->drawText(QRect(x, rect.top(), maxW, h), Qt::AlignVCenter, m_maxText);
+        p->drawText(QRect(x, rect.top(), maxW, h), Qt::AlignVCenter, maxText);
         x += maxW + 12;
     }
     QString note = m_note;
@@ -139,6 +157,8 @@ void HeatLegend::setDiverging(const QString &title, double maxAbs, bool someMiss
     m_someMissing = someMissing;
     m_minText = formatNumber(-maxAbs);
     m_maxText = QStringLiteral("+") + formatNumber(maxAbs);
+    m_minShort = compactNumber(-maxAbs);
+    m_maxShort = QStringLiteral("+") + compactNumber(maxAbs);
     m_note = maxAbs > 0 ? tr("blue faster · red slower") : tr("no change");
     const auto stop = [](const model::Rgb &c) { return QColor(c.r, c.g, c.b); };
     m_stops = { { 0, stop(model::DivergingPalette::faster()) }, { 0.5, stop(model::DivergingPalette::unchanged()) },

@@ -2,7 +2,10 @@
 
 #include "ui/common/heatgradient.h"
 
+#include <QPair>
 #include <QWidget>
+
+class QFontMetrics;
 
 namespace hpx::ui {
 
@@ -17,6 +20,8 @@ public:
     bool isDiverging() const { return !m_stops.isEmpty(); }
     QString minText() const { return m_minText; }
     QString maxText() const { return m_maxText; }
+    // Lowest and highest as drawn at the current width: whole, or compact ("-216k") in a narrow pane.
+    QPair<QString, QString> shownRangeTexts() const;
     QString title() const { return m_title; }
     QString scaleText() const { return m_scaleText; } // which colour scale the bar uses; empty in compare mode
     QSize sizeHint() const override;
@@ -30,6 +35,10 @@ private:
     QString m_title;
     QString m_minText;
     QString m_maxText;
+    // The same, as the graph's labels write them ("-216k"), for a pane too narrow for the whole numbers.
+    QString m_minShort;
+    QString m_maxShort;
+    QPair<QString, QString> rangeTexts(const QFontMetrics &fm, int width) const;
     QString m_note;
     QString m_scaleText;
     bool m_valid = false;

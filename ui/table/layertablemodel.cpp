@@ -658,6 +658,16 @@ int LayerTableModel::columnForCounter(const QString &counter) const
     return columnForId(QStringLiteral("counter:") + counter);
 }
 
+int LayerTableModel::columnToReveal(const QString &counter) const
+{
+    const int extra = m_extra ? m_extra->columnToReveal() : -1;
+    if (extra >= 0)
+        for (int i = 0; i < m_columns.size(); ++i)
+            if (m_columns.at(i).kind == ColumnKind::Extra && m_columns.at(i).counter == extra)
+                return i;
+    return columnForCounter(counter);
+}
+
 int LayerTableModel::rowForOperator(int subgraph, int sourceIndex) const
 {
     if (!m_rows || sourceIndex < 0)

@@ -81,6 +81,8 @@ public:
     QString columnId(int column) const;
     int columnForId(const QString &id) const;
     int columnForCounter(const QString &counter) const;
+    // The column the view brings into view for counter: the column provider's choice, else the counter's own.
+    int columnToReveal(const QString &counter) const;
     int rowForOperator(int subgraph, int sourceIndex) const;
     // The row whose cell in `column` is likely the widest (the largest magnitude, the longest op name), for
     // sizing a column without measuring every row; -1 when none stands out (extra columns, no rows).
@@ -90,7 +92,7 @@ public:
 private:
     struct Column {
         ColumnKind kind;
-        int counter = -1; // counter index for Counter columns
+        int counter = -1; // counter index for Counter columns, the provider's column for Extra ones
         Derived derived = Derived::MveShare;
         QString id;
     };

@@ -221,7 +221,7 @@ void LayerTableView::setCurrentCounter(const QString &counter)
 
 void LayerTableView::revealCounterColumn()
 {
-    const int col = m_model->columnForCounter(m_counter);
+    const int col = m_model->columnToReveal(m_counter);
     if (col < 0 || m_table->model()->rowCount() == 0)
         return;
     const QModelIndex current = m_table->currentIndex();
@@ -233,7 +233,7 @@ bool LayerTableView::eventFilter(QObject *watched, QEvent *event)
     // The table gets narrower after the counter was revealed (a dock beside it widens for what the board said, a
     // banner or strip appears): the counter the user reads stays wholly in view, unless they scrolled it away.
     if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
-        const int col = m_model->columnForCounter(m_counter);
+        const int col = m_model->columnToReveal(m_counter);
         if (col >= 0 && m_table->model()->rowCount() > 0) {
             const QRect cell = m_table->visualRect(m_proxy->index(0, col));
             if (cell.left() < m_table->viewport()->width() && cell.right() >= m_table->viewport()->width())

@@ -5,10 +5,12 @@
 #include "tests/ui/uitestdata.h"
 #include "ui/common/countercombo.h"
 #include "ui/common/flowlayout.h"
+#include "ui/common/resultviewdata.h"
 #include "ui/graph/heatgraphcanvas.h"
 #include "ui/graph/heatgraphitems.h"
 #include "ui/graph/heatgraphtoolbar.h"
 #include "ui/graph/heatgraphview.h"
+#include "ui/graph/heatlegend.h"
 #include "ui/graph/heatminimap.h"
 #include "ui/table/layertablemodel.h"
 #include "ui/table/layertableview.h"
@@ -214,6 +216,23 @@ private Q_SLOTS:
         }
         QVERIFY(elided && dropped);
         QCOMPARE(ui::HeatGraphCanvas::labelText(op, 5, QString(), fm, 2000), QStringLiteral("DEPTHWISE_CONV_2D #5"));
+    }
+
+    // Issue 24 (2.4): in compare mode at scale 2 the graph pane is about 180 px wide and the legend's highest value
+    // was cut ("+216.14"): too narrow for the whole numbers, it writes them as the graph's labels do.
+    void legendRangeStaysVisibleInANarrowPane()
+    {
+        ui::HeatLegend legend;
+        legend.setDiverging(QStringLiteral("CPU_CYCLES"), 216144.5, false);
+        legend.resize(600, legend.sizeHint().height());
+        QCOMPARE(legend.shownRangeTexts().first, legend.minText());
+        QCOMPARE(legend.shownRangeTexts().second, legend.maxText());
+        legend.resize(legend.fontMetrics().horizontalAdvance(legend.maxText()) * 2, legend.sizeHint().height());
+        const auto [low, high] = legend.shownRangeTexts();
+        QCOMPARE(low, ui::compactNumber(-216144.5));
+        QCOMPARE(high, QStringLiteral("+") + ui::compactNumber(216144.5));
+        QVERIFY(legend.fontMetrics().horizontalAdvance(low + high) + 12 + 40 <= legend.width() - 8);
+        QVERIFY(legend.toolTip().contains(legend.maxText())); // the whole numbers stay in the tooltip
     }
 
     void midpointIsYellowAndEqualValues()
