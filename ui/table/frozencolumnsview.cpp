@@ -2,6 +2,7 @@
 
 #include <QHeaderView>
 #include <QScrollBar>
+#include <QStyleOptionHeader>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -11,8 +12,9 @@ namespace hpx::ui {
 
 namespace {
 
-// A section running past the right edge draws its label in the part in view, elided, as the cells do: a
-// counter's name cut mid-letter ("CPU_CYCLE") reads as another name.
+// A section running past the right edge, or under the frozen columns at the left (a column wider than the room
+// beside them, scale 2), draws its label in the part in view, elided, as the cells do: a counter's name cut
+// mid-letter ("CPU_CYCLE", "U_CYCLES") reads as another name.
 class VisiblePartHeader : public QHeaderView {
 public:
     using QHeaderView::QHeaderView;
@@ -20,9 +22,31 @@ public:
 protected:
     void paintSection(QPainter *painter, const QRect &rect, int logical) const override
     {
-        const QRect visible = rect.intersected(viewport()->rect());
-        const bool cutAtRight = visible.left() == rect.left() && visible.width() > 0 && visible.width() < rect.width();
-        QHeaderView::paintSection(painter, cutAtRight ? visible : rect, logical);
+        const auto *view = qobject_cast<const FrozenColumnsView *>(parentWidget());
+        const int frozen = view && logical >= view->frozenColumnCount() ? view->frozenWidth() : 0;
+        const QRect inView = viewport()->rect().adjusted(frozen, 0, 0, 0);
+        if (!inView.isValid())
+            return; // the frozen columns cover the whole width
+        const QRect visible = rect.intersected(inView);
+        if (visible.isEmpty())
+            return; // wholly under the frozen columns
+        if (visible == rect) {
+            QHeaderView::paintSection(painter, rect, logical);
+            return;
+        }
+        // Too narrow for a letter and "…" (the style then drew a sliver of a glyph, ")"): the section, no label.
+        const int margin = style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, this);
+        if (visible.width() < fontMetrics().horizontalAdvance(QStringLiteral("W…")) + 2 * margin) {
+            QStyleOptionHeader option;
+            initStyleOption(&option);
+            initStyleOptionForIndex(&option, logical);
+            option.rect = visible;
+            option.text.clear();
+            option.sortIndicator = QStyleOptionHeader::None;
+            style()->drawControl(QStyle::CE_Header, &option, painter, this);
+            return;
+        }
+        QHeaderView::paintSection(painter, visible, logical);
     }
 };
 

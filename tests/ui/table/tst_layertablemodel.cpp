@@ -658,22 +658,62 @@ private Q_SLOTS:
         QHeaderView *header = view.tableView()->horizontalHeader();
         auto *recorder = new Recorder;
         header->setStyle(recorder);
-        int crossing = 0;
-        for (int width : { 520, 430, 360, 300 }) {
-            view.resize(width, 300);
-            QCoreApplication::processEvents();
+        auto *frozenView = qobject_cast<ui::FrozenColumnsView *>(view.tableView());
+        QVERIFY(frozenView);
+        QStringList frozenTitles;
+        for (int column = 0; column < frozenView->frozenColumnCount(); ++column)
+            frozenTitles << header->model()->headerData(column, Qt::Horizontal).toString();
+        int crossing = 0, underFrozen = 0;
+        // A column wider than the room beside the frozen ones (a counter at scale 2) is revealed by its right end, its
+        // start under them ("U_CYCLES").
+        const int wide = frozenView->frozenColumnCount() + 1;
+        view.tableView()->setColumnWidth(wide, 420);
+        auto checkLabels = [&] {
             const int right = header->viewport()->width();
-            for (int column = 0; column < header->count(); ++column) {
+            const int frozen = frozenView->frozenWidth();
+            for (int column = frozenView->frozenColumnCount(); column < header->count(); ++column) {
                 const int left = header->sectionViewportPosition(column);
                 crossing += left < right && left + header->sectionSize(column) > right;
+                underFrozen += left < frozen && left + header->sectionSize(column) > frozen;
             }
             recorder->labels.clear();
             header->viewport()->grab();
-            QVERIFY(!recorder->labels.isEmpty());
-            for (const auto &[text, rect] : std::as_const(recorder->labels))
+            QVERIFY(!recorder->labels.isEmpty() || frozen >= right); // frozen # and Op may fill a 240 px table
+            for (const auto &[text, rect] : std::as_const(recorder->labels)) {
                 QVERIFY2(rect.right() < right,
                     qPrintable(QStringLiteral("%1 laid out to %2 of %3").arg(text).arg(rect.right()).arg(right)));
+                QVERIFY2(text.isEmpty() || frozenTitles.contains(text) || rect.left() >= frozen,
+                    qPrintable(QStringLiteral("%1 laid out from %2 under frozen columns to %3")
+                                   .arg(text)
+                                   .arg(rect.left())
+                                   .arg(frozen)));
+                // A sliver of a section shows no label (it drew part of a glyph, ")"), not a letter cut in half.
+                QVERIFY2(text.isEmpty() || rect.width() >= header->fontMetrics().horizontalAdvance(QChar(0x2026)),
+                    qPrintable(QStringLiteral("%1 in %2 px").arg(text).arg(rect.width())));
+            }
+        };
+        for (int width : { 520, 430, 360, 300, 240 }) {
+            view.resize(width, 300);
+            QCoreApplication::processEvents();
+            // Each place the bar passes while a user drags it (only then may a column rest half under the frozen
+            // ones), and each column revealed.
+            QScrollBar *bar = view.tableView()->horizontalScrollBar();
+            bar->setSliderDown(true);
+            for (int value = 0;; value = std::min(value + 37, bar->maximum())) {
+                bar->setValue(value);
+                QCoreApplication::processEvents();
+                checkLabels();
+                if (value >= bar->maximum())
+                    break;
+            }
+            bar->setSliderDown(false);
+            for (int column = frozenView->frozenColumnCount(); column < header->count(); ++column) {
+                view.tableView()->scrollTo(view.tableView()->model()->index(0, column));
+                QCoreApplication::processEvents();
+                checkLabels();
+            }
         }
+        QVERIFY(underFrozen > 0); // the table does rest with a column under the frozen ones
         QVERIFY(crossing > 0); // the widths above do put a header across the edge
         header->setStyle(nullptr);
         delete recorder;
