@@ -1,6 +1,7 @@
 #include "ui/table/frozencolumnsview.h"
 
 #include <QHeaderView>
+#include <QPainter>
 #include <QScrollBar>
 #include <QStyleOptionHeader>
 #include <QWheelEvent>
@@ -23,30 +24,42 @@ protected:
     void paintSection(QPainter *painter, const QRect &rect, int logical) const override
     {
         const auto *view = qobject_cast<const FrozenColumnsView *>(parentWidget());
-        const int frozen = view && logical >= view->frozenColumnCount() ? view->frozenWidth() : 0;
-        const QRect inView = viewport()->rect().adjusted(frozen, 0, 0, 0);
+        if (!view || logical < view->frozenColumnCount()) {
+            QHeaderView::paintSection(painter, rect, logical); // under the frozen view's own header
+            return;
+        }
+        const QRect inView = viewport()->rect().adjusted(view->frozenWidth(), 0, 0, 0);
         if (!inView.isValid())
             return; // the frozen columns cover the whole width
         const QRect visible = rect.intersected(inView);
         if (visible.isEmpty())
             return; // wholly under the frozen columns
-        if (visible == rect) {
+        QStyleOptionHeaderV2 option;
+        initStyleOption(&option);
+        initStyleOptionForIndex(&option, logical);
+        option.rect = visible;
+        QFont font = this->font();
+        if (const QVariant f = model()->headerData(logical, orientation(), Qt::FontRole); f.canConvert<QFont>())
+            font = f.value<QFont>();
+        option.fontMetrics = QFontMetrics(font);
+        const int room = style()->subElementRect(QStyle::SE_HeaderLabel, &option, this).width();
+        if (visible == rect && option.fontMetrics.horizontalAdvance(option.text) <= room) {
             QHeaderView::paintSection(painter, rect, logical);
             return;
         }
-        // Too narrow for a letter and "…" (the style then drew a sliver of a glyph, ")"): the section, no label.
-        const int margin = style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, this);
-        if (visible.width() < fontMetrics().horizontalAdvance(QStringLiteral("W…")) + 2 * margin) {
-            QStyleOptionHeader option;
-            initStyleOption(&option);
-            initStyleOptionForIndex(&option, logical);
-            option.rect = visible;
+        // QHeaderView neither elides (a right-aligned label wider than its section ran out at the left, under the
+        // frozen columns) nor knows which part is in view. A part too narrow for a letter and "…" shows no label
+        // (the style drew a sliver of a glyph, ")").
+        if (room < option.fontMetrics.horizontalAdvance(QStringLiteral("W…"))) {
             option.text.clear();
             option.sortIndicator = QStyleOptionHeader::None;
-            style()->drawControl(QStyle::CE_Header, &option, painter, this);
-            return;
+        } else {
+            option.text = option.fontMetrics.elidedText(option.text, Qt::ElideRight, room);
         }
-        QHeaderView::paintSection(painter, visible, logical);
+        painter->save();
+        painter->setFont(font);
+        style()->drawControl(QStyle::CE_Header, &option, painter, this);
+        painter->restore();
     }
 };
 

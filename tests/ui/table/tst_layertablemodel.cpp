@@ -680,9 +680,11 @@ private Q_SLOTS:
             header->viewport()->grab();
             QVERIFY(!recorder->labels.isEmpty() || frozen >= right); // frozen # and Op may fill a 240 px table
             for (const auto &[text, rect] : std::as_const(recorder->labels)) {
+                if (frozenTitles.contains(text))
+                    continue; // drawn under the frozen view, which shows its own header
                 QVERIFY2(rect.right() < right,
                     qPrintable(QStringLiteral("%1 laid out to %2 of %3").arg(text).arg(rect.right()).arg(right)));
-                QVERIFY2(text.isEmpty() || frozenTitles.contains(text) || rect.left() >= frozen,
+                QVERIFY2(text.isEmpty() || rect.left() >= frozen,
                     qPrintable(QStringLiteral("%1 laid out from %2 under frozen columns to %3")
                                    .arg(text)
                                    .arg(rect.left())
@@ -715,6 +717,25 @@ private Q_SLOTS:
         }
         QVERIFY(underFrozen > 0); // the table does rest with a column under the frozen ones
         QVERIFY(crossing > 0); // the widths above do put a header across the edge
+        // A label wider than its whole section (the bold counter at scale 2) is elided, not run out at the left under
+        // the frozen columns ("U_CYCLES"): QHeaderView does not elide.
+        view.resize(900, 300);
+        const int counter = view.tableModel()->columnForCounter(QStringLiteral("ARM_PMU_CPU_CYCLES"));
+        QVERIFY(counter >= 0);
+        view.tableView()->setColumnWidth(counter, 60);
+        view.tableView()->scrollTo(view.tableView()->model()->index(0, counter));
+        QCoreApplication::processEvents();
+        recorder->labels.clear();
+        header->viewport()->grab();
+        const QString full = header->model()->headerData(counter, Qt::Horizontal).toString();
+        bool seen = false;
+        for (const auto &[text, rect] : std::as_const(recorder->labels)) {
+            if (!text.endsWith(QChar(0x2026)) || !full.startsWith(text.chopped(1)))
+                continue;
+            seen = true;
+            QVERIFY(rect.left() >= header->sectionViewportPosition(counter));
+        }
+        QVERIFY2(seen, qPrintable(full));
         header->setStyle(nullptr);
         delete recorder;
     }
