@@ -2,10 +2,10 @@
 
 #include "device/capture/capturesession.h"
 #include "device/thread/jobtracker.h"
-#include "model/bundle/aotmanifest.h"
 #include "model/bundle/bundlewriter.h"
 #include "model/bundle/runcontext.h"
 #include "model/results/profileresult.h"
+#include "model/tflite/aotmanifest.h"
 #include "model/tflite/modelinfo.h"
 #include "run/runrequest.h"
 

@@ -6,10 +6,10 @@
 #include "device/link/portdiscovery.h"
 #include "device/sim/simconfig.h"
 #include "model/board/passplanner.h"
-#include "model/bundle/aotmanifest.h"
 #include "model/bundle/runcontext.h"
 #include "model/config/config.h"
 #include "model/results/profileresult.h"
+#include "model/tflite/aotmanifest.h"
 #include "model/tflite/modelinfo.h"
 
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "device/capture/capturesession.h"
 #include "device/link/link.h"
 #include "device/link/portdiscovery.h"
+#include "model/board/firmwaretransport.h"
 
 #include <QCoreApplication>
 #include <QString>
