@@ -2,6 +2,7 @@
 
 #include "model/bundle/bundlereader.h"
 #include "model/compare/comparisonprofile.h"
+#include "model/compare/layermatch.h"
 #include "model/json/jsonvalue.h"
 
 #include <QString>
@@ -43,20 +44,6 @@ struct MetricDiff {
     std::optional<double> delta; // candidate - baseline
     std::optional<double> deltaPct; // delta / baseline x 100 (none when the baseline is 0)
     QString unit; // cycles, us, bytes, "" for layers
-};
-
-// How the two layer lists were paired.
-enum class LayerMatchRule {
-    None, // no per-layer rows (blocked, or the lists could not be matched)
-    Position, // identical layer lists (count and op tags) of the same model: row k with row k (hpx's rule)
-    OperatorIndex, // same model, different lists: paired by (subgraph, operator index)
-    OpSequence, // different (or unknown) models: aligned on the op-type sequence (longest common subsequence)
-};
-QString layerMatchRuleName(LayerMatchRule rule); // none, position, operator_index, op_sequence
-
-struct LayerPair {
-    int baseline = -1; // index into the baseline's merged layers, -1 = only in the candidate
-    int candidate = -1; // -1 = only in the baseline
 };
 
 struct ComparisonOptions {
