@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -134,6 +135,10 @@ void printText(const BundleReadResult &r, int topCount)
     QStringList counted = b.result.counters;
     for (const QString &name : b.result.notCounted)
         counted.removeAll(name);
+    // The virtual board's cycle column holds emulated instructions (the column keeps its stream name).
+    if (b.result.cyclesAreEmulatedInstructions())
+        counted.replaceInStrings(
+            QRegularExpression(QStringLiteral("^ARM_PMU_CPU_CYCLES$")), ShowCommand::tr("instructions (emulated)"));
     out() << ShowCommand::tr("Counters:  %1").arg(counted.join(QStringLiteral(", "))) << '\n';
     if (!b.result.notCounted.isEmpty())
         out() << ShowCommand::tr("Not counted: %1 (the board did not count them: no value, not 0)")

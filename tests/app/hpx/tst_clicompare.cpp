@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace hpx::test;
@@ -435,8 +436,14 @@ void TestCliCompare::virtualBoardRunsSayInstructions()
     QCOMPARE(shown.exitCode, 0);
     const QString show = QString::fromUtf8(shown.out);
     QVERIFY2(show.contains(QLatin1String("Top layers by instructions (emulated):")), qPrintable(show));
+    QVERIFY2(show.contains(QLatin1String("Counters:  instructions (emulated)")), qPrintable(show));
+    // Every line but the issues' (the merge's words, which name the stream's HPX_CYCLE_SOURCE line as it came).
+    QStringList own = show.split(QLatin1Char('\n'));
+    own.erase(std::remove_if(own.begin(), own.end(),
+                  [](const QString &line) { return line.startsWith(QLatin1String("  warning ")); }),
+        own.end());
     for (const char *word : { "cycle", "_us", "latency", "clock" })
-        QVERIFY2(!show.contains(QLatin1String(word), Qt::CaseInsensitive),
+        QVERIFY2(!own.join(QLatin1Char('\n')).contains(QLatin1String(word), Qt::CaseInsensitive),
             qPrintable(QLatin1String(word) + QLatin1Char('\n') + show));
 
     // The same runs from a real board's stream say cycles.

@@ -568,7 +568,7 @@ private slots:
         // dock shows no clock and never says cycles.
         ui::BoardPanel panel;
         panel.setTargetPort(QStringLiteral("qemu"));
-        const Meta qemu { { QStringLiteral("engine"), QStringLiteral("tflm") },
+        const QVector<QPair<QString, QVariant>> qemu { { QStringLiteral("engine"), QStringLiteral("tflm") },
             { QStringLiteral("core"), QStringLiteral("cortex-m55") },
             { QStringLiteral("cycle_source"), QStringLiteral("qemu_icount_instructions") },
             { QStringLiteral("event_counters"), 0 }, { QStringLiteral("kernels"), QStringLiteral("cmsis-nn") },
