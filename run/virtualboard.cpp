@@ -89,23 +89,30 @@ BoardProgressReader::BoardProgressReader(model::KernelSet kernels)
 
 BoardProgress BoardProgressReader::read(const QString &raw)
 {
+    return read(raw, m_clock.elapsed());
+}
+
+BoardProgress BoardProgressReader::read(const QString &raw, qint64 elapsedMs)
+{
     static const QRegularExpression percentLine(QStringLiteral("^building TFLM \\(([^)]*)\\): (\\d+) %"));
     using Step = BoardProgress::Step;
     BoardProgress p = m_last;
     p.line = stripPrefix(raw);
-    p.elapsedMs = m_clock.elapsed();
+    p.elapsedMs = elapsedMs;
     const QRegularExpressionMatch percent = percentLine.match(p.line);
     if (percent.hasMatch()) {
         p.step = Step::Building;
         p.percent = std::clamp(percent.captured(2).toInt(), 0, 100);
-        // The rate measured since the first percentage came: make's percentage counts objects compiled, and TFLM's
-        // objects take about alike, so the rest should take as long per percent.
-        if (m_firstPercent < 0) {
-            m_firstPercent = p.percent;
-            m_firstPercentMs = p.elapsedMs;
-        } else if (p.percent > m_firstPercent) {
-            p.remainingMs = (p.elapsedMs - m_firstPercentMs) * (100 - p.percent) / (p.percent - m_firstPercent);
-        }
+        // make's percentage counts objects compiled, and TFLM's objects take about alike, so the rest should take
+        // as long per percent as the last minute's did. Said only once there is something to measure: 10 s, 2 %.
+        constexpr qint64 windowMs = 60000;
+        m_samples.append({ p.elapsedMs, p.percent });
+        while (m_samples.size() > 2 && p.elapsedMs - m_samples.at(1).first >= windowMs)
+            m_samples.removeFirst();
+        const QPair<qint64, int> &oldest = m_samples.constFirst();
+        const qint64 span = p.elapsedMs - oldest.first;
+        const int done = p.percent - oldest.second;
+        p.remainingMs = span >= 10000 && done >= 2 ? span * (100 - p.percent) / done : -1;
     } else if (p.line.startsWith(QLatin1String("building "))) {
         p.step = Step::Building;
         p.percent = std::max(p.percent, 0);

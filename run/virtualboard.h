@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QProcess>
 #include <QString>
+#include <QVector>
 
 #include <functional>
 #include <optional>
@@ -32,6 +33,7 @@ class BoardProgressReader {
 public:
     explicit BoardProgressReader(model::KernelSet kernels);
     BoardProgress read(const QString &line); // a stderr line of the script, "qemu-board: " prefix or not
+    BoardProgress read(const QString &line, qint64 elapsedMs); // ... that came `elapsedMs` after the first
 
     Q_DECLARE_TR_FUNCTIONS(hpx::run::BoardProgressReader)
 
@@ -39,8 +41,9 @@ private:
     model::KernelSet m_kernels;
     QElapsedTimer m_clock;
     BoardProgress m_last;
-    qint64 m_firstPercentMs = -1; // when the build's first percentage came, and which it was
-    int m_firstPercent = -1;
+    // The build's percentages of the last minute, with when they came: the rate is measured over them, so a build
+    // whose first part comes from the compiler cache (a build cancelled earlier) soon shows the rate of the rest.
+    QVector<QPair<qint64, int>> m_samples;
 };
 
 // The virtual board (docs/virtual-board.md): TensorFlow Lite Micro running a model on QEMU's mps3-an547 (Cortex-M55

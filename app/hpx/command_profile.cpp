@@ -205,6 +205,8 @@ private:
 // still take, every other line of its script as it is.
 void printBoardProgress(const BoardProgress &p)
 {
+    if (p.line.isEmpty())
+        return; // the preparation began: "Preparing the virtual board" was said
     if (p.step == BoardProgress::Step::Building && p.percent >= 0 && p.line.contains(QLatin1Char('%')))
         err() << ProfileCommand::tr("virtual board: %1").arg(p.text)
               << (p.remainingMs >= 0
