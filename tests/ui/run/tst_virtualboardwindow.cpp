@@ -103,6 +103,8 @@ private slots:
         QVERIFY(run->isEnabled());
         QVERIFY(!cancel->isEnabled());
         QVERIFY(window.result()); // the previous run's values stay
+        // Nothing was captured, so nothing is said to be kept.
+        QVERIFY2(panel->statusText().contains(QLatin1String("being built")), qPrintable(panel->statusText()));
     }
 };
 
