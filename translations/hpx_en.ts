@@ -36,9 +36,9 @@
     </message>
     <message numerus="yes">
         <source>Top %n layer(s) by change of instructions (emulated):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Top %n layer by change of instructions (emulated):</numerusform>
+            <numerusform>Top %n layers by change of instructions (emulated):</numerusform>
         </translation>
     </message>
 </context>
