@@ -73,6 +73,13 @@ struct Comparison {
     std::optional<double> baselineValue(int pair, const QString &counter) const;
     std::optional<double> candidateValue(int pair, const QString &counter) const;
     QStringList sharedCounters() const; // counters both runs captured, baseline order
+    // Either run is the virtual board's: its cycle column (and total_cycles) counts emulated instructions and its
+    // *_us figures are derived from them at a nominal clock, so what people read names instructions and shows no
+    // time (docs/output-files.md).
+    bool cyclesAreEmulatedInstructions() const
+    {
+        return baseline.result.cyclesAreEmulatedInstructions() || candidate.result.cyclesAreEmulatedInstructions();
+    }
     const MetricDiff *metric(const QString &name) const;
 };
 
