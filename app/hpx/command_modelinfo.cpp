@@ -3,6 +3,7 @@
 #include "app/hpx/command.h"
 #include "model/json/jsonwriter.h"
 #include "model/memory/arenaestimate.h"
+#include "model/memory/memoryplan.h"
 #include "model/memory/memoryplanjson.h"
 #include "model/tflite/tflitemodel.h"
 

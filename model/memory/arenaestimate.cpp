@@ -249,7 +249,7 @@ QString resourceOf(const SubgraphInfo &sg, int tensor)
 
 } // namespace
 
-ArenaEstimate estimateArena(const ModelInfo &model, const MemoryPlan &plan, KernelSet kernels)
+ArenaEstimate estimateArena(const ModelInfo &model, const TensorPlan &plan, KernelSet kernels)
 {
     ArenaEstimate e;
     Tail tail;

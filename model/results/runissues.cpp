@@ -1,6 +1,7 @@
 #include "model/results/runissues.h"
 
 #include "model/memory/arenaestimate.h"
+#include "model/memory/memoryplan.h"
 
 #include <QJsonValue>
 

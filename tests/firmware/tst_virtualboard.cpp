@@ -5,6 +5,7 @@
 // variables) and multi_subgraphs_while, whose WHILE body must run on the board (its operators appear in the stream).
 // Skipped, saying what is missing, only without qemu-system-arm, the Arm toolchain or the TFLM trees.
 #include "model/memory/arenaestimate.h"
+#include "model/memory/memoryplan.h"
 #include "model/tflite/tflitemodel.h"
 #include "qemuboardprocess.h"
 #include "tests/support/testdata.h"

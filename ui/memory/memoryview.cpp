@@ -1,6 +1,7 @@
 #include "ui/memory/memoryview.h"
 
 #include "model/memory/arenaestimate.h"
+#include "model/memory/memoryplan.h"
 #include "model/results/runissues.h"
 #include "ui/common/elidinglabel.h"
 #include "ui/common/qcustomplotinclude.h"

@@ -2,6 +2,7 @@
 // decisions (TFLM's own planner test cases), alignment, control flow, offline plans, what is and is not planned.
 #include "model/memory/arenaestimate.h"
 #include "model/memory/greedyplanner.h"
+#include "model/memory/memoryplan.h"
 #include "model/tflite/syntheticmodel.h"
 #include "model/tflite/tflitemodel.h"
 #include "tests/support/testdata.h"
