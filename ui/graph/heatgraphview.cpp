@@ -36,6 +36,10 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     m_detailScale = std::make_unique<NodeDetailScale>(font());
     m_view->setDetailScale(m_detailScale.get());
     m_navigator = new HeatGraphNavigator(m_scene, m_view, &m_coloring, this);
+    // Room for two rows of nodes at the least: the window's central view never gets lower than this, so a restored
+    // layout with a tall Charts dock and the banner gives way in the docks, not in the graph (issue 37: 45 px at
+    // scale 2 showed half a node).
+    m_view->setMinimumHeight(minimumCanvasHeight());
     m_status->setForegroundRole(QPalette::PlaceholderText);
     auto *bottom = new QHBoxLayout;
     bottom->setContentsMargins(0, 0, 0, 0);

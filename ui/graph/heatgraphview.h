@@ -142,6 +142,8 @@ public:
     const LayoutResult &layout() const { return m_layoutResult; }
     QGraphicsScene *scene() const { return m_scene; }
     QGraphicsView *graphicsView() const { return m_view; }
+    // The least height of the canvas: two rows of nodes with the gap between them (seven text lines).
+    int minimumCanvasHeight() const { return fontMetrics().height() * 7; }
     HeatLegend *legend() const { return m_legend; }
 
     // The whole graph (not just the visible part) with the legend below it, for export.

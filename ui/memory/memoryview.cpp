@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace hpx::ui {
 
@@ -46,6 +47,27 @@ std::optional<qint64> firmwareValue(const model::ProfileResult &result, const ch
     }
     return std::nullopt;
 }
+
+// Tick labels that name the operator of a step (MemoryView::stepLabel) instead of the step's number.
+class StepTicker : public QCPAxisTickerFixed {
+public:
+    std::function<QString(int)> label;
+    std::function<int()> fittingCount; // how many labels fit side by side in the plot as it is now
+
+protected:
+    double getTickStep(const QCPRange &range) override
+    {
+        if (fittingCount)
+            setTickCount(std::max(1, fittingCount()));
+        return QCPAxisTickerFixed::getTickStep(range);
+    }
+
+    QString getTickLabel(double tick, const QLocale &, QChar, int) override
+    {
+        const long step = std::lround(tick);
+        return label && std::abs(tick - double(step)) < 1e-6 ? label(int(step)) : QString();
+    }
+};
 
 QColor subgraphColor(int subgraph, const QPalette &palette)
 {
@@ -97,9 +119,11 @@ MemoryView::MemoryView(QWidget *parent)
     m_plot->setLocale(QLocale());
     m_plot->yAxis->setNumberFormat(QStringLiteral("f"));
     m_plot->yAxis->setNumberPrecision(0);
-    QSharedPointer<QCPAxisTickerFixed> steps(new QCPAxisTickerFixed);
+    QSharedPointer<StepTicker> steps(new StepTicker);
     steps->setTickStep(1.0);
     steps->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    steps->label = [this](int step) { return stepLabel(step); };
+    steps->fittingCount = [this] { return fittingStepLabels(); };
     m_plot->xAxis->setTicker(steps);
     m_plot->xAxis->setSubTicks(false);
 
@@ -110,6 +134,8 @@ MemoryView::MemoryView(QWidget *parent)
         t->verticalHeader()->setVisible(false);
         t->horizontalHeader()->setStretchLastSection(true);
         t->setWordWrap(false);
+        // Long tensor names differ at their end ("…/conv_3/BiasAdd" and "…/conv_4/BiasAdd"): cut in the middle.
+        t->setTextElideMode(Qt::ElideMiddle);
     }
     m_largest->setObjectName(QStringLiteral("MemoryLargestTensors"));
     m_aot->setVisible(false); // a tab only when a bundle has AOT placement rows
@@ -233,8 +259,40 @@ QString MemoryView::operatorText(int step) const
     if (s.op < 0)
         return tr("start of %1").arg(subgraphLabel(m_model.get(), s.subgraph));
     const QString op = m_model->subgraphs.at(s.subgraph).operators.at(s.op).op;
-    return s.subgraph == 0 ? tr("%1 #%2").arg(op).arg(s.op)
-                           : tr("%1 #%2 in %3").arg(op).arg(s.op).arg(subgraphLabel(m_model.get(), s.subgraph));
+    return operatorName(op, m_model.get(), s.subgraph, s.op);
+}
+
+QString MemoryView::stepLabel(int step) const
+{
+    if (!m_plan || step < 0 || step >= m_plan->steps.size())
+        return QString();
+    const model::MemoryStep s = m_plan->steps.at(step);
+    return s.op < 0 ? tr("start of %1").arg(subgraphLabel(m_model.get(), s.subgraph))
+                    : operatorNumber(m_model.get(), s.subgraph, s.op);
+}
+
+void MemoryView::measureStepLabels()
+{
+    m_widestStepLabel = 0;
+    if (!m_plan)
+        return;
+    const QFontMetrics fm(m_plot->xAxis->tickLabelFont());
+    const int every = std::max(1, int(m_plan->steps.size() / 256));
+    for (int s = 0; s < m_plan->steps.size(); s += every)
+        m_widestStepLabel = std::max(m_widestStepLabel, fm.horizontalAdvance(stepLabel(s)));
+}
+
+int MemoryView::fittingStepLabels() const
+{
+    // As many step labels as fit side by side in the plot's width (less its value axis): the axis names operators
+    // as every view does ("main #1"), not the lifetime clock's step numbers, which run one ahead of them (step 0 is
+    // the start of the subgraph), so the peak's line sits over the operator its label names.
+    if (!m_plan || m_widestStepLabel <= 0)
+        return 5;
+    const QMargins margins = m_plot->axisRect()->margins();
+    const int width = m_plot->width() - margins.left() - margins.right();
+    const int gap = QFontMetrics(m_plot->xAxis->tickLabelFont()).averageCharWidth() * 3;
+    return std::clamp(width / (m_widestStepLabel + gap), 1, std::max(1, int(m_plan->steps.size())));
 }
 
 void MemoryView::rebuild()
@@ -295,13 +353,19 @@ void MemoryView::rebuild()
     const int steps = int(plan.steps.size());
     if (m_showLive->isChecked()) {
         m_liveGraph = m_plot->addGraph();
-        m_liveGraph->setLineStyle(QCPGraph::lsStepCenter);
+        // Each step's level spans its whole slot, s - 0.5 to s + 0.5, under the bars of that step: drawn around the
+        // step's centre (lsStepCenter) the first and last levels were half as wide, and the line seemed a step late.
+        m_liveGraph->setLineStyle(QCPGraph::lsStepLeft);
         QPen pen(pal.color(QPalette::Text), 2);
         m_liveGraph->setPen(pen);
-        QVector<double> x(steps), y(steps);
+        QVector<double> x(steps + 1), y(steps + 1);
         for (int s = 0; s < steps; ++s) {
-            x[s] = s;
+            x[s] = s - 0.5;
             y[s] = double(plan.liveBytesPerStep.at(s));
+        }
+        if (steps > 0) {
+            x[steps] = steps - 0.5;
+            y[steps] = y[steps - 1];
         }
         m_liveGraph->setData(x, y, true);
     }
@@ -334,6 +398,7 @@ void MemoryView::rebuild()
     m_extentLabel->setPadding(QMargins(0, 0, 4, 2));
 
     m_plot->xAxis->setRange(-0.7, std::max(1, steps) - 0.3);
+    measureStepLabels();
     m_plot->yAxis->setRange(0, std::max<double>(16, double(plan.plannedBytes) * 1.5)); // room for two lines of labels
     updateSelection();
 }

@@ -96,6 +96,9 @@ private:
     void onMouseMove(QMouseEvent *event);
     void onMousePress(QMouseEvent *event);
     QString operatorText(int step) const;
+    QString stepLabel(int step) const; // the x axis' name of a step: "main #1", "start of main"
+    void measureStepLabels();
+    int fittingStepLabels() const;
 
     ModelPtr m_model;
     ResultPtr m_result;
@@ -110,6 +113,7 @@ private:
     QCheckBox *m_showLive;
     QCheckBox *m_showTensors;
     QCustomPlot *m_plot;
+    int m_widestStepLabel = 0; // pixels, of stepLabel() over the plan's steps
     QCPGraph *m_liveGraph = nullptr;
     QCPItemStraightLine *m_peakLine = nullptr;
     QCPItemText *m_peakLabel = nullptr;

@@ -1,6 +1,7 @@
 #include "ui/run/consolepane.h"
 
 #include <QCheckBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -9,7 +10,10 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QScrollBar>
+#include <QTextDocument>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace hpx::ui {
 
@@ -31,9 +35,10 @@ ConsolePane::ConsolePane(QWidget *parent)
     // scroll area size the content by preferred heights, and the console's 192 px preference pushed the Run
     // button and progress out of view in the default window. Three lines at the least.
     m_view->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
-    m_view->setMinimumHeight(m_view->fontMetrics().lineSpacing() * 3 + 2 * m_view->frameWidth());
-    m_view->setPlaceholderText(
-        tr("The board's raw output appears here during a run, or after Connect in the Board panel."));
+    m_view->setMinimumHeight(m_view->fontMetrics().lineSpacing() * 3 + 2 * m_view->frameWidth()
+        + 2 * int(std::ceil(m_view->document()->documentMargin())));
+    m_view->viewport()->installEventFilter(this);
+    fitPlaceholder();
     m_autoScroll->setChecked(true);
     auto *save = new QPushButton(tr("&Save…"), this);
     auto *clearButton = new QPushButton(tr("C&lear"), this);
@@ -50,6 +55,37 @@ ConsolePane::ConsolePane(QWidget *parent)
     connect(clearButton, &QPushButton::clicked, this, &ConsolePane::clear);
     m_timer.setInterval(100);
     connect(&m_timer, &QTimer::timeout, this, &ConsolePane::poll);
+}
+
+QString ConsolePane::placeholderText() const
+{
+    return m_view->placeholderText();
+}
+
+void ConsolePane::fitPlaceholder()
+{
+    // QPlainTextEdit draws the placeholder word-wrapped from the top of the viewport, inside the document margin.
+    const int margin = int(std::ceil(m_view->document()->documentMargin()));
+    const QRect room = m_view->viewport()->rect().adjusted(margin, margin, -margin, -margin);
+    const QFontMetrics fm(m_view->font());
+    for (const QString &text :
+        { tr("The board's raw output appears here during a run, or after Connect in the Board panel."),
+            tr("The board's raw output appears here.") }) {
+        const QRect needed
+            = fm.boundingRect(QRect(room.topLeft(), QSize(std::max(1, room.width()), 100000)), Qt::TextWordWrap, text);
+        if (needed.height() <= room.height() && needed.width() <= room.width()) {
+            m_view->setPlaceholderText(text);
+            return;
+        }
+    }
+    m_view->setPlaceholderText(QString());
+}
+
+bool ConsolePane::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+        fitPlaceholder();
+    return QWidget::eventFilter(watched, event);
 }
 
 void ConsolePane::follow(const QString &rawStreamPath)

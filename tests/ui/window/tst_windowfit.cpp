@@ -5,7 +5,9 @@
 #include "ui/charts/layerchart.h"
 #include "ui/common/appsettings.h"
 #include "ui/common/elidingcombobox.h"
+#include "ui/common/messagebanner.h"
 #include "ui/common/qcustomplotinclude.h"
+#include "ui/graph/heatgraphview.h"
 #include "ui/run/boardpanel.h"
 #include "ui/run/counterpicker.h"
 #include "ui/window/apptranslator.h"
@@ -15,6 +17,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
+#include <QGraphicsView>
 #include <QLabel>
 #include <QScreen>
 #include <QScrollArea>
@@ -210,6 +213,39 @@ private slots:
             qPrintable(QStringLiteral("plot %1 px").arg(plot->height())));
         run->raise();
         QTRY_COMPARE(run->height(), runHeight);
+    }
+
+    // Issue 37 (what must be true, 3): at scale 2 in German, the second start restored a tall Charts dock under the
+    // welcome banner and left the heat graph 45 px (half a node). A restored layout never takes the graph below its
+    // minimum: the docks give way.
+    void aRestoredLayoutLeavesTheGraphUsable()
+    {
+        QSettings().clear();
+        {
+            ui::MainWindow first;
+            first.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&first));
+            auto *charts = first.findChild<QDockWidget *>(QStringLiteral("ChartsDock"));
+            QVERIFY(charts);
+            charts->raise();
+            QTRY_VERIFY(charts->isVisible());
+            first.resizeDocks({ charts }, { first.height() }, Qt::Vertical); // dragged as high as it goes
+            QCoreApplication::processEvents();
+            first.close(); // saves the layout
+        }
+        ui::MainWindow second;
+        second.banner()->showMessage(ui::MessageBanner::Kind::Information,
+            QStringLiteral("Welcome back: a banner over the graph takes a line or two of its height, like this one."));
+        second.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&second));
+        QGraphicsView *canvas = second.heatGraph()->graphicsView();
+        const int least = second.heatGraph()->minimumCanvasHeight();
+        QTRY_VERIFY2(canvas->height() >= least,
+            qPrintable(QStringLiteral("graph %1 px, its minimum %2, window %3 px")
+                           .arg(canvas->height())
+                           .arg(least)
+                           .arg(second.height())));
+        QVERIFY(second.findChild<QDockWidget *>(QStringLiteral("ChartsDock"))->isVisible());
     }
 
     // Issue 24 (2.7): changing the model in a narrow window (a small model, one with three subgraphs, a large one)
