@@ -116,6 +116,21 @@ int HeatLegend::heightForWidth(int width) const
     return 2 * fm.height() + 14;
 }
 
+QSize HeatLegend::minimumSizeHint() const
+{
+    return QSize(0, heightForWidth(width() > 0 ? width() : sizeHint().width()));
+}
+
+void HeatLegend::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const int lines = heightForWidth(width());
+    if (lines != m_minimumHeight) {
+        m_minimumHeight = lines;
+        updateGeometry(); // one line more or less: the graph's minimum follows
+    }
+}
+
 bool HeatLegend::twoLines(const QFontMetrics &fm, const QRect &rect) const
 {
     return m_valid && rect.height() >= 2 * fm.height() + 4 && oneLineWidth(font()) > rect.width();

@@ -29,6 +29,8 @@ public:
     // One line when the title, the whole range and the scale fit side by side; else two: the title and the scale above
     // the range, so a narrow pane (scale 2) loses neither the counter's name nor the scale (issue 37).
     bool hasHeightForWidth() const override { return true; }
+    // Never lower than its lines at the current width: the window's layout reads minimums, not heightForWidth().
+    QSize minimumSizeHint() const override;
     int heightForWidth(int width) const override;
     // The texts as drawn at the current size (tests): title, lowest, highest, note, "|" between them.
     QString shownText() const;
@@ -37,6 +39,7 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     QString m_title;
@@ -61,6 +64,7 @@ private:
     QString m_scaleText;
     bool m_valid = false;
     bool m_someMissing = false;
+    int m_minimumHeight = 0; // heightForWidth() at the last size, to tell when it changes
     QGradientStops m_stops; // non-empty: drawn instead of the heat gradient (compare mode)
 };
 
