@@ -65,25 +65,34 @@ QString ConsolePane::placeholderText() const
 void ConsolePane::fitPlaceholder()
 {
     // QPlainTextEdit draws the placeholder word-wrapped from the top of the viewport, inside the document margin.
+    // Only the part in view counts: at scale 2 the Run dock scrolls and shows the console's top line or two.
     const int margin = int(std::ceil(m_view->document()->documentMargin()));
-    const QRect room = m_view->viewport()->rect().adjusted(margin, margin, -margin, -margin);
+    QRect shown = m_view->viewport()->rect();
+    if (m_view->viewport()->isVisible())
+        shown = shown.intersected(m_view->viewport()->visibleRegion().boundingRect());
+    const QRect room = QRect(m_view->viewport()->rect().topLeft(), QSize(shown.width(), shown.bottom() + 1))
+                           .adjusted(margin, margin, -margin, -margin);
     const QFontMetrics fm(m_view->font());
+    QString fitting;
     for (const QString &text :
         { tr("The board's raw output appears here during a run, or after Connect in the Board panel."),
             tr("The board's raw output appears here.") }) {
         const QRect needed
             = fm.boundingRect(QRect(room.topLeft(), QSize(std::max(1, room.width()), 100000)), Qt::TextWordWrap, text);
         if (needed.height() <= room.height() && needed.width() <= room.width()) {
-            m_view->setPlaceholderText(text);
-            return;
+            fitting = text;
+            break;
         }
     }
-    m_view->setPlaceholderText(QString());
+    if (fitting != m_view->placeholderText())
+        m_view->setPlaceholderText(fitting);
 }
 
 bool ConsolePane::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+    // A paint too: the dock's scroll area moves and cuts the console without resizing it.
+    if (watched == m_view->viewport() && (event->type() == QEvent::Resize || event->type() == QEvent::Paint)
+        && m_view->document()->isEmpty())
         fitPlaceholder();
     return QWidget::eventFilter(watched, event);
 }

@@ -102,6 +102,10 @@ private slots:
         QTRY_VERIFY2(available.contains(window.frameGeometry()),
             qPrintable(describe(window.frameGeometry()) + QStringLiteral(" outside ") + describe(available)));
         QVERIFY2(bottom + central < window.height(), qPrintable(parts.join(QLatin1Char(' '))));
+        // Not taller than the screen either (a graph minimum counted for a narrow default width made it 485 px high).
+        QVERIFY2(window.height() <= available.height(),
+            qPrintable(
+                QStringLiteral("window %1 px high on a %2 px screen").arg(window.height()).arg(available.height())));
     }
 
     // Issue 24, 2.4: at scale 2 (720x450) the Board dock's boxes are not cut at its edge: the dock needs no sideways
@@ -246,6 +250,7 @@ private slots:
                            .arg(least)
                            .arg(second.height())));
         QVERIFY(second.findChild<QDockWidget *>(QStringLiteral("ChartsDock"))->isVisible());
+        QVERIFY(second.height() <= QGuiApplication::primaryScreen()->availableGeometry().height());
     }
 
     // Issue 24 (2.7): changing the model in a narrow window (a small model, one with three subgraphs, a large one)
