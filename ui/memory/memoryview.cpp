@@ -138,6 +138,7 @@ MemoryView::MemoryView(QWidget *parent)
         t->setTextElideMode(Qt::ElideMiddle);
     }
     m_largest->setObjectName(QStringLiteral("MemoryLargestTensors"));
+    m_largest->viewport()->installEventFilter(this);
     m_aot->setVisible(false); // a tab only when a bundle has AOT placement rows
     m_aot->setObjectName(QStringLiteral("MemoryAotPlacement"));
     m_tables->addTab(m_largest, tr("Largest tensors"));
@@ -406,9 +407,13 @@ void MemoryView::rebuild()
 void MemoryView::rebuildTables()
 {
     m_largest->clear();
-    const QStringList largestHeader { tr("Tensor"), tr("Bytes"), tr("Offset"), tr("Alive"), tr("Subgraph") };
+    // Alive last, filling what is left: its operator names are long, and a narrow dock (scale 2) cut its header and
+    // hid the columns after it; now its cells are elided in the middle and every header stays in view.
+    const QStringList largestHeader { tr("Tensor"), tr("Bytes"), tr("Offset"), tr("Subgraph"), tr("Alive") };
     m_largest->setColumnCount(largestHeader.size());
     m_largest->setHorizontalHeaderLabels(largestHeader);
+    m_largest->horizontalHeader()->setStretchLastSection(false); // a stretched last section keeps 100 px at least
+    m_largest->horizontalHeader()->setSectionResizeMode(4, QHeaderView::Stretch);
     m_largest->setRowCount(0);
     if (m_plan && m_model) {
         const QVector<int> ids = m_plan->largestTensors(kLargestRows);
@@ -434,11 +439,16 @@ void MemoryView::rebuildTables()
             const QString alive = t.lastStep < 0
                 ? tr("never")
                 : tr("%1 → %2").arg(operatorText(std::max(0, t.firstStep)), operatorText(t.lastStep));
-            m_largest->setItem(row, 3, new QTableWidgetItem(alive));
-            m_largest->setItem(row, 4, new QTableWidgetItem(subgraphLabel(m_model.get(), t.subgraph)));
+            auto *aliveItem = new QTableWidgetItem(alive);
+            aliveItem->setToolTip(alive);
+            m_largest->setItem(row, 3, new QTableWidgetItem(subgraphLabel(m_model.get(), t.subgraph)));
+            m_largest->setItem(row, 4, aliveItem);
         }
+        // One subgraph: the same name on every row says nothing (the layer table leaves it out likewise).
+        m_largest->setColumnHidden(3, m_model->subgraphs.size() < 2);
         m_largest->resizeColumnsToContents();
-        m_largest->setColumnWidth(0, std::min(m_largest->columnWidth(0), 260));
+        m_tensorColumnWidth = m_largest->columnWidth(0);
+        fitTensorColumn();
     }
 
     m_aot->clear();
@@ -462,6 +472,25 @@ void MemoryView::rebuildTables()
         m_tables->removeTab(aotTab);
         m_aot->setVisible(false);
     }
+}
+
+void MemoryView::fitTensorColumn()
+{
+    // The names give way (cut in the middle) before Bytes, Offset and Subgraph leave the view: at most what is left
+    // beside them and a few letters of Alive, and never more than 260 px.
+    int others = 0;
+    for (int c = 1; c < 4; ++c)
+        others += m_largest->isColumnHidden(c) ? 0 : m_largest->columnWidth(c);
+    const int letters = m_largest->fontMetrics().averageCharWidth();
+    const int room = m_largest->viewport()->width() - others - letters * 12;
+    m_largest->setColumnWidth(0, std::min(std::min(m_tensorColumnWidth, 260), std::max(room, letters * 8)));
+}
+
+bool MemoryView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_largest->viewport() && event->type() == QEvent::Resize && m_tensorColumnWidth > 0)
+        fitTensorColumn();
+    return QWidget::eventFilter(watched, event);
 }
 
 void MemoryView::updateSummary()

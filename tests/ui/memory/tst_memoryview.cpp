@@ -12,6 +12,7 @@
 #include "ui/window/viewexport.h"
 
 #include <QCheckBox>
+#include <QHeaderView>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -152,6 +153,32 @@ private slots:
         auto *largest = view.findChild<QTableWidget *>(QStringLiteral("MemoryLargestTensors"));
         QVERIFY(largest);
         QCOMPARE(largest->textElideMode(), Qt::ElideMiddle);
+
+        // In a narrow dock (scale 2) every header of the table stays in view, Alive last and filling what is left;
+        // the names give way first.
+        view.resize(700, 320);
+        QCoreApplication::processEvents();
+        QHeaderView *header = largest->horizontalHeader();
+        QCOMPARE(largest->horizontalHeaderItem(4)->text(), QStringLiteral("Alive"));
+        QVERIFY(largest->isColumnHidden(3)); // one subgraph: no Subgraph column
+        auto cut = [&] {
+            QStringList out;
+            for (int c = 0; c < header->count(); ++c) {
+                if (largest->isColumnHidden(c))
+                    continue;
+                const QString text = largest->horizontalHeaderItem(c)->text();
+                const int right = header->sectionViewportPosition(c) + header->sectionSize(c);
+                if (right > header->viewport()->width() + 1
+                    || header->sectionSize(c) < header->fontMetrics().horizontalAdvance(text))
+                    out << QStringLiteral("%1 %2..%3 of %4")
+                               .arg(text)
+                               .arg(header->sectionViewportPosition(c))
+                               .arg(right)
+                               .arg(header->viewport()->width());
+            }
+            return out.join(QStringLiteral(", "));
+        };
+        QTRY_COMPARE(cut(), QString());
     }
 
     void selectionBothWays()
