@@ -532,8 +532,7 @@ QString LayerTableModel::title(const Column &c) const
         }
     }
     switch (c.kind) {
-    case ColumnKind::Position: // not "#": "#1" is an operator's number in its graph, as the graph and every view write
-                               // it
+    case ColumnKind::Position: // not "#": "#1" is an operator's number in its graph (graph id #index)
         return tr("Order");
     case ColumnKind::Op:
         return tr("Op");

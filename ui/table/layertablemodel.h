@@ -11,7 +11,7 @@ namespace hpx::ui {
 
 // One row per merged layer of a ProfileResult (execution order) -- or, before a result, one per operator
 // of the open model (see isPreview()) -- columns:
-//   #, Op, Subgraph, Index (source_index), MACs, MAC/cycle, cycles/MAC,
+//   Order (execution position), Op, Subgraph, Index (source_index, "#3"), MACs, MAC/cycle, cycles/MAC,
 //   one column per captured counter (with its percent of the column total),
 //   the derived metrics of docs/compatibility.md §4.5 whose inputs were captured
 //   (MVE share, MVE MAC density, MVE ld/st density, MVE stall share, L1D hit rate).

@@ -106,7 +106,9 @@ void placeDefaultDocks(QMainWindow *window, const DefaultDocks &docks)
 
 int readableChartsHeight(const QMainWindow *window, const QDockWidget *charts)
 {
-    const int lines = charts->fontMetrics().height() * 16; // tabs, the chart's toolbar, a plot with its axes
+    // Tabs, the chart's toolbar or the Memory view's summary, a plot with its axes: at 16 lines the Memory view's plot
+    // was about 130 px at 1440x900 (issue 37).
+    const int lines = charts->fontMetrics().height() * 20;
     return std::min(lines, window->height() / 2); // the graph and the table keep the other half
 }
 
