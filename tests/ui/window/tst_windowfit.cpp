@@ -8,6 +8,7 @@
 #include "ui/common/messagebanner.h"
 #include "ui/common/qcustomplotinclude.h"
 #include "ui/graph/heatgraphview.h"
+#include "ui/memory/memoryview.h"
 #include "ui/run/boardpanel.h"
 #include "ui/run/counterpicker.h"
 #include "ui/window/apptranslator.h"
@@ -26,6 +27,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -215,6 +217,17 @@ private slots:
         QWidget *plot = layers->plot();
         QVERIFY2(plot->height() >= plot->fontMetrics().height() * 8,
             qPrintable(QStringLiteral("plot %1 px").arg(plot->height())));
+        // The Memory view's plot too, under its summary line: twelve lines (issue 37: about 130 px at 1440x900; 153 px,
+        // ten lines, when Charts grew to sixteen text lines).
+        auto *memory = charts->findChild<ui::MemoryView *>();
+        QVERIFY(memory);
+        window.charts()->setCurrentWidget(memory);
+        QTRY_VERIFY2(memory->plot()->height() >= memory->plot()->fontMetrics().height() * 12
+                || central->height() <= central->minimumSizeHint().height() + 2,
+            qPrintable(QStringLiteral("memory plot %1 px").arg(memory->plot()->height())));
+        qInfo("memory plot %d px, %d lines", memory->plot()->height(),
+            memory->plot()->height() / memory->plot()->fontMetrics().height());
+        window.charts()->setCurrentWidget(layers);
         run->raise();
         QTRY_COMPARE(run->height(), runHeight);
     }
