@@ -1,7 +1,7 @@
 // hpx import through the run service (issue 10): run::importStream parses a saved stream, folds it, and decides the
 // engine — a flag or the config file wins over the stream's HPX_ENGINE, which wins over engine.type's default — so the
 // CLI only collects choices and prints.
-#include "model/bundle/sha256.h"
+#include "model/digest/sha256.h"
 #include "model/results/capturefold.h"
 #include "run/importstream.h"
 #include "run/profilejob.h"
