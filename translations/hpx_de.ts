@@ -33,6 +33,10 @@
             <numerusform>%n Zähler</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The board is still mid-run (cancelling does not stop it): reset it before the next run.</source>
+        <translation>Das Board ist noch mitten im Lauf (Abbrechen hält es nicht an): vor dem nächsten Lauf zurücksetzen.</translation>
+    </message>
 </context>
 <context>
     <name>TfliteModel</name>
@@ -2485,6 +2489,14 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>Inclusive: with the subgraphs it calls. Its own change: %1</source>
         <translation>Inklusiv: mit den Subgraphen, die es aufruft. Eigene Änderung: %1</translation>
     </message>
+    <message>
+        <source>Candidate %1</source>
+        <translation>Kandidat %1</translation>
+    </message>
+    <message>
+        <source>%1 of this layer in the candidate run, the one shown</source>
+        <translation>%1 dieser Schicht im Kandidatenlauf, dem angezeigten</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::CompareController</name>
@@ -2690,6 +2702,10 @@ Kandidat: %2</translation>
         <source>Log files (*.log *.txt);;All files (*)</source>
         <translation>Protokolldateien (*.log *.txt);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>The board&apos;s raw output appears here.</source>
+        <translation>Hier erscheint die Rohausgabe des Boards.</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::CounterCombo</name>
@@ -2797,14 +2813,6 @@ Kandidat: %2</translation>
         <translation>Keine Deltas pro Schicht für %1</translation>
     </message>
     <message>
-        <source>%1 #%2
-%3: %4 → %5
-Δ %6%7</source>
-        <translation>%1 #%2
-%3: %4 → %5
-Δ %6%7</translation>
-    </message>
-    <message>
         <source>Its own cost; Δ with the subgraphs it calls (inclusive): %1</source>
         <translation>Eigene Kosten; Δ mit den aufgerufenen Subgraphen (inklusiv): %1</translation>
     </message>
@@ -2822,6 +2830,14 @@ Kandidat: %2</translation>
             <numerusform>%n zugeordnete Schicht nach absoluter Änderung von %1 (Kandidat − Basislauf); blau schneller, rot langsamer</numerusform>
             <numerusform>%n zugeordnete Schichten nach absoluter Änderung von %1 (Kandidat − Basislauf); blau schneller, rot langsamer</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3 → %4
+Δ %5%6</source>
+        <translation>%1
+%2: %3 → %4
+Δ %5%6</translation>
     </message>
 </context>
 <context>
@@ -2965,14 +2981,6 @@ Kandidat: %2</translation>
 <context>
     <name>hpx::ui::HeatColoring</name>
     <message>
-        <source>%1 #%2</source>
-        <translation>%1 #%2</translation>
-    </message>
-    <message>
-        <source>%1 #%2 in %3</source>
-        <translation>%1 #%2 in %3</translation>
-    </message>
-    <message>
         <source>%1
 %2: %3 (%4 % of this subgraph)</source>
         <translation>%1
@@ -2983,18 +2991,6 @@ Kandidat: %2</translation>
 No %2 value for this operator</source>
         <translation>%1
 Kein %2-Wert für diesen Operator</translation>
-    </message>
-    <message>
-        <source>%1 #%2
-New: no matching layer in the baseline</source>
-        <translation>%1 #%2
-Neu: keine passende Schicht im Basislauf</translation>
-    </message>
-    <message>
-        <source>%1 #%2
-No %3 delta for this operator</source>
-        <translation>%1 #%2
-Kein %3-Delta für diesen Operator</translation>
     </message>
     <message>
         <source>Its own cost; %1 with the subgraphs it calls (inclusive)</source>
@@ -3015,12 +3011,6 @@ Belegter Speicher: %2 Bytes</translation>
         <translation>%1 → %2 (%3%4)</translation>
     </message>
     <message>
-        <source>%1 #%2
-%3: %4</source>
-        <translation>%1 #%2
-%3: %4</translation>
-    </message>
-    <message>
         <source>Its own cost; with the subgraphs it calls (inclusive): %1</source>
         <translation>Eigene Kosten; mit den aufgerufenen Subgraphen (inklusiv): %1</translation>
     </message>
@@ -3029,6 +3019,24 @@ Belegter Speicher: %2 Bytes</translation>
 Not profiled: runs once at start (a CALL_ONCE&apos;s init subgraph runs in the first inference, which the board spends as warm-up)</source>
         <translation>%1
 Nicht profiliert: läuft einmal beim Start (der Init-Subgraph eines CALL_ONCE läuft in der ersten Inferenz, die das Board zum Aufwärmen nutzt)</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3</source>
+        <translation>%1
+%2: %3</translation>
+    </message>
+    <message>
+        <source>%1
+New: no matching layer in the baseline</source>
+        <translation>%1
+Neu: keine passende Schicht in der Baseline</translation>
+    </message>
+    <message>
+        <source>%1
+No %2 delta for this operator</source>
+        <translation>%1
+Kein %2-Delta für diesen Operator</translation>
     </message>
 </context>
 <context>
@@ -3049,8 +3057,8 @@ Nicht profiliert: läuft einmal beim Start (der Init-Subgraph eines CALL_ONCE l�
         </translation>
     </message>
     <message>
-        <source>%1. %2 #%3 · %4 (%5 %)</source>
-        <translation>%1. %2 #%3 · %4 (%5 %)</translation>
+        <source>%1. %2 · %3 (%4 %)</source>
+        <translation>%1. %2 · %3 (%4 %)</translation>
     </message>
 </context>
 <context>
@@ -3119,10 +3127,6 @@ Nicht profiliert: läuft einmal beim Start (der Init-Subgraph eines CALL_ONCE l�
         </translation>
     </message>
     <message>
-        <source>↑ %1 #%2 in %3</source>
-        <translation>↑ %1 #%2 in %3</translation>
-    </message>
-    <message>
         <source>Back to the operator that runs this subgraph</source>
         <translation>Zurück zum Operator, der diesen Subgraphen ausführt</translation>
     </message>
@@ -3169,6 +3173,10 @@ Nicht profiliert: läuft einmal beim Start (der Init-Subgraph eines CALL_ONCE l�
     <message>
         <source>Zoom out</source>
         <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>↑ %1</source>
+        <translation>↑ %1</translation>
     </message>
 </context>
 <context>
@@ -3370,10 +3378,6 @@ Nicht profiliert: läuft einmal beim Start (der Init-Subgraph eines CALL_ONCE l�
         <translation>Schicht (Ausführungsreihenfolge)</translation>
     </message>
     <message>
-        <source>%1 #%2 (%3)</source>
-        <translation>%1 #%2 (%3)</translation>
-    </message>
-    <message>
         <source>%1 (layer %2, unresolved)</source>
         <translation>%1 (Schicht %2, nicht zugeordnet)</translation>
     </message>
@@ -3386,6 +3390,16 @@ Nicht profiliert: läuft einmal beim Start (der Init-Subgraph eines CALL_ONCE l�
     <message>
         <source>Its own cost; %1 with the subgraphs it calls (inclusive)</source>
         <translation>Seine eigenen Kosten; %1 mit den Subgraphen, die er aufruft (inklusive)</translation>
+    </message>
+    <message>
+        <source>No counter of this run to plot.</source>
+        <translation>Kein Zähler dieses Laufs zum Darstellen.</translation>
+    </message>
+    <message>
+        <source>Each layer&apos;s counter is plotted here after a run.
+Press Run (F5) or open a bundle.</source>
+        <translation>Nach einem Lauf steht hier der Zähler jeder Schicht.
+Starten (F5) oder ein Bundle öffnen.</translation>
     </message>
 </context>
 <context>
@@ -3409,10 +3423,6 @@ Nicht profiliert: läuft einmal beim Start (der Init-Subgraph eines CALL_ONCE l�
     <message>
         <source>%1 — %2 % of the total</source>
         <translation>%1 — %2 % vom Gesamtwert</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
     </message>
     <message>
         <source>Op</source>
@@ -3459,20 +3469,12 @@ Nicht profiliert: läuft einmal beim Start (der Init-Subgraph eines CALL_ONCE l�
         <translation>L1D-Trefferrate %</translation>
     </message>
     <message>
-        <source>Position in execution order</source>
-        <translation>Position in der Ausführungsreihenfolge</translation>
-    </message>
-    <message>
         <source>Operator type</source>
         <translation>Operatortyp</translation>
     </message>
     <message>
         <source>Subgraph the operator belongs to (Model Explorer graph id)</source>
         <translation>Subgraph, zu dem der Operator gehört (Graph-ID in Model Explorer)</translation>
-    </message>
-    <message>
-        <source>Operator index in its subgraph (the node id in Model Explorer)</source>
-        <translation>Operatorindex in seinem Subgraphen (die Knoten-ID in Model Explorer)</translation>
     </message>
     <message>
         <source>Multiply-accumulates computed on the host from the model</source>
@@ -3527,10 +3529,6 @@ Nicht profiliert: läuft einmal beim Start (der Init-Subgraph eines CALL_ONCE l�
         <translation>der Rest</translation>
     </message>
     <message>
-        <source>Self cycles</source>
-        <translation>Eigene Zyklen</translation>
-    </message>
-    <message>
         <source>The layer&apos;s own cycles. A control-flow operator (WHILE, IF, CALL_ONCE) is measured around the layers it calls: CPU_CYCLES is its inclusive cost, this is without them. Every cycle is in exactly one layer&apos;s self cycles.</source>
         <translation>Die eigenen Zyklen der Schicht. Ein Kontrollfluss-Operator (WHILE, IF, CALL_ONCE) wird um die Schichten herum gemessen, die er aufruft: CPU_CYCLES sind seine inklusiven Kosten, dies ohne sie. Jeder Zyklus steht in den eigenen Zyklen genau einer Schicht.</translation>
     </message>
@@ -3545,10 +3543,6 @@ Nicht profiliert: läuft einmal beim Start (der Init-Subgraph eines CALL_ONCE l�
     <message>
         <source>Instructions/MAC</source>
         <translation>Instruktionen/MAC</translation>
-    </message>
-    <message>
-        <source>Self instructions</source>
-        <translation>Eigene Instruktionen</translation>
     </message>
     <message>
         <source>The virtual board counts the instructions QEMU executed for each operator (-icount), not the core&apos;s cycles: compare operators with it, not boards.</source>
@@ -3585,6 +3579,22 @@ Nicht profiliert: läuft einmal beim Start (der Init-Subgraph eines CALL_ONCE l�
     <message>
         <source>Not profiled: this operator belongs to a CALL_ONCE&apos;s init subgraph (%1), which runs once, in the first inference; the board spends that one as warm-up before profiling.</source>
         <translation>Nicht profiliert: Dieser Operator gehört zum Init-Subgraphen eines CALL_ONCE (%1), der einmal läuft, in der ersten Inferenz; das Board nutzt diese vor dem Profilieren zum Aufwärmen.</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Folge</translation>
+    </message>
+    <message>
+        <source>Position in execution order. An operator&apos;s own number is its subgraph and index (&quot;main #3&quot;), as the graph, the charts and the exports write it.</source>
+        <translation>Position in der Ausführungsreihenfolge. Die eigene Nummer eines Operators ist sein Subgraph und Index („main #3“), wie Graph, Diagramme und Exporte sie schreiben.</translation>
+    </message>
+    <message>
+        <source>Operator index in its subgraph (the node id in Model Explorer): the #1 of &quot;main #1&quot;</source>
+        <translation>Operator-Index in seinem Subgraphen (die Knoten-ID im Model Explorer): die #1 von „main #1“</translation>
     </message>
 </context>
 <context>
@@ -3925,14 +3935,6 @@ Nicht profiliert: läuft einmal beim Start (der Init-Subgraph eines CALL_ONCE l�
         <translation>Beginn von %1</translation>
     </message>
     <message>
-        <source>%1 #%2</source>
-        <translation>%1 #%2</translation>
-    </message>
-    <message>
-        <source>%1 #%2 in %3</source>
-        <translation>%1 #%2 in %3</translation>
-    </message>
-    <message>
         <source>peak %1</source>
         <translation>Spitze %1</translation>
     </message>
@@ -4194,6 +4196,14 @@ belegt von %5 bis %6</translation>
         <source>Instructions (emulated)</source>
         <translation>Instruktionen (emuliert)</translation>
     </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::RunController</name>
@@ -4322,6 +4332,10 @@ belegt von %5 bis %6</translation>
     <message>
         <source>, about %1 left (estimate: the build at its pace so far, then the run)</source>
         <translation>, noch etwa %1 (Schätzung: der Build in seinem bisherigen Tempo, dann der Lauf)</translation>
+    </message>
+    <message>
+        <source>Stopped at %p%</source>
+        <translation>Angehalten bei %p%</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,8 @@ void DeltaChart::setCompareData(const CompareData &data)
 void DeltaChart::bind(ViewState *state)
 {
     connect(state, &ViewState::comparisonChanged, this, [this, state] { setCompareData(state->comparison()); });
+    connect(state, &ViewState::modelChanged, this, [this, state] { m_model = state->model(); });
+    m_model = state->model();
     connect(state, &ViewState::currentCounterChanged, this, &DeltaChart::setCurrentCounter);
     connect(state, &ViewState::operatorSelected, this, [this](int subgraph, int index, const QObject *source) {
         if (source != this)
@@ -196,10 +198,9 @@ void DeltaChart::onMouseMove(QMouseEvent *event)
     const model::LayerResult &l = cmp->candidate.result.layers.at(layer);
     const auto pct = m_data.deltaPct(layer, m_counter, CompareData::Cost::Own);
     QString text
-        = tr("%1 #%2\n%3: %4 → %5\nΔ %6%7")
-              .arg(l.op)
-              .arg(l.sourceIndex)
-              .arg(m_data.counterLabel(m_counter),
+        = tr("%1\n%2: %3 → %4\nΔ %5%6")
+              .arg(operatorName(l.opType.isEmpty() ? l.op : l.opType, m_model.get(), l.subgraph, l.sourceIndex),
+                  m_data.counterLabel(m_counter),
                   formatNumber(m_data.baseline(layer, m_counter, CompareData::Cost::Own).value_or(0)),
                   formatNumber(m_data.candidate(layer, m_counter, CompareData::Cost::Own).value_or(0)),
                   (m_values.at(bar) > 0 ? QStringLiteral("+") : QString()) + formatNumber(m_values.at(bar)),

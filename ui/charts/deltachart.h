@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/common/comparedata.h"
+#include "ui/common/resultviewdata.h"
 
 #include <QWidget>
 
@@ -52,6 +53,7 @@ private:
     int barAt(const QPoint &pos) const;
 
     CompareData m_data;
+    ModelPtr m_model; // names operators as every view does (graph id and index)
     QString m_counter;
     QVector<int> m_layers; // bar -> candidate layer
     QVector<double> m_values; // bar -> delta

@@ -76,6 +76,12 @@ LayerChart::LayerChart(QWidget *parent)
     m_selectionBars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
     m_selectionBars->setWidthType(QCPBars::wtPlotCoords);
     m_selectionBars->setWidth(0.8);
+    m_hint = new QCPItemText(m_plot);
+    m_hint->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_hint->position->setCoords(0.5, 0.5);
+    m_hint->setPositionAlignment(Qt::AlignCenter);
+    m_hint->setTextAlignment(Qt::AlignCenter);
+    m_hint->setClipToAxisRect(true);
 
     connect(m_counterCombo, &CounterCombo::counterChanged, this, [this](const QString &c) {
         if (c == m_counter)
@@ -229,18 +235,32 @@ void LayerChart::replot()
         if (found)
             m_plot->yAxis->setRange(m_log ? base : 0.0, m_log ? yr.upper * 1.6 : yr.upper * 1.05);
     } else {
-        // No values (a new model, no result yet): empty axes, not the last result's ranges.
+        // No values (a new model, no result yet): empty axes, not the last result's ranges, and no 0-1 scale that
+        // reads as a measurement; the plot says what would fill it.
         m_plot->xAxis->setRange(-0.7, 9.7);
         m_plot->yAxis->setScaleType(QCPAxis::stLinear);
         m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
         m_plot->yAxis->setRange(0, 1);
     }
+    m_hint->setText(emptyHint());
+    m_hint->setVisible(counter < 0);
+    for (QCPAxis *axis : { m_plot->xAxis, m_plot->yAxis })
+        axis->setTickLabels(counter >= 0);
     m_plot->xAxis->setLabel(m_order == Order::Sorted ? tr("Layers, highest first") : tr("Layer (execution order)"));
     // A qualifier in brackets goes on a line of its own ("Instructions\n(emulated)"): the rotated label has only the
     // plot's height, which is small at the default layout.
     m_plot->yAxis->setLabel(
         m_counter.isEmpty() ? QString() : stackedAxisTitle(counterLabel(m_counter, m_result.get())));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString LayerChart::emptyHint() const
+{
+    if (m_result && m_result->counters.contains(m_counter))
+        return QString();
+    if (m_result && !m_result->layers.isEmpty())
+        return tr("No counter of this run to plot.");
+    return tr("Each layer's counter is plotted here after a run.\nPress Run (F5) or open a bundle.");
 }
 
 void LayerChart::applyPalette()
@@ -260,6 +280,7 @@ void LayerChart::applyPalette()
         a->grid()->setPen(QPen(grid, 1, Qt::DotLine));
         a->grid()->setSubGridVisible(false);
     }
+    m_hint->setColor(pal.color(QPalette::PlaceholderText));
     m_plot->xAxis->grid()->setVisible(false);
     m_selectionBars->setBrush(Qt::NoBrush);
     // Dark palettes often have a highlight close to the background; fall back to the text colour so the
@@ -313,9 +334,8 @@ QString LayerChart::toolTipForBar(int key) const
         if (!std::isnan(v))
             total += v;
     const double v = m_values.at(key);
-    QString where = l.sourceIndex >= 0
-        ? tr("%1 #%2 (%3)").arg(l.opType).arg(l.sourceIndex).arg(subgraphLabel(m_model.get(), l.subgraph))
-        : tr("%1 (layer %2, unresolved)").arg(l.op).arg(l.position);
+    QString where = l.sourceIndex >= 0 ? operatorName(l.opType, m_model.get(), l.subgraph, l.sourceIndex)
+                                       : tr("%1 (layer %2, unresolved)").arg(l.op).arg(l.position);
     QString text = tr("%1\n%2: %3 (%4 % of all layers)")
                        .arg(where, counterLabel(m_counter, m_result.get()), formatNumber(v),
                            QLocale().toString(total > 0 ? v / total * 100 : 0, 'f', 1));

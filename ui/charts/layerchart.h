@@ -10,6 +10,7 @@ class QCheckBox;
 class QComboBox;
 class QCustomPlot;
 class QCPBars;
+class QCPItemText;
 class QMouseEvent;
 
 namespace hpx::ui {
@@ -53,6 +54,8 @@ public:
     double barValue(int key) const;
     QString toolTipForBar(int key) const;
 
+    // What the empty plot says instead of bars ("" when it has bars).
+    QString emptyHint() const;
     QCustomPlot *plot() const { return m_plot; }
 
 Q_SIGNALS:
@@ -88,6 +91,7 @@ private:
     QCustomPlot *m_plot;
     QVector<QCPBars *> m_buckets; // one series per heat colour step
     QCPBars *m_selectionBars = nullptr;
+    QCPItemText *m_hint = nullptr; // in the empty plot: what would fill it
 };
 
 } // namespace hpx::ui

@@ -77,4 +77,17 @@ QString subgraphLabel(const model::ModelInfo *model, int subgraph)
     return QCoreApplication::translate("hpx::ui::ResultViews", "subgraph %1").arg(subgraph);
 }
 
+QString operatorNumber(const model::ModelInfo *model, int subgraph, int index)
+{
+    if (index < 0)
+        return subgraphLabel(model, subgraph);
+    return QCoreApplication::translate("hpx::ui::ResultViews", "%1 #%2").arg(subgraphLabel(model, subgraph)).arg(index);
+}
+
+QString operatorName(const QString &op, const model::ModelInfo *model, int subgraph, int index)
+{
+    return QCoreApplication::translate("hpx::ui::ResultViews", "%1 (%2)")
+        .arg(op, operatorNumber(model, subgraph, index));
+}
+
 } // namespace hpx::ui

@@ -42,4 +42,9 @@ QHash<int, int> layersOfSubgraph(const model::ProfileResult &result, int subgrap
 // Display name of a subgraph: its Model Explorer graph id, else "subgraph <i>".
 QString subgraphLabel(const model::ModelInfo *model, int subgraph);
 
+// The one numbering every view and export uses for an operator (issue 37): the graph id Model Explorer uses and the
+// operator's index in it, "while2_cond #1"; with its type, "CONV_2D (while2_cond #1)". Never the execution order.
+QString operatorNumber(const model::ModelInfo *model, int subgraph, int index);
+QString operatorName(const QString &op, const model::ModelInfo *model, int subgraph, int index);
+
 } // namespace hpx::ui

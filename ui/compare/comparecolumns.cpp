@@ -26,6 +26,8 @@ void CompareColumns::setCounter(const QString &counter)
 QString CompareColumns::columnId(int column) const
 {
     switch (column) {
+    case Candidate:
+        return QStringLiteral("compare:candidate");
     case Baseline:
         return QStringLiteral("compare:baseline");
     case Delta:
@@ -41,11 +43,15 @@ QVariant CompareColumns::headerData(int column, int role) const
     const QString name = m_data.counterLabel(m_counter);
     switch (role) {
     case Qt::DisplayRole:
-        return column == Baseline ? tr("Baseline %1").arg(name) : column == Delta ? tr("Δ %1").arg(name) : tr("Δ %");
+        return column == Candidate ? tr("Candidate %1").arg(name)
+            : column == Baseline   ? tr("Baseline %1").arg(name)
+            : column == Delta      ? tr("Δ %1").arg(name)
+                                   : tr("Δ %");
     case Qt::ToolTipRole:
-        return column == Baseline ? tr("%1 of the matched layer in the baseline run").arg(m_counter)
-            : column == Delta     ? tr("Candidate − baseline %1: negative is faster/smaller").arg(m_counter)
-                                  : tr("(Candidate − baseline) / baseline × 100 for %1").arg(m_counter);
+        return column == Candidate ? tr("%1 of this layer in the candidate run, the one shown").arg(m_counter)
+            : column == Baseline   ? tr("%1 of the matched layer in the baseline run").arg(m_counter)
+            : column == Delta      ? tr("Candidate − baseline %1: negative is faster/smaller").arg(m_counter)
+                                   : tr("(Candidate − baseline) / baseline × 100 for %1").arg(m_counter);
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
     default:
@@ -56,6 +62,8 @@ QVariant CompareColumns::headerData(int column, int role) const
 std::optional<double> CompareColumns::value(int layerIndex, int column) const
 {
     switch (column) {
+    case Candidate:
+        return m_data.candidate(layerIndex, m_counter);
     case Baseline:
         return m_data.baseline(layerIndex, m_counter);
     case Delta:
@@ -72,8 +80,8 @@ QVariant CompareColumns::data(int layerIndex, int column, int role) const
     switch (role) {
     case Qt::DisplayRole:
         if (!v)
-            return m_data.baselineLayer(layerIndex) < 0 ? tr("new") : QString();
-        if (column == Baseline)
+            return m_data.baselineLayer(layerIndex) < 0 && column != Candidate ? tr("new") : QString();
+        if (column == Baseline || column == Candidate)
             return formatNumber(*v);
         return QString((*v > 0 ? QStringLiteral("+") : QString())
             + (column == DeltaPct ? QString(QLocale().toString(*v, 'f', 1) + QStringLiteral(" %")) : formatNumber(*v)));
@@ -81,12 +89,12 @@ QVariant CompareColumns::data(int layerIndex, int column, int role) const
     case LayerTableModel::RawValueRole:
         return v ? QVariant(*v) : QVariant();
     case Qt::ToolTipRole: {
-        if (m_data.baselineLayer(layerIndex) < 0)
+        if (m_data.baselineLayer(layerIndex) < 0 && column != Candidate)
             return tr("No matching layer in the baseline run");
         // These columns are inclusive like the counter column beside them; a control-flow layer's own change is
         // what the heat graph and the Δ chart show.
         const auto own = m_data.delta(layerIndex, m_counter, CompareData::Cost::Own);
-        if (column != Baseline && m_data.encloses(layerIndex) && own)
+        if (column != Baseline && column != Candidate && m_data.encloses(layerIndex) && own)
             return tr("Inclusive: with the subgraphs it calls. Its own change: %1")
                 .arg((*own > 0 ? QStringLiteral("+") : QString()) + formatNumber(*own));
         return {};

@@ -7,12 +7,13 @@
 
 namespace hpx::ui {
 
-// Compare mode's table columns for one counter: Baseline, Δ (candidate − baseline) and Δ %, coloured with
-// the diverging palette (blue faster, red slower). Rows are the candidate's layers.
+// Compare mode's table columns for one counter: Candidate, Baseline, Δ (candidate − baseline) and Δ %, side by side
+// (the candidate's own counter column is far to the right), Δ coloured with the diverging palette (blue faster, red
+// slower). Rows are the candidate's layers.
 class CompareColumns : public LayerColumnProvider {
     Q_DECLARE_TR_FUNCTIONS(hpx::ui::CompareColumns)
 public:
-    enum Column { Baseline, Delta, DeltaPct, Count };
+    enum Column { Candidate, Baseline, Delta, DeltaPct, Count };
 
     CompareColumns(CompareData data, QString counter);
     QString counter() const { return m_counter; }

@@ -135,10 +135,8 @@ NodeLook HeatColoring::look(int subgraph, int index, const QString &op) const
     NodeLook look;
     look.selection = m_selection;
     const auto v = valueOf(subgraph, index);
-    // Operators of a body drawn in place say where they are.
-    const QString name = subgraph == m_shown
-        ? tr("%1 #%2").arg(op).arg(index)
-        : tr("%1 #%2 in %3").arg(op).arg(index).arg(subgraphLabel(m_model.get(), subgraph));
+    // Named as every view names an operator: its graph and its index there (issue 37).
+    const QString name = operatorName(op, m_model.get(), subgraph, index);
     if (v) {
         look.fill = fillFor(*v);
         look.text = HeatGradient::textColorFor(look.fill);
@@ -202,7 +200,8 @@ NodeLook HeatColoring::deltaLook(int subgraph, int index, const QString &op) con
         look.border = look.fill.darker(160);
         look.hasValue = true;
         look.valueText = (*delta > 0 ? QStringLiteral("+") : QString()) + compactNumber(*delta);
-        look.toolTip = tr("%1 #%2\n%3: %4").arg(op).arg(index).arg(counterLabel(), change(layer, Own));
+        look.toolTip = tr("%1\n%2: %3")
+                           .arg(operatorName(op, m_model.get(), subgraph, index), counterLabel(), change(layer, Own));
         if (m_compare.encloses(layer))
             look.toolTip += QLatin1Char('\n')
                 + tr("Its own cost; with the subgraphs it calls (inclusive): %1")
@@ -212,8 +211,9 @@ NodeLook HeatColoring::deltaLook(int subgraph, int index, const QString &op) con
         look.text = m_palette.color(QPalette::Text);
         look.border = m_palette.color(QPalette::Mid);
         look.toolTip = layer >= 0 && m_compare.baselineLayer(layer) < 0
-            ? tr("%1 #%2\nNew: no matching layer in the baseline").arg(op).arg(index)
-            : tr("%1 #%2\nNo %3 delta for this operator").arg(op).arg(index).arg(counterLabel());
+            ? tr("%1\nNew: no matching layer in the baseline").arg(operatorName(op, m_model.get(), subgraph, index))
+            : tr("%1\nNo %2 delta for this operator")
+                  .arg(operatorName(op, m_model.get(), subgraph, index), counterLabel());
     }
     return look;
 }

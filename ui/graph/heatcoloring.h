@@ -40,6 +40,7 @@ public:
     using ColorFunction = std::function<QColor(double value, const HeatRange &range)>;
 
     void setModel(ModelPtr model) { m_model = std::move(model); }
+    const model::ModelInfo *model() const { return m_model.get(); }
     void setResult(ResultPtr result) { m_result = std::move(result); }
     void setCounter(const QString &counter) { m_counter = counter; }
     QString counter() const { return m_counter; }

@@ -85,6 +85,7 @@ void HeatGraphCanvas::fit()
     setAlignment(Qt::AlignLeft | Qt::AlignTop);
     setZoom(z);
     centerOn(b.center().x(), b.top() + viewport()->height() / (2 * zoom()));
+    verticalScrollBar()->setValue(verticalScrollBar()->minimum()); // the first operator whole, not a rounding short
 }
 
 void HeatGraphCanvas::setHotNodes(const QVector<OperatorNodeItem *> &hottestFirst)
@@ -179,7 +180,14 @@ QRect HeatGraphCanvas::labelRect(const QRect &node, const QSize &size, const QRe
 
 void HeatGraphCanvas::resizeEvent(QResizeEvent *event)
 {
+    // A graph shown from its top (fit() pins a tall one there) keeps its top in view when the pane changes height: the
+    // view's centre anchor moved it up by half the change, so the first operator opened cut off at the top once the
+    // banner, the compare strip or a restored dock took height after the fit.
+    QScrollBar *vertical = verticalScrollBar();
+    const bool atTop = vertical->value() == vertical->minimum();
     QGraphicsView::resizeEvent(event);
+    if (atTop)
+        vertical->setValue(vertical->minimum());
     placeMinimap();
     Q_EMIT viewChanged();
 }

@@ -10,10 +10,17 @@
 
 namespace hpx::ui {
 
+namespace {
+int legendExportWidth(double imageWidth)
+{
+    return int(std::max(1.0, std::min(imageWidth - 16, 640.0)));
+}
+} // namespace
+
 QRectF heatGraphExportRect(const HeatGraphScene &scene, const HeatLegend &legend)
 {
     const QRectF s = scene.sceneRect();
-    return QRectF(0, 0, s.width(), s.height() + legend.sizeHint().height() + 8);
+    return QRectF(0, 0, s.width(), s.height() + legend.heightForWidth(legendExportWidth(s.width())) + 8);
 }
 
 void renderHeatGraph(
@@ -37,8 +44,8 @@ void renderHeatGraph(
     scene.render(painter, QRectF(0, 0, s.width(), s.height()), s);
     for (int i = 0; i < nodes.size(); ++i)
         nodes.at(i)->setCacheMode(modes.at(i));
-    const int legendH = legend.sizeHint().height();
-    legend.paintLegend(painter, QRect(8, int(s.height()) + 4, int(std::min(e.width() - 16, 520.0)), legendH), palette);
+    const int legendW = legendExportWidth(e.width());
+    legend.paintLegend(painter, QRect(8, int(s.height()) + 4, legendW, legend.heightForWidth(legendW)), palette);
     painter->restore();
 }
 

@@ -132,11 +132,12 @@ void HeatGraphNavigator::fillHottestMenu(QMenu *menu)
     for (int rank = 0; rank < shown; ++rank) {
         const int i = hottest.at(rank);
         const double v = m_coloring->value(i).value_or(0.0);
-        const QString text = tr("%1. %2 #%3 · %4 (%5 %)")
-                                 .arg(rank + 1)
-                                 .arg(m_scene->node(i)->op())
-                                 .arg(i)
-                                 .arg(compactNumber(v), QLocale().toString(total > 0 ? v / total * 100 : 0.0, 'f', 1));
+        const OperatorNodeItem *node = m_scene->node(i);
+        const QString text
+            = tr("%1. %2 · %3 (%4 %)")
+                  .arg(rank + 1)
+                  .arg(operatorName(node->op(), m_coloring->model(), node->subgraph(), node->sourceIndex()),
+                      compactNumber(v), QLocale().toString(total > 0 ? v / total * 100 : 0.0, 'f', 1));
         menu->addAction(text, this, [this, i] { selectAndEmit(i); });
     }
 }

@@ -249,8 +249,7 @@ void HeatGraphToolBar::setCaller(const model::ModelInfo *model, const std::optio
     if (!model || !caller)
         return;
     const auto &op = model->subgraphs.at(caller->first).operators.at(caller->second);
-    m_callerButton->setText(
-        tr("↑ %1 #%2 in %3").arg(op.op).arg(caller->second).arg(subgraphLabel(model, caller->first)));
+    m_callerButton->setText(tr("↑ %1").arg(operatorName(op.op, model, caller->first, caller->second)));
     m_callerButton->setToolTip(tr("Back to the operator that runs this subgraph"));
 }
 

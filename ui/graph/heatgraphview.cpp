@@ -36,6 +36,10 @@ HeatGraphView::HeatGraphView(QWidget *parent)
     m_detailScale = std::make_unique<NodeDetailScale>(font());
     m_view->setDetailScale(m_detailScale.get());
     m_navigator = new HeatGraphNavigator(m_scene, m_view, &m_coloring, this);
+    // Room for two rows of nodes at the least: the window's central view never gets lower than this, so a restored
+    // layout with a tall Charts dock and the banner gives way in the docks, not in the graph (issue 37: 45 px at
+    // scale 2 showed half a node).
+    m_view->setMinimumHeight(minimumCanvasHeight());
     m_status->setForegroundRole(QPalette::PlaceholderText);
     auto *bottom = new QHBoxLayout;
     bottom->setContentsMargins(0, 0, 0, 0);
@@ -503,6 +507,34 @@ bool HeatGraphView::find(const QString &text)
 bool HeatGraphView::selectNextHottest(int step)
 {
     return !m_layoutPending && m_navigator->nextHottest(step);
+}
+
+QSize HeatGraphView::minimumSizeHint() const
+{
+    QSize least = QWidget::minimumSizeHint();
+    if (!isVisible())
+        return least; // no width to flow in yet: a narrow default would count rows the pane never has
+    const int w = width();
+    const QLayout *box = QWidget::layout(); // layout() is the graph's
+    const int spacing = box ? std::max(0, box->spacing()) : 0;
+    // At most two rows: past them the tools go into the ⋯ menu (HeatGraphToolBar).
+    const int row = m_toolBar->minimumSizeHint().height();
+    const int toolBar = m_toolBar->layout() && m_toolBar->layout()->hasHeightForWidth()
+        ? std::clamp(m_toolBar->layout()->heightForWidth(w), row, 2 * row)
+        : row;
+    const int legend = m_legend->heightForWidth(m_legend->width() > 0 ? m_legend->width() : w);
+    least.setHeight(std::max(least.height(), toolBar + m_view->minimumHeight() + legend + 2 * spacing));
+    return least;
+}
+
+void HeatGraphView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const int least = minimumSizeHint().height();
+    if (least != m_minimumHeight) {
+        m_minimumHeight = least;
+        updateGeometry();
+    }
 }
 
 void HeatGraphView::fitToView()

@@ -142,7 +142,13 @@ public:
     const LayoutResult &layout() const { return m_layoutResult; }
     QGraphicsScene *scene() const { return m_scene; }
     QGraphicsView *graphicsView() const { return m_view; }
+    // The least height of the canvas: two rows of nodes with the gap between them (seven text lines).
+    int minimumCanvasHeight() const { return fontMetrics().height() * 7; }
+
     HeatLegend *legend() const { return m_legend; }
+    // The tool bar's rows and the legend's lines at the current width (both flow) above and below the canvas's least
+    // height: their own minimums count one row each, so a window at its limit squeezed the legend to one line.
+    QSize minimumSizeHint() const override;
 
     // The whole graph (not just the visible part) with the legend below it, for export.
     QRectF exportRect() const;
@@ -157,8 +163,10 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    int m_minimumHeight = 0; // minimumSizeHint() at the last resize, to tell when the rows change
     void rebuildCombos();
     void requestLayout();
     void onLayoutReady(const LayoutResult &result);

@@ -14,7 +14,10 @@ namespace hpx::ui {
 HeatLegend::HeatLegend(QWidget *parent)
     : QWidget(parent)
 {
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // Its height follows its width (one line or two, heightForWidth()): a fixed height would cap it at one line.
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
     setRange({}, {}, false);
 }
 
@@ -80,43 +83,134 @@ QPair<QString, QString> HeatLegend::shownRangeTexts() const
     return rangeTexts(fontMetrics(), rect().adjusted(4, 2, -4, -2).width());
 }
 
-void HeatLegend::paintLegend(QPainter *p, const QRect &rect, const QPalette &pal) const
+namespace {
+constexpr int kMinBar = 40;
+}
+
+QString HeatLegend::fullNote() const
 {
-    p->save();
-    p->setRenderHint(QPainter::Antialiasing);
-    const QFontMetrics fm(p->font());
-    const int h = rect.height();
-    const int barH = std::max(8, h - 8);
-    int x = rect.left();
-    p->setPen(pal.color(QPalette::WindowText));
-    // The range (lowest, bar, highest) is what the legend is for: in a narrow pane (a large scale factor) the title
-    // gives way, elided or left out, and the bar shrinks to kMinBar, but the two numbers are always drawn whole.
-    constexpr int kMinBar = 40;
-    const auto [minText, maxText] = rangeTexts(fm, rect.width());
+    QString note = m_note;
+    if (m_valid && !m_scaleText.isEmpty())
+        note = note.isEmpty() ? m_scaleText : m_scaleText + QStringLiteral(", ") + note;
+    if (m_valid && m_someMissing)
+        note = note.isEmpty() ? tr("dashed: no value") : note + tr(", dashed: no value");
+    return note;
+}
+
+int HeatLegend::oneLineWidth(const QFont &font) const
+{
+    const QFontMetrics fm(font);
+    QFont bold = font;
+    bold.setBold(true);
+    int width = m_title.isEmpty() ? 0 : QFontMetrics(bold).horizontalAdvance(m_title) + 10;
+    if (m_valid)
+        width += fm.horizontalAdvance(m_minText) + 6 + kMinBar + 6 + fm.horizontalAdvance(m_maxText) + 12;
+    return width + fm.horizontalAdvance(fullNote());
+}
+
+int HeatLegend::heightForWidth(int width) const
+{
+    const QFontMetrics fm(font());
+    if (!m_valid || oneLineWidth(font()) <= width - 8)
+        return fm.height() + 12;
+    return 2 * fm.height() + 14;
+}
+
+QSize HeatLegend::minimumSizeHint() const
+{
+    return QSize(0, heightForWidth(width() > 0 ? width() : sizeHint().width()));
+}
+
+void HeatLegend::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const int lines = heightForWidth(width());
+    if (lines != m_minimumHeight) {
+        m_minimumHeight = lines;
+        updateGeometry(); // one line more or less: the graph's minimum follows
+    }
+}
+
+bool HeatLegend::twoLines(const QFontMetrics &fm, const QRect &rect) const
+{
+    return m_valid && rect.height() >= 2 * fm.height() + 4 && oneLineWidth(font()) > rect.width();
+}
+
+QVector<HeatLegend::Part> HeatLegend::layoutParts(const QFont &font, const QRect &rect, QRect *bar) const
+{
+    const QFontMetrics fm(font);
+    QFont boldFont = font;
+    boldFont.setBold(true);
+    const QFontMetrics boldMetrics(boldFont);
+    QVector<Part> parts;
+    *bar = QRect();
+    const bool two = twoLines(fm, rect);
+    const int lineH = two ? rect.height() / 2 : rect.height();
+    const QRect first(rect.left(), rect.top(), rect.width(), lineH);
+    const QRect second = two ? QRect(rect.left(), rect.top() + lineH, rect.width(), rect.height() - lineH) : first;
+    // The range (lowest, bar, highest) is what the legend is for: on one line in a narrow pane the title gives way,
+    // elided or left out, and the bar shrinks to kMinBar, but the two numbers are always drawn whole. On two lines
+    // (a pane too narrow for all of it, heightForWidth()) the title and the scale have the first line to themselves.
+    const auto [minText, maxText] = rangeTexts(fm, second.width());
     const int minW = m_valid ? fm.horizontalAdvance(minText) : 0;
     const int maxW = m_valid ? fm.horizontalAdvance(maxText) : 0;
-    const int rangeW = m_valid ? minW + 6 + kMinBar + 6 + maxW : 0;
+    const int rangeW = m_valid && !two ? minW + 6 + kMinBar + 6 + maxW : 0;
+    int x = first.left();
     if (!m_title.isEmpty()) {
-        QFont bold = p->font();
-        bold.setBold(true);
-        p->setFont(bold);
-        const QFontMetrics boldMetrics(bold);
-        const int room = std::max(0, rect.width() - rangeW - 10);
+        const int room = std::max(0, first.width() - rangeW - 10);
         QString title = boldMetrics.elidedText(m_title, Qt::ElideRight, room);
         // "C…" names nothing; the counter combo above says which counter it is, and the tooltip says it all.
         if (title != m_title && title.size() < 4)
             title.clear();
-        const int w = boldMetrics.horizontalAdvance(title);
-        p->drawText(QRect(x, rect.top(), w, h), Qt::AlignVCenter, title);
-        p->setFont(font());
-        if (!title.isEmpty())
+        if (!title.isEmpty()) {
+            const int w = boldMetrics.horizontalAdvance(title);
+            parts.append({ title, QRect(x, first.top(), w, lineH), true, false });
             x += w + 10;
+        }
     }
+    int noteX = x;
+    QRect noteLine = first;
     if (m_valid) {
-        p->drawText(QRect(x, rect.top(), minW, h), Qt::AlignVCenter, minText);
+        if (two)
+            x = second.left();
+        parts.append({ minText, QRect(x, second.top(), minW, second.height()), false, false });
         x += minW + 6;
-        const int barW = std::clamp(rect.right() - x - maxW - 6 - 120, kMinBar, 220);
-        const QRect bar(x, rect.top() + (h - barH) / 2, barW, barH);
+        const int barH = std::max(8, second.height() - 8);
+        const int spare = two ? 0 : 120; // on one line the note keeps some room
+        const int barW = std::clamp(second.right() - x - maxW - 6 - spare, kMinBar, 220);
+        *bar = QRect(x, second.top() + (second.height() - barH) / 2, barW, barH);
+        x = bar->right() + 6;
+        parts.append({ maxText, QRect(x, second.top(), maxW, second.height()), false, false });
+        x += maxW + 12;
+        if (!two)
+            noteX = x;
+        else
+            noteLine = first;
+    }
+    const QString note = fullNote();
+    const QString shownNote = fm.elidedText(note, Qt::ElideRight, std::max(0, noteLine.right() - noteX));
+    if (!note.isEmpty() && (shownNote == note || shownNote.size() >= 4)) // not a lone "l…"
+        parts.append({ shownNote,
+            QRect(noteX, noteLine.top(), std::max(0, noteLine.right() - noteX), noteLine.height()), false, true });
+    return parts;
+}
+
+QString HeatLegend::shownText() const
+{
+    QRect bar;
+    QStringList texts;
+    for (const Part &part : layoutParts(font(), rect().adjusted(4, 2, -4, -2), &bar))
+        texts << part.text;
+    return texts.join(QLatin1Char('|'));
+}
+
+void HeatLegend::paintLegend(QPainter *p, const QRect &rect, const QPalette &pal) const
+{
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing);
+    QRect bar;
+    const QVector<Part> parts = layoutParts(p->font(), rect, &bar);
+    if (bar.isValid()) {
         QLinearGradient g(bar.topLeft(), bar.topRight());
         g.setStops(!m_stops.isEmpty() ? m_stops
                 : m_note.isEmpty()
@@ -125,20 +219,14 @@ void HeatLegend::paintLegend(QPainter *p, const QRect &rect, const QPalette &pal
         p->setPen(pal.color(QPalette::Mid));
         p->setBrush(g);
         p->drawRoundedRect(bar, 3, 3);
-        x = bar.right() + 6;
-        p->setPen(pal.color(QPalette::WindowText));
-        p->drawText(QRect(x, rect.top(), maxW, h), Qt::AlignVCenter, maxText);
-        x += maxW + 12;
     }
-    QString note = m_note;
-    if (m_valid && !m_scaleText.isEmpty())
-        note = note.isEmpty() ? m_scaleText : m_scaleText + QStringLiteral(", ") + note;
-    if (m_valid && m_someMissing)
-        note = note.isEmpty() ? tr("dashed: no value") : note + tr(", dashed: no value");
-    const QString shownNote = fm.elidedText(note, Qt::ElideRight, std::max(0, rect.right() - x));
-    if (shownNote == note || shownNote.size() >= 4) { // not a lone "l…"
-        p->setPen(pal.color(QPalette::PlaceholderText));
-        p->drawText(QRect(x, rect.top(), std::max(0, rect.right() - x), h), Qt::AlignVCenter, shownNote);
+    const QFont plain = p->font();
+    for (const Part &part : parts) {
+        QFont f = plain;
+        f.setBold(part.bold);
+        p->setFont(f);
+        p->setPen(pal.color(part.note ? QPalette::PlaceholderText : QPalette::WindowText));
+        p->drawText(part.rect, Qt::AlignVCenter, part.text);
     }
     p->restore();
 }

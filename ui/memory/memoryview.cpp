@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace hpx::ui {
 
@@ -47,6 +48,27 @@ std::optional<qint64> firmwareValue(const model::ProfileResult &result, const ch
     }
     return std::nullopt;
 }
+
+// Tick labels that name the operator of a step (MemoryView::stepLabel) instead of the step's number.
+class StepTicker : public QCPAxisTickerFixed {
+public:
+    std::function<QString(int)> label;
+    std::function<int()> fittingCount; // how many labels fit side by side in the plot as it is now
+
+protected:
+    double getTickStep(const QCPRange &range) override
+    {
+        if (fittingCount)
+            setTickCount(std::max(1, fittingCount()));
+        return QCPAxisTickerFixed::getTickStep(range);
+    }
+
+    QString getTickLabel(double tick, const QLocale &, QChar, int) override
+    {
+        const long step = std::lround(tick);
+        return label && std::abs(tick - double(step)) < 1e-6 ? label(int(step)) : QString();
+    }
+};
 
 QColor subgraphColor(int subgraph, const QPalette &palette)
 {
@@ -98,9 +120,11 @@ MemoryView::MemoryView(QWidget *parent)
     m_plot->setLocale(QLocale());
     m_plot->yAxis->setNumberFormat(QStringLiteral("f"));
     m_plot->yAxis->setNumberPrecision(0);
-    QSharedPointer<QCPAxisTickerFixed> steps(new QCPAxisTickerFixed);
+    QSharedPointer<StepTicker> steps(new StepTicker);
     steps->setTickStep(1.0);
     steps->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    steps->label = [this](int step) { return stepLabel(step); };
+    steps->fittingCount = [this] { return fittingStepLabels(); };
     m_plot->xAxis->setTicker(steps);
     m_plot->xAxis->setSubTicks(false);
 
@@ -111,8 +135,11 @@ MemoryView::MemoryView(QWidget *parent)
         t->verticalHeader()->setVisible(false);
         t->horizontalHeader()->setStretchLastSection(true);
         t->setWordWrap(false);
+        // Long tensor names differ at their end ("…/conv_3/BiasAdd" and "…/conv_4/BiasAdd"): cut in the middle.
+        t->setTextElideMode(Qt::ElideMiddle);
     }
     m_largest->setObjectName(QStringLiteral("MemoryLargestTensors"));
+    m_largest->viewport()->installEventFilter(this);
     m_aot->setVisible(false); // a tab only when a bundle has AOT placement rows
     m_aot->setObjectName(QStringLiteral("MemoryAotPlacement"));
     m_tables->addTab(m_largest, tr("Largest tensors"));
@@ -234,8 +261,40 @@ QString MemoryView::operatorText(int step) const
     if (s.op < 0)
         return tr("start of %1").arg(subgraphLabel(m_model.get(), s.subgraph));
     const QString op = m_model->subgraphs.at(s.subgraph).operators.at(s.op).op;
-    return s.subgraph == 0 ? tr("%1 #%2").arg(op).arg(s.op)
-                           : tr("%1 #%2 in %3").arg(op).arg(s.op).arg(subgraphLabel(m_model.get(), s.subgraph));
+    return operatorName(op, m_model.get(), s.subgraph, s.op);
+}
+
+QString MemoryView::stepLabel(int step) const
+{
+    if (!m_plan || step < 0 || step >= m_plan->steps.size())
+        return QString();
+    const model::MemoryStep s = m_plan->steps.at(step);
+    return s.op < 0 ? tr("start of %1").arg(subgraphLabel(m_model.get(), s.subgraph))
+                    : operatorNumber(m_model.get(), s.subgraph, s.op);
+}
+
+void MemoryView::measureStepLabels()
+{
+    m_widestStepLabel = 0;
+    if (!m_plan)
+        return;
+    const QFontMetrics fm(m_plot->xAxis->tickLabelFont());
+    const int every = std::max(1, int(m_plan->steps.size() / 256));
+    for (int s = 0; s < m_plan->steps.size(); s += every)
+        m_widestStepLabel = std::max(m_widestStepLabel, fm.horizontalAdvance(stepLabel(s)));
+}
+
+int MemoryView::fittingStepLabels() const
+{
+    // As many step labels as fit side by side in the plot's width (less its value axis): the axis names operators
+    // as every view does ("main #1"), not the lifetime clock's step numbers, which run one ahead of them (step 0 is
+    // the start of the subgraph), so the peak's line sits over the operator its label names.
+    if (!m_plan || m_widestStepLabel <= 0)
+        return 5;
+    const QMargins margins = m_plot->axisRect()->margins();
+    const int width = m_plot->width() - margins.left() - margins.right();
+    const int gap = QFontMetrics(m_plot->xAxis->tickLabelFont()).averageCharWidth() * 3;
+    return std::clamp(width / (m_widestStepLabel + gap), 1, std::max(1, int(m_plan->steps.size())));
 }
 
 void MemoryView::rebuild()
@@ -296,13 +355,19 @@ void MemoryView::rebuild()
     const int steps = int(plan.steps.size());
     if (m_showLive->isChecked()) {
         m_liveGraph = m_plot->addGraph();
-        m_liveGraph->setLineStyle(QCPGraph::lsStepCenter);
+        // Each step's level spans its whole slot, s - 0.5 to s + 0.5, under the bars of that step: drawn around the
+        // step's centre (lsStepCenter) the first and last levels were half as wide, and the line seemed a step late.
+        m_liveGraph->setLineStyle(QCPGraph::lsStepLeft);
         QPen pen(pal.color(QPalette::Text), 2);
         m_liveGraph->setPen(pen);
-        QVector<double> x(steps), y(steps);
+        QVector<double> x(steps + 1), y(steps + 1);
         for (int s = 0; s < steps; ++s) {
-            x[s] = s;
+            x[s] = s - 0.5;
             y[s] = double(plan.liveBytesPerStep.at(s));
+        }
+        if (steps > 0) {
+            x[steps] = steps - 0.5;
+            y[steps] = y[steps - 1];
         }
         m_liveGraph->setData(x, y, true);
     }
@@ -335,6 +400,7 @@ void MemoryView::rebuild()
     m_extentLabel->setPadding(QMargins(0, 0, 4, 2));
 
     m_plot->xAxis->setRange(-0.7, std::max(1, steps) - 0.3);
+    measureStepLabels();
     m_plot->yAxis->setRange(0, std::max<double>(16, double(plan.plannedBytes) * 1.5)); // room for two lines of labels
     updateSelection();
 }
@@ -342,9 +408,13 @@ void MemoryView::rebuild()
 void MemoryView::rebuildTables()
 {
     m_largest->clear();
-    const QStringList largestHeader { tr("Tensor"), tr("Bytes"), tr("Offset"), tr("Alive"), tr("Subgraph") };
+    // Alive last, filling what is left: its operator names are long, and a narrow dock (scale 2) cut its header and
+    // hid the columns after it; now its cells are elided in the middle and every header stays in view.
+    const QStringList largestHeader { tr("Tensor"), tr("Bytes"), tr("Offset"), tr("Subgraph"), tr("Alive") };
     m_largest->setColumnCount(largestHeader.size());
     m_largest->setHorizontalHeaderLabels(largestHeader);
+    m_largest->horizontalHeader()->setStretchLastSection(false); // a stretched last section keeps 100 px at least
+    m_largest->horizontalHeader()->setSectionResizeMode(4, QHeaderView::Stretch);
     m_largest->setRowCount(0);
     if (m_plan && m_model) {
         const QVector<int> ids = m_plan->largestTensors(kLargestRows);
@@ -370,11 +440,16 @@ void MemoryView::rebuildTables()
             const QString alive = t.lastStep < 0
                 ? tr("never")
                 : tr("%1 → %2").arg(operatorText(std::max(0, t.firstStep)), operatorText(t.lastStep));
-            m_largest->setItem(row, 3, new QTableWidgetItem(alive));
-            m_largest->setItem(row, 4, new QTableWidgetItem(subgraphLabel(m_model.get(), t.subgraph)));
+            auto *aliveItem = new QTableWidgetItem(alive);
+            aliveItem->setToolTip(alive);
+            m_largest->setItem(row, 3, new QTableWidgetItem(subgraphLabel(m_model.get(), t.subgraph)));
+            m_largest->setItem(row, 4, aliveItem);
         }
+        // One subgraph: the same name on every row says nothing (the layer table leaves it out likewise).
+        m_largest->setColumnHidden(3, m_model->subgraphs.size() < 2);
         m_largest->resizeColumnsToContents();
-        m_largest->setColumnWidth(0, std::min(m_largest->columnWidth(0), 260));
+        m_tensorColumnWidth = m_largest->columnWidth(0);
+        fitTensorColumn();
     }
 
     m_aot->clear();
@@ -398,6 +473,25 @@ void MemoryView::rebuildTables()
         m_tables->removeTab(aotTab);
         m_aot->setVisible(false);
     }
+}
+
+void MemoryView::fitTensorColumn()
+{
+    // The names give way (cut in the middle) before Bytes, Offset and Subgraph leave the view: at most what is left
+    // beside them and a few letters of Alive, and never more than 260 px.
+    int others = 0;
+    for (int c = 1; c < 4; ++c)
+        others += m_largest->isColumnHidden(c) ? 0 : m_largest->columnWidth(c);
+    const int letters = m_largest->fontMetrics().averageCharWidth();
+    const int room = m_largest->viewport()->width() - others - letters * 12;
+    m_largest->setColumnWidth(0, std::min(std::min(m_tensorColumnWidth, 260), std::max(room, letters * 8)));
+}
+
+bool MemoryView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_largest->viewport() && event->type() == QEvent::Resize && m_tensorColumnWidth > 0)
+        fitTensorColumn();
+    return QWidget::eventFilter(watched, event);
 }
 
 void MemoryView::updateSummary()

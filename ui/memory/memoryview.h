@@ -84,6 +84,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void replan(); // the plan of m_model with the kernels of m_result
@@ -96,6 +97,10 @@ private:
     void onMouseMove(QMouseEvent *event);
     void onMousePress(QMouseEvent *event);
     QString operatorText(int step) const;
+    QString stepLabel(int step) const; // the x axis' name of a step: "main #1", "start of main"
+    void measureStepLabels();
+    void fitTensorColumn();
+    int fittingStepLabels() const;
 
     ModelPtr m_model;
     ResultPtr m_result;
@@ -110,6 +115,8 @@ private:
     QCheckBox *m_showLive;
     QCheckBox *m_showTensors;
     QCustomPlot *m_plot;
+    int m_tensorColumnWidth = 0; // the Tensor column's width for its contents
+    int m_widestStepLabel = 0; // pixels, of stepLabel() over the plan's steps
     QCPGraph *m_liveGraph = nullptr;
     QCPItemStraightLine *m_peakLine = nullptr;
     QCPItemText *m_peakLabel = nullptr;

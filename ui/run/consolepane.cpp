@@ -1,6 +1,7 @@
 #include "ui/run/consolepane.h"
 
 #include <QCheckBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -9,7 +10,10 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QScrollBar>
+#include <QTextDocument>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace hpx::ui {
 
@@ -31,9 +35,10 @@ ConsolePane::ConsolePane(QWidget *parent)
     // scroll area size the content by preferred heights, and the console's 192 px preference pushed the Run
     // button and progress out of view in the default window. Three lines at the least.
     m_view->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
-    m_view->setMinimumHeight(m_view->fontMetrics().lineSpacing() * 3 + 2 * m_view->frameWidth());
-    m_view->setPlaceholderText(
-        tr("The board's raw output appears here during a run, or after Connect in the Board panel."));
+    m_view->setMinimumHeight(m_view->fontMetrics().lineSpacing() * 3 + 2 * m_view->frameWidth()
+        + 2 * int(std::ceil(m_view->document()->documentMargin())));
+    m_view->viewport()->installEventFilter(this);
+    fitPlaceholder();
     m_autoScroll->setChecked(true);
     auto *save = new QPushButton(tr("&Save…"), this);
     auto *clearButton = new QPushButton(tr("C&lear"), this);
@@ -50,6 +55,46 @@ ConsolePane::ConsolePane(QWidget *parent)
     connect(clearButton, &QPushButton::clicked, this, &ConsolePane::clear);
     m_timer.setInterval(100);
     connect(&m_timer, &QTimer::timeout, this, &ConsolePane::poll);
+}
+
+QString ConsolePane::placeholderText() const
+{
+    return m_view->placeholderText();
+}
+
+void ConsolePane::fitPlaceholder()
+{
+    // QPlainTextEdit draws the placeholder word-wrapped from the top of the viewport, inside the document margin.
+    // Only the part in view counts: at scale 2 the Run dock scrolls and shows the console's top line or two.
+    const int margin = int(std::ceil(m_view->document()->documentMargin()));
+    QRect shown = m_view->viewport()->rect();
+    if (m_view->viewport()->isVisible())
+        shown = shown.intersected(m_view->viewport()->visibleRegion().boundingRect());
+    const QRect room = QRect(m_view->viewport()->rect().topLeft(), QSize(shown.width(), shown.bottom() + 1))
+                           .adjusted(margin, margin, -margin, -margin);
+    const QFontMetrics fm(m_view->font());
+    QString fitting;
+    for (const QString &text :
+        { tr("The board's raw output appears here during a run, or after Connect in the Board panel."),
+            tr("The board's raw output appears here.") }) {
+        const QRect needed
+            = fm.boundingRect(QRect(room.topLeft(), QSize(std::max(1, room.width()), 100000)), Qt::TextWordWrap, text);
+        if (needed.height() <= room.height() && needed.width() <= room.width()) {
+            fitting = text;
+            break;
+        }
+    }
+    if (fitting != m_view->placeholderText())
+        m_view->setPlaceholderText(fitting);
+}
+
+bool ConsolePane::eventFilter(QObject *watched, QEvent *event)
+{
+    // A paint too: the dock's scroll area moves and cuts the console without resizing it.
+    if (watched == m_view->viewport() && (event->type() == QEvent::Resize || event->type() == QEvent::Paint)
+        && m_view->document()->isEmpty())
+        fitPlaceholder();
+    return QWidget::eventFilter(watched, event);
 }
 
 void ConsolePane::follow(const QString &rawStreamPath)

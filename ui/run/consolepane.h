@@ -22,6 +22,12 @@ public:
     void appendText(const QString &text); // a host-side note, shown in brackets
     QString text() const;
     bool saveTo(const QString &path, QString *error) const;
+    // The hint shown while empty: the whole sentence, a short one, or none, whichever fits the console's height whole
+    // (at scale 2 the sentence wrapped past the three lines and its last line was cut through the letters).
+    QString placeholderText() const;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 public slots:
     void clear();
@@ -29,6 +35,7 @@ public slots:
 
 private:
     void poll();
+    void fitPlaceholder();
 
     QPlainTextEdit *m_view;
     QCheckBox *m_autoScroll;

@@ -111,6 +111,7 @@ void RunPanel::reset()
     m_silentHint = false;
     m_progress->setRange(0, 100);
     m_progress->setValue(0);
+    m_progress->setFormat(QStringLiteral("%p%"));
     m_time->clear();
     m_time->setToolTip(QString());
     m_status->setText(m_planText);
@@ -348,9 +349,12 @@ void RunPanel::runFinished(RunEnd end, const QString &message)
     m_console->stopFollowing();
     m_run->setEnabled(true);
     m_cancel->setEnabled(false);
+    // A run that stopped part way (unplugged, cancelled) keeps the bar where the capture got to, saying so: the layers
+    // of the iterations that arrived are kept, so 0 % read as if nothing was. One that never got going shows none.
+    const int reached = progressPercent();
     m_progress->setRange(0, 100);
-    // A run that did not finish leaves no stale percentage or "left" estimate behind.
-    m_progress->setValue(ok ? 100 : 0);
+    m_progress->setValue(ok ? 100 : reached);
+    m_progress->setFormat(ok || reached == 0 ? QStringLiteral("%p%") : tr("Stopped at %p%"));
     m_status->setText(end == RunEnd::Failed
             ? QStringLiteral("<b style='color:#ef4444'>") + message.toHtmlEscaped() + QStringLiteral("</b>")
             : message.toHtmlEscaped());

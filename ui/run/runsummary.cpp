@@ -9,16 +9,23 @@ namespace hpx::ui {
 // QCoreApplication::translate with the context spelled out, so lupdate files the messages where the
 // runtime looks them up.
 RunSummary summarizeRun(const hpx::run::ProfileOutcome &outcome, const hpx::model::ProfileResult *result,
-    const QString &bundleDir, const QString &rawStreamPath)
+    const QString &bundleDir, const QString &rawStreamPath, bool boardRunsOn)
 {
     const QString raw = QDir::toNativeSeparators(rawStreamPath);
     // Cancelled before the board sent anything (the virtual board's build): the run's own words, no file to point to.
     if (outcome.capture.status == hpx::device::CaptureResult::Status::Cancelled && !QFileInfo::exists(rawStreamPath)
         && !outcome.error.isEmpty())
         return { RunEnd::Cancelled, outcome.error };
-    if (outcome.capture.status == hpx::device::CaptureResult::Status::Cancelled)
-        return { RunEnd::Cancelled,
-            QCoreApplication::translate("RunSummary", "Cancelled. What the board sent is kept in %1.").arg(raw) };
+    if (outcome.capture.status == hpx::device::CaptureResult::Status::Cancelled) {
+        QString text
+            = QCoreApplication::translate("RunSummary", "Cancelled. What the board sent is kept in %1.").arg(raw);
+        // Protocol v1 has no stop command: the board goes on with its passes after the link closes.
+        if (boardRunsOn && outcome.capture.bytes > 0)
+            text += QLatin1Char(' ')
+                + QCoreApplication::translate("RunSummary",
+                    "The board is still mid-run (cancelling does not stop it): reset it before the next run.");
+        return { RunEnd::Cancelled, text };
+    }
     if (outcome.ok) {
         const int layerCount = result ? int(result->layers.size()) : 0;
         const int counterCount = result ? int(result->counters.size()) : 0;

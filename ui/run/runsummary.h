@@ -10,12 +10,13 @@ enum class RunEnd { Done, Cancelled, Failed };
 
 // How the window words the end of a run, in plain text: a finished run's layers and counters (plural forms
 // through tr("%n ...")), a failure with its hint and where the raw stream is (named once), and the user's own
-// Cancel as a neutral note rather than an error.
+// Cancel as a neutral note rather than an error. A real board (serial or TCP: `boardRunsOn`) that was cancelled once it
+// had started sending is not stopped by it: the note says the board is still mid-run and wants a reset.
 struct RunSummary {
     RunEnd end = RunEnd::Done;
     QString text;
 };
 RunSummary summarizeRun(const hpx::run::ProfileOutcome &outcome, const hpx::model::ProfileResult *result,
-    const QString &bundleDir, const QString &rawStreamPath);
+    const QString &bundleDir, const QString &rawStreamPath, bool boardRunsOn = false);
 
 } // namespace hpx::ui

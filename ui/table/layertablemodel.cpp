@@ -352,8 +352,13 @@ QVariant LayerTableModel::data(const QModelIndex &index, int role) const
     default:
         break;
     }
-    if (c.kind == ColumnKind::Extra)
-        return isProfiled(row) ? m_extra->data(row, c.counter, role) : QVariant();
+    if (c.kind == ColumnKind::Extra) {
+        if (!isProfiled(row))
+            return {};
+        return m_extra->data(row, c.counter, role == ExportRole ? int(RawValueRole) : role);
+    }
+    if (role == ExportRole)
+        return exportCell(row, index.column());
 
     if (c.kind == ColumnKind::Op) {
         switch (role) {
@@ -413,6 +418,8 @@ QVariant LayerTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (!v)
             return c.kind == ColumnKind::SourceIndex ? tr("—") : QString();
+        if (c.kind == ColumnKind::SourceIndex) // the operator's number as every view writes it ("#1")
+            return tr("#%1").arg(int(*v));
         if (spec_rounded)
             return QLocale().toString(roundTo(*v, decimals), 'f', decimals);
         return formatNumber(*v, decimals);
@@ -450,6 +457,67 @@ QVariant LayerTableModel::data(const QModelIndex &index, int role) const
     }
 }
 
+QVariant LayerTableModel::exportCell(int row, int column) const
+{
+    const Column &c = m_columns.at(column);
+    switch (c.kind) {
+    case ColumnKind::Op:
+        return opText(row);
+    case ColumnKind::Subgraph:
+        return subgraphLabel(m_model.get(), m_rows->layers.at(row).subgraph);
+    case ColumnKind::Counter:
+        // Words, not a number and not 0, where the table says why there is none.
+        if (!isProfiled(row))
+            return QStringLiteral("not profiled");
+        if (!m_rows->isCounted(m_rows->counters.at(c.counter)))
+            return QStringLiteral("not counted");
+        break;
+    default:
+        if (!isProfiled(row) && c.kind != ColumnKind::SourceIndex)
+            return {};
+        break;
+    }
+    return data(index(row, column), RawValueRole);
+}
+
+QString LayerTableModel::exportName(int column) const
+{
+    if (column < 0 || column >= m_columns.size() || !m_rows)
+        return {};
+    const Column &c = m_columns.at(column);
+    const bool emulated = m_rows->cyclesAreEmulatedInstructions();
+    auto counterName = [this, emulated](int counter) {
+        return counter == m_cycles && emulated ? QStringLiteral("emulated_instructions") : m_rows->counters.at(counter);
+    };
+    switch (c.kind) {
+    case ColumnKind::Position:
+        return QStringLiteral("execution_order");
+    case ColumnKind::SourceIndex:
+        return QStringLiteral("operator_index");
+    case ColumnKind::MacsPerCycle:
+        return emulated ? QStringLiteral("macs_per_emulated_instruction") : c.id;
+    case ColumnKind::CyclesPerMac:
+        return emulated ? QStringLiteral("emulated_instructions_per_mac") : c.id;
+    case ColumnKind::Counter:
+        return counterName(c.counter);
+    case ColumnKind::Self:
+        return QStringLiteral("self_") + counterName(c.counter);
+    case ColumnKind::Extra:
+        return QString(c.id).replace(QLatin1Char(':'), QLatin1Char('_'));
+    default:
+        return c.id;
+    }
+}
+
+bool LayerTableModel::hasShare(int column) const
+{
+    if (column < 0 || column >= m_columns.size() || m_totals.value(column) <= 0)
+        return false;
+    const Column &c = m_columns.at(column);
+    return c.kind == ColumnKind::Macs || c.kind == ColumnKind::Self
+        || (c.kind == ColumnKind::Counter && m_rows->isCounted(m_rows->counters.at(c.counter)));
+}
+
 QString LayerTableModel::title(const Column &c) const
 {
     // The virtual board's cycle column holds instructions QEMU executed: never call them cycles.
@@ -459,17 +527,13 @@ QString LayerTableModel::title(const Column &c) const
             return tr("MAC/instruction");
         case ColumnKind::CyclesPerMac:
             return tr("Instructions/MAC");
-        case ColumnKind::Self:
-            if (c.counter == m_cycles)
-                return tr("Self instructions");
-            break;
         default:
             break;
         }
     }
     switch (c.kind) {
-    case ColumnKind::Position:
-        return tr("#");
+    case ColumnKind::Position: // not "#": "#1" is an operator's number in its graph (graph id #index)
+        return tr("Order");
     case ColumnKind::Op:
         return tr("Op");
     case ColumnKind::Subgraph:
@@ -482,9 +546,8 @@ QString LayerTableModel::title(const Column &c) const
         return tr("MAC/cycle");
     case ColumnKind::CyclesPerMac:
         return tr("Cycles/MAC");
-    case ColumnKind::Self:
-        return c.counter == m_cycles ? tr("Self cycles")
-                                     : tr("Self %1").arg(counterLabel(m_rows->counters.at(c.counter), m_rows.get()));
+    case ColumnKind::Self: // named as its inclusive column is, beside it ("Self CPU_CYCLES", never "Self cycles")
+        return tr("Self %1").arg(counterLabel(m_rows->counters.at(c.counter), m_rows.get()));
     case ColumnKind::Counter:
         return counterLabel(m_rows->counters.at(c.counter), m_rows.get());
     case ColumnKind::Derived:
@@ -532,13 +595,14 @@ QString LayerTableModel::tooltip(const Column &c) const
     }
     switch (c.kind) {
     case ColumnKind::Position:
-        return tr("Position in execution order");
+        return tr("Position in execution order. An operator's own number is its subgraph and index (\"main #3\"), as "
+                  "the graph, the charts and the exports write it.");
     case ColumnKind::Op:
         return tr("Operator type");
     case ColumnKind::Subgraph:
         return tr("Subgraph the operator belongs to (Model Explorer graph id)");
     case ColumnKind::SourceIndex:
-        return tr("Operator index in its subgraph (the node id in Model Explorer)");
+        return tr("Operator index in its subgraph (the node id in Model Explorer): the #1 of \"main #1\"");
     case ColumnKind::Macs:
         return tr("Multiply-accumulates computed on the host from the model");
     case ColumnKind::MacsPerCycle:

@@ -11,7 +11,7 @@ namespace hpx::ui {
 
 // One row per merged layer of a ProfileResult (execution order) -- or, before a result, one per operator
 // of the open model (see isPreview()) -- columns:
-//   #, Op, Subgraph, Index (source_index), MACs, MAC/cycle, cycles/MAC,
+//   Order (execution position), Op, Subgraph, Index (source_index, "#3"), MACs, MAC/cycle, cycles/MAC,
 //   one column per captured counter (with its percent of the column total),
 //   the derived metrics of docs/compatibility.md §4.5 whose inputs were captured
 //   (MVE share, MVE MAC density, MVE ld/st density, MVE stall share, L1D hit rate).
@@ -32,6 +32,9 @@ public:
         ColumnIdRole, // headerData: stable id ("op", "macs", "counter:ARM_PMU_CPU_CYCLES")
         CounterRole, // headerData: full counter name for counter columns
         NumericColumnRole, // headerData: bool
+        // The cell as the table export writes it (tableCsv()): the number of RawValueRole, the text of a text column,
+        // or the words "not counted" / "not profiled" where the table says so in place of a number.
+        ExportRole,
     };
 
     enum class ColumnKind {
@@ -89,6 +92,13 @@ public:
     int widestRow(int column) const;
     QStringList opTypes() const; // distinct op types, sorted
 
+    // The table export (File > Export > Table as CSV, docs/studio.md): a column's name in the CSV, stable and in
+    // English (the counter's name, self_<counter>, macs, ...); the emulated instructions of the virtual board are
+    // never named cycles. hasShare(): the column draws each cell's share of its total (the bar), which the export
+    // writes beside it as <name>_pct_of_self_total.
+    QString exportName(int column) const;
+    bool hasShare(int column) const;
+
 private:
     struct Column {
         ColumnKind kind;
@@ -102,6 +112,7 @@ private:
     QString title(const Column &c) const;
     QString tooltip(const Column &c) const;
     QString opText(int row) const;
+    QVariant exportCell(int row, int column) const;
 
     ModelPtr m_model;
     ResultPtr m_result;

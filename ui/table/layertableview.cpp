@@ -226,7 +226,17 @@ void LayerTableView::revealCounterColumn()
     if (col < 0 || m_table->model()->rowCount() == 0)
         return;
     const QModelIndex current = m_table->currentIndex();
-    m_table->scrollTo(m_proxy->index(current.isValid() ? current.row() : 0, col), QAbstractItemView::EnsureVisible);
+    const int row = current.isValid() ? current.row() : 0;
+    // A provider's columns (compare mode: Candidate, Baseline, Δ, Δ %) are read together: the first comes into view
+    // before the one to reveal, so revealing Δ % from a table scrolled to the right no longer leaves Baseline off to
+    // the left (seen on a virtual-board compare).
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        if (m_model->columnKind(c) == LayerTableModel::ColumnKind::Extra) {
+            m_table->scrollTo(m_proxy->index(row, c), QAbstractItemView::EnsureVisible);
+            break;
+        }
+    }
+    m_table->scrollTo(m_proxy->index(row, col), QAbstractItemView::EnsureVisible);
 }
 
 bool LayerTableView::eventFilter(QObject *watched, QEvent *event)
@@ -403,6 +413,45 @@ QString LayerTableView::selectionAsCsv() const
         lines.append(fields.join(QLatin1Char(',')));
     }
     return lines.join(QLatin1String("\r\n")) + QLatin1String("\r\n");
+}
+
+QByteArray LayerTableView::tableCsv() const
+{
+    if (m_model->rowCount() == 0)
+        return {};
+    // The columns in view, in the order the user sees them; where each operator is in the model (its graph id and
+    // index) even where the table leaves that out as redundant.
+    QVector<int> cols;
+    const QHeaderView *h = m_table->horizontalHeader();
+    for (int v = 0; v < h->count(); ++v) {
+        const int logical = h->logicalIndex(v);
+        const auto kind = m_model->columnKind(logical);
+        if (!h->isSectionHidden(logical) || kind == LayerTableModel::ColumnKind::Subgraph
+            || kind == LayerTableModel::ColumnKind::SourceIndex)
+            cols.append(logical);
+    }
+    QStringList header;
+    for (int c : std::as_const(cols)) {
+        header.append(csvField(m_model->exportName(c)));
+        if (m_model->hasShare(c))
+            header.append(csvField(m_model->exportName(c) + QStringLiteral("_pct_of_self_total")));
+    }
+    QString out = header.join(QLatin1Char(',')) + QLatin1String("\r\n");
+    // Every layer in execution order, whatever the filter and sort: the file is the result, not one view of it.
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        QStringList fields;
+        for (int c : std::as_const(cols)) {
+            const QModelIndex idx = m_model->index(r, c);
+            fields.append(csvField(csvNumber(idx.data(LayerTableModel::ExportRole))));
+            if (m_model->hasShare(c)) {
+                // The share the bar draws and the tooltip writes: of the column's self total, one decimal.
+                const QVariant share = idx.data(LayerTableModel::PercentOfTotalRole);
+                fields.append(share.isValid() ? QString::number(share.toDouble() * 100, 'f', 1) : QString());
+            }
+        }
+        out += fields.join(QLatin1Char(',')) + QLatin1String("\r\n");
+    }
+    return out.toUtf8();
 }
 
 void LayerTableView::copySelection() const

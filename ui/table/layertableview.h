@@ -57,6 +57,10 @@ public:
     // The selected rows (in view order) as RFC 4180 CSV with a header line; empty without a selection.
     QString selectionAsCsv() const;
     void copySelection() const;
+    // The whole table for File > Export > Table as CSV (docs/studio.md): every layer in execution order; the columns in
+    // view in their order (the operator's subgraph and index always), named by LayerTableModel::exportName(); each
+    // counter, self and MAC column followed by its share of the self total, as the bars draw it. Numbers unrounded.
+    QByteArray tableCsv() const;
 
     void setOpTypeFilter(const QString &opType); // empty: all
     void clearFilters(); // op type and text: a new model starts unfiltered

@@ -19,7 +19,7 @@ QRect visiblePart(const QStyleOptionViewItem &option)
     QRect r = option.rect;
     if (const auto *view = qobject_cast<const QAbstractItemView *>(option.widget)) {
         const int right = view->viewport()->width() - 1;
-        if (r.right() > right && right > r.left())
+        if (r.right() > right && right >= r.left()) // a column starting at the last pixel too
             r.setRight(right);
     }
     return r;
@@ -44,7 +44,12 @@ PercentBarDelegate::ShownText PercentBarDelegate::shownText(
     // CE_ItemViewItem); what is wider than what is left is elided, never cut.
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
     const QRect rect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget).adjusted(margin, 0, -margin, 0);
-    const QString text = QFontMetrics(opt.font).elidedText(opt.text, Qt::ElideRight, rect.width());
+    const QFontMetrics fm(opt.font);
+    QString text = fm.elidedText(opt.text, Qt::ElideRight, rect.width());
+    // A sliver of a column at the right edge, too narrow for a letter and "…", shows nothing rather than a column of
+    // lone ellipses (as its header does, FrozenColumnsView).
+    if (fm.horizontalAdvance(opt.text) > rect.width() && rect.width() < fm.horizontalAdvance(QStringLiteral("W…")))
+        text.clear();
     return { text, rect };
 }
 

@@ -223,49 +223,17 @@ int ExportMenu::exportAllOverlays(const QString &dir, QString *error) const
     return int(set.files.size());
 }
 
-QByteArray ExportMenu::withOperatorColumns(const QByteArray &csv, const ProfileResult &result)
-{
-    // profile_results.csv (docs/compatibility.md §5.3) names a layer by its firmware id and op only; on a
-    // model with several subgraphs that is ambiguous, so the table export appends where each row's operator
-    // is in the model. Readers that map columns by header name are unaffected.
-    const bool crlf = csv.contains("\r\n");
-    QList<QByteArray> lines = csv.split('\n');
-    if (!lines.isEmpty() && lines.constLast().isEmpty())
-        lines.removeLast();
-    if (lines.size() != result.layers.size() + 1)
-        return csv; // not one row per merged layer: leave the file as written
-    auto column = [](int value) { return value >= 0 ? QByteArray::number(value) : QByteArray(); };
-    QByteArray out;
-    for (int i = 0; i < lines.size(); ++i) {
-        QByteArray line = lines.at(i);
-        if (line.endsWith('\r'))
-            line.chop(1);
-        if (i == 0) {
-            line += ",subgraph,operator_index";
-        } else {
-            const LayerResult &layer = result.layers.at(i - 1);
-            line += ',' + column(layer.subgraph) + ',' + column(layer.sourceIndex);
-        }
-        out += line + (crlf ? "\r\n" : "\n");
-    }
-    return out;
-}
-
 bool ExportMenu::exportCsv(const QString &path, QString *error) const
 {
-    if (!m_result)
+    // What the table shows (its columns, self included, and its shares of the self total), not the bundle's
+    // heliaPROFILER-compatible profile_results.csv, whose cycles_pct sums inclusive values (docs/studio.md).
+    const QByteArray csv = m_result && tableCsv ? tableCsv() : QByteArray();
+    if (csv.isEmpty()) {
+        if (error)
+            *error = tr("This result has no per-layer rows to export.");
         return false;
-    RunContext context = RunContext::create();
-    context.model = m_model;
-    context.format = OutputFormat::Csv;
-    const BundlePlan plan = BundleWriter::plan(*m_result, context, error);
-    for (const BundleFile &file : plan.files) {
-        if (file.path == QLatin1String("profile_results.csv"))
-            return saveText(path, withOperatorColumns(file.data, *m_result), error);
     }
-    if (error && error->isEmpty())
-        *error = tr("This result has no per-layer rows to export.");
-    return false;
+    return saveText(path, csv, error);
 }
 
 } // namespace hpx::ui

@@ -24,6 +24,7 @@ public:
     std::function<QString()> currentCounter;
     std::function<QWidget *()> graphWidget; // rendered by ViewExport
     std::function<QWidget *()> chartWidget;
+    std::function<QByteArray()> tableCsv; // the per-layer table as it is shown (LayerTableView::tableCsv())
 
     // The workers behind the actions (also used by tests): false + translated *error on failure.
     bool exportBundle(const QString &targetDir, QString *error) const;
@@ -31,17 +32,15 @@ public:
     QString bundleExportPath(const QString &targetDir) const;
     bool exportOverlay(const QString &counter, const QString &path, QString *error) const;
     int exportAllOverlays(const QString &dir, QString *error) const; // files written, -1 on failure
-    // The per-layer table as heliaPROFILER's profile_results.csv (the file its tools read), with the
-    // operator's subgraph and index in the model appended (withOperatorColumns()).
+    // The per-layer table as the table shows it (tableCsv); the bundle holds heliaPROFILER's profile_results.csv.
     bool exportCsv(const QString &path, QString *error) const;
-    static QByteArray withOperatorColumns(const QByteArray &csv, const hpx::model::ProfileResult &result);
     static bool saveText(const QString &path, const QByteArray &data, QString *error);
     // Where an export dialog starts: fileName in the folder of the last export (kept between starts), or in
     // the user's documents folder before the first one. Exporting a file or folder remembers its folder.
     static QString suggestedPath(const QString &fileName = QString());
     static void rememberExportFolder(const QString &folder);
     // The default names the dialogs propose (docs/studio.md).
-    static QString tableFileName() { return QStringLiteral("profile_results.csv"); }
+    static QString tableFileName() { return QStringLiteral("layer_table.csv"); }
     static QString imageFileName(const QString &view, const QString &counter);
 
 private:

@@ -267,6 +267,7 @@ void MainWindow::createActions()
     m_export->currentCounter = [this] { return m_graph->currentCounter(); };
     m_export->graphWidget = [this] { return static_cast<QWidget *>(m_graph); };
     m_export->chartWidget = [this] { return m_charts->currentWidget(); };
+    m_export->tableCsv = [this] { return m_table->tableCsv(); };
     file->addMenu(m_export);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
@@ -596,7 +597,9 @@ void MainWindow::onRunFinished(const hpx::run::ProfileOutcome &outcome)
     if (outcome.result)
         setResult(std::make_shared<const ProfileResult>(*outcome.result),
             outcome.bundle && outcome.bundle->ok ? outcome.bundle->directory : QString());
-    const RunSummary summary = summarizeRun(outcome, result().get(), resultBundleDirectory(), m_runs->rawStreamPath());
+    const BoardTarget::Kind board = m_board->target().kind;
+    const RunSummary summary = summarizeRun(outcome, result().get(), resultBundleDirectory(), m_runs->rawStreamPath(),
+        board == BoardTarget::Kind::Serial || board == BoardTarget::Kind::Tcp);
     // A failure is said once, in the banner over the views; the Run dock points there, and the status bar drops
     // the run's last progress message instead of repeating it.
     if (summary.end == RunEnd::Failed) {

@@ -8,6 +8,7 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <cstdlib>
 #include <memory>
 
 namespace hpx::ui {
@@ -105,14 +106,16 @@ void placeDefaultDocks(QMainWindow *window, const DefaultDocks &docks)
 
 int readableChartsHeight(const QMainWindow *window, const QDockWidget *charts)
 {
-    const int lines = charts->fontMetrics().height() * 16; // tabs, the chart's toolbar, a plot with its axes
+    // Tabs, the chart's toolbar or the Memory view's summary, a plot with its axes: at 16 lines the Memory view's plot
+    // was about 130 px at 1440x900 (issue 37).
+    const int lines = charts->fontMetrics().height() * 20;
     return std::min(lines, window->height() / 2); // the graph and the table keep the other half
 }
 
 void keepChartsReadable(QMainWindow *window, QDockWidget *charts, QDockWidget *run)
 {
     struct Grown {
-        int before = 0; // the height before Charts grew it, 0: it did not
+        int before = 0; // Run's height before Charts grew the area, 0: it did not
         int shortfall = 0; // what resizeDocks() leaves out under tabbed docks (the tab bar)
     };
     auto grown = std::make_shared<Grown>();
@@ -122,7 +125,7 @@ void keepChartsReadable(QMainWindow *window, QDockWidget *charts, QDockWidget *r
         const int wanted = readableChartsHeight(window, charts);
         if (charts->height() >= wanted)
             return;
-        grown->before = charts->height();
+        grown->before = run->height(); // the tab behind keeps the height it had
         window->resizeDocks({ charts }, { wanted }, Qt::Vertical);
         // The main window lays the docks out later; once the shortfall is known, ask again with it added.
         QTimer::singleShot(0, charts, [=] {
@@ -136,9 +139,18 @@ void keepChartsReadable(QMainWindow *window, QDockWidget *charts, QDockWidget *r
     QObject::connect(run, &QDockWidget::visibilityChanged, window, [=](bool visible) {
         if (!visible || grown->before == 0)
             return;
-        if (!run->isFloating())
-            window->resizeDocks({ run }, { grown->before + grown->shortfall }, Qt::Vertical);
+        const int before = grown->before;
         *grown = Grown();
+        if (run->isFloating())
+            return;
+        // Run gets the height it had back, whatever part of the area resizeDocks() leaves out (a tab bar) and whatever
+        // the central view's minimum kept Charts from taking: asked for, then corrected by what is still missing.
+        window->resizeDocks({ run }, { before }, Qt::Vertical);
+        QTimer::singleShot(0, run, [=] {
+            const int missing = before - run->height();
+            if (missing != 0 && std::abs(missing) < before / 2)
+                window->resizeDocks({ run }, { before + missing }, Qt::Vertical);
+        });
     });
 }
 

@@ -145,9 +145,9 @@ private Q_SLOTS:
         chart.show();
         QVERIFY(QTest::qWaitForWindowExposed(&chart));
         const QString tip = chart.toolTipForBar(4);
-        QVERIFY2(tip.contains(QStringLiteral("FULLY_CONNECTED #4 (main)")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("FULLY_CONNECTED (main #4)")), qPrintable(tip));
         QVERIFY2(tip.contains(ui::formatNumber(2500.5)), qPrintable(tip));
-        QVERIFY2(chart.toolTipForBar(6).contains(QStringLiteral("ADD #0 (body)")), qPrintable(chart.toolTipForBar(6)));
+        QVERIFY2(chart.toolTipForBar(6).contains(QStringLiteral("ADD (body #0)")), qPrintable(chart.toolTipForBar(6)));
 
         QSignalSpy spy(&chart, &LayerChart::operatorSelected);
         QVERIFY(chart.selectOperator(0, 2));
@@ -200,10 +200,22 @@ private Q_SLOTS:
         chart.setResult(many);
         QVERIFY(chart.plot()->xAxis->range().upper > 90);
         QVERIFY(chart.plot()->yAxis->range().upper > 1000);
+        QVERIFY(chart.emptyHint().isEmpty());
         chart.setResult(model::ProfileResult {});
         QVERIFY(chart.plot()->xAxis->range().upper < 10);
         QCOMPARE(chart.plot()->yAxis->range().upper, 1.0);
         QVERIFY(chart.plot()->yAxis->label().isEmpty());
+        // Issue 37 (7): not a bare 0-1 plot; it says what fills it, and its axes carry no numbers nobody measured.
+        QVERIFY2(chart.emptyHint().contains(QStringLiteral("after a run")), qPrintable(chart.emptyHint()));
+        QVERIFY(!chart.plot()->yAxis->tickLabels());
+        bool hintShown = false;
+        for (int i = 0; i < chart.plot()->itemCount(); ++i) {
+            auto *text = qobject_cast<QCPItemText *>(chart.plot()->item(i));
+            hintShown = hintShown || (text && text->visible() && text->text() == chart.emptyHint());
+        }
+        QVERIFY(hintShown);
+        chart.setResult(many);
+        QVERIFY(chart.plot()->yAxis->tickLabels());
     }
 
     void opShares()

@@ -138,12 +138,15 @@ private Q_SLOTS:
         table.setResult(m_cmp->candidate.result);
         const int before = table.columnCount();
         table.setColumnProvider(std::make_shared<CompareColumns>(m_data, kCycles));
-        QCOMPARE(table.columnCount(), before + 3);
+        QCOMPARE(table.columnCount(), before + 4);
+        const int candCol = table.columnForId(QStringLiteral("compare:candidate"));
         const int baseCol = table.columnForId(QStringLiteral("compare:baseline"));
         const int deltaCol = table.columnForId(QStringLiteral("compare:delta"));
         const int pctCol = table.columnForId(QStringLiteral("compare:delta_pct"));
-        // Right after the Index column, in this order.
-        QCOMPARE(baseCol, table.columnForId(QStringLiteral("index")) + 1);
+        // Right after the Index column, in this order: the candidate's value beside the baseline's (issue 37, 5).
+        QCOMPARE(candCol, table.columnForId(QStringLiteral("index")) + 1);
+        QCOMPARE(baseCol, candCol + 1);
+        QCOMPARE(table.headerData(candCol, Qt::Horizontal).toString(), QStringLiteral("Candidate CPU_CYCLES"));
         QCOMPARE(deltaCol, baseCol + 1);
         QCOMPARE(pctCol, baseCol + 2);
         QCOMPARE(table.headerData(baseCol, Qt::Horizontal).toString(), QStringLiteral("Baseline CPU_CYCLES"));
@@ -154,6 +157,7 @@ private Q_SLOTS:
             const double b = *m_cmp->baseline.result.value(row, kCycles);
             const double c = *m_cmp->candidate.result.value(row, kCycles);
             QCOMPARE(table.index(row, baseCol).data(LayerTableModel::SortRole).toDouble(), b);
+            QCOMPARE(table.index(row, candCol).data(LayerTableModel::SortRole).toDouble(), c);
             QCOMPARE(table.index(row, deltaCol).data(LayerTableModel::SortRole).toDouble(), c - b);
             QCOMPARE(table.index(row, pctCol).data(LayerTableModel::SortRole).toDouble(), (c - b) / b * 100.0);
         }
@@ -166,6 +170,47 @@ private Q_SLOTS:
         QCOMPARE(table.rowForOperator(0, 4), 4);
         table.setColumnProvider(nullptr);
         QCOMPARE(table.columnCount(), before);
+    }
+
+    // Issue 37 (5): the candidate's value sits beside Baseline / Δ / Δ %, and from a table scrolled to the right,
+    // revealing Δ % brings Candidate and Baseline back with it (a virtual-board compare had Baseline off to the left).
+    void revealingBringsTheCompareColumnsTogether()
+    {
+        ui::LayerTableView view;
+        view.setResult(m_cmp->candidate.result);
+        view.resize(900, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.tableModel()->setColumnProvider(std::make_shared<CompareColumns>(m_data, kCycles));
+        view.setCurrentCounter(kCycles);
+        auto *table = qobject_cast<ui::FrozenColumnsView *>(view.tableView());
+        QVERIFY(table);
+        const int candidate = view.tableModel()->columnForId(QStringLiteral("compare:candidate"));
+        const int deltaPct = view.tableModel()->columnForId(QStringLiteral("compare:delta_pct"));
+        // A counter column wide enough to scroll the table, with room for the four beside the frozen ones.
+        table->setColumnWidth(view.tableModel()->columnForCounter(kCycles), 1500);
+        QCoreApplication::processEvents();
+        int four = 0;
+        for (int c = candidate; c <= deltaPct; ++c)
+            four += table->columnWidth(c);
+        QVERIFY2(four <= table->viewport()->width() - table->frozenWidth(),
+            qPrintable(QStringLiteral("%1 of %2").arg(four).arg(table->viewport()->width() - table->frozenWidth())));
+        QScrollBar *bar = table->horizontalScrollBar();
+        QVERIFY(bar->maximum() > 0);
+        bar->setValue(bar->maximum());
+        QCoreApplication::processEvents();
+        view.setCurrentCounter(kCycles);
+        QCoreApplication::processEvents();
+        for (const int column : { candidate, deltaPct }) {
+            const QRect cell = table->visualRect(table->model()->index(0, column));
+            QVERIFY2(cell.left() >= table->frozenWidth() && cell.right() <= table->viewport()->width(),
+                qPrintable(QStringLiteral("column %1 at %2..%3, frozen to %4, viewport %5")
+                               .arg(column)
+                               .arg(cell.left())
+                               .arg(cell.right())
+                               .arg(table->frozenWidth())
+                               .arg(table->viewport()->width())));
+        }
     }
 
     void graphDivergingColours()

@@ -22,6 +22,7 @@
 #include <QItemSelectionModel>
 #include <QJsonArray>
 #include <QMenu>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -235,6 +236,45 @@ private Q_SLOTS:
         QVERIFY(legend.toolTip().contains(legend.maxText())); // the whole numbers stay in the tooltip
     }
 
+    // Issue 37 (2): at scale 2 in German the legend read "392 ▬ 150.261,5": the counter's name and the scale had given
+    // way to the whole numbers. Too narrow for all of it on one line, it takes two: the name and the scale above the
+    // range; the compare legend's note ("blue faster · red slower") is whole too.
+    void aNarrowLegendKeepsTheCounterAndTheScale()
+    {
+        ui::HeatLegend legend;
+        ui::HeatRange range;
+        range.scale = ui::HeatScale::Logarithmic;
+        range.add(392);
+        range.add(150261.5);
+        range.finish();
+        legend.setRange(QStringLiteral("CPU_CYCLES"), range, false);
+        const int oneLine = legend.heightForWidth(2000);
+        legend.resize(2000, oneLine);
+        QCOMPARE(
+            legend.shownText(), QStringLiteral("CPU_CYCLES|%1|%2|log scale").arg(legend.minText(), legend.maxText()));
+        const int narrow = legend.fontMetrics().horizontalAdvance(QStringLiteral("CPU_CYCLES log scale")) + 60;
+        QVERIFY(legend.heightForWidth(narrow) > oneLine);
+        legend.resize(narrow, legend.heightForWidth(narrow));
+        const QStringList shown = legend.shownText().split(QLatin1Char('|'));
+        QCOMPARE(shown.size(), 4);
+        QCOMPARE(shown.first(), QStringLiteral("CPU_CYCLES"));
+        QCOMPARE(shown.last(), QStringLiteral("log scale"));
+
+        legend.setDiverging(QStringLiteral("CPU_CYCLES"), 216144.5, false);
+        const int diverging
+            = legend.fontMetrics().horizontalAdvance(QStringLiteral("Δ CPU_CYCLES blue faster · red slower")) + 40;
+        legend.resize(diverging, legend.heightForWidth(diverging));
+        QVERIFY2(
+            legend.shownText().endsWith(QStringLiteral("|blue faster · red slower")), qPrintable(legend.shownText()));
+        // The layout gives it the height it asks for.
+        ui::HeatGraphView view;
+        view.resize(300, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.legend()->setRange(QStringLiteral("CPU_CYCLES"), range, false);
+        QTRY_COMPARE(view.legend()->height(), view.legend()->heightForWidth(view.legend()->width()));
+    }
+
     void midpointIsYellowAndEqualValues()
     {
         auto result = test::diamondResult();
@@ -409,6 +449,38 @@ private Q_SLOTS:
                            .arg(shown.center().y())
                            .arg(middle.x())
                            .arg(middle.y())));
+    }
+
+    // Issue 37 (4): the graph opened with its first operator cut off at the top: fitted from the top, then the pane
+    // lost height (the banner, the compare strip, a restored dock) and the view kept its centre. The top stays in view.
+    void aFittedGraphKeepsItsTopWhenThePaneShrinks()
+    {
+        HeatGraphView view;
+        view.resize(700, 600);
+        view.setModel(test::syntheticModel(200));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(waitForLayout(view));
+        view.fitToView();
+        QGraphicsView *canvas = view.graphicsView();
+        const QRectF all = view.scene()->itemsBoundingRect();
+        auto topShown = [&] { return canvas->mapToScene(canvas->viewport()->rect()).boundingRect().top(); };
+        QVERIFY2(topShown() <= all.top(), qPrintable(QString::number(topShown() - all.top())));
+        for (const int height : { 420, 300, 520, 250 }) {
+            view.resize(700, height);
+            QCoreApplication::processEvents();
+            QVERIFY2(topShown() <= all.top(),
+                qPrintable(QStringLiteral("at %1 px the view starts %2 px below the graph's top")
+                               .arg(height)
+                               .arg(topShown() - all.top())));
+        }
+        // Scrolled down by the user, a resize leaves it where they put it (no jump back to the top).
+        canvas->verticalScrollBar()->setValue(canvas->verticalScrollBar()->maximum() / 2);
+        const double before = topShown();
+        view.resize(700, 400);
+        QCoreApplication::processEvents();
+        QVERIFY(topShown() > all.top());
+        QVERIFY(std::abs(topShown() - before) < 400);
     }
 
     // Issue 24 (2.4): at scale 2 on a 1440x900 screen the graph pane is about 340 px wide and the controls took five

@@ -12,9 +12,11 @@
 #include "ui/window/viewexport.h"
 
 #include <QCheckBox>
+#include <QHeaderView>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -84,8 +86,8 @@ private slots:
         QVERIFY(view.plan());
         QVERIFY(view.planError().isEmpty());
         // person_detect: the peak is 55,296 bytes at CONV_2D #2 (tests/model/memory/tst_memoryplan_tflm: TFLM agrees).
-        QVERIFY2(
-            view.summaryText().startsWith(QStringLiteral("Peak %1 B at CONV_2D #2").arg(QLocale().toString(55296))),
+        QVERIFY2(view.summaryText().startsWith(
+                     QStringLiteral("Peak %1 B at CONV_2D (main #2)").arg(QLocale().toString(55296))),
             qPrintable(view.summaryText()));
         QVERIFY(view.largestRowCount() > 10);
         QCOMPARE(view.aotRowCount(), 0);
@@ -97,13 +99,86 @@ private slots:
         const model::MemoryPlan &plan = *view.plan();
         const model::TensorMemory &largest = plan.tensors.at(plan.largestTensors(1).first());
         const QString tip = view.toolTipAt(plan.peakStep, double(largest.offset) + 8);
-        QVERIFY2(tip.contains(QLatin1String("CONV_2D #2")), qPrintable(tip));
+        QVERIFY2(tip.contains(QLatin1String("CONV_2D (main #2)")), qPrintable(tip));
         QVERIFY2(tip.contains(QLatin1String("Conv2d_1_pointwise")), qPrintable(tip));
         QCOMPARE(view.tensorAt(plan.peakStep, double(largest.offset) + 8), plan.largestTensors(1).first());
 
         view.setModel(nullptr);
         QVERIFY(!view.plan());
         QCOMPARE(view.largestRowCount(), 0);
+    }
+
+    // Issue 37 (3): the peak's line sat at step 2 under a label naming CONV_2D #1, the live bytes looked a step late
+    // and long tensor names were cut at their end. The axis names each step's operator as the summary does, the line
+    // holds each step's bytes over the step's whole slot (under its bars), and names are cut in the middle.
+    void theAxisNamesTheOperatorsOfTheSteps()
+    {
+        ui::MemoryView view;
+        view.resize(1400, 320);
+        view.setModel(personDetect());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.plot()->replot();
+        const model::MemoryPlan &plan = *view.plan();
+        QCPAxis *x = view.plot()->xAxis;
+        const QVector<double> ticks = x->tickVector();
+        const QVector<QString> labels = x->tickVectorLabels();
+        QVERIFY(ticks.size() >= 3);
+        for (int i = 0; i < ticks.size(); ++i) {
+            const int step = int(std::lround(ticks.at(i)));
+            const model::MemoryStep s = plan.steps.at(step);
+            QCOMPARE(labels.at(i), s.op < 0 ? QStringLiteral("start of main") : QStringLiteral("main #%1").arg(s.op));
+        }
+        // The labels do not run into each other.
+        const QFontMetrics fm(x->tickLabelFont());
+        for (int i = 1; i < ticks.size(); ++i) {
+            const double room = x->coordToPixel(ticks.at(i)) - x->coordToPixel(ticks.at(i - 1));
+            QVERIFY2(room > (fm.horizontalAdvance(labels.at(i)) + fm.horizontalAdvance(labels.at(i - 1))) / 2.0,
+                qPrintable(labels.at(i)));
+        }
+        // The peak's line is drawn over the step whose operator the summary names.
+        const model::MemoryStep peak = plan.steps.at(plan.peakStep);
+        QVERIFY(view.summaryText().contains(QStringLiteral("(main #%1)").arg(peak.op)));
+
+        // The live bytes: each step's level from s - 0.5 to s + 0.5, the first and the last included.
+        const QCPGraph *live = view.plot()->graph(0);
+        QVERIFY(live);
+        QCOMPARE(live->data()->size(), plan.steps.size() + 1);
+        for (int s = 0; s < plan.steps.size(); ++s) {
+            QCOMPARE((live->data()->constBegin() + s)->key, s - 0.5);
+            QCOMPARE((live->data()->constBegin() + s)->value, double(plan.liveBytesPerStep.at(s)));
+        }
+        QCOMPARE((live->data()->constEnd() - 1)->key, plan.steps.size() - 0.5);
+
+        auto *largest = view.findChild<QTableWidget *>(QStringLiteral("MemoryLargestTensors"));
+        QVERIFY(largest);
+        QCOMPARE(largest->textElideMode(), Qt::ElideMiddle);
+
+        // In a narrow dock (scale 2) every header of the table stays in view, Alive last and filling what is left;
+        // the names give way first.
+        view.resize(700, 320);
+        QCoreApplication::processEvents();
+        QHeaderView *header = largest->horizontalHeader();
+        QCOMPARE(largest->horizontalHeaderItem(4)->text(), QStringLiteral("Alive"));
+        QVERIFY(largest->isColumnHidden(3)); // one subgraph: no Subgraph column
+        auto cut = [&] {
+            QStringList out;
+            for (int c = 0; c < header->count(); ++c) {
+                if (largest->isColumnHidden(c))
+                    continue;
+                const QString text = largest->horizontalHeaderItem(c)->text();
+                const int right = header->sectionViewportPosition(c) + header->sectionSize(c);
+                if (right > header->viewport()->width() + 1
+                    || header->sectionSize(c) < header->fontMetrics().horizontalAdvance(text))
+                    out << QStringLiteral("%1 %2..%3 of %4")
+                               .arg(text)
+                               .arg(header->sectionViewportPosition(c))
+                               .arg(right)
+                               .arg(header->viewport()->width());
+            }
+            return out.join(QStringLiteral(", "));
+        };
+        QTRY_COMPARE(cut(), QString());
     }
 
     void selectionBothWays()

@@ -10,6 +10,7 @@
 #include "ui/run/consolepane.h"
 #include "ui/run/counterpicker.h"
 #include "ui/run/runpanel.h"
+#include "ui/run/runsummary.h"
 #include "ui/table/frozencolumnsview.h"
 #include "ui/table/layerfilterproxy.h"
 #include "ui/table/layertablemodel.h"
@@ -25,6 +26,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
@@ -38,6 +40,9 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
+
+#include <cmath>
 
 using namespace hpx;
 
@@ -126,8 +131,8 @@ private slots:
         QFile csv(exportDir.filePath(QStringLiteral("layers.csv")));
         QVERIFY(csv.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = csv.readAll().split('\n');
-        QVERIFY(lines.first().trimmed().endsWith(",subgraph,operator_index"));
-        QVERIFY2(lines.at(5).trimmed().endsWith(",0,4"), lines.at(5).constData());
+        QVERIFY2(lines.first().startsWith("execution_order,op,subgraph,operator_index,"), lines.first().constData());
+        QVERIFY2(lines.at(5).contains(",main,4,"), lines.at(5).constData());
         QVERIFY(window.exportMenu()->exportBundle(exportDir.path(), &error));
         QVERIFY(QFileInfo(window.exportMenu()->bundleExportPath(exportDir.path())).isDir());
         QCOMPARE(QDir(window.exportMenu()->bundleExportPath(exportDir.path())).dirName(),
@@ -376,6 +381,84 @@ private slots:
         panel.showProgress(progress);
         QVERIFY2(panel.timeText().endsWith(QStringLiteral(" left")), qPrintable(panel.timeText()));
         QVERIFY(!panel.timeText().contains(QStringLiteral("estimate")));
+    }
+
+    // Issue 37 (7): a board unplugged after 178 of 400 iterations left the bar at 0 % although those were kept; it
+    // stays where the capture got to and says it stopped there. A cancelled run on a real board says the board runs on.
+    void aRunThatStoppedKeepsItsProgressAndSaysWhy()
+    {
+        ui::RunPanel panel;
+        panel.setIterationsPerPass(400, 1);
+        panel.setLayerCount(13);
+        panel.runStarted(QString());
+        auto *bar = panel.findChild<QProgressBar *>();
+        QVERIFY(bar);
+        device::CaptureProgress progress;
+        progress.phase = QStringLiteral("profiling");
+        progress.bytes = 90000;
+        progress.passCount = 1;
+        progress.passNumber = 1;
+        progress.iteration = 178;
+        panel.showProgress(progress);
+        QCOMPARE(bar->value(), 44);
+        panel.runFinished(ui::RunEnd::Failed, QStringLiteral("The link broke."));
+        QCOMPARE(bar->value(), 44);
+        QVERIFY2(bar->text().contains(QStringLiteral("Stopped at 44")), qPrintable(bar->text()));
+        panel.reset();
+        QCOMPARE(bar->value(), 0);
+        QCOMPARE(bar->format(), QStringLiteral("%p%"));
+
+        run::ProfileOutcome cancelled;
+        cancelled.capture.status = device::CaptureResult::Status::Cancelled;
+        cancelled.capture.bytes = 5000;
+        const QString real = ui::summarizeRun(cancelled, nullptr, QString(), QStringLiteral("/tmp/raw.txt"), true).text;
+        QVERIFY2(real.contains(QStringLiteral("still mid-run")) && real.contains(QStringLiteral("reset it")),
+            qPrintable(real));
+        // The simulated and virtual boards stop with the run; a board that sent nothing has not started.
+        QVERIFY(!ui::summarizeRun(cancelled, nullptr, QString(), QStringLiteral("/tmp/raw.txt"), false)
+                     .text.contains(QStringLiteral("mid-run")));
+        cancelled.capture.bytes = 0;
+        QVERIFY(!ui::summarizeRun(cancelled, nullptr, QString(), QStringLiteral("/tmp/raw.txt"), true)
+                     .text.contains(QStringLiteral("mid-run")));
+    }
+
+    // Issue 37 (2): at scale 2 the console's hint wrapped past its three lines and was cut through the letters. It is
+    // the whole sentence, a short one or none: whatever is shown fits the console whole.
+    void theConsoleHintIsNeverCut()
+    {
+        ui::ConsolePane pane;
+        pane.resize(900, 300);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        const QString whole = pane.placeholderText();
+        QVERIFY(whole.contains(QStringLiteral("Connect")));
+        auto *view = pane.findChild<QPlainTextEdit *>();
+        QVERIFY(view);
+        // The console as low as it goes, its font as large as at scale 2 in a narrow dock.
+        QFont large = view->font();
+        large.setPointSizeF(large.pointSizeF() * 1.6);
+        view->setFont(large);
+        QStringList seen;
+        for (const int width : { 1400, 900, 600, 400, 300 }) {
+            pane.resize(width, pane.minimumSizeHint().height());
+            QCoreApplication::processEvents();
+            const QString shown = pane.placeholderText();
+            seen << shown;
+            if (shown.isEmpty())
+                continue;
+            const int margin = int(std::ceil(view->document()->documentMargin()));
+            const QRect room = view->viewport()->rect().adjusted(margin, margin, -margin, -margin);
+            const QRect needed = view->fontMetrics().boundingRect(
+                QRect(room.topLeft(), QSize(room.width(), 100000)), Qt::TextWordWrap, shown);
+            QVERIFY2(needed.height() <= room.height(),
+                qPrintable(QStringLiteral("%1 px wide: \"%2\" needs %3 px of %4")
+                               .arg(width)
+                               .arg(shown)
+                               .arg(needed.height())
+                               .arg(room.height())));
+        }
+        QVERIFY2(seen.contains(whole) && QSet<QString>(seen.begin(), seen.end()).size() >= 2,
+            qPrintable(seen.join(QLatin1Char('|'))));
     }
 
     // Issue 24 (2.6): during the board's clean timing window (it sends nothing for as long as it announced) the bar

@@ -295,6 +295,61 @@ private Q_SLOTS:
         QCOMPARE(m.columnForId(QStringLiteral("self:ARM_PMU_MVE_STALL")), -1);
     }
 
+    // Issue 37 (1, 6): File > Export > Table as CSV is what the table shows: the Self columns, the shares of the self
+    // total the bars draw (a WHILE that holds half the time reads 50, not heliaPROFILER's cycles_pct of the rows' sum),
+    // the same numbers, words where the table has no number; Self columns named as their inclusive columns.
+    void tableExportIsWhatTheTableShows()
+    {
+        model::ProfileResult r;
+        r.counters = { QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_MVE_STALL") };
+        r.notCounted = { QStringLiteral("ARM_PMU_MVE_STALL") };
+        r.layers = { test::makeLayer(0, QStringLiteral("WHILE"), 0, 0, { 1000.0, std::nullopt }),
+            test::makeLayer(1, QStringLiteral("ADD"), 1, 0, { 200.0, std::nullopt }),
+            test::makeLayer(2, QStringLiteral("MUL"), 1, 1, { 400.25, std::nullopt }),
+            test::makeLayer(3, QStringLiteral("SOFTMAX"), 0, 1, { 999.75, std::nullopt }) };
+        r.layers[0].selfValues = { 400.0, std::nullopt };
+        r.layers[1].parentLayer = 0;
+        r.layers[2].parentLayer = 0;
+        ui::LayerTableView view;
+        view.setResult(r);
+        auto *m = view.tableModel();
+        QCOMPARE(m->headerData(col(*m, "self_cycles"), Qt::Horizontal).toString(), QStringLiteral("Self CPU_CYCLES"));
+        const QByteArray expected = "execution_order,op,subgraph,operator_index,"
+                                    "ARM_PMU_CPU_CYCLES,ARM_PMU_CPU_CYCLES_pct_of_self_total,"
+                                    "self_ARM_PMU_CPU_CYCLES,self_ARM_PMU_CPU_CYCLES_pct_of_self_total,"
+                                    "ARM_PMU_MVE_STALL\r\n"
+                                    "0,WHILE,subgraph 0,0,1000,50.0,400,20.0,not counted\r\n"
+                                    "1,ADD,subgraph 1,0,200,10.0,200,10.0,not counted\r\n"
+                                    "2,MUL,subgraph 1,1,400.25,20.0,400.25,20.0,not counted\r\n"
+                                    "3,SOFTMAX,subgraph 0,1,999.75,50.0,999.75,50.0,not counted\r\n";
+        QCOMPARE(view.tableCsv(), expected);
+        // The same shares as the bars, row by row.
+        const int cycles = col(*m, "counter:ARM_PMU_CPU_CYCLES");
+        QCOMPARE(m->index(0, cycles).data(LayerTableModel::PercentOfTotalRole).toDouble(), 0.5);
+
+        // A hidden column is left out; the operator's place in the model never is; filter and sort change nothing.
+        view.setColumnHidden(QStringLiteral("self_cycles"), true);
+        view.setColumnHidden(QStringLiteral("index"), true);
+        view.tableView()->sortByColumn(cycles, Qt::DescendingOrder);
+        view.setOpTypeFilter(QStringLiteral("ADD"));
+        const QList<QByteArray> lines = view.tableCsv().split('\n');
+        QCOMPARE(lines.size(), 6);
+        QCOMPARE(lines.at(0),
+            QByteArray("execution_order,op,subgraph,operator_index,ARM_PMU_CPU_CYCLES,"
+                       "ARM_PMU_CPU_CYCLES_pct_of_self_total,ARM_PMU_MVE_STALL\r"));
+        QCOMPARE(lines.at(1), QByteArray("0,WHILE,subgraph 0,0,1000,50.0,not counted\r"));
+
+        // The virtual board's cycle column is named for what it holds.
+        view.setHiddenColumns({});
+        view.setResult(test::diamondResultOnTheVirtualBoard());
+        const QByteArray virtualCsv = view.tableCsv();
+        QVERIFY2(virtualCsv.startsWith("execution_order,op,subgraph,operator_index,macs,macs_pct_of_self_total,"
+                                       "macs_per_emulated_instruction,emulated_instructions_per_mac,"
+                                       "emulated_instructions,emulated_instructions_pct_of_self_total,"),
+            virtualCsv.left(300).constData());
+        QVERIFY(!virtualCsv.contains("cycles"));
+    }
+
     void derivedColumnsNeedTheirInputs()
     {
         LayerTableModel m;
@@ -646,10 +701,23 @@ private Q_SLOTS:
                         = shown.text == full && QFontMetrics(option.font).horizontalAdvance(full) <= shown.rect.width();
                     QVERIFY2(whole || shown.text.endsWith(QChar(0x2026)) || shown.text.isEmpty(),
                         qPrintable(QStringLiteral("%1 shown as %2").arg(full, shown.text)));
+                    // Issue 37 (7): never a lone "…", which made a sliver column of ellipses at the right edge.
+                    QVERIFY2(shown.text != QString(QChar(0x2026)), qPrintable(full));
                 }
             }
         }
         QVERIFY(cutByEdge > 0); // the widths above do put columns across the edge
+        // Slivers of every width in view: a letter and the ellipsis, or nothing.
+        const QModelIndex index
+            = table->model()->index(0, view.tableModel()->columnForCounter(test::diamondResult().counters.first()));
+        for (int sliver = 1; sliver < 60; ++sliver) {
+            QStyleOptionViewItem option;
+            option.initFrom(table->viewport());
+            option.widget = table;
+            option.rect = QRect(table->viewport()->width() - sliver, 0, 120, 20);
+            const QString text = delegate->shownText(option, index).text;
+            QVERIFY2(text != QString(QChar(0x2026)), qPrintable(QString::number(sliver)));
+        }
     }
 
     // Issue 24 (2.4): a counter's header running past the right edge was cut mid-letter ("CPU_CYCLE", bold, at
@@ -694,7 +762,9 @@ private Q_SLOTS:
             }
             recorder->labels.clear();
             header->viewport()->grab();
-            QVERIFY(!recorder->labels.isEmpty() || frozen >= right); // frozen # and Op may fill a 240 px table
+            // Frozen Order, Op and Subgraph may fill a 300 px table, or leave a sliver too narrow for a letter and "…".
+            const int sliver = header->fontMetrics().horizontalAdvance(QStringLiteral("W…")) + 12;
+            QVERIFY(!recorder->labels.isEmpty() || frozen + sliver >= right); // frozen # and Op may fill a 240 px table
             for (const auto &[text, rect] : std::as_const(recorder->labels)) {
                 if (frozenTitles.contains(text))
                     continue; // drawn under the frozen view, which shows its own header

@@ -178,7 +178,12 @@ private slots:
         QVERIFY(window.exportMenu()->exportCsv(exportDir.filePath(QStringLiteral("layers.csv")), &error));
         QFile csv(exportDir.filePath(QStringLiteral("layers.csv")));
         QVERIFY(csv.open(QIODevice::ReadOnly));
-        QCOMPARE(csv.readAll().count("\r\n"), 14);
+        const QByteArray exported = csv.readAll();
+        QCOMPARE(exported.count("\r\n"), 14);
+        // The table's columns and shares (issue 37), not the bundle's heliaPROFILER file with its cycles_pct.
+        QVERIFY2(exported.startsWith("execution_order,op,subgraph,operator_index,"), exported.left(200).constData());
+        QVERIFY(exported.contains(",ARM_PMU_CPU_CYCLES,ARM_PMU_CPU_CYCLES_pct_of_self_total,"));
+        QVERIFY(!exported.contains("cycles_pct"));
 
         // A bundle opens again without a board; it is read off the UI thread.
         ui::MainWindow browser;
@@ -408,7 +413,7 @@ private slots:
         QCOMPARE(ui::AppSettings().lastExportFolder(), QDir(dir.path()).absolutePath());
         QCOMPARE(ui::ExportMenu::suggestedPath(), QDir(dir.path()).absolutePath());
         QCOMPARE(ui::ExportMenu::suggestedPath(ui::ExportMenu::tableFileName()),
-            QDir(dir.path()).filePath(QStringLiteral("profile_results.csv")));
+            QDir(dir.path()).filePath(QStringLiteral("layer_table.csv")));
         QCOMPARE(ui::ExportMenu::imageFileName(QStringLiteral("heat_graph"), QStringLiteral("ARM_PMU_CPU_CYCLES")),
             QStringLiteral("heat_graph_ARM_PMU_CPU_CYCLES.png"));
         QFile docs(QStringLiteral(HPX_SOURCE_DIR "/docs/studio.md"));

@@ -5,7 +5,10 @@
 #include "ui/charts/layerchart.h"
 #include "ui/common/appsettings.h"
 #include "ui/common/elidingcombobox.h"
+#include "ui/common/messagebanner.h"
 #include "ui/common/qcustomplotinclude.h"
+#include "ui/graph/heatgraphview.h"
+#include "ui/memory/memoryview.h"
 #include "ui/run/boardpanel.h"
 #include "ui/run/counterpicker.h"
 #include "ui/window/apptranslator.h"
@@ -15,6 +18,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
+#include <QGraphicsView>
 #include <QLabel>
 #include <QScreen>
 #include <QScrollArea>
@@ -23,6 +27,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -99,6 +104,10 @@ private slots:
         QTRY_VERIFY2(available.contains(window.frameGeometry()),
             qPrintable(describe(window.frameGeometry()) + QStringLiteral(" outside ") + describe(available)));
         QVERIFY2(bottom + central < window.height(), qPrintable(parts.join(QLatin1Char(' '))));
+        // Not taller than the screen either (a graph minimum counted for a narrow default width made it 485 px high).
+        QVERIFY2(window.height() <= available.height(),
+            qPrintable(
+                QStringLiteral("window %1 px high on a %2 px screen").arg(window.height()).arg(available.height())));
     }
 
     // Issue 24, 2.4: at scale 2 (720x450) the Board dock's boxes are not cut at its edge: the dock needs no sideways
@@ -208,8 +217,53 @@ private slots:
         QWidget *plot = layers->plot();
         QVERIFY2(plot->height() >= plot->fontMetrics().height() * 8,
             qPrintable(QStringLiteral("plot %1 px").arg(plot->height())));
+        // The Memory view's plot too, under its summary line: twelve lines (issue 37: about 130 px at 1440x900; 153 px,
+        // ten lines, when Charts grew to sixteen text lines).
+        auto *memory = charts->findChild<ui::MemoryView *>();
+        QVERIFY(memory);
+        window.charts()->setCurrentWidget(memory);
+        QTRY_VERIFY2(memory->plot()->height() >= memory->plot()->fontMetrics().height() * 12
+                || central->height() <= central->minimumSizeHint().height() + 2,
+            qPrintable(QStringLiteral("memory plot %1 px").arg(memory->plot()->height())));
+        qInfo("memory plot %d px, %d lines", memory->plot()->height(),
+            memory->plot()->height() / memory->plot()->fontMetrics().height());
+        window.charts()->setCurrentWidget(layers);
         run->raise();
         QTRY_COMPARE(run->height(), runHeight);
+    }
+
+    // Issue 37 (what must be true, 3): at scale 2 in German, the second start restored a tall Charts dock under the
+    // welcome banner and left the heat graph 45 px (half a node). A restored layout never takes the graph below its
+    // minimum: the docks give way.
+    void aRestoredLayoutLeavesTheGraphUsable()
+    {
+        QSettings().clear();
+        {
+            ui::MainWindow first;
+            first.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&first));
+            auto *charts = first.findChild<QDockWidget *>(QStringLiteral("ChartsDock"));
+            QVERIFY(charts);
+            charts->raise();
+            QTRY_VERIFY(charts->isVisible());
+            first.resizeDocks({ charts }, { first.height() }, Qt::Vertical); // dragged as high as it goes
+            QCoreApplication::processEvents();
+            first.close(); // saves the layout
+        }
+        ui::MainWindow second;
+        second.banner()->showMessage(ui::MessageBanner::Kind::Information,
+            QStringLiteral("Welcome back: a banner over the graph takes a line or two of its height, like this one."));
+        second.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&second));
+        QGraphicsView *canvas = second.heatGraph()->graphicsView();
+        const int least = second.heatGraph()->minimumCanvasHeight();
+        QTRY_VERIFY2(canvas->height() >= least,
+            qPrintable(QStringLiteral("graph %1 px, its minimum %2, window %3 px")
+                           .arg(canvas->height())
+                           .arg(least)
+                           .arg(second.height())));
+        QVERIFY(second.findChild<QDockWidget *>(QStringLiteral("ChartsDock"))->isVisible());
+        QVERIFY(second.height() <= QGuiApplication::primaryScreen()->availableGeometry().height());
     }
 
     // Issue 24 (2.7): changing the model in a narrow window (a small model, one with three subgraphs, a large one)
