@@ -461,7 +461,8 @@ PowerMeasurement PowerAnalysis::measure(
                 Issue i = powerIssue("power.marker_edges_mismatch", "warning",
                     m.markerInferences
                         ? tr("The marker window has %1 edges, %2 were expected (%3 operator events per inference × %4 "
-                             "inferences): per-layer energy is left out, energy per inference is kept.")
+                             "inferences): per-layer energy is left out (energy per inference comes from the clean "
+                             "window and does not depend on it).")
                               .arg(edges)
                               .arg(expected)
                               .arg(perInference)
