@@ -217,26 +217,116 @@ std::optional<RecordingScan> PowerScanner::scan(PowerSource &source, const Power
     return out;
 }
 
+namespace {
+
+QString orderProblem(const LayerResult &l)
+{
+    return QCoreApplication::translate("hpx::model::power::PowerAnalysis",
+        "Layer %1 (%2) runs %3 times per inference in an order the layer table does not say, so marker edges "
+        "cannot be matched to layers.")
+        .arg(l.position)
+        .arg(l.op)
+        .arg(l.invocations);
+}
+
+// Without the rows' order (a result read back from a bundle): the layers' enclosure tree, each enclosing layer's
+// children run in rounds in position order, as TFLM runs WHILE (cond, body, cond, ..., cond: children that run once
+// more per round than the others come first) and IF or CALL_ONCE (every child once). Anything else is not guessed.
+bool treeOrder(const ProfileResult &result, int layer, const QVector<QVector<int>> &children, int depth,
+    QVector<int> *order, QString *why)
+{
+    const LayerResult &l = result.layers.at(layer);
+    const QVector<int> &kids = children.at(layer);
+    if (!kids.isEmpty()) {
+        if (depth > 64)
+            return false;
+        QVector<int> per;
+        int rounds = 0;
+        for (int k : kids) {
+            const int inv = std::max(1, result.layers.at(k).invocations);
+            const int own = std::max(1, l.invocations);
+            if (inv % own != 0) {
+                *why = orderProblem(result.layers.at(k));
+                return false;
+            }
+            per.append(inv / own);
+            rounds = std::max(rounds, inv / own);
+        }
+        bool fewer = false; // a child of rounds - 1 seen: no child of `rounds` may follow
+        for (int i = 0; i < kids.size(); ++i) {
+            const bool full = per.at(i) == rounds;
+            if (!(full || per.at(i) == rounds - 1) || (full && fewer)) {
+                *why = orderProblem(result.layers.at(kids.at(i)));
+                return false;
+            }
+            fewer = fewer || !full;
+        }
+        for (int r = 0; r < rounds; ++r) {
+            for (int i = 0; i < kids.size(); ++i) {
+                if (per.at(i) > r && !treeOrder(result, kids.at(i), children, depth + 1, order, why))
+                    return false;
+            }
+        }
+    }
+    order->append(layer);
+    return true;
+}
+
+} // namespace
+
 std::optional<QVector<int>> markerEventOrder(const ProfileResult &result, QString *why)
 {
+    // A control-flow operator's event encloses its bodies' events: without the nesting (a result merged without the
+    // model), the edges' order cannot be known, and guessing would shift energy between layers unseen.
+    const bool nesting = std::any_of(
+        result.layers.cbegin(), result.layers.cend(), [](const LayerResult &l) { return l.parentLayer >= 0; });
+    if (!nesting) {
+        for (const LayerResult &l : result.layers) {
+            if (l.opType == QLatin1String("WHILE") || l.opType == QLatin1String("IF")
+                || l.opType == QLatin1String("CALL_ONCE")) {
+                *why = QCoreApplication::translate("hpx::model::power::PowerAnalysis",
+                    "Layer %1 (%2) encloses other operators' events, and which ones is not known (the run was "
+                    "merged without its model), so marker edges cannot be matched to layers.")
+                           .arg(l.position)
+                           .arg(l.op);
+                return std::nullopt;
+            }
+        }
+    }
+    const bool rowsKnown = std::any_of(
+        result.layers.cbegin(), result.layers.cend(), [](const LayerResult &l) { return !l.rows.isEmpty(); });
+    if (!rowsKnown) {
+        const int n = int(result.layers.size());
+        QVector<QVector<int>> children(n);
+        QVector<int> roots;
+        for (const LayerResult &l : result.layers) {
+            if (!l.observed)
+                continue;
+            if (l.parentLayer >= 0 && l.parentLayer < l.position)
+                children[l.parentLayer].append(l.position);
+            else
+                roots.append(l.position);
+        }
+        QVector<int> order;
+        for (int root : std::as_const(roots)) {
+            if (result.layers.at(root).invocations > 1) {
+                *why = orderProblem(result.layers.at(root));
+                return std::nullopt;
+            }
+            if (!treeOrder(result, root, children, 0, &order, why))
+                return std::nullopt;
+        }
+        return order;
+    }
     // Rows (per-inference events in begin order) and the layer of each.
     QVector<int> rowLayer;
     for (const LayerResult &l : result.layers) {
         if (!l.observed)
             continue;
         const QVector<int> rows = l.rows.isEmpty() ? QVector<int> { l.position } : l.rows;
-        if (l.rows.isEmpty() && l.invocations > 1) {
-            *why = QCoreApplication::translate("hpx::model::power::PowerAnalysis",
-                "Layer %1 (%2) runs %3 times per inference and the order of its runs among the other operators' is "
-                "not known here, so marker edges cannot be matched to layers.")
-                       .arg(l.position)
-                       .arg(l.op)
-                       .arg(l.invocations);
-            return std::nullopt;
-        }
         for (int r : rows) {
             if (r < 0 || r > 1'000'000) {
-                *why = QStringLiteral("row %1 out of range").arg(r);
+                *why = orderProblem(l);
                 return std::nullopt;
             }
             if (r >= rowLayer.size())
