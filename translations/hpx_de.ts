@@ -752,6 +752,13 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
+    <name>hpx::device::SimPower</name>
+    <message>
+        <source>The simulated stream has no cycles or no clean-window time to make a recording from.</source>
+        <translation>Der simulierte Datenstrom hat keine Zyklen oder keine Zeit des sauberen Fensters, aus denen sich eine Aufzeichnung machen ließe.</translation>
+    </message>
+</context>
+<context>
     <name>hpx::device::SimulatedBoard</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -2093,6 +2100,287 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>Virtual Cortex-M55 (QEMU, TFLM)</source>
         <translation>Virtueller Cortex-M55 (QEMU, TFLM)</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::power::CsvPowerSource</name>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot read the recording: %1.</source>
+        <translation>Die Aufzeichnung kann nicht gelesen werden: %1.</translation>
+    </message>
+    <message>
+        <source>Line %1 of the recording is longer than %2 bytes.</source>
+        <translation>Zeile %1 der Aufzeichnung ist länger als %2 Bytes.</translation>
+    </message>
+    <message>
+        <source>The recording is empty: it has no header line.</source>
+        <translation>Die Aufzeichnung ist leer: Sie hat keine Kopfzeile.</translation>
+    </message>
+    <message>
+        <source>This Power Profiler export has no Timestamp(ms) column; export it with Timestamp on (the file does not say its sample rate).</source>
+        <translation>Dieser Power-Profiler-Export hat keine Spalte Timestamp(ms); exportieren Sie ihn mit Timestamp (die Datei nennt ihre Abtastrate nicht).</translation>
+    </message>
+    <message>
+        <source>The recording&apos;s header names no known format: a plain recording starts &quot;time_s,current_a&quot;, a Power Profiler export has &quot;Current(uA)&quot;.</source>
+        <translation>Die Kopfzeile der Aufzeichnung nennt kein bekanntes Format: Eine einfache Aufzeichnung beginnt mit „time_s,current_a“, ein Power-Profiler-Export hat „Current(uA)“.</translation>
+    </message>
+    <message>
+        <source>Column %1 of the recording&apos;s header has no name.</source>
+        <translation>Spalte %1 der Kopfzeile der Aufzeichnung hat keinen Namen.</translation>
+    </message>
+    <message>
+        <source>The recording&apos;s header names &quot;%1&quot; twice.</source>
+        <translation>Die Kopfzeile der Aufzeichnung nennt „%1“ zweimal.</translation>
+    </message>
+    <message>
+        <source>The recording has %1 digital channels; at most %2 are read.</source>
+        <translation>Die Aufzeichnung hat %1 Digitalkanäle; höchstens %2 werden gelesen.</translation>
+    </message>
+    <message>
+        <source>Line %1 of the recording has %2 fields, the header has %3.</source>
+        <translation>Zeile %1 der Aufzeichnung hat %2 Felder, die Kopfzeile %3.</translation>
+    </message>
+    <message>
+        <source>The recording has more columns than a recording has (%1).</source>
+        <translation>Die Aufzeichnung hat mehr Spalten, als eine Aufzeichnung hat (%1).</translation>
+    </message>
+    <message>
+        <source>Line %1 of the recording: &quot;%2&quot; is not a number.</source>
+        <translation>Zeile %1 der Aufzeichnung: „%2“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>Line %1 of the recording: time goes back (%2 s after %3 s).</source>
+        <translation>Zeile %1 der Aufzeichnung: Die Zeit läuft zurück (%2 s nach %3 s).</translation>
+    </message>
+    <message>
+        <source>Line %1 of the recording: the voltage &quot;%2&quot; is not a number.</source>
+        <translation>Zeile %1 der Aufzeichnung: Die Spannung „%2“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>Line %1 of the recording: D0-D7 is &quot;%2&quot;, not 8 pin states.</source>
+        <translation>Zeile %1 der Aufzeichnung: D0-D7 ist „%2“, nicht 8 Pin-Zustände.</translation>
+    </message>
+    <message>
+        <source>Line %1 of the recording: D0-D7 is &quot;%2&quot;, not 0, 1, X or - per pin.</source>
+        <translation>Zeile %1 der Aufzeichnung: D0-D7 ist „%2“, nicht 0, 1, X oder - je Pin.</translation>
+    </message>
+    <message>
+        <source>Line %1 of the recording: the digital channel %2 is &quot;%3&quot;, not 0 or 1.</source>
+        <translation>Zeile %1 der Aufzeichnung: Der Digitalkanal %2 ist „%3“, nicht 0 oder 1.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::power::JlsPowerSource</name>
+    <message>
+        <source>Cannot read %1 as a JLS recording: %2 (jls error %3).</source>
+        <translation>%1 kann nicht als JLS-Aufzeichnung gelesen werden: %2 (jls-Fehler %3).</translation>
+    </message>
+    <message>
+        <source>The JLS recording&apos;s sources cannot be read.</source>
+        <translation>Die Quellen der JLS-Aufzeichnung können nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The JLS recording&apos;s signals cannot be read.</source>
+        <translation>Die Signale der JLS-Aufzeichnung können nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The JLS recording has no fixed-rate &quot;current&quot; signal.</source>
+        <translation>Die JLS-Aufzeichnung hat kein Signal „current“ mit fester Abtastrate.</translation>
+    </message>
+    <message>
+        <source>The length of the JLS signal &quot;%1&quot; cannot be read.</source>
+        <translation>Die Länge des JLS-Signals „%1“ kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The JLS signal &quot;%1&quot; cannot be read at sample %2.</source>
+        <translation>Das JLS-Signal „%1“ kann bei Abtastwert %2 nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The JLS signal &quot;current&quot; cannot be read at sample %1.</source>
+        <translation>Das JLS-Signal „current“ kann bei Abtastwert %1 nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The JLS signal &quot;voltage&quot; does not cover the current&apos;s samples at its rate.</source>
+        <translation>Das JLS-Signal „voltage“ deckt die Abtastwerte des Stroms nicht mit dessen Rate ab.</translation>
+    </message>
+    <message>
+        <source>The JLS signal &quot;voltage&quot; cannot be read at sample %1.</source>
+        <translation>Das JLS-Signal „voltage“ kann bei Abtastwert %1 nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The JLS current has no value at sample %1 (a gap in the recording).</source>
+        <translation>Der JLS-Strom hat bei Abtastwert %1 keinen Wert (eine Lücke in der Aufzeichnung).</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::power::PowerBundle</name>
+    <message>
+        <source>The layer table has more rows than the bundle has layers.</source>
+        <translation>Die Schichttabelle hat mehr Zeilen, als das Bündel Schichten hat.</translation>
+    </message>
+    <message>
+        <source>The layer table has %1 rows, the bundle %2 layers.</source>
+        <translation>Die Schichttabelle hat %1 Zeilen, das Bündel %2 Schichten.</translation>
+    </message>
+    <message>
+        <source>The stream&apos;s power terminal record was not used: %1</source>
+        <translation>Der Power-Abschlussdatensatz des Datenstroms wurde nicht verwendet: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the recording %1.</source>
+        <translation>Die Aufzeichnung %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Cannot read profile_results.csv.</source>
+        <translation>profile_results.csv kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Cannot read profile_results.json.</source>
+        <translation>profile_results.json kann nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::power::PowerRecording</name>
+    <message>
+        <source>Cannot read the recording %1: %2.</source>
+        <translation>Die Aufzeichnung %1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a Joulescope JLS recording, and this build has no JLS reader (it was built without Jetperch&apos;s jls library: set HPX_JLS_DIR).</source>
+        <translation>%1 ist eine Joulescope-JLS-Aufzeichnung, und dieser Build hat keinen JLS-Leser (er wurde ohne Jetperchs jls-Bibliothek gebaut: setzen Sie HPX_JLS_DIR).</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::power::PowerRecordingWriter</name>
+    <message>
+        <source>Cannot write the recording %1.</source>
+        <translation>Die Aufzeichnung %1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write the recording %1 (jls error %2).</source>
+        <translation>Die Aufzeichnung %1 kann nicht geschrieben werden (jls-Fehler %2).</translation>
+    </message>
+    <message>
+        <source>This build cannot write JLS (it was built without Jetperch&apos;s jls library); write a .csv.</source>
+        <translation>Dieser Build kann kein JLS schreiben (er wurde ohne Jetperchs jls-Bibliothek gebaut); schreiben Sie eine .csv.</translation>
+    </message>
+    <message>
+        <source>Cannot write the recording %1: %2.</source>
+        <translation>Die Aufzeichnung %1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>Writing the recording failed (jls error %1).</source>
+        <translation>Das Schreiben der Aufzeichnung ist fehlgeschlagen (jls-Fehler %1).</translation>
+    </message>
+    <message>
+        <source>Writing the recording failed: %1.</source>
+        <translation>Das Schreiben der Aufzeichnung ist fehlgeschlagen: %1.</translation>
+    </message>
+    <message>
+        <source>Closing the recording failed.</source>
+        <translation>Das Schließen der Aufzeichnung ist fehlgeschlagen.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::power::PowerScanner</name>
+    <message>
+        <source>The recording has no digital channel, so no gate: wire the board&apos;s gate GPIO to one of the meter&apos;s digital inputs and record it.</source>
+        <translation>Die Aufzeichnung hat keinen Digitalkanal und damit kein Gate: Verbinden Sie den Gate-GPIO der Platine mit einem Digitaleingang des Messgeräts und zeichnen Sie ihn auf.</translation>
+    </message>
+    <message>
+        <source>The recording has no digital channel &quot;%1&quot; for the gate; it has %2.</source>
+        <translation>Die Aufzeichnung hat keinen Digitalkanal „%1“ für das Gate; sie hat %2.</translation>
+    </message>
+    <message>
+        <source>The recording has no digital channel &quot;%1&quot; for the marker; it has %2.</source>
+        <translation>Die Aufzeichnung hat keinen Digitalkanal „%1“ für den Marker; sie hat %2.</translation>
+    </message>
+    <message>
+        <source>The gate and the marker cannot be the same channel (%1).</source>
+        <translation>Gate und Marker können nicht derselbe Kanal sein (%1).</translation>
+    </message>
+    <message>
+        <source>The recording has no voltage: give the board&apos;s supply voltage (--supply-voltage).</source>
+        <translation>Die Aufzeichnung hat keine Spannung: Geben Sie die Versorgungsspannung der Platine an (--supply-voltage).</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::power::PowerTerminalParser</name>
+    <message>
+        <source>A power terminal record started again before it ended (duplicate start); the partial record is discarded.</source>
+        <translation>Ein Power-Abschlussdatensatz begann erneut, bevor er endete (doppelter Start); der unvollständige Datensatz wird verworfen.</translation>
+    </message>
+    <message>
+        <source>A power terminal record ended before it started.</source>
+        <translation>Ein Power-Abschlussdatensatz endete, bevor er begann.</translation>
+    </message>
+    <message>
+        <source>A power terminal record has no end line.</source>
+        <translation>Ein Power-Abschlussdatensatz hat keine Endzeile.</translation>
+    </message>
+    <message>
+        <source>The power terminal record has a line without &quot;=&quot;: %1.</source>
+        <translation>Der Power-Abschlussdatensatz hat eine Zeile ohne „=“: %1.</translation>
+    </message>
+    <message>
+        <source>The power terminal record has an unknown key %1.</source>
+        <translation>Der Power-Abschlussdatensatz hat einen unbekannten Schlüssel %1.</translation>
+    </message>
+    <message>
+        <source>The power terminal record gives %1 twice.</source>
+        <translation>Der Power-Abschlussdatensatz nennt %1 zweimal.</translation>
+    </message>
+    <message>
+        <source>The power terminal record has no %1.</source>
+        <translation>Dem Power-Abschlussdatensatz fehlt %1.</translation>
+    </message>
+    <message>
+        <source>The power terminal record is version %1; version 1 is read.</source>
+        <translation>Der Power-Abschlussdatensatz hat Version %1; gelesen wird Version 1.</translation>
+    </message>
+    <message>
+        <source>The power terminal record&apos;s status is &quot;%1&quot;, not ok or error.</source>
+        <translation>Der Status des Power-Abschlussdatensatzes ist „%1“, nicht ok oder error.</translation>
+    </message>
+    <message>
+        <source>The power terminal record&apos;s %1 is &quot;%2&quot;, not a whole number ≥ 0.</source>
+        <translation>%1 des Power-Abschlussdatensatzes ist „%2“, keine ganze Zahl ≥ 0.</translation>
+    </message>
+    <message>
+        <source>The power terminal record completed %1 inferences of %2 requested.</source>
+        <translation>Der Power-Abschlussdatensatz meldet %1 abgeschlossene von %2 angeforderten Inferenzen.</translation>
+    </message>
+    <message>
+        <source>The power terminal record says ok with error code %1.</source>
+        <translation>Der Power-Abschlussdatensatz meldet ok mit Fehlercode %1.</translation>
+    </message>
+    <message>
+        <source>The power terminal record says error with error code 0.</source>
+        <translation>Der Power-Abschlussdatensatz meldet error mit Fehlercode 0.</translation>
+    </message>
+    <message>
+        <source>The power terminal record&apos;s final phase is empty.</source>
+        <translation>Die letzte Phase des Power-Abschlussdatensatzes ist leer.</translation>
+    </message>
+    <message>
+        <source>The power terminal record&apos;s %1 is &quot;%2&quot;, not 0 or 1.</source>
+        <translation>%1 des Power-Abschlussdatensatzes ist „%2“, nicht 0 oder 1.</translation>
+    </message>
+    <message>
+        <source>The power terminal record gives a measurement source and energy only together.</source>
+        <translation>Der Power-Abschlussdatensatz nennt Messquelle und Energie nur zusammen.</translation>
+    </message>
+    <message>
+        <source>The power terminal record gives %1 of the %2 measurement keys; all or none.</source>
+        <translation>Der Power-Abschlussdatensatz nennt %1 der %2 Messschlüssel; alle oder keinen.</translation>
     </message>
 </context>
 <context>

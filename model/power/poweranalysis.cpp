@@ -51,6 +51,13 @@ int PowerScanner::channelIndex(const QStringList &channels, const QString &nameO
 
 namespace {
 
+// Issue messages land in summary.json's power section, shared with heliaPROFILER: English whatever the UI language
+// (as model/results/runissues.cpp's).
+QString english(const char *text)
+{
+    return QString::fromUtf8(text);
+}
+
 // The state carried from sample to sample.
 struct ScanState {
     RecordingScan &out;
@@ -221,7 +228,7 @@ namespace {
 
 QString orderProblem(const LayerResult &l)
 {
-    return QCoreApplication::translate("hpx::model::power::PowerAnalysis",
+    return english(
         "Layer %1 (%2) runs %3 times per inference in an order the layer table does not say, so marker edges "
         "cannot be matched to layers.")
         .arg(l.position)
@@ -284,7 +291,7 @@ std::optional<QVector<int>> markerEventOrder(const ProfileResult &result, QStrin
         for (const LayerResult &l : result.layers) {
             if (l.opType == QLatin1String("WHILE") || l.opType == QLatin1String("IF")
                 || l.opType == QLatin1String("CALL_ONCE")) {
-                *why = QCoreApplication::translate("hpx::model::power::PowerAnalysis",
+                *why = english(
                     "Layer %1 (%2) encloses other operators' events, and which ones is not known (the run was "
                     "merged without its model), so marker edges cannot be matched to layers.")
                            .arg(l.position)
@@ -421,7 +428,7 @@ PowerMeasurement PowerAnalysis::measure(
 
     if (scan.windows.isEmpty()) {
         m.issues.append(powerIssue("power.gate_never_high", "error",
-            tr("The gate (%1) is never high in the recording: no window to measure. Check the wiring of the gate "
+            english("The gate (%1) is never high in the recording: no window to measure. Check the wiring of the gate "
                "GPIO to the meter's digital input and that the firmware ran its power window while recording.")
                 .arg(scan.gateChannel)));
         m.scan = std::move(scan);
@@ -430,14 +437,14 @@ PowerMeasurement PowerAnalysis::measure(
     for (const GateWindow &w : std::as_const(scan.windows)) {
         if (w.cutOff) {
             Issue i = powerIssue("power.gate_window_cut_off", "warning",
-                tr("The recording ends with the gate still high: the last window is not whole."));
+                english("The recording ends with the gate still high: the last window is not whole."));
             i.put(QStringLiteral("start_s"), w.startS);
             m.issues.append(i);
         }
     }
     if (m.cleanWindows == 0) {
         m.issues.append(powerIssue("power.clean_window_missing", "error",
-            tr("Every gate window has marker edges: there is no clean window for the energy per inference.")));
+            english("Every gate window has marker edges: there is no clean window for the energy per inference.")));
     }
 
     // The inference count: the firmware's record, else one gate pulse per inference, else the option.
@@ -446,7 +453,7 @@ PowerMeasurement PowerAnalysis::measure(
         m.inferenceSource = QStringLiteral("terminal_record");
         if (options.inferences && *options.inferences != context.terminal->completedCount) {
             Issue i = powerIssue("power.inference_count_mismatch", "warning",
-                tr("--inferences says %1, the firmware's power record %2; the record's count is used.")
+                english("--inferences says %1, the firmware's power record %2; the record's count is used.")
                     .arg(*options.inferences)
                     .arg(context.terminal->completedCount));
             m.issues.append(i);
@@ -459,7 +466,7 @@ PowerMeasurement PowerAnalysis::measure(
         m.inferenceSource = QStringLiteral("option");
     } else if (m.cleanWindows == 1) {
         m.issues.append(powerIssue("power.inference_count_unknown", "warning",
-            tr("How many inferences the gate window holds is not known (no power terminal record in the bundle's "
+            english("How many inferences the gate window holds is not known (no power terminal record in the bundle's "
                "stream, a single gate pulse): give --inferences. Energy per inference is left out.")));
     }
 
@@ -474,7 +481,7 @@ PowerMeasurement PowerAnalysis::measure(
             m.gatedAboveWhole = *m.avgCurrentA > whole;
             if (!*m.gatedAboveWhole) {
                 Issue i = powerIssue("power.gated_current_not_above_whole", "warning",
-                    tr("The gated average current (%1 A) is not above the whole recording's (%2 A): usually a gate "
+                    english("The gated average current (%1 A) is not above the whole recording's (%2 A): usually a gate "
                        "or timing problem (it can be right for a very light model).")
                         .arg(*m.avgCurrentA, 0, 'g', 6)
                         .arg(whole, 0, 'g', 6));
@@ -494,7 +501,7 @@ PowerMeasurement PowerAnalysis::measure(
             if (std::fabs(*m.durationRatio - 1.0) > kDurationTolerance) {
                 m.durationSuspect = true;
                 Issue i = powerIssue("power.gated_window_duration_suspect", "warning",
-                    tr("The gate was high %1 s, the firmware's clean inferences take %2 s (ratio %3, healthy "
+                    english("The gate was high %1 s, the firmware's clean inferences take %2 s (ratio %3, healthy "
                        "0.99-1.01): the gate does not frame the inferences, so per-inference figures are left out.")
                         .arg(m.cleanDurationS, 0, 'g', 6)
                         .arg(*m.expectedDurationS, 0, 'g', 6)
@@ -508,25 +515,25 @@ PowerMeasurement PowerAnalysis::measure(
         const PowerTerminalRecord &t = *context.terminal;
         if (!t.ok) {
             Issue i = powerIssue("power.firmware_error", "error",
-                tr("The firmware's power window ended with error %1 in phase %2.").arg(t.errorCode).arg(t.finalPhase));
+                english("The firmware's power window ended with error %1 in phase %2.").arg(t.errorCode).arg(t.finalPhase));
             i.put(QStringLiteral("error_code"), double(t.errorCode));
             m.issues.append(i);
         }
         if (t.elapsedUs == 0 && t.completedCount > 0) {
             m.issues.append(powerIssue("power.window_clock_frozen", "warning",
-                tr("The firmware timed its power window as 0 µs for %1 completed inferences: its clock did not run.")
+                english("The firmware timed its power window as 0 µs for %1 completed inferences: its clock did not run.")
                     .arg(t.completedCount)));
         } else if (t.elapsedUs > 0 && m.cleanWindows > 0
             && std::fabs(m.cleanDurationS - t.elapsedUs * 1e-6) > kClockTolerance * t.elapsedUs * 1e-6) {
             m.issues.append(powerIssue("power.window_clock_mismatch", "warning",
-                tr("The firmware timed its power window as %1 µs, the meter saw the gate high for %2 µs (more than "
+                english("The firmware timed its power window as %1 µs, the meter saw the gate high for %2 µs (more than "
                    "5 % apart).")
                     .arg(t.elapsedUs)
                     .arg(m.cleanDurationS * 1e6, 0, 'f', 0)));
         }
         if (!t.gateAsserted || !t.gateLowered)
             m.issues.append(powerIssue(
-                "power.gate_not_cycled", "warning", tr("The firmware says it did not both raise and lower the gate.")));
+                "power.gate_not_cycled", "warning", english("The firmware says it did not both raise and lower the gate.")));
     }
     if (m.inferences && *m.inferences > 0 && m.cleanWindows > 0 && !m.durationSuspect && m.cleanEnergyJ > 0) {
         m.energyPerInferenceJ = m.cleanEnergyJ / double(*m.inferences);
@@ -539,10 +546,10 @@ PowerMeasurement PowerAnalysis::measure(
         const int perInference = int(context.eventLayers.size());
         if (m.markerWindows == 0) {
             m.issues.append(powerIssue("power.marker_window_missing", "warning",
-                tr("No gate window has edges on the marker channel %1: no per-layer energy.").arg(scan.markerChannel)));
+                english("No gate window has edges on the marker channel %1: no per-layer energy.").arg(scan.markerChannel)));
         } else if (perInference == 0) {
             Issue i = powerIssue("power.marker_order_unknown", "warning",
-                tr("Per-layer energy is left out: %1").arg(context.eventOrderProblem));
+                english("Per-layer energy is left out: %1").arg(context.eventOrderProblem));
             m.issues.append(i);
         } else {
             m.markerInferences = m.markerWindows > 1 ? std::optional<qint64>(m.markerWindows) : m.inferences;
@@ -550,14 +557,14 @@ PowerMeasurement PowerAnalysis::measure(
             if (expected != edges) {
                 Issue i = powerIssue("power.marker_edges_mismatch", "warning",
                     m.markerInferences
-                        ? tr("The marker window has %1 edges, %2 were expected (%3 operator events per inference × %4 "
+                        ? english("The marker window has %1 edges, %2 were expected (%3 operator events per inference × %4 "
                              "inferences): per-layer energy is left out (energy per inference comes from the clean "
                              "window and does not depend on it).")
                               .arg(edges)
                               .arg(expected)
                               .arg(perInference)
                               .arg(*m.markerInferences)
-                        : tr("The marker window has %1 edges and its inference count is not known: per-layer energy "
+                        : english("The marker window has %1 edges and its inference count is not known: per-layer energy "
                              "is left out.")
                               .arg(edges));
                 i.put(QStringLiteral("edges"), double(edges));

@@ -145,7 +145,6 @@ struct PowerMeasurement {
 };
 
 class PowerAnalysis {
-    Q_DECLARE_TR_FUNCTIONS(hpx::model::power::PowerAnalysis)
 public:
     static PowerMeasurement measure(
         RecordingScan scan, const PowerContext &context, const PowerOptions &options, int layerCount);
