@@ -429,7 +429,7 @@ PowerMeasurement PowerAnalysis::measure(
     if (scan.windows.isEmpty()) {
         m.issues.append(powerIssue("power.gate_never_high", "error",
             english("The gate (%1) is never high in the recording: no window to measure. Check the wiring of the gate "
-               "GPIO to the meter's digital input and that the firmware ran its power window while recording.")
+                    "GPIO to the meter's digital input and that the firmware ran its power window while recording.")
                 .arg(scan.gateChannel)));
         m.scan = std::move(scan);
         return m;
@@ -467,7 +467,7 @@ PowerMeasurement PowerAnalysis::measure(
     } else if (m.cleanWindows == 1) {
         m.issues.append(powerIssue("power.inference_count_unknown", "warning",
             english("How many inferences the gate window holds is not known (no power terminal record in the bundle's "
-               "stream, a single gate pulse): give --inferences. Energy per inference is left out.")));
+                    "stream, a single gate pulse): give --inferences. Energy per inference is left out.")));
     }
 
     if (m.cleanWindows > 0 && m.cleanDurationS > 0) {
@@ -481,8 +481,9 @@ PowerMeasurement PowerAnalysis::measure(
             m.gatedAboveWhole = *m.avgCurrentA > whole;
             if (!*m.gatedAboveWhole) {
                 Issue i = powerIssue("power.gated_current_not_above_whole", "warning",
-                    english("The gated average current (%1 A) is not above the whole recording's (%2 A): usually a gate "
-                       "or timing problem (it can be right for a very light model).")
+                    english(
+                        "The gated average current (%1 A) is not above the whole recording's (%2 A): usually a gate "
+                        "or timing problem (it can be right for a very light model).")
                         .arg(*m.avgCurrentA, 0, 'g', 6)
                         .arg(whole, 0, 'g', 6));
                 m.issues.append(i);
@@ -501,8 +502,9 @@ PowerMeasurement PowerAnalysis::measure(
             if (std::fabs(*m.durationRatio - 1.0) > kDurationTolerance) {
                 m.durationSuspect = true;
                 Issue i = powerIssue("power.gated_window_duration_suspect", "warning",
-                    english("The gate was high %1 s, the firmware's clean inferences take %2 s (ratio %3, healthy "
-                       "0.99-1.01): the gate does not frame the inferences, so per-inference figures are left out.")
+                    english(
+                        "The gate was high %1 s, the firmware's clean inferences take %2 s (ratio %3, healthy "
+                        "0.99-1.01): the gate does not frame the inferences, so per-inference figures are left out.")
                         .arg(m.cleanDurationS, 0, 'g', 6)
                         .arg(*m.expectedDurationS, 0, 'g', 6)
                         .arg(*m.durationRatio, 0, 'f', 4));
@@ -515,25 +517,29 @@ PowerMeasurement PowerAnalysis::measure(
         const PowerTerminalRecord &t = *context.terminal;
         if (!t.ok) {
             Issue i = powerIssue("power.firmware_error", "error",
-                english("The firmware's power window ended with error %1 in phase %2.").arg(t.errorCode).arg(t.finalPhase));
+                english("The firmware's power window ended with error %1 in phase %2.")
+                    .arg(t.errorCode)
+                    .arg(t.finalPhase));
             i.put(QStringLiteral("error_code"), double(t.errorCode));
             m.issues.append(i);
         }
         if (t.elapsedUs == 0 && t.completedCount > 0) {
             m.issues.append(powerIssue("power.window_clock_frozen", "warning",
-                english("The firmware timed its power window as 0 µs for %1 completed inferences: its clock did not run.")
+                english(
+                    "The firmware timed its power window as 0 µs for %1 completed inferences: its clock did not run.")
                     .arg(t.completedCount)));
         } else if (t.elapsedUs > 0 && m.cleanWindows > 0
             && std::fabs(m.cleanDurationS - t.elapsedUs * 1e-6) > kClockTolerance * t.elapsedUs * 1e-6) {
             m.issues.append(powerIssue("power.window_clock_mismatch", "warning",
-                english("The firmware timed its power window as %1 µs, the meter saw the gate high for %2 µs (more than "
-                   "5 % apart).")
+                english(
+                    "The firmware timed its power window as %1 µs, the meter saw the gate high for %2 µs (more than "
+                    "5 % apart).")
                     .arg(t.elapsedUs)
                     .arg(m.cleanDurationS * 1e6, 0, 'f', 0)));
         }
         if (!t.gateAsserted || !t.gateLowered)
-            m.issues.append(powerIssue(
-                "power.gate_not_cycled", "warning", english("The firmware says it did not both raise and lower the gate.")));
+            m.issues.append(powerIssue("power.gate_not_cycled", "warning",
+                english("The firmware says it did not both raise and lower the gate.")));
     }
     if (m.inferences && *m.inferences > 0 && m.cleanWindows > 0 && !m.durationSuspect && m.cleanEnergyJ > 0) {
         m.energyPerInferenceJ = m.cleanEnergyJ / double(*m.inferences);
@@ -546,7 +552,8 @@ PowerMeasurement PowerAnalysis::measure(
         const int perInference = int(context.eventLayers.size());
         if (m.markerWindows == 0) {
             m.issues.append(powerIssue("power.marker_window_missing", "warning",
-                english("No gate window has edges on the marker channel %1: no per-layer energy.").arg(scan.markerChannel)));
+                english("No gate window has edges on the marker channel %1: no per-layer energy.")
+                    .arg(scan.markerChannel)));
         } else if (perInference == 0) {
             Issue i = powerIssue("power.marker_order_unknown", "warning",
                 english("Per-layer energy is left out: %1").arg(context.eventOrderProblem));
@@ -557,15 +564,17 @@ PowerMeasurement PowerAnalysis::measure(
             if (expected != edges) {
                 Issue i = powerIssue("power.marker_edges_mismatch", "warning",
                     m.markerInferences
-                        ? english("The marker window has %1 edges, %2 were expected (%3 operator events per inference × %4 "
-                             "inferences): per-layer energy is left out (energy per inference comes from the clean "
-                             "window and does not depend on it).")
+                        ? english(
+                            "The marker window has %1 edges, %2 were expected (%3 operator events per inference × %4 "
+                            "inferences): per-layer energy is left out (energy per inference comes from the clean "
+                            "window and does not depend on it).")
                               .arg(edges)
                               .arg(expected)
                               .arg(perInference)
                               .arg(*m.markerInferences)
-                        : english("The marker window has %1 edges and its inference count is not known: per-layer energy "
-                             "is left out.")
+                        : english(
+                            "The marker window has %1 edges and its inference count is not known: per-layer energy "
+                            "is left out.")
                               .arg(edges));
                 i.put(QStringLiteral("edges"), double(edges));
                 i.put(QStringLiteral("events_per_inference"), perInference);

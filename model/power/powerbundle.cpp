@@ -417,8 +417,9 @@ PowerBundle::Result PowerBundle::attach(const QString &directory, const QString 
     const BundlePublisher::Result published
         = BundlePublisher::publish(b.directory, files, [&ours](const QString &rel) { return ours.contains(rel); });
     if (!published.ok) {
-        result.error
-            = published.errorFile.isEmpty() ? published.error : QStringLiteral("%1 (%2)").arg(published.error, published.errorFile);
+        result.error = published.errorFile.isEmpty()
+            ? published.error
+            : QStringLiteral("%1 (%2)").arg(published.error, published.errorFile);
         return result;
     }
     result.notes += published.notes;
