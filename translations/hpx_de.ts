@@ -2242,6 +2242,10 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>Cannot read profile_results.json.</source>
         <translation>profile_results.json kann nicht gelesen werden.</translation>
     </message>
+    <message>
+        <source>This run is from the virtual board (QEMU): an emulator has no supply current, so its power cannot be measured. Measure a real board running the same firmware.</source>
+        <translation>Dieser Lauf stammt vom virtuellen Board (QEMU): Ein Emulator hat keinen Versorgungsstrom, daher kann seine Leistung nicht gemessen werden. Messen Sie ein echtes Board mit derselben Firmware.</translation>
+    </message>
 </context>
 <context>
     <name>hpx::model::power::PowerRecording</name>

@@ -274,6 +274,12 @@ PowerBundle::Result PowerBundle::attach(const QString &directory, const QString 
         return result;
     }
     Bundle &b = *read.bundle;
+    if (b.result.cyclesAreEmulatedInstructions()) {
+        // Honesty (docs/power.md): an emulator draws no supply current; a recording cannot belong to this run.
+        result.error = tr("This run is from the virtual board (QEMU): an emulator has no supply current, so its power "
+                          "cannot be measured. Measure a real board running the same firmware.");
+        return result;
+    }
 
     std::optional<PowerTerminalRecord> terminal;
     if (!b.rawCapturePath.isEmpty()) {

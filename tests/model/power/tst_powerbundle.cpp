@@ -154,6 +154,23 @@ private slots:
         QVERIFY(summary.open(QIODevice::ReadOnly));
         QCOMPARE(summary.readAll(), before);
     }
+    void virtualBoardCannotBeMeasured()
+    {
+        QTemporaryDir dir;
+        ProfileResult r = hpx::test::powerScenarioResult();
+        r.boardStatement.append({ QStringLiteral("cycle_source"), QStringLiteral("qemu_icount_instructions") });
+        const QString bundle = dir.filePath(QStringLiteral("qemu"));
+        QVERIFY(BundleWriter::write(r, hpx::test::fixedContext(), bundle).ok);
+        PowerScenario s;
+        const QString recording = dir.filePath(QStringLiteral("r.csv"));
+        QVERIFY(writeFile(recording, s.plainCsv(true)));
+        const PowerBundle::Result res = PowerBundle::attach(bundle, recording, PowerOptions {});
+        QVERIFY(!res.ok);
+        QVERIFY2(res.error.contains(QStringLiteral("emulator has no supply current")), qPrintable(res.error));
+        const BundleReadResult read = BundleReader::read(bundle);
+        QVERIFY(read.bundle);
+        QVERIFY(!read.bundle->summary.contains(QStringLiteral("power")));
+    }
     void simulatedRecordingSaysSo()
     {
         QTemporaryDir dir;
