@@ -4138,6 +4138,10 @@ Nicht profiliert: läuft einmal beim Start (der Init-Subgraph eines CALL_ONCE l�
         <source>The views still show the bundle %1.</source>
         <translation>Die Ansichten zeigen weiter das Ergebnispaket %1.</translation>
     </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::MemoryView</name>
@@ -4427,6 +4431,197 @@ belegt von %5 bis %6</translation>
     <message>
         <source>%1 (%2 %)</source>
         <translation>%1 (%2 %)</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::PowerController</name>
+    <message>
+        <source>Add &amp;Power Recording…</source>
+        <translation>&amp;Leistungsaufzeichnung hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add a power meter&apos;s recording of this run&apos;s power windows to its bundle: energy per inference and per layer</source>
+        <translation>Die Aufzeichnung eines Leistungsmessgeräts von den Leistungsfenstern dieses Laufs zu seinem Ergebnispaket hinzufügen: Energie pro Inferenz und pro Schicht</translation>
+    </message>
+    <message>
+        <source>Open a bundle or finish a run first: the measurement goes into its bundle</source>
+        <translation>Öffnen Sie zuerst ein Ergebnispaket oder beenden Sie einen Lauf: Die Messung kommt in sein Ergebnispaket</translation>
+    </message>
+    <message>
+        <source>Add Power Recording</source>
+        <translation>Leistungsaufzeichnung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Power recordings (*.jls *.csv);;All files (*)</source>
+        <translation>Leistungsaufzeichnungen (*.jls *.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 has no digital channel, so no gate: wire the board&apos;s gate GPIO to one of the meter&apos;s digital inputs and record it (docs/power.md).</source>
+        <translation>%1 hat keinen Digitalkanal und damit kein Gate: Verbinden Sie den Gate-GPIO des Boards mit einem Digitaleingang des Messgeräts und zeichnen Sie ihn auf (docs/power.md).</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>The recording was not added; the bundle is unchanged.
+%1</source>
+        <translation>Die Aufzeichnung wurde nicht hinzugefügt; das Ergebnispaket ist unverändert.
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::PowerRecordingDialog</name>
+    <message>
+        <source>Add Power Recording</source>
+        <translation>Leistungsaufzeichnung hinzufügen</translation>
+    </message>
+    <message>
+        <source>None (no energy per layer)</source>
+        <translation>Keiner (keine Energie pro Schicht)</translation>
+    </message>
+    <message>
+        <source>The recording has the voltage</source>
+        <translation>Die Aufzeichnung enthält die Spannung</translation>
+    </message>
+    <message>
+        <source>The board&apos;s supply voltage</source>
+        <translation>Die Versorgungsspannung des Boards</translation>
+    </message>
+    <message>
+        <source>from the firmware&apos;s record</source>
+        <translation>aus dem Datensatz der Firmware</translation>
+    </message>
+    <message>
+        <source>Inferences per gate window, when the stream has no power terminal record</source>
+        <translation>Inferenzen pro Gate-Fenster, wenn der Datenstrom keinen Power-Abschlussdatensatz hat</translation>
+    </message>
+    <message>
+        <source>Recording: %1</source>
+        <translation>Aufzeichnung: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Gate channel:</source>
+        <translation>&amp;Gate-Kanal:</translation>
+    </message>
+    <message>
+        <source>&amp;Marker channel:</source>
+        <translation>&amp;Marker-Kanal:</translation>
+    </message>
+    <message>
+        <source>&amp;Supply voltage:</source>
+        <translation>&amp;Versorgungsspannung:</translation>
+    </message>
+    <message>
+        <source>&amp;Inferences:</source>
+        <translation>&amp;Inferenzen:</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::PowerView</name>
+    <message>
+        <source>One &amp;inference</source>
+        <translation>Eine &amp;Inferenz</translation>
+    </message>
+    <message>
+        <source>&amp;Whole recording</source>
+        <translation>&amp;Ganze Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Zoom to the first inference of the marker window, at the recording&apos;s full rate</source>
+        <translation>Auf die erste Inferenz des Marker-Fensters zoomen, mit der vollen Abtastrate der Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Show the whole recording</source>
+        <translation>Die ganze Aufzeichnung zeigen</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>Zeit (ms)</translation>
+    </message>
+    <message>
+        <source>Current (mA)</source>
+        <translation>Strom (mA)</translation>
+    </message>
+    <message>
+        <source>Energy per inference (µJ)</source>
+        <translation>Energie pro Inferenz (µJ)</translation>
+    </message>
+    <message>
+        <source>Inferences</source>
+        <translation>Inferenzen</translation>
+    </message>
+    <message>
+        <source>No power measurement. Add a power meter&apos;s recording of this run&apos;s power windows with &lt;b&gt;File → Add Power Recording…&lt;/b&gt; (docs/power.md). Energy comes only from a recording: the virtual board cannot be measured.</source>
+        <translation>Keine Leistungsmessung. Fügen Sie die Aufzeichnung eines Leistungsmessgeräts von den Leistungsfenstern dieses Laufs mit &lt;b&gt;Datei → Leistungsaufzeichnung hinzufügen…&lt;/b&gt; hinzu (docs/power.md). Energie stammt nur aus einer Aufzeichnung: Das virtuelle Board kann nicht gemessen werden.</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;SIMULATED&lt;/b&gt;: made by hpx-board-sim from its current model; it measures nothing.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;SIMULIERT&lt;/b&gt;: von hpx-board-sim aus seinem Strommodell erzeugt; sie misst nichts.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Energy per inference</source>
+        <translation>Energie pro Inferenz</translation>
+    </message>
+    <message>
+        <source>Average power</source>
+        <translation>Mittlere Leistung</translation>
+    </message>
+    <message>
+        <source>Average current</source>
+        <translation>Mittlerer Strom</translation>
+    </message>
+    <message>
+        <source>Median / p95 / p99</source>
+        <translation>Median / p95 / p99</translation>
+    </message>
+    <message>
+        <source>Inferences per joule</source>
+        <translation>Inferenzen pro Joule</translation>
+    </message>
+    <message>
+        <source>Gated windows</source>
+        <translation>Gate-Fenster</translation>
+    </message>
+    <message>
+        <source>Gate ÷ firmware time</source>
+        <translation>Gate ÷ Firmware-Zeit</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>Umfang</translation>
+    </message>
+    <message>
+        <source>Integrity</source>
+        <translation>Integrität</translation>
+    </message>
+    <message>
+        <source>Recording</source>
+        <translation>Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Energy per layer: the &lt;b&gt;energy_j&lt;/b&gt; column of the table and the heat graph&apos;s counter.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Energie pro Schicht: die Spalte &lt;b&gt;energy_j&lt;/b&gt; der Tabelle und der Zähler des Heat-Graphen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The recording&apos;s trace is shown right after &lt;b&gt;File → Add Power Recording…&lt;/b&gt;; the bundle keeps its figures.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Verlauf der Aufzeichnung wird direkt nach &lt;b&gt;Datei → Leistungsaufzeichnung hinzufügen…&lt;/b&gt; gezeigt; das Ergebnispaket behält ihre Kennzahlen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Current (range per pixel)</source>
+        <translation>Strom (Bereich pro Pixel)</translation>
+    </message>
+    <message>
+        <source>Current (every sample of the first marker window)</source>
+        <translation>Strom (jeder Abtastwert des ersten Marker-Fensters)</translation>
     </message>
 </context>
 <context>

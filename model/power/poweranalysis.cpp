@@ -69,6 +69,7 @@ struct ScanState {
     double sinceEdgeJ = 0.0, sinceEdgeS = 0.0;
     QVector<MarkerInterval> windowIntervals;
     CurrentHistogram windowCurrent;
+    QVector<RecordingScan::Sample> windowDetail; // until the first marker window is kept
 
     // One sample lasting dt.
     void take(double t, double dt, float current, float volts, quint8 bits)
@@ -112,6 +113,8 @@ struct ScanState {
         w.peakA = std::max(w.peakA, double(current));
         ++w.samples;
         windowCurrent.add(current);
+        if (out.markerDetail.isEmpty() && markerBit >= 0 && windowDetail.size() < RecordingScan::kDetailSamples)
+            windowDetail.append({ t, current });
     }
     void open(double t, quint8 bits)
     {
@@ -123,6 +126,7 @@ struct ScanState {
         sinceEdgeJ = 0.0, sinceEdgeS = 0.0;
         windowIntervals.clear();
         windowCurrent.clear();
+        windowDetail.clear();
     }
     // The gate fell (or the recording ended): a window without marker edges is a clean one.
     void close(bool cutOff)
@@ -134,6 +138,9 @@ struct ScanState {
             out.cleanCurrent.merge(windowCurrent);
         else
             out.markerIntervals += windowIntervals;
+        if (w.markerEdges > 0 && out.markerDetail.isEmpty())
+            out.markerDetail = std::move(windowDetail);
+        windowDetail.clear();
         windowIntervals.clear();
         windowCurrent.clear();
     }
@@ -184,7 +191,7 @@ std::optional<RecordingScan> PowerScanner::scan(PowerSource &source, const Power
         out.supplyVoltageV = *options.supplyVoltageV;
     }
 
-    ScanState s { out, gate, marker, out.supplyVoltageV, false, 0, 0.0, 0.0, {}, {} };
+    ScanState s { out, gate, marker, out.supplyVoltageV, false, 0, 0.0, 0.0, {}, {}, {} };
     // A sample lasts until the next one starts; the last one as long as the one before it.
     bool pending = false;
     double pt = 0.0, lastDt = 0.0;

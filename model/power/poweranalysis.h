@@ -80,6 +80,13 @@ struct RecordingScan {
     QVector<MarkerInterval> markerIntervals; // every marker window's, in order
     CurrentHistogram cleanCurrent; // samples of the clean windows
     CurrentTrace trace;
+    // Every sample of the first marker window (at most kDetailSamples), for the Power view's zoom to one inference.
+    struct Sample {
+        double t;
+        float currentA;
+    };
+    static constexpr int kDetailSamples = 400000;
+    QVector<Sample> markerDetail;
 };
 
 class PowerScanner {
