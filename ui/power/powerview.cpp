@@ -259,9 +259,16 @@ void PowerView::fillHistogram()
     if (e.isEmpty())
         return;
     const auto [minIt, maxIt] = std::minmax_element(e.cbegin(), e.cend());
-    const double lo = *minIt * 1e6, hi = *maxIt * 1e6;
-    const int bins = 20;
-    const double width = hi > lo ? (hi - lo) / bins : std::max(std::fabs(lo) * 0.01, 1e-9);
+    double lo = *minIt * 1e6, hi = *maxIt * 1e6;
+    // Inferences that agree to 0.1 % (a simulated recording, a steady board) share one bar a 1 % wide.
+    const bool steady = hi - lo <= std::fabs(hi) * 1e-3;
+    const int bins = steady ? 1 : 20;
+    if (steady) {
+        const double centre = (lo + hi) / 2;
+        lo = centre - std::max(std::fabs(centre) * 0.005, 1e-9);
+        hi = centre + std::max(std::fabs(centre) * 0.005, 1e-9);
+    }
+    const double width = (hi - lo) / bins;
     QVector<double> keys(bins), counts(bins, 0.0);
     for (int b = 0; b < bins; ++b)
         keys[b] = lo + (b + 0.5) * width;
