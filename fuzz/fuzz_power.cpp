@@ -50,15 +50,16 @@ void measureAndCheck(model::power::PowerSource &source, const QByteArray &input)
     if (pick & 0x40)
         o.inferences = 1 + (pick & 7);
     QString error;
-    std::optional<RecordingScan> scan = PowerScanner::scan(source, o, &error);
+    const model::ProfileResult result = fuzzResult();
+    const PowerContext context = powerContext(result, std::nullopt, 1000.0);
+    std::optional<RecordingScan> scan
+        = PowerScanner::scan(source, o, &error, {}, nullptr, int(context.eventLayers.size()));
     if (!scan) {
         if (error.isEmpty())
             fail("a failed scan must say why", input.left(200));
         return;
     }
-    const model::ProfileResult result = fuzzResult();
-    const PowerMeasurement m = PowerAnalysis::measure(std::move(*scan), powerContext(result, std::nullopt, 1000.0),
-        o, int(result.layers.size()));
+    const PowerMeasurement m = PowerAnalysis::measure(std::move(*scan), context, o, int(result.layers.size()));
     const auto finite = [&](const std::optional<double> &v, const char *what) {
         if (v && !std::isfinite(*v))
             fail(what, input.left(200));
@@ -73,8 +74,14 @@ void measureAndCheck(model::power::PowerSource &source, const QByteArray &input)
         if (w.markerEdges > 0)
             edges += w.markerEdges;
     }
-    if (edges != m.scan.markerIntervals.size())
-        fail("marker edges and intervals disagree", input.left(200));
+    if (edges != m.scan.markerEdgeCount
+        || m.scan.markerIntervals.size() != std::min<qint64>(edges, RecordingScan::kKeptIntervals))
+        fail("marker edges and kept intervals disagree", input.left(200));
+    double sum = 0.0;
+    for (double e : m.scan.slotEnergyJ)
+        sum += e;
+    if (!std::isfinite(sum))
+        fail("the per-event sums are not finite", input.left(200));
     if (m.scan.markerDetail.size() > RecordingScan::kDetailSamples)
         fail("the marker detail outgrew its bound", input.left(200));
 }

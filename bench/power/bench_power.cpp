@@ -5,13 +5,12 @@
 #include "model/power/poweranalysis.h"
 #include "model/power/powerrecordingwriter.h"
 
-#include <benchmark/benchmark.h>
-
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QTextStream>
 
+#include <benchmark/benchmark.h>
 #include <cstdio>
 #include <memory>
 
@@ -50,9 +49,8 @@ bool writeRecording(const QString &path, qint64 bytes, qint64 bytesPerSample)
 
 QString recordingPath(const char *suffix)
 {
-    return QDir(QDir::tempPath()).filePath(QStringLiteral("hpx-bench-power-%1MB.%2")
-                                               .arg(targetBytes() >> 20)
-                                               .arg(QLatin1String(suffix)));
+    return QDir(QDir::tempPath())
+        .filePath(QStringLiteral("hpx-bench-power-%1MB.%2").arg(targetBytes() >> 20).arg(QLatin1String(suffix)));
 }
 
 // Written once per size; a plain CSV row is about 38 bytes, a JLS sample about 8.3 (two f32 signals, two 1-bit ones,

@@ -154,11 +154,8 @@ bool JlsPowerSource::next(PowerBlock &block, int maxSamples)
         for (qint64 k = 0; k < count; ++k)
             block.digital[k] |= quint8(levels.at(k) << b);
     }
-    // A non-finite sample (the instrument's gap marker) is damage to the energy, not a number.
-    for (qint64 k = 0; k < count; ++k) {
-        if (!std::isfinite(block.currentA.at(k)))
-            return fail(tr("The JLS current has no value at sample %1 (a gap in the recording).").arg(m_next + k));
-    }
+    // A non-finite sample is the instrument's gap marker (samples it lost): handed on as NaN, the scan counts it as a
+    // gap (power.recording_gaps) instead of a number.
     m_next += count;
     return true;
 }

@@ -67,13 +67,40 @@ struct ScanState {
     bool inWindow = false;
     quint8 markerLevel = 0;
     double sinceEdgeJ = 0.0, sinceEdgeS = 0.0;
-    QVector<MarkerInterval> windowIntervals;
+    double inferenceJ = 0.0; // the marker windows' inference being summed
     CurrentHistogram windowCurrent;
     QVector<RecordingScan::Sample> windowDetail; // until the first marker window is kept
 
+    // A marker edge at time t closes the interval since the previous edge (or the gate's rise).
+    void edge(double t)
+    {
+        const qint64 j = out.markerEdgeCount++;
+        if (out.markerIntervals.size() < RecordingScan::kKeptIntervals)
+            out.markerIntervals.append(MarkerInterval { sinceEdgeJ, sinceEdgeS, t });
+        const int per = out.eventsPerInference;
+        if (per > 0) {
+            const int slot = int(j % per);
+            out.slotEnergyJ[slot] += sinceEdgeJ;
+            out.slotDurationS[slot] += sinceEdgeS;
+            inferenceJ += sinceEdgeJ;
+            if (slot == per - 1) {
+                out.inferenceEnergiesJ.append(inferenceJ);
+                inferenceJ = 0.0;
+            }
+        }
+        sinceEdgeJ = 0.0, sinceEdgeS = 0.0;
+        ++out.windows.last().markerEdges;
+    }
     // One sample lasting dt.
     void take(double t, double dt, float current, float volts, quint8 bits)
     {
+        // A lost sample (NaN: the instrument's gap) carries no charge or energy; its time still passes.
+        const bool gap = !std::isfinite(current) || !std::isfinite(volts);
+        if (gap) {
+            ++out.gapSamples;
+            current = 0.0f;
+            volts = 0.0f;
+        }
         const double power = double(current) * double(volts);
         const double e = power * dt;
         out.samples++;
@@ -88,10 +115,8 @@ struct ScanState {
         } else if (!gate && inWindow) {
             // A marker edge in the very sample the gate falls in (both GPIOs written back to back, a slower meter)
             // still closes its operator's interval.
-            if (markerBit >= 0 && ((bits >> markerBit) & 1u) != markerLevel) {
-                windowIntervals.append(MarkerInterval { sinceEdgeJ, sinceEdgeS, t });
-                ++out.windows.last().markerEdges;
-            }
+            if (markerBit >= 0 && ((bits >> markerBit) & 1u) != markerLevel)
+                edge(t);
             close(false);
         }
         if (!gate)
@@ -100,10 +125,8 @@ struct ScanState {
         if (markerBit >= 0) {
             const quint8 m = (bits >> markerBit) & 1u;
             if (m != markerLevel) {
-                windowIntervals.append(MarkerInterval { sinceEdgeJ, sinceEdgeS, t });
-                sinceEdgeJ = 0.0, sinceEdgeS = 0.0;
+                edge(t);
                 markerLevel = m;
-                ++w.markerEdges;
             }
         }
         sinceEdgeJ += e, sinceEdgeS += dt;
@@ -112,6 +135,10 @@ struct ScanState {
         w.chargeC += double(current) * dt;
         w.peakA = std::max(w.peakA, double(current));
         ++w.samples;
+        if (gap) {
+            ++w.gapSamples;
+            return;
+        }
         windowCurrent.add(current);
         if (out.markerDetail.isEmpty() && markerBit >= 0 && windowDetail.size() < RecordingScan::kDetailSamples)
             windowDetail.append({ t, current });
@@ -124,7 +151,6 @@ struct ScanState {
         out.windows.append(w);
         markerLevel = markerBit >= 0 ? quint8((bits >> markerBit) & 1u) : 0;
         sinceEdgeJ = 0.0, sinceEdgeS = 0.0;
-        windowIntervals.clear();
         windowCurrent.clear();
         windowDetail.clear();
     }
@@ -136,12 +162,9 @@ struct ScanState {
         w.cutOff = cutOff;
         if (w.markerEdges == 0)
             out.cleanCurrent.merge(windowCurrent);
-        else
-            out.markerIntervals += windowIntervals;
         if (w.markerEdges > 0 && out.markerDetail.isEmpty())
             out.markerDetail = std::move(windowDetail);
         windowDetail.clear();
-        windowIntervals.clear();
         windowCurrent.clear();
     }
 };
@@ -149,7 +172,7 @@ struct ScanState {
 } // namespace
 
 std::optional<RecordingScan> PowerScanner::scan(PowerSource &source, const PowerOptions &options, QString *error,
-    const Progress &progress, const std::atomic_bool *cancel)
+    const Progress &progress, const std::atomic_bool *cancel, int eventsPerInference)
 {
     RecordingScan out;
     out.format = source.format();
@@ -191,7 +214,10 @@ std::optional<RecordingScan> PowerScanner::scan(PowerSource &source, const Power
         out.supplyVoltageV = *options.supplyVoltageV;
     }
 
-    ScanState s { out, gate, marker, out.supplyVoltageV, false, 0, 0.0, 0.0, {}, {}, {} };
+    out.eventsPerInference = std::max(0, eventsPerInference);
+    out.slotEnergyJ.fill(0.0, out.eventsPerInference);
+    out.slotDurationS.fill(0.0, out.eventsPerInference);
+    ScanState s { out, gate, marker, out.supplyVoltageV, false, 0, 0.0, 0.0, 0.0, {}, {} };
     // A sample lasts until the next one starts; the last one as long as the one before it.
     bool pending = false;
     double pt = 0.0, lastDt = 0.0;
@@ -449,6 +475,17 @@ PowerMeasurement PowerAnalysis::measure(
             m.issues.append(i);
         }
     }
+    qint64 gaps = 0;
+    for (const GateWindow &w : std::as_const(scan.windows))
+        gaps += w.gapSamples;
+    if (gaps > 0) {
+        Issue i = powerIssue("power.recording_gaps", "warning",
+            english("The recording lost %1 samples while the gate was high (the instrument's gaps): their energy is "
+                    "missing, so the figures are low.")
+                .arg(gaps));
+        i.put(QStringLiteral("gap_samples"), double(gaps));
+        m.issues.append(i);
+    }
     if (m.cleanWindows == 0) {
         m.issues.append(powerIssue("power.clean_window_missing", "error",
             english("Every gate window has marker edges: there is no clean window for the energy per inference.")));
@@ -555,7 +592,7 @@ PowerMeasurement PowerAnalysis::measure(
 
     // Per-layer shares from the marker windows.
     if (!scan.markerChannel.isEmpty()) {
-        const qint64 edges = scan.markerIntervals.size();
+        const qint64 edges = scan.markerEdgeCount;
         const int perInference = int(context.eventLayers.size());
         if (m.markerWindows == 0) {
             m.issues.append(powerIssue("power.marker_window_missing", "warning",
@@ -565,6 +602,10 @@ PowerMeasurement PowerAnalysis::measure(
             Issue i = powerIssue("power.marker_order_unknown", "warning",
                 english("Per-layer energy is left out: %1").arg(context.eventOrderProblem));
             m.issues.append(i);
+        } else if (scan.eventsPerInference != perInference) {
+            m.issues.append(powerIssue("power.marker_order_unknown", "warning",
+                english(
+                    "Per-layer energy is left out: the recording was scanned without the operators' event order.")));
         } else {
             m.markerInferences = m.markerWindows > 1 ? std::optional<qint64>(m.markerWindows) : m.inferences;
             const qint64 expected = m.markerInferences ? *m.markerInferences * perInference : -1;
@@ -572,16 +613,15 @@ PowerMeasurement PowerAnalysis::measure(
                 Issue i = powerIssue("power.marker_edges_mismatch", "warning",
                     m.markerInferences
                         ? english(
-                            "The marker window has %1 edges, %2 were expected (%3 operator events per inference × %4 "
-                            "inferences): per-layer energy is left out (energy per inference comes from the clean "
-                            "window and does not depend on it).")
+                            "The marker window has %1 edges, %2 were expected (%3 operator events per inference × "
+                            "%4 inferences): per-layer energy is left out (energy per inference comes from the "
+                            "clean window and does not depend on it).")
                               .arg(edges)
                               .arg(expected)
                               .arg(perInference)
                               .arg(*m.markerInferences)
-                        : english(
-                            "The marker window has %1 edges and its inference count is not known: per-layer energy "
-                            "is left out.")
+                        : english("The marker window has %1 edges and its inference count is not known: per-layer "
+                                  "energy is left out.")
                               .arg(edges));
                 i.put(QStringLiteral("edges"), double(edges));
                 i.put(QStringLiteral("events_per_inference"), perInference);
@@ -589,21 +629,15 @@ PowerMeasurement PowerAnalysis::measure(
                     i.put(QStringLiteral("inferences"), double(*m.markerInferences));
                 m.issues.append(i);
             } else {
+                m.inferenceEnergiesJ = scan.inferenceEnergiesJ;
                 QVector<double> selfJ(layerCount, 0.0), selfS(layerCount, 0.0);
                 QVector<bool> seen(layerCount, false);
-                double inference = 0.0;
-                for (qint64 j = 0; j < edges; ++j) {
-                    const int layer = context.eventLayers.at(int(j % perInference));
-                    const MarkerInterval &iv = scan.markerIntervals.at(j);
-                    inference += iv.energyJ;
-                    if ((j + 1) % perInference == 0) {
-                        m.inferenceEnergiesJ.append(inference);
-                        inference = 0.0;
-                    }
+                for (int slot = 0; slot < perInference; ++slot) {
+                    const int layer = context.eventLayers.at(slot);
                     if (layer < 0 || layer >= layerCount)
                         continue;
-                    selfJ[layer] += iv.energyJ;
-                    selfS[layer] += iv.durationS;
+                    selfJ[layer] += scan.slotEnergyJ.at(slot);
+                    selfS[layer] += scan.slotDurationS.at(slot);
                     seen[layer] = true;
                 }
                 const double n = double(*m.markerInferences);

@@ -34,6 +34,7 @@ struct GateWindow {
     double peakA = 0.0;
     qint64 samples = 0;
     int markerEdges = 0; // > 0: a marker window (per-layer shares), 0: a clean window (energy per inference)
+    qint64 gapSamples = 0; // samples the instrument lost (NaN current) while the gate was high: not integrated
     bool cutOff = false; // the recording ended with the gate still high
 };
 
@@ -72,12 +73,21 @@ struct RecordingScan {
     bool voltageRecorded = false;
     double supplyVoltageV = 0.0; // when not recorded
     qint64 samples = 0;
+    qint64 gapSamples = 0; // samples without a current (the instrument's gaps), not integrated
     double durationS = 0.0;
     double energyJ = 0.0;
     double chargeC = 0.0;
     double peakA = 0.0;
     QVector<GateWindow> windows;
-    QVector<MarkerInterval> markerIntervals; // every marker window's, in order
+    // The marker windows, in bounded memory whatever their length: every edge counted, its interval added to the
+    // slot of its operator event (edge j of the windows -> slot j % eventsPerInference), each inference's energy
+    // kept; only the first kKeptIntervals intervals themselves are kept (the Power view's layer boundaries).
+    static constexpr int kKeptIntervals = 20000;
+    int eventsPerInference = 0; // 0: not known when scanning (no slots)
+    qint64 markerEdgeCount = 0;
+    QVector<double> slotEnergyJ, slotDurationS; // per operator event of an inference, summed over inferences
+    QVector<double> inferenceEnergiesJ; // per inference of the marker windows (whole groups of edges)
+    QVector<MarkerInterval> markerIntervals; // the first kKeptIntervals, in order
     CurrentHistogram cleanCurrent; // samples of the clean windows
     CurrentTrace trace;
     // Every sample of the first marker window (at most kDetailSamples), for the Power view's zoom to one inference.
@@ -95,8 +105,10 @@ public:
     using Progress = std::function<void(double fraction)>;
     // Reads `source` to its end. nullopt with `error` (translated) when the source fails, a channel is not there, or
     // there is no voltage and no supply voltage. `cancel` stops it (error "cancelled").
+    // `eventsPerInference`: the operator events of one inference (PowerContext::eventLayers.size()), so the marker
+    // windows' intervals are summed per event as they stream by; 0 when not known (no per-layer energy then).
     static std::optional<RecordingScan> scan(PowerSource &source, const PowerOptions &options, QString *error,
-        const Progress &progress = {}, const std::atomic_bool *cancel = nullptr);
+        const Progress &progress = {}, const std::atomic_bool *cancel = nullptr, int eventsPerInference = 0);
     // The channel a name or index means, -1 when none.
     static int channelIndex(const QStringList &channels, const QString &nameOrIndex);
 };

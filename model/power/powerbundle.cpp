@@ -304,12 +304,13 @@ PowerBundle::Result PowerBundle::attach(const QString &directory, const QString 
         result.error = error;
         return result;
     }
-    std::optional<RecordingScan> scan = PowerScanner::scan(*source, options, &error, progress, cancel);
+    const PowerContext context = powerContext(b.result, terminal, avgUs);
+    std::optional<RecordingScan> scan
+        = PowerScanner::scan(*source, options, &error, progress, cancel, int(context.eventLayers.size()));
     if (!scan) {
         result.error = error;
         return result;
     }
-    const PowerContext context = powerContext(b.result, terminal, avgUs);
     PowerMeasurement m = PowerAnalysis::measure(std::move(*scan), context, options, int(b.result.layers.size()));
 
     // The files that change.

@@ -303,10 +303,9 @@ void PowerView::zoomToInference()
     double from = 0.0, to = 0.0;
     const auto marker = std::find_if(
         s.windows.cbegin(), s.windows.cend(), [](const model::power::GateWindow &w) { return w.markerEdges > 0; });
-    if (marker != s.windows.cend() && m.markerInferences && *m.markerInferences > 0 && !s.markerIntervals.isEmpty()) {
-        const int perInference = int(s.markerIntervals.size() / *m.markerInferences);
+    if (marker != s.windows.cend() && s.eventsPerInference > 0 && s.markerIntervals.size() >= s.eventsPerInference) {
         from = marker->startS;
-        to = s.markerIntervals.at(std::max(0, perInference - 1)).endS;
+        to = s.markerIntervals.at(s.eventsPerInference - 1).endS;
     } else if (!s.windows.isEmpty() && m.inferences && *m.inferences > 0) {
         from = s.windows.first().startS;
         to = from + s.windows.first().durationS / double(*m.inferences);

@@ -97,11 +97,11 @@ class TstSimPower : public QObject {
             PowerOptions o;
             o.gate = QStringLiteral("gate");
             o.marker = QStringLiteral("marker");
-            auto scan = PowerScanner::scan(*source, o, &error);
+            const PowerContext context = powerContext(*result, cap.powerTerminal, double(avgUs));
+            auto scan = PowerScanner::scan(*source, o, &error, {}, nullptr, int(context.eventLayers.size()));
             QVERIFY2(scan, qPrintable(error));
             const double rate = double(scan->samples) / scan->durationS;
-            const PowerMeasurement m = PowerAnalysis::measure(std::move(*scan),
-                powerContext(*result, cap.powerTerminal, double(avgUs)), o, int(result->layers.size()));
+            const PowerMeasurement m = PowerAnalysis::measure(std::move(*scan), context, o, int(result->layers.size()));
             QVERIFY2(m.issues.isEmpty(), qPrintable(m.issues.value(0).message));
             QCOMPARE(m.inferenceSource, QStringLiteral("terminal_record"));
             QVERIFY2(std::fabs(*m.energyPerInferenceJ - want.perInference) < 2e-3 * want.perInference,

@@ -6,6 +6,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <limits>
+
 using namespace hpx::model;
 using namespace hpx::model::power;
 using hpx::test::PowerScenario;
@@ -25,11 +27,12 @@ bool hasIssue(const PowerMeasurement &m, const QString &code)
 PowerMeasurement measureSource(PowerSource &src, const PowerOptions &options, std::optional<PowerTerminalRecord> t = {})
 {
     QString error;
-    auto scan = PowerScanner::scan(src, options, &error);
+    const ProfileResult r = hpx::test::powerScenarioResult();
+    const PowerContext context = powerContext(r, t, 1000.0);
+    auto scan = PowerScanner::scan(src, options, &error, {}, nullptr, int(context.eventLayers.size()));
     if (!scan)
         qFatal("scan failed: %s", qPrintable(error));
-    const ProfileResult r = hpx::test::powerScenarioResult();
-    return PowerAnalysis::measure(std::move(*scan), powerContext(r, t, 1000.0), options, int(r.layers.size()));
+    return PowerAnalysis::measure(std::move(*scan), context, options, int(r.layers.size()));
 }
 
 PowerMeasurement measureCsv(const QByteArray &csv, PowerOptions options)
@@ -270,7 +273,7 @@ private slots:
         QVERIFY(src.openData(s.plainCsv(true)));
         QString error;
         const PowerOptions o = markerOptions(QStringLiteral("gate"), QStringLiteral("marker"));
-        auto scan = PowerScanner::scan(src, o, &error);
+        auto scan = PowerScanner::scan(src, o, &error, {}, nullptr, 4);
         QVERIFY(scan);
         const ProfileResult r = hpx::test::powerScenarioResult();
         // The firmware says its clean inferences take 900 µs: the gate (1000 µs each) does not frame them.
@@ -311,6 +314,54 @@ private slots:
         CsvPowerSource again;
         QVERIFY(again.openData(s.plainCsv(true)));
         QVERIFY(hasIssue(measureSource(again, o, t), QStringLiteral("power.window_clock_frozen")));
+    }
+    void gapsAreCountedNotIntegrated()
+    {
+        // Two samples of the clean window lost (NaN, as a Joulescope marks them): no charge, an issue, time passes.
+        PowerScenario s;
+        CsvPowerSource src;
+        // The plain CSV dialect refuses text in a number cell: gaps come from JLS, so the samples go in as a block.
+        QVERIFY(src.openData(s.plainCsv(true)));
+        PowerBlock all;
+        {
+            PowerBlock b;
+            while (src.next(b, 100000)) {
+                all.timeS += b.timeS, all.currentA += b.currentA, all.voltageV += b.voltageV, all.digital += b.digital;
+            }
+        }
+        // The clean window starts at sample 100; samples 110 and 111 are in the first inference's CONV_2D (10 mA).
+        all.currentA[110] = std::numeric_limits<float>::quiet_NaN();
+        all.currentA[111] = std::numeric_limits<float>::quiet_NaN();
+        struct OneBlock : PowerSource {
+            PowerBlock block;
+            bool given = false;
+            QString format() const override { return QStringLiteral("test"); }
+            QStringList digitalChannels() const override
+            {
+                return { QStringLiteral("gate"), QStringLiteral("marker") };
+            }
+            bool hasVoltage() const override { return true; }
+            bool simulated() const override { return false; }
+            QString instrument() const override { return {}; }
+            bool next(PowerBlock &b, int) override
+            {
+                if (given)
+                    return false;
+                given = true;
+                b = block;
+                return true;
+            }
+            QString error() const override { return {}; }
+            double progress() const override { return 1.0; }
+        } one;
+        one.block = all;
+        const PowerMeasurement m = measureSource(one, markerOptions(QStringLiteral("gate"), QStringLiteral("marker")));
+        QVERIFY(hasIssue(m, QStringLiteral("power.recording_gaps")));
+        QCOMPARE(m.scan.gapSamples, 2);
+        // Two 10 mA samples (CONV_2D) missing from the clean window's energy.
+        const double missing = 2 * 0.010 * s.voltage / s.rateHz / s.inferences;
+        QVERIFY(within(*m.energyPerInferenceJ, s.energyPerInference() - missing, 1e-4));
+        QVERIFY(within(m.cleanDurationS, s.cleanDurationS()));
     }
     void histogram()
     {
