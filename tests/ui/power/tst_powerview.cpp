@@ -5,6 +5,7 @@
 #include "../../model/bundle/bundletestdata.h"
 #include "model/bundle/bundlereader.h"
 #include "model/bundle/bundlewriter.h"
+#include "model/json/jsonparser.h"
 #include "powertestdata.h"
 #include "ui/common/qcustomplotinclude.h"
 #include "ui/common/viewstate.h"
@@ -120,6 +121,31 @@ private slots:
         QCOMPARE(added.first().at(0).toBool(), false);
         QVERIFY(added.first().at(1).toString().contains(QStringLiteral("Line 2")));
         QVERIFY(!view.hasTrace());
+    }
+    void heliaProfilerSection()
+    {
+        // heliaPROFILER's own power section (its keys only, values of its docs): the figures show, nothing invented.
+        QString error;
+        const model::JsonValue power = model::parseJson(
+            "{\"measurement_scope\": \"gpio_gated_clean_window\", \"avg_current_a\": 0.012345, \"avg_power_w\": "
+            "0.022222,"
+            " \"median_current_a\": 0.0123, \"p95_current_a\": 0.0129, \"p99_current_a\": 0.0131,"
+            " \"energy_per_inference_j\": 1.305e-05, \"inferences_per_joule\": 76628.4, \"gated_window_count\": 1,"
+            " \"gated_window_duration_ratio\": 0.998, \"gated_vs_whole_current_ok\": true,"
+            " \"power_firmware\": \"dedicated\"}",
+            &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        PowerView view;
+        view.showSummary(power);
+        const QString text = view.findChild<QLabel *>(QStringLiteral("PowerSummary"))->text();
+        QVERIFY2(text.contains(QStringLiteral("13.05 µJ")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("22.22 mW")));
+        QVERIFY(text.contains(QStringLiteral("76628.4")));
+        QVERIFY(text.contains(QStringLiteral("0.9980")));
+        QVERIFY(!text.contains(QStringLiteral("SIMULATED")));
+        QVERIFY(!view.hasTrace());
+        view.showSummary(model::JsonValue());
+        QVERIFY(view.findChild<QLabel *>(QStringLiteral("PowerSummary"))->text().contains(QStringLiteral("No power")));
     }
     void menuHasTheAction()
     {
