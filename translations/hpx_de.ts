@@ -2212,8 +2212,20 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Das JLS-Signal „voltage“ kann bei Abtastwert %1 nicht gelesen werden.</translation>
     </message>
     <message>
-        <source>The JLS current has no value at sample %1 (a gap in the recording).</source>
-        <translation>Der JLS-Strom hat bei Abtastwert %1 keinen Wert (eine Lücke in der Aufzeichnung).</translation>
+        <source>it is too short to be one</source>
+        <translation>sie ist zu kurz dafür</translation>
+    </message>
+    <message>
+        <source>its header gives its length as %1 bytes, the file has %2 (it was not closed properly)</source>
+        <translation>ihr Kopf gibt ihre Länge mit %1 Bytes an, die Datei hat %2 (sie wurde nicht ordnungsgemäß geschlossen)</translation>
+    </message>
+    <message>
+        <source>it does not end with an intact end chunk (it was not closed properly, or its end is damaged)</source>
+        <translation>sie endet nicht mit einem intakten End-Chunk (sie wurde nicht ordnungsgemäß geschlossen, oder ihr Ende ist beschädigt)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as a JLS recording: %2. The jls library would repair it in place, writing to it; repair a copy with Jetperch&apos;s tools, or record again.</source>
+        <translation>%1 kann nicht als JLS-Aufzeichnung gelesen werden: %2. Die jls-Bibliothek würde sie an Ort und Stelle reparieren und dabei in sie schreiben; reparieren Sie eine Kopie mit Jetperchs Werkzeugen, oder zeichnen Sie erneut auf.</translation>
     </message>
 </context>
 <context>

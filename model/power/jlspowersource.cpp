@@ -1,6 +1,7 @@
 // Joulescope JLS v2 recordings through Jetperch's jls reader (jls_rd_*): docs/power.md "Recordings".
 // jls's headers name parameters `signals`, which Qt defines as a keyword: they come first.
 #if HPX_HAVE_JLS
+#include <jls/crc32c.h>
 #include <jls/ec.h>
 #include <jls/format.h>
 #include <jls/reader.h>
@@ -40,8 +41,46 @@ QStringList JlsPowerSource::digitalChannels() const
     return names;
 }
 
+// Whether `path` was closed properly: the file header states the file's length and the last chunk is an intact END
+// chunk. jls_rd_open() "repairs" any other file in place — it reopens it for appending, truncates and rewrites it —
+// and that path of jls 0.17.0 reads freed memory (docs/fuzzing.md, "jls: repair on open"). A user's recording is never
+// written to, so such a file is refused before the library sees it.
+bool JlsPowerSource::closedProperly(const QString &path, QString *why)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *why = f.errorString();
+        return false;
+    }
+    const qint64 size = f.size();
+    jls_file_header_s header {};
+    jls_chunk_header_s end {};
+    if (size < qint64(sizeof header + sizeof end)
+        || f.read(reinterpret_cast<char *>(&header), sizeof header) != qint64(sizeof header)) {
+        *why = tr("it is too short to be one");
+        return false;
+    }
+    if (header.length == 0 || qint64(header.length) != size) {
+        *why = tr("its header gives its length as %1 bytes, the file has %2 (it was not closed properly)")
+                   .arg(header.length)
+                   .arg(size);
+        return false;
+    }
+    if (!f.seek(size - qint64(sizeof end)) || f.read(reinterpret_cast<char *>(&end), sizeof end) != qint64(sizeof end)
+        || end.tag != JLS_TAG_END || end.payload_length != 0 || jls_crc32c_hdr(&end) != end.crc32) {
+        *why = tr("it does not end with an intact end chunk (it was not closed properly, or its end is damaged)");
+        return false;
+    }
+    return true;
+}
+
 bool JlsPowerSource::open(const QString &path)
 {
+    QString why;
+    if (!closedProperly(path, &why))
+        return fail(tr("%1 cannot be read as a JLS recording: %2. The jls library would repair it in place, writing "
+                       "to it; repair a copy with Jetperch's tools, or record again.")
+                        .arg(path, why));
     const int32_t rc = jls_rd_open(&m_reader, QFile::encodeName(path).constData());
     if (rc != 0) {
         m_reader = nullptr;

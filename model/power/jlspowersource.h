@@ -33,6 +33,7 @@ public:
     double sampleRate() const { return m_rate; }
 
 private:
+    static bool closedProperly(const QString &path, QString *why);
     struct Signal {
         int id = -1;
         QString name;

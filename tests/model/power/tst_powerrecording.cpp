@@ -162,6 +162,39 @@ private slots:
         QVERIFY(voltageOk);
         QVERIFY2(src->error().isEmpty(), qPrintable(src->error()));
     }
+    void jlsNotClosedIsRefusedAndNotWritten()
+    {
+        if (!PowerRecording::jlsSupported())
+            QSKIP("Built without Jetperch's jls library (HPX_JLS_DIR not set and ../shared/third_party/jls absent)");
+        // fuzz_powerjls's finding: a damaged end makes jls_rd_open repair the file in place (and read freed memory).
+        // The recording is refused before the library sees it, and its bytes stay as they were.
+        QTemporaryDir dir;
+        PowerScenario s;
+        const QString path = dir.filePath(QStringLiteral("r.jls"));
+        QString error;
+        QVERIFY2(s.writeJls(path, &error), qPrintable(error));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QByteArray bytes = f.readAll();
+        bytes[bytes.size() - 32] = char(bytes.at(bytes.size() - 32) ^ 0x5a); // the end chunk's header (item_next)
+        QVERIFY(f.seek(0));
+        QCOMPARE(f.write(bytes), bytes.size());
+        f.close();
+        QVERIFY(!PowerRecording::open(path, &error));
+        QVERIFY2(error.contains(QStringLiteral("end chunk")), qPrintable(error));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), bytes);
+        f.close();
+        // A header that does not state the file's length (a recorder that stopped abruptly).
+        QByteArray truncated = bytes.left(bytes.size() / 2);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(truncated);
+        f.close();
+        QVERIFY(!PowerRecording::open(path, &error));
+        QVERIFY2(error.contains(QStringLiteral("not closed properly")), qPrintable(error));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), truncated);
+    }
     void jlsDamaged()
     {
         if (!PowerRecording::jlsSupported())
@@ -171,6 +204,7 @@ private slots:
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(QByteArray("jlsfmt\r\n \n \x1a  \xb2\x1c", 16) + QByteArray(100, 'x'));
+        // (refused by the closed-properly check or by jls's own header check; either way with "JLS" in the message)
         f.close();
         QString error;
         QVERIFY(!PowerRecording::open(path, &error));
