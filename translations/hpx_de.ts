@@ -756,6 +756,13 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
+    <name>hpx::device::SimPower</name>
+    <message>
+        <source>The simulated stream has no cycles or no clean-window time to make a recording from.</source>
+        <translation>Der simulierte Datenstrom hat keine Zyklen oder keine Zeit des sauberen Fensters, aus denen sich eine Aufzeichnung machen ließe.</translation>
+    </message>
+</context>
+<context>
     <name>hpx::device::SimulatedBoard</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -2097,6 +2104,303 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>Virtual Cortex-M55 (QEMU, TFLM)</source>
         <translation>Virtueller Cortex-M55 (QEMU, TFLM)</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::power::CsvPowerSource</name>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot read the recording: %1.</source>
+        <translation>Die Aufzeichnung kann nicht gelesen werden: %1.</translation>
+    </message>
+    <message>
+        <source>Line %1 of the recording is longer than %2 bytes.</source>
+        <translation>Zeile %1 der Aufzeichnung ist länger als %2 Bytes.</translation>
+    </message>
+    <message>
+        <source>The recording is empty: it has no header line.</source>
+        <translation>Die Aufzeichnung ist leer: Sie hat keine Kopfzeile.</translation>
+    </message>
+    <message>
+        <source>This Power Profiler export has no Timestamp(ms) column; export it with Timestamp on (the file does not say its sample rate).</source>
+        <translation>Dieser Power-Profiler-Export hat keine Spalte Timestamp(ms); exportieren Sie ihn mit Timestamp (die Datei nennt ihre Abtastrate nicht).</translation>
+    </message>
+    <message>
+        <source>The recording&apos;s header names no known format: a plain recording starts &quot;time_s,current_a&quot;, a Power Profiler export has &quot;Current(uA)&quot;.</source>
+        <translation>Die Kopfzeile der Aufzeichnung nennt kein bekanntes Format: Eine einfache Aufzeichnung beginnt mit „time_s,current_a“, ein Power-Profiler-Export hat „Current(uA)“.</translation>
+    </message>
+    <message>
+        <source>Column %1 of the recording&apos;s header has no name.</source>
+        <translation>Spalte %1 der Kopfzeile der Aufzeichnung hat keinen Namen.</translation>
+    </message>
+    <message>
+        <source>The recording&apos;s header names &quot;%1&quot; twice.</source>
+        <translation>Die Kopfzeile der Aufzeichnung nennt „%1“ zweimal.</translation>
+    </message>
+    <message>
+        <source>The recording has %1 digital channels; at most %2 are read.</source>
+        <translation>Die Aufzeichnung hat %1 Digitalkanäle; höchstens %2 werden gelesen.</translation>
+    </message>
+    <message>
+        <source>Line %1 of the recording has %2 fields, the header has %3.</source>
+        <translation>Zeile %1 der Aufzeichnung hat %2 Felder, die Kopfzeile %3.</translation>
+    </message>
+    <message>
+        <source>The recording has more columns than a recording has (%1).</source>
+        <translation>Die Aufzeichnung hat mehr Spalten, als eine Aufzeichnung hat (%1).</translation>
+    </message>
+    <message>
+        <source>Line %1 of the recording: &quot;%2&quot; is not a number.</source>
+        <translation>Zeile %1 der Aufzeichnung: „%2“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>Line %1 of the recording: time goes back (%2 s after %3 s).</source>
+        <translation>Zeile %1 der Aufzeichnung: Die Zeit läuft zurück (%2 s nach %3 s).</translation>
+    </message>
+    <message>
+        <source>Line %1 of the recording: the voltage &quot;%2&quot; is not a number.</source>
+        <translation>Zeile %1 der Aufzeichnung: Die Spannung „%2“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>Line %1 of the recording: D0-D7 is &quot;%2&quot;, not 8 pin states.</source>
+        <translation>Zeile %1 der Aufzeichnung: D0-D7 ist „%2“, nicht 8 Pin-Zustände.</translation>
+    </message>
+    <message>
+        <source>Line %1 of the recording: D0-D7 is &quot;%2&quot;, not 0, 1, X or - per pin.</source>
+        <translation>Zeile %1 der Aufzeichnung: D0-D7 ist „%2“, nicht 0, 1, X oder - je Pin.</translation>
+    </message>
+    <message>
+        <source>Line %1 of the recording: the digital channel %2 is &quot;%3&quot;, not 0 or 1.</source>
+        <translation>Zeile %1 der Aufzeichnung: Der Digitalkanal %2 ist „%3“, nicht 0 oder 1.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::power::JlsPowerSource</name>
+    <message>
+        <source>Cannot read %1 as a JLS recording: %2 (jls error %3).</source>
+        <translation>%1 kann nicht als JLS-Aufzeichnung gelesen werden: %2 (jls-Fehler %3).</translation>
+    </message>
+    <message>
+        <source>The JLS recording&apos;s sources cannot be read.</source>
+        <translation>Die Quellen der JLS-Aufzeichnung können nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The JLS recording&apos;s signals cannot be read.</source>
+        <translation>Die Signale der JLS-Aufzeichnung können nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The JLS recording has no fixed-rate &quot;current&quot; signal.</source>
+        <translation>Die JLS-Aufzeichnung hat kein Signal „current“ mit fester Abtastrate.</translation>
+    </message>
+    <message>
+        <source>The length of the JLS signal &quot;%1&quot; cannot be read.</source>
+        <translation>Die Länge des JLS-Signals „%1“ kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The JLS signal &quot;%1&quot; cannot be read at sample %2.</source>
+        <translation>Das JLS-Signal „%1“ kann bei Abtastwert %2 nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The JLS signal &quot;current&quot; cannot be read at sample %1.</source>
+        <translation>Das JLS-Signal „current“ kann bei Abtastwert %1 nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The JLS signal &quot;voltage&quot; does not cover the current&apos;s samples at its rate.</source>
+        <translation>Das JLS-Signal „voltage“ deckt die Abtastwerte des Stroms nicht mit dessen Rate ab.</translation>
+    </message>
+    <message>
+        <source>The JLS signal &quot;voltage&quot; cannot be read at sample %1.</source>
+        <translation>Das JLS-Signal „voltage“ kann bei Abtastwert %1 nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>it is too short to be one</source>
+        <translation>sie ist zu kurz dafür</translation>
+    </message>
+    <message>
+        <source>its header gives its length as %1 bytes, the file has %2 (it was not closed properly)</source>
+        <translation>ihr Kopf gibt ihre Länge mit %1 Bytes an, die Datei hat %2 (sie wurde nicht ordnungsgemäß geschlossen)</translation>
+    </message>
+    <message>
+        <source>it does not end with an intact end chunk (it was not closed properly, or its end is damaged)</source>
+        <translation>sie endet nicht mit einem intakten End-Chunk (sie wurde nicht ordnungsgemäß geschlossen, oder ihr Ende ist beschädigt)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as a JLS recording: %2. The jls library would repair it in place, writing to it; repair a copy with Jetperch&apos;s tools, or record again.</source>
+        <translation>%1 kann nicht als JLS-Aufzeichnung gelesen werden: %2. Die jls-Bibliothek würde sie an Ort und Stelle reparieren und dabei in sie schreiben; reparieren Sie eine Kopie mit Jetperchs Werkzeugen, oder zeichnen Sie erneut auf.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::power::PowerBundle</name>
+    <message>
+        <source>The layer table has more rows than the bundle has layers.</source>
+        <translation>Die Schichttabelle hat mehr Zeilen, als das Bündel Schichten hat.</translation>
+    </message>
+    <message>
+        <source>The layer table has %1 rows, the bundle %2 layers.</source>
+        <translation>Die Schichttabelle hat %1 Zeilen, das Bündel %2 Schichten.</translation>
+    </message>
+    <message>
+        <source>The stream&apos;s power terminal record was not used: %1</source>
+        <translation>Der Power-Abschlussdatensatz des Datenstroms wurde nicht verwendet: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the recording %1.</source>
+        <translation>Die Aufzeichnung %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Cannot read profile_results.csv.</source>
+        <translation>profile_results.csv kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Cannot read profile_results.json.</source>
+        <translation>profile_results.json kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>This run is from the virtual board (QEMU): an emulator has no supply current, so its power cannot be measured. Measure a real board running the same firmware.</source>
+        <translation>Dieser Lauf stammt vom virtuellen Board (QEMU): Ein Emulator hat keinen Versorgungsstrom, daher kann seine Leistung nicht gemessen werden. Messen Sie ein echtes Board mit derselben Firmware.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::power::PowerRecording</name>
+    <message>
+        <source>Cannot read the recording %1: %2.</source>
+        <translation>Die Aufzeichnung %1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a Joulescope JLS recording, and this build has no JLS reader (it was built without Jetperch&apos;s jls library: set HPX_JLS_DIR).</source>
+        <translation>%1 ist eine Joulescope-JLS-Aufzeichnung, und dieser Build hat keinen JLS-Leser (er wurde ohne Jetperchs jls-Bibliothek gebaut: setzen Sie HPX_JLS_DIR).</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::power::PowerRecordingWriter</name>
+    <message>
+        <source>Cannot write the recording %1.</source>
+        <translation>Die Aufzeichnung %1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write the recording %1 (jls error %2).</source>
+        <translation>Die Aufzeichnung %1 kann nicht geschrieben werden (jls-Fehler %2).</translation>
+    </message>
+    <message>
+        <source>This build cannot write JLS (it was built without Jetperch&apos;s jls library); write a .csv.</source>
+        <translation>Dieser Build kann kein JLS schreiben (er wurde ohne Jetperchs jls-Bibliothek gebaut); schreiben Sie eine .csv.</translation>
+    </message>
+    <message>
+        <source>Cannot write the recording %1: %2.</source>
+        <translation>Die Aufzeichnung %1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>Writing the recording failed (jls error %1).</source>
+        <translation>Das Schreiben der Aufzeichnung ist fehlgeschlagen (jls-Fehler %1).</translation>
+    </message>
+    <message>
+        <source>Writing the recording failed: %1.</source>
+        <translation>Das Schreiben der Aufzeichnung ist fehlgeschlagen: %1.</translation>
+    </message>
+    <message>
+        <source>Closing the recording failed.</source>
+        <translation>Das Schließen der Aufzeichnung ist fehlgeschlagen.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::power::PowerScanner</name>
+    <message>
+        <source>The recording has no digital channel, so no gate: wire the board&apos;s gate GPIO to one of the meter&apos;s digital inputs and record it.</source>
+        <translation>Die Aufzeichnung hat keinen Digitalkanal und damit kein Gate: Verbinden Sie den Gate-GPIO der Platine mit einem Digitaleingang des Messgeräts und zeichnen Sie ihn auf.</translation>
+    </message>
+    <message>
+        <source>The recording has no digital channel &quot;%1&quot; for the gate; it has %2.</source>
+        <translation>Die Aufzeichnung hat keinen Digitalkanal „%1“ für das Gate; sie hat %2.</translation>
+    </message>
+    <message>
+        <source>The recording has no digital channel &quot;%1&quot; for the marker; it has %2.</source>
+        <translation>Die Aufzeichnung hat keinen Digitalkanal „%1“ für den Marker; sie hat %2.</translation>
+    </message>
+    <message>
+        <source>The gate and the marker cannot be the same channel (%1).</source>
+        <translation>Gate und Marker können nicht derselbe Kanal sein (%1).</translation>
+    </message>
+    <message>
+        <source>The recording has no voltage: give the board&apos;s supply voltage (--supply-voltage).</source>
+        <translation>Die Aufzeichnung hat keine Spannung: Geben Sie die Versorgungsspannung der Platine an (--supply-voltage).</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::power::PowerTerminalParser</name>
+    <message>
+        <source>A power terminal record started again before it ended (duplicate start); the partial record is discarded.</source>
+        <translation>Ein Power-Abschlussdatensatz begann erneut, bevor er endete (doppelter Start); der unvollständige Datensatz wird verworfen.</translation>
+    </message>
+    <message>
+        <source>A power terminal record ended before it started.</source>
+        <translation>Ein Power-Abschlussdatensatz endete, bevor er begann.</translation>
+    </message>
+    <message>
+        <source>A power terminal record has no end line.</source>
+        <translation>Ein Power-Abschlussdatensatz hat keine Endzeile.</translation>
+    </message>
+    <message>
+        <source>The power terminal record has a line without &quot;=&quot;: %1.</source>
+        <translation>Der Power-Abschlussdatensatz hat eine Zeile ohne „=“: %1.</translation>
+    </message>
+    <message>
+        <source>The power terminal record has an unknown key %1.</source>
+        <translation>Der Power-Abschlussdatensatz hat einen unbekannten Schlüssel %1.</translation>
+    </message>
+    <message>
+        <source>The power terminal record gives %1 twice.</source>
+        <translation>Der Power-Abschlussdatensatz nennt %1 zweimal.</translation>
+    </message>
+    <message>
+        <source>The power terminal record has no %1.</source>
+        <translation>Dem Power-Abschlussdatensatz fehlt %1.</translation>
+    </message>
+    <message>
+        <source>The power terminal record is version %1; version 1 is read.</source>
+        <translation>Der Power-Abschlussdatensatz hat Version %1; gelesen wird Version 1.</translation>
+    </message>
+    <message>
+        <source>The power terminal record&apos;s status is &quot;%1&quot;, not ok or error.</source>
+        <translation>Der Status des Power-Abschlussdatensatzes ist „%1“, nicht ok oder error.</translation>
+    </message>
+    <message>
+        <source>The power terminal record&apos;s %1 is &quot;%2&quot;, not a whole number ≥ 0.</source>
+        <translation>%1 des Power-Abschlussdatensatzes ist „%2“, keine ganze Zahl ≥ 0.</translation>
+    </message>
+    <message>
+        <source>The power terminal record completed %1 inferences of %2 requested.</source>
+        <translation>Der Power-Abschlussdatensatz meldet %1 abgeschlossene von %2 angeforderten Inferenzen.</translation>
+    </message>
+    <message>
+        <source>The power terminal record says ok with error code %1.</source>
+        <translation>Der Power-Abschlussdatensatz meldet ok mit Fehlercode %1.</translation>
+    </message>
+    <message>
+        <source>The power terminal record says error with error code 0.</source>
+        <translation>Der Power-Abschlussdatensatz meldet error mit Fehlercode 0.</translation>
+    </message>
+    <message>
+        <source>The power terminal record&apos;s final phase is empty.</source>
+        <translation>Die letzte Phase des Power-Abschlussdatensatzes ist leer.</translation>
+    </message>
+    <message>
+        <source>The power terminal record&apos;s %1 is &quot;%2&quot;, not 0 or 1.</source>
+        <translation>%1 des Power-Abschlussdatensatzes ist „%2“, nicht 0 oder 1.</translation>
+    </message>
+    <message>
+        <source>The power terminal record gives a measurement source and energy only together.</source>
+        <translation>Der Power-Abschlussdatensatz nennt Messquelle und Energie nur zusammen.</translation>
+    </message>
+    <message>
+        <source>The power terminal record gives %1 of the %2 measurement keys; all or none.</source>
+        <translation>Der Power-Abschlussdatensatz nennt %1 der %2 Messschlüssel; alle oder keinen.</translation>
     </message>
 </context>
 <context>
@@ -3899,6 +4203,10 @@ Starten (F5) oder ein Bundle öffnen.</translation>
         <source>The table, graph and charts show the previous run (%1 kernels) until this one finishes.</source>
         <translation>Tabelle, Graph und Diagramme zeigen den vorigen Lauf (%1-Kernels), bis dieser fertig ist.</translation>
     </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::MemoryView</name>
@@ -4180,6 +4488,197 @@ belegt von %5 bis %6</translation>
     <message>
         <source>%1 (%2 %)</source>
         <translation>%1 (%2 %)</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::PowerController</name>
+    <message>
+        <source>Add &amp;Power Recording…</source>
+        <translation>&amp;Leistungsaufzeichnung hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add a power meter&apos;s recording of this run&apos;s power windows to its bundle: energy per inference and per layer</source>
+        <translation>Die Aufzeichnung eines Leistungsmessgeräts von den Leistungsfenstern dieses Laufs zu seinem Ergebnispaket hinzufügen: Energie pro Inferenz und pro Schicht</translation>
+    </message>
+    <message>
+        <source>Open a bundle or finish a run first: the measurement goes into its bundle</source>
+        <translation>Öffnen Sie zuerst ein Ergebnispaket oder beenden Sie einen Lauf: Die Messung kommt in sein Ergebnispaket</translation>
+    </message>
+    <message>
+        <source>Add Power Recording</source>
+        <translation>Leistungsaufzeichnung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Power recordings (*.jls *.csv);;All files (*)</source>
+        <translation>Leistungsaufzeichnungen (*.jls *.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 has no digital channel, so no gate: wire the board&apos;s gate GPIO to one of the meter&apos;s digital inputs and record it (docs/power.md).</source>
+        <translation>%1 hat keinen Digitalkanal und damit kein Gate: Verbinden Sie den Gate-GPIO des Boards mit einem Digitaleingang des Messgeräts und zeichnen Sie ihn auf (docs/power.md).</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>The recording was not added; the bundle is unchanged.
+%1</source>
+        <translation>Die Aufzeichnung wurde nicht hinzugefügt; das Ergebnispaket ist unverändert.
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::PowerRecordingDialog</name>
+    <message>
+        <source>Add Power Recording</source>
+        <translation>Leistungsaufzeichnung hinzufügen</translation>
+    </message>
+    <message>
+        <source>None (no energy per layer)</source>
+        <translation>Keiner (keine Energie pro Schicht)</translation>
+    </message>
+    <message>
+        <source>The recording has the voltage</source>
+        <translation>Die Aufzeichnung enthält die Spannung</translation>
+    </message>
+    <message>
+        <source>The board&apos;s supply voltage</source>
+        <translation>Die Versorgungsspannung des Boards</translation>
+    </message>
+    <message>
+        <source>from the firmware&apos;s record</source>
+        <translation>aus dem Datensatz der Firmware</translation>
+    </message>
+    <message>
+        <source>Inferences per gate window, when the stream has no power terminal record</source>
+        <translation>Inferenzen pro Gate-Fenster, wenn der Datenstrom keinen Power-Abschlussdatensatz hat</translation>
+    </message>
+    <message>
+        <source>Recording: %1</source>
+        <translation>Aufzeichnung: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Gate channel:</source>
+        <translation>&amp;Gate-Kanal:</translation>
+    </message>
+    <message>
+        <source>&amp;Marker channel:</source>
+        <translation>&amp;Marker-Kanal:</translation>
+    </message>
+    <message>
+        <source>&amp;Supply voltage:</source>
+        <translation>&amp;Versorgungsspannung:</translation>
+    </message>
+    <message>
+        <source>&amp;Inferences:</source>
+        <translation>&amp;Inferenzen:</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::PowerView</name>
+    <message>
+        <source>One &amp;inference</source>
+        <translation>Eine &amp;Inferenz</translation>
+    </message>
+    <message>
+        <source>&amp;Whole recording</source>
+        <translation>&amp;Ganze Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Zoom to the first inference of the marker window, at the recording&apos;s full rate</source>
+        <translation>Auf die erste Inferenz des Marker-Fensters zoomen, mit der vollen Abtastrate der Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Show the whole recording</source>
+        <translation>Die ganze Aufzeichnung zeigen</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>Zeit (ms)</translation>
+    </message>
+    <message>
+        <source>Current (mA)</source>
+        <translation>Strom (mA)</translation>
+    </message>
+    <message>
+        <source>Energy per inference (µJ)</source>
+        <translation>Energie pro Inferenz (µJ)</translation>
+    </message>
+    <message>
+        <source>Inferences</source>
+        <translation>Inferenzen</translation>
+    </message>
+    <message>
+        <source>No power measurement. Add a power meter&apos;s recording of this run&apos;s power windows with &lt;b&gt;File → Add Power Recording…&lt;/b&gt; (docs/power.md). Energy comes only from a recording: the virtual board cannot be measured.</source>
+        <translation>Keine Leistungsmessung. Fügen Sie die Aufzeichnung eines Leistungsmessgeräts von den Leistungsfenstern dieses Laufs mit &lt;b&gt;Datei → Leistungsaufzeichnung hinzufügen…&lt;/b&gt; hinzu (docs/power.md). Energie stammt nur aus einer Aufzeichnung: Das virtuelle Board kann nicht gemessen werden.</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;SIMULATED&lt;/b&gt;: made by hpx-board-sim from its current model; it measures nothing.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;SIMULIERT&lt;/b&gt;: von hpx-board-sim aus seinem Strommodell erzeugt; sie misst nichts.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Energy per inference</source>
+        <translation>Energie pro Inferenz</translation>
+    </message>
+    <message>
+        <source>Average power</source>
+        <translation>Mittlere Leistung</translation>
+    </message>
+    <message>
+        <source>Average current</source>
+        <translation>Mittlerer Strom</translation>
+    </message>
+    <message>
+        <source>Median / p95 / p99</source>
+        <translation>Median / p95 / p99</translation>
+    </message>
+    <message>
+        <source>Inferences per joule</source>
+        <translation>Inferenzen pro Joule</translation>
+    </message>
+    <message>
+        <source>Gated windows</source>
+        <translation>Gate-Fenster</translation>
+    </message>
+    <message>
+        <source>Gate ÷ firmware time</source>
+        <translation>Gate ÷ Firmware-Zeit</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>Umfang</translation>
+    </message>
+    <message>
+        <source>Integrity</source>
+        <translation>Integrität</translation>
+    </message>
+    <message>
+        <source>Recording</source>
+        <translation>Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Energy per layer: the &lt;b&gt;energy_j&lt;/b&gt; column of the table and the heat graph&apos;s counter.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Energie pro Schicht: die Spalte &lt;b&gt;energy_j&lt;/b&gt; der Tabelle und der Zähler des Heat-Graphen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The recording&apos;s trace is shown right after &lt;b&gt;File → Add Power Recording…&lt;/b&gt;; the bundle keeps its figures.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Verlauf der Aufzeichnung wird direkt nach &lt;b&gt;Datei → Leistungsaufzeichnung hinzufügen…&lt;/b&gt; gezeigt; das Ergebnispaket behält ihre Kennzahlen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Current (range per pixel)</source>
+        <translation>Strom (Bereich pro Pixel)</translation>
+    </message>
+    <message>
+        <source>Current (every sample of the first marker window)</source>
+        <translation>Strom (jeder Abtastwert des ersten Marker-Fensters)</translation>
     </message>
 </context>
 <context>

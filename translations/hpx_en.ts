@@ -43,6 +43,16 @@
     </message>
 </context>
 <context>
+    <name>hpx::cli::PowerCommand</name>
+    <message numerus="yes">
+        <source>Recording:   %1, %2 s, %n sample(s)%3</source>
+        <translation>
+            <numerusform>Recording:   %1, %2 s, %n sample%3</numerusform>
+            <numerusform>Recording:   %1, %2 s, %n samples%3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hpx::cli::ProfileCommand</name>
     <message numerus="yes">
         <source>%n pass(es)</source>

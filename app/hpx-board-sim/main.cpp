@@ -2,6 +2,7 @@
 // pseudo-terminal. Glue only: the board is hpx::device::SimulatedBoard.
 
 #include "device/sim/simfaults.h"
+#include "device/sim/simpower.h"
 #include "device/sim/simulatedboard.h"
 #include "model/board/passplanner.h"
 #include "model/board/socprofile.h"
@@ -245,6 +246,13 @@ void describeCommandLine(QCommandLineParser &args)
             BoardSimulator::tr("FILE") },
         { QStringLiteral("aot-manifest"), BoardSimulator::tr("helia-aot: write aot_operator_manifest.json to FILE."),
             BoardSimulator::tr("FILE") },
+        { QStringLiteral("power-recording"),
+            BoardSimulator::tr("Run the power and marker windows after the passes and write a SIMULATED power "
+                               "recording that matches the stream to FILE (.jls: Joulescope JLS, else CSV), from the "
+                               "current model of docs/power.md. It measures nothing."),
+            BoardSimulator::tr("FILE") },
+        { QStringLiteral("power-inferences"), BoardSimulator::tr("Inferences in each power window (default 10)."),
+            BoardSimulator::tr("N"), QStringLiteral("10") },
         { QStringLiteral("aot-labels"), BoardSimulator::tr("helia-aot: a build without manifest, tags op:<layer>.") },
         { QStringLiteral("plan-support"),
             BoardSimulator::tr(
@@ -300,6 +308,8 @@ SimulatorConfig simulatorConfigFromArguments(const QCommandLineParser &args)
     config.soc = *soc;
     config.firmwareTransport = *transport;
     config.passes = passesFromArguments(args, config.soc);
+    if (args.isSet(QStringLiteral("power-recording")))
+        config.powerInferences = intOption(args, "power-inferences", 1, 100000);
     config.iterations = intOption(args, "iterations", 1, 100000);
     config.warmup = intOption(args, "warmup", 0, 10000);
     bool seedOk = false;
@@ -370,6 +380,7 @@ struct ServeOptions {
     bool repeat = false;
     int startDelay = 0; // ms; -1 = at the host's first byte
     QString truthPath;
+    QString powerRecordingPath; // --power-recording
 };
 
 // Runs the board on the endpoint until the stream is served and read (or the link drops); returns the exit code.
@@ -423,9 +434,21 @@ int serve(QCoreApplication &app, const SimulatorConfig &config, const Endpoint &
         done = true;
         QCoreApplication::exit(exitCode);
     });
+    auto writePowerRecording = [&] {
+        if (options.powerRecordingPath.isEmpty())
+            return;
+        QString error;
+        if (!SimPower::writeRecording(
+                board.groundTruth(), config.clockHz, config.powerInferences, options.powerRecordingPath, &error))
+            std::fprintf(stderr, "hpx-board-sim: %s\n", qPrintable(error));
+        else
+            std::fprintf(stderr, "hpx-board-sim: wrote the simulated power recording %s\n",
+                qPrintable(options.powerRecordingPath));
+    };
     QObject::connect(&board, &SimulatedBoard::finished, &app, [&] {
         running = false;
         writeTruth();
+        writePowerRecording();
         if (done)
             return;
         if (pty && repeat) {
@@ -473,6 +496,7 @@ int main(int argc, char *argv[])
     if (!options.pty && options.startDelay < 0)
         options.startDelay = 0;
     options.truthPath = args.value(QStringLiteral("ground-truth"));
+    options.powerRecordingPath = args.value(QStringLiteral("power-recording"));
 
     const Endpoint endpoint = openEndpoint(options.pty);
     const int code = serve(app, config, endpoint, options);

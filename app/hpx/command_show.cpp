@@ -110,9 +110,39 @@ void printJson(const QString &path, const BundleReadResult &r, int topCount)
     // layer's cycles twice).
     if (const JsonValue self = b.summary.value(QStringLiteral("self_costs")); self.isObject())
         doc.appendMember(QStringLiteral("self_costs"), self);
+    // A power meter's measurement (hpx power, heliaPROFILER's power runs): summary.json's section as written.
+    if (const JsonValue power = b.summary.value(QStringLiteral("power")); power.isObject())
+        doc.appendMember(QStringLiteral("power"), power);
     doc.appendMember(QStringLiteral("artifacts"), stringArray(b.artifacts));
     doc.appendMember(QStringLiteral("warnings"), stringArray(b.warnings));
     out() << QString::fromUtf8(toPythonJson(doc)) << '\n';
+}
+
+// summary.json's power section (docs/power.md): energy per inference and average power, from a meter's recording.
+void printPower(const JsonValue &power)
+{
+    if (!power.isObject())
+        return;
+    const auto figure = [&](const char *key, const QString &unit) {
+        const JsonValue v = power.value(QString::fromLatin1(key));
+        return v.isNumber() ? QStringLiteral("%1 %2").arg(v.toDouble(), 0, 'g', 4).arg(unit)
+                            : ShowCommand::tr("not measured");
+    };
+    const QString source = power.value(QStringLiteral("measurement_source")).toString();
+    out() << ShowCommand::tr("Power:     energy per inference %1, average power %2 (%3, integrity %4)%5")
+                 .arg(figure("energy_per_inference_j", QStringLiteral("J")), figure("avg_power_w", QStringLiteral("W")),
+                     power.value(QStringLiteral("measurement_scope")).toString(),
+                     power.value(QStringLiteral("integrity")).isString()
+                         ? power.value(QStringLiteral("integrity")).toString()
+                         : ShowCommand::tr("not stated"),
+                     source == QStringLiteral("simulated") ? ShowCommand::tr(", SIMULATED: not a measurement")
+                                                           : QString())
+          << '\n';
+    for (const JsonValue &i : power.value(QStringLiteral("issues")).elements())
+        out() << QStringLiteral("  %1 %2: %3")
+                     .arg(i.value(QStringLiteral("severity")).toString(), -8)
+                     .arg(i.value(QStringLiteral("code")).toString(), i.value(QStringLiteral("message")).toString())
+              << '\n';
 }
 
 void printText(const BundleReadResult &r, int topCount)
@@ -198,6 +228,7 @@ void printText(const BundleReadResult &r, int topCount)
                 break;
         }
     }
+    printPower(b.summary.value(QStringLiteral("power")));
     for (const QString &w : b.warnings)
         out() << ShowCommand::tr("Note:      %1").arg(w) << '\n';
 }

@@ -75,6 +75,9 @@ struct SimulatorConfig {
     bool uartGlitch = true; // UART: one garbage byte when UART comes back after the clean window (§1.1)
     double timeScale = 0.0; // 1.0 = real-time preamble, clean window and inference durations; 0 = none
     int baud = 0; // > 0: pace output at bytes x 10 / baud seconds
+    // > 0: the board runs the agent's power and marker windows of this many inferences after the passes and sends
+    // their power terminal record (hpx-board-sim --power-recording; docs/power.md "Without hardware").
+    int powerInferences = 0;
 
     // The checks' messages (simconfig.cpp: parseSimPass(), validateSimulatorConfig()) are this struct's.
     Q_DECLARE_TR_FUNCTIONS(hpx::device::SimulatorConfig)

@@ -1,6 +1,7 @@
 #include "device/sim/simstream.h"
 
 #include "device/sim/simevents.h"
+#include "device/sim/simpower.h"
 #include "model/board/counters.h"
 
 #include <QCoreApplication>
@@ -302,6 +303,7 @@ struct SimStreamRenderer::Session {
     MemoryFigures mem;
     double clock;
     QString error;
+    qint64 cleanAvgUs; // HPX_CLEAN_INFER_AVG_US as printed, 0 before the clean window
 
     void meta(const QByteArray &key, const QByteArray &value)
     {
@@ -330,7 +332,7 @@ void SimStreamRenderer::renderSession(StreamWriter &w, const SimPlan &plan, bool
     Session s { w, plan, faults, truth, engine, engine == model::Engine::Tflm || engine == model::Engine::HeliaRt,
         engine == model::Engine::HeliaAot, engine == model::Engine::Executorch, cfg.heartbeatEveryNOps > 0,
         cfg.model.subgraphs.first(), memoryFigures(cfg.model), double(cfg.clockHz),
-        faults ? cfg.faults.error : QString() };
+        faults ? cfg.faults.error : QString(), 0 };
 
     renderSessionHeader(s);
     if (!renderEngineSetup(s))
@@ -371,7 +373,10 @@ void SimStreamRenderer::renderSessionHeader(Session &s)
     s.meta("WARMUP", num(s.plan.warmup));
     s.meta("NUM_PRESETS", num(s.plan.passes.size()));
     s.meta("PRESETS", presetNames.join(QLatin1Char(',')).toLatin1());
-    s.meta("POWER_SYNC", "none");
+    // The agent's gate GPIO frames its power windows (docs/power.md); its pin number is the simulated board's own.
+    s.meta("POWER_SYNC", m_config.powerInferences > 0 ? "gpio" : "none");
+    if (m_config.powerInferences > 0)
+        s.meta("SYNC_GPIO", "0");
     s.meta("HEARTBEAT_ENABLED", s.hb ? "1" : "0");
     if (s.hb) {
         s.meta("HEARTBEAT_EVERY_N_OPS", num(cfg.heartbeatEveryNOps));
@@ -469,6 +474,7 @@ void SimStreamRenderer::renderCleanWindow(Session &s)
     s.beat("clean_window_begin", { { "iters", num(iters) }, { "est_ms", num(estMs) } });
     s.w.delay(double(estMs) * cfg.timeScale);
     const qint64 totalUs = qint64(std::llround(double(iters) * avgUs));
+    s.cleanAvgUs = qint64(std::llround(avgUs));
     const QByteArray glitch
         = cfg.firmwareTransport == model::FirmwareTransport::Uart && cfg.uartGlitch ? QByteArray("\xE0") : QByteArray();
     s.w.line(glitch + v1::meta("CLEAN_INFER_COUNT", iters));
@@ -606,6 +612,12 @@ void SimStreamRenderer::renderSessionEnd(Session &s, double profiledUs)
         s.meta("PROFILED_INFER_COUNT", num(count));
         s.meta("PROFILED_INFER_TOTAL_US", num(total));
         s.meta("PROFILED_INFER_AVG_US", num(count ? qint64(std::llround(double(total) / double(count))) : 0));
+    }
+    if (m_config.powerInferences > 0 && s.cleanAvgUs > 0) {
+        // The agent's power and marker windows ran after the passes (docs/power.md): their terminal record.
+        const qint64 n = m_config.powerInferences;
+        for (const QByteArray &line : SimPower::terminalRecord(n, n * s.cleanAvgUs))
+            w.line(line);
     }
     if (m_config.firmwareTransport == model::FirmwareTransport::Rtt)
         s.beat("flushing");

@@ -247,6 +247,15 @@ void WireParser::handleLine(int lineNumber, QByteArrayView line, bool overlong)
         addProblem(lineNumber, QStringLiteral("firmware_warning"), ev.text,
             tr("The board warns: %1").arg(ev.text.mid(kWarn.size())));
     }
+    if (line.front() == '-' || line.front() == 'H') {
+        if (model::power::PowerTerminalParser::isPowerLine(line) || m_power.inRecord()) {
+            if (m_power.feed(line)) {
+                m_cap.powerTerminal = m_power.record();
+                m_cap.powerTerminalError = m_power.lastError();
+                return;
+            }
+        }
+    }
     if (m_ended)
         return;
 

@@ -4,6 +4,7 @@
 #include "device/wire/passtable.h"
 #include "device/wire/streamorigin.h"
 #include "device/wire/wireevent.h"
+#include "model/results/powerterminal.h"
 #include "model/results/capture.h"
 
 #include <QByteArray>
@@ -40,7 +41,8 @@ namespace hpx::device {
 //  * a second HPX_START (board reset) discards the interrupted iteration, and a pass name seen again replaces the
 //    earlier attempt in place (hpx's dict semantics), both reported;
 //  * an HPX_END before any HPX_START is noise and does not stop parsing.
-// HPX_ERROR= lines are looked for on every line, before START and after END included; the first one wins.
+// HPX_ERROR= lines are looked for on every line, before START and after END included; the first one wins. So is the
+// power terminal record (its sentinels and HPX_POWER_* keys never count as metadata): the last complete pair wins.
 class WireParser {
     Q_DECLARE_TR_FUNCTIONS(hpx::device::WireParser)
 public:
@@ -117,6 +119,7 @@ private:
     bool m_keepLines = false;
     QStringList m_transportLines;
     int m_droppedProblems = 0;
+    model::power::PowerTerminalParser m_power; // HPX_POWER_* lines, anywhere in the stream
 };
 
 } // namespace hpx::device

@@ -93,6 +93,12 @@ typedef struct {
     uint16_t max_layers; /* rows beyond it are not recorded (HPX_WARN=layers_exceed_capacity) */
     char *plan_buffer; /* holds the host's plan line for the whole session; about 110 bytes per pass of 4 names */
     uint16_t plan_buffer_size; /* 0: the host plan is not offered */
+
+    /* Power windows (docs/power.md): the board port's GPIO hook, hpx_port_gpio_write(pin, level), and the pins wired
+       to the power meter's digital inputs. NULL: the windows still run and time themselves, no pin moves. */
+    void (*gpio_write)(uint8_t pin, uint8_t level);
+    uint8_t power_gate_pin; /* high for exactly each power window (HPX_POWER_GATE_PIN in docs/power.md) */
+    uint8_t power_marker_pin; /* toggled at the end of every operator event in the marker window */
 } hpx_config_t;
 
 /* Probes the counters (never faults on a core without them) and keeps the configuration. Returns what counts. */
@@ -125,6 +131,22 @@ void hpx_layer_end(void);
    first hpx_session_next(). */
 void hpx_clean_window_begin(uint32_t inferences, uint32_t est_ms);
 void hpx_clean_window_end(void);
+
+/* Power windows (docs/power.md), after the passes (hpx_session_next() returned 0) and before hpx_session_end(), as
+   heliaPROFILER's power firmware runs them, for a power meter on the board's supply:
+     hpx_power_window_begin(n);  n uninstrumented inferences, each followed by hpx_power_inference_done();
+     hpx_power_window_end();     the clean window: the gate pin is high for exactly it, nothing is printed
+     hpx_marker_window_begin(n); n more, run with the layer hooks (profiler.BeginInference() ...), each followed by
+     hpx_marker_window_end();    hpx_power_inference_done(): hpx_layer_end() only toggles the marker pin (no PMU
+                                 reads, no output), so the recording carries each operator event's end
+     hpx_power_terminal(0, "complete");  the power terminal record in heliaPROFILER's format (its nine keys) */
+void hpx_power_window_begin(uint32_t inferences);
+void hpx_power_inference_done(void);
+void hpx_power_window_end(void);
+void hpx_marker_window_begin(uint32_t inferences);
+void hpx_marker_window_end(void);
+/* HPX_POWER_STATUS=error when error_code is not 0; final_phase names where the windows stopped (not empty). */
+void hpx_power_terminal(uint32_t error_code, const char *final_phase);
 
 /* Extra lines inside the session: HPX_<key>=<value>, HPX_HEARTBEAT phase=<phase> [fields], HPX_ERROR=<payload>
    (fatal: stop calling the agent afterwards) and HPX_WARN=<payload>. */

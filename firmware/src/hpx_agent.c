@@ -46,6 +46,11 @@ static struct {
     uint32_t infer_start, beat_start, clean_start, clean_count;
     uint32_t profiled_count, profiled_us, profiled_rem;
 
+    /* Power windows (docs/power.md). */
+    uint8_t power_phase; /* POWER_* below */
+    uint8_t marker_level, gate_asserted, gate_lowered;
+    uint32_t power_requested, power_completed, power_mark, power_us, power_rem;
+
 } g;
 
 static void check_privilege(void);
@@ -541,8 +546,15 @@ void hpx_layer_begin(uint16_t index, const char *op)
     hook_leave(t);
 }
 
+static void marker_edge(void);
+enum { POWER_IDLE = 0, POWER_CLEAN = 1, POWER_MARKER = 2 };
+
 void hpx_layer_end(void)
 {
+    if (g.power_phase == POWER_MARKER) {
+        marker_edge();
+        return;
+    }
     if (!g.pass_open || (g.depth == 0 && g.dropped == 0))
         return;
     const uint32_t t = hook_enter();
@@ -662,4 +674,78 @@ void hpx_inference_end(void)
         hpx_out_eol();
     }
     hook_leave(t);
+}
+
+/* ---- power windows (docs/power.md) ---- */
+
+static void gpio(uint8_t pin, uint8_t level)
+{
+    if (g.cfg.gpio_write)
+        g.cfg.gpio_write(pin, level);
+}
+
+/* The end of an operator event in the marker window: one edge, nothing else (no PMU read, no output). */
+static void marker_edge(void)
+{
+    g.marker_level = (uint8_t)(g.marker_level ^ 1u);
+    gpio(g.cfg.power_marker_pin, g.marker_level);
+}
+
+void hpx_power_window_begin(uint32_t inferences)
+{
+    g.power_requested = inferences;
+    g.power_completed = 0;
+    g.power_us = g.power_rem = 0;
+    g.power_phase = POWER_CLEAN;
+    gpio(g.cfg.power_gate_pin, 1);
+    g.gate_asserted = 1;
+    g.power_mark = now();
+}
+
+/* Whole microseconds of the clean window, summed per inference so a long window never wraps the 32-bit counter. */
+void hpx_power_inference_done(void)
+{
+    if (g.power_phase != POWER_CLEAN)
+        return;
+    const uint32_t t = now();
+    const uint32_t cycles = t - g.power_mark;
+    g.power_mark = t;
+    const uint32_t per_us = g.cfg.clock_hz >= 1000000u ? g.cfg.clock_hz / 1000000u : 1u;
+    g.power_rem += cycles % per_us;
+    g.power_us += cycles / per_us + g.power_rem / per_us;
+    g.power_rem %= per_us;
+    ++g.power_completed;
+}
+
+void hpx_power_window_end(void)
+{
+    gpio(g.cfg.power_gate_pin, 0);
+    g.gate_lowered = 1;
+    g.power_phase = POWER_IDLE;
+}
+
+void hpx_marker_window_begin(uint32_t inferences)
+{
+    (void)inferences; /* the same N as the clean window (docs/power.md); kept for the caller's symmetry */
+    g.marker_level = 0;
+    gpio(g.cfg.power_marker_pin, 0);
+    gpio(g.cfg.power_gate_pin, 1);
+    g.power_phase = POWER_MARKER;
+}
+
+void hpx_marker_window_end(void)
+{
+    g.power_phase = POWER_IDLE;
+    gpio(g.cfg.power_gate_pin, 0);
+}
+
+void hpx_power_terminal(uint32_t error_code, const char *final_phase)
+{
+    hpx_outf("--- HPX_POWER_TERMINAL_START ---\nHPX_POWER_TERMINAL_VERSION=1\nHPX_POWER_STATUS=%s\n"
+             "HPX_POWER_REQUESTED_COUNT=%u\nHPX_POWER_COMPLETED_COUNT=%u\nHPX_POWER_ELAPSED_US=%u\n",
+        error_code ? "error" : "ok", (unsigned)g.power_requested, (unsigned)g.power_completed, (unsigned)g.power_us);
+    hpx_outf("HPX_POWER_FINAL_PHASE=%s\nHPX_POWER_ERROR_CODE=%u\nHPX_POWER_GATE_ASSERTED=%u\n"
+             "HPX_POWER_GATE_LOWERED=%u\n--- HPX_POWER_TERMINAL_END ---\n",
+        final_phase && final_phase[0] ? final_phase : "unknown", (unsigned)error_code, (unsigned)g.gate_asserted,
+        (unsigned)g.gate_lowered);
 }

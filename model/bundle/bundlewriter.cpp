@@ -40,7 +40,7 @@ bool BundleWriter::isManagedPath(const QString &rel, const RunContext &ctx)
         const QString name = rel.mid(9);
         if (name.contains(QLatin1Char('/')))
             return false;
-        return name == QStringLiteral("memory.json")
+        return name == QStringLiteral("memory.json") || name == QStringLiteral("power_summary.csv")
             || (name.startsWith(QStringLiteral("profile_")) && name.endsWith(QStringLiteral(".csv")));
     }
     return false;

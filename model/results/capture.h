@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/results/powerterminal.h"
+
 #include <QString>
 #include <QStringList>
 #include <QVariant>
@@ -268,6 +270,10 @@ struct Capture {
     std::optional<qint64> announcedCleanEstMs;
     int heartbeatCount = 0;
     qint64 byteCount = 0;
+    // heliaPROFILER's power terminal record (docs/power.md), wherever in the stream it came: the last complete
+    // start/end pair; powerTerminalError says why a complete one was rejected.
+    std::optional<power::PowerTerminalRecord> powerTerminal;
+    QString powerTerminalError;
     // Set when the parser folded the rows into per-pass aggregates as they arrived (hpx import, capturefold.h):
     // the iterations then hold numbers and row counts only, and the merge takes the passes from here.
     std::shared_ptr<const CaptureFold> fold;

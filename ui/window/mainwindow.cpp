@@ -15,6 +15,8 @@
 #include "ui/compare/comparesummarystrip.h"
 #include "ui/graph/heatgraphview.h"
 #include "ui/memory/memoryview.h"
+#include "ui/power/powercontroller.h"
+#include "ui/power/powerview.h"
 #include "ui/run/boardconnection.h"
 #include "ui/run/boardpanel.h"
 #include "ui/run/consolepane.h"
@@ -262,6 +264,14 @@ void MainWindow::createActions()
     file->addAction(m_compare->profileAction());
     file->addAction(m_compare->exportAction());
     file->addAction(m_compare->stopAction());
+    file->addSeparator();
+    // A power meter's recording of the run's power windows (ui/power/, docs/power.md): a Charts tab of its own.
+    m_powerView = new PowerView(m_charts);
+    m_charts->addTab(m_powerView, tr("Power"));
+    m_power = new PowerController(m_state, m_powerView, this);
+    m_power->openBundle = [this](const QString &directory) { return openBundle(directory); };
+    m_power->isBusy = [this] { return isRunning(); };
+    file->addAction(m_power->addRecordingAction());
     file->addSeparator();
     m_export = new ExportMenu(this);
     m_export->currentCounter = [this] { return m_graph->currentCounter(); };

@@ -28,6 +28,8 @@ class CounterPicker;
 class HeatGraphView;
 class LayerChart;
 class OpShareChart;
+class PowerController;
+class PowerView;
 class MemoryView;
 class LayerTableView;
 class IssueList;
@@ -138,6 +140,8 @@ private:
     hpx::device::JobTracker m_bundleRead; // the bundle being read, superseded by every open
     ExportMenu *m_export = nullptr;
     CompareController *m_compare = nullptr;
+    PowerController *m_power = nullptr;
+    PowerView *m_powerView = nullptr;
     QAction *m_runAction = nullptr;
     QAction *m_cancelAction = nullptr;
     QMenu *m_recentMenu = nullptr;

@@ -82,6 +82,15 @@ size_t uart_read(char *bytes, size_t max)
 // SysTick counts down 24 bits; its wrap interrupt extends it to 32.
 volatile uint32_t systick_wraps;
 
+// The board port's GPIO hook for the power windows (hpx_port_gpio_write, docs/power.md). A no-op here, on purpose:
+// QEMU's mps3-an547 has no pin a power meter could watch and an emulator draws no supply current, so power cannot be
+// measured on the virtual board and this example runs no power window. A real board's port drives its pins here.
+void hpx_port_gpio_write(uint8_t pin, uint8_t level)
+{
+    (void)pin;
+    (void)level;
+}
+
 uint32_t systick_cycles()
 {
     uint32_t high, low;
@@ -242,6 +251,7 @@ extern "C" int main(void)
     config.model_size = model_size;
     config.arena_size = static_cast<uint32_t>(__arena_end - __arena_start);
     config.builtin_passes = "pass=cpu_0:ARM_PMU_CPU_CYCLES";
+    config.gpio_write = hpx_port_gpio_write; // a no-op: nothing to measure on an emulator (see above)
     config.iterations = hpx_board_iterations;
     config.warmup = hpx_board_warmup;
     config.heartbeat_every_n_ops = 64;
