@@ -150,6 +150,8 @@ ProfileOutcome ProfileJob::finishCapture(const CaptureResult &capture, const Run
             else
                 options.engine = *stated;
         }
+        // What the stream shows beyond its own words (counters, a DWT-timed clean window) is checked too (issue 36).
+        engineDisagreement += request.context.platform.factDisagreements(model::streamBoardFacts(capture.capture));
         const model::MergeOutcome merged = model::mergeCapture(capture.capture, options);
         if (merged.ok()) {
             out.result = *merged.result;

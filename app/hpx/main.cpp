@@ -1,3 +1,4 @@
+#include "app/hpx/clisignals.h"
 #include "app/hpx/cliutil.h"
 #include "app/hpx/command.h"
 #include "model/version.h"
@@ -12,6 +13,8 @@
 
 int main(int argc, char *argv[])
 {
+    // First: a stop signal from here on ends the process with a message, or is recorded by a command that checks it.
+    hpx::cli::installStopSignals();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("hpx"));
     QCoreApplication::setOrganizationName(QStringLiteral("hpx-studio"));

@@ -1,11 +1,15 @@
 // hpx import through the run service (issue 10): run::importStream parses a saved stream, folds it, and decides the
 // engine — a flag or the config file wins over the stream's HPX_ENGINE, which wins over engine.type's default — so the
 // CLI only collects choices and prints.
+#include "device/sim/simstream.h"
 #include "model/bundle/sha256.h"
+#include "model/tflite/tflitemodel.h"
 #include "model/results/capturefold.h"
 #include "run/importstream.h"
 #include "run/profilejob.h"
+#include "tests/support/testdata.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -45,6 +49,53 @@ model::Config configWith(const QString &engineFlag)
     return config;
 }
 
+std::shared_ptr<const model::ModelInfo> loadTestModel(const QString &name)
+{
+    model::ModelLoadResult loaded = model::loadModel(test::dataPath(QStringLiteral("models/") + name));
+    if (!loaded.ok())
+        qFatal("%s", qPrintable(loaded.error));
+    return std::make_shared<const model::ModelInfo>(std::move(*loaded.model));
+}
+
+// The simulated board's stream for `model` run with `engine`; for helia-aot its operator manifest too, when asked.
+QByteArray simulatedStream(const model::ModelInfo &model, Engine engine, QByteArray *manifest = nullptr)
+{
+    device::SimulatorConfig config;
+    config.model = model;
+    config.engine = engine;
+    if (manifest)
+        *manifest = device::SimStreamRenderer(config).aotManifestJson();
+    return device::renderSimulatedStream(config);
+}
+
+struct Imported {
+    run::ProfileOutcome outcome;
+    QStringList overlays; // files in model_explorer/
+};
+
+Imported importInto(const QString &dir, const QByteArray &bytes, std::shared_ptr<const model::ModelInfo> model,
+    std::shared_ptr<const model::AotManifest> manifest = nullptr)
+{
+    model::Config config;
+    model::ConfigDiagnostics diagnostics;
+    if (!config.setOutputDir(dir, &diagnostics))
+        qFatal("output dir refused");
+    const run::StreamImport imported = run::importStream(bytes, QString(), config, std::move(model), std::move(manifest));
+    Imported out;
+    out.outcome = run::ProfileJob::finishCapture(imported.captured, imported.request);
+    out.overlays = QDir(dir + QStringLiteral("/model_explorer")).entryList(QDir::Files);
+    return out;
+}
+
+const model::Issue *findIssue(const model::ProfileResult &result, const QString &code)
+{
+    for (const model::Issue &issue : result.issues) {
+        if (issue.code == code)
+            return &issue;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 class TestImportStream : public QObject {
@@ -54,6 +105,9 @@ private slots:
     void enginePrecedence();
     void foldedAndMerged();
     void notAStream();
+    void wrongModelIsNeverValid_data();
+    void wrongModelIsNeverValid();
+    void aotManifestOfAnotherModel();
 };
 
 void TestImportStream::enginePrecedence_data()
@@ -149,6 +203,82 @@ void TestImportStream::notAStream()
         = run::importStream(QByteArrayLiteral("hello\nworld\n"), QString(), configWith({}), nullptr, nullptr);
     QVERIFY(imported.failure);
     QCOMPARE(imported.failure->kind, QStringLiteral("no_start"));
+}
+
+void TestImportStream::wrongModelIsNeverValid_data()
+{
+    QTest::addColumn<int>("engine");
+    QTest::newRow("tflm") << int(Engine::Tflm);
+    QTest::newRow("helia-rt") << int(Engine::HeliaRt);
+    QTest::newRow("helia-aot") << int(Engine::HeliaAot);
+    QTest::newRow("executorch") << int(Engine::Executorch);
+}
+
+// Issue 36, item 2: a micro_speech stream imported with kws_ref_model is invalid for every engine (model.mismatch),
+// writes no overlay and puts none of its values on kws's operators; with micro_speech itself it is not.
+void TestImportStream::wrongModelIsNeverValid()
+{
+    QFETCH(int, engine);
+    const auto microSpeech = loadTestModel(QStringLiteral("micro_speech_quantized.tflite"));
+    const auto kws = loadTestModel(QStringLiteral("kws_ref_model.tflite"));
+    const QByteArray bytes = simulatedStream(*microSpeech, Engine(engine));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+
+    const Imported right = importInto(dir.filePath(QStringLiteral("right")), bytes, microSpeech);
+    QVERIFY2(right.outcome.ok, qPrintable(right.outcome.error));
+    QVERIFY(!findIssue(*right.outcome.result, QStringLiteral("model.mismatch")));
+    QVERIFY(right.outcome.result->validity() != QLatin1String("invalid"));
+    QCOMPARE(right.overlays.isEmpty(), Engine(engine) == Engine::Executorch);
+
+    const Imported wrong = importInto(dir.filePath(QStringLiteral("wrong")), bytes, kws);
+    QVERIFY2(wrong.outcome.ok, qPrintable(wrong.outcome.error));
+    const model::ProfileResult &result = *wrong.outcome.result;
+    const model::Issue *mismatch = findIssue(result, QStringLiteral("model.mismatch"));
+    QVERIFY(mismatch);
+    QCOMPARE(mismatch->severity, QStringLiteral("error"));
+    QVERIFY2(mismatch->message.contains(QStringLiteral("kws_ref_model.tflite")), qPrintable(mismatch->message));
+    QCOMPARE(result.validity(), QStringLiteral("invalid"));
+    QVERIFY2(wrong.overlays.isEmpty(), qPrintable(wrong.overlays.join(QLatin1Char(' '))));
+    QVERIFY(!result.overlaysSkippedReason.isEmpty());
+    if (Engine(engine) == Engine::HeliaAot) {
+        // No layer carries kws's MACs, even where an operator type happens to match at that index.
+        for (const model::LayerResult &layer : result.layers) {
+            QCOMPARE(layer.sourceIndex, -1);
+            QVERIFY(!layer.macs);
+        }
+    }
+    if (Engine(engine) == Engine::Executorch)
+        QVERIFY2(mismatch->message.contains(QStringLiteral("HPX_MODEL_SIZE")), qPrintable(mismatch->message));
+}
+
+// A manifest made for another model names operators this model does not have there: invalid, nothing attributed.
+void TestImportStream::aotManifestOfAnotherModel()
+{
+    const auto microSpeech = loadTestModel(QStringLiteral("micro_speech_quantized.tflite"));
+    const auto kws = loadTestModel(QStringLiteral("kws_ref_model.tflite"));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QByteArray manifestJson;
+    const QByteArray bytes = simulatedStream(*microSpeech, Engine::HeliaAot, &manifestJson);
+    QString error;
+    const std::optional<model::AotManifest> manifest = model::AotManifest::parse(manifestJson, &error);
+    QVERIFY2(manifest, qPrintable(error));
+    const auto shared = std::make_shared<const model::AotManifest>(*manifest);
+
+    const Imported right = importInto(dir.filePath(QStringLiteral("right")), bytes, microSpeech, shared);
+    QVERIFY2(right.outcome.ok, qPrintable(right.outcome.error));
+    QVERIFY(!findIssue(*right.outcome.result, QStringLiteral("model.mismatch")));
+    QVERIFY(!right.overlays.isEmpty());
+
+    const Imported wrong = importInto(dir.filePath(QStringLiteral("wrong")), bytes, kws, shared);
+    QVERIFY2(wrong.outcome.ok, qPrintable(wrong.outcome.error));
+    const model::Issue *mismatch = findIssue(*wrong.outcome.result, QStringLiteral("model.mismatch"));
+    QVERIFY(mismatch);
+    QCOMPARE(wrong.outcome.result->validity(), QStringLiteral("invalid"));
+    QVERIFY(wrong.overlays.isEmpty());
+    for (const model::LayerResult &layer : wrong.outcome.result->layers)
+        QVERIFY(!layer.macs);
 }
 
 QTEST_GUILESS_MAIN(TestImportStream)

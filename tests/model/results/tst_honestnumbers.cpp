@@ -426,6 +426,68 @@ private slots:
         QVERIFY(findIssue(blind, QStringLiteral("capture.iterations_disagree")));
     }
 
+    // Issue 36, item 5: a model with a WHILE loop cannot judge one tag alone (ADD runs in its body), so each
+    // iteration is judged as a whole: the damaged one is left out whichever of the two it is, and the two mirror
+    // cases give the same, right result.
+    void tieIsBrokenByTheIterationTheModelExplains_data()
+    {
+        QTest::addColumn<int>("damaged");
+        QTest::newRow("iteration 0 damaged") << 0;
+        QTest::newRow("iteration 1 damaged") << 1;
+    }
+    void tieIsBrokenByTheIterationTheModelExplains()
+    {
+        QFETCH(int, damaged);
+        const ModelInfo model = hpx::test::modelOf({ hpx::test::subgraph(0, QStringLiteral("main"),
+                                                         { QStringLiteral("WHILE>1,2"), QStringLiteral("SOFTMAX") }),
+            hpx::test::subgraph(1, QStringLiteral("while_cond"), { QStringLiteral("LESS") }),
+            hpx::test::subgraph(2, QStringLiteral("while_body"),
+                { QStringLiteral("ADD"), QStringLiteral("MUL"), QStringLiteral("ADD") }) });
+        const QStringList good { QStringLiteral("LESS,10"), QStringLiteral("ADD,20"), QStringLiteral("MUL,30"),
+            QStringLiteral("ADD,40"), QStringLiteral("LESS,11"), QStringLiteral("WHILE,120"),
+            QStringLiteral("SOFTMAX,7") };
+        QStringList bad = good;
+        bad[2] = QStringLiteral("ADD,31"); // MUL's tag damaged into a type the model runs elsewhere
+        const QByteArray stream
+            = cyclesStream("tflm", damaged == 0 ? QVector<QStringList> { bad, good } : QVector<QStringList> { good, bad });
+        const ProfileResult result = merged(stream, Engine::Tflm, &model);
+        QVERIFY(result.unresolved.isEmpty());
+        QVERIFY(!findIssue(result, QStringLiteral("model.mismatch")));
+        QVERIFY(!findIssue(result, QStringLiteral("profile.op_tag_undecided")));
+        // MUL (body operator 1) has the good iteration's value, whichever iteration was damaged.
+        bool sawMul = false;
+        for (const LayerResult &layer : result.layers) {
+            if (layer.subgraph == 2 && layer.sourceIndex == 1) {
+                sawMul = true;
+                QCOMPARE(layer.op, QStringLiteral("MUL"));
+                QCOMPARE(*result.cycles(layer.position), 30.0);
+            }
+        }
+        QVERIFY(sawMul);
+        const Issue *dropped = findIssue(result, QStringLiteral("capture.iterations_disagree"));
+        QVERIFY(dropped);
+        QVERIFY2(dropped->message.contains(QStringLiteral("iteration %1").arg(damaged)), qPrintable(dropped->message));
+    }
+
+    // When neither iteration fits the model better, the layer is left unattributed with an issue, never guessed.
+    void tieTheModelCannotDecideIsLeftUnattributed()
+    {
+        const ModelInfo model = hpx::test::modelOf({ hpx::test::subgraph(
+            0, QString(), { QStringLiteral("CONV_2D"), QStringLiteral("ADD"), QStringLiteral("SOFTMAX") }) });
+        const QByteArray stream = cyclesStream("tflm",
+            { { QStringLiteral("CONV_2D,100"), QStringLiteral("MUL,50"), QStringLiteral("SOFTMAX,10") },
+                { QStringLiteral("CONV_2D,102"), QStringLiteral("SUB,20"), QStringLiteral("SOFTMAX,12") } });
+        const ProfileResult result = merged(stream, Engine::Tflm, &model);
+        QCOMPARE(result.layers.size(), 3);
+        QCOMPARE(result.layers.at(1).sourceIndex, -1);
+        QVERIFY(!result.layers.at(1).macs);
+        QCOMPARE(result.layers.at(0).sourceIndex, 0); // the others are attributed as usual
+        QCOMPARE(result.layers.at(2).sourceIndex, 2);
+        const Issue *undecided = findIssue(result, QStringLiteral("profile.op_tag_undecided"));
+        QVERIFY(undecided);
+        QVERIFY2(undecided->message.contains(QStringLiteral("position 1")), qPrintable(undecided->message));
+    }
+
     void aotDamagedTagInOneOfTwoIterations()
     {
         // heliaAOT without a manifest: tags name the original operator. Iteration 0 reads FULLY_CONNECTED:1 where
