@@ -8,15 +8,16 @@
 #include "model/results/merge.h"
 
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QJsonValue>
 #include <QLoggingCategory>
 #include <QThread>
 
 #include <algorithm>
+#include <cmath>
 #include <atomic>
 #include <memory>
-#include <mutex>
 
 #ifdef Q_OS_UNIX
 #include <sys/mman.h>
@@ -31,10 +32,11 @@ using namespace hpx::model;
 
 namespace {
 
-constexpr qsizetype kWindow = qsizetype(4) << 20;
+constexpr qsizetype kWindow = qsizetype(1) << 20;
 
-// The windows of a mapped stream that both the parser and the digest have read are given back to the kernel
-// (madvise DONTNEED: a file mapping's pages then come from the page cache again if anything reads them later).
+// The windows of a mapped stream are given back to the kernel as soon as a reader is done with them (madvise
+// DONTNEED): a file mapping's page then comes from the page cache again if the other reader, a step behind, needs it,
+// at the cost of a minor fault. Each of the two readers (the parser, the digest) gives back what it has read.
 class MappedWindows {
 public:
     MappedWindows(const QByteArray &stream, bool mapped)
@@ -47,31 +49,35 @@ public:
         if (m_page <= 0 || (quintptr(m_base) % quintptr(m_page)) != 0)
             m_base = nullptr;
     }
-    void parsed(qsizetype done) { advance(&m_parsed, done); }
-    void hashed(qsizetype done) { advance(&m_hashed, done); }
+
+    // One reader's progress: everything before `done` is read.
+    class Reader {
+    public:
+        explicit Reader(const MappedWindows &windows)
+            : m_windows(windows)
+        {
+        }
+        void readTo(qsizetype done)
+        {
+            if (!m_windows.m_base)
+                return;
+            const qsizetype end = done / m_windows.m_page * m_windows.m_page;
+            if (end <= m_released)
+                return;
+#ifdef Q_OS_UNIX
+            madvise(const_cast<char *>(m_windows.m_base) + m_released, size_t(end - m_released), MADV_DONTNEED);
+#endif
+            m_released = end;
+        }
+
+    private:
+        const MappedWindows &m_windows;
+        qsizetype m_released = 0;
+    };
 
 private:
-    void advance(std::atomic<qsizetype> *side, qsizetype done)
-    {
-        side->store(done);
-        if (!m_base)
-            return;
-        const std::lock_guard<std::mutex> lock(m_mutex);
-        const qsizetype both = std::min(m_parsed.load(), m_hashed.load()) / m_page * m_page;
-        if (both <= m_released)
-            return;
-#ifdef Q_OS_UNIX
-        madvise(const_cast<char *>(m_base) + m_released, size_t(both - m_released), MADV_DONTNEED);
-#endif
-        m_released = both;
-    }
-
     const char *m_base = nullptr;
     qsizetype m_page = 0;
-    std::atomic<qsizetype> m_parsed { 0 };
-    std::atomic<qsizetype> m_hashed { 0 };
-    std::mutex m_mutex;
-    qsizetype m_released = 0;
 };
 
 struct ImportStream {
@@ -87,7 +93,16 @@ void decideBoard(const Capture &capture, Config &config, StreamImport &out)
     const SocProfile *current = socs::forBoard(config.board());
     if (!current || current->contradictions(facts).isEmpty())
         return;
-    const QVector<const SocProfile *> fitting = socs::fitting(facts);
+    QVector<const SocProfile *> fitting = socs::fitting(facts);
+    // Of those, first the ones whose clock as configured (target.clock.cpu) is the clock the stream states.
+    std::stable_sort(fitting.begin(), fitting.end(), [&](const SocProfile *a, const SocProfile *b) {
+        auto atStatedClock = [&](const SocProfile *soc) {
+            const PlatformInfo preset = PlatformInfo::forBoard(socs::firstBoardOf(soc->name), config.cpuClock());
+            return facts.clockMhz && preset.cpuClockMhz
+                && std::abs(*preset.cpuClockMhz - *facts.clockMhz) <= 0.005 * *facts.clockMhz;
+        };
+        return atStatedClock(a) && !atStatedClock(b);
+    });
     if (fitting.isEmpty()) {
         out.boardNote = ImportStream::tr("the stream (%1) fits no known board; %2 is recorded, check the board issue")
                             .arg(facts.describe(), config.board());
@@ -132,20 +147,22 @@ StreamImport importStream(const QByteArray &stream, const QString &streamPath, c
     }
     // Both read the stream a window at a time; a mapped stream's pages both have read are given back at once, so a
     // 100 MB stream costs a window or two of memory, not 100 MB (bench/import, hpxImportPeakRss).
-    MappedWindows windows(stream, reading.mapped);
+    const MappedWindows windows(stream, reading.mapped);
+    MappedWindows::Reader parsedWindows(windows);
     std::atomic<bool> stop { false };
     const QString captureName = RunContext().rawCaptureName;
     QString digest;
     const std::unique_ptr<QThread> hashing(QThread::create([&] {
         QString why;
-        if (staging && !staging->stage(captureName, stream, streamPath, &why))
+        if (staging && !staging->stage(captureName, stream, streamPath, &why, [&] { return stop.load(); }))
             qCDebug(lcImport).noquote() << "the stream is copied when the bundle is written:" << why;
         Sha256 sha;
+        MappedWindows::Reader hashedWindows(windows);
         for (qsizetype at = 0; at < stream.size() && !stop.load();) {
             const qsizetype length = std::min(kWindow, stream.size() - at);
             sha.addData(QByteArrayView(stream).sliced(at, length));
             at += length;
-            windows.hashed(at);
+            hashedWindows.readTo(at);
         }
         digest = sha.hexResult();
     }));
@@ -157,7 +174,7 @@ StreamImport importStream(const QByteArray &stream, const QString &streamPath, c
     fold->setTagCheck(modelTagCheck(model.get(), aotManifest.get()));
     out.captured.capture = device::WireParser::parse(
         stream, config.firmwareTransport(), fold, kWindow, [&](qsizetype done) {
-            windows.parsed(done);
+            parsedWindows.readTo(done);
             if (reading.cancelled && reading.cancelled()) {
                 out.cancelled = true;
                 stop = true;
@@ -165,7 +182,13 @@ StreamImport importStream(const QByteArray &stream, const QString &streamPath, c
             }
             return true;
         });
-    hashing->wait();
+    // The copy and the digest may still be under way: a stop request is heard while waiting for them too.
+    while (!hashing->wait(QDeadlineTimer(20))) {
+        if (!out.cancelled && reading.cancelled && reading.cancelled()) {
+            out.cancelled = true;
+            stop = true;
+        }
+    }
     if (out.cancelled)
         return out;
     out.captured.rawStreamSha256 = digest;

@@ -67,8 +67,10 @@ void installStopSignals()
             continue;
         sigaction(signal, &action, nullptr);
     }
-    // One that arrived while blocked is delivered here, to the handler.
+    // One that arrived while blocked is delivered here, to the handler. They are unblocked even when whoever started
+    // us had blocked them: hpx is to be stoppable (nohup ignores SIGHUP instead, which is kept above).
     sigprocmask(SIG_SETMASK, &previous, nullptr);
+    sigprocmask(SIG_UNBLOCK, &stops, nullptr);
 }
 
 int stopSignal()
