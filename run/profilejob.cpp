@@ -1,6 +1,7 @@
 #include "run/profilejob.h"
 
 #include "device/link/linklog.h"
+#include "model/results/captureissues.h"
 #include "model/results/merge.h"
 
 #include <QCoreApplication>
@@ -157,6 +158,12 @@ ProfileOutcome ProfileJob::finishCapture(const CaptureResult &capture, const Run
             out.result = *merged.result;
             if (const std::optional<model::Issue> issue
                 = model::boardPresetIssue(request.context.platform, out.result->boardStatement, engineDisagreement))
+                out.result->issues.append(*issue);
+            // Counter columns the plan asked a pass for and the board left out without a word (issue 36).
+            QVector<QPair<QString, QStringList>> planned;
+            for (const model::PlannedPass &pass : request.plan.passes)
+                planned.append({ pass.name, pass.columns() });
+            if (const std::optional<model::Issue> issue = model::plannedColumnsIssue(*out.result, planned))
                 out.result->issues.append(*issue);
             out.warnings += merged.result->warnings;
         } else if (complete) {

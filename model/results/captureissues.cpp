@@ -330,4 +330,37 @@ QVector<Issue> missingValueIssues(const ProfileResult &result)
     return { issue };
 }
 
+std::optional<Issue> plannedColumnsIssue(
+    const ProfileResult &result, const QVector<QPair<QString, QStringList>> &planned)
+{
+    QStringList parts;
+    QJsonArray passes;
+    for (const PassResult &pass : result.passes) {
+        const auto plan = std::find_if(planned.cbegin(), planned.cend(),
+            [&pass](const QPair<QString, QStringList> &p) { return p.first == pass.name; });
+        if (plan == planned.cend() || pass.counters.isEmpty())
+            continue; // not planned, or no header arrived (capture.pass_empty says so)
+        QStringList missing;
+        for (const QString &counter : plan->second) {
+            if (!pass.counters.contains(counter) && !result.notCounted.contains(counter))
+                missing.append(counter);
+        }
+        if (missing.isEmpty())
+            continue;
+        parts.append(QStringLiteral("%1 lacks %2").arg(pass.name, missing.join(QStringLiteral(", "))));
+        QJsonObject entry;
+        entry.insert(QStringLiteral("pass"), pass.name);
+        entry.insert(QStringLiteral("counters"), QJsonArray::fromStringList(missing));
+        passes.append(entry);
+    }
+    if (parts.isEmpty())
+        return std::nullopt;
+    Issue issue = Issue::make(QStringLiteral("capture.columns_missing"), QStringLiteral("warning"),
+        english("Passes arrived without counter columns the plan asked for, and the board did not say it could not "
+                "count them (%1): those counters are missing from these passes, not 0.")
+            .arg(parts.join(QStringLiteral("; "))));
+    issue.put(QStringLiteral("passes"), passes);
+    return issue;
+}
+
 } // namespace hpx::model

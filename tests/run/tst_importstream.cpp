@@ -108,6 +108,8 @@ private slots:
     void wrongModelIsNeverValid_data();
     void wrongModelIsNeverValid();
     void aotManifestOfAnotherModel();
+    void boardTheStreamContradicts();
+    void boardTheStreamImplies();
 };
 
 void TestImportStream::enginePrecedence_data()
@@ -279,6 +281,72 @@ void TestImportStream::aotManifestOfAnotherModel()
     QVERIFY(wrong.overlays.isEmpty());
     for (const model::LayerResult &layer : wrong.outcome.result->layers)
         QVERIFY(!layer.macs);
+}
+
+// Issue 36, item 3: a Cortex-M55 stream (PMU events counted) imported as an apollo4p (DWT cycles only) is an issue
+// naming both, and no overlay is written for a counter an apollo4p cannot count.
+void TestImportStream::boardTheStreamContradicts()
+{
+    const auto kws = loadTestModel(QStringLiteral("kws_ref_model.tflite"));
+    device::SimulatorConfig sim;
+    sim.model = *kws;
+    sim.soc = *model::socs::byName(QStringLiteral("apollo510"));
+    const QByteArray bytes = device::renderSimulatedStream(sim);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    model::Config config;
+    model::ConfigDiagnostics diagnostics;
+    QVERIFY(config.setOutputDir(dir.filePath(QStringLiteral("b")), &diagnostics));
+    QVERIFY(config.setBoard(QStringLiteral("apollo4p_evb"), &diagnostics));
+    const run::StreamImport imported = run::importStream(bytes, QString(), config, kws, nullptr);
+    QVERIFY(imported.boardNote.isEmpty()); // the board was chosen: it is kept, and checked
+    const run::ProfileOutcome outcome = run::ProfileJob::finishCapture(imported.captured, imported.request);
+    QVERIFY2(outcome.ok, qPrintable(outcome.error));
+    const model::Issue *board = findIssue(*outcome.result, QStringLiteral("board.preset_disagrees"));
+    QVERIFY(board);
+    QVERIFY2(board->message.contains(QStringLiteral("apollo4p_evb")), qPrintable(board->message));
+    QVERIFY2(board->message.contains(QStringLiteral("ARM_PMU_INST_RETIRED")), qPrintable(board->message));
+    QVERIFY(outcome.result->validity() != QLatin1String("valid"));
+    const QStringList overlays = QDir(dir.filePath(QStringLiteral("b/model_explorer"))).entryList(QDir::Files);
+    QCOMPARE(overlays, QStringList { QStringLiteral("me_overlay_ARM_PMU_CPU_CYCLES.json") });
+
+    // Chosen right, nothing is said and every counter has its overlay.
+    model::Config right;
+    QVERIFY(right.setOutputDir(dir.filePath(QStringLiteral("c")), &diagnostics));
+    QVERIFY(right.setBoard(QStringLiteral("apollo510_evb"), &diagnostics));
+    const run::StreamImport again = run::importStream(bytes, QString(), right, kws, nullptr);
+    const run::ProfileOutcome good = run::ProfileJob::finishCapture(again.captured, again.request);
+    QVERIFY(!findIssue(*good.result, QStringLiteral("board.preset_disagrees")));
+    QVERIFY(QDir(dir.filePath(QStringLiteral("c/model_explorer"))).entryList(QDir::Files).size() > 1);
+}
+
+// Without --board: an Apollo4-like stream (a DWT-timed clean window, no PMU events) is not recorded as the default
+// Cortex-M55 board; it fits several Cortex-M4 SoCs, so the core is recorded and the board marked assumed.
+void TestImportStream::boardTheStreamImplies()
+{
+    const auto kws = loadTestModel(QStringLiteral("kws_ref_model.tflite"));
+    device::SimulatorConfig sim;
+    sim.model = *kws;
+    sim.soc = *model::socs::byName(QStringLiteral("apollo4p"));
+    const QByteArray bytes = device::renderSimulatedStream(sim);
+    QVERIFY(bytes.contains("HPX_CLEAN_STALLED_ITERS"));
+    const run::StreamImport imported = run::importStream(bytes, QString(), model::Config(), kws, nullptr);
+    QVERIFY(imported.boardAssumed);
+    QVERIFY2(imported.boardNote.contains(QStringLiteral("cortex-m4")), qPrintable(imported.boardNote));
+    QCOMPARE(imported.request.context.platform.core, QStringLiteral("cortex-m4"));
+    QCOMPARE(imported.request.context.platform.board, QStringLiteral("apollo4p_evb")); // its clock, 96 MHz, fits lp
+    QVERIFY(imported.request.context.platform.boardAssumed);
+    const run::ProfileOutcome outcome = run::ProfileJob::finishCapture(imported.captured, imported.request);
+    QVERIFY(!findIssue(*outcome.result, QStringLiteral("board.preset_disagrees")));
+
+    // A stream that fits the default board keeps it without a word.
+    device::SimulatorConfig m55 = sim;
+    m55.soc = *model::socs::byName(QStringLiteral("apollo510"));
+    const run::StreamImport plain
+        = run::importStream(device::renderSimulatedStream(m55), QString(), model::Config(), kws, nullptr);
+    QVERIFY(!plain.boardAssumed);
+    QVERIFY(plain.boardNote.isEmpty());
+    QCOMPARE(plain.request.context.platform.board, model::socs::defaultBoard());
 }
 
 QTEST_GUILESS_MAIN(TestImportStream)

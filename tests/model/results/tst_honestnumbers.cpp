@@ -8,6 +8,7 @@
 #include "model/bundle/runcontext.h"
 #include "model/compare/comparison.h"
 #include "model/compare/layerdiff.h"
+#include "model/results/captureissues.h"
 #include "model/results/merge.h"
 #include "modelbuilder.h"
 
@@ -467,6 +468,28 @@ private slots:
         const Issue *dropped = findIssue(result, QStringLiteral("capture.iterations_disagree"));
         QVERIFY(dropped);
         QVERIFY2(dropped->message.contains(QStringLiteral("iteration %1").arg(damaged)), qPrintable(dropped->message));
+    }
+
+    // Issue 36: a counter column the plan asked a pass for, left out of its header without the board saying why, is an
+    // issue; one the board said it did not count (HPX_WARN=not_counted) is pmu.counter_unavailable's, not this one's.
+    void plannedColumnMissingIsAnIssue()
+    {
+        const QByteArray stream = cyclesStream("tflm", { { QStringLiteral("CONV_2D,100"), QStringLiteral("ADD,50") } });
+        const QVector<QPair<QString, QStringList>> planned { { QStringLiteral("cpu_0"),
+            { QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED") } } };
+        const ProfileResult result = merged(stream, Engine::Tflm);
+        const std::optional<Issue> issue = plannedColumnsIssue(result, planned);
+        QVERIFY(issue);
+        QCOMPARE(issue->code, QStringLiteral("capture.columns_missing"));
+        QVERIFY2(issue->message.contains(QStringLiteral("cpu_0 lacks ARM_PMU_INST_RETIRED")), qPrintable(issue->message));
+        // Everything planned arrived, or the pass is not the plan's: nothing to say.
+        QVERIFY(!plannedColumnsIssue(result, { { QStringLiteral("cpu_0"), { QStringLiteral("ARM_PMU_CPU_CYCLES") } } }));
+        QVERIFY(!plannedColumnsIssue(result, { { QStringLiteral("mve_0"), { QStringLiteral("ARM_PMU_MVE_STALL") } } }));
+        // The board said so: not this issue.
+        QByteArray said = stream;
+        said.replace("--- HPX_PRESET cpu_0 ---\n",
+            "--- HPX_PRESET cpu_0 ---\nHPX_WARN=not_counted pass=cpu_0 counters=ARM_PMU_INST_RETIRED\n");
+        QVERIFY(!plannedColumnsIssue(merged(said, Engine::Tflm), planned));
     }
 
     // When neither iteration fits the model better, the layer is left unattributed with an issue, never guessed.
