@@ -34,7 +34,8 @@ QString describe(const model::ProfileResult &result)
     }
     for (const model::Issue &issue : result.issues) {
         if (!issue.code.startsWith(QLatin1String("board."))) // the run's board is checked after the merge
-            out += issue.severity + QLatin1Char(' ') + issue.code + QLatin1Char(' ') + issue.message + QLatin1Char('\n');
+            out += issue.severity + QLatin1Char(' ') + issue.code + QLatin1Char(' ') + issue.message
+                + QLatin1Char('\n');
     }
     return out;
 }

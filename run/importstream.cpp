@@ -15,8 +15,8 @@
 #include <QThread>
 
 #include <algorithm>
-#include <cmath>
 #include <atomic>
+#include <cmath>
 #include <memory>
 
 #ifdef Q_OS_UNIX
@@ -113,7 +113,8 @@ void decideBoard(const Capture &capture, Config &config, StreamImport &out)
         names.append(soc->name);
     const QString board = socs::firstBoardOf(fitting.first()->name);
     ConfigDiagnostics diagnostics;
-    if (board.isEmpty() || !config.set(QStringLiteral("target.board"), QJsonValue(board), QStringLiteral("the stream"), &diagnostics))
+    if (board.isEmpty()
+        || !config.set(QStringLiteral("target.board"), QJsonValue(board), QStringLiteral("the stream"), &diagnostics))
         return;
     out.boardAssumed = fitting.size() > 1;
     out.boardNote = out.boardAssumed
@@ -172,16 +173,16 @@ StreamImport importStream(const QByteArray &stream, const QString &streamPath, c
     const auto fold = std::make_shared<CaptureFold>(config.aggregation());
     // Ties between iterations are broken by the model as in a live run's merge (model and manifest outlive the parse).
     fold->setTagCheck(modelTagCheck(model.get(), aotManifest.get()));
-    out.captured.capture = device::WireParser::parse(
-        stream, config.firmwareTransport(), fold, kWindow, [&](qsizetype done) {
-            parsedWindows.readTo(done);
-            if (reading.cancelled && reading.cancelled()) {
-                out.cancelled = true;
-                stop = true;
-                return false;
-            }
-            return true;
-        });
+    out.captured.capture
+        = device::WireParser::parse(stream, config.firmwareTransport(), fold, kWindow, [&](qsizetype done) {
+              parsedWindows.readTo(done);
+              if (reading.cancelled && reading.cancelled()) {
+                  out.cancelled = true;
+                  stop = true;
+                  return false;
+              }
+              return true;
+          });
     // The copy and the digest may still be under way: a stop request is heard while waiting for them too.
     while (!hashing->wait(QDeadlineTimer(20))) {
         if (!out.cancelled && reading.cancelled && reading.cancelled()) {

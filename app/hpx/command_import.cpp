@@ -2,8 +2,8 @@
 // session) becomes a bundle, exactly as if it had been captured live.
 #include "app/hpx/clisignals.h"
 #include "app/hpx/cliutil.h"
-#include "device/wire/wireparser.h"
 #include "app/hpx/runoutput.h"
+#include "device/wire/wireparser.h"
 #include "run/importstream.h"
 #include "run/profilejob.h"
 
@@ -75,8 +75,9 @@ bool interrupted(const QString &what, int *code)
     const int signal = stopSignal();
     if (signal == 0)
         return false;
-    err() << ImportCommand::tr("hpx import: interrupted (%1) %2; nothing was written.").arg(stopSignalName(signal), what)
-          << '\n';
+    err()
+        << ImportCommand::tr("hpx import: interrupted (%1) %2; nothing was written.").arg(stopSignalName(signal), what)
+        << '\n';
     err().flush();
     *code = ExitInterrupted;
     return true;

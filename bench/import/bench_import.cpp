@@ -1,7 +1,7 @@
 // `hpx import` end to end, as a user runs it: a 1,000-layer x 3-pass x 100-iteration stream from the simulated board
-// (about 13.5 MB) becomes a bundle; and one of about 100 MB, for the peak memory the import takes (hpxImportPeakRss). Reported in bytes of stream per second, for the whole process (start, read, parse,
-// merge, digests, write) and for its heavy parts on their own. HPX_BENCH_KEEP=DIR also writes the stream and model
-// there, for timing `hpx import` by hand.
+// (about 13.5 MB) becomes a bundle; and one of about 100 MB, for the peak memory the import takes (hpxImportPeakRss).
+// Reported in bytes of stream per second, for the whole process (start, read, parse, merge, digests, write) and for its
+// heavy parts on their own. HPX_BENCH_KEEP=DIR also writes the stream and model there, for timing `hpx import` by hand.
 #include "device/sim/simevents.h"
 #include "device/sim/simstream.h"
 #include "device/wire/wireparser.h"
@@ -17,15 +17,14 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <benchmark/benchmark.h>
+#include <cstdio>
+#include <cstring>
 #include <fcntl.h>
 #include <spawn.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
-
-#include <algorithm>
-#include <cstdio>
-#include <cstring>
 
 extern char **environ;
 

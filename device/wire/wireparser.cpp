@@ -212,8 +212,7 @@ model::Capture WireParser::finish(QVector<WireEvent> *events)
     return m_cap;
 }
 
-void WireParser::addProblem(
-    int lineNumber, const QString &kind, QByteArrayView text, const QString &message, int rows)
+void WireParser::addProblem(int lineNumber, const QString &kind, QByteArrayView text, const QString &message, int rows)
 {
     addProblem(lineNumber, kind, QString::fromUtf8(text.first(qMin<qsizetype>(512, text.size()))), message, rows);
 }

@@ -190,7 +190,8 @@ QStringList SocProfile::contradictions(const StreamBoardFacts &facts) const
     if (!facts.core.isEmpty() && facts.core != coreName())
         out.append(QStringLiteral("the board states core %1, %2 is a %3").arg(facts.core, name, coreName()));
     if (const QStringList events = uncountable(facts.countedEvents); !events.isEmpty())
-        out.append(QStringLiteral("the stream counts %1, which %2 cannot count").arg(events.join(QStringLiteral(", ")), name));
+        out.append(
+            QStringLiteral("the stream counts %1, which %2 cannot count").arg(events.join(QStringLiteral(", ")), name));
     if (facts.clockMhz && !emulated) {
         auto near = [&](int mhz) { return mhz > 0 && std::abs(*facts.clockMhz - mhz) <= 0.005 * mhz; };
         if (!near(cpuMhzLp) && !near(cpuMhzHp))
@@ -201,8 +202,9 @@ QStringList SocProfile::contradictions(const StreamBoardFacts &facts) const
                                             : QStringLiteral("%1 MHz").arg(cpuMhzLp)));
     }
     if (facts.dwtCleanWindow && cleanWindowTimer != QLatin1String("dwt") && !emulated)
-        out.append(QStringLiteral("the stream's clean window is DWT-timed (Apollo3/4 firmware), %1 times it with its %2")
-                       .arg(name, cleanWindowTimer.toUpper()));
+        out.append(
+            QStringLiteral("the stream's clean window is DWT-timed (Apollo3/4 firmware), %1 times it with its %2")
+                .arg(name, cleanWindowTimer.toUpper()));
     return out;
 }
 

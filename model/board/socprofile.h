@@ -26,7 +26,8 @@ struct StreamBoardFacts {
     QString core; // HPX_CORE as the board stated it; empty when it did not
     QStringList countedEvents; // counters other than the cycles with values the board did not disown
     std::optional<double> clockMhz; // HPX_SYSTEM_CLOCK_HZ
-    bool dwtCleanWindow = false; // the clean window's DWT self-checks (HPX_CLEAN_STALLED_ITERS, ...): Apollo3/4 firmware
+    bool dwtCleanWindow
+        = false; // the clean window's DWT self-checks (HPX_CLEAN_STALLED_ITERS, ...): Apollo3/4 firmware
     // English, for messages: "cortex-m4, PMU events counted (ARM_PMU_INST_RETIRED), 96 MHz".
     QString describe() const;
 };

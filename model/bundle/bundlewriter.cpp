@@ -1,7 +1,6 @@
 #include "model/bundle/bundlewriter.h"
 
 #include "model/board/socprofile.h"
-
 #include "model/bundle/bundledocuments.h"
 #include "model/bundle/bundlepublish.h"
 #include "model/bundle/layertables.h"

@@ -97,8 +97,8 @@ QVector<PlatformInfo::Disagreement> PlatformInfo::factDisagreements(const Stream
     if (const QStringList events = profile->uncountable(facts.countedEvents); !events.isEmpty())
         out.append({ QStringLiteral("counters"),
             QStringLiteral("%1 cannot count them (%2)")
-                .arg(profile->name, profile->pmuTier == PmuTier::Dwt ? QStringLiteral("DWT cycles only")
-                                                                     : profile->pmuTierName()),
+                .arg(profile->name,
+                    profile->pmuTier == PmuTier::Dwt ? QStringLiteral("DWT cycles only") : profile->pmuTierName()),
             QStringLiteral("counted %1").arg(events.join(QStringLiteral(", "))) });
     if (facts.dwtCleanWindow && profile->cleanWindowTimer != QLatin1String("dwt") && !profile->emulated)
         out.append({ QStringLiteral("clean_window_timer"), profile->cleanWindowTimer, QStringLiteral("dwt") });

@@ -312,7 +312,8 @@ QString textAt(const QByteArray &text, const YAML::Mark &mark)
     QString excerpt;
     for (qsizetype i = mark.pos; i < text.size() && i < mark.pos + 24 && text.at(i) != '\n'; ++i) {
         const uchar c = uchar(text.at(i));
-        excerpt += c >= 0x20 && c < 0x7f ? QString(QLatin1Char(char(c))) : QStringLiteral("\\x%1").arg(c, 2, 16, QLatin1Char('0'));
+        excerpt += c >= 0x20 && c < 0x7f ? QString(QLatin1Char(char(c)))
+                                         : QStringLiteral("\\x%1").arg(c, 2, 16, QLatin1Char('0'));
     }
     return excerpt.isEmpty() ? QStringLiteral("at the end of the line") : QStringLiteral("at \"%1\"").arg(excerpt);
 }
@@ -322,7 +323,8 @@ QString printable(const std::string &message)
     QString out;
     for (const char ch : message) {
         const uchar c = uchar(ch);
-        out += c >= 0x20 && c < 0x7f ? QString(QLatin1Char(ch)) : QStringLiteral("\\x%1").arg(c, 2, 16, QLatin1Char('0'));
+        out += c >= 0x20 && c < 0x7f ? QString(QLatin1Char(ch))
+                                     : QStringLiteral("\\x%1").arg(c, 2, 16, QLatin1Char('0'));
     }
     return out;
 }
@@ -334,7 +336,8 @@ bool Config::loadYaml(const QByteArray &text, const QString &sourceName, ConfigD
     ConfigParser parser(sourceName, diagnostics);
     // Text that is no UTF-8 YAML is said to be so before yaml-cpp reads it as something else (a UTF-16 file is read
     // as an empty document, a NUL byte as an escape character).
-    if (text.startsWith("\xff\xfe") || text.startsWith("\xfe\xff") || text.startsWith(QByteArray("\x00\x00\xfe\xff", 4))) {
+    if (text.startsWith("\xff\xfe") || text.startsWith("\xfe\xff")
+        || text.startsWith(QByteArray("\x00\x00\xfe\xff", 4))) {
         parser.error(Where { 1, 1 }, QString(),
             tr("the file is UTF-16 or UTF-32 text; a config must be UTF-8 (save it as UTF-8)"));
         return false;

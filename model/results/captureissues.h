@@ -39,8 +39,8 @@ QVector<Issue> missingValueIssues(const ProfileResult &result);
 
 // capture.columns_missing (a warning) when passes arrived without counter columns the plan asked them for, and the
 // board did not say it could not count them (HPX_WARN=not_counted, ProfileResult::notCounted): those counters are
-// missing from that pass, never 0. `planned`: per pass name, the counter columns planned (PlannedPass::columns()). Passes
-// the plan does not name (a board that ran its built-in passes) are not judged. nullopt when nothing is missing.
+// missing from that pass, never 0. `planned`: per pass name, the counter columns planned (PlannedPass::columns()).
+// Passes the plan does not name (a board that ran its built-in passes) are not judged. nullopt when nothing is missing.
 std::optional<Issue> plannedColumnsIssue(
     const ProfileResult &result, const QVector<QPair<QString, QStringList>> &planned);
 

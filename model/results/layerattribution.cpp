@@ -712,8 +712,8 @@ void finishLayers(
 {
     bool alignmentStopped = false;
     if (model && (engine == Engine::Tflm || engine == Engine::HeliaRt))
-        alignmentStopped = std::any_of(sources.cbegin(), sources.cend(),
-            [](const LayerSource &s) { return !s.resolved() && !s.undecided; });
+        alignmentStopped = std::any_of(
+            sources.cbegin(), sources.cend(), [](const LayerSource &s) { return !s.resolved() && !s.undecided; });
     for (int i = 0; i < layers.size(); ++i) {
         LayerResult &layer = layers[i];
         layer.position = i;

@@ -111,8 +111,10 @@ QVector<Issue> modelMismatchIssues(const ProfileResult &result, const ModelInfo 
         const std::optional<qint64> value = asCount(firmwareValue(result, QLatin1String(statement.field)));
         if (!value || !statement.fileValue || *value == *statement.fileValue)
             continue;
-        differences.append(
-            QStringLiteral("%1=%2 where the file has %3").arg(QLatin1String(statement.wireKey)).arg(*value).arg(*statement.fileValue));
+        differences.append(QStringLiteral("%1=%2 where the file has %3")
+                               .arg(QLatin1String(statement.wireKey))
+                               .arg(*value)
+                               .arg(*statement.fileValue));
         stated.insert(QLatin1String(statement.field), double(*value));
         file.insert(QLatin1String(statement.field), double(*statement.fileValue));
     }
@@ -142,7 +144,8 @@ QVector<Issue> modelMismatchIssues(const ProfileResult &result, const ModelInfo 
     // Rows the iterations could not agree on are their own issue (profile.op_tag_undecided), not the model's.
     QVector<UnresolvedLayer> unfitting;
     for (const UnresolvedLayer &layer : result.unresolved) {
-        if (layer.position < 0 || layer.position >= result.layers.size() || !result.layers.at(layer.position).tagUndecided)
+        if (layer.position < 0 || layer.position >= result.layers.size()
+            || !result.layers.at(layer.position).tagUndecided)
             unfitting.append(layer);
     }
     if (blobEngine && !unfitting.isEmpty()) {
@@ -161,7 +164,8 @@ QVector<Issue> modelMismatchIssues(const ProfileResult &result, const ModelInfo 
     }
     if (!result.modelMisfit.isEmpty()) {
         Issue issue = Issue::make(QStringLiteral("model.mismatch"), QStringLiteral("error"),
-            QStringLiteral("The layer rows do not fit %1: %2. The stream and the model disagree; no overlay is written.")
+            QStringLiteral(
+                "The layer rows do not fit %1: %2. The stream and the model disagree; no overlay is written.")
                 .arg(model->fileName, result.modelMisfit));
         issue.put(QStringLiteral("unresolved_layers"), int(result.unresolved.size()));
         issue.put(QStringLiteral("model_sha256"), model->sha256);

@@ -3,8 +3,8 @@
 // CLI only collects choices and prints.
 #include "device/sim/simstream.h"
 #include "model/bundle/sha256.h"
-#include "model/tflite/tflitemodel.h"
 #include "model/results/capturefold.h"
+#include "model/tflite/tflitemodel.h"
 #include "run/importstream.h"
 #include "run/profilejob.h"
 #include "tests/support/testdata.h"
@@ -80,7 +80,8 @@ Imported importInto(const QString &dir, const QByteArray &bytes, std::shared_ptr
     model::ConfigDiagnostics diagnostics;
     if (!config.setOutputDir(dir, &diagnostics))
         qFatal("output dir refused");
-    const run::StreamImport imported = run::importStream(bytes, QString(), config, std::move(model), std::move(manifest));
+    const run::StreamImport imported
+        = run::importStream(bytes, QString(), config, std::move(model), std::move(manifest));
     Imported out;
     out.outcome = run::ProfileJob::finishCapture(imported.captured, imported.request);
     out.overlays = QDir(dir + QStringLiteral("/model_explorer")).entryList(QDir::Files);

@@ -380,7 +380,8 @@ private slots:
             const HpxRun r = runHpx(
                 QStringList { QStringLiteral("import") } + c.args + QStringList { QStringLiteral("--output-dir"), out },
                 10000);
-            QVERIFY2(r.exitCode == 2, qPrintable(c.args.join(QLatin1Char(' ')) + QStringLiteral(": ") + QString::fromUtf8(r.err)));
+            QVERIFY2(r.exitCode == 2,
+                qPrintable(c.args.join(QLatin1Char(' ')) + QStringLiteral(": ") + QString::fromUtf8(r.err)));
             QVERIFY2(r.err.contains(c.says), r.err.constData());
             QVERIFY(!QFileInfo::exists(out));
         }
@@ -401,8 +402,8 @@ private slots:
         QCOMPARE(pthread_sigmask(SIG_BLOCK, &term, &previous), 0);
         QProcess p;
         p.start(QStringLiteral(HPX_BIN),
-            { QStringLiteral("import"), dataPath(QStringLiteral("cli/spec_example.log")), QStringLiteral("--output-dir"),
-                m_tmp.filePath(QStringLiteral("early-signal")) });
+            { QStringLiteral("import"), dataPath(QStringLiteral("cli/spec_example.log")),
+                QStringLiteral("--output-dir"), m_tmp.filePath(QStringLiteral("early-signal")) });
         const bool started = p.waitForStarted();
         const bool sent = started && ::kill(pid_t(p.processId()), SIGTERM) == 0;
         QCOMPARE(pthread_sigmask(SIG_SETMASK, &previous, nullptr), 0);
@@ -419,7 +420,8 @@ private slots:
     void outputDirThatIsNoFolder()
     {
         const auto rescued = [] {
-            return QDir(QStringLiteral("/dev")).entryList({ QStringLiteral("null-capture-*") }, QDir::Files | QDir::System);
+            return QDir(QStringLiteral("/dev"))
+                .entryList({ QStringLiteral("null-capture-*") }, QDir::Files | QDir::System);
         };
         const QStringList before = rescued();
         const HpxRun r = runHpx({ QStringLiteral("import"), dataPath(QStringLiteral("cli/spec_example.log")),

@@ -271,9 +271,10 @@ void TestConfig::badConfig_data()
                                  << "hpx.yml:3:1: error: invalid YAML: end of sequence flow not found (at the end "
                                     "of the file)";
     // Issue 36: a bad file says what is wrong with it and where, in words a terminal can print.
-    QTest::newRow("NUL byte") << QByteArray("engine:\n  type: tf\0lm\n", 24)
-                              << "hpx.yml:2:11: error: the file holds a NUL byte here, so it is not YAML text (a binary "
-                                 "file?)";
+    QTest::newRow("NUL byte")
+        << QByteArray("engine:\n  type: tf\0lm\n", 24)
+        << "hpx.yml:2:11: error: the file holds a NUL byte here, so it is not YAML text (a binary "
+           "file?)";
     QTest::newRow("UTF-16") << QByteArray("\xff\xfeo\0u\0t\0", 8)
                             << "hpx.yml:1:1: error: the file is UTF-16 or UTF-32 text; a config must be UTF-8 (save it "
                                "as UTF-8)";
@@ -297,8 +298,7 @@ void TestConfig::badConfig_data()
                                     "or nests deeper than 64 levels (anchors and aliases repeat what they name); "
                                     "write it out";
     // yaml-cpp 0.7's LoadAll made empty documents forever from this; it is refused at once.
-    QTest::newRow("stray comma") << QByteArray(",\n")
-                                 << "hpx.yml:1:1: error: invalid YAML: unexpected text (at \",\")";
+    QTest::newRow("stray comma") << QByteArray(",\n") << "hpx.yml:1:1: error: invalid YAML: unexpected text (at \",\")";
     QTest::newRow("two documents")
         << QByteArray("output:\n  format: csv\n---\noutput:\n  format: json\n")
         << "hpx.yml:3:1: error: the file holds more than one YAML document (separated by \"---\"); a config is one "

@@ -449,8 +449,8 @@ private slots:
             QStringLiteral("SOFTMAX,7") };
         QStringList bad = good;
         bad[2] = QStringLiteral("ADD,31"); // MUL's tag damaged into a type the model runs elsewhere
-        const QByteArray stream
-            = cyclesStream("tflm", damaged == 0 ? QVector<QStringList> { bad, good } : QVector<QStringList> { good, bad });
+        const QByteArray stream = cyclesStream(
+            "tflm", damaged == 0 ? QVector<QStringList> { bad, good } : QVector<QStringList> { good, bad });
         const ProfileResult result = merged(stream, Engine::Tflm, &model);
         QVERIFY(result.unresolved.isEmpty());
         QVERIFY(!findIssue(result, QStringLiteral("model.mismatch")));
@@ -481,9 +481,11 @@ private slots:
         const std::optional<Issue> issue = plannedColumnsIssue(result, planned);
         QVERIFY(issue);
         QCOMPARE(issue->code, QStringLiteral("capture.columns_missing"));
-        QVERIFY2(issue->message.contains(QStringLiteral("cpu_0 lacks ARM_PMU_INST_RETIRED")), qPrintable(issue->message));
+        QVERIFY2(
+            issue->message.contains(QStringLiteral("cpu_0 lacks ARM_PMU_INST_RETIRED")), qPrintable(issue->message));
         // Everything planned arrived, or the pass is not the plan's: nothing to say.
-        QVERIFY(!plannedColumnsIssue(result, { { QStringLiteral("cpu_0"), { QStringLiteral("ARM_PMU_CPU_CYCLES") } } }));
+        QVERIFY(
+            !plannedColumnsIssue(result, { { QStringLiteral("cpu_0"), { QStringLiteral("ARM_PMU_CPU_CYCLES") } } }));
         QVERIFY(!plannedColumnsIssue(result, { { QStringLiteral("mve_0"), { QStringLiteral("ARM_PMU_MVE_STALL") } } }));
         // The board said so: not this issue.
         QByteArray said = stream;
