@@ -77,12 +77,14 @@ int importOneInput(const uint8_t *data, size_t size)
         return 0;
     const model::ProfileResult &result = *outcome.result;
 
-    // The same stream with every row kept, merged as a live run merges it: the fold must not change a thing.
+    // The same stream, read for the same transport with every row kept, merged as a live run merges it: the fold must
+    // not change a thing.
     model::MergeOptions options;
     options.engine = imported.request.engine;
     options.aggregation = aggregation;
     options.model = modelInfo.get();
-    const model::MergeOutcome kept = model::mergeCapture(device::WireParser::parse(stream), options);
+    const model::MergeOutcome kept
+        = model::mergeCapture(device::WireParser::parse(stream, config.firmwareTransport()), options);
     if (!kept.result)
         fail("the kept rows do not merge although the folded import did", stream.left(400));
     const QString a = describe(result);

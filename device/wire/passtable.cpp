@@ -307,7 +307,7 @@ void PassTable::settleGap(int lineNumber, qint64 position, int iteration, const 
     }
     const bool lastRowHere = m_lastRowLineNumber > 0
         && (rows.samples ? rows.samples->openRowCount() > 0 : !rows.iteration->rows.isEmpty());
-    if (!lastRowHere) {
+    if (!lastRowHere || m_gapsExpected) {
         report(0, QStringLiteral("rows_missing"), QByteArrayView(),
             tr("%1 before line %2 (lost lines?).").arg(missing(unexplained)).arg(lineNumber), unexplained);
         return;

@@ -44,6 +44,10 @@ public:
     // no longer usable (no header, a damaged one, positions gone backwards).
     void handleLine(int lineNumber, QByteArrayView line, model::CapturePass &pass, int iteration, const Rows &rows);
 
+    // The board said it leaves layers out (HPX_WARN=layers_exceed_capacity): a gap in the Layer numbers is then its
+    // doing, and the row before a gap is kept (the gap is still reported as rows missing).
+    void setGapsExpected(bool expected) { m_gapsExpected = expected; }
+
     // Largest accepted row position (pmu_max_ops is at most 4096 on every SoC, §4.4).
     static constexpr qint64 MaxPosition = 65535;
 
@@ -92,6 +96,7 @@ private:
     qint64 m_lastPosition = -1;
     QByteArray m_lastRowLine;
     int m_lastRowLineNumber = 0; // the stream line of the iteration's last row, 0 before its first
+    bool m_gapsExpected = false;
     int m_droppedRows = 0; // lines dropped as damaged rows since the last row
     int m_lastDroppedLine = 0;
     int m_dataLines = 0;

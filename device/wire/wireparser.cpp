@@ -281,6 +281,10 @@ void WireParser::handleLine(int lineNumber, QByteArrayView line, bool overlong)
         m_events.append(ev);
         addProblem(lineNumber, QStringLiteral("firmware_warning"), ev.text,
             tr("The board warns: %1").arg(ev.text.mid(kWarn.size())));
+        // The board leaves layers out on purpose (more than it has room or depth for): gaps in the Layer numbers
+        // are then its choice, not a lost line feed (docs/merging.md "Lost rows").
+        if (line.sliced(kWarn.size()).startsWith("layers_exceed_capacity"))
+            m_table.setGapsExpected(true);
     }
     if (m_ended)
         return;
