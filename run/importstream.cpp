@@ -2,7 +2,7 @@
 
 #include "device/wire/wireparser.h"
 #include "model/bundle/bundlepublish.h"
-#include "model/bundle/sha256.h"
+#include "model/digest/sha256.h"
 #include "model/results/capturefold.h"
 #include "model/results/layerattribution.h"
 #include "model/results/merge.h"

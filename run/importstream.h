@@ -3,8 +3,8 @@
 #include "device/capture/capturesession.h"
 #include "device/capture/captureverdict.h"
 #include "model/board/engine.h"
-#include "model/bundle/aotmanifest.h"
 #include "model/config/config.h"
+#include "model/tflite/aotmanifest.h"
 #include "model/tflite/modelinfo.h"
 #include "run/runrequest.h"
 

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 
 namespace hpx::run {
 
@@ -36,20 +37,115 @@ ProfileJob::ProfileJob(QObject *parent)
 ProfileJob::~ProfileJob()
 {
     m_session.reset(); // cancels and joins the capture thread
+    if (m_stage == Stage::Building)
+        m_jobs.interrupt(); // the build's processes end at once; its job returns
     m_jobs.waitForDone(); // merging and writing are short and must not be torn in half
+    m_board.reset(); // ends QEMU's process group
 }
 
 quint64 ProfileJob::start(RunRequest request)
 {
     // A new run supersedes the old one: whatever the old one still reports belongs to a stale generation.
-    const quint64 generation = m_jobs.begin();
+    const quint64 generation = m_jobs.begin(); // and cancels the old one's board build, if any
     m_session.reset();
+    m_board.reset();
     if (request.session.rawStreamPath.isEmpty()) {
         const QString id = request.context.runId.isEmpty() ? model::RunContext::newRunId() : request.context.runId;
         request.session.rawStreamPath = QDir::temp().filePath(QStringLiteral("hpx-capture-%1.log").arg(id));
     }
     m_request = request;
     m_running = true;
+    if (m_request.isVirtual())
+        buildBoard(generation);
+    else
+        startCapture(generation);
+    return generation;
+}
+
+// The board's build runs on the thread pool, blocking on the script; its progress comes back queued, for the
+// generation it belongs to. Cancelling the run cancels the job's token, and the build ends its processes.
+void ProfileJob::buildBoard(quint64 generation)
+{
+    m_stage = Stage::Building;
+    Q_EMIT message(generation, tr("Preparing the virtual board"));
+    Q_EMIT boardProgress(generation, BoardProgressReader(m_request.config.kernels()).read(QString()));
+    const QString modelPath = QFileInfo(m_request.config.modelPath()).absoluteFilePath();
+    const model::KernelSet kernels = m_request.config.kernels();
+    const QString hpxBinary = QCoreApplication::applicationDirPath() + QStringLiteral("/hpx");
+    const auto report = [this, generation](const BoardProgress &p) {
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, p] {
+                if (m_jobs.isCurrent(generation))
+                    Q_EMIT boardProgress(generation, p);
+            },
+            Qt::QueuedConnection);
+    };
+    m_jobs.runFor(
+        generation,
+        [modelPath, kernels, hpxBinary, report](
+            const CancelToken &token) { return VirtualBoard::build(modelPath, kernels, hpxBinary, token, report); },
+        [this, generation](const VirtualBoard::Build &built) {
+            if (built.cancelled)
+                endBeforeCapture(generation, CaptureResult::Status::Cancelled,
+                    tr("Cancelled while the virtual board was being built; nothing of its build is left running."));
+            else if (!built.ok)
+                endBeforeCapture(generation, CaptureResult::Status::OpenFailed,
+                    tr("The virtual board was not built: %1").arg(built.error));
+            else
+                startBoard(generation);
+        });
+}
+
+// QEMU on this (the owner's) thread: the board lives as long as this thread and this job.
+void ProfileJob::startBoard(quint64 generation)
+{
+    m_stage = Stage::StartingBoard;
+    m_board = std::make_unique<VirtualBoard>();
+    m_jobs.follow(generation, m_board.get(), &VirtualBoard::progress,
+        [this, generation](const BoardProgress &p) { Q_EMIT boardProgress(generation, p); });
+    m_jobs.follow(generation, m_board.get(), &VirtualBoard::started, [this, generation](const QString &url) {
+        QString error;
+        const std::optional<LinkSpec> link = parseLinkSpec(url, m_request.link.baud, &error);
+        if (!link) {
+            endBeforeCapture(generation, CaptureResult::Status::OpenFailed, error);
+            return;
+        }
+        m_request.link = *link;
+        m_request.linkFactory = linkFactory(*link);
+        startCapture(generation);
+    });
+    m_jobs.follow(generation, m_board.get(), &VirtualBoard::failed, [this, generation](const QString &error) {
+        if (m_stage == Stage::StartingBoard)
+            endBeforeCapture(
+                generation, CaptureResult::Status::OpenFailed, tr("The virtual board did not start: %1").arg(error));
+        // Once capturing, the capture itself reports the board going away.
+    });
+    m_board->start(QFileInfo(m_request.config.modelPath()).absoluteFilePath(), m_request.config.kernels(),
+        QCoreApplication::applicationDirPath() + QStringLiteral("/hpx"));
+}
+
+void ProfileJob::endBeforeCapture(quint64 generation, CaptureResult::Status status, const QString &error)
+{
+    if (m_board) { // may be called from the board's own signal: stopped now, deleted once that returned
+        m_board->stop();
+        m_board.release()->deleteLater();
+    }
+    ProfileOutcome outcome;
+    outcome.generation = generation;
+    outcome.failedStage = ProfileOutcome::Stage::Capture;
+    outcome.interrupted = status == CaptureResult::Status::Cancelled;
+    outcome.error = error;
+    outcome.capture.status = status;
+    outcome.capture.error = error;
+    outcome.capture.linkDescription = m_request.link.text();
+    deliver(outcome);
+}
+
+void ProfileJob::startCapture(quint64 generation)
+{
+    m_stage = Stage::Capturing;
+    const RunRequest &request = m_request;
     m_session = std::make_unique<CaptureSession>(request.linkFactory, request.session);
     m_jobs.follow(generation, m_session.get(), &CaptureSession::progress,
         [this, generation](const CaptureProgress &p) { Q_EMIT progress(generation, p); });
@@ -58,17 +154,32 @@ quint64 ProfileJob::start(RunRequest request)
     m_jobs.follow(generation, m_session.get(), &CaptureSession::finished,
         [this, generation](const CaptureResult &capture) { onCaptureFinished(generation, capture); });
     m_session->start();
-    return generation;
 }
 
 void ProfileJob::cancel()
 {
-    if (m_session && m_session->isRunning())
-        m_session->cancel();
+    switch (m_stage) {
+    case Stage::Building:
+        m_jobs.interrupt(); // the build ends its processes and returns Cancelled
+        break;
+    case Stage::StartingBoard:
+        endBeforeCapture(m_jobs.generation(), CaptureResult::Status::Cancelled,
+            tr("Cancelled while the virtual board was starting."));
+        break;
+    case Stage::Capturing:
+        if (m_session && m_session->isRunning())
+            m_session->cancel();
+        break;
+    case Stage::Idle:
+    case Stage::Merging:
+        break;
+    }
 }
 
 void ProfileJob::onCaptureFinished(quint64 generation, const CaptureResult &capture)
 {
+    m_stage = Stage::Merging;
+    m_board.reset(); // the capture is over: QEMU's group ends here, before the outcome is told
     bool hasRows = false;
     for (const auto &pass : capture.capture.passes)
         hasRows = hasRows || !pass.iterations.isEmpty();
@@ -86,6 +197,7 @@ void ProfileJob::onCaptureFinished(quint64 generation, const CaptureResult &capt
 void ProfileJob::deliver(const ProfileOutcome &outcome)
 {
     m_running = false;
+    m_stage = Stage::Idle;
     qCInfo(lcLink) << "profile run" << outcome.generation << (outcome.ok ? "ok" : "failed at")
                    << stageName(outcome.failedStage) << outcome.error;
     Q_EMIT finished(outcome);

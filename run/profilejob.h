@@ -2,12 +2,13 @@
 
 #include "device/capture/capturesession.h"
 #include "device/thread/jobtracker.h"
-#include "model/bundle/aotmanifest.h"
 #include "model/bundle/bundlewriter.h"
 #include "model/bundle/runcontext.h"
 #include "model/results/profileresult.h"
+#include "model/tflite/aotmanifest.h"
 #include "model/tflite/modelinfo.h"
 #include "run/runrequest.h"
+#include "run/virtualboard.h"
 
 #include <QMetaType>
 #include <QObject>
@@ -34,10 +35,13 @@ struct ProfileOutcome {
 };
 QString stageName(ProfileOutcome::Stage stage);
 
-// capture -> merge -> bundle. The capture runs on the session's thread, merging and writing on the thread pool (a
-// one-shot job of the run's generation); the owner's thread only receives progress and the final, immutable outcome.
-// Starting a new run supersedes the previous one: its job tracker drops whatever the old one still reports, so every
-// signal carries the latest generation.
+// [build and start the virtual board ->] capture -> merge -> bundle. The capture runs on the session's thread,
+// merging and writing on the thread pool (a one-shot job of the run's generation); the owner's thread only receives
+// progress and the final, immutable outcome. Starting a new run supersedes the previous one: its job tracker drops
+// whatever the old one still reports, so every signal carries the latest generation.
+// A run on the virtual board (request.isVirtual()) first builds what the board is missing (a cancellable job of the
+// run's generation on the thread pool: cancel() ends the build's processes), then starts QEMU and captures from its
+// TCP port; the board stops when the capture ends, and with this object.
 class ProfileJob : public QObject {
     Q_OBJECT
 public:
@@ -45,8 +49,9 @@ public:
     ~ProfileJob() override; // cancels the capture and waits for a bundle being written
 
     quint64 start(RunRequest request); // returns the run's generation
-    void cancel();
+    void cancel(); // the run ends soon after with a Cancelled capture (nothing of the virtual board left running)
     bool isRunning() const { return m_running; }
+    bool isPreparingBoard() const { return m_stage == Stage::Building || m_stage == Stage::StartingBoard; }
 
     // The one merge-and-write path: a capture (live, or a raw stream parsed again by `hpx import`) merged per
     // layer and, when the request names an output directory, written as a bundle. Runs on any thread.
@@ -55,14 +60,23 @@ public:
 Q_SIGNALS:
     void progress(quint64 generation, const hpx::device::CaptureProgress &progress);
     void message(quint64 generation, const QString &text);
+    // The virtual board's build and start: every line of its script, with the build's percentage.
+    void boardProgress(quint64 generation, const hpx::run::BoardProgress &progress);
     void finished(const hpx::run::ProfileOutcome &outcome);
 
 private:
+    enum class Stage { Idle, Building, StartingBoard, Capturing, Merging };
+    void buildBoard(quint64 generation);
+    void startBoard(quint64 generation);
+    void startCapture(quint64 generation);
+    void endBeforeCapture(quint64 generation, device::CaptureResult::Status status, const QString &error);
     void onCaptureFinished(quint64 generation, const device::CaptureResult &capture);
     void deliver(const ProfileOutcome &outcome);
 
-    device::JobTracker m_jobs; // the run's generation: the session's signals and the merge
+    device::JobTracker m_jobs; // the run's generation: the board's build, the session's signals and the merge
     bool m_running = false;
+    Stage m_stage = Stage::Idle;
+    std::unique_ptr<VirtualBoard> m_board; // a virtual-board run's, from its start until the capture ends
     std::unique_ptr<device::CaptureSession> m_session;
     RunRequest m_request;
 };

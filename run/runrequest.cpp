@@ -3,6 +3,7 @@
 #include "device/link/portdiscovery.h"
 #include "device/sim/simlink.h"
 #include "model/board/socprofile.h"
+#include "run/virtualboard.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -28,10 +29,38 @@ FirmwareTransport firmwareTransportFor(
         link, setup.knownPorts ? *setup.knownPorts : availablePorts(), simulator.firmwareTransport);
 }
 
+// The virtual board runs TFLM under its own board profile, its firmware talking UART behind QEMU's TCP socket: never
+// an Ambiq board or another engine. Refuses what contradicts that (false + *error) and sets the rest.
+bool fitConfigToVirtualBoard(Config &config, QString *error)
+{
+    if (config.isExplicit(QStringLiteral("engine.type")) && config.engine() != Engine::Tflm) {
+        if (error)
+            *error = RunRequest::tr("the virtual board runs TensorFlow Lite Micro; engine %1 does not apply.")
+                         .arg(engineName(config.engine()));
+        return false;
+    }
+    if (config.isExplicit(QStringLiteral("target.board")) && config.board() != VirtualBoard::boardName()) {
+        if (error)
+            *error = RunRequest::tr("the virtual board is board %1; board %2 does not apply.")
+                         .arg(VirtualBoard::boardName(), config.board());
+        return false;
+    }
+    ConfigDiagnostics diagnostics;
+    config.setEngine(Engine::Tflm, &diagnostics);
+    config.setBoard(VirtualBoard::boardName(), &diagnostics);
+    if (!config.isExplicit(QStringLiteral("target.transport")))
+        config.setFirmwareTransport(FirmwareTransport::Uart, &diagnostics);
+    return true;
+}
+
 } // namespace
 
-std::optional<PassPlan> planFor(const Config &config, QString *error)
+std::optional<PassPlan> planFor(const Config &given, QString *error)
 {
+    Config config = given;
+    if (const std::optional<LinkSpec> link = parseLinkSpec(given.port());
+        link && link->kind == LinkSpec::Kind::Virtual && !fitConfigToVirtualBoard(config, error))
+        return std::nullopt;
     const SocProfile *soc = socs::forBoard(config.board());
     if (!soc) {
         if (error)
@@ -145,18 +174,29 @@ RunRequest importRequest(
     return request;
 }
 
-std::optional<RunRequest> buildRunRequest(const Config &config, std::shared_ptr<const ModelInfo> model,
+std::optional<RunRequest> buildRunRequest(const Config &given, std::shared_ptr<const ModelInfo> model,
     std::shared_ptr<const AotManifest> aotManifest, const RunSetup &setup, QString *error)
 {
+    std::optional<LinkSpec> link = linkFor(given, setup, error);
+    if (!link)
+        return std::nullopt;
+    Config config = given;
+    const bool virtualBoard = link->kind == LinkSpec::Kind::Virtual;
+    if (virtualBoard && !fitConfigToVirtualBoard(config, error))
+        return std::nullopt;
+    if (!virtualBoard && config.isExplicit(QStringLiteral("target.kernels"))) {
+        if (error)
+            *error = RunRequest::tr("target.kernels (--kernels) applies only to the virtual board (--port qemu).");
+        return std::nullopt;
+    }
     RunRequest request = importRequest(config, model, aotManifest);
     std::optional<PassPlan> plan = planFor(config, error);
     if (!plan)
         return std::nullopt;
     request.plan = *plan;
-    std::optional<LinkSpec> link = linkFor(config, setup, error);
-    if (!link)
-        return std::nullopt;
     request.link = *link;
+    if (virtualBoard)
+        request.context.emulator = VirtualBoard::emulatorJson(config.kernels());
 
     if (request.isSimulated()) {
         request.simulator = simulatorConfig(config, model.get(), &request.plan, setup);

@@ -6,10 +6,10 @@
 #include "device/link/portdiscovery.h"
 #include "device/sim/simconfig.h"
 #include "model/board/passplanner.h"
-#include "model/bundle/aotmanifest.h"
 #include "model/bundle/runcontext.h"
 #include "model/config/config.h"
 #include "model/results/profileresult.h"
+#include "model/tflite/aotmanifest.h"
 #include "model/tflite/modelinfo.h"
 
 #include <QCoreApplication>
@@ -58,17 +58,22 @@ struct RunRequest {
     QString outputDir; // absolute bundle directory; empty: merge only, write nothing
 
     bool isSimulated() const { return link.kind == device::LinkSpec::Kind::Simulated; }
+    // The virtual board (TFLM on QEMU, config.kernels()): the job builds and starts it, then opens its TCP port.
+    bool isVirtual() const { return link.kind == device::LinkSpec::Kind::Virtual; }
 
     // The messages of the functions below that resolve a request (planFor(), linkFor(), ...) are this struct's.
     Q_DECLARE_TR_FUNCTIONS(hpx::run::RunRequest)
 };
 
-// The passes profiling.pmu_counters asks for on target.board's SoC; nothing chosen: the SoC's default (cpu:default,
-// cycles only on DWT-only parts). nullopt + translated *error for an unknown board or a selection the SoC refuses.
+// The passes profiling.pmu_counters asks for on target.board's SoC (the virtual board's own for target.port qemu);
+// nothing chosen: the SoC's default (cpu:default, cycles only on DWT-only parts). nullopt + translated *error for an
+// unknown board or a selection the SoC refuses.
 std::optional<model::PassPlan> planFor(const model::Config &config, QString *error);
 
 // The one place a run is set up, for the window and `hpx profile` alike. nullopt + translated *error when the
-// configuration, the plan or the link cannot make a run (the message names what to change).
+// configuration, the plan or the link cannot make a run (the message names what to change). For the virtual board
+// (target.port qemu) it runs TFLM on its own board profile (qemu_an547), UART behind QEMU's TCP socket; an engine or
+// board that says otherwise is refused.
 std::optional<RunRequest> buildRunRequest(const model::Config &config, std::shared_ptr<const model::ModelInfo> model,
     std::shared_ptr<const model::AotManifest> aotManifest, const RunSetup &setup, QString *error);
 

@@ -14,7 +14,7 @@ self_test() {
   local tmp out status expected
   tmp=$(mktemp -d)
   trap 'rm -rf "$tmp"' RETURN
-  mkdir -p "$tmp"/{model/results,device/link,device/sim,run,ui/common,ui/graph,ui/table,ui/window,ui/compare,app/x}
+  mkdir -p "$tmp"/{model/results,model/tflite,model/bundle,device/link,device/capture,device/sim,run,ui/common,ui/graph,ui/table,ui/window,ui/compare,app/x}
   # A clean tree: every include goes down a layer or along the documented ui/ direction.
   printf '#include "model/results/a.h"\n' >"$tmp/model/results/b.h"
   printf '#include "model/results/a.h"\n#include "device/link/l.h"\n' >"$tmp/device/sim/s.cpp"
@@ -23,6 +23,9 @@ self_test() {
   printf '#include "ui/table/t.h"\n#include "ui/charts/d.h"\n' >"$tmp/ui/compare/c.cpp"
   printf '#include "ui/compare/c.h"\n' >"$tmp/ui/window/w.cpp"
   printf '#include "ui/window/w.h"\n#include "app/x/y.h"\n' >"$tmp/app/x/main.cpp"
+  printf '#include "model/tflite/m.h"\n#include "model/results/b.h"\n' >"$tmp/model/bundle/w.cpp"
+  printf '#include "device/link/l.h"\n' >"$tmp/device/capture/c.cpp"
+  printf '#include "model/tflite/m.h"\n' >"$tmp/model/tflite/m.cpp"
   if ! out=$("$0" --root "$tmp" --rules "$rules" 2>&1); then
     echo "self-test: a clean tree was rejected:" >&2
     echo "$out" >&2
@@ -36,8 +39,12 @@ self_test() {
   printf '#include "ui/graph/g.h"\n' >"$tmp/ui/common/across.h"
   printf '#include "ui/table/t.h"\n' >"$tmp/ui/graph/sideways.cpp"
   printf '#include "../window/w.h"\n' >"$tmp/ui/table/relative.h"
-  expected="device/link/sim.cpp:2
+  printf '#include "model/bundle/w.h"\n' >"$tmp/model/tflite/up.h"
+  printf '\n\n#include "device/capture/c.h"\n' >"$tmp/device/link/cap.h"
+  expected="device/link/cap.h:3
+device/link/sim.cpp:2
 model/results/up.h:2
+model/tflite/up.h:1
 run/app.cpp:1
 run/app.cpp:2
 ui/common/across.h:1

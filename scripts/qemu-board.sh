@@ -9,7 +9,8 @@
 # be profiled again without restarting it.
 #
 # Usage: scripts/qemu-board.sh [MODEL] [--kernels cmsis-nn|reference] [--build-only]
-#        (default model: resources/examples/kws_ref_model.tflite; default kernels: cmsis-nn)
+#        (default model: resources/examples/kws_ref_model.tflite; kernels: `hpx model-info --kernel-sets`, the first
+#        is the default)
 # Environment: HPX_BIN (hpx binary for model-info; default build/app/hpx), HPX_FW_BUILD (per-model firmware; default
 # build/firmware), HPX_TFLM_CACHE (the kernel sets' TFLM libraries, built once; default build-tflm),
 # HPX_TFLM_DIR, HPX_FLATBUFFERS_DIR, HPX_CMSIS_NN_DIR, HPX_RUY_DIR, HPX_GEMMLOWP_DIR (the source trees; default
@@ -24,14 +25,14 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 example="$root/firmware/examples/qemu-an547"
 model=""
-kernels="cmsis-nn"
+kernels=""
 build_only=0
 while [ $# -gt 0 ]; do
   case "$1" in
   --kernels) kernels="${2:-}"; shift 2 ;;
   --kernels=*) kernels="${1#--kernels=}"; shift ;;
   --build-only) build_only=1; shift ;;
-  -h | --help) sed -n '2,22p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) sed -n '2,23p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
   -*) echo "qemu-board: unknown option $1" >&2; exit 2 ;;
   *) model="$1"; shift ;;
   esac
@@ -60,9 +61,45 @@ say() {
   echo "qemu-board: $*" >&2
 }
 
-case "$kernels" in
-reference | cmsis-nn) ;;
-*) die "unknown kernel set '$kernels' (choose cmsis-nn or reference)" ;;
+# Ending: everything this script started ends with it (docs/virtual-board.md). hpx starts it as the leader of a
+# process group of its own, with SIGTERM when hpx dies (even by kill -9): the trap then ends the whole group, so no
+# build, compiler or QEMU outlives it, and removes a TFLM library whose build did not finish so that the next one
+# starts clean (the compiler cache makes that quick). Every long step runs in the background and is waited for, so
+# the trap runs at once rather than after the step. Started otherwise (from a shell without job control), it ends
+# only its own children.
+building=""
+qemu_pid=""
+own_group() {
+  [ "$(sed 's/.*) //' "/proc/$$/stat" | cut -d' ' -f3)" = "$$" ]
+}
+on_signal() {
+  trap '' TERM INT HUP
+  if own_group; then
+    kill -TERM 0 2>/dev/null || true
+  else
+    kill -TERM $(jobs -p) 2>/dev/null || true
+  fi
+  wait 2>/dev/null || true
+  # The unfinished library, all but its lock (a builder waiting for it holds that very file).
+  [ -z "$building" ] || find "$building" -mindepth 1 -maxdepth 1 ! -name .lock -exec rm -rf {} + 2>/dev/null || true
+  exit 143
+}
+trap on_signal TERM INT HUP
+# The step in the background, waited for: its status is the function's.
+run() {
+  "$@" &
+  local status=0
+  wait $! || status=$?
+  return "$status"
+}
+
+[ -x "$hpx_bin" ] || die "no hpx binary at $hpx_bin (build it: cmake --build build --target hpx, or set HPX_BIN)"
+# The kernel sets and their default: hpx's one table of them (model/board/kernelset.h), not a copy here.
+kernel_sets="$("$hpx_bin" model-info --kernel-sets | tr '\n' ' ')" || die "$hpx_bin cannot list the kernel sets"
+kernels="${kernels:-${kernel_sets%% *}}"
+case " $kernel_sets" in
+*" $kernels "*) ;;
+*) die "unknown kernel set '$kernels' (choose one of: $kernel_sets)" ;;
 esac
 [ -f "$model" ] || die "no such model: $model"
 need() { # tool, Debian package
@@ -72,7 +109,6 @@ need qemu-system-arm qemu-system-arm
 need arm-none-eabi-gcc gcc-arm-none-eabi
 need make make
 need cmake cmake
-[ -x "$hpx_bin" ] || die "no hpx binary at $hpx_bin (build it: cmake --build build --target hpx, or set HPX_BIN)"
 
 if [ "$kit" -eq 1 ]; then
   lib="$root/prebuilt/$kernels"
@@ -82,33 +118,50 @@ if [ "$kit" -eq 1 ]; then
 else
 # The kernel set's TFLM library: built once per (trees' versions, compiler, flags) and reused for every model.
 # tflm_key.cmake also says clearly which tree, package or setting is missing.
-key_line="$(cmake -DKERNELS="$kernels" -P "$example/tflm_key.cmake" 2>&1)" ||
+key_line="$(cmake -DKERNELS="$kernels" -DKERNEL_SETS="${kernel_sets% }" -P "$example/tflm_key.cmake" 2>&1)" ||
   die "$(printf '%s\n' "$key_line" | sed -e '/^CMake Error/d' -e 's/^  //')"
 key="$(printf '%s\n' "$key_line" | sed -n 's/^KEY=//p')"
 [ -n "$key" ] || die "could not compute the TFLM build key: $key_line"
 lib="$cache_root/$key"
-mkdir -p "$lib"
 jobs="$(nproc 2>/dev/null || echo 2)"
-(
-  # One build at a time per kernel set, even when several boards start together (ctest -j).
-  flock 9
-  if [ ! -f "$lib/.built" ]; then
-    say "building TensorFlow Lite Micro with the $kernels kernels for the Cortex-M55 (once; several CPU-minutes) in $lib"
-  fi
+# Progress: every new percentage of make's "[ 45%]" lines on stderr the moment it comes, the whole output in
+# build.log. No pipe through a buffering filter (mawk holds its input back): bash reads line by line.
+progress() {
+  local line last=-1
+  exec 3>"$lib/build.log"
+  while IFS= read -r line; do
+    printf '%s\n' "$line" >&3
+    if [[ $line =~ ^\[\ *([0-9]+)%\] ]] && [ "${BASH_REMATCH[1]}" != "$last" ]; then
+      last="${BASH_REMATCH[1]}"
+      say "building TFLM ($kernels): $last %"
+    fi
+  done
+}
+# One build at a time per kernel set, even when several boards start together (ctest -j). The kernel releases the
+# lock when the last process holding it ends, however it ends; removing an unfinished build keeps the lock's file.
+mkdir -p "$lib"
+exec 9>"$lib/.lock"
+run flock 9
+if [ ! -f "$lib/.built" ]; then
+  building="$lib"
+  say "building TensorFlow Lite Micro with the $kernels kernels for the Cortex-M55 (once; several CPU-minutes) in $lib"
   if [ ! -f "$lib/CMakeCache.txt" ]; then
-    cmake -S "$example" -B "$lib" -DCMAKE_TOOLCHAIN_FILE="$example/arm-none-eabi.cmake" -DHPX_KERNELS="$kernels" \
-      >"$lib/configure.log" 2>&1 || { cat "$lib/configure.log" >&2; exit 1; }
+    run cmake -S "$example" -B "$lib" -DCMAKE_TOOLCHAIN_FILE="$example/arm-none-eabi.cmake" -DHPX_KERNELS="$kernels" \
+      >"$lib/configure.log" 2>&1 || { cat "$lib/configure.log" >&2; die "the TFLM library could not be configured"; }
   fi
-  # Progress: make's percentage, every 5 %, on stderr as it comes.
-  set +e
-  cmake --build "$lib" -j"$jobs" 2>&1 | tee "$lib/build.log" | grep --line-buffered -o '^\[ *[0-9]*%\]' |
-    awk -v k="$kernels" '{ gsub(/[^0-9]/, ""); p = $0 + 0; if (p >= last + 5 || (p == 100 && last != 100)) {
-      printf "qemu-board: building TFLM (%s): %d %%\n", k, p; fflush(); last = p } }' >&2
-  status="${PIPESTATUS[0]}"
-  set -e
-  [ "$status" -eq 0 ] || { tail -40 "$lib/build.log" >&2; exit 1; }
+  rm -f "$lib/.progress"
+  mkfifo "$lib/.progress"
+  progress <"$lib/.progress" &
+  filter=$!
+  status=0
+  run cmake --build "$lib" -j"$jobs" >"$lib/.progress" 2>&1 || status=$?
+  wait "$filter" || true
+  rm -f "$lib/.progress"
+  [ "$status" -eq 0 ] || { tail -40 "$lib/build.log" >&2; die "the TFLM library build failed (see $lib/build.log)"; }
   touch "$lib/.built"
-) 9>"$lib/.lock" || die "the TFLM library build failed (see $lib/build.log)"
+  building=""
+fi
+exec 9>&- # nothing started from here on holds the lock
 fi
 
 # Per model: only the model object, its op resolver and the link. One folder per model file and kernel build, so
@@ -119,14 +172,14 @@ dir="$build_root/qemu-an547/$(basename "$model" .tflite)-$mkey-$key-i${iteration
 mkdir -p "$dir"
 
 # The operators of every subgraph come from the model, at build time.
-"$hpx_bin" model-info "$model" --json >"$dir/model.json.new" || die "hpx model-info failed for $model"
+run "$hpx_bin" model-info "$model" --json >"$dir/model.json.new" || die "hpx model-info failed for $model"
 if cmp -s "$dir/model.json.new" "$dir/model.json"; then
   rm -f "$dir/model.json.new"
 else
   mv "$dir/model.json.new" "$dir/model.json"
 fi
 say "linking the firmware for $(basename "$model") ($kernels)"
-make -s -C "$example" LIB="$lib" HPX_KIT="$root" BUILD="$dir" MODEL="$model_abs" MODEL_JSON="$dir/model.json" \
+run make -s -C "$example" LIB="$lib" HPX_KIT="$root" BUILD="$dir" MODEL="$model_abs" MODEL_JSON="$dir/model.json" \
   ITERATIONS="$iterations" WARMUP="$warmup" >"$dir/build.log" 2>&1 || {
   cat "$dir/build.log" >&2
   die "the firmware build failed"
@@ -137,13 +190,11 @@ port_in_use() {
   (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
 }
 
-qemu_pid=""
 cleanup() {
   [ -n "$qemu_pid" ] && kill "$qemu_pid" 2>/dev/null && wait "$qemu_pid" 2>/dev/null
   return 0
 }
 trap cleanup EXIT
-trap 'exit 0' INT TERM
 
 # -icount: SysTick, the agent's cycle source here, then advances with the instructions executed (shift=5: one
 # instruction per 32 ns, one tick of the 32 MHz clock), so the counts are instructions, independent of the host's

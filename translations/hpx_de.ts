@@ -535,16 +535,16 @@
 <context>
     <name>hpx::device::LinkSpec</name>
     <message>
-        <source>No board port given: name a serial port, tcp://HOST:PORT or sim.</source>
-        <translation>Kein Board-Anschluss angegeben: Nennen Sie einen seriellen Anschluss, tcp://HOST:PORT oder sim.</translation>
-    </message>
-    <message>
         <source>Baud rate %1 is not valid.</source>
         <translation>Baudrate %1 ist ungültig.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a TCP address; write tcp://HOST:PORT (J-Link RTT: tcp://localhost:19021).</source>
         <translation>&apos;%1&apos; ist keine TCP-Adresse; schreiben Sie tcp://HOST:PORT (J-Link RTT: tcp://localhost:19021).</translation>
+    </message>
+    <message>
+        <source>No board port given: name a serial port, tcp://HOST:PORT, sim or qemu.</source>
+        <translation>Kein Board-Anschluss angegeben: Nennen Sie einen seriellen Anschluss, tcp://HOST:PORT, sim oder qemu.</translation>
     </message>
 </context>
 <context>
@@ -2156,6 +2156,25 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
+    <name>hpx::run::BoardProgressReader</name>
+    <message>
+        <source>Building TFLM with %1 kernels (once): %2 %</source>
+        <translation>TFLM mit %1-Kernels wird gebaut (einmalig): %2 %</translation>
+    </message>
+    <message>
+        <source>Linking the virtual board&apos;s firmware for the model</source>
+        <translation>Die Firmware des virtuellen Boards wird für das Modell gelinkt</translation>
+    </message>
+    <message>
+        <source>Starting QEMU</source>
+        <translation>QEMU wird gestartet</translation>
+    </message>
+    <message>
+        <source>Preparing the virtual board</source>
+        <translation>Das virtuelle Board wird vorbereitet</translation>
+    </message>
+</context>
+<context>
     <name>hpx::run::ImportStream</name>
     <message>
         <source>the stream (%1) fits no known board; %2 is recorded, check the board issue</source>
@@ -2184,6 +2203,26 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>The board sent no per-layer rows.</source>
         <translation>Das Board hat keine Zeilen pro Schicht gesendet.</translation>
     </message>
+    <message>
+        <source>Preparing the virtual board</source>
+        <translation>Das virtuelle Board wird vorbereitet</translation>
+    </message>
+    <message>
+        <source>Cancelled while the virtual board was being built; nothing of its build is left running.</source>
+        <translation>Abgebrochen, während das virtuelle Board gebaut wurde; von seinem Build läuft nichts mehr.</translation>
+    </message>
+    <message>
+        <source>The virtual board was not built: %1</source>
+        <translation>Das virtuelle Board wurde nicht gebaut: %1</translation>
+    </message>
+    <message>
+        <source>The virtual board did not start: %1</source>
+        <translation>Das virtuelle Board ist nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled while the virtual board was starting.</source>
+        <translation>Abgebrochen, während das virtuelle Board startete.</translation>
+    </message>
 </context>
 <context>
     <name>hpx::run::RunRequest</name>
@@ -2199,16 +2238,24 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>Several hpx board ports found (%1); choose one with --port.</source>
         <translation>Mehrere hpx-Board-Ports gefunden (%1); wählen Sie einen mit --port.</translation>
     </message>
+    <message>
+        <source>the virtual board runs TensorFlow Lite Micro; engine %1 does not apply.</source>
+        <translation>das virtuelle Board führt TensorFlow Lite Micro aus; Engine %1 passt nicht dazu.</translation>
+    </message>
+    <message>
+        <source>the virtual board is board %1; board %2 does not apply.</source>
+        <translation>das virtuelle Board ist Board %1; Board %2 passt nicht dazu.</translation>
+    </message>
+    <message>
+        <source>target.kernels (--kernels) applies only to the virtual board (--port qemu).</source>
+        <translation>target.kernels (--kernels) gilt nur für das virtuelle Board (--port qemu).</translation>
+    </message>
 </context>
 <context>
     <name>hpx::run::VirtualBoard</name>
     <message>
         <source>The virtual board&apos;s script could not be started: %1</source>
         <translation>Das Skript des virtuellen Boards konnte nicht gestartet werden: %1</translation>
-    </message>
-    <message>
-        <source>Unknown kernel set &apos;%1&apos;: choose cmsis-nn or reference.</source>
-        <translation>Unbekannter Kernel-Satz &apos;%1&apos;: cmsis-nn oder reference wählen.</translation>
     </message>
     <message>
         <source>The virtual board stopped before it was ready (exit code %1).</source>
@@ -2225,6 +2272,10 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>The virtual board needs scripts/qemu-board.sh of hpx Studio&apos;s source tree or an installed hpx Studio&apos;s virtual-board kit (not found at %1); set HPX_QEMU_BOARD_SCRIPT to it.</source>
         <translation>Das virtuelle Board braucht scripts/qemu-board.sh aus dem Quellbaum von hpx Studio oder das Virtual-Board-Kit eines installierten hpx Studio (nicht gefunden unter %1); setzen Sie HPX_QEMU_BOARD_SCRIPT darauf.</translation>
+    </message>
+    <message>
+        <source>The virtual board&apos;s build stopped (exit code %1).</source>
+        <translation>Der Build des virtuellen Boards hat angehalten (Exit-Code %1).</translation>
     </message>
 </context>
 <context>
@@ -2449,12 +2500,12 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>TensorFlow Lite Micro führt das Modell auf dem von QEMU emulierten Cortex-M55 (mps3-an547) aus: echte Kernel, keine Hardware. Zählt Instruktionen (emuliert), keine Zyklen.</translation>
     </message>
     <message>
-        <source>Cycle column: instructions (emulated), not cycles</source>
-        <translation>Zyklenspalte: Instruktionen (emuliert), keine Zyklen</translation>
-    </message>
-    <message>
         <source>The virtual board starts with each run and stops after it: press Run to profile on it</source>
         <translation>Das virtuelle Board startet mit jedem Lauf und endet danach: zum Profilieren darauf „Ausführen“ drücken</translation>
+    </message>
+    <message>
+        <source>Counts: instructions (emulated)</source>
+        <translation>Zählt: Instruktionen (emuliert)</translation>
     </message>
 </context>
 <context>
@@ -2678,6 +2729,10 @@ Kandidat: %2</translation>
     <message>
         <source>Compare %1 → %2</source>
         <translation>Vergleich %1 → %2</translation>
+    </message>
+    <message>
+        <source>Total instructions (emulated): %1</source>
+        <translation>Instruktionen gesamt (emuliert): %1</translation>
     </message>
 </context>
 <context>
@@ -3890,26 +3945,6 @@ Nicht profiliert: läuft einmal beim Start (der Init-Subgraph eines CALL_ONCE l�
         <translation>Speicher</translation>
     </message>
     <message>
-        <source>Virtual board: %1</source>
-        <translation>Virtuelles Board: %1</translation>
-    </message>
-    <message>
-        <source>virtual board: %1</source>
-        <translation>virtuelles Board: %1</translation>
-    </message>
-    <message>
-        <source>Preparing the virtual board (its first start builds TFLM: several minutes)…</source>
-        <translation>Das virtuelle Board wird vorbereitet (der erste Start baut TFLM: einige Minuten) …</translation>
-    </message>
-    <message>
-        <source>The virtual board did not start: %1</source>
-        <translation>Das virtuelle Board ist nicht gestartet: %1</translation>
-    </message>
-    <message>
-        <source>The virtual board was not started: cancelled.</source>
-        <translation>Das virtuelle Board wurde nicht gestartet: abgebrochen.</translation>
-    </message>
-    <message>
         <source>The bundle %1 could not be opened: %2</source>
         <translation>Das Ergebnispaket %1 ließ sich nicht öffnen: %2</translation>
     </message>
@@ -3920,6 +3955,14 @@ Nicht profiliert: läuft einmal beim Start (der Init-Subgraph eines CALL_ONCE l�
     <message>
         <source>The views still show the bundle %1.</source>
         <translation>Die Ansichten zeigen weiter das Ergebnispaket %1.</translation>
+    </message>
+    <message>
+        <source>The table, graph and charts show the previous run until this one finishes.</source>
+        <translation>Tabelle, Graph und Diagramme zeigen den vorigen Lauf, bis dieser fertig ist.</translation>
+    </message>
+    <message>
+        <source>The table, graph and charts show the previous run (%1 kernels) until this one finishes.</source>
+        <translation>Tabelle, Graph und Diagramme zeigen den vorigen Lauf (%1-Kernels), bis dieser fertig ist.</translation>
     </message>
 </context>
 <context>
@@ -4342,6 +4385,18 @@ belegt von %5 bis %6</translation>
     <message>
         <source>The board times the model without per-layer counters; it sends nothing until then.</source>
         <translation>Das Board misst die Zeit des Modells ohne Zähler pro Schicht; bis dahin sendet es nichts.</translation>
+    </message>
+    <message>
+        <source>virtual board: %1</source>
+        <translation>virtuelles Board: %1</translation>
+    </message>
+    <message>
+        <source>, measuring the build&apos;s pace…</source>
+        <translation>, das Tempo des Builds wird gemessen…</translation>
+    </message>
+    <message>
+        <source>, about %1 left (estimate: the build at its pace so far, then the run)</source>
+        <translation>, noch etwa %1 (Schätzung: der Build in seinem bisherigen Tempo, dann der Lauf)</translation>
     </message>
 </context>
 <context>

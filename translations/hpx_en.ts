@@ -34,6 +34,13 @@
             <numerusform>Wrote %n files to %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Top %n layer(s) by change of instructions (emulated):</source>
+        <translation>
+            <numerusform>Top %n layer by change of instructions (emulated):</numerusform>
+            <numerusform>Top %n layers by change of instructions (emulated):</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hpx::cli::ProfileCommand</name>

@@ -106,11 +106,23 @@ void printReport(const Comparison &cmp, int topLayers)
              .arg(QCoreApplication::translate("hpx compare", "Delta"), 14)
              .arg(QCoreApplication::translate("hpx compare", "Delta %"), 10)
       << '\n';
+    // The virtual board's cycle totals are emulated instructions and its *_us are those at a nominal clock: named
+    // so, and no time shown (compare_summary.json keeps heliaPROFILER's fields, docs/output-files.md).
+    const bool emulated = cmp.cyclesAreEmulatedInstructions();
+    const auto label = [emulated](const MetricDiff &m) -> QString {
+        if (emulated && m.unit == QLatin1String("cycles"))
+            return m.name == QLatin1String("total_cycles_self")
+                ? QCoreApplication::translate("hpx compare", "instructions, self (emulated)")
+                : QCoreApplication::translate("hpx compare", "instructions (emulated)");
+        return m.name + (m.unit.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(m.unit));
+    };
     for (const MetricDiff &m : cmp.metrics) {
         if (m.baseline.isNull() && m.candidate.isNull())
             continue;
+        if (emulated && m.unit == QLatin1String("us"))
+            continue;
         o << QStringLiteral("%1 %2 %3 %4 %5")
-                 .arg(m.name + (m.unit.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(m.unit)), -32)
+                 .arg(label(m), -32)
                  .arg(number(asNumber(m.baseline), 3), 16)
                  .arg(number(asNumber(m.candidate), 3), 16)
                  .arg(signedNumber(m.delta, 3), 14)
@@ -135,7 +147,10 @@ void printReport(const Comparison &cmp, int topLayers)
     const int shown = topLayers < rows.size() ? topLayers : int(rows.size());
     if (shown > 0) {
         o << '\n'
-          << QCoreApplication::translate("hpx compare", "Top %n layer(s) by cycle change:", nullptr, shown) << '\n';
+          << (emulated ? QCoreApplication::translate(
+                  "hpx compare", "Top %n layer(s) by change of instructions (emulated):", nullptr, shown)
+                       : QCoreApplication::translate("hpx compare", "Top %n layer(s) by cycle change:", nullptr, shown))
+          << '\n';
         o << QStringLiteral("  %1 %2 %3 %4 %5 %6")
                  .arg(QStringLiteral("#"), 6)
                  .arg(QCoreApplication::translate("hpx compare", "Op"), -24)

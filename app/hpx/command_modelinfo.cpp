@@ -327,12 +327,18 @@ int runModelInfo(const QStringList &arguments)
             "the whole arena, live bytes per operator and the largest tensors (docs/memory.md)."));
     const QCommandLineOption kernels(QStringLiteral("kernels"),
         ModelInfoCommand::tr(
-            "With --memory: the kernels TFLM is built with, reference (the default) or cmsis-nn; they decide the "
-            "kernels' data and scratch buffers in the arena estimate."),
-        QStringLiteral("SET"), QStringLiteral("reference"));
+            "With --memory: the kernels TFLM is built with, %1 (the default, as the virtual board's) or %2; they "
+            "decide the kernels' data and scratch buffers in the arena estimate.")
+            .arg(hpx::model::kernelSetName(hpx::model::defaultKernelSet),
+                hpx::model::kernelSetName(hpx::model::KernelSet::Reference)),
+        QStringLiteral("SET"), hpx::model::kernelSetName(hpx::model::defaultKernelSet));
+    const QCommandLineOption kernelSets(QStringLiteral("kernel-sets"),
+        ModelInfoCommand::tr("Print the names --kernels takes, one a line, the default first, and exit (the table "
+                             "scripts/qemu-board.sh and the firmware's CMake take theirs from)."));
     parser.addOption(help);
     parser.addOption(memory);
     parser.addOption(kernels);
+    parser.addOption(kernelSets);
     parser.addOption(json);
     parser.addPositionalArgument(QStringLiteral("MODEL"), ModelInfoCommand::tr("The .tflite file to read."));
 
@@ -358,6 +364,11 @@ int runModelInfo(const QStringList &arguments)
                    "cannot size, an offline plan whose tensor count does not match).\n");
         return ExitOk;
     }
+    if (parser.isSet(kernelSets)) {
+        for (const QString &name : hpx::model::kernelSetNames())
+            out << name << '\n';
+        return ExitOk;
+    }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
         err << "hpx model-info: "
@@ -370,8 +381,8 @@ int runModelInfo(const QStringList &arguments)
     const std::optional<hpx::model::KernelSet> kernelSet = hpx::model::kernelSetFromName(parser.value(kernels));
     if (!kernelSet) {
         err << "hpx model-info: "
-            << ModelInfoCommand::tr("unknown kernel set \"%1\" for --kernels (choose reference or cmsis-nn)")
-                   .arg(oneLine(parser.value(kernels)))
+            << ModelInfoCommand::tr("unknown kernel set \"%1\" for --kernels (choose %2)")
+                   .arg(oneLine(parser.value(kernels)), hpx::model::kernelSetNames().join(QStringLiteral(" or ")))
             << '\n';
         return ExitBadInput;
     }

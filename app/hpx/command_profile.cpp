@@ -6,7 +6,6 @@
 #include "model/board/socprofile.h"
 #include "run/profilejob.h"
 #include "run/runrequest.h"
-#include "run/virtualboard.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -45,6 +44,12 @@ QVector<ConfigFlag> profileFlags()
                 "Where the board is: a serial port, sim (the built-in simulated board), qemu (the virtual Cortex-M55: "
                 "TFLM on QEMU, built and started for this run) or tcp://HOST:PORT (target.port; hpx Studio "
                 "addition). Default: the one recognised hpx board port."),
+            {} },
+        { QStringLiteral("kernels"), QStringLiteral("target.kernels"), QStringLiteral("K"),
+            ProfileCommand::tr(
+                "With --port qemu: the virtual board's TFLM kernels, %1 (default) or %2 (target.kernels; "
+                "hpx Studio addition).")
+                .arg(kernelSetName(defaultKernelSet), kernelSetName(KernelSet::Reference)),
             {} },
         { QStringLiteral("baud"), QStringLiteral("target.baud"), QStringLiteral("N"),
             ProfileCommand::tr("Serial line rate (target.baud, default 115200; hpx Studio addition)."), {} },
@@ -130,7 +135,6 @@ struct ProfileOptions {
     QCommandLineOption plan;
     QCommandLineOption manifest;
     QCommandLineOption verbose;
-    QCommandLineOption kernels;
 };
 
 ProfileOptions describeProfileCommand(QCommandLineParser &parser)
@@ -156,49 +160,12 @@ ProfileOptions describeProfileCommand(QCommandLineParser &parser)
                 "writes its own)."),
             QStringLiteral("F")),
         QCommandLineOption({ QStringLiteral("v"), QStringLiteral("verbose") },
-            ProfileCommand::tr("Also show the libraries' log (hpx.device, hpx.model) on stderr.")),
-        QCommandLineOption(QStringLiteral("kernels"),
-            ProfileCommand::tr(
-                "With --port qemu: the virtual board's TFLM kernels, cmsis-nn (default) or reference (hpx Studio "
-                "addition)."),
-            QStringLiteral("K")) };
+            ProfileCommand::tr("Also show the libraries' log (hpx.device, hpx.model) on stderr.")) };
     parser.addOption(options.config);
     parser.addOption(options.plan);
     parser.addOption(options.manifest);
     parser.addOption(options.verbose);
-    parser.addOption(options.kernels);
     return options;
-}
-
-// The virtual board runs TFLM under its own board profile: never an Ambiq board or another engine. Refuses what
-// contradicts that (false) and sets the rest.
-bool fitConfigToVirtualBoard(Config &config, const QString &kernels)
-{
-    if (!VirtualBoard::kernelSets().contains(kernels)) {
-        err() << ProfileCommand::tr("hpx profile: unknown kernel set '%1' (choose cmsis-nn or reference).").arg(kernels)
-              << '\n';
-        return false;
-    }
-    if (config.isExplicit(QStringLiteral("engine.type")) && config.engine() != Engine::Tflm) {
-        err() << ProfileCommand::tr(
-            "hpx profile: the virtual board runs TensorFlow Lite Micro; --engine %1 does not apply.")
-                     .arg(engineName(config.engine()))
-              << '\n';
-        return false;
-    }
-    if (config.isExplicit(QStringLiteral("target.board")) && config.board() != VirtualBoard::boardName()) {
-        err() << ProfileCommand::tr("hpx profile: the virtual board is board %1; --board %2 does not apply.")
-                     .arg(VirtualBoard::boardName(), config.board())
-              << '\n';
-        return false;
-    }
-    ConfigDiagnostics diagnostics;
-    config.setEngine(Engine::Tflm, &diagnostics);
-    config.setBoard(VirtualBoard::boardName(), &diagnostics);
-    // Its firmware talks UART (CMSDK UART0) behind QEMU's TCP socket.
-    if (!config.isExplicit(QStringLiteral("target.transport")))
-        config.setFirmwareTransport(FirmwareTransport::Uart, &diagnostics);
-    return !printDiagnostics(diagnostics);
 }
 
 // SIGINT, SIGTERM (kill, systemd, CI timeouts) and SIGHUP (the terminal went away) stop a run as Ctrl+C does, not as
@@ -234,36 +201,21 @@ private:
     bool m_restored = false;
 };
 
-// Builds what is missing (progress on stderr) and starts QEMU on a free port; the board stops with this run. Returns
-// the board's tcp:// URL, or an empty one with the reason in `failure`.
-QString startVirtualBoard(VirtualBoard &board, const QString &modelPath, const QString &kernels, QString *failure)
+// The virtual board's build and start, line by line as they come: the build's percentage with the time it should
+// still take, every other line of its script as it is.
+void printBoardProgress(const BoardProgress &p)
 {
-    QEventLoop wait;
-    QString url;
-    QObject::connect(&board, &VirtualBoard::progress, &wait, [](const QString &line) {
-        err() << ProfileCommand::tr("virtual board: %1").arg(line) << '\n';
-        err().flush();
-    });
-    QObject::connect(&board, &VirtualBoard::started, &wait, [&](const QString &u) {
-        url = u;
-        wait.quit();
-    });
-    QObject::connect(&board, &VirtualBoard::failed, &wait, [&](const QString &m) {
-        *failure = m;
-        wait.quit();
-    });
-    QTimer poll;
-    QObject::connect(&poll, &QTimer::timeout, &wait, [&] {
-        if (g_interrupted.load()) {
-            *failure = ProfileCommand::tr("Interrupted while the virtual board was being prepared.");
-            wait.quit();
-        }
-    });
-    poll.start(100);
-    board.start(QFileInfo(modelPath).absoluteFilePath(), kernels,
-        QCoreApplication::applicationDirPath() + QStringLiteral("/hpx"));
-    wait.exec();
-    return url;
+    if (p.line.isEmpty())
+        return; // the preparation began: "Preparing the virtual board" was said
+    if (p.step == BoardProgress::Step::Building && p.percent >= 0 && p.line.contains(QLatin1Char('%')))
+        err() << ProfileCommand::tr("virtual board: %1").arg(p.text)
+              << (p.remainingMs >= 0
+                         ? ProfileCommand::tr(" (about %1 left, estimate)").arg(formatDuration(p.remainingMs))
+                         : QString())
+              << '\n';
+    else
+        err() << ProfileCommand::tr("virtual board: %1").arg(p.line) << '\n';
+    err().flush();
 }
 
 // Runs the request to its end, printing its progress and messages; Ctrl+C cancels it.
@@ -279,6 +231,8 @@ ProfileOutcome runJob(const RunRequest &request)
         err() << m << '\n';
         err().flush();
     });
+    QObject::connect(
+        &job, &ProfileJob::boardProgress, &loop, [](quint64, const BoardProgress &p) { printBoardProgress(p); });
     QObject::connect(&job, &ProfileJob::finished, &loop, [&](const ProfileOutcome &o) {
         outcome = o;
         loop.quit();
@@ -286,7 +240,9 @@ ProfileOutcome runJob(const RunRequest &request)
     QTimer sigintPoll;
     QObject::connect(&sigintPoll, &QTimer::timeout, &job, [&job] {
         if (g_interrupted.exchange(false)) {
-            err() << ProfileCommand::tr("Interrupted: stopping the capture ...") << '\n';
+            err() << (job.isPreparingBoard() ? ProfileCommand::tr("Interrupted: stopping the virtual board ...")
+                                             : ProfileCommand::tr("Interrupted: stopping the capture ..."))
+                  << '\n';
             err().flush();
             job.cancel();
         }
@@ -319,16 +275,6 @@ int runProfile(const QStringList &arguments)
         return ExitBadInput;
     Config &config = *resolved;
 
-    const bool virtualBoard = config.port() == VirtualBoard::portName();
-    const QString kernels
-        = parser.isSet(options.kernels) ? parser.value(options.kernels) : VirtualBoard::defaultKernels();
-    if (parser.isSet(options.kernels) && !virtualBoard) {
-        err() << ProfileCommand::tr("hpx profile: --kernels applies only to the virtual board (--port qemu).") << '\n';
-        return ExitBadInput;
-    }
-    if (virtualBoard && !fitConfigToVirtualBoard(config, kernels))
-        return ExitBadInput;
-
     QString error;
     const std::optional<PassPlan> plan = planFor(config, &error);
     if (!plan) {
@@ -350,34 +296,17 @@ int runProfile(const QStringList &arguments)
         return ExitBadInput;
 
     StopSignals stopSignals;
-    VirtualBoard board;
-    if (virtualBoard) {
-        QString failure;
-        const QString url = startVirtualBoard(board, config.modelPath(), kernels, &failure);
-        if (url.isEmpty()) {
-            board.stop();
-            stopSignals.restore();
-            err() << ProfileCommand::tr("hpx profile: the virtual board did not start: %1").arg(failure) << '\n';
-            return g_interrupted.exchange(false) ? ExitInterrupted : ExitBoard;
-        }
-        ConfigDiagnostics diagnostics;
-        config.setPort(url, &diagnostics);
-        printDiagnostics(diagnostics);
-    }
-
     std::optional<RunRequest> built = buildRunRequest(config, model, aotManifest, RunSetup(), &error);
-    if (built && virtualBoard)
-        built->context.emulator = VirtualBoard::emulatorJson(kernels);
     if (!built) {
         stopSignals.restore();
         err() << ProfileCommand::tr("hpx profile: %1").arg(error) << '\n';
         return ExitBadInput;
     }
     const RunRequest &request = *built;
-    const SocProfile *soc = socs::forBoard(config.board());
+    const SocProfile *soc = socs::forBoard(request.config.board());
     err() << ProfileCommand::tr("Profiling %1 (%2) on %3, board %4 (%5): %6")
                  .arg(QFileInfo(config.modelPath()).fileName(), engineName(request.engine), request.link.text(),
-                     config.board(), soc ? soc->displayName() : config.board(),
+                     request.config.board(), soc ? soc->displayName() : request.config.board(),
                      ProfileCommand::tr("%n pass(es)", nullptr, request.plan.passCount()))
           << '\n';
     err().flush();

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -134,6 +135,10 @@ void printText(const BundleReadResult &r, int topCount)
     QStringList counted = b.result.counters;
     for (const QString &name : b.result.notCounted)
         counted.removeAll(name);
+    // The virtual board's cycle column holds emulated instructions (the column keeps its stream name).
+    if (b.result.cyclesAreEmulatedInstructions())
+        counted.replaceInStrings(
+            QRegularExpression(QStringLiteral("^ARM_PMU_CPU_CYCLES$")), ShowCommand::tr("instructions (emulated)"));
     out() << ShowCommand::tr("Counters:  %1").arg(counted.join(QStringLiteral(", "))) << '\n';
     if (!b.result.notCounted.isEmpty())
         out() << ShowCommand::tr("Not counted: %1 (the board did not count them: no value, not 0)")
@@ -146,9 +151,14 @@ void printText(const BundleReadResult &r, int topCount)
         for (const Issue &i : b.result.issues)
             out() << QStringLiteral("  %1 %2: %3").arg(i.severity, -8).arg(i.code, i.message) << '\n';
     }
+    // The virtual board's cycle column counts emulated instructions: say what it counts (summary.json keeps
+    // heliaPROFILER's field names, docs/output-files.md).
+    const bool emulated = b.result.cyclesAreEmulatedInstructions();
     const QVector<TopLayer> top = topLayers(b, topCount);
     if (!top.isEmpty()) {
-        out() << ShowCommand::tr("Top layers by cycles:") << '\n';
+        out() << (emulated ? ShowCommand::tr("Top layers by instructions (emulated):")
+                           : ShowCommand::tr("Top layers by cycles:"))
+              << '\n';
         for (int i = 0; i < top.size(); ++i)
             out() << QStringLiteral("  %1. %2 %3 %4 %")
                          .arg(i + 1, 2)
@@ -159,15 +169,21 @@ void printText(const BundleReadResult &r, int topCount)
     }
     const JsonValue self = b.summary.value(QStringLiteral("self_costs"));
     if (self.isObject() && self.value(QStringLiteral("top_layers")).isArray()) {
-        out() << ShowCommand::tr(
-            "Control flow: some layers enclose others (WHILE, IF, CALL_ONCE). Counted once, the layers take "
-            "%1 cycles; heliaPROFILER's total_cycles (%2) and the percentages above count the %3 enclosed "
-            "cycles twice.")
+        out() << (emulated ? ShowCommand::tr("Control flow: some layers enclose others (WHILE, IF, CALL_ONCE). "
+                                             "Counted once, the layers take %1 instructions (emulated); the total "
+                                             "(%2) and the percentages above count the %3 enclosed instructions "
+                                             "twice.")
+                           : ShowCommand::tr("Control flow: some layers enclose others (WHILE, IF, CALL_ONCE). "
+                                             "Counted once, the layers take %1 cycles; heliaPROFILER's total_cycles "
+                                             "(%2) and the percentages above count the %3 enclosed cycles twice."))
                      .arg(QString::number(self.value(QStringLiteral("total_cycles")).toDouble(), 'f', 1),
                          QString::number(b.summary.value(QStringLiteral("total_cycles")).toDouble(), 'f', 1),
                          QString::number(self.value(QStringLiteral("cycles_counted_twice")).toDouble(), 'f', 1))
               << '\n';
-        out() << ShowCommand::tr("Top layers by own (self) cycles, with their inclusive cycles:") << '\n';
+        out() << (emulated ? ShowCommand::tr(
+                      "Top layers by own (self) instructions (emulated), with their inclusive instructions:")
+                           : ShowCommand::tr("Top layers by own (self) cycles, with their inclusive cycles:"))
+              << '\n';
         int rank = 0;
         for (const JsonValue &t : self.value(QStringLiteral("top_layers")).elements()) {
             out() << QStringLiteral("  %1. %2 %3 %4 % %5")

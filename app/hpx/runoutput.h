@@ -3,8 +3,8 @@
 // Shared by `hpx import` and `hpx profile`: loading a run's inputs and reporting how it ended. The run itself
 // (request, capture, merge, bundle) is the run service's (run/).
 
-#include "model/bundle/aotmanifest.h"
 #include "model/results/capture.h"
+#include "model/tflite/aotmanifest.h"
 #include "model/tflite/modelinfo.h"
 #include "run/profilejob.h"
 

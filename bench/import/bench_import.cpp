@@ -5,7 +5,7 @@
 #include "device/sim/simevents.h"
 #include "device/sim/simstream.h"
 #include "device/wire/wireparser.h"
-#include "model/bundle/sha256.h"
+#include "model/digest/sha256.h"
 #include "model/results/capturefold.h"
 #include "model/tflite/syntheticmodel.h"
 #include "model/tflite/tflitemodel.h"

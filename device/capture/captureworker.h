@@ -1,8 +1,9 @@
 #pragma once
 
-#include "device/capture/capturesession.h"
 #include "device/capture/capturetiming.h"
+#include "device/capture/capturevalues.h"
 #include "device/capture/streamtracker.h"
+#include "device/link/link.h"
 #include "device/wire/wireparser.h"
 
 #include <QElapsedTimer>

@@ -12,6 +12,8 @@ QString LinkSpec::text() const
     switch (kind) {
     case Kind::Simulated:
         return QStringLiteral("sim");
+    case Kind::Virtual:
+        return QStringLiteral("qemu");
     case Kind::Tcp:
         return QStringLiteral("tcp://%1:%2")
             .arg(host.contains(QLatin1Char(':')) ? QLatin1Char('[') + host + QLatin1Char(']') : host)
@@ -29,7 +31,7 @@ std::optional<LinkSpec> parseLinkSpec(const QString &text, qint32 baud, QString 
     spec.baud = baud;
     if (t.isEmpty()) {
         if (error)
-            *error = LinkSpec::tr("No board port given: name a serial port, tcp://HOST:PORT or sim.");
+            *error = LinkSpec::tr("No board port given: name a serial port, tcp://HOST:PORT, sim or qemu.");
         return std::nullopt;
     }
     if (baud <= 0) {
@@ -39,6 +41,10 @@ std::optional<LinkSpec> parseLinkSpec(const QString &text, qint32 baud, QString 
     }
     if (t.compare(QLatin1String("sim"), Qt::CaseInsensitive) == 0) {
         spec.kind = LinkSpec::Kind::Simulated;
+        return spec;
+    }
+    if (t.compare(QLatin1String("qemu"), Qt::CaseInsensitive) == 0) {
+        spec.kind = LinkSpec::Kind::Virtual;
         return spec;
     }
     if (t.startsWith(QLatin1String("tcp:"), Qt::CaseInsensitive)) {
@@ -67,6 +73,8 @@ LinkFactory linkFactory(const LinkSpec &spec, LinkFactory simulated)
         if (simulated)
             return simulated;
         return [] { return std::unique_ptr<Link>(); };
+    case LinkSpec::Kind::Virtual:
+        return [] { return std::unique_ptr<Link>(); };
     case LinkSpec::Kind::Tcp:
         return [host = spec.host, port = spec.tcpPort] { return std::make_unique<TcpLink>(host, port); };
     case LinkSpec::Kind::Serial:
@@ -81,6 +89,8 @@ model::FirmwareTransport suggestedFirmwareTransport(
     switch (spec.kind) {
     case LinkSpec::Kind::Simulated:
         return simulated;
+    case LinkSpec::Kind::Virtual: // the firmware's CMSDK UART0, behind QEMU's TCP socket
+        return model::FirmwareTransport::Uart;
     case LinkSpec::Kind::Tcp:
         return model::FirmwareTransport::Rtt;
     case LinkSpec::Kind::Serial:

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "device/capture/capturesession.h"
 #include "device/link/link.h"
 #include "device/link/portdiscovery.h"
+#include "model/board/firmwaretransport.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -12,9 +12,10 @@
 namespace hpx::device {
 
 // Where the board is, as the user writes it: a serial port ("/dev/ttyACM0", "COM3", "ttyACM0"),
-// "tcp://host:port" (J-Link RTT telnet, ser2net, emulators) or "sim" (the built-in simulated board).
+// "tcp://host:port" (J-Link RTT telnet, ser2net, emulators), "sim" (the built-in simulated board) or "qemu" (the
+// virtual Cortex-M55: TFLM on QEMU, which the run builds and starts, then reaches over TCP; run::ProfileJob).
 struct LinkSpec {
-    enum class Kind { Serial, Tcp, Simulated };
+    enum class Kind { Serial, Tcp, Simulated, Virtual };
     Kind kind = Kind::Serial;
     QString port; // Serial: the port name or path
     QString host; // Tcp
@@ -33,7 +34,8 @@ std::optional<LinkSpec> parseLinkSpec(const QString &text, qint32 baud = 115200,
 // A factory for CaptureSession/ProfileJob that opens the link. The simulated board is not part of this library (it
 // is hpx_sim): for Kind::Simulated the caller hands in its factory (run::linkFactoryFor does), the hook that keeps
 // serial and TCP links free of simulator code. Without one a simulated link yields no link, which the session
-// reports.
+// reports. The virtual board has no address until it runs: run::ProfileJob starts it and opens its TCP port; its
+// factory here yields no link.
 LinkFactory linkFactory(const LinkSpec &spec, LinkFactory simulated = {});
 
 // The firmware transport the board on this link most likely sends with: USB CDC for NSX HPX Profiler and other

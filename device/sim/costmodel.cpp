@@ -79,6 +79,8 @@ QHash<quint16, double> eventsFor(double scalarInst, double mveMac, double mveLd,
     bool isFloat, double paramBytes, double actBytes, bool hasMve, double codeLines)
 {
     QHash<quint16, double> v;
+    using E = model::PmuEvent;
+    const auto set = [&v](E event, double value) { v[model::pmuEventNumber(event)] = value; };
     const double mveLdst = mveLd + mveSt;
     const double mveInst = hasMve ? mveMac + mveLdst + mveOther : 0.0;
     if (!hasMve) {
@@ -101,78 +103,78 @@ QHash<quint16, double> eventsFor(double scalarInst, double mveMac, double mveLd,
     const double stallFront = l1iRefill * 18 + brMis * 3 + inst * 0.01;
     const double cycles = inst + mveInst + stallBack + stallFront; // MVE is dual-beat: 2 cycles per vector op
 
-    v[0x0000] = 0; // SW_INCR
-    v[0x0001] = l1iRefill; // L1I_CACHE_REFILL
-    v[0x0006] = ld; // LD_RETIRED
-    v[0x0007] = st; // ST_RETIRED
-    v[0x0008] = inst; // INST_RETIRED
-    v[0x0009] = 0; // EXC_TAKEN: timers are paused during measured inferences
-    v[0x000A] = 0; // EXC_RETURN
-    v[0x000C] = branches * 0.8 + 6; // PC_WRITE_RETIRED
-    v[0x000D] = branches * 0.6; // BR_IMMED_RETIRED
-    v[0x000E] = 6 + codeLines * 0.5; // BR_RETURN_RETIRED
-    v[0x000F] = ld * 0.03; // UNALIGNED_LDST_RETIRED
-    v[0x0011] = cycles; // CPU_CYCLES
-    v[0x0021] = branches; // BR_RETIRED
-    v[0x0022] = brMis; // BR_MIS_PRED_RETIRED
-    v[0x0023] = stallFront; // STALL_FRONTEND
-    v[0x0024] = stallBack; // STALL_BACKEND
-    v[0x003C] = stallFront + stallBack; // STALL
-    v[0x0100] = loopEnds; // LE_RETIRED
-    v[0x0108] = loopEnds * 0.02; // LE_CANCEL
-    v[0x0114] = 0; // SE_CALL_S: no TrustZone calls in a profiled kernel
-    v[0x0115] = 0; // SE_CALL_NS
-    v[0x0003] = l1dRefill; // L1D_CACHE_REFILL
-    v[0x0004] = l1dAccess; // L1D_CACHE
-    v[0x0013] = memAccess; // MEM_ACCESS
-    v[0x0014] = inst * 0.55; // L1I_CACHE
-    v[0x0015] = (st + mveSt) * 0.01; // L1D_CACHE_WB
-    v[0x0019] = (l1dRefill + l1iRefill) * 4 + st * 0.05; // BUS_ACCESS: 4 beats per 32-byte line + write-through
-    v[0x001A] = 0; // MEMORY_ERROR
-    v[0x001D] = cycles; // BUS_CYCLES: bus and core share the clock
-    v[0x001F] = (st + mveSt) * 0.005; // L1D_CACHE_ALLOCATE
-    v[0x0036] = l1dMissRd + l1iRefill; // LL_CACHE_RD: misses go to the MRAM read cache
-    v[0x0037] = (l1dMissRd + l1iRefill) * 0.25; // LL_CACHE_MISS_RD
-    v[0x0039] = l1dMissRd; // L1D_CACHE_MISS_RD
-    v[0x0040] = l1dRead; // L1D_CACHE_RD
-    v[0x4007] = inst * 0.02; // ITCM_ACCESS: vector table and veneers
-    v[0x4008] = memAccess - l1dAccess; // DTCM_ACCESS
+    set(E::SW_INCR, 0);
+    set(E::L1I_CACHE_REFILL, l1iRefill);
+    set(E::LD_RETIRED, ld);
+    set(E::ST_RETIRED, st);
+    set(E::INST_RETIRED, inst);
+    set(E::EXC_TAKEN, 0); // timers are paused during measured inferences
+    set(E::EXC_RETURN, 0);
+    set(E::PC_WRITE_RETIRED, branches * 0.8 + 6);
+    set(E::BR_IMMED_RETIRED, branches * 0.6);
+    set(E::BR_RETURN_RETIRED, 6 + codeLines * 0.5);
+    set(E::UNALIGNED_LDST_RETIRED, ld * 0.03);
+    set(E::CPU_CYCLES, cycles);
+    set(E::BR_RETIRED, branches);
+    set(E::BR_MIS_PRED_RETIRED, brMis);
+    set(E::STALL_FRONTEND, stallFront);
+    set(E::STALL_BACKEND, stallBack);
+    set(E::STALL, stallFront + stallBack);
+    set(E::LE_RETIRED, loopEnds);
+    set(E::LE_CANCEL, loopEnds * 0.02);
+    set(E::SE_CALL_S, 0); // no TrustZone calls in a profiled kernel
+    set(E::SE_CALL_NS, 0);
+    set(E::L1D_CACHE_REFILL, l1dRefill);
+    set(E::L1D_CACHE, l1dAccess);
+    set(E::MEM_ACCESS, memAccess);
+    set(E::L1I_CACHE, inst * 0.55);
+    set(E::L1D_CACHE_WB, (st + mveSt) * 0.01);
+    set(E::BUS_ACCESS, (l1dRefill + l1iRefill) * 4 + st * 0.05); // 4 beats per 32-byte line + write-through
+    set(E::MEMORY_ERROR, 0);
+    set(E::BUS_CYCLES, cycles); // bus and core share the clock
+    set(E::L1D_CACHE_ALLOCATE, (st + mveSt) * 0.005);
+    set(E::LL_CACHE_RD, l1dMissRd + l1iRefill); // misses go to the MRAM read cache
+    set(E::LL_CACHE_MISS_RD, (l1dMissRd + l1iRefill) * 0.25);
+    set(E::L1D_CACHE_MISS_RD, l1dMissRd);
+    set(E::L1D_CACHE_RD, l1dRead);
+    set(E::ITCM_ACCESS, inst * 0.02); // vector table and veneers
+    set(E::DTCM_ACCESS, memAccess - l1dAccess);
     // MVE
     const double arith = mveMac + mveOther;
-    v[0x0200] = mveInst;
-    v[0x0204] = isFloat ? arith : 0;
-    v[0x0208] = 0;
-    v[0x020C] = isFloat ? arith : 0;
-    v[0x0214] = isFloat ? mveMac : 0;
-    v[0x0224] = isFloat ? 0 : arith;
-    v[0x0228] = isFloat ? 0 : mveMac;
-    v[0x0238] = mveLdst;
-    v[0x023C] = mveLd;
-    v[0x0240] = mveSt;
-    v[0x0244] = mveLdst * 0.9;
-    v[0x0248] = mveLd * 0.9;
-    v[0x024C] = mveSt * 0.9;
-    v[0x0250] = mveLdst * 0.1;
-    v[0x0254] = mveLd * 0.1;
-    v[0x0258] = mveSt * 0.1;
-    v[0x025C] = mveLdst * 0.02;
-    v[0x0260] = mveLd * 0.02;
-    v[0x0264] = mveSt * 0.02;
-    v[0x028C] = mveLdst * 0.15;
-    v[0x0290] = mveLd * 0.15;
-    v[0x0294] = mveSt * 0.15;
-    v[0x0298] = mveLdst * 0.01;
-    v[0x02A0] = mveMac * 0.5;
-    v[0x02A4] = isFloat ? mveMac * 0.5 : 0;
-    v[0x02A8] = isFloat ? 0 : mveMac * 0.5;
-    v[0x02B8] = mveInst * 0.05;
-    v[0x02CC] = mveStall;
-    v[0x02CD] = mveStall * 0.7;
-    v[0x02CE] = mveStall * 0.5;
-    v[0x02CF] = isFloat ? mveStall * 0.2 : 0;
-    v[0x02D0] = isFloat ? 0 : mveStall * 0.2;
-    v[0x02D3] = mveStall * 0.1;
-    v[0x02D4] = mveStall * 0.2;
+    set(E::MVE_INST_RETIRED, mveInst);
+    set(E::MVE_FP_RETIRED, isFloat ? arith : 0);
+    set(E::MVE_FP_HP_RETIRED, 0);
+    set(E::MVE_FP_SP_RETIRED, isFloat ? arith : 0);
+    set(E::MVE_FP_MAC_RETIRED, isFloat ? mveMac : 0);
+    set(E::MVE_INT_RETIRED, isFloat ? 0 : arith);
+    set(E::MVE_INT_MAC_RETIRED, isFloat ? 0 : mveMac);
+    set(E::MVE_LDST_RETIRED, mveLdst);
+    set(E::MVE_LD_RETIRED, mveLd);
+    set(E::MVE_ST_RETIRED, mveSt);
+    set(E::MVE_LDST_CONTIG_RETIRED, mveLdst * 0.9);
+    set(E::MVE_LD_CONTIG_RETIRED, mveLd * 0.9);
+    set(E::MVE_ST_CONTIG_RETIRED, mveSt * 0.9);
+    set(E::MVE_LDST_NONCONTIG_RETIRED, mveLdst * 0.1);
+    set(E::MVE_LD_NONCONTIG_RETIRED, mveLd * 0.1);
+    set(E::MVE_ST_NONCONTIG_RETIRED, mveSt * 0.1);
+    set(E::MVE_LDST_MULTI_RETIRED, mveLdst * 0.02);
+    set(E::MVE_LD_MULTI_RETIRED, mveLd * 0.02);
+    set(E::MVE_ST_MULTI_RETIRED, mveSt * 0.02);
+    set(E::MVE_LDST_UNALIGNED_RETIRED, mveLdst * 0.15);
+    set(E::MVE_LD_UNALIGNED_RETIRED, mveLd * 0.15);
+    set(E::MVE_ST_UNALIGNED_RETIRED, mveSt * 0.15);
+    set(E::MVE_LDST_UNALIGNED_NONCONTIG_RETIRED, mveLdst * 0.01);
+    set(E::MVE_VREDUCE_RETIRED, mveMac * 0.5);
+    set(E::MVE_VREDUCE_FP_RETIRED, isFloat ? mveMac * 0.5 : 0);
+    set(E::MVE_VREDUCE_INT_RETIRED, isFloat ? 0 : mveMac * 0.5);
+    set(E::MVE_PRED, mveInst * 0.05);
+    set(E::MVE_STALL, mveStall);
+    set(E::MVE_STALL_RESOURCE, mveStall * 0.7);
+    set(E::MVE_STALL_RESOURCE_MEM, mveStall * 0.5);
+    set(E::MVE_STALL_RESOURCE_FP, isFloat ? mveStall * 0.2 : 0);
+    set(E::MVE_STALL_RESOURCE_INT, isFloat ? 0 : mveStall * 0.2);
+    set(E::MVE_STALL_BREAK, mveStall * 0.1);
+    set(E::MVE_STALL_DEPENDENCY, mveStall * 0.2);
     return v;
 }
 
@@ -221,13 +223,29 @@ int CostModel::eventIndex(quint16 number)
 
 bool CostModel::isTimingEvent(quint16 n)
 {
-    return n == 0x0011 || n == 0x0023 || n == 0x0024 || n == 0x003C || n == 0x001D || (n >= 0x02CC && n <= 0x02D4);
+    using E = model::PmuEvent;
+    static const QSet<quint16> timing = [] {
+        QSet<quint16> s;
+        for (E e : { E::CPU_CYCLES, E::STALL_FRONTEND, E::STALL_BACKEND, E::STALL, E::BUS_CYCLES, E::MVE_STALL,
+                 E::MVE_STALL_RESOURCE, E::MVE_STALL_RESOURCE_MEM, E::MVE_STALL_RESOURCE_FP, E::MVE_STALL_RESOURCE_INT,
+                 E::MVE_STALL_BREAK, E::MVE_STALL_DEPENDENCY })
+            s.insert(model::pmuEventNumber(e));
+        return s;
+    }();
+    return timing.contains(n);
 }
 
 bool CostModel::isCacheEvent(quint16 n)
 {
-    return n == 0x0001 || n == 0x0003 || n == 0x0015 || n == 0x0019 || n == 0x001F || n == 0x0036 || n == 0x0037
-        || n == 0x0039;
+    using E = model::PmuEvent;
+    static const QSet<quint16> cache = [] {
+        QSet<quint16> s;
+        for (E e : { E::L1I_CACHE_REFILL, E::L1D_CACHE_REFILL, E::L1D_CACHE_WB, E::BUS_ACCESS, E::L1D_CACHE_ALLOCATE,
+                 E::LL_CACHE_RD, E::LL_CACHE_MISS_RD, E::L1D_CACHE_MISS_RD })
+            s.insert(model::pmuEventNumber(e));
+        return s;
+    }();
+    return cache.contains(n);
 }
 
 QVector<double> CostModel::opBase(const SimOpRef &ref) const

@@ -15,7 +15,7 @@ const QVector<model::CounterInfo> &simEvents();
 const model::CounterInfo *findSimEvent(const QString &nameOrNumber);
 const model::CounterInfo *findSimEvent(quint16 number);
 
-inline constexpr quint16 CpuCyclesEvent = 0x0011;
+inline constexpr quint16 CpuCyclesEvent = model::pmuEventNumber(model::PmuEvent::CPU_CYCLES);
 inline constexpr quint16 ChainEvent = 0x001E;
 
 } // namespace hpx::device

@@ -9,18 +9,26 @@ JobTracker::JobTracker(QObject *parent)
 {
 }
 
-// The watchers are children: deleting them disconnects the running jobs, whose values then go nowhere.
-JobTracker::~JobTracker() = default;
+// The watchers are children: deleting them disconnects the running jobs, whose values then go nowhere. Work that
+// holds a token is told to stop.
+JobTracker::~JobTracker()
+{
+    m_token.cancel();
+}
 
 quint64 JobTracker::begin()
 {
     Q_ASSERT(QThread::currentThread() == thread());
+    m_token.cancel();
+    m_token = CancelToken();
     return ++m_generation;
 }
 
 void JobTracker::cancel()
 {
     Q_ASSERT(QThread::currentThread() == thread());
+    m_token.cancel();
+    m_token = CancelToken();
     ++m_generation;
 }
 

@@ -23,6 +23,18 @@ inline QString cyclesCounterName()
     return QStringLiteral("ARM_PMU_CPU_CYCLES");
 }
 
+// The events by name, from the same table: code that means an event names it (PmuEvent::INST_RETIRED) instead of
+// writing its number. pmuEventNumber() gives the number the catalogue and the firmware use.
+enum class PmuEvent : quint16 {
+#define HPX_PMU_EVENT(name, number, group, rank, text) name = number,
+#include "model/board/pmuevents.def"
+#undef HPX_PMU_EVENT
+};
+constexpr quint16 pmuEventNumber(PmuEvent event)
+{
+    return static_cast<quint16>(event);
+}
+
 struct CounterInfo {
     QString name; // full name, "ARM_PMU_CPU_CYCLES"
     QString shortName; // without the ARM_PMU_ prefix, "CPU_CYCLES"

@@ -8,7 +8,7 @@
 #include "model/bundle/csvreader.h"
 #include "model/bundle/csvwriter.h"
 #include "model/bundle/layertablereader.h"
-#include "model/bundle/sha256.h"
+#include "model/digest/sha256.h"
 #include "model/json/jsonparser.h"
 #include "model/json/jsonwriter.h"
 

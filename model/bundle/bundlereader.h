@@ -18,7 +18,7 @@ class QDir;
 namespace hpx::model {
 
 // One row of aot_memory_layers.csv: where one tensor of one heliaAOT operator lives (docs/compatibility.md §5.7).
-// Cells as written; the layer_diff.csv memory columns are built from them (model/layerdiff.h).
+// Cells as written; the layer_diff.csv memory columns are built from them (model/compare/layerdiff.h).
 struct AotMemoryRow {
     std::optional<QString> layerIdx; // nullopt: the file has no such column
     std::optional<QString> layerId;

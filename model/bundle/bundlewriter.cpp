@@ -5,7 +5,7 @@
 #include "model/bundle/bundlepublish.h"
 #include "model/bundle/layertables.h"
 #include "model/bundle/resultmanifest.h"
-#include "model/bundle/sha256.h"
+#include "model/digest/sha256.h"
 #include "model/json/jsonwriter.h"
 
 #include <QCoreApplication>

@@ -3,7 +3,7 @@
 #include "model/bundle/resultmanifest.h"
 
 #include "model/bundle/bundledocuments.h"
-#include "model/bundle/sha256.h"
+#include "model/digest/sha256.h"
 #include "model/json/jsonwriter.h"
 #include "model/results/runissues.h"
 

@@ -1,6 +1,5 @@
 #include "model/compare/comparison.h"
 
-#include "model/compare/layerdiff.h"
 #include "model/json/jsonwriter.h"
 
 #include <QCoreApplication>
@@ -274,21 +273,6 @@ QString translatedIssue(const ComparabilityIssue &issue)
 
 } // namespace
 
-QString layerMatchRuleName(LayerMatchRule rule)
-{
-    switch (rule) {
-    case LayerMatchRule::None:
-        return QStringLiteral("none");
-    case LayerMatchRule::Position:
-        return QStringLiteral("position");
-    case LayerMatchRule::OperatorIndex:
-        return QStringLiteral("operator_index");
-    case LayerMatchRule::OpSequence:
-        return QStringLiteral("op_sequence");
-    }
-    return {};
-}
-
 bool Comparison::runMetricsComparable() const
 {
     return std::none_of(
@@ -439,7 +423,7 @@ void checkPowerDimensions(const Dimensions &bd, const Dimensions &cd, QVector<Co
     }
 }
 
-// Topology: which rule paired the layers (layerdiff.h), or why no rule could.
+// Topology: which rule paired the layers (layermatch.h), or why no rule could.
 void reportLayerMatch(const LayerMatch &match, int nb, int nc, QVector<ComparabilityIssue> &issues)
 {
     if (match.identicalLists) {

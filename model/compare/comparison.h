@@ -2,6 +2,7 @@
 
 #include "model/bundle/bundlereader.h"
 #include "model/compare/comparisonprofile.h"
+#include "model/compare/layermatch.h"
 #include "model/json/jsonvalue.h"
 
 #include <QString>
@@ -45,20 +46,6 @@ struct MetricDiff {
     QString unit; // cycles, us, bytes, "" for layers
 };
 
-// How the two layer lists were paired.
-enum class LayerMatchRule {
-    None, // no per-layer rows (blocked, or the lists could not be matched)
-    Position, // identical layer lists (count and op tags) of the same model: row k with row k (hpx's rule)
-    OperatorIndex, // same model, different lists: paired by (subgraph, operator index)
-    OpSequence, // different (or unknown) models: aligned on the op-type sequence (longest common subsequence)
-};
-QString layerMatchRuleName(LayerMatchRule rule); // none, position, operator_index, op_sequence
-
-struct LayerPair {
-    int baseline = -1; // index into the baseline's merged layers, -1 = only in the candidate
-    int candidate = -1; // -1 = only in the baseline
-};
-
 struct ComparisonOptions {
     bool allowModelChange = false; // differing model_sha256 no longer blocks (hpx Studio extension)
     const ComparisonProfile *profile = nullptr;
@@ -86,6 +73,13 @@ struct Comparison {
     std::optional<double> baselineValue(int pair, const QString &counter) const;
     std::optional<double> candidateValue(int pair, const QString &counter) const;
     QStringList sharedCounters() const; // counters both runs captured, baseline order
+    // Either run is the virtual board's: its cycle column (and total_cycles) counts emulated instructions and its
+    // *_us figures are derived from them at a nominal clock, so what people read names instructions and shows no
+    // time (docs/output-files.md).
+    bool cyclesAreEmulatedInstructions() const
+    {
+        return baseline.result.cyclesAreEmulatedInstructions() || candidate.result.cyclesAreEmulatedInstructions();
+    }
     const MetricDiff *metric(const QString &name) const;
 };
 

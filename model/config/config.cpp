@@ -129,6 +129,10 @@ template<> struct FieldValue<FirmwareTransport> {
     static FirmwareTransport fromJson(const QJsonValue &v) { return named(firmwareTransportFromName(v.toString())); }
     static QJsonValue toJson(FirmwareTransport t) { return firmwareTransportName(t); }
 };
+template<> struct FieldValue<KernelSet> {
+    static KernelSet fromJson(const QJsonValue &v) { return named(kernelSetFromName(v.toString())); }
+    static QJsonValue toJson(KernelSet k) { return kernelSetName(k); }
+};
 template<> struct FieldValue<Aggregation> {
     static Aggregation fromJson(const QJsonValue &v) { return named(aggregationFromName(v.toString())); }
     static QJsonValue toJson(Aggregation a) { return aggregationName(a); }
@@ -203,6 +207,7 @@ const QVector<Config::Field> &Config::fields()
             { "target.ensure_board_powered", bind<&Config::m_ensureBoardPowered>() },
             { "target.port", bind<&Config::m_port>() },
             { "target.baud", bind<&Config::m_baud>() },
+            { "target.kernels", bind<&Config::m_kernels>() },
             { "profiling.per_layer", bind<&Config::m_perLayer>() },
             { "profiling.iterations", bind<&Config::m_iterations>() },
             { "profiling.warmup", bind<&Config::m_warmup>() },
@@ -552,6 +557,13 @@ bool Config::setPort(const QString &port, ConfigDiagnostics *diagnostics)
 bool Config::setBaud(int baud, ConfigDiagnostics *diagnostics)
 {
     return set(QStringLiteral("target.baud"), QJsonValue(baud), QStringLiteral("target.baud"), diagnostics);
+}
+
+bool Config::setKernels(KernelSet kernels, ConfigDiagnostics *)
+{
+    m_kernels = kernels;
+    markExplicit(QStringLiteral("target.kernels"));
+    return true;
 }
 
 bool Config::setCpuClock(CpuClock clock, ConfigDiagnostics *)

@@ -3,6 +3,7 @@
 #include "model/board/counterselection.h"
 #include "model/board/engine.h"
 #include "model/board/firmwaretransport.h"
+#include "model/board/kernelset.h"
 #include "model/results/profileresult.h"
 
 #include <QCoreApplication>
@@ -82,6 +83,7 @@ public:
     bool setFirmwareTransport(FirmwareTransport transport, ConfigDiagnostics *diagnostics);
     bool setPort(const QString &port, ConfigDiagnostics *diagnostics); // serial port, sim or tcp://HOST:PORT
     bool setBaud(int baud, ConfigDiagnostics *diagnostics);
+    bool setKernels(KernelSet kernels, ConfigDiagnostics *diagnostics); // target.kernels (the virtual board)
     bool setCpuClock(CpuClock clock, ConfigDiagnostics *diagnostics);
     bool setIterations(int iterations, ConfigDiagnostics *diagnostics);
     bool setWarmup(int warmup, ConfigDiagnostics *diagnostics);
@@ -99,6 +101,7 @@ public:
     QString board() const;
     FirmwareTransport firmwareTransport() const; // target.transport
     QString port() const; // target.port, else target.usb_port, else empty (auto)
+    KernelSet kernels() const { return m_kernels; } // target.kernels: the virtual board's TFLM kernel set
     int baud() const;
     CpuClock cpuClock() const; // lp when unset
     bool heartbeatEnabled() const;
@@ -165,6 +168,7 @@ private:
     bool m_ensureBoardPowered = false;
     std::optional<QString> m_port;
     int m_baud = 0;
+    KernelSet m_kernels = defaultKernelSet;
     // profiling
     CounterSelection m_counters;
     bool m_countersFromFile = false;

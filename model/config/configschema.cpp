@@ -1,6 +1,7 @@
 #include "model/config/configschema.h"
 
 #include "model/board/engine.h"
+#include "model/board/kernelset.h"
 
 #include <QHash>
 
@@ -110,9 +111,15 @@ QVector<ConfigKeySpec> buildSchema()
       << key("target.ensure_board_powered", K::Bool, "false", U::Firmware, "--ensure-power",
              "Power the board through a Joulescope before flashing.")
       << key("target.port", K::String, "null", U::Ours, "--port",
-             "hpx Studio: serial port (/dev/ttyACM0, COM3), tcp://host:port, or sim for the simulated board (null = "
-             "auto-detect).")
+             "hpx Studio: serial port (/dev/ttyACM0, COM3), tcp://host:port, sim for the simulated board or qemu for "
+             "the virtual board (null = auto-detect).")
       << countKey("target.baud", "115200", 1, U::Ours, "--baud", "hpx Studio: serial line rate (USB CDC ignores it).");
+    ConfigKeySpec kernels = enumKey("target.kernels", "cmsis-nn", "", U::Ours, "--kernels",
+        "hpx Studio: the virtual board's TFLM kernels (target.port qemu): cmsis-nn (Arm's CMSIS-NN with Helium) or "
+        "reference.");
+    kernels.choices = kernelSetNames(); // model/board/kernelset.h
+    kernels.defaultYaml = kernelSetName(defaultKernelSet);
+    s << kernels;
     // profiling
     s << key("profiling.pmu_counters", K::Counters, "{cpu: default}", U::App, "--pmu-counters",
         "Counters per group (cpu, memory, mve): default, all, or a list of ARM_PMU_* names.")

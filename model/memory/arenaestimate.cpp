@@ -249,21 +249,6 @@ QString resourceOf(const SubgraphInfo &sg, int tensor)
 
 } // namespace
 
-QString kernelSetName(KernelSet kernels)
-{
-    return kernels == KernelSet::CmsisNn ? QStringLiteral("cmsis-nn") : QStringLiteral("reference");
-}
-
-std::optional<KernelSet> kernelSetFromName(const QString &name)
-{
-    if (name.compare(QLatin1String("reference"), Qt::CaseInsensitive) == 0)
-        return KernelSet::Reference;
-    if (name.compare(QLatin1String("cmsis-nn"), Qt::CaseInsensitive) == 0
-        || name.compare(QLatin1String("cmsis_nn"), Qt::CaseInsensitive) == 0)
-        return KernelSet::CmsisNn;
-    return std::nullopt;
-}
-
 ArenaEstimate estimateArena(const ModelInfo &model, const MemoryPlan &plan, KernelSet kernels)
 {
     ArenaEstimate e;

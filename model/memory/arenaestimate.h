@@ -8,10 +8,6 @@
 
 namespace hpx::model {
 
-// "reference", "cmsis-nn": the names the stream (HPX_KERNELS), the CLI and the files use.
-QString kernelSetName(KernelSet kernels);
-std::optional<KernelSet> kernelSetFromName(const QString &name);
-
 struct ArenaEstimate {
     KernelSet kernels = KernelSet::Reference;
     QVector<ArenaPart> parts;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/board/kernelset.h" // the kernels decide the kernels' data and scratch buffers in the arena
 #include "model/tflite/modelinfo.h"
 
 #include <QString>
@@ -16,10 +17,6 @@ namespace hpx::model {
 
 // TFLM rounds every planned buffer up to this many bytes (MicroArenaBufferAlignment()).
 constexpr qint64 arenaAlignment = 16;
-
-// The kernels TFLM is built with: they decide the kernels' own data and their scratch buffers, so the whole-arena
-// estimate depends on them (the non-persistent plan of the tensors does not). CMSIS-NN is Arm's, for a core with MVE.
-enum class KernelSet : quint8 { Reference, CmsisNn };
 
 // Where TFLM keeps a tensor.
 enum class TensorStorage : quint8 {

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "model/bundle/aotmanifest.h"
 #include "model/results/aggregation.h"
 #include "model/results/profileresult.h"
+#include "model/tflite/aotmanifest.h"
 #include "model/tflite/modelinfo.h"
 
 #include <QString>

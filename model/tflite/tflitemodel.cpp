@@ -1,6 +1,6 @@
 #include "model/tflite/tflitemodel.h"
 
-#include "model/bundle/sha256.h"
+#include "model/digest/sha256.h"
 #include "model/tflite/macs.h"
 #include "model/tflite/tflitenames.h"
 #include "tflite_subset_generated.h"

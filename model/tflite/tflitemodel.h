@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/tflite/modelinfo.h"
+#include "model/tflite/tflitenames.h" // the schema's names, which callers of the loader use with it
 
 #include <QByteArray>
 #include <QString>
@@ -38,16 +39,5 @@ ModelLoadResult parseModel(const uchar *data, qint64 size, const QString &displa
 
 // Reads a device to its end, then parses (KeePassXC-style readers; a read error becomes the message).
 ModelLoadResult readModel(QIODevice *device, const QString &displayName);
-
-// TFLite BuiltinOperator name for a code ("CONV_2D"), or "BUILTIN_<code>" for a code newer than our schema.
-QString builtinOperatorName(int code);
-// Code for a builtin operator name, or -1.
-int builtinOperatorCode(const QString &name);
-// TensorType name ("INT8"), or "TYPE_<n>" for an unknown type.
-QString tensorTypeName(int type);
-// Code for a TensorType name, or -1.
-int tensorTypeCode(const QString &name);
-// Bits per element of a TensorType (4 for INT4); 0 where the size is not fixed (STRING, RESOURCE, VARIANT).
-int tensorTypeBits(int type);
 
 } // namespace hpx::model

@@ -1,8 +1,6 @@
-// The schema's operator and tensor type names (declared in tflitemodel.h and tflitenames.h).
 #include "model/tflite/tflitenames.h"
 
 #include "model/tflite/macs.h"
-#include "model/tflite/tflitemodel.h"
 #include "tflite_subset_generated.h"
 
 #include <QHash>

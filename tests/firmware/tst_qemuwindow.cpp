@@ -48,7 +48,7 @@ private Q_SLOTS:
         const hpx::ui::BoardTarget target = window.boardPanel()->target();
         QCOMPARE(target.kind, hpx::ui::BoardTarget::Kind::Virtual);
         QCOMPARE(target.board, QStringLiteral("qemu_an547")); // its own profile, never an Ambiq board
-        QCOMPARE(target.kernels, QStringLiteral("cmsis-nn"));
+        QCOMPARE(target.kernels, hpx::model::KernelSet::CmsisNn);
         window.iterationsBox()->setValue(2);
         bool finished = false, ok = false;
         QObject::connect(&window, &hpx::ui::MainWindow::runFinished, [&](bool success) {

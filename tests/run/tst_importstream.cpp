@@ -2,7 +2,7 @@
 // engine — a flag or the config file wins over the stream's HPX_ENGINE, which wins over engine.type's default — so the
 // CLI only collects choices and prints.
 #include "device/sim/simstream.h"
-#include "model/bundle/sha256.h"
+#include "model/digest/sha256.h"
 #include "model/results/capturefold.h"
 #include "model/tflite/tflitemodel.h"
 #include "run/importstream.h"

@@ -1,5 +1,6 @@
 // What the device layer gets from a configuration: the capture session's and the simulated board's own options,
 // built by the run service from Config's typed fields (the device layer knows no Config).
+#include "model/board/kernelset.h"
 #include "model/config/config.h"
 #include "run/runrequest.h"
 
@@ -77,6 +78,42 @@ private slots:
         const auto suggested = requestFor(configFrom("target:\n  port: tcp://127.0.0.1:19021\n"), &error);
         QVERIFY2(suggested, qPrintable(error));
         QCOMPARE(suggested->session.firmwareTransport, model::FirmwareTransport::Rtt);
+    }
+
+    void theVirtualBoardIsALinkOfItsOwn()
+    {
+        // Issue 34: `target.port: qemu` is the virtual board, resolved here for both front ends: its own board
+        // profile, TFLM, UART behind QEMU's TCP socket, the kernel set from target.kernels, the emulator recorded.
+        QString error;
+        const auto byDefault = requestFor(configFrom("target:\n  port: qemu\n"), &error);
+        QVERIFY2(byDefault, qPrintable(error));
+        QVERIFY(byDefault->isVirtual());
+        QCOMPARE(byDefault->link.text(), QStringLiteral("qemu"));
+        QCOMPARE(byDefault->config.board(), QStringLiteral("qemu_an547"));
+        QCOMPARE(byDefault->engine, model::Engine::Tflm);
+        QCOMPARE(byDefault->session.firmwareTransport, model::FirmwareTransport::Uart);
+        QCOMPARE(byDefault->context.transport, QStringLiteral("uart"));
+        QCOMPARE(byDefault->config.kernels(), model::defaultKernelSet);
+        QCOMPARE(byDefault->plan.passCount(), 1); // QEMU counts instructions only: the cycle column
+        QCOMPARE(byDefault->context.emulator.value(QStringLiteral("kernels")).toString(), QStringLiteral("cmsis-nn"));
+        QCOMPARE(byDefault->context.emulator.value(QStringLiteral("cycles")).toString(),
+            QStringLiteral("instructions (emulated), not cycles"));
+        const auto reference = requestFor(configFrom("target:\n  port: qemu\n  kernels: reference\n"), &error);
+        QVERIFY2(reference, qPrintable(error));
+        QCOMPARE(reference->config.kernels(), model::KernelSet::Reference);
+        QCOMPARE(reference->context.emulator.value(QStringLiteral("kernels")).toString(), QStringLiteral("reference"));
+        // The plan `hpx profile --plan` prints is the same one.
+        const auto plan = run::planFor(configFrom("target:\n  port: qemu\n"), &error);
+        QVERIFY2(plan, qPrintable(error));
+        QCOMPARE(plan->passCount(), 1);
+
+        // What contradicts it is refused, naming what to change.
+        QVERIFY(!requestFor(configFrom("target:\n  port: qemu\n  board: apollo510_evb\n"), &error));
+        QVERIFY2(error.contains(QLatin1String("qemu_an547")), qPrintable(error));
+        QVERIFY(!requestFor(configFrom("target:\n  port: qemu\nengine:\n  type: helia-rt\n"), &error));
+        QVERIFY2(error.contains(QLatin1String("TensorFlow Lite Micro")), qPrintable(error));
+        QVERIFY(!requestFor(configFrom("target:\n  port: sim\n  kernels: reference\n"), &error));
+        QVERIFY2(error.contains(QLatin1String("--port qemu")), qPrintable(error));
     }
 
     void simulatedBoardFromTheConfig()

@@ -86,8 +86,13 @@ void CompareSummaryStrip::setCompareData(const CompareData &data)
             ? text.toHtmlEscaped()
             : QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour, text.toHtmlEscaped());
     };
-    m_cycles->setText(tr("Total cycles: %1").arg(coloured(metricText(cycles, QString()), colourFor(cycles))));
-    m_latency->setText(tr("Latency: %1").arg(coloured(metricText(latency, tr("µs")), colourFor(latency))));
+    // The virtual board's totals are emulated instructions, and its latency only those at a nominal clock: no time.
+    const bool emulated = cmp->cyclesAreEmulatedInstructions();
+    m_cycles->setText((emulated ? tr("Total instructions (emulated): %1") : tr("Total cycles: %1"))
+                          .arg(coloured(metricText(cycles, QString()), colourFor(cycles))));
+    m_latency->setVisible(!emulated);
+    m_latency->setText(
+        emulated ? QString() : tr("Latency: %1").arg(coloured(metricText(latency, tr("µs")), colourFor(latency))));
     int matched = 0;
     for (const model::LayerPair &p : cmp->pairs)
         matched += p.baseline >= 0 && p.candidate >= 0;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/graph/graphlayout.h"
+#include "ui/graph/layoutdata.h"
 
 // The fast layout's second half (layeredlayout.cpp places the nodes): wrapping a long layered
 // layout into bands and routing the edges. Everything works top to bottom; a left-to-right layout

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/graph/graphlayout.h"
+#include "ui/graph/layoutdata.h"
 
 namespace hpx::ui::detail {
 

@@ -87,8 +87,10 @@ BoardPanel::BoardPanel(QWidget *parent)
         if (engine != Engine::HeliaRt)
             m_engine->addItem(engineName(engine), engineName(engine));
     }
-    m_kernels->addItem(tr("CMSIS-NN (Helium)"), QStringLiteral("cmsis-nn"));
-    m_kernels->addItem(tr("Reference"), QStringLiteral("reference"));
+    for (const hpx::model::KernelSet kernels : hpx::model::allKernelSets) // the default first
+        m_kernels->addItem(kernels == hpx::model::KernelSet::CmsisNn ? tr("CMSIS-NN (Helium)") : tr("Reference"),
+            hpx::model::kernelSetName(kernels));
+    m_kernels->setCurrentIndex(m_kernels->findData(hpx::model::kernelSetName(hpx::model::defaultKernelSet)));
     m_kernels->setToolTip(tr("The TFLM kernels the virtual board runs: Arm's CMSIS-NN with its Helium (MVE) code, or "
                              "TFLM's portable reference kernels"));
     m_speed->addItem(tr("Fast"), 0.05);
@@ -260,7 +262,8 @@ BoardTarget BoardPanel::target() const
     t.board = t.kind == BoardTarget::Kind::Virtual ? hpx::run::VirtualBoard::boardName()
                                                    : m_board->currentData().toString();
     if (t.kind == BoardTarget::Kind::Virtual)
-        t.kernels = m_kernels->currentData().toString();
+        t.kernels
+            = hpx::model::kernelSetFromName(m_kernels->currentData().toString()).value_or(hpx::model::defaultKernelSet);
     const SocProfile *soc = socs::forBoard(t.board);
     t.soc = soc ? soc->name : QString();
     if (t.kind == BoardTarget::Kind::Simulated)
@@ -403,7 +406,7 @@ void BoardPanel::showBoardMetadata(
                 : name == QLatin1String("none") ? tr("Cycles: <b>not counted</b> (the board has no cycle source)")
                 // The virtual board's SysTick counts what QEMU executes (-icount): say so wherever it is read.
                 : name == QLatin1String("qemu_icount_instructions")
-                ? tr("Cycle column: instructions (emulated), not cycles")
+                ? tr("Counts: instructions (emulated)")
                 : tr("Cycles: %1 (a timer, not a core cycle counter)").arg(name.toHtmlEscaped()));
     }
     const QVariant pairs = metaValue(metadata, QStringLiteral("event_counters"));
@@ -416,8 +419,9 @@ void BoardPanel::showBoardMetadata(
         kernels = metaValue(metadata, QStringLiteral("backend"));
     if (kernels.isValid())
         lines << tr("Kernels: %1").arg(kernels.toString().toHtmlEscaped());
+    // An emulator's clock is nominal (QEMU -icount: one instruction per tick of it): no time is derived from it.
     const QVariant clock = metaValue(metadata, QStringLiteral("system_clock_hz"));
-    if (clock.isValid())
+    if (clock.isValid() && (!source.isValid() || source.toString() != QLatin1String("qemu_icount_instructions")))
         lines << tr("Clock: %1 MHz").arg(locale.toString(clock.toDouble() / 1e6, 'f', 1));
     const QVariant engine = metaValue(metadata, QStringLiteral("engine"));
     if (engine.isValid()) {

@@ -47,7 +47,10 @@ std::optional<Config> runConfig(
     ok = ok
         && (target.kind != BoardTarget::Kind::Virtual
             || config.setFirmwareTransport(hpx::model::FirmwareTransport::Uart, &diagnostics));
-    const QString port = simulated ? QStringLiteral("sim") : target.port;
+    ok = ok && (target.kind != BoardTarget::Kind::Virtual || config.setKernels(target.kernels, &diagnostics));
+    const QString port = simulated                  ? QStringLiteral("sim")
+        : target.kind == BoardTarget::Kind::Virtual ? QStringLiteral("qemu")
+                                                    : target.port;
     // An empty port is left to the run request, which words the missing port as the command line does.
     ok = ok && (port.isEmpty() || config.setPort(port, &diagnostics));
     ok = ok && (target.kind != BoardTarget::Kind::Serial || config.setBaud(target.baud, &diagnostics));

@@ -16,7 +16,7 @@ namespace hpx::ui {
 
 // Where a run goes: the simulated board, a serial port or a TCP bridge, as the Board dock shows it. A plain value.
 struct BoardTarget {
-    // Virtual: TFLM on QEMU (run::VirtualBoard), started for the run; its port is then the board's tcp:// address.
+    // Virtual: TFLM on QEMU, built and started by the run itself (port "qemu", run::ProfileJob).
     enum class Kind { Simulated, Serial, Tcp, Virtual };
     Kind kind = Kind::Simulated;
     QString port; // "sim", "/dev/ttyACM0", "tcp://127.0.0.1:19021"
@@ -27,7 +27,7 @@ struct BoardTarget {
     std::optional<hpx::model::FirmwareTransport>
         firmwareTransport; // real boards; nullopt: Automatic (chosen from the port)
     double timeScale = 1.0; // simulated board only: 1 = real time, smaller = faster (hpx-board-sim --time-scale)
-    QString kernels; // virtual board only: TFLM's kernel set, cmsis-nn or reference
+    hpx::model::KernelSet kernels = hpx::model::defaultKernelSet; // virtual board only: TFLM's kernel set
 };
 
 // What the window's controls say a run should do, copied when Run is pressed: only choices, nothing resolved.
@@ -39,8 +39,6 @@ struct RunSettings {
     hpx::model::Aggregation aggregation = hpx::model::Aggregation::Median;
     // The Board dock's hot-plug list of serial ports (nullopt: none known, list them when needed).
     std::optional<QList<hpx::device::PortInfo>> knownPorts;
-    // The virtual board the run goes to (run_metadata's hpx_studio.emulator), Null for boards.
-    hpx::model::JsonValue emulator;
 };
 
 // The hpx.yml configuration the window's choices amount to, filled through Config's typed setters the way

@@ -24,6 +24,8 @@ RunController::RunController(QObject *parent)
     // The job reports only its latest run (its job tracker drops a superseded one's signals).
     connect(&m_job, &ProfileJob::progress, this, [this](quint64, const CaptureProgress &p) { emit progress(p); });
     connect(&m_job, &ProfileJob::message, this, [this](quint64, const QString &text) { emit message(text); });
+    connect(
+        &m_job, &ProfileJob::boardProgress, this, [this](quint64, const BoardProgress &p) { emit boardProgress(p); });
     connect(&m_job, &ProfileJob::finished, this, [this](const ProfileOutcome &outcome) {
         m_estimate.cancel(); // an estimate still being worked out is for a run that has ended
         emit finished(outcome);
@@ -65,8 +67,6 @@ bool RunController::start(const RunSettings &settings, std::shared_ptr<const Mod
             *error = tr("Cannot create the run directory %1.").arg(QDir::toNativeSeparators(dir));
         return false;
     }
-    if (!settings.emulator.isNull())
-        request->context.emulator = settings.emulator;
     m_rawStreamPath = request->session.rawStreamPath;
     m_bundleDir = bundleDir;
     const RunRequest forEstimate = *request;

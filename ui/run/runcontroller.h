@@ -28,6 +28,7 @@ public:
     // spin box being scrolled asks once); answered by previewed(). Nothing is started or written.
     void preview(const RunSettings &settings, std::shared_ptr<const hpx::model::ModelInfo> model);
     bool isRunning() const { return m_job.isRunning(); }
+    bool isPreparingBoard() const { return m_job.isPreparingBoard(); }
     QString rawStreamPath() const { return m_rawStreamPath; }
     QString bundleDirectory() const { return m_bundleDir; }
     static QString runsDirectory();
@@ -35,6 +36,7 @@ public:
 signals:
     void started(const QString &rawStreamPath);
     void progress(const hpx::device::CaptureProgress &progress);
+    void boardProgress(const hpx::run::BoardProgress &progress); // the virtual board's build and start
     // The run's expected duration (run::estimateRun), worked out off the UI thread shortly after started().
     void estimated(const hpx::run::RunEstimate &estimate);
     // The answer to the latest preview(); nullopt when those settings cannot run.

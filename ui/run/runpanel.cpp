@@ -105,6 +105,8 @@ void RunPanel::reset()
     m_last = {};
     m_estimate.reset();
     m_boardStartMs = -1;
+    m_captureStartMs = -1;
+    m_board.reset();
     m_elapsed.invalidate();
     m_silentHint = false;
     m_progress->setRange(0, 100);
@@ -134,6 +136,8 @@ void RunPanel::runStarted(const QString &rawStreamPath)
     m_last = {};
     m_estimate.reset();
     m_boardStartMs = -1;
+    m_captureStartMs = 0;
+    m_board.reset();
     m_time->setToolTip(QString());
     m_run->setEnabled(false);
     m_cancel->setEnabled(true);
@@ -183,8 +187,31 @@ void RunPanel::setEstimate(const hpx::run::RunEstimate &estimate)
     updateTimeText();
 }
 
+void RunPanel::showBoardProgress(const hpx::run::BoardProgress &progress)
+{
+    if (!m_running)
+        return;
+    m_board = progress;
+    if (!progress.line.isEmpty())
+        m_console->appendText(tr("virtual board: %1").arg(progress.line));
+    m_progress->setFormat(QStringLiteral("%p%"));
+    if (progress.percent >= 0) {
+        m_progress->setRange(0, 100);
+        m_progress->setValue(progress.percent);
+    } else {
+        m_progress->setRange(0, 0); // linking and starting take seconds
+    }
+    m_status->setText(progress.text.toHtmlEscaped());
+    updateTimeText();
+}
+
 void RunPanel::showProgress(const hpx::device::CaptureProgress &progress)
 {
+    if (m_board) { // the virtual board is up: its capture begins, and with it the wait for the board's stream
+        m_board.reset();
+        m_progress->setRange(0, 0);
+        m_captureStartMs = m_elapsed.isValid() ? m_elapsed.elapsed() : 0;
+    }
     m_last = progress;
     m_cleanWindowStartMs.reset();
     if (progress.cleanWindowSinceMs >= 0 && m_elapsed.isValid())
@@ -224,6 +251,14 @@ void RunPanel::showProgress(const hpx::device::CaptureProgress &progress)
 
 QString RunPanel::remainingText(qint64 elapsed) const
 {
+    if (m_board) {
+        // The build's own rate so far, then the run as estimated; before a rate is measured, say so.
+        if (m_board->remainingMs < 0)
+            return m_board->step == hpx::run::BoardProgress::Step::Building ? tr(", measuring the build's pace…")
+                                                                            : QString();
+        return tr(", about %1 left (estimate: the build at its pace so far, then the run)")
+            .arg(formatDuration(m_board->remainingMs + (m_estimate ? m_estimate->totalMs : 0)));
+    }
     const double done = progressFraction();
     const auto extrapolated
         = [&] { return tr(", about %1 left").arg(formatDuration(qint64(elapsed * (1 - done) / done))); };
@@ -292,8 +327,9 @@ void RunPanel::tick()
     if (m_running && m_last.phase == QLatin1String("clean_window") && m_last.passNumber == 0)
         showCleanWindow(); // moves every second while the board is silent
     const qint64 elapsed = m_elapsed.isValid() ? m_elapsed.elapsed() : 0;
-    // Nothing at all from the board: say what usually causes it, while still waiting (Cancel stays live).
-    if (m_running && m_last.bytes == 0 && elapsed >= SilentHintMs && !m_silentHint) {
+    // Nothing at all from the board: say what usually causes it, while still waiting (Cancel stays live). A virtual
+    // board being built is not silent: its time counts from its capture.
+    if (m_running && !m_board && m_last.bytes == 0 && elapsed - m_captureStartMs >= SilentHintMs && !m_silentHint) {
         m_silentHint = true;
         m_status->setText(tr("Waiting for the board to start its stream…").toHtmlEscaped() + QStringLiteral("<br>")
             + tr("Nothing has arrived for %n second(s). Reset the board (its stream starts at power-on), check "

@@ -2,6 +2,7 @@
 
 #include "device/capture/capturesession.h"
 #include "run/runestimate.h"
+#include "run/virtualboard.h"
 #include "ui/run/runsummary.h"
 
 #include <QElapsedTimer>
@@ -29,6 +30,9 @@ public:
     void setIterationsPerPass(int iterations, int warmup);
     void runStarted(const QString &rawStreamPath);
     void showProgress(const hpx::device::CaptureProgress &progress);
+    // The virtual board being built and started before its capture: the build's percentage in the bar, what is
+    // being done in the status line, the time left with the build's measured rate, every line in the console.
+    void showBoardProgress(const hpx::run::BoardProgress &progress);
     // What the run should take (run::estimateRun). Until a pass has been measured, the remaining time shown comes
     // from it and says so; afterwards the estimate is scaled by how fast the board really went.
     void setEstimate(const hpx::run::RunEstimate &estimate);
@@ -73,6 +77,8 @@ private:
     std::optional<hpx::run::RunEstimate> m_estimate;
     std::optional<hpx::run::RunEstimate> m_idleEstimate;
     qint64 m_boardStartMs = -1; // elapsed when the board's first byte arrived
+    qint64 m_captureStartMs = 0; // elapsed when the board could first speak (after a virtual board's build and start)
+    std::optional<hpx::run::BoardProgress> m_board; // the virtual board's preparation, until its capture begins
     // elapsed when the board's clean timing window began (as the worker saw it; may be before this panel's start)
     std::optional<qint64> m_cleanWindowStartMs;
     int m_iterations = 0;

@@ -12,6 +12,10 @@ RunSummary summarizeRun(const hpx::run::ProfileOutcome &outcome, const hpx::mode
     const QString &bundleDir, const QString &rawStreamPath)
 {
     const QString raw = QDir::toNativeSeparators(rawStreamPath);
+    // Cancelled before the board sent anything (the virtual board's build): the run's own words, no file to point to.
+    if (outcome.capture.status == hpx::device::CaptureResult::Status::Cancelled && !QFileInfo::exists(rawStreamPath)
+        && !outcome.error.isEmpty())
+        return { RunEnd::Cancelled, outcome.error };
     if (outcome.capture.status == hpx::device::CaptureResult::Status::Cancelled)
         return { RunEnd::Cancelled,
             QCoreApplication::translate("RunSummary", "Cancelled. What the board sent is kept in %1.").arg(raw) };

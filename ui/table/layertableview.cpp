@@ -1,5 +1,6 @@
 #include "ui/table/layertableview.h"
 
+#include "model/board/counters.h"
 #include "ui/common/elidingcombobox.h"
 #include "ui/common/elidinglabel.h"
 #include "ui/common/viewstate.h"
@@ -380,10 +381,13 @@ QString LayerTableView::selectionAsCsv() const
     }
     QStringList lines;
     QStringList header;
+    // A counter column is headed by its counter's name, except the virtual board's cycle column, which counts
+    // emulated instructions and is headed so, as on screen.
+    const bool emulated = m_model->result() && m_model->result()->cyclesAreEmulatedInstructions();
     for (int c : cols) {
         const QVariant counter = m_model->headerData(c, Qt::Horizontal, LayerTableModel::CounterRole);
-        header.append(
-            csvField(counter.isValid() ? counter.toString() : m_model->headerData(c, Qt::Horizontal).toString()));
+        const bool named = counter.isValid() && !(emulated && counter.toString() == model::cyclesCounterName());
+        header.append(csvField(named ? counter.toString() : m_model->headerData(c, Qt::Horizontal).toString()));
     }
     lines.append(header.join(QLatin1Char(',')));
     for (int r : proxyRows) {

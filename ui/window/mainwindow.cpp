@@ -3,7 +3,6 @@
 #include "model/bundle/bundlereader.h"
 #include "model/tflite/tflitemodel.h"
 #include "model/version.h"
-#include "run/virtualboard.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/opsharechart.h"
 #include "ui/common/appsettings.h"
@@ -82,6 +81,10 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_runs, &RunController::started, m_runPanel, &RunPanel::runStarted);
     connect(m_runs, &RunController::progress, m_runPanel, &RunPanel::showProgress);
+    connect(m_runs, &RunController::boardProgress, this, [this](const hpx::run::BoardProgress &p) {
+        m_runPanel->showBoardProgress(p);
+        statusBar()->showMessage(p.text);
+    });
     connect(m_runs, &RunController::estimated, m_runPanel, &RunPanel::setEstimate);
     connect(m_runs, &RunController::previewed, m_runPanel, &RunPanel::setIdleEstimate);
     connect(m_counters, &CounterPicker::selectionChanged, this, &MainWindow::previewRun);
@@ -508,7 +511,7 @@ void MainWindow::setResult(std::shared_ptr<const ProfileResult> result, const QS
 
 bool MainWindow::isRunning() const
 {
-    return m_runs->isRunning() || m_preparingBoard;
+    return m_runs->isRunning();
 }
 
 void MainWindow::updateRunAvailability()
@@ -540,11 +543,7 @@ void MainWindow::startRun()
         m_connection->setConnected(false);
         return;
     }
-    const RunSettings settings = runSettings();
-    if (settings.target.kind == BoardTarget::Kind::Virtual)
-        startVirtualBoard(settings);
-    else
-        startRunWith(settings);
+    startRunWith(runSettings());
 }
 
 void MainWindow::startRunWith(const RunSettings &settings)
@@ -554,8 +553,6 @@ void MainWindow::startRunWith(const RunSettings &settings)
     clearRunState();
     QString error;
     if (!m_runs->start(settings, model(), &error)) {
-        if (m_virtualBoard)
-            m_virtualBoard->stop();
         showError(error);
         m_board->setRunning(false);
         m_cancelAction->setEnabled(false);
@@ -567,70 +564,32 @@ void MainWindow::startRunWith(const RunSettings &settings)
     m_connectAction->setEnabled(false);
     m_cancelAction->setEnabled(true);
     findChild<QDockWidget *>(QStringLiteral("RunDock"))->raise();
-}
-
-// Run with the virtual board: build what is missing and start QEMU (progress in the status bar and the console,
-// Cancel stops it), then run against its TCP port as against any TCP board; the board stops when the run ends.
-void MainWindow::startVirtualBoard(const RunSettings &settings)
-{
-    if (!m_virtualBoard) {
-        m_virtualBoard = new hpx::run::VirtualBoard(this);
-        connect(m_virtualBoard, &hpx::run::VirtualBoard::progress, this, [this](const QString &line) {
-            statusBar()->showMessage(tr("Virtual board: %1").arg(line));
-            m_runPanel->console()->appendText(tr("virtual board: %1").arg(line));
-        });
-        connect(m_virtualBoard, &hpx::run::VirtualBoard::started, this, [this](const QString &url) {
-            if (!std::exchange(m_preparingBoard, false))
-                return;
-            RunSettings settings = m_pendingSettings;
-            settings.target.port = url; // still Kind::Virtual: engine tflm, its own board profile, UART
-            settings.emulator = hpx::run::VirtualBoard::emulatorJson(m_pendingSettings.target.kernels);
-            startRunWith(settings);
-        });
-        connect(m_virtualBoard, &hpx::run::VirtualBoard::failed, this, &MainWindow::virtualBoardEnded);
+    // A run can take minutes before its first value (the virtual board's first build): until it finishes, the views
+    // hold the previous run's values, and say so.
+    if (const std::shared_ptr<const ProfileResult> previous = result()) {
+        QString kernels;
+        for (const auto &entry : previous->boardStatement)
+            if (entry.first == QLatin1String("kernels"))
+                kernels = entry.second.toString();
+        m_banner->showMessage(MessageBanner::Kind::Information,
+            (kernels.isEmpty() ? tr("The table, graph and charts show the previous run until this one finishes.")
+                               : tr("The table, graph and charts show the previous run (%1 kernels) until this one "
+                                    "finishes.")
+                                     .arg(kernels.toHtmlEscaped())));
+        m_previousRunShown = true;
     }
-    m_pendingSettings = settings;
-    m_preparingBoard = true;
-    clearRunState();
-    m_board->setRunning(true);
-    m_runAction->setEnabled(false);
-    m_connectAction->setEnabled(false);
-    m_cancelAction->setEnabled(true);
-    findChild<QDockWidget *>(QStringLiteral("RunDock"))->raise();
-    statusBar()->showMessage(tr("Preparing the virtual board (its first start builds TFLM: several minutes)…"));
-    m_virtualBoard->start(
-        model()->filePath, settings.target.kernels, QCoreApplication::applicationDirPath() + QStringLiteral("/hpx"));
-}
-
-void MainWindow::virtualBoardEnded(const QString &error)
-{
-    if (!std::exchange(m_preparingBoard, false))
-        return; // a run that is under way reports its own end
-    m_board->setRunning(false);
-    m_cancelAction->setEnabled(false);
-    showError(tr("The virtual board did not start: %1").arg(error));
-    updateRunAvailability();
 }
 
 void MainWindow::cancelRun()
 {
-    if (m_preparingBoard) {
-        m_preparingBoard = false;
-        m_virtualBoard->stop();
-        m_board->setRunning(false);
-        m_cancelAction->setEnabled(false);
-        statusBar()->showMessage(tr("The virtual board was not started: cancelled."), 10000);
-        updateRunAvailability();
-        return;
-    }
     if (isRunning())
-        m_runs->cancel();
+        m_runs->cancel(); // a virtual board's build or QEMU too: the run ends once nothing of it is left running
 }
 
 void MainWindow::onRunFinished(const hpx::run::ProfileOutcome &outcome)
 {
-    if (m_virtualBoard)
-        m_virtualBoard->stop();
+    if (std::exchange(m_previousRunShown, false) && outcome.result)
+        m_banner->hide(); // the views now show this run
     m_board->setRunning(false);
     m_cancelAction->setEnabled(false);
     m_board->showBoardMetadata(outcome.capture.capture.metadata, model().get());

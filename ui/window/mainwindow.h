@@ -19,10 +19,6 @@ class QSpinBox;
 class QSplitter;
 class QTabWidget;
 
-namespace hpx::run {
-class VirtualBoard;
-}
-
 namespace hpx::ui {
 
 class BoardConnection;
@@ -95,8 +91,6 @@ protected:
 
 private:
     void startRunWith(const RunSettings &settings);
-    void startVirtualBoard(const RunSettings &settings);
-    void virtualBoardEnded(const QString &error);
     void createViews();
     void createDocks();
     void createMemoryView();
@@ -140,10 +134,7 @@ private:
     BoardConnection *m_connection = nullptr;
     QAction *m_connectAction = nullptr;
     bool m_runAfterDisconnect = false; // Run pressed while the console held the link
-    // The virtual board (TFLM on QEMU): built and started when Run is pressed with it, stopped when the run ends.
-    hpx::run::VirtualBoard *m_virtualBoard = nullptr;
-    bool m_preparingBoard = false;
-    RunSettings m_pendingSettings; // the run waiting for the virtual board
+    bool m_previousRunShown = false; // the banner says the views hold the previous run's values
     hpx::device::JobTracker m_bundleRead; // the bundle being read, superseded by every open
     ExportMenu *m_export = nullptr;
     CompareController *m_compare = nullptr;

@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace hpx::test;
@@ -106,6 +107,7 @@ private slots:
     void modelChangeBlocksUnlessAllowed();
     void incompleteBundleBlocks();
     void badProfileIsBadInput();
+    void virtualBoardRunsSayInstructions();
 
 private:
     void checkLayerDiff(const QString &compareDir, const QString &base, const QString &cand);
@@ -395,6 +397,58 @@ void TestCliCompare::badProfileIsBadInput()
     const HpxRun r = runHpx({ QStringLiteral("compare"), m_a, m_b, QStringLiteral("--profile"), path });
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.err.contains("version"));
+}
+
+// Issue 34: the virtual board's cycle column counts emulated instructions, and its *_us are only those at a nominal
+// 32 MHz. What a person reads of `hpx compare` and `hpx show` says instructions and shows no time; the files keep
+// heliaPROFILER's fields (summary.json total_cycles, latency.*_us).
+void TestCliCompare::virtualBoardRunsSayInstructions()
+{
+    const auto virtualBoardBundle = [this](const QString &from, const QString &name) {
+        QByteArray stream = readFileBytes(from + QStringLiteral(".log"));
+        // What the agent on QEMU says about its counts, in the preamble.
+        stream.replace("HPX_VERSION=1\n", "HPX_VERSION=1\nHPX_CYCLE_SOURCE=qemu_icount_instructions\n");
+        const QString dir = m_tmp.filePath(name);
+        if (!writeFileBytes(dir + QStringLiteral(".log"), stream))
+            return QString();
+        const HpxRun r = runHpx(
+            { QStringLiteral("import"), dir + QStringLiteral(".log"), m_model, QStringLiteral("--output-dir"), dir });
+        return r.exitCode == 0 ? dir : QString();
+    };
+    const QString a = virtualBoardBundle(m_a, QStringLiteral("qemu_a"));
+    const QString b = virtualBoardBundle(m_b, QStringLiteral("qemu_b"));
+    QVERIFY(!a.isEmpty() && !b.isEmpty());
+    const QJsonObject summary = readJsonObject(a + QStringLiteral("/summary.json"));
+    QVERIFY(summary.value(QStringLiteral("total_cycles")).toDouble() > 0); // the file keeps heliaPROFILER's field
+
+    const HpxRun compared = runHpx({ QStringLiteral("compare"), a, b });
+    QCOMPARE(compared.exitCode, 0);
+    const QString text = QString::fromUtf8(compared.out);
+    QVERIFY2(text.contains(QLatin1String("instructions (emulated)")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("Top 10 layers by change of instructions (emulated):"))
+            || text.contains(QLatin1String("layer(s) by change of instructions (emulated):")),
+        qPrintable(text));
+    for (const char *word : { "cycle", "[us]", "_us", "latency", "clock" })
+        QVERIFY2(!text.contains(QLatin1String(word), Qt::CaseInsensitive),
+            qPrintable(QLatin1String(word) + QLatin1Char('\n') + text));
+
+    const HpxRun shown = runHpx({ QStringLiteral("show"), a });
+    QCOMPARE(shown.exitCode, 0);
+    const QString show = QString::fromUtf8(shown.out);
+    QVERIFY2(show.contains(QLatin1String("Top layers by instructions (emulated):")), qPrintable(show));
+    QVERIFY2(show.contains(QLatin1String("Counters:  instructions (emulated)")), qPrintable(show));
+    // Every line but the issues' (the merge's words, which name the stream's HPX_CYCLE_SOURCE line as it came).
+    QStringList own = show.split(QLatin1Char('\n'));
+    own.erase(std::remove_if(own.begin(), own.end(),
+                  [](const QString &line) { return line.startsWith(QLatin1String("  warning ")); }),
+        own.end());
+    for (const char *word : { "cycle", "_us", "latency", "clock" })
+        QVERIFY2(!own.join(QLatin1Char('\n')).contains(QLatin1String(word), Qt::CaseInsensitive),
+            qPrintable(QLatin1String(word) + QLatin1Char('\n') + show));
+
+    // The same runs from a real board's stream say cycles.
+    const QString real = QString::fromUtf8(runHpx({ QStringLiteral("compare"), m_a, m_b }).out);
+    QVERIFY2(real.contains(QLatin1String("total_cycles [cycles]")), qPrintable(real));
 }
 
 QTEST_GUILESS_MAIN(TestCliCompare)

@@ -3,7 +3,7 @@
 // breaks its schema while its digests are consistent, a manifest too large to be one) is refused by both with exit 2,
 // the file and the reason named, and compare gives no verdict. Each ends in well under 2 s.
 #include "clitest.h"
-#include "model/bundle/sha256.h"
+#include "model/digest/sha256.h"
 #include "model/json/jsonparser.h"
 #include "model/json/jsonwriter.h"
 #include "tests/support/testdata.h"

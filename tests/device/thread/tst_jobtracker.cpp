@@ -1,5 +1,6 @@
 #include "device/thread/jobtracker.h"
 
+#include <QElapsedTimer>
 #include <QSemaphore>
 #include <QSignalSpy>
 #include <QTest>
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void destroyingTrackerWhileJobRunsIsSafe();
     void followDropsStaleWorkerSignals();
     void waitForDoneWaitsForDroppedJobs();
+    void workThatTakesATokenIsToldToStop();
 
     void cleanup() { QThreadPool::globalInstance()->waitForDone(); }
 };
@@ -193,6 +195,49 @@ void TstJobTracker::waitForDoneWaitsForDroppedJobs()
     tracker.cancel();
     tracker.waitForDone();
     QVERIFY(finished.load());
+}
+
+// Issue 34: work that takes a CancelToken learns that nobody wants its value: a newer generation and cancel() stop it
+// (and drop its value); interrupt() stops it and still delivers what it says about itself.
+void TstJobTracker::workThatTakesATokenIsToldToStop()
+{
+    JobTracker tracker;
+    const auto untilCancelled = [](const hpx::device::CancelToken &token) {
+        QElapsedTimer clock;
+        clock.start();
+        while (!token.isCancelled() && clock.elapsed() < 10000)
+            QThread::msleep(5);
+        return token.isCancelled() ? QStringLiteral("stopped") : QStringLiteral("ran out");
+    };
+    QStringList delivered;
+    const auto deliver = [&delivered](const QString &value) { delivered << value; };
+
+    tracker.run(untilCancelled, deliver);
+    QElapsedTimer clock;
+    clock.start();
+    tracker.interrupt();
+    QTRY_COMPARE_WITH_TIMEOUT(delivered, QStringList { QStringLiteral("stopped") }, 5000);
+    QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
+
+    delivered.clear();
+    tracker.run(untilCancelled, deliver);
+    tracker.cancel(); // stopped, and its value is dropped
+    tracker.waitForDone();
+    QCoreApplication::processEvents();
+    QVERIFY(delivered.isEmpty());
+    QCOMPARE(tracker.droppedCount(), 1);
+
+    tracker.run(untilCancelled, deliver);
+    tracker.run([] { return QStringLiteral("newer"); }, deliver); // begin() stops the older one
+    tracker.waitForDone();
+    QTRY_COMPARE(delivered, QStringList { QStringLiteral("newer") });
+    QCOMPARE(tracker.droppedCount(), 2);
+
+    // A token of a generation that is over stays cancelled; the current one is not.
+    const hpx::device::CancelToken old = tracker.token();
+    tracker.begin();
+    QVERIFY(old.isCancelled());
+    QVERIFY(!tracker.token().isCancelled());
 }
 
 QTEST_GUILESS_MAIN(TstJobTracker)

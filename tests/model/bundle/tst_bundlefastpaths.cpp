@@ -4,7 +4,7 @@
 // Qt's.
 #include "model/bundle/csvreader.h"
 #include "model/bundle/csvwriter.h"
-#include "model/bundle/sha256.h"
+#include "model/digest/sha256.h"
 #include "model/json/jsonparser.h"
 #include "model/json/jsonvalue.h"
 

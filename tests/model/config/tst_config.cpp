@@ -98,6 +98,7 @@ static QList<QPair<const char *, const char *>> defaultRows()
         { "target.ensure_board_powered", "false" },
         { "target.port", "null" },
         { "target.baud", "115200" },
+        { "target.kernels", "\"cmsis-nn\"" },
         { "profiling.pmu_counters", "{\"cpu\":\"default\"}" },
         { "profiling.per_layer", "true" },
         { "profiling.iterations", "100" },

@@ -3,8 +3,8 @@
 // init already ran during warmup), so the truth of every row is known.
 #include "capturebuilder.h"
 #include "model/board/counters.h"
-#include "model/bundle/aotmanifest.h"
 #include "model/results/merge.h"
+#include "model/tflite/aotmanifest.h"
 #include "model/tflite/tflitemodel.h"
 #include "tests/support/testdata.h"
 

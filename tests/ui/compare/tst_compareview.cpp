@@ -291,6 +291,39 @@ private Q_SLOTS:
         QVERIFY(strip.isHidden());
     }
 
+    // Issue 34: two virtual-board runs count emulated instructions, and their *_us are those at a nominal clock: the
+    // strip says instructions and shows no latency.
+    void summaryStripOfVirtualBoardRuns()
+    {
+        model::Bundle base = bundleOf({ 1000, 300, 2000, 50, 500, 80 }, QStringLiteral("/tmp/qbase"));
+        model::Bundle cand = bundleOf({ 600, 300, 2100, 50, 450, 80 }, QStringLiteral("/tmp/qcand"));
+        for (model::Bundle *b : { &base, &cand }) {
+            b->result.boardStatement
+                = { { QStringLiteral("cycle_source"), QStringLiteral("qemu_icount_instructions") } };
+            model::JsonValue latency = model::JsonValue::object();
+            latency.insert(QStringLiteral("device_profiled_infer_avg_us"), 120.5);
+            b->summary.insert(QStringLiteral("latency"), latency);
+        }
+        const auto cmp = std::make_shared<const model::Comparison>(model::Comparator::compare(base, cand));
+        QVERIFY(cmp->cyclesAreEmulatedInstructions());
+        CompareSummaryStrip strip;
+        strip.show();
+        strip.setCompareData(CompareData(cmp));
+        QVERIFY2(strip.cyclesText().startsWith(QLatin1String("Total instructions (emulated): ")),
+            qPrintable(strip.cyclesText()));
+        QVERIFY(strip.latencyText().isEmpty());
+        for (QLabel *l : strip.findChildren<QLabel *>()) {
+            if (l->isVisible()) {
+                QVERIFY2(!l->text().contains(QLatin1String("ycles")) && !l->text().contains(QLatin1String("µs"))
+                        && !l->text().contains(QLatin1String("Latency")),
+                    qPrintable(l->text()));
+            }
+        }
+        // The same runs from a board with a cycle counter: cycles and latency.
+        strip.setCompareData(m_data);
+        QVERIFY(strip.cyclesText().startsWith(QLatin1String("Total cycles: ")));
+    }
+
     // Issue 24 (2.2/2.4): at scale 2 the strip's words wrapped into a column, one word a line, cut at its bottom.
     // In a narrow area its parts flow onto rows, each whole on one line (the run names elide, whole in the tooltip),
     // and the strip is never lower than those rows.

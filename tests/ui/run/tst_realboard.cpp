@@ -562,6 +562,30 @@ private slots:
                 text.contains(QLatin1String(part)), qPrintable(QLatin1String(part) + QStringLiteral(" in ") + text));
     }
 
+    void theVirtualBoardsDockSaysInstructionsAndNoClock()
+    {
+        // Issue 34: today's agent on QEMU says it counts instructions (-icount); its 32 MHz is nominal, so the Board
+        // dock shows no clock and never says cycles.
+        ui::BoardPanel panel;
+        panel.setTargetPort(QStringLiteral("qemu"));
+        const QVector<QPair<QString, QVariant>> qemu { { QStringLiteral("engine"), QStringLiteral("tflm") },
+            { QStringLiteral("core"), QStringLiteral("cortex-m55") },
+            { QStringLiteral("cycle_source"), QStringLiteral("qemu_icount_instructions") },
+            { QStringLiteral("event_counters"), 0 }, { QStringLiteral("kernels"), QStringLiteral("cmsis-nn") },
+            { QStringLiteral("system_clock_hz"), 32000000 } };
+        panel.showBoardMetadata(qemu, nullptr);
+        QString text;
+        for (QLabel *label : panel.findChildren<QLabel *>()) {
+            if (label->text().contains(QStringLiteral("Core:")))
+                text = label->text();
+        }
+        QVERIFY2(text.contains(QLatin1String("Counts: instructions (emulated)")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("Kernels: cmsis-nn")), qPrintable(text));
+        for (const char *word : { "MHz", "Clock", "ycles" })
+            QVERIFY2(
+                !text.contains(QLatin1String(word)), qPrintable(QLatin1String(word) + QStringLiteral(" in ") + text));
+    }
+
     void theVirtualBoardHasNothingToConnectTo()
     {
         // The virtual board is a process each run starts (issue 21): Connect is off with a reason, and the menu's

@@ -396,6 +396,22 @@ private Q_SLOTS:
         QTest::keyClick(view.tableView(), Qt::Key_C, Qt::ControlModifier);
         QCOMPARE(QApplication::clipboard()->text(), expected);
 
+        // Issue 34: the virtual board's cycle column counts emulated instructions, and its header says so in the copy
+        // too (the other counters keep their names).
+        {
+            model::ProfileResult emulated = test::diamondResult();
+            emulated.boardStatement
+                = { { QStringLiteral("cycle_source"), QStringLiteral("qemu_icount_instructions") } };
+            view.setResult(emulated);
+            sel->select(view.proxy()->index(0, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+            const QString header = view.selectionAsCsv().section(QStringLiteral("\r\n"), 0, 0);
+            QVERIFY2(header.contains(QLatin1String("Instructions (emulated)"))
+                    && !header.contains(QLatin1String("CYCLES"))
+                    && header.contains(QLatin1String("ARM_PMU_MVE_INST_RETIRED")),
+                qPrintable(header));
+            view.tableView()->clearSelection();
+        }
+
         // A field with a comma is quoted; rows follow the sorted view order.
         model::ProfileResult r = test::diamondResult();
         r.layers[0].opType = QStringLiteral("MY,OP");

@@ -1,4 +1,4 @@
-#include "model/bundle/aotmanifest.h"
+#include "model/tflite/aotmanifest.h"
 
 #include "model/json/boundedfile.h"
 

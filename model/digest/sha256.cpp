@@ -1,4 +1,4 @@
-#include "model/bundle/sha256.h"
+#include "model/digest/sha256.h"
 
 #include <QFile>
 
