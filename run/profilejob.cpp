@@ -1,6 +1,7 @@
 #include "run/profilejob.h"
 
 #include "device/link/linklog.h"
+#include "model/results/captureissues.h"
 #include "model/results/merge.h"
 
 #include <QCoreApplication>
@@ -262,11 +263,19 @@ ProfileOutcome ProfileJob::finishCapture(const CaptureResult &capture, const Run
             else
                 options.engine = *stated;
         }
+        // What the stream shows beyond its own words (counters, a DWT-timed clean window) is checked too (issue 36).
+        engineDisagreement += request.context.platform.factDisagreements(model::streamBoardFacts(capture.capture));
         const model::MergeOutcome merged = model::mergeCapture(capture.capture, options);
         if (merged.ok()) {
             out.result = *merged.result;
             if (const std::optional<model::Issue> issue
                 = model::boardPresetIssue(request.context.platform, out.result->boardStatement, engineDisagreement))
+                out.result->issues.append(*issue);
+            // Counter columns the plan asked a pass for and the board left out without a word (issue 36).
+            QVector<QPair<QString, QStringList>> planned;
+            for (const model::PlannedPass &pass : request.plan.passes)
+                planned.append({ pass.name, pass.columns() });
+            if (const std::optional<model::Issue> issue = model::plannedColumnsIssue(*out.result, planned))
                 out.result->issues.append(*issue);
             out.warnings += merged.result->warnings;
         } else if (complete) {

@@ -148,6 +148,10 @@
         <source>metadata &quot;OfflineMemoryAllocation&quot;: buffer index %1 out of range (%2 buffers)</source>
         <translation>Metadaten &quot;OfflineMemoryAllocation&quot;: Pufferindex %1 außerhalb des gültigen Bereichs (%2 Puffer)</translation>
     </message>
+    <message>
+        <source>%1 bytes, more than a TFLite model can be (2 GiB)</source>
+        <translation>%1 Bytes, mehr als ein TFLite-Modell groß sein kann (2 GiB)</translation>
+    </message>
 </context>
 <context>
     <name>hpx::device::CaptureIntegrity</name>
@@ -594,14 +598,6 @@
         <translation>Schicht %1 folgt auf Schicht %2 in Iteration %3 von Durchlauf %4 (verlorene Iterationsmarkierung?); der Rest dieser Iteration wird nicht verwendet.</translation>
     </message>
     <message>
-        <source>Layer %1 of iteration %2 is missing (a lost line?).</source>
-        <translation>Schicht %1 von Iteration %2 fehlt (eine verlorene Zeile?).</translation>
-    </message>
-    <message>
-        <source>Layers %1 to %2 of iteration %3 are missing (lost lines?).</source>
-        <translation>Schichten %1 bis %2 von Iteration %3 fehlen (verlorene Zeilen?).</translation>
-    </message>
-    <message>
         <source>Row dropped: more than %1 rows in one iteration.</source>
         <translation>Zeile verworfen: mehr als %1 Zeilen in einer Iteration.</translation>
     </message>
@@ -612,6 +608,30 @@
     <message>
         <source>Row dropped: it was cut short (its overflow cell is empty).</source>
         <translation>Zeile verworfen: sie ist abgeschnitten (ihre overflow-Zelle ist leer).</translation>
+    </message>
+    <message>
+        <source>Layer %1 of iteration %2 is missing</source>
+        <translation>Schicht %1 von Iteration %2 fehlt</translation>
+    </message>
+    <message>
+        <source>Layers %1 to %2 of iteration %3 are missing</source>
+        <translation>Schichten %1 bis %2 von Iteration %3 fehlen</translation>
+    </message>
+    <message>
+        <source>%1: they went with this damaged line (a lost line feed?).</source>
+        <translation>%1: Sie gingen mit dieser beschädigten Zeile verloren (ein verlorener Zeilenvorschub?).</translation>
+    </message>
+    <message>
+        <source>%1 before line %2 (lost lines?).</source>
+        <translation>%1 vor Zeile %2 (verlorene Zeilen?).</translation>
+    </message>
+    <message>
+        <source>Row dropped: the row(s) after it are missing, so a lost line feed may have joined them to it and its values cannot be trusted.</source>
+        <translation>Zeile verworfen: Die Zeile(n) danach fehlen; ein verlorener Zeilenvorschub kann sie mit ihr verbunden haben, daher sind ihre Werte nicht vertrauenswürdig.</translation>
+    </message>
+    <message>
+        <source>%1 (joined to this line by a lost line feed?).</source>
+        <translation>%1 (durch einen verlorenen Zeilenvorschub mit dieser Zeile verbunden?).</translation>
     </message>
 </context>
 <context>
@@ -983,6 +1003,14 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
             <numerusform>%n weitere Probleme wurden nicht aufgeführt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 of its first %2 bytes are NUL: binary data, not a wire stream (a stream is lines of text).</source>
+        <translation>%1 ihrer ersten %2 Bytes sind NUL: Binärdaten, kein Datenstrom des Übertragungsprotokolls (ein Datenstrom besteht aus Textzeilen).</translation>
+    </message>
+    <message>
+        <source>its first %1 bytes hold no line feed: not a wire stream (a stream is lines of text).</source>
+        <translation>ihre ersten %1 Bytes enthalten keinen Zeilenvorschub: kein Datenstrom des Übertragungsprotokolls (ein Datenstrom besteht aus Textzeilen).</translation>
+    </message>
 </context>
 <context>
     <name>hpx::model::AotManifest</name>
@@ -1239,6 +1267,10 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>%1 is damaged: %2</source>
         <translation>%1 ist beschädigt: %2</translation>
     </message>
+    <message>
+        <source>%1 is not a bundle folder (a FIFO, device or socket).</source>
+        <translation>%1 ist kein Ergebnispaket-Ordner (ein FIFO, Gerät oder Socket).</translation>
+    </message>
 </context>
 <context>
     <name>hpx::model::BundleSchema</name>
@@ -1343,6 +1375,14 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>%1/ still holds files hpx Studio did not write; they were left in place.</source>
         <translation>%1/ enthält noch Dateien, die nicht von hpx Studio geschrieben wurden; sie wurden nicht verändert.</translation>
+    </message>
+    <message>
+        <source>No overlay for %1: the board %2 cannot count them.</source>
+        <translation>Kein Overlay für %1: Das Board %2 kann diese Zähler nicht zählen.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder (a bundle is a folder of files); choose another output folder.</source>
+        <translation>%1 ist kein Ordner (ein Ergebnispaket ist ein Ordner mit Dateien); wählen Sie einen anderen Ausgabeordner.</translation>
     </message>
 </context>
 <context>
@@ -1490,10 +1530,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Konfigurationsdatei nicht gefunden</translation>
     </message>
     <message>
-        <source>invalid YAML: %1</source>
-        <translation>ungültiges YAML: %1</translation>
-    </message>
-    <message>
         <source>the config must be a mapping of keys (model, engine, target, profiling, output)</source>
         <translation>die Konfiguration muss eine Zuordnung von Schlüsseln sein (model, engine, target, profiling, output)</translation>
     </message>
@@ -1510,10 +1546,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>%1: Die Liste der Zähler ist leer</translation>
     </message>
     <message>
-        <source>invalid YAML: unexpected text</source>
-        <translation>ungültiges YAML: unerwarteter Text</translation>
-    </message>
-    <message>
         <source>the file holds more than one YAML document (separated by &quot;---&quot;); a config is one document</source>
         <translation>die Datei enthält mehr als ein YAML-Dokument (getrennt durch „---“); eine Konfiguration ist ein Dokument</translation>
     </message>
@@ -1524,6 +1556,22 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>note</source>
         <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 or UTF-32 text; a config must be UTF-8 (save it as UTF-8)</source>
+        <translation>die Datei ist UTF-16- oder UTF-32-Text; eine Konfiguration muss UTF-8 sein (als UTF-8 speichern)</translation>
+    </message>
+    <message>
+        <source>the file holds a NUL byte here, so it is not YAML text (a binary file?)</source>
+        <translation>die Datei enthält hier ein NUL-Byte, daher ist sie kein YAML-Text (eine Binärdatei?)</translation>
+    </message>
+    <message>
+        <source>invalid YAML: unexpected text (%1)</source>
+        <translation>ungültiges YAML: unerwarteter Text (%1)</translation>
+    </message>
+    <message>
+        <source>invalid YAML: %1 (%2)</source>
+        <translation>ungültiges YAML: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1803,6 +1851,14 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>ExecuTorch layers name plan instructions, not graph nodes, so an ExecuTorch run writes no Model Explorer overlays.</source>
         <translation>ExecuTorch-Schichten benennen Planinstruktionen, keine Graphknoten, daher schreibt ein ExecuTorch-Lauf keine Overlays für Model Explorer.</translation>
     </message>
+    <message>
+        <source>the iterations disagree on its op tag and the model fits neither better, so which operator it measured is not known</source>
+        <translation>die Iterationen sind sich über ihr Op-Tag uneinig, und das Modell passt zu keinem besser, daher ist nicht bekannt, welchen Operator sie gemessen hat</translation>
+    </message>
+    <message>
+        <source>the stream does not fit %1, so no row is attributed to its operators</source>
+        <translation>der Datenstrom passt nicht zu %1, daher wird keine Zeile seinen Operatoren zugeordnet</translation>
+    </message>
 </context>
 <context>
     <name>hpx::model::LayerTableReader</name>
@@ -1954,6 +2010,10 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>No pass captured %1: the result has no per-layer cycles, no cycle percentages and a total of 0.</source>
         <translation>Kein Durchlauf hat %1 erfasst: Das Ergebnis hat keine Zyklen pro Schicht, keine Zyklusanteile und eine Summe von 0.</translation>
+    </message>
+    <message>
+        <source>The stream does not fit the model it is joined to (model.mismatch), so no Model Explorer overlays are written.</source>
+        <translation>Der Datenstrom passt nicht zu dem Modell, dem er zugeordnet wird (model.mismatch), daher werden keine Overlays für Model Explorer geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -2420,6 +2480,21 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>Preparing the virtual board</source>
         <translation>Das virtuelle Board wird vorbereitet</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::run::ImportStream</name>
+    <message>
+        <source>the stream (%1) fits no known board; %2 is recorded, check the board issue</source>
+        <translation>der Datenstrom (%1) passt zu keinem bekannten Board; %2 wird aufgezeichnet, prüfen Sie die Board-Meldung</translation>
+    </message>
+    <message>
+        <source>no board was chosen and the stream (%1) fits %2: recorded as %3, a %4 (board assumed; name it with --board)</source>
+        <translation>es wurde kein Board gewählt, und der Datenstrom (%1) passt zu %2: aufgezeichnet als %3, ein %4 (Board angenommen; nennen Sie es mit --board)</translation>
+    </message>
+    <message>
+        <source>no board was chosen: the stream (%1) fits only %2, so the run records %3</source>
+        <translation>es wurde kein Board gewählt: Der Datenstrom (%1) passt nur zu %2, daher zeichnet der Lauf %3 auf</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,9 @@
 // `hpx import CAPTURE.log [MODEL]`: a raw wire stream saved by a terminal program (or by the capture
 // session) becomes a bundle, exactly as if it had been captured live.
+#include "app/hpx/clisignals.h"
 #include "app/hpx/cliutil.h"
 #include "app/hpx/runoutput.h"
+#include "device/wire/wireparser.h"
 #include "run/importstream.h"
 #include "run/profilejob.h"
 
@@ -10,8 +12,8 @@
 #include <QFile>
 #include <QFileInfo>
 
-#include <atomic>
-#include <csignal>
+#include <algorithm>
+#include <limits>
 #include <optional>
 
 namespace hpx::cli {
@@ -25,59 +27,57 @@ struct ImportCommand {
 };
 
 // SIGINT (Ctrl+C), SIGTERM (kill, a CI timeout) and SIGHUP (a closed terminal) stop an import as they stop
-// `hpx profile`: with a message, exit 4, and nothing left in the output folder. The handler only records the signal;
-// the import checks it between its steps (parsing a large stream takes a fraction of a second), and a bundle being
-// published is either published whole or not at all (docs/output-files.md "Publishing").
-std::atomic<int> g_signal { 0 };
+// `hpx profile`: with a message, exit 4, and nothing left in the output folder. From main()'s first line on they are
+// caught (clisignals.h); here they are only recorded, and the import checks them between its steps and after every
+// window of the stream it reads (a few milliseconds apart), and a bundle being published is either published whole or
+// not at all (docs/output-files.md "Publishing").
 
-void onSignal(int signal)
+// The default limit of a stream's size (docs/cli.md "Bounded reads"): far above any real capture (1,000 layers x 3
+// passes x 100 iterations are 13.5 MB), far below what would take minutes to parse. --max-size raises it.
+constexpr qint64 kDefaultMaxStreamBytes = qint64(1) << 30;
+
+// "1G", "512M", "2000000": bytes, or nullopt.
+std::optional<qint64> parseSize(const QString &text)
 {
-    g_signal = signal;
-}
-
-class SignalGuard {
-public:
-    SignalGuard()
-    {
-        g_signal = 0;
-        for (int i = 0; i < 3; ++i)
-            m_previous[i] = std::signal(kSignals[i], onSignal);
+    QString number = text.trimmed();
+    qint64 unit = 1;
+    if (!number.isEmpty()) {
+        switch (number.back().toUpper().toLatin1()) {
+        case 'K':
+            unit = qint64(1) << 10;
+            break;
+        case 'M':
+            unit = qint64(1) << 20;
+            break;
+        case 'G':
+            unit = qint64(1) << 30;
+            break;
+        case 'T':
+            unit = qint64(1) << 40;
+            break;
+        default:
+            break;
+        }
+        if (unit > 1)
+            number.chop(1);
     }
-    ~SignalGuard()
-    {
-        for (int i = 0; i < 3; ++i)
-            std::signal(kSignals[i], m_previous[i]);
-    }
-    SignalGuard(const SignalGuard &) = delete;
-    SignalGuard &operator=(const SignalGuard &) = delete;
-
-private:
-    static constexpr int kSignals[3] = { SIGINT, SIGTERM, SIGHUP };
-    void (*m_previous[3])(int) = {};
-};
-
-QString signalName(int signal)
-{
-    switch (signal) {
-    case SIGINT:
-        return QStringLiteral("SIGINT");
-    case SIGTERM:
-        return QStringLiteral("SIGTERM");
-    case SIGHUP:
-        return QStringLiteral("SIGHUP");
-    }
-    return QString::number(signal);
+    bool ok = false;
+    const qint64 value = number.toLongLong(&ok);
+    if (!ok || value <= 0 || value > std::numeric_limits<qint64>::max() / unit)
+        return std::nullopt;
+    return value * unit;
 }
 
 // Exit 4 with a message when a signal came; the caller returns at once, so a staging opened early goes with its
 // objects and the folder is as it was.
 bool interrupted(const QString &what, int *code)
 {
-    const int signal = g_signal.load();
+    const int signal = stopSignal();
     if (signal == 0)
         return false;
-    err() << ImportCommand::tr("hpx import: interrupted (%1) %2; nothing was written.").arg(signalName(signal), what)
-          << '\n';
+    err()
+        << ImportCommand::tr("hpx import: interrupted (%1) %2; nothing was written.").arg(stopSignalName(signal), what)
+        << '\n';
     err().flush();
     *code = ExitInterrupted;
     return true;
@@ -93,7 +93,8 @@ QVector<ConfigFlag> importFlags()
             {} },
         { QStringLiteral("board"), QStringLiteral("target.board"), QStringLiteral("B"),
             ImportCommand::tr(
-                "Board the stream came from (target.board, default apollo510_evb); recorded in run_metadata.json."),
+                "Board the stream came from (target.board); recorded in run_metadata.json. Default: apollo510_evb "
+                "when the stream fits it, else the board the stream's core, counters, clock and clean window imply."),
             {} },
         { QStringLiteral("transport"), QStringLiteral("target.transport"), QStringLiteral("T"),
             ImportCommand::tr("How the stream was received: rtt, uart, swo or usb_cdc (target.transport, default rtt). "
@@ -124,8 +125,13 @@ int runImport(const QStringList &arguments)
         ImportCommand::tr(
             "heliaAOT aot_operator_manifest.json: maps helia-aot layers to the model's operator indices."),
         QStringLiteral("F"));
+    const QCommandLineOption maxSizeOption(QStringLiteral("max-size"),
+        ImportCommand::tr("Largest stream read, in bytes or with K, M, G (default 1G): a larger file is refused before "
+                          "it is read."),
+        QStringLiteral("SIZE"));
     parser.addOption(configOption);
     parser.addOption(manifestOption);
+    parser.addOption(maxSizeOption);
     const QVector<ConfigFlag> flags = importFlags();
     addConfigFlags(parser, flags);
     int exitCode = ExitOk;
@@ -138,13 +144,26 @@ int runImport(const QStringList &arguments)
         return ExitBadInput;
     }
 
+    const StopSignalDeferral signalDeferral;
+    int interruptedCode = ExitOk;
+    qint64 maxSize = kDefaultMaxStreamBytes;
+    if (parser.isSet(maxSizeOption)) {
+        const std::optional<qint64> size = parseSize(parser.value(maxSizeOption));
+        if (!size) {
+            err() << ImportCommand::tr("hpx import: --max-size %1: not a size (bytes, or a number with K, M or G)")
+                         .arg(parser.value(maxSizeOption))
+                  << '\n';
+            return ExitBadInput;
+        }
+        maxSize = *size;
+    }
     const std::optional<Config> resolved = resolveConfig(parser, configOption, flags, positional.value(1));
     if (!resolved)
         return ExitBadInput;
     const Config &config = *resolved;
+    if (interrupted(ImportCommand::tr("while reading the configuration"), &interruptedCode))
+        return interruptedCode;
 
-    const SignalGuard signalGuard;
-    int interruptedCode = ExitOk;
     const QString capturePath = positional.at(0);
     // The stream is read by mapping a regular file: memory stays bounded by the file. A FIFO (which would block at
     // open), a device such as /dev/zero (which never ends) or a socket is refused before it is opened.
@@ -168,9 +187,23 @@ int runImport(const QStringList &arguments)
     // this function returns, which is after the bundle is written; a file that cannot be mapped (a pipe, an empty
     // file) is read as before.
     const qint64 size = file.size();
+    if (size > maxSize) {
+        err() << ImportCommand::tr("hpx import: %1: %2 bytes, more than the limit of %3 bytes for a stream; if it "
+                                   "really is one, raise the limit with --max-size")
+                     .arg(capturePath)
+                     .arg(size)
+                     .arg(maxSize)
+              << '\n';
+        return ExitBadInput;
+    }
     uchar *mapped = size > 0 ? file.map(0, size) : nullptr;
-    const QByteArray stream
-        = mapped ? QByteArray::fromRawData(reinterpret_cast<const char *>(mapped), size) : file.readAll();
+    const QByteArray stream = mapped ? QByteArray::fromRawData(reinterpret_cast<const char *>(mapped), size)
+                                     : file.read(std::min<qint64>(maxSize, size));
+    // A file of NULs, or of bytes without a line feed, is refused from its first MiB, before it is parsed.
+    if (const QString why = device::WireParser::notAStream(stream); !why.isEmpty()) {
+        err() << ImportCommand::tr("hpx import: %1: %2").arg(capturePath, why) << '\n';
+        return ExitBadInput;
+    }
     err() << ImportCommand::tr("Reading %1 (%2 bytes)").arg(capturePath).arg(stream.size()) << '\n';
     err().flush();
 
@@ -182,8 +215,11 @@ int runImport(const QStringList &arguments)
         return interruptedCode;
 
     // Parsing, the engine and the request are the run service's (run/importstream.h); this shows what it decided.
+    run::ImportReading reading;
+    reading.mapped = mapped != nullptr;
+    reading.cancelled = [] { return stopSignal() != 0; };
     std::optional<run::StreamImport> parsed = run::importStream(
-        stream, mapped ? QFileInfo(file).absoluteFilePath() : QString(), config, model, aotManifest);
+        stream, mapped ? QFileInfo(file).absoluteFilePath() : QString(), config, model, aotManifest, reading);
     if (interrupted(ImportCommand::tr("while reading the stream"), &interruptedCode))
         return interruptedCode; // `parsed` goes first: its early staging (and a folder it made) is removed
     const run::StreamImport &imported = *parsed;
@@ -206,6 +242,10 @@ int runImport(const QStringList &arguments)
         err()
             << ImportCommand::tr("warning: --aot-manifest is only used for helia-aot runs; ignored for %1").arg(engine)
             << '\n';
+    if (!imported.boardNote.isEmpty())
+        err() << (imported.boardAssumed ? ImportCommand::tr("warning: %1") : ImportCommand::tr("note: %1"))
+                     .arg(imported.boardNote)
+              << '\n';
     err() << ImportCommand::tr("Parsed %1 pass(es), engine %2").arg(imported.captured.capture.passes.size()).arg(engine)
           << '\n';
     err() << ImportCommand::tr("Writing the bundle to %1 ...")
@@ -216,10 +256,10 @@ int runImport(const QStringList &arguments)
     // milliseconds; stopping half-way would only mean undoing it), then it is reported.
     const int code
         = reportOutcome(QStringLiteral("import"), run::ProfileJob::finishCapture(imported.captured, imported.request));
-    if (const int signal = g_signal.load(); signal != 0) {
+    if (const int signal = stopSignal(); signal != 0) {
         err() << ImportCommand::tr(
             "hpx import: interrupted (%1) as the bundle was being written; it is complete, as printed above.")
-                     .arg(signalName(signal))
+                     .arg(stopSignalName(signal))
               << '\n';
         err().flush();
         return ExitInterrupted;

@@ -1,3 +1,4 @@
+#include "app/hpx/clisignals.h"
 #include "app/hpx/cliutil.h"
 #include "app/hpx/command.h"
 #include "model/version.h"
@@ -9,6 +10,17 @@
 
 #include <cstdio>
 #include <cstdlib>
+
+// Before main(), before even the libraries' static initialisation: from the earliest point a program's own code runs
+// (ELF .preinit_array), a stop signal ends hpx with a message, or is recorded by a command that checks it.
+namespace {
+void installStopSignalsEarly(int, char **, char **)
+{
+    hpx::cli::installStopSignals();
+}
+} // namespace
+__attribute__((section(".preinit_array"), used)) void (*const g_stopSignalsEarly)(int, char **, char **)
+    = &installStopSignalsEarly;
 
 int main(int argc, char *argv[])
 {

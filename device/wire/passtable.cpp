@@ -60,6 +60,9 @@ void PassTable::startIteration(bool usable)
     m_columns.clear();
     m_layerColumn = -1;
     m_lastPosition = -1;
+    m_lastRowLineNumber = 0;
+    m_droppedRows = 0;
+    m_lastDroppedLine = 0;
     m_dataLines = 0;
 }
 
@@ -127,7 +130,7 @@ void PassTable::handleHeader(int lineNumber, QByteArrayView line, model::Capture
     if (!header.isEmpty() && wire::parseInt(wire::stripAscii(m_csv.fields().front()))) {
         // A data row where the header belongs: the header line was lost or damaged. The pass's earlier header is
         // not assumed, because the pass itself may be wrong (a lost PRESET marker): the iteration is not used.
-        m_report(lineNumber, QStringLiteral("missing_header"), line,
+        report(lineNumber, QStringLiteral("missing_header"), line,
             tr("Iteration %1 of pass %2 has no header line, so its rows are not used.").arg(iteration).arg(pass.name));
         m_headerState = HeaderState::Headerless;
         return;
@@ -140,7 +143,7 @@ void PassTable::handleHeader(int lineNumber, QByteArrayView line, model::Capture
                 || (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('_');
         });
         if (!ok) {
-            m_report(lineNumber, QStringLiteral("header_damaged"), line,
+            report(lineNumber, QStringLiteral("header_damaged"), line,
                 tr("The header of iteration %1 of pass %2 is damaged, so its rows are not used.")
                     .arg(iteration)
                     .arg(pass.name));
@@ -173,7 +176,7 @@ void PassTable::handleHeader(int lineNumber, QByteArrayView line, model::Capture
     a.sort();
     b.sort();
     if (a != b) {
-        m_report(lineNumber, QStringLiteral("header_mismatch"), line,
+        report(lineNumber, QStringLiteral("header_mismatch"), line,
             tr("The header of iteration %1 of pass %2 differs from the pass's first header, so its rows are "
                "not used.")
                 .arg(iteration)
@@ -182,7 +185,7 @@ void PassTable::handleHeader(int lineNumber, QByteArrayView line, model::Capture
         return;
     }
     const QVector<Column> columns = columnsFor(header, pass);
-    m_report(lineNumber, QStringLiteral("header_changed"), line,
+    report(lineNumber, QStringLiteral("header_changed"), line,
         tr("The header of iteration %1 of pass %2 lists the pass's columns in another order; they are matched "
            "by name.")
             .arg(iteration)
@@ -194,7 +197,7 @@ bool PassTable::rowHasHeaderShape(int lineNumber, QByteArrayView line, const mod
 {
     if (line.size() == m_passHeaderLine.size() && line == QByteArrayView(m_passHeaderLine)) {
         // The pass's header again inside an iteration: the next iteration's marker was lost.
-        m_report(lineNumber, QStringLiteral("layer_out_of_sequence"), line,
+        report(lineNumber, QStringLiteral("layer_out_of_sequence"), line,
             tr("A header line inside iteration %1 of pass %2 (a lost iteration marker?); the rest of that "
                "iteration is not used.")
                 .arg(iteration)
@@ -204,14 +207,16 @@ bool PassTable::rowHasHeaderShape(int lineNumber, QByteArrayView line, const mod
     }
     const bool quotingOk = m_csv.split(line);
     if (!quotingOk || m_csv.fields().size() != m_columns.size()) {
-        m_report(lineNumber, QStringLiteral("malformed_row"), line,
+        ++m_droppedRows;
+        m_lastDroppedLine = lineNumber;
+        report(lineNumber, QStringLiteral("malformed_row"), line,
             quotingOk
                 ? tr("Row dropped: %1 fields where the header has %2.").arg(m_csv.fields().size()).arg(m_columns.size())
                 : tr("Row dropped: its quoting is broken (damaged line?)."));
         if (m_layerColumn < 0) {
             // Without a Layer column a row's position is its line count, and a damaged line may have been one row
             // or two: later rows cannot be placed with certainty.
-            m_report(lineNumber, QStringLiteral("positions_uncertain"), QByteArrayView(),
+            report(lineNumber, QStringLiteral("positions_uncertain"), QByteArrayView(),
                 tr("The header has no Layer column, so after this damaged row the rest of iteration %1 of pass "
                    "%2 is not used.")
                     .arg(iteration)
@@ -228,7 +233,7 @@ std::optional<qint64> PassTable::rowPosition(
 {
     if (m_layerColumn < 0) {
         if (lineIndex > MaxPosition) {
-            m_report(lineNumber, QStringLiteral("malformed_row"), line,
+            report(lineNumber, QStringLiteral("malformed_row"), line,
                 tr("Row dropped: more than %1 rows in one iteration.").arg(MaxPosition + 1));
             return std::nullopt;
         }
@@ -239,18 +244,20 @@ std::optional<qint64> PassTable::rowPosition(
         ? std::optional<qint64>(layerValue)
         : std::nullopt;
     if (!layer || *layer < 0 || *layer > MaxPosition) {
-        m_report(lineNumber, QStringLiteral("malformed_row"), line,
+        ++m_droppedRows;
+        m_lastDroppedLine = lineNumber;
+        report(lineNumber, QStringLiteral("malformed_row"), line,
             tr("Row dropped: its Layer cell is not a layer position."));
         return std::nullopt;
     }
     if (*layer <= m_lastPosition) {
         if (*layer == m_lastPosition && line == QByteArrayView(m_lastRowLine)) {
-            m_report(lineNumber, QStringLiteral("duplicate_row"), line, tr("Row dropped: a repeated line."));
+            report(lineNumber, QStringLiteral("duplicate_row"), line, tr("Row dropped: a repeated line."));
             return std::nullopt;
         }
         // Positions restart: most likely the next iteration's marker was lost. Nothing after this point can be
         // placed with certainty, so the rest of the iteration is not used.
-        m_report(lineNumber, QStringLiteral("layer_out_of_sequence"), line,
+        report(lineNumber, QStringLiteral("layer_out_of_sequence"), line,
             tr("Layer %1 comes after layer %2 in iteration %3 of pass %4 (a lost iteration marker?); the "
                "rest of that iteration is not used.")
                 .arg(*layer)
@@ -259,15 +266,6 @@ std::optional<qint64> PassTable::rowPosition(
                 .arg(pass.name));
         m_headerState = HeaderState::Headerless;
         return std::nullopt;
-    }
-    if (*layer > m_lastPosition + 1) {
-        m_report(lineNumber, QStringLiteral("rows_missing"), line,
-            *layer == m_lastPosition + 2
-                ? tr("Layer %1 of iteration %2 is missing (a lost line?).").arg(m_lastPosition + 1).arg(iteration)
-                : tr("Layers %1 to %2 of iteration %3 are missing (lost lines?).")
-                      .arg(m_lastPosition + 1)
-                      .arg(*layer - 1)
-                      .arg(iteration));
     }
     return *layer;
 }
@@ -280,11 +278,52 @@ bool PassTable::rowCutShort(int lineNumber, QByteArrayView line)
         && wire::stripAscii(m_csv.fields().at(int(overflowColumn - m_columns.cbegin()))).isEmpty()) {
         // The line ended where its overflow cell belongs: a row cut short, not a counter that overflowed (hpx would
         // flag it). Whether its counters overflowed is not known, so the row is lost, not used.
-        m_report(lineNumber, QStringLiteral("malformed_row"), line,
+        ++m_droppedRows;
+        m_lastDroppedLine = lineNumber;
+        report(lineNumber, QStringLiteral("malformed_row"), line,
             tr("Row dropped: it was cut short (its overflow cell is empty)."));
         return true;
     }
     return false;
+}
+
+void PassTable::settleGap(int lineNumber, qint64 position, int iteration, const Rows &rows)
+{
+    const qint64 gap = position - m_lastPosition - 1;
+    const int unexplained = int(gap - m_droppedRows);
+    if (gap <= 0 || unexplained <= 0)
+        return; // none missing, or the lines dropped since the last row were these rows: each is reported already
+    auto missing = [&](int rowsMissing) {
+        const qint64 first = position - rowsMissing;
+        return rowsMissing == 1
+            ? tr("Layer %1 of iteration %2 is missing").arg(first).arg(iteration)
+            : tr("Layers %1 to %2 of iteration %3 are missing").arg(first).arg(position - 1).arg(iteration);
+    };
+    if (m_droppedRows > 0) {
+        // More rows are missing than lines were dropped: the damaged line held them as well.
+        report(m_lastDroppedLine, QStringLiteral("rows_missing"), QByteArrayView(),
+            tr("%1: they went with this damaged line (a lost line feed?).").arg(missing(unexplained)), unexplained);
+        return;
+    }
+    const bool lastRowHere = m_lastRowLineNumber > 0
+        && (rows.samples ? rows.samples->openRowCount() > 0 : !rows.iteration->rows.isEmpty());
+    if (!lastRowHere || m_gapsExpected) {
+        report(0, QStringLiteral("rows_missing"), QByteArrayView(),
+            tr("%1 before line %2 (lost lines?).").arg(missing(unexplained)).arg(lineNumber), unexplained);
+        return;
+    }
+    // Rows vanished between two rows whose lines both look whole. Bytes lost with a line feed join the head of one
+    // row to the tail of a later one in a line of the right shape, and its values are then neither row's: the row
+    // before the gap cannot be trusted, so it is taken back and counted as lost with them.
+    if (rows.samples)
+        rows.samples->dropLastRow();
+    else
+        rows.iteration->rows.removeLast();
+    report(m_lastRowLineNumber, QStringLiteral("malformed_row"), QByteArrayView(m_lastRowLine),
+        tr("Row dropped: the row(s) after it are missing, so a lost line feed may have joined them to it and its "
+           "values cannot be trusted."));
+    report(m_lastRowLineNumber, QStringLiteral("rows_missing"), QByteArrayView(),
+        tr("%1 (joined to this line by a lost line feed?).").arg(missing(unexplained)), unexplained);
 }
 
 PassTable::RowCells PassTable::readCells(
@@ -301,7 +340,7 @@ PassTable::RowCells PassTable::readCells(
             if (wire::parseNumber(cell, &v)) {
                 m_values[col.counter] = v;
             } else {
-                m_report(lineNumber, QStringLiteral("non_numeric_value"), line,
+                report(lineNumber, QStringLiteral("non_numeric_value"), line,
                     tr("Counter %1 of layer %2 is not a number (\"%3\"); it is treated as missing.")
                         .arg(pass.counters.at(col.counter))
                         .arg(position)
@@ -342,7 +381,10 @@ void PassTable::handleRow(
     if (!placed || rowCutShort(lineNumber, line))
         return;
     const qint64 position = *placed;
+    settleGap(lineNumber, position, iteration, rows);
     m_lastPosition = position;
+    m_lastRowLineNumber = lineNumber;
+    m_droppedRows = 0;
     m_lastRowLine.resize(line.size());
     if (!line.isEmpty())
         std::memcpy(m_lastRowLine.data(), line.data(), size_t(line.size()));

@@ -24,7 +24,9 @@ namespace hpx::device {
 class PassTable {
     Q_DECLARE_TR_FUNCTIONS(hpx::device::PassTable)
 public:
-    using Report = std::function<void(int line, const QString &kind, QByteArrayView text, const QString &message)>;
+    // `rows`: the rows of the stream the problem stands for (a gap of missing rows is one problem).
+    using Report
+        = std::function<void(int line, const QString &kind, QByteArrayView text, const QString &message, int rows)>;
 
     // Where an iteration's rows go: kept in the iteration, or folded into the pass's samples.
     struct Rows {
@@ -41,6 +43,10 @@ public:
     // One CSV line of iteration `iteration` of `pass`: its header, or one of its rows. Skipped once the iteration is
     // no longer usable (no header, a damaged one, positions gone backwards).
     void handleLine(int lineNumber, QByteArrayView line, model::CapturePass &pass, int iteration, const Rows &rows);
+
+    // The board said it leaves layers out (HPX_WARN=layers_exceed_capacity): a gap in the Layer numbers is then its
+    // doing, and the row before a gap is kept (the gap is still reported as rows missing).
+    void setGapsExpected(bool expected) { m_gapsExpected = expected; }
 
     // Largest accepted row position (pmu_max_ops is at most 4096 on every SoC, §4.4).
     static constexpr qint64 MaxPosition = 65535;
@@ -62,6 +68,13 @@ private:
     std::optional<qint64> rowPosition(
         int lineNumber, QByteArrayView line, const model::CapturePass &pass, int iteration, qint64 lineIndex);
     bool rowCutShort(int lineNumber, QByteArrayView line);
+    // Rows missing before `position` (docs/merging.md, "Lost rows"): explained by the lines dropped since the last row,
+    // or, when none was, by a lost line feed that joined them to the row before the gap, which is then taken back.
+    void settleGap(int lineNumber, qint64 position, int iteration, const Rows &rows);
+    void report(int line, const QString &kind, QByteArrayView text, const QString &message, int rows = 1)
+    {
+        m_report(line, kind, text, message, rows);
+    }
     struct RowCells {
         const QString *layer = nullptr; // interned
         const QString *op = nullptr; // interned
@@ -82,6 +95,10 @@ private:
     int m_layerColumn = -1;
     qint64 m_lastPosition = -1;
     QByteArray m_lastRowLine;
+    int m_lastRowLineNumber = 0; // the stream line of the iteration's last row, 0 before its first
+    bool m_gapsExpected = false;
+    int m_droppedRows = 0; // lines dropped as damaged rows since the last row
+    int m_lastDroppedLine = 0;
     int m_dataLines = 0;
 
     CsvSplitter m_csv; // reused for every row

@@ -88,8 +88,8 @@ QByteArrayView iterNumber(QByteArrayView line)
 
 WireParser::WireParser(StreamOrigin kind)
     : m_splitter(kind)
-    , m_table([this](int line, const QString &kind, QByteArrayView text, const QString &message) {
-        addProblem(line, kind, text, message);
+    , m_table([this](int line, const QString &kind, QByteArrayView text, const QString &message, int rows) {
+        addProblem(line, kind, text, message, rows);
     })
 {
 }
@@ -107,6 +107,40 @@ model::Capture WireParser::parse(
     if (transportLines)
         *transportLines = parser.transportLines();
     return capture;
+}
+
+model::Capture WireParser::parse(QByteArrayView stream, StreamOrigin kind, std::shared_ptr<model::CaptureFold> fold,
+    qsizetype window, const std::function<bool(qsizetype)> &progress)
+{
+    WireParser parser(kind);
+    if (fold)
+        parser.setFold(std::move(fold));
+    parser.m_collectEvents = false;
+    window = std::max<qsizetype>(window, 4096);
+    for (qsizetype at = 0; at < stream.size();) {
+        const qsizetype length = std::min(window, stream.size() - at);
+        parser.feed(stream.sliced(at, length));
+        at += length;
+        if (progress && !progress(at))
+            break;
+    }
+    return parser.finish();
+}
+
+QString WireParser::notAStream(QByteArrayView head)
+{
+    head = head.first(std::min(head.size(), HeadBytes));
+    if (head.isEmpty())
+        return {};
+    const qsizetype nuls = std::count(head.cbegin(), head.cend(), '\0');
+    if (nuls * 4 > head.size())
+        return tr("%1 of its first %2 bytes are NUL: binary data, not a wire stream (a stream is lines of text).")
+            .arg(nuls)
+            .arg(head.size());
+    if (head.size() >= HeadBytes && !head.contains('\n') && !head.contains('\r'))
+        return tr("its first %1 bytes hold no line feed: not a wire stream (a stream is lines of text).")
+            .arg(head.size());
+    return {};
 }
 
 QVector<WireEvent> WireParser::feed(QByteArrayView bytes)
@@ -178,12 +212,12 @@ model::Capture WireParser::finish(QVector<WireEvent> *events)
     return m_cap;
 }
 
-void WireParser::addProblem(int lineNumber, const QString &kind, QByteArrayView text, const QString &message)
+void WireParser::addProblem(int lineNumber, const QString &kind, QByteArrayView text, const QString &message, int rows)
 {
-    addProblem(lineNumber, kind, QString::fromUtf8(text.first(qMin<qsizetype>(512, text.size()))), message);
+    addProblem(lineNumber, kind, QString::fromUtf8(text.first(qMin<qsizetype>(512, text.size()))), message, rows);
 }
 
-void WireParser::addProblem(int lineNumber, const QString &kind, const QString &text, const QString &message)
+void WireParser::addProblem(int lineNumber, const QString &kind, const QString &text, const QString &message, int rows)
 {
     if (m_cap.problems.size() >= MaxStoredProblems) {
         ++m_droppedProblems;
@@ -194,6 +228,7 @@ void WireParser::addProblem(int lineNumber, const QString &kind, const QString &
     p.kind = kind;
     p.text = text;
     p.message = lineNumber > 0 ? tr("Line %1: %2").arg(lineNumber).arg(message) : message;
+    p.rows = rows;
     qCDebug(lcWire) << p.kind << p.message << p.text;
     m_cap.problems.append(p);
     if (!m_collectEvents)
@@ -246,6 +281,10 @@ void WireParser::handleLine(int lineNumber, QByteArrayView line, bool overlong)
         m_events.append(ev);
         addProblem(lineNumber, QStringLiteral("firmware_warning"), ev.text,
             tr("The board warns: %1").arg(ev.text.mid(kWarn.size())));
+        // The board leaves layers out on purpose (more than it has room or depth for): gaps in the Layer numbers
+        // are then its choice, not a lost line feed (docs/merging.md "Lost rows").
+        if (line.sliced(kWarn.size()).startsWith("layers_exceed_capacity"))
+            m_table.setGapsExpected(true);
     }
     if (line.front() == '-' || line.front() == 'H') {
         if (model::power::PowerTerminalParser::isPowerLine(line) || m_power.inRecord()) {

@@ -14,6 +14,7 @@
 #include <QStringList>
 #include <QVector>
 
+#include <functional>
 #include <memory>
 
 namespace hpx::device {
@@ -73,6 +74,15 @@ public:
     // Convenience: a whole stream (a saved capture file) at once; with `fold`, folded as setFold() says.
     static model::Capture parse(QByteArrayView stream, StreamOrigin kind = std::nullopt,
         QStringList *transportLines = nullptr, std::shared_ptr<model::CaptureFold> fold = {});
+    // The same, read in windows of `window` bytes (hpx import: memory and a stop request bounded by a window, not by
+    // the file). After each window `progress(bytes read so far)` is called; returning false stops the parse there, and
+    // the capture holds what was read.
+    static model::Capture parse(QByteArrayView stream, StreamOrigin kind, std::shared_ptr<model::CaptureFold> fold,
+        qsizetype window, const std::function<bool(qsizetype)> &progress);
+    // Why `head` (the first bytes of a saved stream, up to a MiB) cannot be a wire stream, translated; empty when it
+    // can. A file of NULs or of bytes without a line feed is refused here, before it is parsed at all.
+    static QString notAStream(QByteArrayView head);
+    static constexpr qsizetype HeadBytes = 1 << 20;
 
     // At most this many problems are stored (a stream of garbage must not grow without bound); the rest are counted
     // and summarised in one "problems_truncated" problem at finish().
@@ -92,8 +102,8 @@ private:
     void discardIteration();
     int openRowCount() const; // rows of the open iteration so far
     int openRowLine(bool first) const; // line of its first or last row, 0 without rows
-    void addProblem(int lineNumber, const QString &kind, QByteArrayView text, const QString &message);
-    void addProblem(int lineNumber, const QString &kind, const QString &text, const QString &message);
+    void addProblem(int lineNumber, const QString &kind, QByteArrayView text, const QString &message, int rows = 1);
+    void addProblem(int lineNumber, const QString &kind, const QString &text, const QString &message, int rows = 1);
     int passNumber(int passIndex) const;
     int passCount() const;
     WireEvent passEvent(WireEvent::Kind kind, int lineNumber) const;

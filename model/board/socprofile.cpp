@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace hpx::model {
 
 namespace {
@@ -169,6 +171,58 @@ QStringList SocProfile::capturableCounters() const
     return names;
 }
 
+QStringList SocProfile::uncountable(const QStringList &counters) const
+{
+    QStringList out;
+    for (const QString &counter : counters) {
+        if (counter == cyclesCounterName())
+            continue;
+        const bool known = counters::byName(counter) != nullptr;
+        if ((pmuTier == PmuTier::Dwt && !emulated) || (known && !canCapture(counter)))
+            out.append(counter);
+    }
+    return out;
+}
+
+QStringList SocProfile::contradictions(const StreamBoardFacts &facts) const
+{
+    QStringList out;
+    if (!facts.core.isEmpty() && facts.core != coreName())
+        out.append(QStringLiteral("the board states core %1, %2 is a %3").arg(facts.core, name, coreName()));
+    if (const QStringList events = uncountable(facts.countedEvents); !events.isEmpty())
+        out.append(
+            QStringLiteral("the stream counts %1, which %2 cannot count").arg(events.join(QStringLiteral(", ")), name));
+    if (facts.clockMhz && !emulated) {
+        auto near = [&](int mhz) { return mhz > 0 && std::abs(*facts.clockMhz - mhz) <= 0.005 * mhz; };
+        if (!near(cpuMhzLp) && !near(cpuMhzHp))
+            out.append(QStringLiteral("the board runs at %1 MHz, %2 at %3")
+                           .arg(*facts.clockMhz, 0, 'g', 6)
+                           .arg(name,
+                               cpuMhzHp > 0 ? QStringLiteral("%1 or %2 MHz").arg(cpuMhzLp).arg(cpuMhzHp)
+                                            : QStringLiteral("%1 MHz").arg(cpuMhzLp)));
+    }
+    if (facts.dwtCleanWindow && cleanWindowTimer != QLatin1String("dwt") && !emulated)
+        out.append(
+            QStringLiteral("the stream's clean window is DWT-timed (Apollo3/4 firmware), %1 times it with its %2")
+                .arg(name, cleanWindowTimer.toUpper()));
+    return out;
+}
+
+QString StreamBoardFacts::describe() const
+{
+    QStringList parts;
+    if (!core.isEmpty())
+        parts.append(core);
+    parts.append(countedEvents.isEmpty()
+            ? QStringLiteral("no PMU events counted")
+            : QStringLiteral("PMU events counted (%1)").arg(countedEvents.join(QStringLiteral(", "))));
+    if (clockMhz)
+        parts.append(QStringLiteral("%1 MHz").arg(*clockMhz, 0, 'g', 6));
+    if (dwtCleanWindow)
+        parts.append(QStringLiteral("DWT-timed clean window"));
+    return parts.join(QStringLiteral(", "));
+}
+
 QStringList SocProfile::profilingBackends() const
 {
     if (emulated)
@@ -227,6 +281,25 @@ const SocProfile *forBoard(const QString &boardName)
 QString defaultBoard()
 {
     return QStringLiteral("apollo510_evb");
+}
+
+QVector<const SocProfile *> fitting(const StreamBoardFacts &facts)
+{
+    QVector<const SocProfile *> out;
+    for (const SocProfile &soc : all()) {
+        if (!soc.simulated && !soc.emulated && !soc.extension && soc.contradictions(facts).isEmpty())
+            out.append(&soc);
+    }
+    return out;
+}
+
+QString firstBoardOf(const QString &soc)
+{
+    for (const BoardInfo &info : boards()) {
+        if (info.soc == soc)
+            return info.name;
+    }
+    return {};
 }
 
 QString simulatedM55Board()

@@ -20,6 +20,18 @@ std::optional<CpuCore> cpuCoreFromName(const QString &name);
 enum class PmuTier { Dwt, Pmu };
 QString pmuTierName(PmuTier tier); // "dwt", "pmu"
 
+// What a stream shows about the board that sent it (model/results/merge.h: streamBoardFacts()): what a chosen board is
+// checked against, and what tells the board when none was chosen (docs/compatibility.md §5.6).
+struct StreamBoardFacts {
+    QString core; // HPX_CORE as the board stated it; empty when it did not
+    QStringList countedEvents; // counters other than the cycles with values the board did not disown
+    std::optional<double> clockMhz; // HPX_SYSTEM_CLOCK_HZ
+    bool dwtCleanWindow
+        = false; // the clean window's DWT self-checks (HPX_CLEAN_STALLED_ITERS, ...): Apollo3/4 firmware
+    // English, for messages: "cortex-m4, PMU events counted (ARM_PMU_INST_RETIRED), 96 MHz".
+    QString describe() const;
+};
+
 struct SocProfile {
     QString name; // "apollo510", "sim_m55"
     const char *displayNameSource = ""; // English, marked for translation: "Simulated Apollo510-like (Cortex-M55)"
@@ -54,6 +66,11 @@ struct SocProfile {
     // run_metadata.platform fields (§5.6).
     QStringList profilingBackends() const; // ["dwt"] or ["dwt","armv8m-pmu"]
     QStringList profilingDomains() const; // group names
+    // The events of `counters` this SoC cannot count (every one but the cycles on a DWT-only part); names the catalogue
+    // does not know are judged only on a DWT-only part.
+    QStringList uncountable(const QStringList &counters) const;
+    // Why this SoC cannot have sent a stream with these facts (English, one entry per fact); empty when it could.
+    QStringList contradictions(const StreamBoardFacts &facts) const;
 };
 
 struct BoardInfo {
@@ -70,6 +87,10 @@ const QVector<BoardInfo> &boards();
 const BoardInfo *board(const QString &name);
 const SocProfile *forBoard(const QString &boardName); // nullptr for an unknown board
 QString defaultBoard(); // "apollo510_evb"
+// The SoCs of real boards (not simulated, emulated or our extensions) that could have sent a stream with these facts.
+QVector<const SocProfile *> fitting(const StreamBoardFacts &facts);
+// The first board (§8 table order) on this SoC, empty when none.
+QString firstBoardOf(const QString &soc);
 
 // The two simulated-board profiles the simulator offers (issue 3):
 QString simulatedM55Board(); // Apollo510-like Cortex-M55 with PMU and MVE

@@ -447,6 +447,8 @@ JsonValue runMetadataJson(const ProfileResult &result, const RunContext &ctx, co
         platform.appendMember(QStringLiteral("cpu_clock_name"), str(p.cpuClockName));
         platform.appendMember(QStringLiteral("cpu_clock_mhz"), p.cpuClockMhz ? JsonValue(*p.cpuClockMhz) : JsonValue());
         platform.appendMember(QStringLiteral("cpu_perf_tier"), str(p.cpuPerfTier));
+        if (p.boardAssumed) // hpx Studio extension: the board was not named and the stream fits several
+            platform.appendMember(QStringLiteral("board_assumed"), JsonValue(true));
         m.appendMember(QStringLiteral("platform"), std::move(platform));
     }
     if (!ctx.modelName.isEmpty())

@@ -457,15 +457,19 @@ namespace {
 // The first `size` bytes of `source` into the open `target`, copied by the kernel from file to file: no pass through
 // this process's memory (on this machine, touching fresh memory costs more than the copy: bench/import). False when
 // the kernel cannot (another file system on an older kernel, a special file) or the file changed size.
-bool copyFileRange(const QString &source, QFile &target, qint64 size)
+bool copyFileRange(const QString &source, QFile &target, qint64 size, const std::function<bool()> &stopped)
 {
     QFile from(source);
     if (!from.open(QIODevice::ReadOnly) || from.size() < size)
         return false;
     loff_t in = 0;
     loff_t out = 0;
+    constexpr qint64 kStep = qint64(4) << 20; // a stop request waits for one step at most (a few milliseconds)
     while (in < size) {
-        const ssize_t n = ::copy_file_range(from.handle(), &in, target.handle(), &out, size_t(size - in), 0);
+        if (stopped && stopped())
+            return false;
+        const ssize_t n
+            = ::copy_file_range(from.handle(), &in, target.handle(), &out, size_t(std::min(kStep, size - in)), 0);
         if (n <= 0)
             return false;
     }
@@ -475,21 +479,28 @@ bool copyFileRange(const QString &source, QFile &target, qint64 size)
 
 } // namespace
 
-bool BundleStaging::stage(
-    const QString &relativePath, const QByteArray &data, const QString &sourcePath, QString *error)
+bool BundleStaging::stage(const QString &relativePath, const QByteArray &data, const QString &sourcePath,
+    QString *error, const std::function<bool()> &stopped)
 {
     const QString path = QDir(QDir(m_directory).filePath(kStaging + m_id)).filePath(relativePath);
     bool copied = false;
 #ifdef Q_OS_LINUX
     if (!sourcePath.isEmpty()) {
         QFile file(path);
-        copied = file.open(QIODevice::WriteOnly | QIODevice::Truncate) && copyFileRange(sourcePath, file, data.size());
+        copied = file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+            && copyFileRange(sourcePath, file, data.size(), stopped);
         file.close();
         copied = copied && file.error() == QFileDevice::NoError;
     }
 #else
     Q_UNUSED(sourcePath)
 #endif
+    if (!copied && stopped && stopped()) {
+        QFile::remove(path);
+        if (error)
+            *error = QStringLiteral("stopped");
+        return false;
+    }
     if (!copied && !writeWholeFile(path, data, error)) {
         QFile::remove(path);
         return false;

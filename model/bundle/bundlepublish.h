@@ -90,7 +90,9 @@ public:
     // Stages `data` as the file `relativePath` (a top-level name). When `sourcePath` is a file that starts with those
     // bytes, the kernel copies them from it (Linux copy_file_range), else they are written. Safe from another thread.
     // False with `error` set on a write error; the file is then not staged and publish() writes it as any other.
-    bool stage(const QString &relativePath, const QByteArray &data, const QString &sourcePath, QString *error);
+    // `stopped` (when given) is asked between the copy's steps (4 MiB each): true abandons the copy (false returned).
+    bool stage(const QString &relativePath, const QByteArray &data, const QString &sourcePath, QString *error,
+        const std::function<bool()> &stopped = {});
 
 private:
     friend class BundlePublisher;

@@ -445,7 +445,10 @@ BundleReadResult BundleReader::read(const QString &directory, const BundleReadOp
         return fail();
     }
     if (!where.isDir()) {
-        failure = { tr("%1 is a file, not a bundle folder.").arg(QDir::toNativeSeparators(directory)), QString() };
+        failure = { where.isFile()
+                ? tr("%1 is a file, not a bundle folder.").arg(QDir::toNativeSeparators(directory))
+                : tr("%1 is not a bundle folder (a FIFO, device or socket).").arg(QDir::toNativeSeparators(directory)),
+            QString() };
         return fail();
     }
     Bundle b;

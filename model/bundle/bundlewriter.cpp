@@ -1,5 +1,6 @@
 #include "model/bundle/bundlewriter.h"
 
+#include "model/board/socprofile.h"
 #include "model/bundle/bundledocuments.h"
 #include "model/bundle/bundlepublish.h"
 #include "model/bundle/layertables.h"
@@ -57,6 +58,20 @@ BundlePlan BundleWriter::plan(const ProfileResult &result, const RunContext &ctx
         return plan;
     }
     plan.overlays = buildOverlays(result, ctx.model.get());
+    // Counters the recorded board cannot count are never written as its overlays (issue 36): the stream and the board
+    // contradict each other (board.preset_disagrees says how), and a Model Explorer view of them would claim both.
+    if (const SocProfile *soc = socs::forBoard(ctx.platform.board)) {
+        QStringList names;
+        for (const OverlayFile &file : std::as_const(plan.overlays.files))
+            names.append(file.counter);
+        if (const QStringList refused = soc->uncountable(names); !refused.isEmpty()) {
+            plan.overlays.files.erase(std::remove_if(plan.overlays.files.begin(), plan.overlays.files.end(),
+                                          [&](const OverlayFile &file) { return refused.contains(file.counter); }),
+                plan.overlays.files.end());
+            plan.notes.append(tr("No overlay for %1: the board %2 cannot count them.")
+                                  .arg(refused.join(QStringLiteral(", ")), ctx.platform.board));
+        }
+    }
     if (!ctx.model)
         plan.notes.append(tr("No model was given: the bundle has no MACs and the overlays assume one subgraph "
                              "(graph id \"main\")."));
@@ -184,7 +199,13 @@ BundleWriteResult BundleWriter::writePlan(
             return;
         const QString name = QFileInfo(r.directory).fileName() + QStringLiteral("-capture-") + ctx.runId.left(8)
             + QStringLiteral(".log");
-        for (const QString &dir : { QFileInfo(r.directory).absolutePath(), QDir::tempPath() }) {
+        // Beside the bundle's folder, unless the output path is something else than a folder (--output-dir /dev/null:
+        // nothing is to be written next to a device).
+        QStringList dirs;
+        if (const QFileInfo target(r.directory); !target.exists() || target.isDir())
+            dirs.append(target.absolutePath());
+        dirs.append(QDir::tempPath());
+        for (const QString &dir : std::as_const(dirs)) {
             const QString path = QDir(dir).filePath(name);
             QString ignored;
             if (saveFile(path, ctx.rawCapture, &ignored)) {
@@ -206,6 +227,10 @@ BundleWriteResult BundleWriter::writePlan(
 
     if (plan.files.isEmpty())
         return fail(tr("Nothing to write."), QString());
+    if (const QFileInfo target(r.directory); target.exists() && !target.isDir())
+        return fail(tr("%1 is not a folder (a bundle is a folder of files); choose another output folder.")
+                        .arg(QDir::toNativeSeparators(r.directory)),
+            QString());
     if (!QDir().mkpath(r.directory))
         return fail(tr("Cannot create the output folder %1.").arg(QDir::toNativeSeparators(r.directory)), QString());
 

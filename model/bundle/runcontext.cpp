@@ -88,6 +88,23 @@ QVector<PlatformInfo::Disagreement> PlatformInfo::disagreements(
     return out;
 }
 
+QVector<PlatformInfo::Disagreement> PlatformInfo::factDisagreements(const StreamBoardFacts &facts) const
+{
+    QVector<Disagreement> out;
+    const SocProfile *profile = socs::byName(soc);
+    if (!profile)
+        return out;
+    if (const QStringList events = profile->uncountable(facts.countedEvents); !events.isEmpty())
+        out.append({ QStringLiteral("counters"),
+            QStringLiteral("%1 cannot count them (%2)")
+                .arg(profile->name,
+                    profile->pmuTier == PmuTier::Dwt ? QStringLiteral("DWT cycles only") : profile->pmuTierName()),
+            QStringLiteral("counted %1").arg(events.join(QStringLiteral(", "))) });
+    if (facts.dwtCleanWindow && profile->cleanWindowTimer != QLatin1String("dwt") && !profile->emulated)
+        out.append({ QStringLiteral("clean_window_timer"), profile->cleanWindowTimer, QStringLiteral("dwt") });
+    return out;
+}
+
 std::optional<Issue> boardPresetIssue(const PlatformInfo &preset, const QVector<QPair<QString, QVariant>> &statement,
     const QVector<PlatformInfo::Disagreement> &extra)
 {

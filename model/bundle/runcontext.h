@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/board/socprofile.h"
 #include "model/config/config.h"
 #include "model/config/configdocuments.h"
 #include "model/json/jsonvalue.h"
@@ -33,6 +34,9 @@ struct PlatformInfo {
     QString cpuClockName; // lp | hp
     std::optional<double> cpuClockMhz;
     QString cpuPerfTier; // NSX_PERF_LOW | NSX_PERF_HIGH
+    // hpx import without a board: the stream's facts fit several SoCs and `board` is the first of them; the core is
+    // what the stream told, the board is not (run_metadata platform.board_assumed, an extension).
+    bool boardAssumed = false;
     bool isEmpty() const { return board.isEmpty() && soc.isEmpty() && core.isEmpty(); }
 
     // From target.board (its SoC profile) and target.clock.cpu. An unknown board keeps only the board
@@ -54,6 +58,9 @@ struct PlatformInfo {
     };
     // Where the board's statement and this preset disagree (one entry per field).
     QVector<Disagreement> disagreements(const QVector<QPair<QString, QVariant>> &statement) const;
+    // What else the stream shows that this preset's SoC contradicts (issue 36): events it counted that the SoC cannot
+    // count, a DWT-timed clean window on a part that times it otherwise. Empty for an unknown board.
+    QVector<Disagreement> factDisagreements(const StreamBoardFacts &facts) const;
 };
 
 // The issue board.preset_disagrees naming every field where the board's own words and the chosen preset differ

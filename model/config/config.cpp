@@ -306,9 +306,53 @@ bool Config::loadFile(const QString &path, ConfigDiagnostics *diagnostics)
     return loadYaml(*text, path, diagnostics);
 }
 
+namespace {
+
+// What stands in the text at a YAML mark, for a message that says where the parser stopped: up to 24 characters of
+// that line, control characters and non-ASCII bytes written as \xNN (a message is text, the file may not be).
+QString textAt(const QByteArray &text, const YAML::Mark &mark)
+{
+    if (mark.is_null() || mark.pos < 0 || mark.pos >= text.size())
+        return QStringLiteral("at the end of the file");
+    QString excerpt;
+    for (qsizetype i = mark.pos; i < text.size() && i < mark.pos + 24 && text.at(i) != '\n'; ++i) {
+        const uchar c = uchar(text.at(i));
+        excerpt += c >= 0x20 && c < 0x7f ? QString(QLatin1Char(char(c)))
+                                         : QStringLiteral("\\x%1").arg(c, 2, 16, QLatin1Char('0'));
+    }
+    return excerpt.isEmpty() ? QStringLiteral("at the end of the line") : QStringLiteral("at \"%1\"").arg(excerpt);
+}
+
+QString printable(const std::string &message)
+{
+    QString out;
+    for (const char ch : message) {
+        const uchar c = uchar(ch);
+        out += c >= 0x20 && c < 0x7f ? QString(QLatin1Char(ch))
+                                     : QStringLiteral("\\x%1").arg(c, 2, 16, QLatin1Char('0'));
+    }
+    return out;
+}
+
+} // namespace
+
 bool Config::loadYaml(const QByteArray &text, const QString &sourceName, ConfigDiagnostics *diagnostics)
 {
     ConfigParser parser(sourceName, diagnostics);
+    // Text that is no UTF-8 YAML is said to be so before yaml-cpp reads it as something else (a UTF-16 file is read
+    // as an empty document, a NUL byte as an escape character).
+    if (text.startsWith("\xff\xfe") || text.startsWith("\xfe\xff")
+        || text.startsWith(QByteArray("\x00\x00\xfe\xff", 4))) {
+        parser.error(Where { 1, 1 }, QString(),
+            tr("the file is UTF-16 or UTF-32 text; a config must be UTF-8 (save it as UTF-8)"));
+        return false;
+    }
+    if (const qsizetype nul = text.indexOf('\0'); nul >= 0) {
+        const qsizetype lineStart = text.lastIndexOf('\n', nul) + 1;
+        parser.error(Where { int(text.left(nul).count('\n')) + 1, int(nul - lineStart) + 1 }, QString(),
+            tr("the file holds a NUL byte here, so it is not YAML text (a binary file?)"));
+        return false;
+    }
     YAML::Node root;
     try {
         // A second document (after a "---" line) would otherwise be ignored without a word. yaml-cpp 0.7's LoadAll
@@ -326,7 +370,7 @@ bool Config::loadYaml(const QByteArray &text, const QString &sourceName, ConfigD
             const Where where = second.is_null() ? Where {} : Where { second.line + 1, second.column + 1 };
             parser.error(where, QString(),
                 second.pos <= first.pos
-                    ? tr("invalid YAML: unexpected text")
+                    ? tr("invalid YAML: unexpected text (%1)").arg(textAt(text, second))
                     : tr("the file holds more than one YAML document (separated by \"---\"); a config is one "
                          "document"));
             return false;
@@ -336,7 +380,7 @@ bool Config::loadYaml(const QByteArray &text, const QString &sourceName, ConfigD
         Where w;
         if (!e.mark.is_null())
             w = { e.mark.line + 1, e.mark.column + 1 };
-        parser.error(w, QString(), tr("invalid YAML: %1").arg(QString::fromStdString(e.msg)));
+        parser.error(w, QString(), tr("invalid YAML: %1 (%2)").arg(printable(e.msg), textAt(text, e.mark)));
         return false;
     }
     if (root.IsNull())

@@ -135,9 +135,11 @@ struct TagVote {
 };
 
 // A tie (two iterations, two tags) is broken by the model where it can tell the tags apart: the damaged tag of one
-// iteration must not win over the good one just because it came first (docs/merging.md).
-void breakTiesByModel(const PassSamples &pass, const QVector<QVector<TagVote>> &tally, const QVector<bool> &tied,
-    const TagCheck &check, QVector<int> &referenceRows)
+// iteration must not win over the good one just because it came first (docs/merging.md). The iteration the model
+// explains best as a whole decides; a position's own fit only where the iterations explain equally much. Positions
+// the model cannot decide keep the earliest tag and are returned.
+QVector<int> breakTiesByModel(const PassSamples &pass, const QVector<QVector<TagVote>> &tally,
+    const QVector<bool> &tied, const TagCheck &check, QVector<int> &referenceRows)
 {
     const int layerCount = int(referenceRows.size());
     QVector<QString> consensus(layerCount);
@@ -145,33 +147,86 @@ void breakTiesByModel(const PassSamples &pass, const QVector<QVector<TagVote>> &
         if (!tied.at(position) && referenceRows.at(position) >= 0)
             consensus[position] = pass.op(pass.opId(referenceRows.at(position)));
     }
+    // Each iteration's tags by position, and what the model explains of it (computed when a tie needs it).
+    const int iterationCount = pass.iterationCount();
+    QVector<QVector<int>> opAt(iterationCount);
+    QVector<int> explained(iterationCount, -2);
+    auto opOf = [&](int iteration, int position) {
+        if (opAt.at(iteration).isEmpty()) {
+            QVector<int> &ops = opAt[iteration];
+            ops.fill(-1, layerCount);
+            const PassSamples::Iteration &it = pass.iteration(iteration);
+            for (int r = it.firstRow; r < it.firstRow + it.rowCount; ++r) {
+                if (pass.position(r) >= 0 && pass.position(r) < layerCount)
+                    ops[pass.position(r)] = pass.opId(r);
+            }
+        }
+        return opAt.at(iteration).at(position);
+    };
+    auto explainedOf = [&](int iteration) {
+        if (explained.at(iteration) == -2) {
+            QVector<QString> tags = consensus;
+            for (int position = 0; position < layerCount; ++position) {
+                const int op = opOf(iteration, position);
+                if (op >= 0)
+                    tags[position] = pass.op(op);
+            }
+            explained[iteration] = check.explained ? check.explained(tags) : -1;
+        }
+        return explained.at(iteration);
+    };
+
+    QVector<int> undecided;
     for (int position = 0; position < layerCount; ++position) {
         if (!tied.at(position))
             continue;
         int best = 0;
         for (const TagVote &vote : std::as_const(tally.at(position)))
             best = std::max(best, vote.votes);
-        TagFit bestFit = TagFit::Disagrees;
-        int bestRow = -1;
+        // Per candidate tag: the best whole-iteration score among the iterations that give it, and its own fit.
+        struct Candidate {
+            int row;
+            int score;
+            TagFit fit;
+        };
+        QVector<Candidate> candidates;
         for (const TagVote &vote : std::as_const(tally.at(position))) { // first-seen order: earliest first
             if (vote.votes != best)
                 continue;
-            const TagFit fit = check(position, pass.op(vote.op), consensus);
-            if (bestRow < 0 || int(fit) > int(bestFit)) {
-                bestFit = fit;
-                bestRow = vote.firstRow;
+            int score = -1;
+            for (int it = 0; it < iterationCount; ++it) {
+                if (opOf(it, position) == vote.op)
+                    score = std::max(score, explainedOf(it));
+            }
+            candidates.append({ vote.firstRow, score, check.fits(position, pass.op(vote.op), consensus) });
+        }
+        if (candidates.isEmpty())
+            continue;
+        auto better = [](const Candidate &a, const Candidate &b) {
+            return a.score != b.score ? a.score > b.score : int(a.fit) > int(b.fit);
+        };
+        int chosen = 0;
+        bool alone = true;
+        for (int c = 1; c < candidates.size(); ++c) {
+            if (better(candidates.at(c), candidates.at(chosen))) {
+                chosen = c;
+                alone = true;
+            } else if (!better(candidates.at(chosen), candidates.at(c))) {
+                alone = false;
             }
         }
-        if (bestRow >= 0)
-            referenceRows[position] = bestRow;
+        referenceRows[position] = candidates.at(chosen).row;
+        if (!alone)
+            undecided.append(position);
     }
+    return undecided;
 }
 
 // A position's identity (Layer cell and op tag) is the op tag most iterations give it (ties: the earliest), taken
 // from every iteration that has the position, so a row lost in one iteration leaves no hole in the layer list. The
 // parser numbers positions by their Layer cell, so a lost row leaves a hole, never a shift.
 // Returns, per position, the first row with the winning op tag, -1 where no iteration has the position.
-QVector<int> referenceRowsOf(const PassSamples &pass, int layerCount, const TagCheck &check)
+QVector<int> referenceRowsOf(const PassSamples &pass, int layerCount, const TagCheck &check, QVector<int> *undecided)
 {
     QVector<int> referenceRows(layerCount, -1);
     QVector<QVector<TagVote>> tally(layerCount);
@@ -201,7 +256,7 @@ QVector<int> referenceRowsOf(const PassSamples &pass, int layerCount, const TagC
         }
     }
     if (check && std::find(tied.cbegin(), tied.cend(), true) != tied.cend())
-        breakTiesByModel(pass, tally, tied, check, referenceRows);
+        *undecided = breakTiesByModel(pass, tally, tied, check, referenceRows);
     return referenceRows;
 }
 
@@ -420,7 +475,7 @@ PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation, 
         return out;
 
     const int layerCount = votedLayerCount(pass);
-    const QVector<int> referenceRows = referenceRowsOf(pass, layerCount, check);
+    const QVector<int> referenceRows = referenceRowsOf(pass, layerCount, check, &out.undecidedPositions);
     const RowsByPosition grouped = keptRowsByPosition(pass, layerCount, referenceRows, out);
 
     out.pass.layers.reserve(layerCount);
@@ -431,6 +486,7 @@ PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation, 
         LayerResult layer = identifiedLayer(pass, position, referenceRows.at(position));
         layer.samples = rowCount;
         layer.opType = opTypeOf(layer.op);
+        layer.tagUndecided = out.undecidedPositions.contains(position);
         layer.overflow = grouped.overflow.at(position);
         out.stats.frozenRejected += decodeRows(pass, rows, rowCount, scratch);
         out.stats.wrapRejected += aggregateColumns(pass.columnCount(), rowCount, aggregation, scratch, layer);

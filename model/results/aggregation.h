@@ -37,7 +37,14 @@ struct AggregationStats {
 // differently (layerattribution.h: modelTagCheck()). `consensus` holds the tag each other position agrees on ("" where
 // iterations tie).
 enum class TagFit { Disagrees, Unknown, Agrees };
-using TagCheck = std::function<TagFit(int position, const QString &tag, const QVector<QString> &consensus)>;
+struct TagCheck {
+    std::function<TagFit(int position, const QString &tag, const QVector<QString> &consensus)> fits;
+    // How many rows of one iteration the model explains, its op tags given by position ("" where it has no row): the
+    // whole iteration's evidence, which decides a tie before any single position's (a damaged row can shift what
+    // follows it, and a model with called subgraphs cannot judge one tag alone).
+    std::function<int(const QVector<QString> &tags)> explained;
+    explicit operator bool() const { return bool(fits); }
+};
 
 // An iteration left out because its op tag at a position disagrees with the tag the pass settled on there.
 struct IterationDisagreement {
@@ -55,6 +62,8 @@ struct PassAggregation {
     QStringList warnings; // translated: differing layer counts, iterations left out
     QVector<int> droppedIterations; // iteration indices left out because their op tags disagree
     QVector<IterationDisagreement> disagreements; // the same, with the row that disagreed
+    // Positions where iterations tie on the op tag and the model prefers none of them (LayerResult::tagUndecided).
+    QVector<int> undecidedPositions;
     bool anyOverflow = false; // some row of some committed iteration was flagged (used or not)
 };
 
@@ -70,8 +79,9 @@ QVariant layerIdOf(const QString &layerCell);
 // so one lost row costs one sample, not the layer. Samples are taken by position. Rather than let a row
 // land on another layer, an iteration whose op tag disagrees with that consensus at any position is left
 // out entirely (reported in warnings and droppedIterations). Where iterations tie on a position's tag, `check` (when
-// given) prefers a tag that agrees with the model over one it cannot judge, and that over one that disagrees; then
-// the earliest.
+// given) prefers the tag of the iteration the model explains best as a whole, then a tag that agrees with the model at
+// that position over one it cannot judge, and that over one that disagrees; when the model prefers none, the earliest
+// is kept and the position is marked undecided (never attributed, docs/merging.md).
 PassAggregation aggregatePass(const CapturePass &pass, Aggregation aggregation, const TagCheck &check = {});
 // The same for a pass already in compact form (hpx import folds passes as they are parsed, capturefold.h).
 PassAggregation aggregatePass(const PassSamples &pass, Aggregation aggregation, const TagCheck &check = {});

@@ -234,6 +234,7 @@ struct CaptureProblem {
     QString kind; // parse_error, malformed_row, non_numeric_value, hpx_end_missing, ...
     QString text; // the offending line, if any
     QString message; // translated, user-facing
+    int rows = 1; // rows of the stream it stands for: rows_missing names a gap of this many rows
 };
 
 struct FirmwareError {

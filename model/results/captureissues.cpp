@@ -85,9 +85,10 @@ struct Tally {
     const Loss *loss = nullptr;
     int count = 0;
     QJsonArray lines;
+    bool moreLines = false; // some of its problems are on lines not listed (past kMaxLines, or on none)
 };
 
-QString lineText(const QJsonArray &lines, int count)
+QString lineText(const QJsonArray &lines, bool moreLines)
 {
     QStringList parts;
     for (const QJsonValue &line : lines)
@@ -95,7 +96,7 @@ QString lineText(const QJsonArray &lines, int count)
     if (parts.isEmpty())
         return QStringLiteral("not known");
     QString text = parts.join(QStringLiteral(", "));
-    if (count > lines.size())
+    if (moreLines)
         text += QStringLiteral(", ...");
     return text;
 }
@@ -131,17 +132,22 @@ QVector<Issue> captureIssues(
             continue;
         auto it = std::find_if(tallies.begin(), tallies.end(), [loss](const Tally &t) { return t.loss == loss; });
         if (it == tallies.end()) {
-            tallies.append(Tally { loss, 0, {} });
+            tallies.append(Tally { loss, 0, {}, false });
             it = tallies.end() - 1;
         }
-        ++it->count;
-        if (problem.line > 0 && it->lines.size() < kMaxLines)
+        it->count += std::max(1, problem.rows);
+        // A line that lost several rows (a joined line and the rows it swallowed) is named once.
+        if (problem.line <= 0 || it->lines.contains(problem.line))
+            it->moreLines = it->moreLines || problem.line <= 0;
+        else if (it->lines.size() < kMaxLines)
             it->lines.append(problem.line);
+        else
+            it->moreLines = true;
     }
     for (const Tally &tally : std::as_const(tallies)) {
         QString message = english(tally.loss->message);
         if (message.contains(QLatin1String("%2")))
-            message = message.arg(tally.count).arg(lineText(tally.lines, tally.count));
+            message = message.arg(tally.count).arg(lineText(tally.lines, tally.moreLines));
         Issue issue = Issue::make(QLatin1String(tally.loss->code), QStringLiteral("warning"), message);
         issue.put(QStringLiteral("count"), tally.count);
         if (!tally.lines.isEmpty())
@@ -322,6 +328,39 @@ QVector<Issue> missingValueIssues(const ProfileResult &result)
     issue.put(QStringLiteral("count"), affected);
     issue.put(QStringLiteral("layers"), layers);
     return { issue };
+}
+
+std::optional<Issue> plannedColumnsIssue(
+    const ProfileResult &result, const QVector<QPair<QString, QStringList>> &planned)
+{
+    QStringList parts;
+    QJsonArray passes;
+    for (const PassResult &pass : result.passes) {
+        const auto plan = std::find_if(planned.cbegin(), planned.cend(),
+            [&pass](const QPair<QString, QStringList> &p) { return p.first == pass.name; });
+        if (plan == planned.cend() || pass.counters.isEmpty())
+            continue; // not planned, or no header arrived (capture.pass_empty says so)
+        QStringList missing;
+        for (const QString &counter : plan->second) {
+            if (!pass.counters.contains(counter) && !result.notCounted.contains(counter))
+                missing.append(counter);
+        }
+        if (missing.isEmpty())
+            continue;
+        parts.append(QStringLiteral("%1 lacks %2").arg(pass.name, missing.join(QStringLiteral(", "))));
+        QJsonObject entry;
+        entry.insert(QStringLiteral("pass"), pass.name);
+        entry.insert(QStringLiteral("counters"), QJsonArray::fromStringList(missing));
+        passes.append(entry);
+    }
+    if (parts.isEmpty())
+        return std::nullopt;
+    Issue issue = Issue::make(QStringLiteral("capture.columns_missing"), QStringLiteral("warning"),
+        english("Passes arrived without counter columns the plan asked for, and the board did not say it could not "
+                "count them (%1): those counters are missing from these passes, not 0.")
+            .arg(parts.join(QStringLiteral("; "))));
+    issue.put(QStringLiteral("passes"), passes);
+    return issue;
 }
 
 } // namespace hpx::model

@@ -7,6 +7,8 @@
 #include <QString>
 #include <QVector>
 
+#include <optional>
+
 namespace hpx::model {
 
 // What a capture lost or repaired, as result issues (docs/compatibility.md §5.9; codes in docs/output-files.md):
@@ -34,5 +36,12 @@ QVector<Issue> captureIssues(
 // After attribution: every layer left without a value for a counter the result has, with the reason (one
 // warning issue, profile.values_missing), or nothing when every layer has every counter.
 QVector<Issue> missingValueIssues(const ProfileResult &result);
+
+// capture.columns_missing (a warning) when passes arrived without counter columns the plan asked them for, and the
+// board did not say it could not count them (HPX_WARN=not_counted, ProfileResult::notCounted): those counters are
+// missing from that pass, never 0. `planned`: per pass name, the counter columns planned (PlannedPass::columns()).
+// Passes the plan does not name (a board that ran its built-in passes) are not judged. nullopt when nothing is missing.
+std::optional<Issue> plannedColumnsIssue(
+    const ProfileResult &result, const QVector<QPair<QString, QStringList>> &planned);
 
 } // namespace hpx::model

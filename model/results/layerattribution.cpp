@@ -85,7 +85,7 @@ private:
         const QString &tag = m_layers.at(row).opType;
         // TFLM prints '?' for an operator without a name, and a position no iteration had a row for has no tag
         // at all: position decides (its values are missing, so it is listed, not guessed).
-        if (tag == QLatin1String("?") || !m_layers.at(row).observed)
+        if (tag == QLatin1String("?") || !m_layers.at(row).observed || m_layers.at(row).tagUndecided)
             return true;
         const QString normal = normalOp(tag);
         if (normal == normalOp(op.op))
@@ -297,7 +297,8 @@ TagCheck modelTagCheck(const ModelInfo *model, const AotManifest *manifest)
                 calls = calls || !op.calledSubgraphs.isEmpty();
         }
     }
-    return [model, manifest, calls](int position, const QString &tag, const QVector<QString> &consensus) {
+    TagCheck check;
+    check.fits = [model, manifest, calls](int position, const QString &tag, const QVector<QString> &consensus) {
         const QString type = opTypeOf(tag);
         if (tag == QLatin1String("?") || tag.isEmpty())
             return TagFit::Unknown;
@@ -337,6 +338,31 @@ TagCheck modelTagCheck(const ModelInfo *model, const AotManifest *manifest)
         }
         return TagFit::Disagrees;
     };
+    const auto fits = check.fits;
+    check.explained = [model, fits](const QVector<QString> &tags) {
+        const bool labelled = std::any_of(
+            tags.cbegin(), tags.cend(), [](const QString &tag) { return tag.contains(QLatin1Char(':')); });
+        if (labelled || !model) {
+            // heliaAOT tags name their operator: count the rows that agree with it.
+            return int(std::count_if(tags.cbegin(), tags.cend(), [&, position = 0](const QString &tag) mutable {
+                return fits(position++, tag, tags) == TagFit::Agrees;
+            }));
+        }
+        // Rows in execution order: as many as the alignment with the model places, nested or flat.
+        QVector<LayerResult> rows(tags.size());
+        for (int i = 0; i < tags.size(); ++i) {
+            rows[i].position = i;
+            rows[i].op = tags.at(i);
+            rows[i].opType = opTypeOf(tags.at(i));
+            rows[i].observed = !tags.at(i).isEmpty();
+        }
+        Aligner nested(*model, rows, true);
+        nested.run();
+        Aligner flat(*model, rows, false);
+        flat.run();
+        return std::max(nested.resolvedCount(), flat.resolvedCount());
+    };
+    return check;
 }
 
 std::optional<int> labelSourceIndex(const QString &op)
@@ -471,6 +497,75 @@ void settleAotClaims(const QVector<LayerResult> &layers, QVector<LayerSource> &s
                       .arg(others.join(QStringLiteral(", ")));
         }
     }
+}
+
+// Whether heliaAOT rows fit the model as a whole (docs/merging.md, "The wrong model"): English, empty when they do.
+// They do not when the manifest names operators the model does not have, when there are more rows than the model has
+// operators (heliaAOT runs each once), or when rows name operators the model has not at that index. A few damaged
+// tags among fitting rows leave the others attributed; when at least half of the rows disagree, or the manifest or
+// the count does, the stream was made for another model and no row is attributed to this one's operators.
+struct AotFit {
+    QString misfit; // English, empty when the rows fit
+    bool attributeNone = false;
+};
+
+AotFit aotModelFit(const QVector<LayerResult> &layers, const QVector<LayerSource> &sources, const ModelInfo *model,
+    const AotManifest *manifest, int count)
+{
+    AotFit fit;
+    if (!model || count < 0)
+        return fit;
+    const QString name = model->fileName.isEmpty() ? QStringLiteral("the model") : model->fileName;
+    if (manifest) {
+        for (const AotManifestEntry &entry : manifest->entries) {
+            if (!entry.id)
+                continue;
+            if (*entry.id >= count) {
+                fit.misfit = QStringLiteral("the AOT operator manifest names operator %1, but %2 has %3 operators")
+                                 .arg(*entry.id)
+                                 .arg(name)
+                                 .arg(count);
+            } else if (const OperatorInfo &op = model->subgraphs.at(0).operators.at(*entry.id);
+                       !entry.opType.isEmpty() && !tagNamesOperator(entry.opType, op)) {
+                fit.misfit = QStringLiteral("the AOT operator manifest says operator %1 is %2, but in %3 it is %4")
+                                 .arg(*entry.id)
+                                 .arg(entry.opType, name, op.op);
+            }
+            if (!fit.misfit.isEmpty()) {
+                fit.attributeNone = true;
+                return fit;
+            }
+        }
+    }
+    int observed = 0;
+    int disagreeing = 0;
+    int first = -1;
+    for (int i = 0; i < layers.size(); ++i) {
+        if (!layers.at(i).observed)
+            continue;
+        ++observed;
+        if (sources.at(i).tagDisagrees) {
+            ++disagreeing;
+            if (first < 0)
+                first = i;
+        }
+    }
+    if (layers.size() > count) {
+        fit.misfit = QStringLiteral("the stream has %1 layer rows, but %2 has %3 operators and heliaAOT runs each once")
+                         .arg(layers.size())
+                         .arg(name)
+                         .arg(count);
+        fit.attributeNone = true;
+        return fit;
+    }
+    if (disagreeing == 0)
+        return fit;
+    fit.misfit = QStringLiteral("%1 of %2 layer rows name operators %3 does not have at that index (the first, %4: %5)")
+                     .arg(disagreeing)
+                     .arg(observed)
+                     .arg(name, layers.at(first).op, sources.at(first).reason);
+    fit.attributeNone = 2 * disagreeing >= observed;
+    return fit;
 }
 
 } // namespace
@@ -617,8 +712,8 @@ void finishLayers(
 {
     bool alignmentStopped = false;
     if (model && (engine == Engine::Tflm || engine == Engine::HeliaRt))
-        alignmentStopped
-            = std::any_of(sources.cbegin(), sources.cend(), [](const LayerSource &s) { return !s.resolved(); });
+        alignmentStopped = std::any_of(
+            sources.cbegin(), sources.cend(), [](const LayerSource &s) { return !s.resolved() && !s.undecided; });
     for (int i = 0; i < layers.size(); ++i) {
         LayerResult &layer = layers[i];
         layer.position = i;
@@ -688,12 +783,70 @@ void reportDisagreeingTags(
     }
 }
 
+// Rows whose op tag the iterations tie on and the model cannot settle: left unattributed, and named in one issue.
+void reportUndecidedTags(
+    ProfileResult &result, const QVector<LayerResult> &rowsRead, const QVector<LayerSource> &sources)
+{
+    QJsonArray rows;
+    QStringList examples;
+    for (int i = 0; i < sources.size(); ++i) {
+        if (!sources.at(i).undecided)
+            continue;
+        const LayerResult &layer = rowsRead.at(i);
+        if (examples.size() < 3)
+            examples.append(layer.line > 0 ? QStringLiteral("position %1 (line %2)").arg(layer.position).arg(layer.line)
+                                           : QStringLiteral("position %1").arg(layer.position));
+        QJsonObject entry;
+        entry.insert(QStringLiteral("position"), layer.position);
+        entry.insert(QStringLiteral("op"), layer.op);
+        if (layer.line > 0)
+            entry.insert(QStringLiteral("line"), layer.line);
+        rows.append(entry);
+    }
+    if (rows.isEmpty())
+        return;
+    Issue issue = Issue::make(QStringLiteral("profile.op_tag_undecided"), QStringLiteral("warning"),
+        QStringLiteral("%1 layer(s) are not attributed to any operator: the iterations disagree on their op tag, no "
+                       "majority exists and the model fits none of them better (%2%3).")
+            .arg(rows.size())
+            .arg(examples.join(QStringLiteral(", ")))
+            .arg(rows.size() > examples.size() ? QStringLiteral(", ...") : QString()));
+    issue.put(QStringLiteral("count"), int(rows.size()));
+    issue.put(QStringLiteral("rows"), rows);
+    result.issues.append(issue);
+}
+
 } // namespace
 
 void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotManifest *manifest)
 {
-    const QVector<LayerSource> sources
-        = resolveLayerSources(result.layers, result.engine, model, manifest, &result.warnings);
+    QVector<LayerSource> sources = resolveLayerSources(result.layers, result.engine, model, manifest, &result.warnings);
+    // Iterations tied on these rows' op tags and the model preferred none: which operator they measured is not known.
+    for (int i = 0; i < sources.size(); ++i) {
+        if (!result.layers.at(i).tagUndecided || result.engine == Engine::Executorch)
+            continue;
+        sources[i] = LayerSource();
+        sources[i].undecided = true;
+        sources[i].reason = LayerAttribution::tr("the iterations disagree on its op tag and the model fits neither "
+                                                 "better, so which operator it measured is not known");
+    }
+    result.modelMisfit.clear();
+    if (result.engine == Engine::HeliaAot) {
+        const AotFit fit = aotModelFit(result.layers, sources, model, manifest, operatorCount(model, 0));
+        result.modelMisfit = fit.misfit;
+        if (fit.attributeNone) {
+            // Values of another model's operators never land on this one's nodes, even where a type matches.
+            for (LayerSource &source : sources) {
+                if (!source.resolved())
+                    continue;
+                source.subgraph = -1;
+                source.sourceIndex = -1;
+                source.reason = LayerAttribution::tr("the stream does not fit %1, so no row is attributed to its "
+                                                     "operators")
+                                    .arg(model->fileName);
+            }
+        }
+    }
 
     if (result.engine == Engine::Executorch) {
         result.overlaysSkippedReason
@@ -707,6 +860,7 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
     finishLayers(attributed.layers, sources, model, result.engine);
     result.layers = std::move(attributed.layers);
     reportDisagreeingTags(result, original, sources);
+    reportUndecidedTags(result, original, sources);
 }
 
 } // namespace hpx::model

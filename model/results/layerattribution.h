@@ -29,6 +29,7 @@ struct LayerSource {
     int sourceIndex = -1;
     QString reason; // translated, when unresolved
     bool tagDisagrees = false; // unresolved because the row's op tag disagrees with the model (profile.op_tag_mismatch)
+    bool undecided = false; // unresolved because the iterations tie on its op tag (profile.op_tag_undecided)
     int parentRow = -1; // the row of the control-flow operator whose event encloses this row (tflm/helia-rt), or -1
     bool resolved() const { return subgraph >= 0 && sourceIndex >= 0; }
 };

@@ -242,6 +242,31 @@ QVector<QPair<QString, QVariant>> boardStatement(const Capture &capture)
     return boardStatement(capture.metadata);
 }
 
+StreamBoardFacts streamBoardFacts(const Capture &capture)
+{
+    StreamBoardFacts facts;
+    facts.core = capture.meta(QStringLiteral("core")).toString();
+    bool ok = false;
+    const double hz = capture.meta(QStringLiteral("system_clock_hz")).toDouble(&ok);
+    if (ok && hz > 0)
+        facts.clockMhz = hz / 1e6;
+    for (const char *key : { "clean_stalled_iters", "clean_partial_iters", "clean_ref_cycles", "clean_dwt_rate_cyc" })
+        facts.dwtCleanWindow = facts.dwtCleanWindow || capture.meta(QLatin1String(key)).isValid();
+    const Uncounted uncounted = uncountedByBoard(capture);
+    if (uncounted.events)
+        return facts;
+    for (const CapturePass &pass : capture.passes) {
+        if (pass.iterations.isEmpty())
+            continue; // a header alone measured nothing
+        for (const QString &counter : pass.counters) {
+            if (counter != cyclesCounterName() && !uncounted.named.contains(counter)
+                && !facts.countedEvents.contains(counter))
+                facts.countedEvents.append(counter);
+        }
+    }
+    return facts;
+}
+
 QStringList psramKeys()
 {
     return { QStringLiteral("size_bytes"), QStringLiteral("clock_hz"), QStringLiteral("capabilities"),
@@ -377,6 +402,7 @@ MergedLayers mergePassLayers(const QVector<const PassResult *> &passes)
                     layer.values[map.at(c)] = source.values.at(c);
             }
             layer.overflow = layer.overflow || source.overflow;
+            layer.tagUndecided = layer.tagUndecided || source.tagUndecided;
             if (cyclesColumn.at(p) >= 0) {
                 const std::optional<double> &value = source.values.value(cyclesColumn.at(p));
                 layer.cyclesByPass.append(value ? *value : std::numeric_limits<double>::quiet_NaN());
@@ -515,8 +541,14 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
     result.issues = runIssues + result.issues + captureIssues(capture, result, droppedIterations);
     if (uncounted)
         result.issues.append(*uncounted);
-    result.issues
-        += missingValueIssues(result) + modelMismatchIssues(result, options.model) + arenaIssues(result, options.model);
+    const QVector<Issue> mismatch = modelMismatchIssues(result, options.model);
+    if (!mismatch.isEmpty() && result.overlaysSkippedReason.isEmpty()) {
+        // The stream contradicts the model: its values are another model's, never drawn on this one's nodes.
+        result.overlaysSkippedReason
+            = Merge::tr("The stream does not fit the model it is joined to (model.mismatch), so no Model Explorer "
+                        "overlays are written.");
+    }
+    result.issues += missingValueIssues(result) + mismatch + arenaIssues(result, options.model);
     outcome.result = std::move(result);
     return outcome;
 }

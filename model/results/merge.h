@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/board/socprofile.h"
 #include "model/results/aggregation.h"
 #include "model/results/capture.h"
 #include "model/results/profileresult.h"
@@ -64,6 +65,9 @@ QStringList psramKeys();
 // What the board states about itself (core, cycle source, event counters, engine, kernels, clock, arena...), from
 // the capture's metadata in a fixed key order; absent keys are left out (ProfileResult::boardStatement).
 QVector<QPair<QString, QVariant>> boardStatement(const Capture &capture);
+// What the stream shows about its board (socprofile.h): its stated core and clock, the events it counted (columns the
+// board did not disown, §3.8), whether its clean window is DWT-timed.
+StreamBoardFacts streamBoardFacts(const Capture &capture);
 QVector<QPair<QString, QVariant>> boardStatement(const QVector<QPair<QString, QVariant>> &metadata);
 
 } // namespace hpx::model

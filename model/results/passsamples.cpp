@@ -157,6 +157,18 @@ void PassSamples::addRow(
     m_openOverflow = m_openOverflow || overflow;
 }
 
+void PassSamples::dropLastRow()
+{
+    if (!m_open || m_rowCount <= m_openFirstRow)
+        return;
+    --m_rowCount;
+    for (int column = 0; column < m_columns; ++column)
+        m_escaped.remove(qint64(m_rowCount) * m_columns + column);
+    m_openOverflow = false;
+    for (int row = m_openFirstRow; row < m_rowCount; ++row)
+        m_openOverflow = m_openOverflow || rowAt(row).overflow != 0;
+}
+
 void PassSamples::endIteration(bool keep)
 {
     if (!m_open)

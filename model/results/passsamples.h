@@ -41,6 +41,8 @@ public:
     // `values`: columnCount() of them, missing() where the cell was empty or not a number.
     void addRow(int position, int line, const QString &layer, const QString &op, bool overflow, const double *values);
     void endIteration(bool keep);
+    // Takes back the open iteration's last row (the parser found it damaged only when the next row arrived).
+    void dropLastRow();
     bool isIterationOpen() const { return m_open; }
     int openRowCount() const { return rowCount() - m_openFirstRow; }
     int openFirstLine() const { return openRowCount() > 0 ? rowAt(m_openFirstRow).line : 0; }

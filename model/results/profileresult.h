@@ -70,6 +70,8 @@ struct LayerResult {
     bool observed = true; // false: no iteration had a row at this position (op "unknown"), see docs/merging.md
     int samples = -1; // per pass: iterations whose row at this position was used (-1 = not counted)
     int line = 0; // stream line of the row that named this layer (first pass), 0 when unknown (a bundle read back)
+    // Iterations tie on its op tag and the model prefers none (aggregatePass): never attributed to an operator.
+    bool tagUndecided = false;
     QString incompleteReason; // English: why values were left out although rows were seen (docs/merging.md)
 };
 
@@ -112,7 +114,10 @@ struct ProfileResult {
     bool overflowDetected = false;
     QVector<Issue> issues;
     QVector<UnresolvedLayer> unresolved; // layers left out of the overlays, and why
-    QString overlaysSkippedReason; // non-empty when no overlays can be written (executorch)
+    QString overlaysSkippedReason; // non-empty when no overlays can be written (executorch, model.mismatch)
+    // English, non-empty when the layer rows do not fit the model they are joined to as a whole (helia-aot: op types
+    // at the named indices, more rows than operators, a manifest naming other operators): model.mismatch names it.
+    QString modelMisfit;
     QStringList warnings; // user-facing warnings gathered while merging
     QStringList cyclesPasses; // passes whose ARM_PMU_CPU_CYCLES fill LayerResult::cyclesByPass,
                               // in that order (a NaN entry = that pass lacked the value)

@@ -3,6 +3,7 @@
 #include "model/memory/arenaestimate.h"
 #include "model/memory/memoryplan.h"
 
+#include <QJsonObject>
 #include <QJsonValue>
 
 #include <cmath>
@@ -60,35 +61,113 @@ Issue counterOverflowIssue()
         english("One or more PMU counters overflowed."));
 }
 
+namespace {
+
+// What the stream states about the model that the model file can be checked against (docs/compatibility.md §1.4):
+// the wire key, its metadata field and the file's own figure (nullopt where the file has none to compare).
+struct ModelStatement {
+    const char *wireKey;
+    const char *field;
+    std::optional<qint64> fileValue;
+};
+
+std::optional<qint64> firstTensorBytes(const SubgraphInfo &subgraph, const QVector<int> &tensors)
+{
+    if (tensors.isEmpty() || tensors.first() < 0 || tensors.first() >= subgraph.tensors.size())
+        return std::nullopt;
+    const qint64 bytes = subgraph.tensors.at(tensors.first()).bytes;
+    return bytes > 0 ? std::optional<qint64>(bytes) : std::nullopt; // 0: a dynamic dimension, nothing to compare
+}
+
+QVector<ModelStatement> modelStatements(const ModelInfo &model, Engine engine)
+{
+    QVector<ModelStatement> out;
+    // heliaAOT compiles the model into code and sends no blob size.
+    if (engine != Engine::HeliaAot)
+        out.append({ "HPX_MODEL_SIZE", "model_size", model.sizeBytes });
+    if (model.subgraphs.isEmpty())
+        return out;
+    const SubgraphInfo &main = model.subgraphs.first();
+    out.append({ "HPX_INPUT_SIZE", "input_size", firstTensorBytes(main, main.inputs) });
+    out.append({ "HPX_OUTPUT_SIZE", "output_size", firstTensorBytes(main, main.outputs) });
+    out.append({ "HPX_NUM_INPUTS", "num_inputs", qint64(main.inputs.size()) });
+    out.append({ "HPX_NUM_OUTPUTS", "num_outputs", qint64(main.outputs.size()) });
+    if (engine == Engine::Tflm || engine == Engine::HeliaRt)
+        out.append({ "HPX_NUM_TENSORS", "num_tensors", qint64(main.tensors.size()) });
+    return out;
+}
+
+} // namespace
+
 QVector<Issue> modelMismatchIssues(const ProfileResult &result, const ModelInfo *model)
 {
     QVector<Issue> issues;
     if (!model)
         return issues;
-    const bool blobEngine = result.engine == Engine::Tflm || result.engine == Engine::HeliaRt;
-    if (const std::optional<qint64> size = asCount(firmwareValue(result, QStringLiteral("model_size")));
-        blobEngine && size && *size != model->sizeBytes) {
+    // Every engine: what the stream states about the model it ran against the file (issue 36: ExecuTorch too).
+    QStringList differences;
+    QJsonObject stated;
+    QJsonObject file;
+    for (const ModelStatement &statement : modelStatements(*model, result.engine)) {
+        const std::optional<qint64> value = asCount(firmwareValue(result, QLatin1String(statement.field)));
+        if (!value || !statement.fileValue || *value == *statement.fileValue)
+            continue;
+        differences.append(QStringLiteral("%1=%2 where the file has %3")
+                               .arg(QLatin1String(statement.wireKey))
+                               .arg(*value)
+                               .arg(*statement.fileValue));
+        stated.insert(QLatin1String(statement.field), double(*value));
+        file.insert(QLatin1String(statement.field), double(*statement.fileValue));
+    }
+    if (!differences.isEmpty()) {
+        const std::optional<qint64> size = asCount(firmwareValue(result, QStringLiteral("model_size")));
+        const bool sizeDiffers = stated.contains(QStringLiteral("model_size"));
         Issue issue = Issue::make(QStringLiteral("model.mismatch"), QStringLiteral("error"),
-            QStringLiteral("The stream reports a model of %1 bytes (HPX_MODEL_SIZE) but %2 has %3 bytes: the board "
-                           "ran another model, and its layers cannot be joined to this one.")
-                .arg(*size)
-                .arg(model->fileName)
-                .arg(model->sizeBytes));
-        issue.put(QStringLiteral("stream_model_size"), double(*size));
-        issue.put(QStringLiteral("model_file_size"), double(model->sizeBytes));
+            sizeDiffers && differences.size() == 1
+                ? QStringLiteral("The stream reports a model of %1 bytes (HPX_MODEL_SIZE) but %2 has %3 bytes: the "
+                                 "board ran another model, and its layers cannot be joined to this one.")
+                      .arg(*size)
+                      .arg(model->fileName)
+                      .arg(model->sizeBytes)
+                : QStringLiteral("The stream describes another model than %1 (%2): the board ran another model, and "
+                                 "its layers cannot be joined to this one.")
+                      .arg(model->fileName, differences.join(QStringLiteral("; "))));
+        if (sizeDiffers) {
+            issue.put(QStringLiteral("stream_model_size"), double(*size));
+            issue.put(QStringLiteral("model_file_size"), double(model->sizeBytes));
+        }
+        issue.put(QStringLiteral("stream_states"), stated);
+        issue.put(QStringLiteral("model_file_has"), file);
         issue.put(QStringLiteral("model_sha256"), model->sha256);
         issues.append(issue);
     }
-    if (blobEngine && !result.unresolved.isEmpty()) {
-        const UnresolvedLayer &first = result.unresolved.constFirst();
+    const bool blobEngine = result.engine == Engine::Tflm || result.engine == Engine::HeliaRt;
+    // Rows the iterations could not agree on are their own issue (profile.op_tag_undecided), not the model's.
+    QVector<UnresolvedLayer> unfitting;
+    for (const UnresolvedLayer &layer : result.unresolved) {
+        if (layer.position < 0 || layer.position >= result.layers.size()
+            || !result.layers.at(layer.position).tagUndecided)
+            unfitting.append(layer);
+    }
+    if (blobEngine && !unfitting.isEmpty()) {
+        const UnresolvedLayer &first = unfitting.constFirst();
         Issue issue = Issue::make(QStringLiteral("model.mismatch"), QStringLiteral("error"),
             QStringLiteral("%1 of %2 layer rows do not follow the operators of %3 (the first, position %4 %5: %6): "
                            "the stream and the model disagree.")
-                .arg(result.unresolved.size())
+                .arg(unfitting.size())
                 .arg(result.layers.size())
                 .arg(model->fileName)
                 .arg(first.position)
                 .arg(first.op, first.reason));
+        issue.put(QStringLiteral("unresolved_layers"), int(unfitting.size()));
+        issue.put(QStringLiteral("model_sha256"), model->sha256);
+        issues.append(issue);
+    }
+    if (!result.modelMisfit.isEmpty()) {
+        Issue issue = Issue::make(QStringLiteral("model.mismatch"), QStringLiteral("error"),
+            QStringLiteral(
+                "The layer rows do not fit %1: %2. The stream and the model disagree; no overlay is written.")
+                .arg(model->fileName, result.modelMisfit));
         issue.put(QStringLiteral("unresolved_layers"), int(result.unresolved.size()));
         issue.put(QStringLiteral("model_sha256"), model->sha256);
         issues.append(issue);

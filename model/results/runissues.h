@@ -16,10 +16,12 @@ QVector<Issue> evaluateRunIssues(const ProfileResult &result);
 // judged by evaluateRunIssues() (a bundle read back, a result built by hand).
 Issue counterOverflowIssue();
 
-// model.mismatch (an error: the result is invalid) when the stream contradicts the model file it is joined to: the
-// model size the firmware reports (HPX_MODEL_SIZE, tflm / helia-rt / ExecuTorch) is not the file's size, or, for
-// tflm and helia-rt, the layer rows do not follow the model's operators (rows the alignment could not place). The
-// wire protocol v1 carries no model hash. Empty without a model. Call after attributeLayers().
+// model.mismatch (an error: the result is invalid, mergeCapture() then writes no overlays) when the stream contradicts
+// the model file it is joined to: what the firmware states about the model (HPX_MODEL_SIZE for tflm / helia-rt /
+// ExecuTorch; the first input's and output's bytes, the counts of inputs, outputs and tensors where sent) is not the
+// file's, or the layer rows do not follow the model's operators (tflm, helia-rt: rows the alignment could not place;
+// helia-aot: ProfileResult::modelMisfit). The wire protocol v1 carries no model hash. Empty without a model. Call
+// after attributeLayers().
 QVector<Issue> modelMismatchIssues(const ProfileResult &result, const ModelInfo *model);
 
 // memory.arena_too_small (a warning) when the board reports its tensor arena (HPX_ARENA_SIZE) and it is smaller than

@@ -629,6 +629,10 @@ ModelLoadResult loadModel(const QString &path)
     const qint64 size = file.size();
     if (size == 0)
         return error(QCoreApplication::translate("TfliteModel", "the file is empty"));
+    // A TFLite model is one flatbuffer, whose offsets are 32-bit: larger than 2 GiB, it is no model (refused unread).
+    if (size > kMaxModelBytes)
+        return error(
+            QCoreApplication::translate("TfliteModel", "%1 bytes, more than a TFLite model can be (2 GiB)").arg(size));
 
     ModelLoadResult result;
     if (uchar *mapped = file.map(0, size)) {

@@ -29,6 +29,9 @@ ModelLoadResult loadModel(const QString &path);
 // same bytes many times (fuzzing tests) skip it.
 enum class Digest { Sha256, None };
 
+// The largest model file loadModel() reads: a flatbuffer's offsets are 32-bit (docs/cli.md "Bounded reads").
+constexpr qint64 kMaxModelBytes = qint64(2) << 30;
+
 // The same for bytes already in memory. `displayName` names the model in messages and becomes
 // ModelInfo::fileName; filePath stays empty.
 ModelLoadResult parseModel(const QByteArray &bytes, const QString &displayName, Digest digest = Digest::Sha256);

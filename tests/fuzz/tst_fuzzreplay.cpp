@@ -89,6 +89,7 @@ private slots:
         addRows("bundle", filesIn(QStringLiteral("fuzz/bundle"), {}));
         addRows("schema", filesIn(QStringLiteral("fuzz/schema"), {}));
         addRows("compare", filesIn(QStringLiteral("fuzz/compare"), {}));
+        addRows("import", filesIn(QStringLiteral("fuzz/import"), {}));
         const QString bundles = test::dataPath(QStringLiteral("bundle/conformance"));
         const QStringList bundleCases = QDir(bundles).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
         for (const QString &c : bundleCases) {
@@ -113,6 +114,8 @@ private slots:
             body = &fuzz::schemaOneInput;
         else if (target == QLatin1String("compare"))
             body = &fuzz::compareOneInput;
+        else if (target == QLatin1String("import"))
+            body = &fuzz::importOneInput;
         else
             body = &fuzz::bundleOneInput;
         // A broken invariant aborts inside the body (fuzz::fail), which fails this test with the message on stderr.

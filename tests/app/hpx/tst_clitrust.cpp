@@ -20,6 +20,8 @@
 #include <QTest>
 
 #include <csignal>
+#include <pthread.h>
+#include <signal.h>
 #include <sys/stat.h>
 
 using namespace hpx::test;
@@ -347,6 +349,93 @@ private slots:
             QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
             QVERIFY(!QFileInfo::exists(out));
         }
+    }
+
+    // Issue 36, item 1: a stream is refused past its size limit (raised with --max-size) without being read, and a
+    // file of NULs or of bytes without a line feed from its first MiB, never parsed whole.
+    void streamsThatAreNoStreams()
+    {
+        const QString zeros = m_tmp.filePath(QStringLiteral("zeros.log"));
+        {
+            QFile f(zeros);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QVERIFY(f.resize(qint64(2) << 30)); // sparse: 2 GiB of NULs that take no disk
+        }
+        const QString noLineFeed = m_tmp.filePath(QStringLiteral("nolf.log"));
+        QVERIFY(writeFileBytes(noLineFeed, QByteArray("HPX_START ").repeated(300000)));
+        const QString out = m_tmp.filePath(QStringLiteral("nostream-out"));
+        struct Case {
+            QStringList args;
+            QByteArray says;
+        };
+        const QVector<Case> cases = {
+            { { zeros }, "more than the limit of 1073741824 bytes" },
+            { { zeros, QStringLiteral("--max-size"), QStringLiteral("3G") }, "are NUL: binary data" },
+            { { noLineFeed }, "hold no line feed" },
+            { { dataPath(QStringLiteral("cli/spec_example.log")), QStringLiteral("--max-size"), QStringLiteral("1K") },
+                "more than the limit of 1024 bytes" },
+            { { zeros, QStringLiteral("--max-size"), QStringLiteral("lots") }, "--max-size lots: not a size" },
+        };
+        for (const Case &c : cases) {
+            const HpxRun r = runHpx(
+                QStringList { QStringLiteral("import") } + c.args + QStringList { QStringLiteral("--output-dir"), out },
+                10000);
+            QVERIFY2(r.exitCode == 2,
+                qPrintable(c.args.join(QLatin1Char(' ')) + QStringLiteral(": ") + QString::fromUtf8(r.err)));
+            QVERIFY2(r.err.contains(c.says), r.err.constData());
+            QVERIFY(!QFileInfo::exists(out));
+        }
+        // Raised far enough, a real stream goes through.
+        const HpxRun ok = runHpx({ QStringLiteral("import"), dataPath(QStringLiteral("cli/spec_example.log")),
+            QStringLiteral("--max-size"), QStringLiteral("3000"), QStringLiteral("--output-dir"), out });
+        QVERIFY2(ok.exitCode == 0, ok.err.constData());
+    }
+
+    // A stop signal that arrives before any handler of the command (here: before hpx even ran, held back by a blocked
+    // mask that hpx inherits) ends it with a message and exit 4, never silently with the signal's default action.
+    void stopSignalBeforeAnyHandler()
+    {
+        sigset_t term;
+        sigemptyset(&term);
+        sigaddset(&term, SIGTERM);
+        sigset_t previous;
+        QCOMPARE(pthread_sigmask(SIG_BLOCK, &term, &previous), 0);
+        QProcess p;
+        p.start(QStringLiteral(HPX_BIN),
+            { QStringLiteral("import"), dataPath(QStringLiteral("cli/spec_example.log")),
+                QStringLiteral("--output-dir"), m_tmp.filePath(QStringLiteral("early-signal")) });
+        const bool started = p.waitForStarted();
+        const bool sent = started && ::kill(pid_t(p.processId()), SIGTERM) == 0;
+        QCOMPARE(pthread_sigmask(SIG_SETMASK, &previous, nullptr), 0);
+        QVERIFY(sent);
+        QVERIFY(p.waitForFinished(10000));
+        const QByteArray err = p.readAllStandardError();
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(p.exitCode() == 4, err.constData());
+        QVERIFY2(err.contains("interrupted (SIGTERM)"), err.constData());
+        QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral("early-signal"))));
+    }
+
+    // An output path that is no folder is refused, and nothing is written beside it (was /dev/null-capture-<id>.log).
+    void outputDirThatIsNoFolder()
+    {
+        const auto rescued = [] {
+            return QDir(QStringLiteral("/dev"))
+                .entryList({ QStringLiteral("null-capture-*") }, QDir::Files | QDir::System);
+        };
+        const QStringList before = rescued();
+        const HpxRun r = runHpx({ QStringLiteral("import"), dataPath(QStringLiteral("cli/spec_example.log")),
+            QStringLiteral("--output-dir"), QStringLiteral("/dev/null") });
+        QVERIFY2(r.exitCode != 0, r.err.constData());
+        QVERIFY2(r.err.contains("is not a folder"), r.err.constData());
+        QCOMPARE(rescued(), before);
+        // A file given as a bundle folder and a FIFO given as one are each named for what they are.
+        const QString fifo = m_tmp.filePath(QStringLiteral("show.fifo"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const HpxRun show = runHpx({ QStringLiteral("show"), fifo }, 10000);
+        QVERIFY(show.exitCode != 0);
+        QVERIFY2(show.err.contains("FIFO, device or socket"), show.err.constData());
+        QVERIFY2(!show.err.contains("is a file"), show.err.constData());
     }
 
     // hpx import stops on SIGINT, SIGTERM and SIGHUP as hpx profile does: a message, exit 4, nothing left behind (a new

@@ -4,6 +4,7 @@
 #include "device/wire/linesplitter.h"
 #include "device/wire/wirenumbers.h"
 #include "device/wire/wireparser.h"
+#include "model/results/capturefold.h"
 #include "tests/device/wire/wiretestutil.h"
 
 #include <QTest>
@@ -87,6 +88,8 @@ private slots:
     void overflowColumn_data();
     void overflowColumn();
     void cutShortRowIsLostNotOverflow();
+    void joinedRowIsDropped();
+    void joinedLineWithMoreCellsHoldsBothRows();
     void noOverflowColumn();
     void layerTagForms();
     void csvQuoting();
@@ -572,10 +575,55 @@ void TestWireParser::cutShortRowIsLostNotOverflow()
     QCOMPARE(rows.size(), 1);
     QCOMPARE(rows.at(0).op, QStringLiteral("ADD"));
     QVERIFY(!rows.at(0).overflow);
-    // The dropped row, then the gap it leaves before layer 1: both are lost rows (capture.rows_lost), never overflow.
-    QCOMPARE(problemKinds(c), (QStringList { QStringLiteral("malformed_row"), QStringLiteral("rows_missing") }));
+    // The dropped row is the one lost row (capture.rows_lost), never overflow; the gap it leaves before layer 1 is that
+    // same row, not a second loss on line 6, which was used (issue 36).
+    QCOMPARE(problemKinds(c), QStringList { QStringLiteral("malformed_row") });
     QCOMPARE(c.problems.at(0).line, 5);
     QVERIFY(c.problems.at(0).message.contains(QLatin1String("cut short")));
+}
+
+void TestWireParser::joinedRowIsDropped()
+{
+    // Bytes lost with a line feed ("48,0\n2,ADD,6" of "1,EQUAL,648,0\n2,ADD,6629,0") join row 1's head to row 2's tail
+    // in a line of the right shape: 1,EQUAL,6629,0. Layer 2 is then missing, and the row before the gap is not trusted.
+    const model::Capture c = parse("--- HPX_START ---\n--- HPX_PRESET cpu_0 ---\n--- HPX_ITER 0 ---\n"
+                                   "Layer,Op,ARM_PMU_CPU_CYCLES,overflow\n0,CONV_2D,100,0\n1,EQUAL,6629,0\n3,ADD,5,0\n"
+                                   "--- HPX_END ---\n");
+    const auto &rows = c.passes.at(0).iterations.at(0).rows;
+    QCOMPARE(rows.size(), 2);
+    QCOMPARE(rows.at(0).position, 0);
+    QCOMPARE(rows.at(1).position, 3);
+    QCOMPARE(problemKinds(c), (QStringList { QStringLiteral("malformed_row"), QStringLiteral("rows_missing") }));
+    // Both name the joined line (6), never line 7, whose row was used; the gap counts its one row.
+    QCOMPARE(c.problems.at(0).line, 6);
+    QCOMPARE(c.problems.at(1).line, 6);
+    QCOMPARE(c.problems.at(1).rows, 1);
+
+    // Folded as hpx import reads it: the same rows are kept.
+    const auto fold = std::make_shared<model::CaptureFold>(model::Aggregation::Median);
+    const model::Capture folded = device::WireParser::parse(
+        QByteArrayLiteral("--- HPX_START ---\n--- HPX_PRESET cpu_0 ---\n--- HPX_ITER 0 ---\n"
+                          "Layer,Op,ARM_PMU_CPU_CYCLES,overflow\n0,CONV_2D,100,0\n1,EQUAL,6629,0\n3,ADD,5,0\n"
+                          "--- HPX_END ---\n"),
+        std::nullopt, nullptr, fold);
+    QCOMPARE(folded.passes.at(0).iterations.at(0).rowCount(), 2);
+    QCOMPARE(problemKinds(folded), problemKinds(c));
+}
+
+void TestWireParser::joinedLineWithMoreCellsHoldsBothRows()
+{
+    // Only the line feed lost: one line with the cells of rows 1 and 2. It is dropped, and the two rows it held are
+    // named with its line alone (the row after the gap, line 7, was used).
+    const model::Capture c = parse("--- HPX_START ---\n--- HPX_PRESET cpu_0 ---\n--- HPX_ITER 0 ---\n"
+                                   "Layer,Op,ARM_PMU_CPU_CYCLES,overflow\n0,CONV_2D,100,0\n1,EQUAL,648,02,ADD,29,0\n"
+                                   "3,ADD,5,0\n--- HPX_END ---\n");
+    const auto &rows = c.passes.at(0).iterations.at(0).rows;
+    QCOMPARE(rows.size(), 2);
+    QCOMPARE(rows.at(1).position, 3);
+    QCOMPARE(problemKinds(c), (QStringList { QStringLiteral("malformed_row"), QStringLiteral("rows_missing") }));
+    QCOMPARE(c.problems.at(0).line, 6);
+    QCOMPARE(c.problems.at(1).line, 6);
+    QCOMPARE(c.problems.at(0).rows + c.problems.at(1).rows, 2);
 }
 
 void TestWireParser::noOverflowColumn()
@@ -657,7 +705,8 @@ void TestWireParser::wrongFieldCountDropsRowKeepsPositions()
     QCOMPARE(p->text, QStringLiteral("1,ADD,200,0"));
     QVERIFY(p->message.contains(QLatin1String("6")));
     QCOMPARE(problemKinds(c).count(QStringLiteral("malformed_row")), 1);
-    QVERIFY(problemKinds(c).contains(QStringLiteral("rows_missing")));
+    // The gap before layer 2 is the dropped row itself: one lost row, named by its line, not a second on line 7.
+    QVERIFY(!problemKinds(c).contains(QStringLiteral("rows_missing")));
 }
 
 void TestWireParser::nonNumericCounterIsMissing()
@@ -695,7 +744,8 @@ void TestWireParser::layerCellGivesPosition()
     QCOMPARE(rows.at(2).position, 3);
     QCOMPARE(*rows.at(2).values.at(0), 7.0);
     const QStringList kinds = problemKinds(c);
-    QCOMPARE(kinds.count(QStringLiteral("rows_missing")), 1);
+    // The gap at layer 1 is no more than the two dropped lines before layer 2 could have held: they are the lost rows.
+    QCOMPARE(kinds.count(QStringLiteral("rows_missing")), 0);
     QCOMPARE(kinds.count(QStringLiteral("malformed_row")), 2);
     QCOMPARE(kinds.count(QStringLiteral("duplicate_row")), 1);
     QCOMPARE(kinds.count(QStringLiteral("layer_out_of_sequence")), 1); // and "4,ADD" after it is not used

@@ -269,7 +269,18 @@ void TestConfig::badConfig_data()
         << QByteArray("- a\n- b\n")
         << "hpx.yml:1:1: error: the config must be a mapping of keys (model, engine, target, profiling, output)";
     QTest::newRow("yaml syntax") << QByteArray("profiling:\n  iterations: [1\n")
-                                 << "hpx.yml:3:1: error: invalid YAML: end of sequence flow not found";
+                                 << "hpx.yml:3:1: error: invalid YAML: end of sequence flow not found (at the end "
+                                    "of the file)";
+    // Issue 36: a bad file says what is wrong with it and where, in words a terminal can print.
+    QTest::newRow("NUL byte")
+        << QByteArray("engine:\n  type: tf\0lm\n", 24)
+        << "hpx.yml:2:11: error: the file holds a NUL byte here, so it is not YAML text (a binary "
+           "file?)";
+    QTest::newRow("UTF-16") << QByteArray("\xff\xfeo\0u\0t\0", 8)
+                            << "hpx.yml:1:1: error: the file is UTF-16 or UTF-32 text; a config must be UTF-8 (save it "
+                               "as UTF-8)";
+    QTest::newRow("unknown token") << QByteArray("output:\n  dir: @x\n")
+                                   << "hpx.yml:2:8: error: invalid YAML: unknown token (at \"@x\")";
     // Aliases repeat what they name: nine levels of ten make 10^9 values from 300 bytes ("billion laughs"), and an
     // alias inside its own anchor makes a cycle. Both are refused, neither is expanded.
     QByteArray laughs("engine:\n  config:\n    l0: &l0 [lol]\n");
@@ -288,7 +299,7 @@ void TestConfig::badConfig_data()
                                     "or nests deeper than 64 levels (anchors and aliases repeat what they name); "
                                     "write it out";
     // yaml-cpp 0.7's LoadAll made empty documents forever from this; it is refused at once.
-    QTest::newRow("stray comma") << QByteArray(",\n") << "hpx.yml:1:1: error: invalid YAML: unexpected text";
+    QTest::newRow("stray comma") << QByteArray(",\n") << "hpx.yml:1:1: error: invalid YAML: unexpected text (at \",\")";
     QTest::newRow("two documents")
         << QByteArray("output:\n  format: csv\n---\noutput:\n  format: json\n")
         << "hpx.yml:3:1: error: the file holds more than one YAML document (separated by \"---\"); a config is one "
