@@ -4,8 +4,8 @@
 #include "device/wire/passtable.h"
 #include "device/wire/streamorigin.h"
 #include "device/wire/wireevent.h"
-#include "model/results/powerterminal.h"
 #include "model/results/capture.h"
+#include "model/results/powerterminal.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
