@@ -273,7 +273,7 @@ void TestConfig::badConfig_data()
                                     "of the file)";
     // Issue 36: a bad file says what is wrong with it and where, in words a terminal can print.
     QTest::newRow("NUL byte")
-        << QByteArray("engine:\n  type: tf\0lm\n", 24)
+        << QByteArray("engine:\n  type: tf\0lm\n", sizeof("engine:\n  type: tf\0lm\n") - 1)
         << "hpx.yml:2:11: error: the file holds a NUL byte here, so it is not YAML text (a binary "
            "file?)";
     QTest::newRow("UTF-16") << QByteArray("\xff\xfeo\0u\0t\0", 8)
