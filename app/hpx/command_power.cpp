@@ -22,20 +22,6 @@ struct PowerCommand {
     Q_DECLARE_TR_FUNCTIONS(hpx::cli::PowerCommand)
 };
 
-// "12.3 µJ", "4.56 mW": three significant digits with an SI prefix.
-QString si(double value, const QString &unit)
-{
-    static const struct {
-        double scale;
-        const char *prefix;
-    } prefixes[] = { { 1.0, "" }, { 1e-3, "m" }, { 1e-6, "\xc2\xb5" }, { 1e-9, "n" }, { 1e-12, "p" } };
-    for (const auto &p : prefixes) {
-        if (std::fabs(value) >= p.scale || p.scale == 1e-12)
-            return QStringLiteral("%1 %2%3").arg(value / p.scale, 0, 'g', 4).arg(QString::fromUtf8(p.prefix), unit);
-    }
-    return QString::number(value);
-}
-
 void printMeasurement(const PowerMeasurement &m, const QString &directory)
 {
     const RecordingScan &s = m.scan;
@@ -59,15 +45,16 @@ void printMeasurement(const PowerMeasurement &m, const QString &directory)
         out() << PowerCommand::tr("Inferences:  %1 (%2)").arg(*m.inferences).arg(m.inferenceSource) << '\n';
     if (m.energyPerInferenceJ)
         out() << PowerCommand::tr("Energy per inference: %1 (%2 inferences/J)")
-                     .arg(si(*m.energyPerInferenceJ, QStringLiteral("J")))
+                     .arg(model::power::siValue(*m.energyPerInferenceJ, QStringLiteral("J")))
                      .arg(*m.inferencesPerJoule, 0, 'f', 1)
               << '\n';
     else
         out() << PowerCommand::tr("Energy per inference: not measured (see the issues)") << '\n';
     if (m.avgPowerW)
         out() << PowerCommand::tr("Average power: %1, average current %2, peak %3")
-                     .arg(si(*m.avgPowerW, QStringLiteral("W")), si(*m.avgCurrentA, QStringLiteral("A")),
-                         si(m.cleanPeakA, QStringLiteral("A")))
+                     .arg(model::power::siValue(*m.avgPowerW, QStringLiteral("W")),
+                         model::power::siValue(*m.avgCurrentA, QStringLiteral("A")),
+                         model::power::siValue(m.cleanPeakA, QStringLiteral("A")))
               << '\n';
     if (m.durationRatio)
         out() << PowerCommand::tr("Gate duration ÷ firmware's clean inferences: %1").arg(*m.durationRatio, 0, 'f', 4)

@@ -4,6 +4,8 @@
 #include "model/bundle/bundledocuments.h"
 #include "model/bundle/csvwriter.h"
 
+#include <cmath>
+
 namespace hpx::model::power {
 
 namespace {
@@ -87,6 +89,19 @@ QByteArray powerSummaryCsv(const JsonValue &powerSection)
         }
     }
     return csv.takeData();
+}
+
+QString siValue(double value, const QString &unit)
+{
+    static const struct {
+        double scale;
+        const char *prefix;
+    } prefixes[] = { { 1.0, "" }, { 1e-3, "m" }, { 1e-6, "\xc2\xb5" }, { 1e-9, "n" }, { 1e-12, "p" } };
+    for (const auto &p : prefixes) {
+        if (std::fabs(value) >= p.scale || p.scale == 1e-12)
+            return QStringLiteral("%1 %2%3").arg(value / p.scale, 0, 'g', 4).arg(QString::fromUtf8(p.prefix), unit);
+    }
+    return QString::number(value);
 }
 
 } // namespace hpx::model::power

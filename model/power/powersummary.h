@@ -22,6 +22,10 @@ JsonValue powerSummaryJson(const PowerMeasurement &m, const RecordingFile &file)
 // detailed/power_summary.csv: one `metric,value` row per scalar of the section, in its order.
 QByteArray powerSummaryCsv(const JsonValue &powerSection);
 
+// A power figure as `hpx power` and the Power view write it: "12.35 µJ", "4.561 mW" (four significant digits with
+// an SI prefix down to pico).
+QString siValue(double value, const QString &unit);
+
 // The layer-table columns and the overlay of per-layer energy (docs/output-files.md).
 inline QString energyColumn()
 {

@@ -1,6 +1,7 @@
 // The Power view (docs/power.md): a power meter's figures, trace and per-inference energies.
 #include "ui/power/powerview.h"
 
+#include "model/power/powersummary.h"
 #include "ui/common/qcustomplotinclude.h"
 
 #include <QHBoxLayout>
@@ -17,20 +18,6 @@ namespace hpx::ui {
 using model::JsonValue;
 
 namespace {
-
-// "12.3 µJ": four significant digits with an SI prefix.
-QString si(double value, const QString &unit)
-{
-    static const struct {
-        double scale;
-        const char *prefix;
-    } prefixes[] = { { 1.0, "" }, { 1e-3, "m" }, { 1e-6, "\xc2\xb5" }, { 1e-9, "n" }, { 1e-12, "p" } };
-    for (const auto &p : prefixes) {
-        if (std::fabs(value) >= p.scale || p.scale == 1e-12)
-            return QStringLiteral("%1 %2%3").arg(value / p.scale, 0, 'g', 4).arg(QString::fromUtf8(p.prefix), unit);
-    }
-    return QString::number(value);
-}
 
 constexpr int kMaxShadedWindows = 2000;
 constexpr int kMaxEdgeLines = 20000;
@@ -111,7 +98,7 @@ QString PowerView::summaryText(const JsonValue &p) const
 {
     const auto number = [&](const char *key, const QString &unit) {
         const JsonValue v = p.value(QString::fromLatin1(key));
-        return v.isNumber() ? si(v.toDouble(), unit) : tr("not measured");
+        return v.isNumber() ? model::power::siValue(v.toDouble(), unit) : tr("not measured");
     };
     QString html;
     if (p.value(QStringLiteral("simulated")).toBool())
