@@ -12,10 +12,8 @@ tflm_dir=$(sed -n 's/^HPX_TFLM_DIR:PATH=//p' "$build/CMakeCache.txt")
 with_kit=0
 if [ -n "$tflm_dir" ] && [ -f "$tflm_dir/tensorflow/lite/micro/micro_interpreter.h" ]; then
   with_kit=1
-  for kernels in cmsis-nn reference; do
-    HPX_BIN="$build/app/hpx" scripts/qemu-board.sh --kernels "$kernels" --build-only >/dev/null \
-      || fail "the $kernels kernel set could not be built for the package"
-  done
+  source scripts/setup.sh
+  hpx_build_kernel_sets "$build" || fail "the kernel sets could not be built for the package"
 fi
 
 (cd "$build" && cpack -G DEB >/dev/null) || fail "cpack failed"

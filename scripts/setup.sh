@@ -56,3 +56,26 @@ hpx_build() {
   [ ${#targets[@]} -gt 0 ] && build+=(--target "${targets[@]}")
   "${build[@]}" >&2
 }
+
+# hpx_build_kernel_sets BUILD_DIR
+# The virtual board's TFLM libraries (one per kernel set, kept in HPX_TFLM_CACHE), built one after the other with
+# every core, when BUILD_DIR was configured with TFLM's trees and the Arm toolchain and QEMU are installed; otherwise
+# nothing (the virtual-board tests then skip and say what is missing). ./test.sh runs this before ctest: left to the
+# tests, the first virtual-board tests of `ctest -j` would build two libraries at once, each with every core, while
+# the other virtual-board tests wait on their locks. A failed build stops here, with its log's end.
+hpx_build_kernel_sets() {
+  local dir="$1" var value kernels
+  [ -f "$dir/CMakeCache.txt" ] && [ -x "$dir/app/hpx" ] || return 0
+  command -v arm-none-eabi-gcc >/dev/null 2>&1 && command -v qemu-system-arm >/dev/null 2>&1 || return 0
+  ( # the trees and the cache this build was configured with, as the tests get them (tests/firmware/CMakeLists.txt)
+    for var in HPX_TFLM_DIR HPX_FLATBUFFERS_DIR HPX_CMSIS_NN_DIR HPX_RUY_DIR HPX_GEMMLOWP_DIR HPX_TFLM_CACHE; do
+      value="$(sed -n "s/^$var:PATH=//p" "$dir/CMakeCache.txt")"
+      [ -z "$value" ] || export "$var=$value"
+    done
+    [ -f "${HPX_TFLM_DIR:-}/tensorflow/lite/micro/micro_interpreter.h" ] || exit 0
+    for kernels in $("$dir/app/hpx" model-info --kernel-sets); do
+      HPX_BIN="$dir/app/hpx" "$HPX_ROOT/scripts/qemu-board.sh" --kernels "$kernels" --build-only >/dev/null ||
+        { echo "hpx: the $kernels kernel set could not be built" >&2; exit 1; }
+    done
+  )
+}
