@@ -9,6 +9,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <utility>
+
 namespace hpx::run {
 
 using namespace hpx::device;
@@ -255,6 +257,28 @@ ProfileOutcome ProfileJob::finishCapture(const CaptureResult &capture, const Run
         out.failedStage = ProfileOutcome::Stage::Capture;
         out.error = capture.error;
         return out;
+    }
+
+    // The virtual board says which input its inferences read: a run given an input that the board did not read (a
+    // firmware linked before the input existed, say) is no run on that input, however well it merged.
+    if (!request.boardInput.isEmpty()) {
+        quint32 fnv = 0x811C9DC5u; // the firmware's digest (inference_io.cc: fnv1a32)
+        for (const char byte : std::as_const(request.boardInput)) {
+            fnv ^= quint8(byte);
+            fnv *= 16777619u;
+        }
+        const QString expected = QStringLiteral("0x%1").arg(fnv, 8, 16, QLatin1Char('0'));
+        const QString said = capture.capture.meta(QStringLiteral("input")).toString();
+        const QString digest = capture.capture.meta(QStringLiteral("input_fnv1a32")).toString();
+        // A capture that ended before the board said anything is reported as what it is.
+        if ((complete || !said.isEmpty()) && (said != QLatin1String("linked") || digest != expected)) {
+            out.failedStage = ProfileOutcome::Stage::Capture;
+            out.error = tr("The virtual board did not read the chosen input (it says input %1, digest %2; expected "
+                           "linked, %3).")
+                            .arg(said.isEmpty() ? tr("not stated") : said, digest.isEmpty() ? tr("none") : digest,
+                                expected);
+            return out;
+        }
     }
 
     // Committed iterations are kept even when the run was interrupted or damaged: the parser never moves a
