@@ -169,6 +169,10 @@ ModelInputResult ModelInputs::prepare(const ModelInfo &model, const InputChoice 
     for (int i = 0; i < tensors.size(); ++i) {
         const QString &path = choice.files.at(i);
         QString error;
+        if (path.isEmpty()) {
+            out.error = tr("no file chosen for input %1").arg(i);
+            return out;
+        }
         const std::optional<QByteArray> contents = BoundedFile::read(path, kMaxInputFileBytes, &error);
         if (!contents) {
             out.error = error;
