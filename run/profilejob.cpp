@@ -273,10 +273,10 @@ ProfileOutcome ProfileJob::finishCapture(const CaptureResult &capture, const Run
         // A capture that ended before the board said anything is reported as what it is.
         if ((complete || !said.isEmpty()) && (said != QLatin1String("linked") || digest != expected)) {
             out.failedStage = ProfileOutcome::Stage::Capture;
-            out.error = tr("The virtual board did not read the chosen input (it says input %1, digest %2; expected "
-                           "linked, %3).")
-                            .arg(said.isEmpty() ? tr("not stated") : said, digest.isEmpty() ? tr("none") : digest,
-                                expected);
+            out.error
+                = tr("The virtual board did not read the chosen input (it says input %1, digest %2; expected "
+                     "linked, %3).")
+                      .arg(said.isEmpty() ? tr("not stated") : said, digest.isEmpty() ? tr("none") : digest, expected);
             return out;
         }
     }

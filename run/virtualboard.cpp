@@ -226,8 +226,7 @@ model::JsonValue VirtualBoard::emulatorJson(model::KernelSet kernels)
 }
 
 VirtualBoard::Build VirtualBoard::build(const QString &model, model::KernelSet kernels, const QString &hpxBinary,
-    const device::CancelToken &token, const std::function<void(const BoardProgress &)> &progress,
-    const QString &input)
+    const device::CancelToken &token, const std::function<void(const BoardProgress &)> &progress, const QString &input)
 {
     Build out;
     QString error;

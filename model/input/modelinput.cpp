@@ -161,8 +161,8 @@ ModelInputResult ModelInputs::prepare(const ModelInfo &model, const InputChoice 
         return out;
     }
     if (choice.files.size() != tensors.size()) {
-        out.error = tr("the model has %n input(s); %1 input file(s) given (one per input, in order)", nullptr,
-            int(tensors.size()))
+        out.error = tr(
+            "the model has %n input(s); %1 input file(s) given (one per input, in order)", nullptr, int(tensors.size()))
                         .arg(choice.files.size());
         return out;
     }
@@ -189,7 +189,7 @@ ModelInputResult ModelInputs::prepare(const ModelInfo &model, const InputChoice 
         t.appendMember(QStringLiteral("file"), JsonValue(name));
         t.appendMember(QStringLiteral("format"),
             JsonValue(name.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive) ? QStringLiteral("npy")
-                                                                                 : QStringLiteral("raw")));
+                                                                                : QStringLiteral("raw")));
         t.appendMember(QStringLiteral("sha256"), JsonValue(Sha256::hex(*contents)));
         list.append(std::move(t));
     }
@@ -222,7 +222,8 @@ QByteArray ModelInputs::seeded(const ModelInfo &model, quint64 seed)
                 put<double>(out, at, double(r >> 11) * 0x1.0p-53 * 2.0 - 1.0);
             } else if (type == QLatin1String("BOOL")) {
                 out[at] = char(r & 1u);
-            } else if (width >= 4 && (type.startsWith(QLatin1String("INT")) || type.startsWith(QLatin1String("UINT")))) {
+            } else if (width >= 4
+                && (type.startsWith(QLatin1String("INT")) || type.startsWith(QLatin1String("UINT")))) {
                 const qint64 v = qint64(r % 256u) - (type.startsWith(QLatin1Char('U')) ? 0 : 128);
                 if (width == 4)
                     put<qint32>(out, at, qint32(v));

@@ -85,8 +85,8 @@ public:
             if (key == QLatin1String("descr") && !haveDescr) {
                 haveDescr = readString(descr);
                 if (!haveDescr)
-                    return fail(NpyReader::tr("descr is not a plain dtype string (structured arrays are not tensors)"),
-                        error);
+                    return fail(
+                        NpyReader::tr("descr is not a plain dtype string (structured arrays are not tensors)"), error);
             } else if (key == QLatin1String("fortran_order") && !haveFortran) {
                 haveFortran = readBool(fortran);
                 if (!haveFortran)
@@ -225,7 +225,8 @@ QString NpyArray::shapeText() const
     QStringList dims;
     for (const qint64 d : shape)
         dims << QString::number(d);
-    return QLatin1Char('(') + dims.join(QStringLiteral(", ")) + (shape.size() == 1 ? QStringLiteral(",)") : QStringLiteral(")"));
+    return QLatin1Char('(') + dims.join(QStringLiteral(", "))
+        + (shape.size() == 1 ? QStringLiteral(",)") : QStringLiteral(")"));
 }
 
 bool NpyReader::hasMagic(const QByteArray &bytes)
@@ -259,8 +260,9 @@ NpyReadResult NpyReader::read(const QByteArray &bytes)
     const qint64 headerBytes = major == 1 ? qint64(qFromLittleEndian<quint16>(bytes.constData() + kMagicBytes + 2))
                                           : qint64(qFromLittleEndian<quint32>(bytes.constData() + kMagicBytes + 2));
     if (headerBytes > kMaxHeaderBytes) {
-        out.error = tr("the .npy header is %1 bytes, more than the %2 NumPy itself reads").arg(headerBytes).arg(
-            kMaxHeaderBytes);
+        out.error = tr("the .npy header is %1 bytes, more than the %2 NumPy itself reads")
+                        .arg(headerBytes)
+                        .arg(kMaxHeaderBytes);
         return out;
     }
     if (bytes.size() - headerStart < headerBytes) {

@@ -4,8 +4,8 @@
 // same tree (hpx_tflm_host_run). For kws_ref_model, hello_world_int8, the streaming mww_okay_nabu_v2 (resource
 // variables) and multi_subgraphs_while, whose WHILE body must run on the board (its operators appear in the stream).
 // Skipped, saying what is missing, only without qemu-system-arm, the Arm toolchain or the TFLM trees.
-#include "model/memory/arenaestimate.h"
 #include "model/digest/sha256.h"
+#include "model/memory/arenaestimate.h"
 #include "model/memory/memoryplan.h"
 #include "model/tflite/tflitemodel.h"
 #include "qemuboardprocess.h"
@@ -47,7 +47,8 @@ private:
     Digest hostDigest(const QString &model, const QString &input = QString())
     {
         QProcess p;
-        p.start(QStringLiteral(HPX_TFLM_HOST_RUN), input.isEmpty() ? QStringList { model } : QStringList { model, input });
+        p.start(
+            QStringLiteral(HPX_TFLM_HOST_RUN), input.isEmpty() ? QStringList { model } : QStringList { model, input });
         if (!p.waitForFinished(120000))
             return {};
         const QString out = QString::fromLatin1(p.readAllStandardOutput());
@@ -245,15 +246,16 @@ private Q_SLOTS:
         QVERIFY2(!host.fnv1a32.isEmpty(), "TFLM on the host did not run the model on the input");
         QVERIFY2(host.fnv1a32 != fixed.fnv1a32, "the input does not change the output: it would prove nothing");
 
-        const QJsonObject meta
-            = qemuRun(path, QStringLiteral("reference"), { QStringLiteral("--input"), npy }, m_tmp.filePath(QStringLiteral("kws-input")));
+        const QJsonObject meta = qemuRun(path, QStringLiteral("reference"), { QStringLiteral("--input"), npy },
+            m_tmp.filePath(QStringLiteral("kws-input")));
         QVERIFY2(!meta.isEmpty(), "hpx profile --port qemu --input failed");
         const QJsonObject firmware = meta.value(QStringLiteral("firmware")).toObject();
         QCOMPARE(firmware.value(QStringLiteral("input")).toString(), QStringLiteral("linked"));
         QCOMPARE(firmware.value(QStringLiteral("input_bytes")).toInteger(), tensor.bytes);
         QCOMPARE(firmware.value(QStringLiteral("output_fnv1a32")).toString(), host.fnv1a32);
         QCOMPARE(firmware.value(QStringLiteral("output_bytes")).toInteger(), host.bytes);
-        const QJsonObject input = meta.value(QStringLiteral("hpx_studio")).toObject().value(QStringLiteral("input")).toObject();
+        const QJsonObject input
+            = meta.value(QStringLiteral("hpx_studio")).toObject().value(QStringLiteral("input")).toObject();
         QCOMPARE(input.value(QStringLiteral("source")).toString(), QStringLiteral("files"));
         const QJsonObject first = input.value(QStringLiteral("tensors")).toArray().at(0).toObject();
         QCOMPARE(first.value(QStringLiteral("file")).toString(), QStringLiteral("kws_input.npy"));

@@ -394,7 +394,9 @@ void BoardPanel::setInput(const hpx::model::InputChoice &input)
     m_inputFiles->setText(files.join(QStringLiteral("; ")));
     if (input.seed)
         m_inputSeed->setValue(int(qMin<quint64>(*input.seed, quint64(std::numeric_limits<int>::max()))));
-    m_input->setCurrentIndex(m_input->findData(input.seed ? SeedInput : input.files.isEmpty() ? FixedInput : FileInput));
+    m_input->setCurrentIndex(m_input->findData(input.seed ? SeedInput
+            : input.files.isEmpty()                       ? FixedInput
+                                                          : FileInput));
 }
 
 void BoardPanel::chooseInputFiles()

@@ -517,8 +517,8 @@ void TestCliProfile::inputErrorsComeBeforeAnyBuild()
         header += ' ';
     header += '\n';
     const QString floatNpy = dir.filePath(QStringLiteral("float.npy"));
-    QVERIFY(writeFileBytes(floatNpy,
-        QByteArray("\x93NUMPY\x01\x00", 8) + char(header.size()) + '\0' + header + QByteArray(4, '\0')));
+    QVERIFY(writeFileBytes(
+        floatNpy, QByteArray("\x93NUMPY\x01\x00", 8) + char(header.size()) + '\0' + header + QByteArray(4, '\0')));
     const QString out = dir.filePath(QStringLiteral("b"));
     const auto profile = [&](const QStringList &extra) {
         return runHpx(QStringList { QStringLiteral("profile"), model, QStringLiteral("--output-dir"), out } + extra);
@@ -527,8 +527,8 @@ void TestCliProfile::inputErrorsComeBeforeAnyBuild()
 
     const HpxRun size = profile(qemu + QStringList { QStringLiteral("--input"), twoBytes });
     QCOMPARE(size.exitCode, 2);
-    QVERIFY2(size.err.contains(
-                 "input: two.bin is 2 bytes; input 0 (serving_default_dense_input:0, INT8 (1, 1)) is 1 bytes"),
+    QVERIFY2(
+        size.err.contains("input: two.bin is 2 bytes; input 0 (serving_default_dense_input:0, INT8 (1, 1)) is 1 bytes"),
         size.err.constData());
     const HpxRun dtype = profile(qemu + QStringList { QStringLiteral("--input"), floatNpy });
     QCOMPARE(dtype.exitCode, 2);

@@ -43,8 +43,8 @@ QByteArray npy(const QByteArray &dict, const QByteArray &data, int major = 1)
     return out + header + data;
 }
 
-TensorInfo tensor(int index, const QString &name, const QString &type, int typeCode, QVector<qint64> shape,
-    qint64 elementBytes)
+TensorInfo tensor(
+    int index, const QString &name, const QString &type, int typeCode, QVector<qint64> shape, qint64 elementBytes)
 {
     TensorInfo t;
     t.index = index;
@@ -116,16 +116,16 @@ private Q_SLOTS:
                                      << QStringLiteral("INT8") << QVector<qint64> { 1, 4 } << i8;
         QTest::newRow("version 3.0") << npy("{'descr': '|i1', 'fortran_order': False, 'shape': (1, 4), }", i8, 3)
                                      << QStringLiteral("INT8") << QVector<qint64> { 1, 4 } << i8;
-        QTest::newRow("float32 (2,)") << npy("{'descr': '<f4', 'fortran_order': False, 'shape': (2,), }",
-            floats({ 0.5f, -1.0f })) << QStringLiteral("FLOAT32")
-                                      << QVector<qint64> { 2 } << floats({ 0.5f, -1.0f });
+        QTest::newRow("float32 (2,)") << npy(
+            "{'descr': '<f4', 'fortran_order': False, 'shape': (2,), }", floats({ 0.5f, -1.0f }))
+                                      << QStringLiteral("FLOAT32") << QVector<qint64> { 2 } << floats({ 0.5f, -1.0f });
         // Big-endian elements come out little-endian.
         QTest::newRow("big-endian int16")
             << npy("{'descr': '>i2', 'fortran_order': False, 'shape': (2,), }", QByteArray("\x01\x02\x03\x04", 4))
             << QStringLiteral("INT16") << QVector<qint64> { 2 } << QByteArray("\x02\x01\x04\x03", 4);
-        QTest::newRow("0-d uint8") << npy("{'descr': '|u1', 'fortran_order': False, 'shape': (), }",
-            QByteArray("\x07", 1)) << QStringLiteral("UINT8")
-                                   << QVector<qint64> {} << QByteArray("\x07", 1);
+        QTest::newRow("0-d uint8") << npy(
+            "{'descr': '|u1', 'fortran_order': False, 'shape': (), }", QByteArray("\x07", 1))
+                                   << QStringLiteral("UINT8") << QVector<qint64> {} << QByteArray("\x07", 1);
         QTest::newRow("keys in another order, double quotes")
             << npy("{\"shape\": (1, 1, 2), \"fortran_order\": False, \"descr\": \"|b1\"}", QByteArray("\x00\x01", 2))
             << QStringLiteral("BOOL") << QVector<qint64> { 1, 1, 2 } << QByteArray("\x00\x01", 2);
@@ -161,10 +161,10 @@ private Q_SLOTS:
         QTest::newRow("header longer than the file")
             << npy("{'descr': '|i1', 'fortran_order': False, 'shape': (4,), }", {}).left(20)
             << QStringLiteral("ends inside its .npy header");
-        QTest::newRow("one byte short") << npy("{'descr': '|i1', 'fortran_order': False, 'shape': (4,), }",
-            i8.left(3)) << QStringLiteral("needs 4 bytes of data; the file has 3");
-        QTest::newRow("one byte too many") << npy("{'descr': '|i1', 'fortran_order': False, 'shape': (4,), }",
-            i8 + 'x') << QStringLiteral("needs 4 bytes of data; the file has 5");
+        QTest::newRow("one byte short") << npy("{'descr': '|i1', 'fortran_order': False, 'shape': (4,), }", i8.left(3))
+                                        << QStringLiteral("needs 4 bytes of data; the file has 3");
+        QTest::newRow("one byte too many") << npy("{'descr': '|i1', 'fortran_order': False, 'shape': (4,), }", i8 + 'x')
+                                           << QStringLiteral("needs 4 bytes of data; the file has 5");
         QTest::newRow("(4) is no tuple") << npy("{'descr': '|i1', 'fortran_order': False, 'shape': (4), }", i8)
                                          << QStringLiteral("shape is not a tuple");
         QTest::newRow("negative size") << npy("{'descr': '|i1', 'fortran_order': False, 'shape': (-4,), }", i8)
@@ -178,18 +178,18 @@ private Q_SLOTS:
                                       << QStringLiteral("not a tensor element type");
         QTest::newRow("complex dtype") << npy("{'descr': '<c8', 'fortran_order': False, 'shape': (1,), }", i8)
                                        << QStringLiteral("not a tensor element type");
-        QTest::newRow("repeated key")
-            << npy("{'descr': '|i1', 'descr': '|i1', 'fortran_order': False, 'shape': (4,), }", i8)
-            << QStringLiteral("repeated key 'descr'");
+        QTest::newRow("repeated key") << npy(
+            "{'descr': '|i1', 'descr': '|i1', 'fortran_order': False, 'shape': (4,), }", i8)
+                                      << QStringLiteral("repeated key 'descr'");
         QTest::newRow("unknown key") << npy("{'descr': '|i1', 'fortran_order': False, 'shape': (4,), 'x': 1}", i8)
                                      << QStringLiteral("unexpected or repeated key 'x'");
         QTest::newRow("missing key") << npy("{'descr': '|i1', 'shape': (4,), }", i8)
                                      << QStringLiteral("lacks descr, fortran_order or shape");
-        QTest::newRow("fortran order, 2 x 2") << npy("{'descr': '|i1', 'fortran_order': True, 'shape': (2, 2), }",
-            i8) << QStringLiteral("Fortran order");
+        QTest::newRow("fortran order, 2 x 2")
+            << npy("{'descr': '|i1', 'fortran_order': True, 'shape': (2, 2), }", i8) << QStringLiteral("Fortran order");
         QTest::newRow("no newline at the end")
             << QByteArray("\x93NUMPY\x01\x00\x3a\x00{'descr': '|i1', 'fortran_order': False, 'shape': (4,), } ", 68)
-                   + i8
+                + i8
             << QStringLiteral("newline");
     }
 
@@ -209,8 +209,8 @@ private Q_SLOTS:
         const QByteArray features("\x01\x02\x03\x04", 4);
         const QByteArray state = floats({ 0.25f, 2.0f });
         const QString raw = write(QStringLiteral("features.bin"), features);
-        const QString stateNpy
-            = write(QStringLiteral("state.npy"), npy("{'descr': '<f4', 'fortran_order': False, 'shape': (2,), }", state));
+        const QString stateNpy = write(
+            QStringLiteral("state.npy"), npy("{'descr': '<f4', 'fortran_order': False, 'shape': (2,), }", state));
         const ModelInputResult r = ModelInputs::prepare(model, { { raw, stateNpy }, std::nullopt });
         QVERIFY2(r.ok(), qPrintable(r.error));
         QCOMPARE(r.input->bytes, features + state); // in input order, as the board copies them
@@ -304,8 +304,7 @@ private Q_SLOTS:
     void realModel()
     {
         // hello_world_int8: one INT8 (1, 1) input.
-        const ModelLoadResult loaded
-            = loadModel(hpx::test::dataPath(QStringLiteral("models/hello_world_int8.tflite")));
+        const ModelLoadResult loaded = loadModel(hpx::test::dataPath(QStringLiteral("models/hello_world_int8.tflite")));
         QVERIFY2(loaded.model, qPrintable(loaded.error));
         const QString good = write(QStringLiteral("x.npy"),
             npy("{'descr': '|i1', 'fortran_order': False, 'shape': (1, 1), }", QByteArray("\x05", 1)));

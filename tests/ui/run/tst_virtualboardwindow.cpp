@@ -158,7 +158,9 @@ private slots:
                 for (QLabel *l : window.findChildren<QLabel *>())
                     said = said
                         || (l->isVisible()
-                            && l->text().contains(QLatin1String("two.bin is 2 bytes; input 0 (serving_default_dense_input:0, INT8 (1, 1)) is 1 bytes")));
+                            && l->text().contains(
+                                QLatin1String("two.bin is 2 bytes; input 0 (serving_default_dense_input:0, INT8 (1, "
+                                              "1)) is 1 bytes")));
                 return said;
             }(),
             5000);
