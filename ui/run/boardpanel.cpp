@@ -161,7 +161,7 @@ BoardPanel::BoardPanel(QWidget *parent)
     m_form->addRow(tr("&Engine:"), m_engine);
     m_form->addRow(tr("&Kernels:"), m_kernels);
     m_form->addRow(tr("&Input:"), m_input);
-    auto *filesLabel = new QLabel(tr("Input &files:"), this);
+    auto *filesLabel = new QLabel(tr("Input fi&les:"), this);
     filesLabel->setBuddy(m_inputFiles);
     m_form->addRow(filesLabel, m_inputFilesRow);
     m_form->addRow(tr("S&eed:"), m_inputSeed);
