@@ -191,8 +191,13 @@ else
   mv "$dir/model.json.new" "$dir/model.json"
 fi
 say "linking the firmware for $(basename "$model") ($kernels)"
-run make -s -C "$example" LIB="$lib" HPX_KIT="$root" BUILD="$dir" MODEL="$model_abs" MODEL_JSON="$dir/model.json" \
-  INPUT="$dir/input.bin" ITERATIONS="$iterations" WARMUP="$warmup" >"$dir/build.log" 2>&1 || {
+# The application's objects (main.cc, the agent, ...: the Makefile compiles them from this tree) are shared by every
+# model of this kernel set under this folder root, so they are compiled once; the lock keeps two boards that start
+# together from writing them at once.
+app="$build_root/qemu-an547/app-$key"
+mkdir -p "$app"
+run flock "$app/.lock" make -s -C "$example" LIB="$lib" HPX_KIT="$root" BUILD="$dir" APP="$app" MODEL="$model_abs" \
+  MODEL_JSON="$dir/model.json" INPUT="$dir/input.bin" ITERATIONS="$iterations" WARMUP="$warmup" >"$dir/build.log" 2>&1 || {
   cat "$dir/build.log" >&2
   die "the firmware build failed"
 }
