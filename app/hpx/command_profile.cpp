@@ -172,7 +172,7 @@ ProfileOptions describeProfileCommand(QCommandLineParser &parser)
             QStringLiteral("FILE")),
         QCommandLineOption(QStringLiteral("input-seed"),
             ProfileCommand::tr("With --port qemu: feed every model input with random data from seed N (SplitMix64; "
-                               "the same N gives the same input; hpx Studio addition)."),
+                               "the same N gives the same input; not with --input; hpx Studio addition)."),
             QStringLiteral("N")) };
     parser.addOption(options.config);
     parser.addOption(options.plan);
