@@ -47,8 +47,9 @@ public:
         const TensorInfo &tensor, int input, const QString &fileName, const QByteArray &contents, QString *error);
 
     // Seeded random data for every input tensor, in order, from SplitMix64 seeded with `seed` (one stream across
-    // the tensors): 8- and 16-bit integers over their whole range, wider integers in [-128, 127] (they are often
-    // counts or indices), floats in [-1, 1), bools 0 or 1. The same seed gives the same bytes everywhere.
+    // the tensors, one output per element): 8- and 16-bit integers over their whole range, wider ones in [-128, 127]
+    // (unsigned: [0, 255]; they are often counts or indices), floats in [-1, 1), bools 0 or 1, other types the
+    // output's low bytes. The same seed gives the same bytes everywhere.
     static QByteArray seeded(const ModelInfo &model, quint64 seed);
 
     // run_metadata.json's hpx_studio.input for the board's fixed input: {"source": "fixed"}.
