@@ -22,6 +22,7 @@ int bundleOneInput(const uint8_t *data, size_t size);
 int schemaOneInput(const uint8_t *data, size_t size);
 int compareOneInput(const uint8_t *data, size_t size);
 int importOneInput(const uint8_t *data, size_t size);
+int npyOneInput(const uint8_t *data, size_t size);
 
 // fuzz_bundle's input format, a text archive of a folder (docs/fuzzing.md): relative path and bytes per file. Paths
 // outside [A-Za-z0-9_.-], deeper than three levels or leaving the folder are skipped; at most 64 files.

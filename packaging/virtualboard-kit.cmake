@@ -3,7 +3,7 @@
 # has already built (scripts/qemu-board.sh --build-only, or the virtual-board tests):
 #
 #   <kit>/scripts/qemu-board.sh                 the same script as in the source tree, which finds prebuilt/ there
-#   <kit>/firmware/examples/qemu-an547/         the per-model Makefile, model.S, linker.ld, gen_model_ops.cmake
+#   <kit>/firmware/examples/qemu-an547/         the per-model Makefile, model.S, input.S, linker.ld, gen_model_ops.cmake
 #   <kit>/prebuilt/<kernels>/                   libtflm.a, libhpx_board.a and flags.mk, whose paths start at $(HPX_KIT)
 #   <kit>/include/<tree>/...                    exactly the headers a model's op resolver includes (the compiler's
 #                                               own dependency list of a resolver of every builtin operator)
@@ -145,7 +145,7 @@ endforeach()
 
 file(COPY "${HPX_SOURCE_DIR}/scripts/qemu-board.sh" DESTINATION "${KIT}/scripts"
   FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
-file(COPY "${example}/Makefile" "${example}/model.S" "${example}/linker.ld" "${example}/gen_model_ops.cmake"
+file(COPY "${example}/Makefile" "${example}/model.S" "${example}/input.S" "${example}/linker.ld" "${example}/gen_model_ops.cmake"
   DESTINATION "${KIT}/firmware/examples/qemu-an547")
 file(REMOVE_RECURSE "${work}")
 string(REPLACE ";" ", " sets "${kernel_sets}")

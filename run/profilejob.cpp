@@ -9,6 +9,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <utility>
+
 namespace hpx::run {
 
 using namespace hpx::device;
@@ -55,6 +57,19 @@ quint64 ProfileJob::start(RunRequest request)
     }
     m_request = request;
     m_running = true;
+    m_inputFile.reset();
+    if (m_request.isVirtual() && !m_request.boardInput.isEmpty()) {
+        m_inputFile = std::make_unique<QTemporaryFile>(QDir::temp().filePath(QStringLiteral("hpx-input-XXXXXX.bin")));
+        if (!m_inputFile->open() || m_inputFile->write(m_request.boardInput) != m_request.boardInput.size()
+            || !m_inputFile->flush()) {
+            const QString error = tr("The input for the virtual board could not be written to %1: %2")
+                                      .arg(m_inputFile->fileName(), m_inputFile->errorString());
+            m_inputFile.reset();
+            endBeforeCapture(generation, CaptureResult::Status::OpenFailed, error);
+            return generation;
+        }
+        m_inputFile->close();
+    }
     if (m_request.isVirtual())
         buildBoard(generation);
     else
@@ -72,6 +87,7 @@ void ProfileJob::buildBoard(quint64 generation)
     const QString modelPath = QFileInfo(m_request.config.modelPath()).absoluteFilePath();
     const model::KernelSet kernels = m_request.config.kernels();
     const QString hpxBinary = QCoreApplication::applicationDirPath() + QStringLiteral("/hpx");
+    const QString input = m_inputFile ? m_inputFile->fileName() : QString();
     const auto report = [this, generation](const BoardProgress &p) {
         QMetaObject::invokeMethod(
             this,
@@ -83,8 +99,9 @@ void ProfileJob::buildBoard(quint64 generation)
     };
     m_jobs.runFor(
         generation,
-        [modelPath, kernels, hpxBinary, report](
-            const CancelToken &token) { return VirtualBoard::build(modelPath, kernels, hpxBinary, token, report); },
+        [modelPath, kernels, hpxBinary, input, report](const CancelToken &token) {
+            return VirtualBoard::build(modelPath, kernels, hpxBinary, token, report, input);
+        },
         [this, generation](const VirtualBoard::Build &built) {
             if (built.cancelled)
                 endBeforeCapture(generation, CaptureResult::Status::Cancelled,
@@ -122,7 +139,8 @@ void ProfileJob::startBoard(quint64 generation)
         // Once capturing, the capture itself reports the board going away.
     });
     m_board->start(QFileInfo(m_request.config.modelPath()).absoluteFilePath(), m_request.config.kernels(),
-        QCoreApplication::applicationDirPath() + QStringLiteral("/hpx"));
+        QCoreApplication::applicationDirPath() + QStringLiteral("/hpx"),
+        m_inputFile ? m_inputFile->fileName() : QString());
 }
 
 void ProfileJob::endBeforeCapture(quint64 generation, CaptureResult::Status status, const QString &error)
@@ -198,6 +216,7 @@ void ProfileJob::deliver(const ProfileOutcome &outcome)
 {
     m_running = false;
     m_stage = Stage::Idle;
+    m_inputFile.reset(); // linked into the board's firmware by now, or never needed
     qCInfo(lcLink) << "profile run" << outcome.generation << (outcome.ok ? "ok" : "failed at")
                    << stageName(outcome.failedStage) << outcome.error;
     Q_EMIT finished(outcome);
@@ -238,6 +257,28 @@ ProfileOutcome ProfileJob::finishCapture(const CaptureResult &capture, const Run
         out.failedStage = ProfileOutcome::Stage::Capture;
         out.error = capture.error;
         return out;
+    }
+
+    // The virtual board says which input its inferences read: a run given an input that the board did not read (a
+    // firmware linked before the input existed, say) is no run on that input, however well it merged.
+    if (!request.boardInput.isEmpty()) {
+        quint32 fnv = 0x811C9DC5u; // the firmware's digest (inference_io.cc: fnv1a32)
+        for (const char byte : std::as_const(request.boardInput)) {
+            fnv ^= quint8(byte);
+            fnv *= 16777619u;
+        }
+        const QString expected = QStringLiteral("0x%1").arg(fnv, 8, 16, QLatin1Char('0'));
+        const QString said = capture.capture.meta(QStringLiteral("input")).toString();
+        const QString digest = capture.capture.meta(QStringLiteral("input_fnv1a32")).toString();
+        // A capture that ended before the board said anything is reported as what it is.
+        if ((complete || !said.isEmpty()) && (said != QLatin1String("linked") || digest != expected)) {
+            out.failedStage = ProfileOutcome::Stage::Capture;
+            out.error
+                = tr("The virtual board did not read the chosen input (it says input %1, digest %2; expected "
+                     "linked, %3).")
+                      .arg(said.isEmpty() ? tr("not stated") : said, digest.isEmpty() ? tr("none") : digest, expected);
+            return out;
+        }
     }
 
     // Committed iterations are kept even when the run was interrupted or damaged: the parser never moves a

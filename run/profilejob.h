@@ -12,6 +12,7 @@
 
 #include <QMetaType>
 #include <QObject>
+#include <QTemporaryFile>
 
 #include <memory>
 #include <optional>
@@ -77,6 +78,8 @@ private:
     bool m_running = false;
     Stage m_stage = Stage::Idle;
     std::unique_ptr<VirtualBoard> m_board; // a virtual-board run's, from its start until the capture ends
+    // The virtual board's input (RunRequest::boardInput) as the file its script links in; removed with the run.
+    std::unique_ptr<QTemporaryFile> m_inputFile;
     std::unique_ptr<device::CaptureSession> m_session;
     RunRequest m_request;
 };

@@ -197,6 +197,29 @@ std::optional<RunRequest> buildRunRequest(const Config &given, std::shared_ptr<c
     request.link = *link;
     if (virtualBoard)
         request.context.emulator = VirtualBoard::emulatorJson(config.kernels());
+    if (!virtualBoard && !setup.input.isFixed()) {
+        if (error)
+            *error = RunRequest::tr("an input (--input, --input-seed) applies only to the virtual board (--port qemu); "
+                                    "a board's firmware chooses its own input.");
+        return std::nullopt;
+    }
+    if (virtualBoard) {
+        // Checked here, before anything is built: a wrong size or dtype is the user's to fix, not the board's.
+        if (!setup.input.isFixed() && !model) {
+            if (error)
+                *error = RunRequest::tr("an input needs the model to check it against.");
+            return std::nullopt;
+        }
+        ModelInputResult input = model ? ModelInputs::prepare(*model, setup.input)
+                                       : ModelInputResult { ModelInput { {}, ModelInputs::fixedMetadata() }, {} };
+        if (!input.ok()) {
+            if (error)
+                *error = RunRequest::tr("input: %1").arg(input.error);
+            return std::nullopt;
+        }
+        request.boardInput = input.input->bytes;
+        request.context.input = input.input->metadata;
+    }
 
     if (request.isSimulated()) {
         request.simulator = simulatorConfig(config, model.get(), &request.plan, setup);

@@ -8,6 +8,7 @@
 #include "model/board/passplanner.h"
 #include "model/bundle/runcontext.h"
 #include "model/config/config.h"
+#include "model/input/modelinput.h"
 #include "model/results/profileresult.h"
 #include "model/tflite/aotmanifest.h"
 #include "model/tflite/modelinfo.h"
@@ -34,6 +35,9 @@ struct RunSetup {
     // The serial ports as the caller already knows them (the window's hot-plug list), to tell a USB CDC port from a
     // UART one; nullopt: list them now. Listing them takes tens of milliseconds, too long for a window's Run press.
     std::optional<QList<device::PortInfo>> knownPorts;
+    // What the virtual board's input tensors get (`--input` / `--input-seed`, the Board dock's input): its fixed
+    // input unless chosen. Only the virtual board takes it; buildRunRequest() checks it against the model.
+    model::InputChoice input;
 };
 
 // Everything one profile run needs, resolved in one place from a Config (docs/architecture.md, "One run, one
@@ -55,6 +59,9 @@ struct RunRequest {
     // while it streams, and the run reads it before merging (as a heliaAOT build leaves one beside the firmware).
     QString boardAotManifestPath;
     model::RunContext context; // run id, config snapshot, platform, transport name; the job adds timing and the stream
+    // The virtual board: every input tensor's bytes in input order, linked into its firmware (empty: its fixed
+    // input); context.input says what they are.
+    QByteArray boardInput;
     QString outputDir; // absolute bundle directory; empty: merge only, write nothing
 
     bool isSimulated() const { return link.kind == device::LinkSpec::Kind::Simulated; }

@@ -226,7 +226,7 @@ model::JsonValue VirtualBoard::emulatorJson(model::KernelSet kernels)
 }
 
 VirtualBoard::Build VirtualBoard::build(const QString &model, model::KernelSet kernels, const QString &hpxBinary,
-    const device::CancelToken &token, const std::function<void(const BoardProgress &)> &progress)
+    const device::CancelToken &token, const std::function<void(const BoardProgress &)> &progress, const QString &input)
 {
     Build out;
     QString error;
@@ -237,8 +237,11 @@ VirtualBoard::Build VirtualBoard::build(const QString &model, model::KernelSet k
     }
     QProcess process;
     prepareProcess(process, path, hpxBinary);
-    process.start(
-        path, { model, QStringLiteral("--kernels"), model::kernelSetName(kernels), QStringLiteral("--build-only") });
+    QStringList arguments { model, QStringLiteral("--kernels"), model::kernelSetName(kernels),
+        QStringLiteral("--build-only") };
+    if (!input.isEmpty())
+        arguments << QStringLiteral("--input") << input;
+    process.start(path, arguments);
     if (!process.waitForStarted(30000)) {
         out.error = tr("The virtual board's script could not be started: %1").arg(process.errorString());
         return out;
@@ -281,7 +284,7 @@ VirtualBoard::Build VirtualBoard::build(const QString &model, model::KernelSet k
     return out;
 }
 
-void VirtualBoard::start(const QString &model, model::KernelSet kernels, const QString &hpxBinary)
+void VirtualBoard::start(const QString &model, model::KernelSet kernels, const QString &hpxBinary, const QString &input)
 {
     stop();
     m_url.clear();
@@ -296,7 +299,10 @@ void VirtualBoard::start(const QString &model, model::KernelSet kernels, const Q
         return;
     }
     prepareProcess(m_process, path, hpxBinary);
-    m_process.start(path, { model, QStringLiteral("--kernels"), model::kernelSetName(kernels) });
+    QStringList arguments { model, QStringLiteral("--kernels"), model::kernelSetName(kernels) };
+    if (!input.isEmpty())
+        arguments << QStringLiteral("--input") << input;
+    m_process.start(path, arguments);
 }
 
 void VirtualBoard::stop()

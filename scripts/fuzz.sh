@@ -2,13 +2,13 @@
 # Builds one libFuzzer target with clang in build-fuzz/ and runs it for SECONDS on a scratch copy of its seed corpus
 # (docs/fuzzing.md). The normal gcc build does not need clang; only this script does.
 # Usage: scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
-#   TARGET: tflite | wireparser | config | bundle | schema | compare | import | powercsv | powerjls | powerterminal | all
+#   TARGET: tflite | wireparser | config | bundle | schema | compare | import | npy | powercsv | powerjls | powerterminal | all
 #   (all: every target, as many side by side as there are cores: HPX_FUZZ_PARALLEL)
 # Exit 0 when nothing was found; otherwise the crashing input is in build-fuzz/findings/TARGET/: copy it to
 # tests/data/fuzz/TARGET/ so that tst_fuzzreplay replays it in every ctest run, then fix the code.
 set -euo pipefail
 HPX_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-TARGETS=(tflite wireparser config bundle schema compare import powercsv powerjls powerterminal)
+TARGETS=(tflite wireparser config bundle schema compare import npy powercsv powerjls powerterminal)
 
 if [ $# -lt 2 ]; then
   echo "usage: scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]  (TARGET: ${TARGETS[*]} | all)" >&2
@@ -83,6 +83,7 @@ case "$target" in
     done ;;
   compare) ;;
   import) ;; # tests/data/fuzz/import: model + stream pairs (fuzz/fuzz_import.cpp has the format)
+  npy) ;; # tests/data/fuzz/npy: .npy files of every version and a big-endian one
   bundle) for d in "$data"/bundle/conformance/*/; do
       [ -f "$d/expected_summary.json" ] && pack "${d%/}" "$corpus/$(basename "$d").txt"
     done ;;

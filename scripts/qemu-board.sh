@@ -8,9 +8,10 @@
 # Each connection that sends a byte (hpx sends an LF when it opens the link) gets one fresh session, so the board can
 # be profiled again without restarting it.
 #
-# Usage: scripts/qemu-board.sh [MODEL] [--kernels cmsis-nn|reference] [--build-only]
+# Usage: scripts/qemu-board.sh [MODEL] [--kernels cmsis-nn|reference] [--input FILE] [--build-only]
 #        (default model: resources/examples/kws_ref_model.tflite; kernels: `hpx model-info --kernel-sets`, the first
-#        is the default)
+#        is the default; --input: every input tensor's bytes in input order, linked into the firmware, as hpx
+#        profile --input/--input-seed writes them after checking them; default: the board's fixed input)
 # Environment: HPX_BIN (hpx binary for model-info; default build/app/hpx), HPX_FW_BUILD (per-model firmware; default
 # build/firmware), HPX_TFLM_CACHE (the kernel sets' TFLM libraries, built once; default build-tflm),
 # HPX_TFLM_DIR, HPX_FLATBUFFERS_DIR, HPX_CMSIS_NN_DIR, HPX_RUY_DIR, HPX_GEMMLOWP_DIR (the source trees; default
@@ -27,10 +28,13 @@ example="$root/firmware/examples/qemu-an547"
 model=""
 kernels=""
 build_only=0
+input=""
 while [ $# -gt 0 ]; do
   case "$1" in
   --kernels) kernels="${2:-}"; shift 2 ;;
   --kernels=*) kernels="${1#--kernels=}"; shift ;;
+  --input) input="${2:-}"; shift 2 ;;
+  --input=*) input="${1#--input=}"; shift ;;
   --build-only) build_only=1; shift ;;
   -h | --help) sed -n '2,23p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
   -*) echo "qemu-board: unknown option $1" >&2; exit 2 ;;
@@ -102,6 +106,7 @@ case " $kernel_sets" in
 *) die "unknown kernel set '$kernels' (choose one of: $kernel_sets)" ;;
 esac
 [ -f "$model" ] || die "no such model: $model"
+[ -z "$input" ] || [ -f "$input" ] || die "no such input file: $input"
 need() { # tool, Debian package
   command -v "$1" >/dev/null 2>&1 || die "$1 is missing: install the Debian package $2 (or run: source scripts/setup.sh && hpx_install_packages)"
 }
@@ -164,12 +169,19 @@ fi
 exec 9>&- # nothing started from here on holds the lock
 fi
 
-# Per model: only the model object, its op resolver and the link. One folder per model file and kernel build, so
-# boards for different models and kernel sets can run side by side.
+# Per model: only the model object, its input, its op resolver, the application and the link. One folder per model
+# file, kernel build and input, so boards for different models, kernel sets and inputs can run side by side.
 model_abs="$(cd "$(dirname "$model")" && pwd)/$(basename "$model")"
 mkey="$(printf '%s' "$model_abs" | cksum | cut -d' ' -f1)"
 dir="$build_root/qemu-an547/$(basename "$model" .tflite)-$mkey-$key-i${iterations}w${warmup}"
+[ -z "$input" ] || dir="$dir-in$(cksum <"$input" | cut -d' ' -f1)"
 mkdir -p "$dir"
+# The input the firmware links in (input.S), rewritten only when its bytes change, so make relinks only then.
+if [ -n "$input" ]; then
+  cmp -s "$input" "$dir/input.bin" || cp "$input" "$dir/input.bin"
+else
+  [ -f "$dir/input.bin" ] && [ ! -s "$dir/input.bin" ] || : >"$dir/input.bin"
+fi
 
 # The operators of every subgraph come from the model, at build time.
 run "$hpx_bin" model-info "$model" --json >"$dir/model.json.new" || die "hpx model-info failed for $model"
@@ -179,8 +191,13 @@ else
   mv "$dir/model.json.new" "$dir/model.json"
 fi
 say "linking the firmware for $(basename "$model") ($kernels)"
-run make -s -C "$example" LIB="$lib" HPX_KIT="$root" BUILD="$dir" MODEL="$model_abs" MODEL_JSON="$dir/model.json" \
-  ITERATIONS="$iterations" WARMUP="$warmup" >"$dir/build.log" 2>&1 || {
+# The application's objects (main.cc, the agent, ...: the Makefile compiles them from this tree) are shared by every
+# model of this kernel set under this folder root, so they are compiled once; the lock keeps two boards that start
+# together from writing them at once.
+app="$build_root/qemu-an547/app-$key"
+mkdir -p "$app"
+run flock "$app/.lock" make -s -C "$example" LIB="$lib" HPX_KIT="$root" BUILD="$dir" APP="$app" MODEL="$model_abs" \
+  MODEL_JSON="$dir/model.json" INPUT="$dir/input.bin" ITERATIONS="$iterations" WARMUP="$warmup" >"$dir/build.log" 2>&1 || {
   cat "$dir/build.log" >&2
   die "the firmware build failed"
 }

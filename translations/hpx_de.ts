@@ -2017,6 +2017,143 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
+    <name>hpx::model::ModelInputs</name>
+    <message>
+        <source>input %1 (%2, %3 %4)</source>
+        <translation>Eingang %1 (%2, %3 %4)</translation>
+    </message>
+    <message>
+        <source>tensor %1</source>
+        <translation>Tensor %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 has no fixed size (a dynamic shape or a type of no fixed width); only fixed-size inputs can be given</source>
+        <translation>%1: %2 hat keine feste Größe (eine dynamische Form oder ein Typ ohne feste Breite); nur Eingänge fester Größe können vorgegeben werden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 %3; %4 needs %5 %6</source>
+        <translation>%1 enthält %2 %3; %4 braucht %5 %6</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes; %3 is %4 bytes (raw files hold exactly the tensor&apos;s bytes; a .npy file says its dtype and shape)</source>
+        <translation>%1 hat %2 Bytes; %3 hat %4 Bytes (Rohdateien enthalten genau die Bytes des Tensors; eine .npy-Datei nennt ihren Datentyp und ihre Form)</translation>
+    </message>
+    <message>
+        <source>the model has no input tensors to feed</source>
+        <translation>das Modell hat keine Eingangstensoren, die befüllt werden könnten</translation>
+    </message>
+    <message>
+        <source>give input files or an input seed, not both</source>
+        <translation>Eingabedateien oder einen Eingabe-Seed angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>input %1 (%2) has no fixed size; seeded data needs fixed-size inputs</source>
+        <translation>Eingang %1 (%2) hat keine feste Größe; Zufallsdaten aus einem Seed brauchen Eingänge fester Größe</translation>
+    </message>
+    <message numerus="yes">
+        <source>the model has %n input(s); %1 input file(s) given (one per input, in order)</source>
+        <translation>
+            <numerusform>das Modell hat %n Eingang; %1 Eingabedatei(en) angegeben (eine je Eingang, in Reihenfolge)</numerusform>
+            <numerusform>das Modell hat %n Eingänge; %1 Eingabedatei(en) angegeben (eine je Eingang, in Reihenfolge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no file chosen for input %1</source>
+        <translation>keine Datei für Eingang %1 gewählt</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::NpyReader</name>
+    <message>
+        <source>the header is not a dictionary</source>
+        <translation>der Header ist kein Dictionary</translation>
+    </message>
+    <message>
+        <source>a key of the header is not a string</source>
+        <translation>ein Schlüssel des Headers ist keine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>no &apos;:&apos; after the header&apos;s key &apos;%1&apos;</source>
+        <translation>kein ‚:‘ nach dem Header-Schlüssel ‚%1‘</translation>
+    </message>
+    <message>
+        <source>descr is not a plain dtype string (structured arrays are not tensors)</source>
+        <translation>descr ist keine einfache dtype-Zeichenkette (strukturierte Arrays sind keine Tensoren)</translation>
+    </message>
+    <message>
+        <source>fortran_order is not True or False</source>
+        <translation>fortran_order ist weder True noch False</translation>
+    </message>
+    <message>
+        <source>shape is not a tuple of sizes</source>
+        <translation>shape ist kein Tupel von Größen</translation>
+    </message>
+    <message>
+        <source>unexpected or repeated key &apos;%1&apos; in the header</source>
+        <translation>unerwarteter oder wiederholter Schlüssel ‚%1‘ im Header</translation>
+    </message>
+    <message>
+        <source>the header&apos;s dictionary is malformed</source>
+        <translation>das Dictionary des Headers ist fehlerhaft</translation>
+    </message>
+    <message>
+        <source>the header does not end with a newline after its dictionary</source>
+        <translation>der Header endet nach seinem Dictionary nicht mit einem Zeilenumbruch</translation>
+    </message>
+    <message>
+        <source>the header lacks descr, fortran_order or shape</source>
+        <translation>dem Header fehlt descr, fortran_order oder shape</translation>
+    </message>
+    <message>
+        <source>not a .npy file (no \x93NUMPY magic at its start)</source>
+        <translation>keine .npy-Datei (kein \x93NUMPY am Anfang)</translation>
+    </message>
+    <message>
+        <source>the file ends inside its .npy preamble</source>
+        <translation>die Datei endet innerhalb ihrer .npy-Präambel</translation>
+    </message>
+    <message>
+        <source>.npy format version %1.%2 (this reads 1.0, 2.0 and 3.0)</source>
+        <translation>.npy-Formatversion %1.%2 (gelesen werden 1.0, 2.0 und 3.0)</translation>
+    </message>
+    <message>
+        <source>the .npy header is %1 bytes, more than the %2 NumPy itself reads</source>
+        <translation>der .npy-Header hat %1 Bytes, mehr als die %2, die NumPy selbst liest</translation>
+    </message>
+    <message>
+        <source>the file ends inside its .npy header</source>
+        <translation>die Datei endet innerhalb ihres .npy-Headers</translation>
+    </message>
+    <message>
+        <source>the .npy header is not UTF-8</source>
+        <translation>der .npy-Header ist kein UTF-8</translation>
+    </message>
+    <message>
+        <source>the .npy header is not ASCII</source>
+        <translation>der .npy-Header ist kein ASCII</translation>
+    </message>
+    <message>
+        <source>bad .npy header: %1</source>
+        <translation>fehlerhafter .npy-Header: %1</translation>
+    </message>
+    <message>
+        <source>dtype &apos;%1&apos; is not a tensor element type (bool, int8-64, uint8-64, float16-64)</source>
+        <translation>dtype ‚%1‘ ist kein Elementtyp eines Tensors (bool, int8–64, uint8–64, float16–64)</translation>
+    </message>
+    <message>
+        <source>the array is in Fortran order; save it in C order (numpy.ascontiguousarray)</source>
+        <translation>das Array ist in Fortran-Reihenfolge; in C-Reihenfolge speichern (numpy.ascontiguousarray)</translation>
+    </message>
+    <message>
+        <source>shape %1 of %2 needs %3 bytes of data; the file has %4</source>
+        <translation>Form %1 von %2 braucht %3 Bytes Daten; die Datei hat %4</translation>
+    </message>
+</context>
+<context>
     <name>hpx::model::Overlay</name>
     <message>
         <source>ExecuTorch layers name plan instructions, not graph nodes, so no Model Explorer overlays are written.</source>
@@ -2531,6 +2668,22 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>Cancelled while the virtual board was starting.</source>
         <translation>Abgebrochen, während das virtuelle Board startete.</translation>
     </message>
+    <message>
+        <source>The input for the virtual board could not be written to %1: %2</source>
+        <translation>Die Eingabe für das virtuelle Board konnte nicht nach %1 geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The virtual board did not read the chosen input (it says input %1, digest %2; expected linked, %3).</source>
+        <translation>Das virtuelle Board hat die gewählte Eingabe nicht gelesen (es meldet Eingabe %1, Prüfsumme %2; erwartet: linked, %3).</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
 </context>
 <context>
     <name>hpx::run::RunRequest</name>
@@ -2557,6 +2710,18 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>target.kernels (--kernels) applies only to the virtual board (--port qemu).</source>
         <translation>target.kernels (--kernels) gilt nur für das virtuelle Board (--port qemu).</translation>
+    </message>
+    <message>
+        <source>an input (--input, --input-seed) applies only to the virtual board (--port qemu); a board&apos;s firmware chooses its own input.</source>
+        <translation>eine Eingabe (--input, --input-seed) gilt nur für das virtuelle Board (--port qemu); die Firmware eines Boards wählt ihre Eingabe selbst.</translation>
+    </message>
+    <message>
+        <source>an input needs the model to check it against.</source>
+        <translation>eine Eingabe braucht das Modell, gegen das sie geprüft wird.</translation>
+    </message>
+    <message>
+        <source>input: %1</source>
+        <translation>Eingabe: %1</translation>
     </message>
 </context>
 <context>
@@ -2814,6 +2979,58 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>Counts: instructions (emulated)</source>
         <translation>Zählt: Instruktionen (emuliert)</translation>
+    </message>
+    <message>
+        <source>Fixed (the board&apos;s)</source>
+        <translation>Fest (die des Boards)</translation>
+    </message>
+    <message>
+        <source>From files</source>
+        <translation>Aus Dateien</translation>
+    </message>
+    <message>
+        <source>Random, seeded</source>
+        <translation>Zufällig, mit Seed</translation>
+    </message>
+    <message>
+        <source>What the virtual board&apos;s inferences read: its fixed input (the output is checked against TFLM on the host in the tests), your files, or random data from a seed. The input can decide which operators run (a loop entered or not).</source>
+        <translation>Was die Inferenzen des virtuellen Boards lesen: seine feste Eingabe (deren Ausgabe die Tests mit TFLM auf dem Host vergleichen), Ihre Dateien oder Zufallsdaten aus einem Seed. Die Eingabe kann entscheiden, welche Operatoren laufen (ob eine Schleife betreten wird).</translation>
+    </message>
+    <message>
+        <source>input.npy; second_input.bin</source>
+        <translation>eingang.npy; zweiter_eingang.bin</translation>
+    </message>
+    <message>
+        <source>One file per model input, in order, separated by &apos;;&apos;: a tensor&apos;s raw bytes (exactly its size) or a .npy of its dtype and shape</source>
+        <translation>Eine Datei je Modelleingang, in Reihenfolge, durch ‚;‘ getrennt: die Rohbytes eines Tensors (genau seine Größe) oder eine .npy seines Datentyps und seiner Form</translation>
+    </message>
+    <message>
+        <source>Choose the input files</source>
+        <translation>Eingabedateien wählen</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same input (SplitMix64, docs/virtual-board.md)</source>
+        <translation>Derselbe Seed ergibt dieselbe Eingabe (SplitMix64, docs/virtual-board.md)</translation>
+    </message>
+    <message>
+        <source>&amp;Input:</source>
+        <translation>E&amp;ingabe:</translation>
+    </message>
+    <message>
+        <source>Input fi&amp;les:</source>
+        <translation>Eingabe&amp;dateien:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;eed:</translation>
+    </message>
+    <message>
+        <source>Input files, one per model input in order</source>
+        <translation>Eingabedateien, eine je Modelleingang in Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Tensor data (*.npy *.bin *.raw);;All files (*)</source>
+        <translation>Tensordaten (*.npy *.bin *.raw);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

@@ -168,6 +168,16 @@
     </message>
 </context>
 <context>
+    <name>hpx::model::ModelInputs</name>
+    <message numerus="yes">
+        <source>the model has %n input(s); %1 input file(s) given (one per input, in order)</source>
+        <translation>
+            <numerusform>the model has %n input; %1 input file(s) given (one per input, in order)</numerusform>
+            <numerusform>the model has %n inputs; %1 input file(s) given (one per input, in order)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hpx::model::PassPlanner</name>
     <message numerus="yes">
         <source>%n counter(s) selected</source>

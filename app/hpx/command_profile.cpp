@@ -16,6 +16,7 @@
 
 #include <atomic>
 #include <csignal>
+#include <limits>
 
 namespace hpx::cli {
 namespace {
@@ -135,6 +136,8 @@ struct ProfileOptions {
     QCommandLineOption plan;
     QCommandLineOption manifest;
     QCommandLineOption verbose;
+    QCommandLineOption input;
+    QCommandLineOption inputSeed;
 };
 
 ProfileOptions describeProfileCommand(QCommandLineParser &parser)
@@ -160,11 +163,23 @@ ProfileOptions describeProfileCommand(QCommandLineParser &parser)
                 "writes its own)."),
             QStringLiteral("F")),
         QCommandLineOption({ QStringLiteral("v"), QStringLiteral("verbose") },
-            ProfileCommand::tr("Also show the libraries' log (hpx.device, hpx.model) on stderr.")) };
+            ProfileCommand::tr("Also show the libraries' log (hpx.device, hpx.model) on stderr.")),
+        QCommandLineOption(QStringLiteral("input"),
+            ProfileCommand::tr(
+                "With --port qemu: feed the model's input from FILE, its raw bytes (exactly the tensor's size) or a "
+                ".npy of the tensor's dtype and shape. One per model input, in order. Default: the board's fixed "
+                "input (hpx Studio addition)."),
+            QStringLiteral("FILE")),
+        QCommandLineOption(QStringLiteral("input-seed"),
+            ProfileCommand::tr("With --port qemu: feed every model input with random data from seed N (SplitMix64; "
+                               "the same N gives the same input; not with --input; hpx Studio addition)."),
+            QStringLiteral("N")) };
     parser.addOption(options.config);
     parser.addOption(options.plan);
     parser.addOption(options.manifest);
     parser.addOption(options.verbose);
+    parser.addOption(options.input);
+    parser.addOption(options.inputSeed);
     return options;
 }
 
@@ -295,8 +310,23 @@ int runProfile(const QStringList &arguments)
     if (!loadModelFor(config.modelPath(), &model) || !loadAotManifest(parser.value(options.manifest), &aotManifest))
         return ExitBadInput;
 
+    RunSetup setup;
+    setup.input.files = parser.values(options.input);
+    if (parser.isSet(options.inputSeed)) {
+        bool ok = false;
+        const quint64 seed = parser.value(options.inputSeed).toULongLong(&ok);
+        if (!ok) {
+            err() << ProfileCommand::tr("hpx profile: --input-seed wants a whole number from 0 to %1, not '%2'.")
+                         .arg(std::numeric_limits<quint64>::max())
+                         .arg(parser.value(options.inputSeed))
+                  << '\n';
+            return ExitBadInput;
+        }
+        setup.input.seed = seed;
+    }
+
     StopSignals stopSignals;
-    std::optional<RunRequest> built = buildRunRequest(config, model, aotManifest, RunSetup(), &error);
+    std::optional<RunRequest> built = buildRunRequest(config, model, aotManifest, setup, &error);
     if (!built) {
         stopSignals.restore();
         err() << ProfileCommand::tr("hpx profile: %1").arg(error) << '\n';

@@ -480,6 +480,8 @@ JsonValue runMetadataJson(const ProfileResult &result, const RunContext &ctx, co
         studio.appendMember(QStringLiteral("transport"), JsonValue(ctx.transport));
     if (!ctx.emulator.isNull())
         studio.appendMember(QStringLiteral("emulator"), ctx.emulator);
+    if (!ctx.input.isNull())
+        studio.appendMember(QStringLiteral("input"), ctx.input);
     if (!result.cyclesPasses.isEmpty())
         studio.appendMember(QStringLiteral("cycles_passes"), JsonValue::fromVariant(result.cyclesPasses));
     // Counters the board did not count: no file holds a value for them (§3.8), so only this list says they were

@@ -97,6 +97,9 @@ struct RunContext {
     // The emulator a virtual-board run ran on ({name, version, machine, cycles}), run_metadata's
     // hpx_studio.emulator; Null for boards.
     JsonValue emulator;
+    // What the virtual board's input tensors got (model/input/modelinput.h: the fixed input, files with their
+    // SHA-256, or a seed), run_metadata's hpx_studio.input; Null for boards, whose firmware chooses its input.
+    JsonValue input;
     RunTiming timing;
 
     // The raw wire stream, kept in the bundle as rawCaptureName (an extension artifact). Give the

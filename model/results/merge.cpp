@@ -52,13 +52,17 @@ const char *const kFirmwareKeys[] = {
     "clean_dwt_rate_cyc",
     "clean_dwt_rate_us",
     "clean_attach_wait_us",
-    // The virtual board's (docs/virtual-board.md): the kernel set, the output digest of its first inference on
-    // the fixed input, and how that inference ran (CALL_ONCE's init graph runs in it, unprofiled).
+    // The virtual board's (docs/virtual-board.md): the kernel set, the output digest of its first inference, how
+    // that inference ran (CALL_ONCE's init graph runs in it, unprofiled), and which input the inferences read (fixed
+    // or linked, the user's: its digest and size).
     "board",
     "kernels",
     "output_fnv1a32",
     "output_bytes",
     "first_invoke",
+    "input",
+    "input_fnv1a32",
+    "input_bytes",
 };
 
 // The clean_window_begin heartbeat's announced count, where the parser keeps it (Capture::announcedCleanIters);

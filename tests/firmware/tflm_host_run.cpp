@@ -1,7 +1,8 @@
 // One inference of a model in TensorFlow Lite Micro built for the host (hpx_tflm_host: the same tree and reference
-// kernels the virtual board runs), on the virtual board's fixed input; prints what the board puts in its stream:
+// kernels the virtual board runs), on the virtual board's fixed input or on INPUT (every input tensor's bytes in
+// input order, as the board links them in); prints what the board puts in its stream:
 //   OUTPUT_FNV1A32=0x<8 hex> OUTPUT_BYTES=<n> ALLOCATED_ARENA=<n>
-// tst_virtualboard compares it with the board's. Usage: hpx_tflm_host_run MODEL.tflite
+// tst_virtualboard compares it with the board's. Usage: hpx_tflm_host_run MODEL.tflite [INPUT]
 #include "inference_io.h"
 #include "tensorflow/lite/micro/micro_allocator.h"
 #include "tensorflow/lite/micro/micro_interpreter.h"
@@ -18,9 +19,18 @@ const tflite::MicroOpResolver *hpx_model_op_resolver(); // every builtin operato
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        std::fprintf(stderr, "usage: %s MODEL.tflite\n", argv[0]);
+    if (argc != 2 && argc != 3) {
+        std::fprintf(stderr, "usage: %s MODEL.tflite [INPUT]\n", argv[0]);
         return 2;
+    }
+    std::vector<char> input;
+    if (argc == 3) {
+        std::ifstream file(argv[2], std::ios::binary);
+        if (!file) {
+            std::fprintf(stderr, "cannot read %s\n", argv[2]);
+            return 1;
+        }
+        input.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
     }
     std::ifstream in(argv[1], std::ios::binary);
     if (!in) {
@@ -53,7 +63,13 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "AllocateTensors failed\n");
         return 1;
     }
-    hpx_board::fillInputs(interpreter);
+    if (input.empty()) {
+        hpx_board::fillInputs(interpreter);
+    } else if (!hpx_board::loadInputs(interpreter, reinterpret_cast<const uint8_t *>(input.data()), input.size())) {
+        std::fprintf(stderr, "%s: %zu bytes; the model's inputs take %zu\n", argv[2], input.size(),
+            hpx_board::inputBytes(interpreter));
+        return 1;
+    }
     if (interpreter.Invoke() != kTfLiteOk) {
         std::fprintf(stderr, "Invoke failed\n");
         return 1;

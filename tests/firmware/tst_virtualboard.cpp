@@ -4,6 +4,7 @@
 // same tree (hpx_tflm_host_run). For kws_ref_model, hello_world_int8, the streaming mww_okay_nabu_v2 (resource
 // variables) and multi_subgraphs_while, whose WHILE body must run on the board (its operators appear in the stream).
 // Skipped, saying what is missing, only without qemu-system-arm, the Arm toolchain or the TFLM trees.
+#include "model/digest/sha256.h"
 #include "model/memory/arenaestimate.h"
 #include "model/memory/memoryplan.h"
 #include "model/tflite/tflitemodel.h"
@@ -43,10 +44,11 @@ private:
     QString m_unavailable;
 
 #ifdef HPX_TFLM_HOST_RUN
-    Digest hostDigest(const QString &model)
+    Digest hostDigest(const QString &model, const QString &input = QString())
     {
         QProcess p;
-        p.start(QStringLiteral(HPX_TFLM_HOST_RUN), { model });
+        p.start(
+            QStringLiteral(HPX_TFLM_HOST_RUN), input.isEmpty() ? QStringList { model } : QStringList { model, input });
         if (!p.waitForFinished(120000))
             return {};
         const QString out = QString::fromLatin1(p.readAllStandardOutput());
@@ -59,6 +61,27 @@ private:
         return { m.captured(1), m.captured(2).toLongLong() };
     }
 #endif
+
+    // `hpx profile MODEL --port qemu` (the board built and started by hpx itself) with `extra` arguments; the run
+    // metadata, or an empty object.
+    QJsonObject qemuRun(const QString &model, const QString &kernels, const QStringList &extra, const QString &out)
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HPX_FW_BUILD"), QStringLiteral(HPX_FW_BUILD));
+        env.insert(QStringLiteral("HPX_TFLM_CACHE"), QStringLiteral(HPX_TFLM_CACHE));
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(HPX_BIN),
+            QStringList { QStringLiteral("profile"), model, QStringLiteral("--port"), QStringLiteral("qemu"),
+                QStringLiteral("--kernels"), kernels, QStringLiteral("--iterations"), QStringLiteral("1"),
+                QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--output-dir"), out }
+                + extra);
+        if (!p.waitForFinished(1500000) || p.exitCode() != 0) {
+            qWarning().noquote() << p.readAllStandardError();
+            return {};
+        }
+        return QJsonDocument::fromJson(readAll(out + QStringLiteral("/run_metadata.json"))).object();
+    }
 
     // Profiles `model` on a fresh virtual board with `kernels`; returns the run metadata's firmware block and the
     // raw stream.
@@ -141,6 +164,7 @@ private Q_SLOTS:
             QCOMPARE(firmware.value(QStringLiteral("kernels")).toString(), kernels);
             QCOMPARE(firmware.value(QStringLiteral("output_fnv1a32")).toString(), host.fnv1a32);
             QCOMPARE(firmware.value(QStringLiteral("output_bytes")).toInteger(), host.bytes);
+            QCOMPARE(firmware.value(QStringLiteral("input")).toString(), QStringLiteral("fixed"));
             // The arena against what TFLM on the board used (arena_used_bytes()): the parts that follow TFLM's own
             // rules (the non-persistent plan, checked byte for byte against TFLM's planner, and the variables) are
             // a floor of it, and the whole estimate for this kernel set is within 10 % of it (issue 23;
@@ -178,6 +202,64 @@ private Q_SLOTS:
                 QVERIFY2(stream.contains((QLatin1Char(',') + op + QLatin1Char(',')).toLatin1()),
                     qPrintable(kernels + QStringLiteral(": no row of ") + op));
         }
+#endif
+    }
+
+    // Issue 33, item 4: the user's input reaches the board's inferences. kws_ref_model on a .npy of its input
+    // (`hpx profile --port qemu --input`, reference kernels: one firmware image) gives the output TFLM on the host
+    // gives on the same bytes, which differs from the output on the fixed input; the bundle records the file and its
+    // SHA-256, the board says it read that input.
+    void customInputSameOutputAsTheHost()
+    {
+#ifdef HPX_TFLM_HOST_RUN
+        const QString path = hpx::test::dataPath(QStringLiteral("models/kws_ref_model.tflite"));
+        const hpx::model::ModelLoadResult loaded = hpx::model::loadModel(path);
+        QVERIFY2(loaded.model, qPrintable(loaded.error));
+        const hpx::model::SubgraphInfo &main = loaded.model->subgraphs.constFirst();
+        QCOMPARE(main.inputs.size(), 1);
+        const hpx::model::TensorInfo &tensor = main.tensors.at(main.inputs.constFirst());
+        QCOMPARE(tensor.type, QStringLiteral("INT8"));
+        QByteArray data(tensor.bytes, Qt::Uninitialized);
+        for (qsizetype k = 0; k < data.size(); ++k)
+            data[k] = char((k * 101 + 7) % 256); // not the board's fixed pattern ((k * 37 + 11) mod 256 - 128)
+        // The .npy as NumPy writes it: the dictionary padded with spaces to 64 bytes with the preamble, a newline.
+        QStringList dims;
+        for (const qint64 d : tensor.shape)
+            dims << QString::number(d);
+        QByteArray header = "{'descr': '|i1', 'fortran_order': False, 'shape': ("
+            + dims.join(QStringLiteral(", ")).toLatin1() + (dims.size() == 1 ? ",), }" : "), }");
+        while ((10 + header.size() + 1) % 64 != 0)
+            header += ' ';
+        header += '\n';
+        const QString npy = m_tmp.filePath(QStringLiteral("kws_input.npy"));
+        const QString raw = m_tmp.filePath(QStringLiteral("kws_input.bin"));
+        {
+            QFile f(npy);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray("\x93NUMPY\x01\x00", 8) + char(header.size()) + '\0' + header + data);
+            QFile r(raw);
+            QVERIFY(r.open(QIODevice::WriteOnly));
+            r.write(data);
+        }
+        const Digest fixed = hostDigest(path);
+        const Digest host = hostDigest(path, raw);
+        QVERIFY2(!host.fnv1a32.isEmpty(), "TFLM on the host did not run the model on the input");
+        QVERIFY2(host.fnv1a32 != fixed.fnv1a32, "the input does not change the output: it would prove nothing");
+
+        const QJsonObject meta = qemuRun(path, QStringLiteral("reference"), { QStringLiteral("--input"), npy },
+            m_tmp.filePath(QStringLiteral("kws-input")));
+        QVERIFY2(!meta.isEmpty(), "hpx profile --port qemu --input failed");
+        const QJsonObject firmware = meta.value(QStringLiteral("firmware")).toObject();
+        QCOMPARE(firmware.value(QStringLiteral("input")).toString(), QStringLiteral("linked"));
+        QCOMPARE(firmware.value(QStringLiteral("input_bytes")).toInteger(), tensor.bytes);
+        QCOMPARE(firmware.value(QStringLiteral("output_fnv1a32")).toString(), host.fnv1a32);
+        QCOMPARE(firmware.value(QStringLiteral("output_bytes")).toInteger(), host.bytes);
+        const QJsonObject input
+            = meta.value(QStringLiteral("hpx_studio")).toObject().value(QStringLiteral("input")).toObject();
+        QCOMPARE(input.value(QStringLiteral("source")).toString(), QStringLiteral("files"));
+        const QJsonObject first = input.value(QStringLiteral("tensors")).toArray().at(0).toObject();
+        QCOMPARE(first.value(QStringLiteral("file")).toString(), QStringLiteral("kws_input.npy"));
+        QCOMPARE(first.value(QStringLiteral("sha256")).toString(), hpx::model::Sha256::hexOfFile(npy));
 #endif
     }
 };

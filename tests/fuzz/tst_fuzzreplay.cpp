@@ -90,6 +90,7 @@ private slots:
         addRows("schema", filesIn(QStringLiteral("fuzz/schema"), {}));
         addRows("compare", filesIn(QStringLiteral("fuzz/compare"), {}));
         addRows("import", filesIn(QStringLiteral("fuzz/import"), {}));
+        addRows("npy", filesIn(QStringLiteral("fuzz/npy"), {}));
         const QString bundles = test::dataPath(QStringLiteral("bundle/conformance"));
         const QStringList bundleCases = QDir(bundles).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
         for (const QString &c : bundleCases) {
@@ -116,6 +117,8 @@ private slots:
             body = &fuzz::compareOneInput;
         else if (target == QLatin1String("import"))
             body = &fuzz::importOneInput;
+        else if (target == QLatin1String("npy"))
+            body = &fuzz::npyOneInput;
         else
             body = &fuzz::bundleOneInput;
         // A broken invariant aborts inside the body (fuzz::fail), which fails this test with the message on stderr.

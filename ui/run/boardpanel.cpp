@@ -10,16 +10,21 @@
 #include "ui/run/boardsuggestion.h"
 
 #include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStyle>
 #include <QTextDocument>
 #include <QToolButton>
 
 #include <algorithm>
+#include <limits>
 
 namespace hpx::ui {
 
@@ -28,6 +33,10 @@ using namespace hpx::model;
 namespace {
 const QString SimPort = QStringLiteral("sim");
 const QString VirtualPort = QStringLiteral("qemu");
+// The virtual board's input choices (m_input's data).
+const QString FixedInput = QStringLiteral("fixed");
+const QString FileInput = QStringLiteral("files");
+const QString SeedInput = QStringLiteral("seed");
 
 QVariant metaValue(const QVector<QPair<QString, QVariant>> &metadata, const QString &key)
 {
@@ -49,6 +58,11 @@ BoardPanel::BoardPanel(QWidget *parent)
     , m_baud(new QComboBox(this))
     , m_firmwareTransport(new ElidingComboBox(this))
     , m_kernels(new ElidingComboBox(this))
+    , m_input(new ElidingComboBox(this))
+    , m_inputFilesRow(new QWidget(this))
+    , m_inputFiles(new QLineEdit(this))
+    , m_inputBrowse(new QToolButton(this))
+    , m_inputSeed(new QSpinBox(this))
     , m_refresh(new QToolButton(this))
     , m_metadata(new QLabel(this))
     , m_note(new QLabel(this))
@@ -64,7 +78,7 @@ BoardPanel::BoardPanel(QWidget *parent)
     // In a narrow dock (QT_SCALE_FACTOR=2 on 1440x900) the names are elided rather than cut instead of the dock
     // scrolling sideways.
     for (QComboBox *combo :
-        std::initializer_list<QComboBox *> { m_board, m_firmwareTransport, m_engine, m_speed, m_kernels }) {
+        std::initializer_list<QComboBox *> { m_board, m_firmwareTransport, m_engine, m_speed, m_kernels, m_input }) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(6);
     }
@@ -93,6 +107,24 @@ BoardPanel::BoardPanel(QWidget *parent)
     m_kernels->setCurrentIndex(m_kernels->findData(hpx::model::kernelSetName(hpx::model::defaultKernelSet)));
     m_kernels->setToolTip(tr("The TFLM kernels the virtual board runs: Arm's CMSIS-NN with its Helium (MVE) code, or "
                              "TFLM's portable reference kernels"));
+    m_input->addItem(tr("Fixed (the board's)"), FixedInput);
+    m_input->addItem(tr("From files"), FileInput);
+    m_input->addItem(tr("Random, seeded"), SeedInput);
+    m_input->setToolTip(tr("What the virtual board's inferences read: its fixed input (the output is checked against "
+                           "TFLM on the host in the tests), your files, or random data from a seed. The input can "
+                           "decide which operators run (a loop entered or not)."));
+    m_inputFiles->setPlaceholderText(tr("input.npy; second_input.bin"));
+    m_inputFiles->setToolTip(tr("One file per model input, in order, separated by ';': a tensor's raw bytes (exactly "
+                                "its size) or a .npy of its dtype and shape"));
+    m_inputBrowse->setText(QStringLiteral("…"));
+    m_inputBrowse->setToolTip(tr("Choose the input files"));
+    m_inputSeed->setRange(0, std::numeric_limits<int>::max());
+    m_inputSeed->setValue(1);
+    m_inputSeed->setToolTip(tr("The same seed gives the same input (SplitMix64, docs/virtual-board.md)"));
+    auto *filesLayout = new QHBoxLayout(m_inputFilesRow);
+    filesLayout->setContentsMargins(0, 0, 0, 0);
+    filesLayout->addWidget(m_inputFiles, 1);
+    filesLayout->addWidget(m_inputBrowse);
     m_speed->addItem(tr("Fast"), 0.05);
     m_speed->addItem(tr("Real time"), 1.0);
     m_speed->addItem(tr("Instant"), 0.0);
@@ -128,6 +160,11 @@ BoardPanel::BoardPanel(QWidget *parent)
     m_form->addRow(tr("B&oard:"), m_board);
     m_form->addRow(tr("&Engine:"), m_engine);
     m_form->addRow(tr("&Kernels:"), m_kernels);
+    m_form->addRow(tr("&Input:"), m_input);
+    auto *filesLabel = new QLabel(tr("Input fi&les:"), this);
+    filesLabel->setBuddy(m_inputFiles);
+    m_form->addRow(filesLabel, m_inputFilesRow);
+    m_form->addRow(tr("S&eed:"), m_inputSeed);
     m_form->addRow(tr("&Speed:"), m_speed);
     m_form->addRow(tr("&Baud:"), m_baud);
     m_form->addRow(tr("&Firmware transport:"), m_firmwareTransport);
@@ -154,6 +191,10 @@ BoardPanel::BoardPanel(QWidget *parent)
     connect(m_speed, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
     connect(m_firmwareTransport, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
     connect(m_kernels, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
+    connect(m_input, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
+    connect(m_inputFiles, &QLineEdit::textChanged, this, changed);
+    connect(m_inputSeed, qOverload<int>(&QSpinBox::valueChanged), this, changed);
+    connect(m_inputBrowse, &QToolButton::clicked, this, &BoardPanel::chooseInputFiles);
     connect(m_baud, &QComboBox::currentTextChanged, this, changed);
     connect(m_connect, &QPushButton::clicked, this,
         [this] { emit connectRequested(m_connection == Connection::Disconnected); });
@@ -224,6 +265,9 @@ void BoardPanel::updateVisibility()
     m_form->setRowVisible(m_firmwareTransport, !sim && !virtualBoard);
     m_form->setRowVisible(m_board, !virtualBoard); // the virtual board is its own board profile
     m_form->setRowVisible(m_kernels, virtualBoard);
+    m_form->setRowVisible(m_input, virtualBoard);
+    m_form->setRowVisible(m_inputFilesRow, virtualBoard && m_input->currentData().toString() == FileInput);
+    m_form->setRowVisible(m_inputSeed, virtualBoard && m_input->currentData().toString() == SeedInput);
     updateEnabled();
     updateNote();
 }
@@ -261,9 +305,22 @@ BoardTarget BoardPanel::target() const
     t.baud = m_baud->currentText().toInt();
     t.board = t.kind == BoardTarget::Kind::Virtual ? hpx::run::VirtualBoard::boardName()
                                                    : m_board->currentData().toString();
-    if (t.kind == BoardTarget::Kind::Virtual)
+    if (t.kind == BoardTarget::Kind::Virtual) {
         t.kernels
             = hpx::model::kernelSetFromName(m_kernels->currentData().toString()).value_or(hpx::model::defaultKernelSet);
+        const QString input = m_input->currentData().toString();
+        if (input == FileInput) {
+            for (const QString &file : m_inputFiles->text().split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+                if (!file.trimmed().isEmpty())
+                    t.input.files << QDir::fromNativeSeparators(file.trimmed());
+            }
+            // "From files" with none given is no silent fixed input: the request says one file per input is needed.
+            if (t.input.files.isEmpty())
+                t.input.files << QString();
+        } else if (input == SeedInput) {
+            t.input.seed = quint64(m_inputSeed->value());
+        }
+    }
     const SocProfile *soc = socs::forBoard(t.board);
     t.soc = soc ? soc->name : QString();
     if (t.kind == BoardTarget::Kind::Simulated)
@@ -329,6 +386,33 @@ bool BoardPanel::setKernels(const QString &kernels)
     return index >= 0;
 }
 
+void BoardPanel::setInput(const hpx::model::InputChoice &input)
+{
+    QStringList files;
+    for (const QString &file : input.files)
+        files << QDir::toNativeSeparators(file);
+    m_inputFiles->setText(files.join(QStringLiteral("; ")));
+    if (input.seed)
+        m_inputSeed->setValue(int(qMin<quint64>(*input.seed, quint64(std::numeric_limits<int>::max()))));
+    m_input->setCurrentIndex(m_input->findData(input.seed ? SeedInput
+            : input.files.isEmpty()                       ? FixedInput
+                                                          : FileInput));
+}
+
+void BoardPanel::chooseInputFiles()
+{
+    const QStringList current = m_inputFiles->text().split(QLatin1Char(';'), Qt::SkipEmptyParts);
+    const QString start = current.isEmpty() ? QString() : QFileInfo(current.constFirst().trimmed()).absolutePath();
+    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Input files, one per model input in order"),
+        start, tr("Tensor data (*.npy *.bin *.raw);;All files (*)"));
+    if (files.isEmpty())
+        return;
+    QStringList shown;
+    for (const QString &file : files)
+        shown << QDir::toNativeSeparators(file);
+    m_inputFiles->setText(shown.join(QStringLiteral("; ")));
+}
+
 void BoardPanel::setFirmwareTransport(const QString &firmwareTransport)
 {
     m_firmwareTransport->setCurrentIndex(qMax(0, m_firmwareTransport->findData(firmwareTransport)));
@@ -378,7 +462,8 @@ void BoardPanel::updateEnabled()
     for (QWidget *w : { static_cast<QWidget *>(m_port), static_cast<QWidget *>(m_board),
              static_cast<QWidget *>(m_engine), static_cast<QWidget *>(m_speed), static_cast<QWidget *>(m_baud),
              static_cast<QWidget *>(m_firmwareTransport), static_cast<QWidget *>(m_kernels),
-             static_cast<QWidget *>(m_refresh) })
+             static_cast<QWidget *>(m_input), static_cast<QWidget *>(m_inputFilesRow),
+             static_cast<QWidget *>(m_inputSeed), static_cast<QWidget *>(m_refresh) })
         w->setEnabled(!busy);
     // The virtual board is built and started for each run (it is a process, not a port to open): nothing to connect
     // to before Run.

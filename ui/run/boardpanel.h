@@ -11,7 +11,9 @@
 class QComboBox;
 class QFormLayout;
 class QLabel;
+class QLineEdit;
 class QPushButton;
+class QSpinBox;
 class QToolButton;
 
 namespace hpx::ui {
@@ -39,6 +41,8 @@ public:
     bool setBoard(const QString &board); // false when no such board
     bool setEngine(const QString &engine);
     bool setKernels(const QString &kernels); // the virtual board's: cmsis-nn | reference
+    // The virtual board's input: its fixed input (InputChoice{}), files (one per model input, in order) or a seed.
+    void setInput(const hpx::model::InputChoice &input);
     void setFirmwareTransport(const QString &firmwareTransport); // "" = automatic
     void setTimeScale(double scale);
     // Forgets what the last stream said (a new model or run starts clean).
@@ -70,6 +74,7 @@ private:
     void updateEnabled();
     void updateNote();
     QString portText() const; // the chosen item's port, else the typed text
+    void chooseInputFiles();
 
     hpx::device::PortWatcher m_watcher;
     QComboBox *m_port;
@@ -79,6 +84,11 @@ private:
     QComboBox *m_baud;
     ElidingComboBox *m_firmwareTransport; // how the board's firmware sends (target.transport)
     ElidingComboBox *m_kernels;
+    ElidingComboBox *m_input; // the virtual board's input: fixed, files or seed
+    QWidget *m_inputFilesRow;
+    QLineEdit *m_inputFiles; // the files, separated by ';', one per model input in order
+    QToolButton *m_inputBrowse;
+    QSpinBox *m_inputSeed;
     QToolButton *m_refresh;
     QLabel *m_metadata;
     QLabel *m_note; // port gone, simulated profile on a real port, the board the stream suggests

@@ -5,6 +5,7 @@
 #include "model/board/engine.h"
 #include "model/board/firmwaretransport.h"
 #include "model/config/config.h"
+#include "model/input/modelinput.h"
 #include "model/json/jsonvalue.h"
 #include "model/results/profileresult.h"
 
@@ -28,6 +29,7 @@ struct BoardTarget {
         firmwareTransport; // real boards; nullopt: Automatic (chosen from the port)
     double timeScale = 1.0; // simulated board only: 1 = real time, smaller = faster (hpx-board-sim --time-scale)
     hpx::model::KernelSet kernels = hpx::model::defaultKernelSet; // virtual board only: TFLM's kernel set
+    hpx::model::InputChoice input; // virtual board only: its fixed input, the user's files or a seed
 };
 
 // What the window's controls say a run should do, copied when Run is pressed: only choices, nothing resolved.

@@ -50,6 +50,7 @@ std::optional<RunRequest> RunController::requestFor(const RunSettings &settings,
     setup.simulatorSeed = quint64(QDateTime::currentMSecsSinceEpoch());
     setup.simulatorTimeScale = settings.target.timeScale; // the Board dock's Speed
     setup.knownPorts = settings.knownPorts;
+    setup.input = settings.target.input; // checked against the model by the request, as `hpx profile --input` is
     return run::buildRunRequest(*config, model, nullptr, setup, error);
 }
 

@@ -54,6 +54,40 @@ void fillInputs(tflite::MicroInterpreter &interpreter)
     }
 }
 
+size_t inputBytes(tflite::MicroInterpreter &interpreter)
+{
+    size_t total = 0;
+    for (size_t t = 0; t < interpreter.inputs_size(); ++t) {
+        const TfLiteTensor *tensor = interpreter.input(t);
+        total += tensor && tensor->data.raw ? tensor->bytes : 0;
+    }
+    return total;
+}
+
+bool loadInputs(tflite::MicroInterpreter &interpreter, const uint8_t *data, size_t size)
+{
+    if (size != inputBytes(interpreter))
+        return false;
+    for (size_t t = 0; t < interpreter.inputs_size(); ++t) {
+        TfLiteTensor *tensor = interpreter.input(t);
+        if (!tensor || !tensor->data.raw)
+            continue;
+        memcpy(tensor->data.raw, data, tensor->bytes);
+        data += tensor->bytes;
+    }
+    return true;
+}
+
+uint32_t fnv1a32(const uint8_t *data, size_t size)
+{
+    uint32_t h = 0x811C9DC5u;
+    for (size_t k = 0; k < size; ++k) {
+        h ^= data[k];
+        h *= 16777619u;
+    }
+    return h;
+}
+
 OutputDigest digestOutputs(tflite::MicroInterpreter &interpreter)
 {
     OutputDigest d;

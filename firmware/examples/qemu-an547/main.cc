@@ -27,9 +27,12 @@
 #define HPX_KERNELS_NAME "reference"
 #endif
 
-// The model and the built-in iterations (model.S), its resolver (model_ops.cc) and TFLM's last log line (debug_log.cc).
+// The model and the built-in iterations (model.S), the user's input (input.S: empty for the fixed input), its resolver
+// (model_ops.cc) and TFLM's last log line (debug_log.cc).
 extern "C" const unsigned char hpx_model_data[];
 extern "C" const unsigned char hpx_model_data_end[];
+extern "C" const unsigned char hpx_input_data[];
+extern "C" const unsigned char hpx_input_data_end[];
 extern "C" const uint32_t hpx_board_iterations, hpx_board_warmup;
 const tflite::MicroOpResolver *hpx_model_op_resolver();
 extern const bool hpx_model_has_call_once;
@@ -138,6 +141,15 @@ void hex32(char *out, uint32_t v)
     out[10] = 0;
 }
 
+// Every inference's input: the user's, linked in, when there is one (checked against the tensors once per session),
+// else the fixed input.
+void feed_inputs(tflite::MicroInterpreter &interpreter)
+{
+    const size_t size = static_cast<size_t>(hpx_input_data_end - hpx_input_data);
+    if (size == 0 || !hpx_board::loadInputs(interpreter, hpx_input_data, size))
+        hpx_board::fillInputs(interpreter);
+}
+
 // One session: a fresh interpreter (so CALL_ONCE's init graph runs again, in the first, unprofiled Invoke()), the
 // output digest of that first inference, a clean window, then the passes the host planned.
 void run_session(const tflite::Model *model, const tflite::MicroOpResolver &resolver)
@@ -178,10 +190,26 @@ void run_session(const tflite::Model *model, const tflite::MicroOpResolver &reso
         hpx_meta_u32("INPUT_SIZE", static_cast<uint32_t>(interpreter->input(0)->bytes));
     if (interpreter->outputs_size() > 0 && interpreter->output(0))
         hpx_meta_u32("OUTPUT_SIZE", static_cast<uint32_t>(interpreter->output(0)->bytes));
+    // Which input the inferences read, and its digest, so the host can tell the input it chose is the one that ran.
+    const size_t input_size = static_cast<size_t>(hpx_input_data_end - hpx_input_data);
+    if (input_size > 0) {
+        if (input_size != hpx_board::inputBytes(*interpreter)) {
+            report_error("input_size_mismatch", static_cast<uint32_t>(input_size));
+            interpreter->~MicroInterpreter();
+            return;
+        }
+        char input_hex[11];
+        hex32(input_hex, hpx_board::fnv1a32(hpx_input_data, input_size));
+        hpx_meta_str("INPUT", "linked");
+        hpx_meta_str("INPUT_FNV1A32", input_hex);
+        hpx_meta_u32("INPUT_BYTES", static_cast<uint32_t>(input_size));
+    } else {
+        hpx_meta_str("INPUT", "fixed");
+    }
 
-    // The first Invoke() (CALL_ONCE's init graph runs here, and only here) on the fixed input: its output digest
-    // is what tests compare with TFLM on the host and with the other kernel set.
-    hpx_board::fillInputs(*interpreter);
+    // The first Invoke() (CALL_ONCE's init graph runs here, and only here) on the inferences' input: its output
+    // digest is what tests compare with TFLM on the host and with the other kernel set.
+    feed_inputs(*interpreter);
     const TfLiteStatus first = interpreter->Invoke();
     if (first != kTfLiteOk) {
         report_error("invoke_failed", static_cast<uint32_t>(first));
@@ -197,12 +225,12 @@ void run_session(const tflite::Model *model, const tflite::MicroOpResolver &reso
 
     hpx_clean_window_begin(2, 0);
     for (int i = 0; i < 2; ++i) {
-        hpx_board::fillInputs(*interpreter);
+        feed_inputs(*interpreter);
         interpreter->Invoke();
     }
     hpx_clean_window_end();
     while (hpx_session_next()) {
-        hpx_board::fillInputs(*interpreter);
+        feed_inputs(*interpreter);
         profiler.BeginInference();
         const TfLiteStatus status = interpreter->Invoke();
         profiler.EndInference();

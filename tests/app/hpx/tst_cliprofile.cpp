@@ -132,6 +132,7 @@ private slots:
     void noModelExplorerChangesNothingElse();
     void plan();
     void profileErrors();
+    void inputErrorsComeBeforeAnyBuild();
     void interruptKeepsRawStream_data();
     void interruptKeepsRawStream();
 };
@@ -492,6 +493,68 @@ void TestCliProfile::profileErrors()
     QCOMPARE(compat.exitCode, 0);
     QVERIFY2(compat.err.contains("note: target.toolchain only concerns building and flashing firmware"),
         compat.err.constData());
+}
+
+// Issue 33, item 4: an input of the wrong size or dtype, or one for a board that takes none, is bad input (exit 2),
+// said before anything is built: the virtual board's script (a stand-in here that leaves a mark) never runs.
+void TestCliProfile::inputErrorsComeBeforeAnyBuild()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString mark = dir.filePath(QStringLiteral("script-ran"));
+    const QString script = dir.filePath(QStringLiteral("qemu-board.sh"));
+    QVERIFY(writeFileBytes(script, "#!/bin/sh\ntouch '" + mark.toLocal8Bit() + "'\nexit 1\n"));
+    QFile::setPermissions(script, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    qputenv("HPX_QEMU_BOARD_SCRIPT", script.toLocal8Bit());
+    const QString model = dataPath(QStringLiteral("models/hello_world_int8.tflite")); // one INT8 (1, 1) input
+    const QString twoBytes = dir.filePath(QStringLiteral("two.bin"));
+    QVERIFY(writeFileBytes(twoBytes, QByteArray("\x01\x02", 2)));
+    const QString oneByte = dir.filePath(QStringLiteral("one.bin"));
+    QVERIFY(writeFileBytes(oneByte, QByteArray("\x01", 1)));
+    // A .npy of float32 (1, 1) as NumPy writes it (header padded to 64 bytes).
+    QByteArray header("{'descr': '<f4', 'fortran_order': False, 'shape': (1, 1), }");
+    while ((10 + header.size() + 1) % 64 != 0)
+        header += ' ';
+    header += '\n';
+    const QString floatNpy = dir.filePath(QStringLiteral("float.npy"));
+    QVERIFY(writeFileBytes(
+        floatNpy, QByteArray("\x93NUMPY\x01\x00", 8) + char(header.size()) + '\0' + header + QByteArray(4, '\0')));
+    const QString out = dir.filePath(QStringLiteral("b"));
+    const auto profile = [&](const QStringList &extra) {
+        return runHpx(QStringList { QStringLiteral("profile"), model, QStringLiteral("--output-dir"), out } + extra);
+    };
+    const QStringList qemu { QStringLiteral("--port"), QStringLiteral("qemu") };
+
+    const HpxRun size = profile(qemu + QStringList { QStringLiteral("--input"), twoBytes });
+    QCOMPARE(size.exitCode, 2);
+    QVERIFY2(
+        size.err.contains("input: two.bin is 2 bytes; input 0 (serving_default_dense_input:0, INT8 (1, 1)) is 1 bytes"),
+        size.err.constData());
+    const HpxRun dtype = profile(qemu + QStringList { QStringLiteral("--input"), floatNpy });
+    QCOMPARE(dtype.exitCode, 2);
+    QVERIFY2(dtype.err.contains("float.npy holds FLOAT32 (1, 1);"), dtype.err.constData());
+    const HpxRun count
+        = profile(qemu + QStringList { QStringLiteral("--input"), oneByte, QStringLiteral("--input"), oneByte });
+    QCOMPARE(count.exitCode, 2);
+    QVERIFY2(count.err.contains("2 input file(s) given"), count.err.constData());
+    const HpxRun both = profile(
+        qemu + QStringList { QStringLiteral("--input"), oneByte, QStringLiteral("--input-seed"), QStringLiteral("3") });
+    QCOMPARE(both.exitCode, 2);
+    QVERIFY2(both.err.contains("not both"), both.err.constData());
+    const HpxRun seed = profile(qemu + QStringList { QStringLiteral("--input-seed"), QStringLiteral("-1") });
+    QCOMPARE(seed.exitCode, 2);
+    QVERIFY2(seed.err.contains("--input-seed wants a whole number"), seed.err.constData());
+    const HpxRun sim = profile({ QStringLiteral("--port"), QStringLiteral("sim"), QStringLiteral("--input"), oneByte });
+    QCOMPARE(sim.exitCode, 2);
+    QVERIFY2(sim.err.contains("applies only to the virtual board"), sim.err.constData());
+    QVERIFY2(!QFile::exists(mark), "the virtual board's script ran for a bad input");
+    QVERIFY(!QFile::exists(out));
+
+    // The stand-in does run for a good input (so the mark can tell): its failure is the board's (exit 3).
+    const HpxRun good = profile(qemu + QStringList { QStringLiteral("--input"), oneByte });
+    QCOMPARE(good.exitCode, 3);
+    QVERIFY(QFile::exists(mark));
+    qunsetenv("HPX_QEMU_BOARD_SCRIPT");
 }
 
 void TestCliProfile::interruptKeepsRawStream_data()

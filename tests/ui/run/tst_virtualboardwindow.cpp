@@ -106,6 +106,67 @@ private slots:
         // Nothing was captured, so nothing is said to be kept.
         QVERIFY2(panel->statusText().contains(QLatin1String("being built")), qPrintable(panel->statusText()));
     }
+
+    // Issue 33, item 4: the Board dock offers the virtual board's input (fixed, files, a seed) and hands it to the run
+    // request; a file of the wrong size is refused in the window's banner before the board's script runs.
+    // HPX_INPUT_DOCK_SHOT=<file.png> saves a picture of the window with the input row.
+    void theInputComesFromTheBoardDock()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString mark = dir.filePath(QStringLiteral("script-ran"));
+        const QString script = dir.filePath(QStringLiteral("qemu-board.sh"));
+        {
+            QFile f(script);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("#!/bin/sh\ntouch '" + mark.toLocal8Bit() + "'\nexit 1\n");
+        }
+        QFile::setPermissions(script, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        qputenv("HPX_QEMU_BOARD_SCRIPT", script.toLocal8Bit());
+        const QString twoBytes = dir.filePath(QStringLiteral("two.bin"));
+        {
+            QFile f(twoBytes);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("\x01\x02", 2);
+        }
+
+        hpx::ui::MainWindow window;
+        window.resize(1440, 900);
+        window.show();
+        QVERIFY(window.openModel(hpx::test::dataPath(QStringLiteral("models/hello_world_int8.tflite"))));
+        hpx::ui::BoardPanel *board = window.boardPanel();
+        board->setTargetPort(QStringLiteral("qemu"));
+        QVERIFY(board->target().input.isFixed()); // the default: the board's fixed input
+        board->setInput({ {}, 42 });
+        QCOMPARE(board->target().input.seed.value_or(0), quint64(42));
+        QVERIFY(board->target().input.files.isEmpty());
+        board->setInput({ { twoBytes }, std::nullopt });
+        QCOMPARE(board->target().input.files, QStringList { twoBytes });
+        QVERIFY(!board->target().input.seed);
+        // The simulated board takes no input, whatever the rows held.
+        board->setTargetPort(QStringLiteral("sim"));
+        QVERIFY(board->target().input.isFixed());
+        board->setTargetPort(QStringLiteral("qemu"));
+        if (const QByteArray shot = qgetenv("HPX_INPUT_DOCK_SHOT"); !shot.isEmpty())
+            window.grab().save(QString::fromLocal8Bit(shot), "PNG");
+
+        QSignalSpy finished(&window, &hpx::ui::MainWindow::runFinished);
+        window.startRun();
+        bool said = false;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                for (QLabel *l : window.findChildren<QLabel *>())
+                    said = said
+                        || (l->isVisible()
+                            && l->text().contains(
+                                QLatin1String("two.bin is 2 bytes; input 0 (serving_default_dense_input:0, INT8 (1, "
+                                              "1)) is 1 bytes")));
+                return said;
+            }(),
+            5000);
+        QVERIFY2(!QFile::exists(mark), "the virtual board's script ran for a bad input");
+        qunsetenv("HPX_QEMU_BOARD_SCRIPT");
+    }
 };
 
 QTEST_MAIN(TestVirtualBoardWindow)
