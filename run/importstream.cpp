@@ -80,10 +80,6 @@ private:
     qsizetype m_page = 0;
 };
 
-struct ImportStream {
-    Q_DECLARE_TR_FUNCTIONS(hpx::run::ImportStream)
-};
-
 // Without a chosen board the default is kept when the stream fits it; otherwise the board the stream implies.
 void decideBoard(const Capture &capture, Config &config, StreamImport &out)
 {
@@ -104,7 +100,7 @@ void decideBoard(const Capture &capture, Config &config, StreamImport &out)
         return atStatedClock(a) && !atStatedClock(b);
     });
     if (fitting.isEmpty()) {
-        out.boardNote = ImportStream::tr("the stream (%1) fits no known board; %2 is recorded, check the board issue")
+        out.boardNote = StreamImport::tr("the stream (%1) fits no known board; %2 is recorded, check the board issue")
                             .arg(facts.describe(), config.board());
         return;
     }
@@ -118,10 +114,10 @@ void decideBoard(const Capture &capture, Config &config, StreamImport &out)
         return;
     out.boardAssumed = fitting.size() > 1;
     out.boardNote = out.boardAssumed
-        ? ImportStream::tr("no board was chosen and the stream (%1) fits %2: recorded as %3, a %4 (board assumed; "
+        ? StreamImport::tr("no board was chosen and the stream (%1) fits %2: recorded as %3, a %4 (board assumed; "
                            "name it with --board)")
               .arg(facts.describe(), names.join(QStringLiteral(", ")), board, fitting.first()->coreName())
-        : ImportStream::tr("no board was chosen: the stream (%1) fits only %2, so the run records %3")
+        : StreamImport::tr("no board was chosen: the stream (%1) fits only %2, so the run records %3")
               .arg(facts.describe(), fitting.first()->name, board);
 }
 

@@ -9,6 +9,7 @@
 #include "run/runrequest.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 #include <functional>
@@ -32,6 +33,9 @@ struct StreamImport {
     bool boardAssumed = false;
     RunRequest request; // importRequest() for the resolved configuration (engine.type as decided)
     bool cancelled = false; // ImportReading::cancelled stopped the parse: the rest is not to be used
+
+    // importStream()'s words (the board note).
+    Q_DECLARE_TR_FUNCTIONS(hpx::run::StreamImport)
 };
 
 // How the stream is read (hpx import, docs/cli.md "Bounded reads").

@@ -2,182 +2,46 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>RunSummary</name>
+    <name>StudioOptions</name>
     <message>
-        <source>Cancelled. What the board sent is kept in %1.</source>
-        <translation>Abgebrochen. Was das Board gesendet hat, ist in %1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>Done: %1, %2. Bundle: %3</source>
-        <translation>Fertig: %1, %2. Ergebnispaket: %3</translation>
+        <source>Show the version, git commit and Qt version.</source>
+        <translation>Version, Git-Commit und Qt-Version anzeigen.</translation>
     </message>
     <message>
-        <source>The console shows what the board sent.</source>
-        <translation>Die Konsole zeigt, was das Board gesendet hat.</translation>
+        <source>User interface language, e.g. de or en (default: the setting, else the system locale).</source>
+        <translation>Sprache der Benutzeroberfläche, z. B. de oder en (Standard: die Einstellung, sonst die Systemsprache).</translation>
     </message>
     <message>
-        <source>The raw stream was kept in %1; the console shows what the board sent.</source>
-        <translation>Der Rohdatenstrom wurde in %1 gespeichert; die Konsole zeigt, was das Board gesendet hat.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n layer(s)</source>
-        <translation>
-            <numerusform>%n Schicht</numerusform>
-            <numerusform>%n Schichten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n counter(s)</source>
-        <translation>
-            <numerusform>%n Zähler</numerusform>
-            <numerusform>%n Zähler</numerusform>
-        </translation>
+        <source>Board port: sim, a serial device (/dev/ttyACM0, /dev/pts/3, /dev/serial/by-id/...) or tcp://host:port (default: the last one used).</source>
+        <translation>Anschluss des Boards: sim, ein serielles Gerät (/dev/ttyACM0, /dev/pts/3, /dev/serial/by-id/...) oder tcp://host:port (Standard: der zuletzt verwendete).</translation>
     </message>
     <message>
-        <source>The board is still mid-run (cancelling does not stop it): reset it before the next run.</source>
-        <translation>Das Board ist noch mitten im Lauf (Abbrechen hält es nicht an): vor dem nächsten Lauf zurücksetzen.</translation>
+        <source>hpx board name, e.g. apollo510_evb or sim_m55 (default: the last one used).</source>
+        <translation>hpx-Boardname, z. B. apollo510_evb oder sim_m55 (Standard: der zuletzt verwendete).</translation>
+    </message>
+    <message>
+        <source>The simulated board&apos;s engine: helia-rt, tflm, helia-aot or executorch (default: the last one used).</source>
+        <translation>Die Engine des simulierten Boards: helia-rt, tflm, helia-aot oder executorch (Standard: die zuletzt verwendete).</translation>
+    </message>
+    <message>
+        <source>Profile TensorFlow Lite models on microcontroller boards.</source>
+        <translation>TensorFlow-Lite-Modelle auf Mikrocontroller-Boards profilieren.</translation>
+    </message>
+    <message>
+        <source>A .tflite model to open (default: the last one opened, else an example model).</source>
+        <translation>Ein zu öffnendes .tflite-Modell (Standard: das zuletzt geöffnete, sonst ein Beispielmodell).</translation>
+    </message>
+    <message>
+        <source>hpx-studio: unknown board &apos;%1&apos;.</source>
+        <translation>hpx-studio: unbekanntes Board „%1“.</translation>
+    </message>
+    <message>
+        <source>hpx-studio: unknown engine &apos;%1&apos;.</source>
+        <translation>hpx-studio: unbekannte Engine „%1“.</translation>
     </message>
 </context>
 <context>
-    <name>TfliteModel</name>
-    <message>
-        <source>subgraph %1, operator %2 (%3)</source>
-        <translation>Subgraph %1, Operator %2 (%3)</translation>
-    </message>
-    <message>
-        <source>the model has no subgraphs</source>
-        <translation>das Modell hat keine Subgraphen</translation>
-    </message>
-    <message>
-        <source>the model&apos;s total MAC count overflows 64 bits</source>
-        <translation>die gesamte MAC-Anzahl des Modells überschreitet 64 Bit</translation>
-    </message>
-    <message>
-        <source>the model&apos;s parameter size overflows 64 bits</source>
-        <translation>die Parametergröße des Modells überschreitet 64 Bit</translation>
-    </message>
-    <message>
-        <source>signature &quot;%1&quot;: subgraph index %2 out of range (%3 subgraphs)</source>
-        <translation>Signatur &quot;%1&quot;: Subgraph-Index %2 außerhalb des gültigen Bereichs (%3 Subgraphen)</translation>
-    </message>
-    <message>
-        <source>subgraph %1</source>
-        <translation>Subgraph %1</translation>
-    </message>
-    <message>
-        <source>input</source>
-        <translation>Eingabe</translation>
-    </message>
-    <message>
-        <source>output</source>
-        <translation>Ausgabe</translation>
-    </message>
-    <message>
-        <source>%1: %2 tensor index %3 out of range (%4 tensors)</source>
-        <translation>%1: Tensorindex %3 (%2) außerhalb des gültigen Bereichs (%4 Tensoren)</translation>
-    </message>
-    <message>
-        <source>%1: called subgraph index %2 out of range (%3 subgraphs)</source>
-        <translation>%1: aufgerufener Subgraph-Index %2 außerhalb des gültigen Bereichs (%3 Subgraphen)</translation>
-    </message>
-    <message>
-        <source>subgraph %1, tensor %2 &quot;%3&quot;: buffer index %4 out of range (%5 buffers)</source>
-        <translation>Subgraph %1, Tensor %2 &quot;%3&quot;: Pufferindex %4 außerhalb des gültigen Bereichs (%5 Puffer)</translation>
-    </message>
-    <message>
-        <source>subgraph %1, tensor %2 &quot;%3&quot;: the shape&apos;s size overflows 64 bits</source>
-        <translation>Subgraph %1, Tensor %2 &quot;%3&quot;: die Größe der Form überschreitet 64 Bit</translation>
-    </message>
-    <message>
-        <source>subgraph %1, operator %2: opcode index %3 out of range (%4 operator codes)</source>
-        <translation>Subgraph %1, Operator %2: Opcode-Index %3 außerhalb des gültigen Bereichs (%4 Operator-Codes)</translation>
-    </message>
-    <message>
-        <source>%1: the MAC count overflows 64 bits</source>
-        <translation>%1: die MAC-Anzahl überschreitet 64 Bit</translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>die Datei ist leer</translation>
-    </message>
-    <message>
-        <source>not a TFLite model (only %1 bytes)</source>
-        <translation>kein TFLite-Modell (nur %1 Bytes)</translation>
-    </message>
-    <message>
-        <source>models larger than 2 GiB (%1 bytes) are not supported</source>
-        <translation>Modelle größer als 2 GiB (%1 Bytes) werden nicht unterstützt</translation>
-    </message>
-    <message>
-        <source>not a TFLite model (no &quot;TFL3&quot; file identifier)</source>
-        <translation>kein TFLite-Modell (keine Dateikennung &quot;TFL3&quot;)</translation>
-    </message>
-    <message>
-        <source>not a TFLite model (file identifier &quot;%1&quot;, expected &quot;TFL3&quot;)</source>
-        <translation>kein TFLite-Modell (Dateikennung &quot;%1&quot;, erwartet &quot;TFL3&quot;)</translation>
-    </message>
-    <message>
-        <source>damaged or truncated TFLite file (flatbuffer verification failed)</source>
-        <translation>beschädigte oder abgeschnittene TFLite-Datei (FlatBuffer-Prüfung fehlgeschlagen)</translation>
-    </message>
-    <message>
-        <source>cannot read (device not open)</source>
-        <translation>kann nicht gelesen werden (Gerät nicht geöffnet)</translation>
-    </message>
-    <message>
-        <source>read error (%1)</source>
-        <translation>Lesefehler (%1)</translation>
-    </message>
-    <message>
-        <source>no such file</source>
-        <translation>Datei nicht vorhanden</translation>
-    </message>
-    <message>
-        <source>is a directory, not a model file</source>
-        <translation>ist ein Verzeichnis, keine Modelldatei</translation>
-    </message>
-    <message>
-        <source>cannot open (%1)</source>
-        <translation>kann nicht geöffnet werden (%1)</translation>
-    </message>
-    <message>
-        <source>is not a regular file (a FIFO, device or socket), not a model file</source>
-        <translation>ist keine reguläre Datei (ein FIFO, Gerät oder Socket), keine Modelldatei</translation>
-    </message>
-    <message>
-        <source>metadata &quot;OfflineMemoryAllocation&quot;: buffer index %1 out of range (%2 buffers)</source>
-        <translation>Metadaten &quot;OfflineMemoryAllocation&quot;: Pufferindex %1 außerhalb des gültigen Bereichs (%2 Puffer)</translation>
-    </message>
-    <message>
-        <source>%1 bytes, more than a TFLite model can be (2 GiB)</source>
-        <translation>%1 Bytes, mehr als ein TFLite-Modell groß sein kann (2 GiB)</translation>
-    </message>
-</context>
-<context>
-    <name>hpx::device::CaptureIntegrity</name>
-    <message>
-        <source>line %1: %2</source>
-        <translation>Zeile %1: %2</translation>
-    </message>
-    <message>
-        <source>pass %1, announced in HPX_PRESETS, did not arrive complete</source>
-        <translation>Durchlauf %1, angekündigt in HPX_PRESETS, ist nicht vollständig angekommen</translation>
-    </message>
-    <message>
-        <source>%1 of the %2 announced iterations arrived</source>
-        <translation>%1 der %2 angekündigten Iterationen sind angekommen</translation>
-    </message>
-    <message>
-        <source>iteration %1 lists other layers than pass %2 (first difference at position %3%4)</source>
-        <translation>Iteration %1 führt andere Schichten auf als Durchlauf %2 (erster Unterschied an Position %3%4)</translation>
-    </message>
-    <message>
-        <source>, line %1</source>
-        <translation>, Zeile %1</translation>
-    </message>
-</context>
-<context>
-    <name>hpx::device::CaptureVerdict</name>
+    <name>hpx::device::CaptureFailure</name>
     <message>
         <source>Nothing was received from the board.</source>
         <translation>Vom Board wurde nichts empfangen.</translation>
@@ -380,122 +244,10 @@
     </message>
 </context>
 <context>
-    <name>hpx::device::FirmwareErrors</name>
+    <name>hpx::device::GroundTruth</name>
     <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>The model&apos;s TFLite schema version (%1) is not the one the firmware was built for (%2).</source>
-        <translation>Die TFLite-Schemaversion des Modells (%1) ist nicht die, für die die Firmware gebaut wurde (%2).</translation>
-    </message>
-    <message>
-        <source>Convert the model again with a TensorFlow Lite version that matches the firmware&apos;s runtime, or rebuild the firmware for this model.</source>
-        <translation>Konvertieren Sie das Modell erneut mit einer TensorFlow-Lite-Version, die zur Laufzeitumgebung der Firmware passt, oder bauen Sie die Firmware für dieses Modell neu.</translation>
-    </message>
-    <message>
-        <source>The model uses the custom operator %1 (operator %2), which the firmware does not register.</source>
-        <translation>Das Modell verwendet den benutzerdefinierten Operator %1 (Operator %2), den die Firmware nicht registriert.</translation>
-    </message>
-    <message>
-        <source>The model uses the operator %1 (builtin %2, operator %3), which the firmware does not register.</source>
-        <translation>Das Modell verwendet den Operator %1 (Builtin %2, Operator %3), den die Firmware nicht registriert.</translation>
-    </message>
-    <message>
-        <source>Rebuild the firmware with this operator added to its op resolver, or convert the model without it.</source>
-        <translation>Bauen Sie die Firmware neu und nehmen Sie diesen Operator in ihren Op-Resolver auf, oder konvertieren Sie das Modell ohne ihn.</translation>
-    </message>
-    <message>
-        <source>%1 operator(s) of the model are not registered in the firmware&apos;s op resolver.</source>
-        <translation>%1 Operator(en) des Modells sind nicht im Op-Resolver der Firmware registriert.</translation>
-    </message>
-    <message>
-        <source>The HPX_ERROR=unsupported_op lines before this one name each operator; rebuild the firmware with them registered.</source>
-        <translation>Die HPX_ERROR=unsupported_op-Zeilen vor dieser nennen jeden Operator; bauen Sie die Firmware neu und registrieren Sie diese dabei.</translation>
-    </message>
-    <message>
-        <source>The runtime could not allocate the model&apos;s tensors (arena %1 bytes, status %2).</source>
-        <translation>Die Laufzeitumgebung konnte die Tensoren des Modells nicht zuweisen (Arena %1 Bytes, Status %2).</translation>
-    </message>
-    <message>
-        <source>Either the tensor arena is too small (raise the arena size and rebuild) or a kernel rejected an operator while preparing it (an unsupported shape, type or parameter).</source>
-        <translation>Entweder ist die Tensor-Arena zu klein (vergrößern Sie die Arena und bauen Sie neu), oder ein Kernel hat beim Vorbereiten einen Operator abgelehnt (nicht unterstützte Form, Typ oder Parameter).</translation>
-    </message>
-    <message>
-        <source>The board could not initialise its PSRAM.</source>
-        <translation>Das Board konnte seinen PSRAM nicht initialisieren.</translation>
-    </message>
-    <message>
-        <source>Check that this board has PSRAM fitted; otherwise place the model weights and the arena in on-chip memory.</source>
-        <translation>Prüfen Sie, ob dieses Board mit PSRAM bestückt ist; andernfalls legen Sie die Modellgewichte und die Arena in den On-Chip-Speicher.</translation>
-    </message>
-    <message>
-        <source>The PSRAM started but the firmware could not read its size and address.</source>
-        <translation>Der PSRAM wurde gestartet, aber die Firmware konnte seine Größe und Adresse nicht lesen.</translation>
-    </message>
-    <message>
-        <source>This is a driver or hardware fault, not a model problem: power-cycle the board and try again, or try a lower PSRAM clock.</source>
-        <translation>Dies ist ein Treiber- oder Hardwarefehler, kein Modellproblem: Trennen Sie das Board kurz von der Stromversorgung und versuchen Sie es erneut, oder versuchen Sie einen niedrigeren PSRAM-Takt.</translation>
-    </message>
-    <message>
-        <source>heliaAOT rejected an arena region (status %1, region %2).</source>
-        <translation>heliaAOT hat einen Arena-Bereich abgelehnt (Status %1, Bereich %2).</translation>
-    </message>
-    <message>
-        <source>The generated module and its arena table do not agree; look for memory regions the build skipped and rebuild.</source>
-        <translation>Das generierte Modul und seine Arena-Tabelle stimmen nicht überein; suchen Sie nach Speicherbereichen, die der Build ausgelassen hat, und bauen Sie neu.</translation>
-    </message>
-    <message>
-        <source>Copying constant data into PSRAM failed (region %1).</source>
-        <translation>Das Kopieren konstanter Daten in den PSRAM ist fehlgeschlagen (Bereich %1).</translation>
-    </message>
-    <message>
-        <source>Power-cycle the board and try again, try a lower PSRAM clock, or keep the weights out of PSRAM.</source>
-        <translation>Trennen Sie das Board kurz von der Stromversorgung und versuchen Sie es erneut, versuchen Sie einen niedrigeren PSRAM-Takt, oder halten Sie die Gewichte aus dem PSRAM heraus.</translation>
-    </message>
-    <message>
-        <source>The heliaAOT model failed to initialise (status %1).</source>
-        <translation>Das heliaAOT-Modell konnte nicht initialisiert werden (Status %1).</translation>
-    </message>
-    <message>
-        <source>Check that the generated module was built for this board and that the memories it needs (PSRAM, shared SRAM) are available.</source>
-        <translation>Prüfen Sie, ob das generierte Modul für dieses Board gebaut wurde und ob die benötigten Speicher (PSRAM, gemeinsamer SRAM) verfügbar sind.</translation>
-    </message>
-    <message>
-        <source>An ExecuTorch runtime call failed (stage %1, error %2).</source>
-        <translation>Ein Aufruf der ExecuTorch-Laufzeitumgebung ist fehlgeschlagen (Phase %1, Fehler %2).</translation>
-    </message>
-    <message>
-        <source>The method needs %1 bytes of planned arena: raise the arena size to at least that and rebuild.</source>
-        <translation>Die Methode benötigt %1 Bytes geplante Arena: Vergrößern Sie die Arena auf mindestens diesen Wert und bauen Sie neu.</translation>
-    </message>
-    <message>
-        <source>Check the ExecuTorch arena sizes and that the .pte file was exported for this runtime version.</source>
-        <translation>Prüfen Sie die Arena-Größen von ExecuTorch und ob die .pte-Datei für diese Laufzeitversion exportiert wurde.</translation>
-    </message>
-    <message>
-        <source>The model ran more operators than the firmware can record per inference (capacity %1).</source>
-        <translation>Das Modell hat mehr Operatoren ausgeführt, als die Firmware pro Inferenz aufzeichnen kann (Kapazität %1).</translation>
-    </message>
-    <message>
-        <source>Raise the SoC&apos;s recorded-operator limit (pmu_max_ops) if memory allows, or profile a smaller model.</source>
-        <translation>Erhöhen Sie das Limit für aufgezeichnete Operatoren des SoC (pmu_max_ops), sofern der Speicher es zulässt, oder profilieren Sie ein kleineres Modell.</translation>
-    </message>
-    <message>
-        <source>The PMU could not be set up for pass %1, or its cycle-counter self-test read nothing.</source>
-        <translation>Die PMU konnte für Durchlauf %1 nicht eingerichtet werden, oder ihr Zykluszähler-Selbsttest hat nichts gelesen.</translation>
-    </message>
-    <message>
-        <source>Check that every selected counter exists on this core; the HPX_PMU_INIT_STATUS and HPX_PMU_SELFTEST_CPU_CYCLES lines before the error tell which step failed.</source>
-        <translation>Prüfen Sie, ob jeder ausgewählte Zähler auf diesem Kern existiert; die Zeilen HPX_PMU_INIT_STATUS und HPX_PMU_SELFTEST_CPU_CYCLES vor dem Fehler zeigen, welcher Schritt fehlgeschlagen ist.</translation>
-    </message>
-    <message>
-        <source>The board reported an error this version does not know: %1</source>
-        <translation>Das Board hat einen Fehler gemeldet, den diese Version nicht kennt: %1</translation>
-    </message>
-    <message>
-        <source>The firmware stopped. The raw stream shows the full error line; a newer hpx Studio may explain it.</source>
-        <translation>Die Firmware wurde angehalten. Der Rohdatenstrom zeigt die vollständige Fehlerzeile; eine neuere Version von hpx Studio kann sie möglicherweise erklären.</translation>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -523,6 +275,29 @@
     <message>
         <source>Counter &apos;%1&apos; of pass %2 cannot be sent to the board.</source>
         <translation>Zähler &apos;%1&apos; von Durchlauf %2 kann nicht an das Board gesendet werden.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::device::IntegrityIssue</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>pass %1, announced in HPX_PRESETS, did not arrive complete</source>
+        <translation>Durchlauf %1, angekündigt in HPX_PRESETS, ist nicht vollständig angekommen</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 announced iterations arrived</source>
+        <translation>%1 der %2 angekündigten Iterationen sind angekommen</translation>
+    </message>
+    <message>
+        <source>iteration %1 lists other layers than pass %2 (first difference at position %3%4)</source>
+        <translation>Iteration %1 führt andere Schichten auf als Durchlauf %2 (erster Unterschied an Position %3%4)</translation>
+    </message>
+    <message>
+        <source>, line %1</source>
+        <translation>, Zeile %1</translation>
     </message>
 </context>
 <context>
@@ -635,7 +410,7 @@
     </message>
 </context>
 <context>
-    <name>hpx::device::PortDiscovery</name>
+    <name>hpx::device::PortInfo</name>
     <message>
         <source>SEGGER J-Link VCOM (UART)</source>
         <translation>SEGGER J-Link VCOM (UART)</translation>
@@ -783,7 +558,7 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
-    <name>hpx::device::SimulatedBoard</name>
+    <name>hpx::device::SimStreamRenderer</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
@@ -1421,17 +1196,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
-    <name>hpx::model::ComparisonExport</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1.</source>
-        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
-    </message>
-</context>
-<context>
     <name>hpx::model::ComparisonProfile</name>
     <message>
         <source>A comparison profile must be a JSON object.</source>
@@ -1499,14 +1263,18 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
-    <name>hpx::model::Config</name>
-    <message numerus="yes">
-        <source>&apos;%1…&apos; (%n characters)</source>
-        <translation>
-            <numerusform>&apos;%1…&apos; (%n Zeichen)</numerusform>
-            <numerusform>&apos;%1…&apos; (%n Zeichen)</numerusform>
-        </translation>
+    <name>hpx::model::ComparisonWriteResult</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::Config</name>
     <message>
         <source># hpx.yml - profile configuration for hpx Studio, compatible with heliaPROFILER (hpx).
 # Precedence: built-in defaults &lt; this file (hpx profile --config hpx.yml) &lt; command-line flags.
@@ -1684,6 +1452,13 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>one of %1</source>
         <translation>einer der Werte %1</translation>
     </message>
+    <message numerus="yes">
+        <source>&apos;%1…&apos; (%n characters)</source>
+        <translation>
+            <numerusform>&apos;%1…&apos; (%n Zeichen)</numerusform>
+            <numerusform>&apos;%1…&apos; (%n Zeichen)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hpx::model::CounterSelection</name>
@@ -1728,6 +1503,122 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>board error %1 (%2): %3</source>
         <translation>Board-Fehler %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>The model&apos;s TFLite schema version (%1) is not the one the firmware was built for (%2).</source>
+        <translation>Die TFLite-Schemaversion des Modells (%1) ist nicht die, für die die Firmware gebaut wurde (%2).</translation>
+    </message>
+    <message>
+        <source>Convert the model again with a TensorFlow Lite version that matches the firmware&apos;s runtime, or rebuild the firmware for this model.</source>
+        <translation>Konvertieren Sie das Modell erneut mit einer TensorFlow-Lite-Version, die zur Laufzeitumgebung der Firmware passt, oder bauen Sie die Firmware für dieses Modell neu.</translation>
+    </message>
+    <message>
+        <source>The model uses the custom operator %1 (operator %2), which the firmware does not register.</source>
+        <translation>Das Modell verwendet den benutzerdefinierten Operator %1 (Operator %2), den die Firmware nicht registriert.</translation>
+    </message>
+    <message>
+        <source>The model uses the operator %1 (builtin %2, operator %3), which the firmware does not register.</source>
+        <translation>Das Modell verwendet den Operator %1 (Builtin %2, Operator %3), den die Firmware nicht registriert.</translation>
+    </message>
+    <message>
+        <source>Rebuild the firmware with this operator added to its op resolver, or convert the model without it.</source>
+        <translation>Bauen Sie die Firmware neu und nehmen Sie diesen Operator in ihren Op-Resolver auf, oder konvertieren Sie das Modell ohne ihn.</translation>
+    </message>
+    <message>
+        <source>%1 operator(s) of the model are not registered in the firmware&apos;s op resolver.</source>
+        <translation>%1 Operator(en) des Modells sind nicht im Op-Resolver der Firmware registriert.</translation>
+    </message>
+    <message>
+        <source>The HPX_ERROR=unsupported_op lines before this one name each operator; rebuild the firmware with them registered.</source>
+        <translation>Die HPX_ERROR=unsupported_op-Zeilen vor dieser nennen jeden Operator; bauen Sie die Firmware neu und registrieren Sie diese dabei.</translation>
+    </message>
+    <message>
+        <source>The runtime could not allocate the model&apos;s tensors (arena %1 bytes, status %2).</source>
+        <translation>Die Laufzeitumgebung konnte die Tensoren des Modells nicht zuweisen (Arena %1 Bytes, Status %2).</translation>
+    </message>
+    <message>
+        <source>Either the tensor arena is too small (raise the arena size and rebuild) or a kernel rejected an operator while preparing it (an unsupported shape, type or parameter).</source>
+        <translation>Entweder ist die Tensor-Arena zu klein (vergrößern Sie die Arena und bauen Sie neu), oder ein Kernel hat beim Vorbereiten einen Operator abgelehnt (nicht unterstützte Form, Typ oder Parameter).</translation>
+    </message>
+    <message>
+        <source>The board could not initialise its PSRAM.</source>
+        <translation>Das Board konnte seinen PSRAM nicht initialisieren.</translation>
+    </message>
+    <message>
+        <source>Check that this board has PSRAM fitted; otherwise place the model weights and the arena in on-chip memory.</source>
+        <translation>Prüfen Sie, ob dieses Board mit PSRAM bestückt ist; andernfalls legen Sie die Modellgewichte und die Arena in den On-Chip-Speicher.</translation>
+    </message>
+    <message>
+        <source>The PSRAM started but the firmware could not read its size and address.</source>
+        <translation>Der PSRAM wurde gestartet, aber die Firmware konnte seine Größe und Adresse nicht lesen.</translation>
+    </message>
+    <message>
+        <source>This is a driver or hardware fault, not a model problem: power-cycle the board and try again, or try a lower PSRAM clock.</source>
+        <translation>Dies ist ein Treiber- oder Hardwarefehler, kein Modellproblem: Trennen Sie das Board kurz von der Stromversorgung und versuchen Sie es erneut, oder versuchen Sie einen niedrigeren PSRAM-Takt.</translation>
+    </message>
+    <message>
+        <source>heliaAOT rejected an arena region (status %1, region %2).</source>
+        <translation>heliaAOT hat einen Arena-Bereich abgelehnt (Status %1, Bereich %2).</translation>
+    </message>
+    <message>
+        <source>The generated module and its arena table do not agree; look for memory regions the build skipped and rebuild.</source>
+        <translation>Das generierte Modul und seine Arena-Tabelle stimmen nicht überein; suchen Sie nach Speicherbereichen, die der Build ausgelassen hat, und bauen Sie neu.</translation>
+    </message>
+    <message>
+        <source>Copying constant data into PSRAM failed (region %1).</source>
+        <translation>Das Kopieren konstanter Daten in den PSRAM ist fehlgeschlagen (Bereich %1).</translation>
+    </message>
+    <message>
+        <source>Power-cycle the board and try again, try a lower PSRAM clock, or keep the weights out of PSRAM.</source>
+        <translation>Trennen Sie das Board kurz von der Stromversorgung und versuchen Sie es erneut, versuchen Sie einen niedrigeren PSRAM-Takt, oder halten Sie die Gewichte aus dem PSRAM heraus.</translation>
+    </message>
+    <message>
+        <source>The heliaAOT model failed to initialise (status %1).</source>
+        <translation>Das heliaAOT-Modell konnte nicht initialisiert werden (Status %1).</translation>
+    </message>
+    <message>
+        <source>Check that the generated module was built for this board and that the memories it needs (PSRAM, shared SRAM) are available.</source>
+        <translation>Prüfen Sie, ob das generierte Modul für dieses Board gebaut wurde und ob die benötigten Speicher (PSRAM, gemeinsamer SRAM) verfügbar sind.</translation>
+    </message>
+    <message>
+        <source>An ExecuTorch runtime call failed (stage %1, error %2).</source>
+        <translation>Ein Aufruf der ExecuTorch-Laufzeitumgebung ist fehlgeschlagen (Phase %1, Fehler %2).</translation>
+    </message>
+    <message>
+        <source>The method needs %1 bytes of planned arena: raise the arena size to at least that and rebuild.</source>
+        <translation>Die Methode benötigt %1 Bytes geplante Arena: Vergrößern Sie die Arena auf mindestens diesen Wert und bauen Sie neu.</translation>
+    </message>
+    <message>
+        <source>Check the ExecuTorch arena sizes and that the .pte file was exported for this runtime version.</source>
+        <translation>Prüfen Sie die Arena-Größen von ExecuTorch und ob die .pte-Datei für diese Laufzeitversion exportiert wurde.</translation>
+    </message>
+    <message>
+        <source>The model ran more operators than the firmware can record per inference (capacity %1).</source>
+        <translation>Das Modell hat mehr Operatoren ausgeführt, als die Firmware pro Inferenz aufzeichnen kann (Kapazität %1).</translation>
+    </message>
+    <message>
+        <source>Raise the SoC&apos;s recorded-operator limit (pmu_max_ops) if memory allows, or profile a smaller model.</source>
+        <translation>Erhöhen Sie das Limit für aufgezeichnete Operatoren des SoC (pmu_max_ops), sofern der Speicher es zulässt, oder profilieren Sie ein kleineres Modell.</translation>
+    </message>
+    <message>
+        <source>The PMU could not be set up for pass %1, or its cycle-counter self-test read nothing.</source>
+        <translation>Die PMU konnte für Durchlauf %1 nicht eingerichtet werden, oder ihr Zykluszähler-Selbsttest hat nichts gelesen.</translation>
+    </message>
+    <message>
+        <source>Check that every selected counter exists on this core; the HPX_PMU_INIT_STATUS and HPX_PMU_SELFTEST_CPU_CYCLES lines before the error tell which step failed.</source>
+        <translation>Prüfen Sie, ob jeder ausgewählte Zähler auf diesem Kern existiert; die Zeilen HPX_PMU_INIT_STATUS und HPX_PMU_SELFTEST_CPU_CYCLES vor dem Fehler zeigen, welcher Schritt fehlgeschlagen ist.</translation>
+    </message>
+    <message>
+        <source>The board reported an error this version does not know: %1</source>
+        <translation>Das Board hat einen Fehler gemeldet, den diese Version nicht kennt: %1</translation>
+    </message>
+    <message>
+        <source>The firmware stopped. The raw stream shows the full error line; a newer hpx Studio may explain it.</source>
+        <translation>Die Firmware wurde angehalten. Der Rohdatenstrom zeigt die vollständige Fehlerzeile; eine neuere Version von hpx Studio kann sie möglicherweise erklären.</translation>
     </message>
 </context>
 <context>
@@ -1798,7 +1689,7 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
-    <name>hpx::model::LayerAttribution</name>
+    <name>hpx::model::LayerSource</name>
     <message>
         <source>the model has no subgraph</source>
         <translation>das Modell hat keinen Subgraphen</translation>
@@ -1814,10 +1705,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>IF branches %1 and %2 both match these rows; the branch that ran cannot be told apart</source>
         <translation>IF-Zweige %1 und %2 passen beide auf diese Zeilen; welcher Zweig ausgeführt wurde, lässt sich nicht unterscheiden</translation>
-    </message>
-    <message>
-        <source>ExecuTorch rows name plan instructions, not model operators</source>
-        <translation>ExecuTorch-Zeilen benennen Planinstruktionen, keine Modelloperatoren</translation>
     </message>
     <message>
         <source>the AOT operator manifest does not name position %1</source>
@@ -1848,8 +1735,8 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <translation>Operator %1 wird auch von der Zeile an Position %2 genannt, und heliaAOT führt jeden Operator einmal aus</translation>
     </message>
     <message>
-        <source>ExecuTorch layers name plan instructions, not graph nodes, so an ExecuTorch run writes no Model Explorer overlays.</source>
-        <translation>ExecuTorch-Schichten benennen Planinstruktionen, keine Graphknoten, daher schreibt ein ExecuTorch-Lauf keine Overlays für Model Explorer.</translation>
+        <source>ExecuTorch rows name plan instructions, not model operators</source>
+        <translation>ExecuTorch-Zeilen benennen Planinstruktionen, keine Modelloperatoren</translation>
     </message>
     <message>
         <source>the iterations disagree on its op tag and the model fits neither better, so which operator it measured is not known</source>
@@ -1858,6 +1745,10 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>the stream does not fit %1, so no row is attributed to its operators</source>
         <translation>der Datenstrom passt nicht zu %1, daher wird keine Zeile seinen Operatoren zugeordnet</translation>
+    </message>
+    <message>
+        <source>ExecuTorch layers name plan instructions, not graph nodes, so an ExecuTorch run writes no Model Explorer overlays.</source>
+        <translation>ExecuTorch-Schichten benennen Planinstruktionen, keine Graphknoten, daher schreibt ein ExecuTorch-Lauf keine Overlays für Model Explorer.</translation>
     </message>
 </context>
 <context>
@@ -1920,57 +1811,7 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
-    <name>hpx::model::MemoryPlanner</name>
-    <message>
-        <source>the control flow runs more than %1 operators; not planned</source>
-        <translation>der Kontrollfluss führt mehr als %1 Operatoren aus; nicht geplant</translation>
-    </message>
-    <message>
-        <source>subgraph %1 calls itself through control flow; TFLM cannot plan it</source>
-        <translation>Subgraph %1 ruft sich über Kontrollfluss selbst auf; TFLM kann ihn nicht planen</translation>
-    </message>
-    <message>
-        <source>the model has no subgraphs</source>
-        <translation>das Modell hat keine Subgraphen</translation>
-    </message>
-    <message>
-        <source>the model has too many tensors to plan</source>
-        <translation>das Modell hat zu viele Tensoren für einen Plan</translation>
-    </message>
-    <message>
-        <source>the offline memory plan lists %1 tensors, the model has %2; TFLM refuses it</source>
-        <translation>der Offline-Speicherplan nennt %1 Tensoren, das Modell hat %2; TFLM lehnt ihn ab</translation>
-    </message>
-    <message>
-        <source>the offline memory plan&apos;s buffer is shorter than the %1 offsets it lists</source>
-        <translation>der Puffer des Offline-Speicherplans ist kürzer als die %1 Offsets, die er nennt</translation>
-    </message>
-    <message>
-        <source>subgraph %1, tensor %2 &quot;%3&quot;: TFLM cannot size a %4 tensor</source>
-        <translation>Subgraph %1, Tensor %2 &quot;%3&quot;: TFLM kennt die Größe eines %4-Tensors nicht</translation>
-    </message>
-    <message>
-        <source>subgraph %1, tensor %2 &quot;%3&quot;: %4 bytes is more than TFLM can plan</source>
-        <translation>Subgraph %1, Tensor %2 &quot;%3&quot;: %4 Bytes sind mehr, als TFLM planen kann</translation>
-    </message>
-    <message>
-        <source>subgraph %1 is never run from subgraph 0; TFLM still plans its tensors</source>
-        <translation>Subgraph %1 wird von Subgraph 0 aus nie ausgeführt; TFLM plant seine Tensoren trotzdem</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n planned tensor(s) are used by no operator that runs; TFLM places them anyway</source>
-        <translation>
-            <numerusform>%n geplanter Tensor wird von keinem ausgeführten Operator benutzt; TFLM platziert ihn trotzdem</numerusform>
-            <numerusform>%n geplante Tensoren werden von keinem ausgeführten Operator benutzt; TFLM platziert sie trotzdem</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the arena estimate has no measured sizes for %1: their parameters and kernel data are guesses</source>
-        <translation>die Arena-Schätzung hat keine gemessenen Größen für %1: ihre Parameter und Kerneldaten sind geschätzt</translation>
-    </message>
-</context>
-<context>
-    <name>hpx::model::Merge</name>
+    <name>hpx::model::MergeOutcome</name>
     <message>
         <source>%1 (Layer %2)</source>
         <translation>%1 (Schicht %2)</translation>
@@ -2185,7 +2026,7 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
-    <name>hpx::model::PassAggregator</name>
+    <name>hpx::model::PassAggregation</name>
     <message>
         <source>Pass %1, iteration %2 left out: row %3 (line %4) is %5 where the other iterations have %6; its values would land on the wrong layers.</source>
         <translation>Durchlauf %1, Iteration %2 ausgelassen: Zeile %3 (Zeile %4 des Datenstroms) ist %5, wo die anderen Iterationen %6 haben; ihre Werte landeten auf den falschen Schichten.</translation>
@@ -2196,7 +2037,7 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
-    <name>hpx::model::PassPlanner</name>
+    <name>hpx::model::PassPlan</name>
     <message>
         <source>QEMU: instructions (emulated), not cycles</source>
         <translation>QEMU: Instruktionen (emuliert), keine Zyklen</translation>
@@ -2301,6 +2142,171 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>Virtual Cortex-M55 (QEMU, TFLM)</source>
         <translation>Virtueller Cortex-M55 (QEMU, TFLM)</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::TensorPlan</name>
+    <message>
+        <source>the arena estimate has no measured sizes for %1: their parameters and kernel data are guesses</source>
+        <translation>die Arena-Schätzung hat keine gemessenen Größen für %1: ihre Parameter und Kerneldaten sind geschätzt</translation>
+    </message>
+    <message>
+        <source>the control flow runs more than %1 operators; not planned</source>
+        <translation>der Kontrollfluss führt mehr als %1 Operatoren aus; nicht geplant</translation>
+    </message>
+    <message>
+        <source>subgraph %1 calls itself through control flow; TFLM cannot plan it</source>
+        <translation>Subgraph %1 ruft sich über Kontrollfluss selbst auf; TFLM kann ihn nicht planen</translation>
+    </message>
+    <message>
+        <source>the model has too many tensors to plan</source>
+        <translation>das Modell hat zu viele Tensoren für einen Plan</translation>
+    </message>
+    <message>
+        <source>the offline memory plan lists %1 tensors, the model has %2; TFLM refuses it</source>
+        <translation>der Offline-Speicherplan nennt %1 Tensoren, das Modell hat %2; TFLM lehnt ihn ab</translation>
+    </message>
+    <message>
+        <source>the offline memory plan&apos;s buffer is shorter than the %1 offsets it lists</source>
+        <translation>der Puffer des Offline-Speicherplans ist kürzer als die %1 Offsets, die er nennt</translation>
+    </message>
+    <message>
+        <source>subgraph %1, tensor %2 &quot;%3&quot;: TFLM cannot size a %4 tensor</source>
+        <translation>Subgraph %1, Tensor %2 &quot;%3&quot;: TFLM kennt die Größe eines %4-Tensors nicht</translation>
+    </message>
+    <message>
+        <source>subgraph %1, tensor %2 &quot;%3&quot;: %4 bytes is more than TFLM can plan</source>
+        <translation>Subgraph %1, Tensor %2 &quot;%3&quot;: %4 Bytes sind mehr, als TFLM planen kann</translation>
+    </message>
+    <message>
+        <source>subgraph %1 is never run from subgraph 0; TFLM still plans its tensors</source>
+        <translation>Subgraph %1 wird von Subgraph 0 aus nie ausgeführt; TFLM plant seine Tensoren trotzdem</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n planned tensor(s) are used by no operator that runs; TFLM places them anyway</source>
+        <translation>
+            <numerusform>%n geplanter Tensor wird von keinem ausgeführten Operator benutzt; TFLM platziert ihn trotzdem</numerusform>
+            <numerusform>%n geplante Tensoren werden von keinem ausgeführten Operator benutzt; TFLM platziert sie trotzdem</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the model has no subgraphs</source>
+        <translation>das Modell hat keine Subgraphen</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::TfliteReader</name>
+    <message>
+        <source>subgraph %1, operator %2 (%3)</source>
+        <translation>Subgraph %1, Operator %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the model has no subgraphs</source>
+        <translation>das Modell hat keine Subgraphen</translation>
+    </message>
+    <message>
+        <source>the model&apos;s total MAC count overflows 64 bits</source>
+        <translation>die gesamte MAC-Anzahl des Modells überschreitet 64 Bit</translation>
+    </message>
+    <message>
+        <source>metadata &quot;OfflineMemoryAllocation&quot;: buffer index %1 out of range (%2 buffers)</source>
+        <translation>Metadaten &quot;OfflineMemoryAllocation&quot;: Pufferindex %1 außerhalb des gültigen Bereichs (%2 Puffer)</translation>
+    </message>
+    <message>
+        <source>signature &quot;%1&quot;: subgraph index %2 out of range (%3 subgraphs)</source>
+        <translation>Signatur &quot;%1&quot;: Subgraph-Index %2 außerhalb des gültigen Bereichs (%3 Subgraphen)</translation>
+    </message>
+    <message>
+        <source>subgraph %1</source>
+        <translation>Subgraph %1</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>%1: %2 tensor index %3 out of range (%4 tensors)</source>
+        <translation>%1: Tensorindex %3 (%2) außerhalb des gültigen Bereichs (%4 Tensoren)</translation>
+    </message>
+    <message>
+        <source>%1: called subgraph index %2 out of range (%3 subgraphs)</source>
+        <translation>%1: aufgerufener Subgraph-Index %2 außerhalb des gültigen Bereichs (%3 Subgraphen)</translation>
+    </message>
+    <message>
+        <source>subgraph %1, tensor %2 &quot;%3&quot;: buffer index %4 out of range (%5 buffers)</source>
+        <translation>Subgraph %1, Tensor %2 &quot;%3&quot;: Pufferindex %4 außerhalb des gültigen Bereichs (%5 Puffer)</translation>
+    </message>
+    <message>
+        <source>subgraph %1, tensor %2 &quot;%3&quot;: the shape&apos;s size overflows 64 bits</source>
+        <translation>Subgraph %1, Tensor %2 &quot;%3&quot;: die Größe der Form überschreitet 64 Bit</translation>
+    </message>
+    <message>
+        <source>the model&apos;s parameter size overflows 64 bits</source>
+        <translation>die Parametergröße des Modells überschreitet 64 Bit</translation>
+    </message>
+    <message>
+        <source>subgraph %1, operator %2: opcode index %3 out of range (%4 operator codes)</source>
+        <translation>Subgraph %1, Operator %2: Opcode-Index %3 außerhalb des gültigen Bereichs (%4 Operator-Codes)</translation>
+    </message>
+    <message>
+        <source>%1: the MAC count overflows 64 bits</source>
+        <translation>%1: die MAC-Anzahl überschreitet 64 Bit</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>not a TFLite model (only %1 bytes)</source>
+        <translation>kein TFLite-Modell (nur %1 Bytes)</translation>
+    </message>
+    <message>
+        <source>models larger than 2 GiB (%1 bytes) are not supported</source>
+        <translation>Modelle größer als 2 GiB (%1 Bytes) werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>not a TFLite model (no &quot;TFL3&quot; file identifier)</source>
+        <translation>kein TFLite-Modell (keine Dateikennung &quot;TFL3&quot;)</translation>
+    </message>
+    <message>
+        <source>not a TFLite model (file identifier &quot;%1&quot;, expected &quot;TFL3&quot;)</source>
+        <translation>kein TFLite-Modell (Dateikennung &quot;%1&quot;, erwartet &quot;TFL3&quot;)</translation>
+    </message>
+    <message>
+        <source>damaged or truncated TFLite file (flatbuffer verification failed)</source>
+        <translation>beschädigte oder abgeschnittene TFLite-Datei (FlatBuffer-Prüfung fehlgeschlagen)</translation>
+    </message>
+    <message>
+        <source>cannot read (device not open)</source>
+        <translation>kann nicht gelesen werden (Gerät nicht geöffnet)</translation>
+    </message>
+    <message>
+        <source>read error (%1)</source>
+        <translation>Lesefehler (%1)</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>is a directory, not a model file</source>
+        <translation>ist ein Verzeichnis, keine Modelldatei</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a FIFO, device or socket), not a model file</source>
+        <translation>ist keine reguläre Datei (ein FIFO, Gerät oder Socket), keine Modelldatei</translation>
+    </message>
+    <message>
+        <source>cannot open (%1)</source>
+        <translation>kann nicht geöffnet werden (%1)</translation>
+    </message>
+    <message>
+        <source>%1 bytes, more than a TFLite model can be (2 GiB)</source>
+        <translation>%1 Bytes, mehr als ein TFLite-Modell groß sein kann (2 GiB)</translation>
     </message>
 </context>
 <context>
@@ -2620,21 +2626,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
-    <name>hpx::run::ImportStream</name>
-    <message>
-        <source>the stream (%1) fits no known board; %2 is recorded, check the board issue</source>
-        <translation>der Datenstrom (%1) passt zu keinem bekannten Board; %2 wird aufgezeichnet, prüfen Sie die Board-Meldung</translation>
-    </message>
-    <message>
-        <source>no board was chosen and the stream (%1) fits %2: recorded as %3, a %4 (board assumed; name it with --board)</source>
-        <translation>es wurde kein Board gewählt, und der Datenstrom (%1) passt zu %2: aufgezeichnet als %3, ein %4 (Board angenommen; nennen Sie es mit --board)</translation>
-    </message>
-    <message>
-        <source>no board was chosen: the stream (%1) fits only %2, so the run records %3</source>
-        <translation>es wurde kein Board gewählt: Der Datenstrom (%1) passt nur zu %2, daher zeichnet der Lauf %3 auf</translation>
-    </message>
-</context>
-<context>
     <name>hpx::run::ProfileJob</name>
     <message>
         <source>Merging passes</source>
@@ -2722,6 +2713,21 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>input: %1</source>
         <translation>Eingabe: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::run::StreamImport</name>
+    <message>
+        <source>the stream (%1) fits no known board; %2 is recorded, check the board issue</source>
+        <translation>der Datenstrom (%1) passt zu keinem bekannten Board; %2 wird aufgezeichnet, prüfen Sie die Board-Meldung</translation>
+    </message>
+    <message>
+        <source>no board was chosen and the stream (%1) fits %2: recorded as %3, a %4 (board assumed; name it with --board)</source>
+        <translation>es wurde kein Board gewählt, und der Datenstrom (%1) passt zu %2: aufgezeichnet als %3, ein %4 (Board angenommen; nennen Sie es mit --board)</translation>
+    </message>
+    <message>
+        <source>no board was chosen: the stream (%1) fits only %2, so the run records %3</source>
+        <translation>es wurde kein Board gewählt: Der Datenstrom (%1) passt nur zu %2, daher zeichnet der Lauf %3 auf</translation>
     </message>
 </context>
 <context>
@@ -3560,21 +3566,6 @@ Kandidat: %2</translation>
     </message>
 </context>
 <context>
-    <name>hpx::ui::GraphLayout</name>
-    <message>
-        <source>Graphviz could not be initialised.</source>
-        <translation>Graphviz konnte nicht initialisiert werden.</translation>
-    </message>
-    <message>
-        <source>Graphviz dot layout failed.</source>
-        <translation>Das Layout mit Graphviz dot ist fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <source>Edge %1 -&gt; %2 is out of range.</source>
-        <translation>Kante %1 -&gt; %2 liegt außerhalb des gültigen Bereichs.</translation>
-    </message>
-</context>
-<context>
     <name>hpx::ui::HeatColoring</name>
     <message>
         <source>%1
@@ -4259,6 +4250,21 @@ Starten (F5) oder ein Bundle öffnen.</translation>
     <message>
         <source>Operators of a CALL_ONCE&apos;s init subgraph run once, in the first inference, which the board spends as warm-up: they are listed at the end of the table without values.</source>
         <translation>Operatoren des Init-Subgraphen eines CALL_ONCE laufen einmal, in der ersten Inferenz, die das Board zum Aufwärmen nutzt: Sie stehen ohne Werte am Ende der Tabelle.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::LayoutResult</name>
+    <message>
+        <source>Graphviz could not be initialised.</source>
+        <translation>Graphviz konnte nicht initialisiert werden.</translation>
+    </message>
+    <message>
+        <source>Graphviz dot layout failed.</source>
+        <translation>Das Layout mit Graphviz dot ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Edge %1 -&gt; %2 is out of range.</source>
+        <translation>Kante %1 -&gt; %2 liegt außerhalb des gültigen Bereichs.</translation>
     </message>
 </context>
 <context>
@@ -5130,6 +5136,43 @@ belegt von %5 bis %6</translation>
     </message>
 </context>
 <context>
+    <name>hpx::ui::RunSummary</name>
+    <message>
+        <source>Cancelled. What the board sent is kept in %1.</source>
+        <translation>Abgebrochen. Was das Board gesendet hat, ist in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>The board is still mid-run (cancelling does not stop it): reset it before the next run.</source>
+        <translation>Das Board ist noch mitten im Lauf (Abbrechen hält es nicht an): vor dem nächsten Lauf zurücksetzen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n Schicht</numerusform>
+            <numerusform>%n Schichten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n Zähler</numerusform>
+            <numerusform>%n Zähler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done: %1, %2. Bundle: %3</source>
+        <translation>Fertig: %1, %2. Ergebnispaket: %3</translation>
+    </message>
+    <message>
+        <source>The raw stream was kept in %1; the console shows what the board sent.</source>
+        <translation>Der Rohdatenstrom wurde in %1 gespeichert; die Konsole zeigt, was das Board gesendet hat.</translation>
+    </message>
+    <message>
+        <source>The console shows what the board sent.</source>
+        <translation>Die Konsole zeigt, was das Board gesendet hat.</translation>
+    </message>
+</context>
+<context>
     <name>hpx::ui::ViewExport</name>
     <message>
         <source>Could not write %1: %2</source>
@@ -5154,45 +5197,6 @@ belegt von %5 bis %6</translation>
     <message>
         <source>hpx Studio</source>
         <translation>hpx Studio</translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>Profile TensorFlow Lite models on microcontroller boards.</source>
-        <translation>TensorFlow-Lite-Modelle auf Mikrocontroller-Boards profilieren.</translation>
-    </message>
-    <message>
-        <source>Show the version, git commit and Qt version.</source>
-        <translation>Version, Git-Commit und Qt-Version anzeigen.</translation>
-    </message>
-    <message>
-        <source>User interface language, e.g. de or en (default: the setting, else the system locale).</source>
-        <translation>Sprache der Benutzeroberfläche, z. B. de oder en (Standard: die Einstellung, sonst die Systemsprache).</translation>
-    </message>
-    <message>
-        <source>A .tflite model to open (default: the last one opened, else an example model).</source>
-        <translation>Ein zu öffnendes .tflite-Modell (Standard: das zuletzt geöffnete, sonst ein Beispielmodell).</translation>
-    </message>
-    <message>
-        <source>Board port: sim, a serial device (/dev/ttyACM0, /dev/pts/3, /dev/serial/by-id/...) or tcp://host:port (default: the last one used).</source>
-        <translation>Anschluss des Boards: sim, ein serielles Gerät (/dev/ttyACM0, /dev/pts/3, /dev/serial/by-id/...) oder tcp://host:port (Standard: der zuletzt verwendete).</translation>
-    </message>
-    <message>
-        <source>hpx board name, e.g. apollo510_evb or sim_m55 (default: the last one used).</source>
-        <translation>hpx-Boardname, z. B. apollo510_evb oder sim_m55 (Standard: der zuletzt verwendete).</translation>
-    </message>
-    <message>
-        <source>The simulated board&apos;s engine: helia-rt, tflm, helia-aot or executorch (default: the last one used).</source>
-        <translation>Die Engine des simulierten Boards: helia-rt, tflm, helia-aot oder executorch (Standard: die zuletzt verwendete).</translation>
-    </message>
-    <message>
-        <source>hpx-studio: unknown board &apos;%1&apos;.</source>
-        <translation>hpx-studio: unbekanntes Board „%1“.</translation>
-    </message>
-    <message>
-        <source>hpx-studio: unknown engine &apos;%1&apos;.</source>
-        <translation>hpx-studio: unbekannte Engine „%1“.</translation>
     </message>
 </context>
 </TS>

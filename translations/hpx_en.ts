@@ -2,24 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>RunSummary</name>
+    <name>hpx::cli::CompareCommand</name>
     <message numerus="yes">
-        <source>%n layer(s)</source>
+        <source>Top %n layer(s) by change of instructions (emulated):</source>
         <translation>
-            <numerusform>%n layer</numerusform>
-            <numerusform>%n layers</numerusform>
+            <numerusform>Top %n layer by change of instructions (emulated):</numerusform>
+            <numerusform>Top %n layers by change of instructions (emulated):</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n counter(s)</source>
-        <translation>
-            <numerusform>%n counter</numerusform>
-            <numerusform>%n counters</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>hpx compare</name>
     <message numerus="yes">
         <source>Top %n layer(s) by cycle change:</source>
         <translation>
@@ -32,13 +22,6 @@
         <translation>
             <numerusform>Wrote %n file to %1</numerusform>
             <numerusform>Wrote %n files to %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Top %n layer(s) by change of instructions (emulated):</source>
-        <translation>
-            <numerusform>Top %n layer by change of instructions (emulated):</numerusform>
-            <numerusform>Top %n layers by change of instructions (emulated):</numerusform>
         </translation>
     </message>
 </context>
@@ -148,7 +131,7 @@
     </message>
 </context>
 <context>
-    <name>hpx::model::Config</name>
+    <name>hpx::model::ConfigParser</name>
     <message numerus="yes">
         <source>&apos;%1…&apos; (%n characters)</source>
         <translation>
@@ -158,27 +141,7 @@
     </message>
 </context>
 <context>
-    <name>hpx::model::MemoryPlanner</name>
-    <message numerus="yes">
-        <source>%n planned tensor(s) are used by no operator that runs; TFLM places them anyway</source>
-        <translation>
-            <numerusform>%n planned tensor is used by no operator that runs; TFLM places it anyway</numerusform>
-            <numerusform>%n planned tensors are used by no operator that runs; TFLM places them anyway</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>hpx::model::ModelInputs</name>
-    <message numerus="yes">
-        <source>the model has %n input(s); %1 input file(s) given (one per input, in order)</source>
-        <translation>
-            <numerusform>the model has %n input; %1 input file(s) given (one per input, in order)</numerusform>
-            <numerusform>the model has %n inputs; %1 input file(s) given (one per input, in order)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>hpx::model::PassPlanner</name>
+    <name>hpx::model::PassPlan</name>
     <message numerus="yes">
         <source>%n counter(s) selected</source>
         <translation>
@@ -191,6 +154,16 @@
         <translation>
             <numerusform>%n pass</numerusform>
             <numerusform>%n passes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::TensorPlan</name>
+    <message numerus="yes">
+        <source>%n planned tensor(s) are used by no operator that runs; TFLM places them anyway</source>
+        <translation>
+            <numerusform>%n planned tensor is used by no operator that runs; TFLM places it anyway</numerusform>
+            <numerusform>%n planned tensors are used by no operator that runs; TFLM places them anyway</numerusform>
         </translation>
     </message>
 </context>
@@ -370,6 +343,23 @@
         <translation>
             <numerusform>Nothing has arrived for %n second. Reset the board (its stream starts at power-on), check the baud rate, and check that it runs hpx profiler firmware (protocol v1).</numerusform>
             <numerusform>Nothing has arrived for %n seconds. Reset the board (its stream starts at power-on), check the baud rate, and check that it runs hpx profiler firmware (protocol v1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hpx::ui::RunSummary</name>
+    <message numerus="yes">
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n layer</numerusform>
+            <numerusform>%n layers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n counter</numerusform>
+            <numerusform>%n counters</numerusform>
         </translation>
     </message>
 </context>

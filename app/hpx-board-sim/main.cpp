@@ -28,9 +28,23 @@ namespace {
 
 enum ExitCode { ExitOk = 0, ExitUsage = 2, ExitLink = 3 };
 
-// hpx-board-sim's messages, under the one context lupdate files them in (English only: it loads no catalogue).
-struct BoardSimulator {
+struct Endpoint;
+struct ServeOptions;
+
+// hpx-board-sim: reads its command line into a simulator configuration, opens the endpoint and serves the stream. Its
+// messages are its own (English only: it loads no catalogue).
+class BoardSimulator {
     Q_DECLARE_TR_FUNCTIONS(BoardSimulator)
+public:
+    static int run(QCoreApplication &app);
+
+private:
+    static QVector<WirePass> passesFromArguments(const QCommandLineParser &args, const hpx::model::SocProfile &soc);
+    static int intOption(const QCommandLineParser &args, const char *name, int min, int max);
+    static double doubleOption(const QCommandLineParser &args, const char *name, double min, double max);
+    static void describeCommandLine(QCommandLineParser &args);
+    static SimulatorConfig simulatorConfigFromArguments(const QCommandLineParser &args);
+    static Endpoint openEndpoint(bool pty);
 };
 
 [[noreturn]] void die(const QString &message, int code = ExitUsage)
@@ -115,7 +129,7 @@ private:
     QByteArray m_pending;
 };
 
-QVector<WirePass> passesFromArguments(const QCommandLineParser &args, const hpx::model::SocProfile &soc)
+QVector<WirePass> BoardSimulator::passesFromArguments(const QCommandLineParser &args, const hpx::model::SocProfile &soc)
 {
     QVector<WirePass> passes;
     for (const QString &text : args.values(QStringLiteral("passes"))) {
@@ -152,7 +166,7 @@ QStringList socNames()
     return names;
 }
 
-int intOption(const QCommandLineParser &args, const char *name, int min, int max)
+int BoardSimulator::intOption(const QCommandLineParser &args, const char *name, int min, int max)
 {
     bool ok = false;
     const int value = args.value(QLatin1String(name)).toInt(&ok);
@@ -165,7 +179,7 @@ int intOption(const QCommandLineParser &args, const char *name, int min, int max
     return value;
 }
 
-double doubleOption(const QCommandLineParser &args, const char *name, double min, double max)
+double BoardSimulator::doubleOption(const QCommandLineParser &args, const char *name, double min, double max)
 {
     bool ok = false;
     const double value = args.value(QLatin1String(name)).toDouble(&ok);
@@ -179,7 +193,7 @@ double doubleOption(const QCommandLineParser &args, const char *name, double min
 }
 
 // The command line: the description with the fault specs, and every option with its default.
-void describeCommandLine(QCommandLineParser &args)
+void BoardSimulator::describeCommandLine(QCommandLineParser &args)
 {
     args.setApplicationDescription(
         BoardSimulator::tr(
@@ -284,7 +298,7 @@ void describeCommandLine(QCommandLineParser &args)
 }
 
 // The simulated board's configuration from the model and the options; dies on anything it cannot use.
-SimulatorConfig simulatorConfigFromArguments(const QCommandLineParser &args)
+SimulatorConfig BoardSimulator::simulatorConfigFromArguments(const QCommandLineParser &args)
 {
     const hpx::model::ModelLoadResult loaded = hpx::model::loadModel(args.positionalArguments().first());
     if (!loaded.ok())
@@ -350,7 +364,7 @@ struct Endpoint {
     int slaveFd = -1;
 };
 
-Endpoint openEndpoint(bool pty)
+Endpoint BoardSimulator::openEndpoint(bool pty)
 {
     Endpoint endpoint;
     if (pty) {
@@ -470,14 +484,8 @@ int serve(QCoreApplication &app, const SimulatorConfig &config, const Endpoint &
     return app.exec();
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+int BoardSimulator::run(QCoreApplication &app)
 {
-    QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("hpx-board-sim"));
-    QCoreApplication::setApplicationVersion(hpx::model::versionString());
-
     QCommandLineParser args;
     describeCommandLine(args);
     args.process(app);
@@ -503,4 +511,14 @@ int main(int argc, char *argv[])
     if (endpoint.slaveFd >= 0)
         ::close(endpoint.slaveFd);
     return code;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("hpx-board-sim"));
+    QCoreApplication::setApplicationVersion(hpx::model::versionString());
+    return BoardSimulator::run(app);
 }

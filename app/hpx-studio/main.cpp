@@ -12,25 +12,25 @@
 
 namespace {
 
-struct Options {
+// hpx-studio's command line: its options and what it says about them.
+class StudioOptions {
+    Q_DECLARE_TR_FUNCTIONS(StudioOptions)
+public:
     QCommandLineOption version { { QStringLiteral("v"), QStringLiteral("version") },
-        QCoreApplication::translate("main", "Show the version, git commit and Qt version.") };
+        StudioOptions::tr("Show the version, git commit and Qt version.") };
     QCommandLineOption language { QStringLiteral("language"),
-        QCoreApplication::translate("main",
-            "User interface language, e.g. de or en "
-            "(default: the setting, else the system locale)."),
+        StudioOptions::tr("User interface language, e.g. de or en "
+                          "(default: the setting, else the system locale)."),
         QStringLiteral("code") };
     QCommandLineOption port { QStringLiteral("port"),
-        QCoreApplication::translate("main",
-            "Board port: sim, a serial device (/dev/ttyACM0, /dev/pts/3, /dev/serial/by-id/...) or "
-            "tcp://host:port (default: the last one used)."),
+        StudioOptions::tr("Board port: sim, a serial device (/dev/ttyACM0, /dev/pts/3, /dev/serial/by-id/...) or "
+                          "tcp://host:port (default: the last one used)."),
         QStringLiteral("port") };
     QCommandLineOption board { QStringLiteral("board"),
-        QCoreApplication::translate(
-            "main", "hpx board name, e.g. apollo510_evb or sim_m55 (default: the last one used)."),
+        StudioOptions::tr("hpx board name, e.g. apollo510_evb or sim_m55 (default: the last one used)."),
         QStringLiteral("board") };
     QCommandLineOption engine { QStringLiteral("engine"),
-        QCoreApplication::translate("main",
+        StudioOptions::tr(
             "The simulated board's engine: helia-rt, tflm, helia-aot or executorch (default: the last one used)."),
         QStringLiteral("engine") };
 };
@@ -42,17 +42,15 @@ void setIdentity()
     QCoreApplication::setApplicationVersion(hpx::model::versionString());
 }
 
-void describe(QCommandLineParser &parser, const Options &options)
+void describe(QCommandLineParser &parser, const StudioOptions &options)
 {
-    parser.setApplicationDescription(QCoreApplication::translate("main",
-        "Profile TensorFlow Lite models on "
-        "microcontroller boards."));
+    parser.setApplicationDescription(StudioOptions::tr("Profile TensorFlow Lite models on "
+                                                       "microcontroller boards."));
     parser.addHelpOption();
     parser.addOptions({ options.version, options.language, options.port, options.board, options.engine });
     parser.addPositionalArgument(QStringLiteral("model"),
-        QCoreApplication::translate("main",
-            "A .tflite model to open (default: the last one "
-            "opened, else an example model)."),
+        StudioOptions::tr("A .tflite model to open (default: the last one "
+                          "opened, else an example model)."),
         QStringLiteral("[model]"));
 }
 
@@ -72,7 +70,7 @@ int printOnly(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     setIdentity();
-    const Options options;
+    const StudioOptions options;
     QCommandLineParser parser;
     describe(parser, options);
     parser.process(app); // prints the help and exits for --help
@@ -91,7 +89,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("hpx Studio"));
     QApplication::setDesktopFileName(QStringLiteral("org.hpxstudio.HpxStudio"));
 
-    const Options options;
+    const StudioOptions options;
     QCommandLineParser parser;
     describe(parser, options);
     parser.process(app);
@@ -111,13 +109,11 @@ int main(int argc, char *argv[])
     if (parser.isSet(port))
         window.boardPanel()->setTargetPort(parser.value(port));
     if (parser.isSet(board) && !window.boardPanel()->setBoard(parser.value(board))) {
-        QTextStream(stderr)
-            << QApplication::translate("main", "hpx-studio: unknown board '%1'.").arg(parser.value(board)) << '\n';
+        QTextStream(stderr) << StudioOptions::tr("hpx-studio: unknown board '%1'.").arg(parser.value(board)) << '\n';
         return 2;
     }
     if (parser.isSet(engine) && !window.boardPanel()->setEngine(parser.value(engine))) {
-        QTextStream(stderr)
-            << QApplication::translate("main", "hpx-studio: unknown engine '%1'.").arg(parser.value(engine)) << '\n';
+        QTextStream(stderr) << StudioOptions::tr("hpx-studio: unknown engine '%1'.").arg(parser.value(engine)) << '\n';
         return 2;
     }
     window.show();

@@ -37,12 +37,11 @@ bool parseCommandLine(QCommandLineParser &parser, const QString &command, const 
     if (args.size() > 1)
         args.removeAt(1); // the command name
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption help(
-        { QStringLiteral("h"), QStringLiteral("help") }, QCoreApplication::translate("hpx", "Show this help."));
+    const QCommandLineOption help({ QStringLiteral("h"), QStringLiteral("help") }, Command::tr("Show this help."));
     parser.addOption(help);
     if (!parser.parse(args)) {
         err() << QStringLiteral("hpx %1: ").arg(command) << parser.errorText() << '\n'
-              << QCoreApplication::translate("hpx", "Run 'hpx %1 --help' for the options.\n").arg(command);
+              << Command::tr("Run 'hpx %1 --help' for the options.\n").arg(command);
         err().flush();
         *exitCode = ExitBadInput;
         return false;
@@ -97,29 +96,20 @@ bool applyConfigFlags(const QCommandLineParser &parser, const QVector<ConfigFlag
     return ok;
 }
 
-namespace {
-
-// The output flags' help, under the one context lupdate files it in.
-struct OutputFlags {
-    Q_DECLARE_TR_FUNCTIONS(hpx::cli::OutputFlags)
-};
-
-} // namespace
-
 QVector<ConfigFlag> outputFlags()
 {
     return {
         { QStringLiteral("aggregation"), QStringLiteral("profiling.aggregation"), QStringLiteral("median|mean|trimmed"),
-            OutputFlags::tr("How iterations are aggregated (profiling.aggregation, default median)."), {} },
+            ConfigFlag::tr("How iterations are aggregated (profiling.aggregation, default median)."), {} },
         { QStringLiteral("output-dir"), QStringLiteral("output.dir"), QStringLiteral("DIR"),
-            OutputFlags::tr("Bundle directory (output.dir, default ./results)."), {} },
+            ConfigFlag::tr("Bundle directory (output.dir, default ./results)."), {} },
         { QStringLiteral("output-format"), QStringLiteral("output.format"), QStringLiteral("csv|json"),
-            OutputFlags::tr("Per-layer results as profile_results.csv or .json (output.format, default csv)."), {} },
+            ConfigFlag::tr("Per-layer results as profile_results.csv or .json (output.format, default csv)."), {} },
         { QStringLiteral("no-model-explorer"), QStringLiteral("output.model_explorer"), QString(),
-            OutputFlags::tr("Write no model_explorer/ overlays (output.model_explorer: false)."),
+            ConfigFlag::tr("Write no model_explorer/ overlays (output.model_explorer: false)."),
             QStringLiteral("false") },
         { QStringLiteral("detailed"), QStringLiteral("output.detailed"), QString(),
-            OutputFlags::tr("Also write detailed/ per-pass and per-group files (output.detailed: true)."),
+            ConfigFlag::tr("Also write detailed/ per-pass and per-group files (output.detailed: true)."),
             QStringLiteral("true") },
     };
 }

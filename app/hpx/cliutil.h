@@ -32,6 +32,9 @@ struct ConfigFlag {
     QString valueName; // empty for a switch
     QString description;
     QString switchValue; // value a switch sets ("true", "false")
+
+    // The descriptions of the flags this file defines (outputFlags()).
+    Q_DECLARE_TR_FUNCTIONS(hpx::cli::ConfigFlag)
 };
 void addConfigFlags(QCommandLineParser &parser, const QVector<ConfigFlag> &flags);
 // Applies the flags present on the command line to `config`, in the order given. Errors are printed.

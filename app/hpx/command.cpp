@@ -20,18 +20,16 @@ std::vector<Command> &registry()
 
 QString usage()
 {
-    QString text = QCoreApplication::translate("hpx",
-        "Usage: hpx <command> [options]\n\n"
-        "Profile TensorFlow Lite models on microcontroller boards.\n\n"
-        "Commands:\n");
+    QString text = Command::tr("Usage: hpx <command> [options]\n\n"
+                               "Profile TensorFlow Lite models on microcontroller boards.\n\n"
+                               "Commands:\n");
     auto commands = registry();
     std::sort(commands.begin(), commands.end(), [](const Command &a, const Command &b) { return a.name < b.name; });
     for (const Command &c : commands)
         text += QStringLiteral("  ") + c.name.leftJustified(14) + c.summary + QLatin1Char('\n');
-    text += QCoreApplication::translate("hpx",
-        "\nRun 'hpx <command> --help' for the options of a command.\n"
-        "Options:\n  -h, --help     Show this help.\n"
-        "  -v, --version  Show the version, git commit and Qt version.\n");
+    text += Command::tr("\nRun 'hpx <command> --help' for the options of a command.\n"
+                        "Options:\n  -h, --help     Show this help.\n"
+                        "  -v, --version  Show the version, git commit and Qt version.\n");
     return text;
 }
 } // namespace
@@ -66,9 +64,9 @@ int dispatch(const QStringList &arguments)
     for (const Command &c : registry())
         names << c.name;
     const QString suggestion = hpx::model::closestMatch(name, names);
-    err << QCoreApplication::translate("hpx", "hpx: unknown command '%1'").arg(name);
+    err << Command::tr("hpx: unknown command '%1'").arg(name);
     if (!suggestion.isEmpty())
-        err << QCoreApplication::translate("hpx", " (did you mean '%1'?)").arg(suggestion);
+        err << Command::tr(" (did you mean '%1'?)").arg(suggestion);
     err << "\n\n" << usage();
     return ExitBadInput;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -15,6 +16,9 @@ struct Command {
     QString name;
     QString summary;
     int (*run)(const QStringList &arguments);
+
+    // The messages of what every command shares: dispatch()'s usage and errors, parseCommandLine()'s --help.
+    Q_DECLARE_TR_FUNCTIONS(hpx::cli::Command)
 };
 
 // Each command_*.cpp registers itself with a static CommandRegistration, so adding a command

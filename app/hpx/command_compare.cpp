@@ -13,9 +13,10 @@
 #include <cmath>
 
 namespace hpx::cli {
-namespace {
 
 using namespace hpx::model;
+
+namespace {
 
 QString number(const std::optional<double> &v, int decimals = 1)
 {
@@ -44,39 +45,51 @@ std::optional<double> asNumber(const JsonValue &v)
     return v.isNumber() ? std::optional<double>(v.toDouble()) : std::nullopt;
 }
 
-QString verdictText(VerdictStatus s)
+} // namespace
+
+// `hpx compare`: reads the two bundles, prints the report and writes the comparison's files. Its messages are its own.
+class CompareCommand {
+    Q_DECLARE_TR_FUNCTIONS(hpx::cli::CompareCommand)
+public:
+    static int run(const QStringList &arguments);
+
+private:
+    static QString verdictText(VerdictStatus s);
+    static QString ruleText(LayerMatchRule rule);
+    static void printReport(const Comparison &cmp, int topLayers);
+};
+
+QString CompareCommand::verdictText(VerdictStatus s)
 {
     switch (s) {
     case VerdictStatus::Pass:
-        return QCoreApplication::translate("hpx compare", "PASS");
+        return tr("PASS");
     case VerdictStatus::Warn:
-        return QCoreApplication::translate("hpx compare", "WARN");
+        return tr("WARN");
     case VerdictStatus::Fail:
-        return QCoreApplication::translate("hpx compare", "FAIL");
+        return tr("FAIL");
     case VerdictStatus::Skip:
-        return QCoreApplication::translate("hpx compare", "SKIP");
+        return tr("SKIP");
     }
     return {};
 }
 
-QString ruleText(LayerMatchRule rule)
+QString CompareCommand::ruleText(LayerMatchRule rule)
 {
     switch (rule) {
     case LayerMatchRule::None:
-        return QCoreApplication::translate("hpx compare", "not matched (no per-layer deltas)");
+        return tr("not matched (no per-layer deltas)");
     case LayerMatchRule::Position:
-        return QCoreApplication::translate("hpx compare", "by position (identical layer lists of the same model)");
+        return tr("by position (identical layer lists of the same model)");
     case LayerMatchRule::OperatorIndex:
-        return QCoreApplication::translate(
-            "hpx compare", "by (subgraph, operator index): same model, different layer lists");
+        return tr("by (subgraph, operator index): same model, different layer lists");
     case LayerMatchRule::OpSequence:
-        return QCoreApplication::translate(
-            "hpx compare", "by op-sequence alignment (the models differ or are unknown)");
+        return tr("by op-sequence alignment (the models differ or are unknown)");
     }
     return {};
 }
 
-void printReport(const Comparison &cmp, int topLayers)
+void CompareCommand::printReport(const Comparison &cmp, int topLayers)
 {
     QTextStream &o = out();
     int matched = 0, baseOnly = 0, candOnly = 0;
@@ -85,35 +98,33 @@ void printReport(const Comparison &cmp, int topLayers)
         baseOnly += p.candidate < 0;
         candOnly += p.baseline < 0;
     }
-    o << QCoreApplication::translate("hpx compare", "Layers: %1").arg(ruleText(cmp.layerRule)) << '\n';
+    o << tr("Layers: %1").arg(ruleText(cmp.layerRule)) << '\n';
     if (cmp.layerRule != LayerMatchRule::None)
-        o << QCoreApplication::translate(
-            "hpx compare", "  %1 paired, %2 only in the baseline, %3 only in the candidate")
+        o << tr("  %1 paired, %2 only in the baseline, %3 only in the candidate")
                  .arg(matched)
                  .arg(baseOnly)
                  .arg(candOnly)
           << '\n';
     if (!cmp.issues.isEmpty()) {
-        o << QCoreApplication::translate("hpx compare", "Comparability issues:") << '\n';
+        o << tr("Comparability issues:") << '\n';
         for (const ComparabilityIssue &i : cmp.issues)
             o << QStringLiteral("  [%1] %2: %3").arg(i.severity, i.code, i.message) << '\n';
     }
     o << '\n'
       << QStringLiteral("%1 %2 %3 %4 %5")
-             .arg(QCoreApplication::translate("hpx compare", "Metric"), -32)
-             .arg(QCoreApplication::translate("hpx compare", "Baseline"), 16)
-             .arg(QCoreApplication::translate("hpx compare", "Candidate"), 16)
-             .arg(QCoreApplication::translate("hpx compare", "Delta"), 14)
-             .arg(QCoreApplication::translate("hpx compare", "Delta %"), 10)
+             .arg(tr("Metric"), -32)
+             .arg(tr("Baseline"), 16)
+             .arg(tr("Candidate"), 16)
+             .arg(tr("Delta"), 14)
+             .arg(tr("Delta %"), 10)
       << '\n';
     // The virtual board's cycle totals are emulated instructions and its *_us are those at a nominal clock: named
     // so, and no time shown (compare_summary.json keeps heliaPROFILER's fields, docs/output-files.md).
     const bool emulated = cmp.cyclesAreEmulatedInstructions();
     const auto label = [emulated](const MetricDiff &m) -> QString {
         if (emulated && m.unit == QLatin1String("cycles"))
-            return m.name == QLatin1String("total_cycles_self")
-                ? QCoreApplication::translate("hpx compare", "instructions, self (emulated)")
-                : QCoreApplication::translate("hpx compare", "instructions (emulated)");
+            return m.name == QLatin1String("total_cycles_self") ? tr("instructions, self (emulated)")
+                                                                : tr("instructions (emulated)");
         return m.name + (m.unit.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(m.unit));
     };
     for (const MetricDiff &m : cmp.metrics) {
@@ -147,17 +158,16 @@ void printReport(const Comparison &cmp, int topLayers)
     const int shown = topLayers < rows.size() ? topLayers : int(rows.size());
     if (shown > 0) {
         o << '\n'
-          << (emulated ? QCoreApplication::translate(
-                  "hpx compare", "Top %n layer(s) by change of instructions (emulated):", nullptr, shown)
-                       : QCoreApplication::translate("hpx compare", "Top %n layer(s) by cycle change:", nullptr, shown))
+          << (emulated ? tr("Top %n layer(s) by change of instructions (emulated):", nullptr, shown)
+                       : tr("Top %n layer(s) by cycle change:", nullptr, shown))
           << '\n';
         o << QStringLiteral("  %1 %2 %3 %4 %5 %6")
                  .arg(QStringLiteral("#"), 6)
-                 .arg(QCoreApplication::translate("hpx compare", "Op"), -24)
-                 .arg(QCoreApplication::translate("hpx compare", "Baseline"), 14)
-                 .arg(QCoreApplication::translate("hpx compare", "Candidate"), 14)
-                 .arg(QCoreApplication::translate("hpx compare", "Delta"), 14)
-                 .arg(QCoreApplication::translate("hpx compare", "Delta %"), 10)
+                 .arg(tr("Op"), -24)
+                 .arg(tr("Baseline"), 14)
+                 .arg(tr("Candidate"), 14)
+                 .arg(tr("Delta"), 14)
+                 .arg(tr("Delta %"), 10)
           << '\n';
         for (int k = 0; k < shown; ++k) {
             const int p = rows.at(k).pair;
@@ -177,14 +187,12 @@ void printReport(const Comparison &cmp, int topLayers)
     if (cmp.verdict) {
         const ComparisonVerdict &v = *cmp.verdict;
         o << '\n'
-          << (v.profileName.isEmpty()
-                     ? QCoreApplication::translate("hpx compare", "Verdict: %1").arg(verdictText(v.status))
-                     : QCoreApplication::translate("hpx compare", "Verdict: %1 (profile %2)")
-                           .arg(verdictText(v.status), v.profileName))
+          << (v.profileName.isEmpty() ? tr("Verdict: %1").arg(verdictText(v.status))
+                                      : tr("Verdict: %1 (profile %2)").arg(verdictText(v.status), v.profileName))
           << '\n';
         for (const MetricVerdict &m : v.metrics) {
             if (m.regression)
-                o << QCoreApplication::translate("hpx compare", "  %1 %2: regression %3, allowed %4 %5")
+                o << tr("  %1 %2: regression %3, allowed %4 %5")
                          .arg(verdictText(m.status), m.metric, number(m.regression, 3), number(m.allowedRegression, 3),
                              m.unit)
                          .trimmed()
@@ -193,56 +201,48 @@ void printReport(const Comparison &cmp, int topLayers)
                 o << QStringLiteral("  %1 %2: %3").arg(verdictText(m.status), m.metric, m.message) << '\n';
         }
         for (const QString &d : v.dimensionMismatches)
-            o << QCoreApplication::translate("hpx compare", "  FAIL required dimension %1 differs").arg(d) << '\n';
+            o << tr("  FAIL required dimension %1 differs").arg(d) << '\n';
     }
 }
 
-int runCompare(const QStringList &arguments)
+int CompareCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("hpx compare",
-        "Compare two result bundles (a baseline and a candidate), written by hpx Studio or heliaPROFILER:\n"
-        "run-level metrics, per-layer deltas and, with --profile, a pass/warn/fail/skip regression verdict.\n"
-        "With --output-dir it writes compare_summary.json, layer_diff.csv and Model Explorer delta overlays.\n"
-        "Exit codes: 0 compared (verdict pass, warn or skip); 1 the verdict is fail; 2 the bundles cannot be\n"
-        "read or compared (incomplete, invalid, different models) or bad arguments."));
-    parser.addPositionalArgument(
-        QStringLiteral("BASELINE"), QCoreApplication::translate("hpx compare", "The reference bundle directory."));
-    parser.addPositionalArgument(QStringLiteral("CANDIDATE"),
-        QCoreApplication::translate("hpx compare", "The bundle directory judged against it."));
+    parser.setApplicationDescription(
+        tr("Compare two result bundles (a baseline and a candidate), written by hpx Studio or heliaPROFILER:\n"
+           "run-level metrics, per-layer deltas and, with --profile, a pass/warn/fail/skip regression verdict.\n"
+           "With --output-dir it writes compare_summary.json, layer_diff.csv and Model Explorer delta overlays.\n"
+           "Exit codes: 0 compared (verdict pass, warn or skip); 1 the verdict is fail; 2 the bundles cannot be\n"
+           "read or compared (incomplete, invalid, different models) or bad arguments."));
+    parser.addPositionalArgument(QStringLiteral("BASELINE"), tr("The reference bundle directory."));
+    parser.addPositionalArgument(QStringLiteral("CANDIDATE"), tr("The bundle directory judged against it."));
     const QCommandLineOption outputOption(QStringLiteral("output-dir"),
-        QCoreApplication::translate("hpx compare",
-            "Write compare_summary.json, layer_diff.csv and model_explorer/me_overlay_delta_<COUNTER>.json here."),
+        tr("Write compare_summary.json, layer_diff.csv and model_explorer/me_overlay_delta_<COUNTER>.json here."),
         QStringLiteral("DIR"));
     const QCommandLineOption profileOption(QStringLiteral("profile"),
-        QCoreApplication::translate(
-            "hpx compare", "hpx.comparison-profile v1 JSON with the regression tolerances (see resources/examples/)."),
+        tr("hpx.comparison-profile v1 JSON with the regression tolerances (see resources/examples/)."),
         QStringLiteral("FILE"));
     const QCommandLineOption topOption(QStringLiteral("top-layers"),
-        QCoreApplication::translate("hpx compare", "How many of the most changed layers to list (default 10)."),
-        QStringLiteral("N"), QStringLiteral("10"));
+        tr("How many of the most changed layers to list (default 10)."), QStringLiteral("N"), QStringLiteral("10"));
     const QCommandLineOption allowModelOption(QStringLiteral("allow-model-change"),
-        QCoreApplication::translate("hpx compare",
-            "Compare runs of different models (hpx Studio addition): the model SHA-256 no longer blocks, and layers "
-            "are matched by op-sequence alignment."));
-    const QCommandLineOption noOverlaysOption(QStringLiteral("no-model-explorer"),
-        QCoreApplication::translate("hpx compare", "Write no Model Explorer delta overlays."));
+        tr("Compare runs of different models (hpx Studio addition): the model SHA-256 no longer blocks, and layers "
+           "are matched by op-sequence alignment."));
+    const QCommandLineOption noOverlaysOption(
+        QStringLiteral("no-model-explorer"), tr("Write no Model Explorer delta overlays."));
     parser.addOptions({ outputOption, profileOption, topOption, allowModelOption, noOverlaysOption });
     int exitCode = ExitOk;
     if (!parseCommandLine(parser, QStringLiteral("compare"), arguments, &exitCode))
         return exitCode;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2) {
-        err() << QCoreApplication::translate(
-            "hpx compare", "hpx compare: expected BASELINE and CANDIDATE bundle directories; run 'hpx compare --help'.")
+        err() << tr("hpx compare: expected BASELINE and CANDIDATE bundle directories; run 'hpx compare --help'.")
               << '\n';
         return ExitBadInput;
     }
     bool ok = false;
     const int topLayers = parser.value(topOption).toInt(&ok);
     if (!ok || topLayers < 0) {
-        err() << QCoreApplication::translate("hpx compare", "hpx compare: --top-layers needs a whole number >= 0.")
-              << '\n';
+        err() << tr("hpx compare: --top-layers needs a whole number >= 0.") << '\n';
         return ExitBadInput;
     }
     std::optional<ComparisonProfile> profile;
@@ -250,25 +250,23 @@ int runCompare(const QStringList &arguments)
         QString error;
         profile = ComparisonProfile::load(parser.value(profileOption), &error);
         if (!profile) {
-            err() << QCoreApplication::translate("hpx compare", "hpx compare: %1").arg(error) << '\n';
+            err() << tr("hpx compare: %1").arg(error) << '\n';
             return ExitBadInput;
         }
     }
     ComparisonOptions options;
     options.allowModelChange = parser.isSet(allowModelOption);
     options.profile = profile ? &*profile : nullptr;
-    err() << QCoreApplication::translate("hpx compare", "Comparing %1 (baseline) with %2 (candidate)")
-                 .arg(positional.at(0), positional.at(1))
-          << '\n';
+    err() << tr("Comparing %1 (baseline) with %2 (candidate)").arg(positional.at(0), positional.at(1)) << '\n';
     err().flush();
     QString error;
     const auto comparison = Comparator::compareDirectories(positional.at(0), positional.at(1), options, &error);
     if (!comparison) {
-        err() << QCoreApplication::translate("hpx compare", "hpx compare: %1").arg(error) << '\n';
+        err() << tr("hpx compare: %1").arg(error) << '\n';
         return ExitBadInput;
     }
     if (comparison->blocked()) {
-        err() << QCoreApplication::translate("hpx compare", "hpx compare: the results are not comparable:") << '\n';
+        err() << tr("hpx compare: the results are not comparable:") << '\n';
         for (const QString &m : comparison->blockingMessages())
             err() << QStringLiteral("  ") << m << '\n';
         return ExitBadInput;
@@ -279,20 +277,19 @@ int runCompare(const QStringList &arguments)
         const ComparisonWriteResult written
             = writeComparison(*comparison, dir, positional.at(0), positional.at(1), !parser.isSet(noOverlaysOption));
         if (!written.ok) {
-            err() << QCoreApplication::translate("hpx compare", "hpx compare: %1").arg(written.error) << '\n';
+            err() << tr("hpx compare: %1").arg(written.error) << '\n';
             return ExitBadInput;
         }
-        err() << QCoreApplication::translate(
-            "hpx compare", "Wrote %n file(s) to %1", nullptr, int(written.files.size()))
-                     .arg(QDir::toNativeSeparators(dir))
+        err() << tr("Wrote %n file(s) to %1", nullptr, int(written.files.size())).arg(QDir::toNativeSeparators(dir))
               << '\n';
     }
     out().flush();
     return comparison->verdict && comparison->verdict->status == VerdictStatus::Fail ? ExitRegression : ExitOk;
 }
 
+namespace {
 const CommandRegistration registration({ QStringLiteral("compare"),
-    QCoreApplication::translate("hpx", "Compare two result bundles; a regression gate for CI."), &runCompare });
+    CompareCommand::tr("Compare two result bundles; a regression gate for CI."), &CompareCommand::run });
 
 } // namespace
 } // namespace hpx::cli

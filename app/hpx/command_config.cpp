@@ -8,12 +8,14 @@
 namespace hpx::cli {
 namespace {
 
-// The command's messages, under the one context lupdate files them in.
-struct ConfigCommand {
+// `hpx config`: parses its options, then prints the default file or checks and resolves one. Its messages are its own.
+class ConfigCommand {
     Q_DECLARE_TR_FUNCTIONS(hpx::cli::ConfigCommand)
+public:
+    static int run(const QStringList &arguments);
 };
 
-int runConfig(const QStringList &arguments)
+int ConfigCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(ConfigCommand::tr(
@@ -51,7 +53,7 @@ int runConfig(const QStringList &arguments)
 }
 
 const CommandRegistration registration({ QStringLiteral("config"),
-    QCoreApplication::translate("hpx", "Print the default hpx.yml or check a config file."), &runConfig });
+    ConfigCommand::tr("Print the default hpx.yml or check a config file."), &ConfigCommand::run });
 
 } // namespace
 } // namespace hpx::cli

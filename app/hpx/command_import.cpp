@@ -267,8 +267,8 @@ int runImport(const QStringList &arguments)
     return code;
 }
 
-const CommandRegistration registration({ QStringLiteral("import"),
-    QCoreApplication::translate("hpx", "Turn a saved raw capture into a result bundle."), &runImport });
+const CommandRegistration registration(
+    { QStringLiteral("import"), ImportCommand::tr("Turn a saved raw capture into a result bundle."), &runImport });
 
 } // namespace
 } // namespace hpx::cli

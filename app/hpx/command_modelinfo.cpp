@@ -21,9 +21,17 @@ using hpx::model::ModelInfo;
 using hpx::model::OperatorInfo;
 using hpx::model::SubgraphInfo;
 
-// The command's messages, under the one context lupdate files them in.
-struct ModelInfoCommand {
+// `hpx model-info`: parses its options, reads the model (and its memory plan) and prints them as tables or JSON. Its
+// messages are its own.
+class ModelInfoCommand {
     Q_DECLARE_TR_FUNCTIONS(hpx::cli::ModelInfoCommand)
+public:
+    static int run(const QStringList &arguments);
+
+private:
+    static void writeTable(QTextStream &out, const ModelInfo &m);
+    static QString arenaPartName(const QString &key);
+    static void writeMemoryTable(QTextStream &out, const ModelInfo &m, const hpx::model::MemoryPlan &plan);
 };
 
 QString jsonString(const QString &s)
@@ -132,7 +140,7 @@ QString oneLine(QString s)
     return s;
 }
 
-void writeTable(QTextStream &out, const ModelInfo &m)
+void ModelInfoCommand::writeTable(QTextStream &out, const ModelInfo &m)
 {
     out << ModelInfoCommand::tr("File:             %1").arg(m.fileName) << '\n';
     out << ModelInfoCommand::tr("SHA-256:          %1").arg(m.sha256) << '\n';
@@ -205,7 +213,7 @@ void printRows(QTextStream &out, const QVector<QStringList> &rows, const QVector
     }
 }
 
-QString arenaPartName(const QString &key)
+QString ModelInfoCommand::arenaPartName(const QString &key)
 {
     if (key == QLatin1String("non_persistent_plan"))
         return ModelInfoCommand::tr("non-persistent plan (TFLM's greedy planner)");
@@ -230,7 +238,7 @@ QString arenaPartName(const QString &key)
     return key;
 }
 
-void writeMemoryTable(QTextStream &out, const ModelInfo &m, const hpx::model::MemoryPlan &plan)
+void ModelInfoCommand::writeMemoryTable(QTextStream &out, const ModelInfo &m, const hpx::model::MemoryPlan &plan)
 {
     using hpx::model::MemoryStep;
     using hpx::model::TensorMemory;
@@ -308,7 +316,7 @@ void writeMemoryTable(QTextStream &out, const ModelInfo &m, const hpx::model::Me
     }
 }
 
-int runModelInfo(const QStringList &arguments)
+int ModelInfoCommand::run(const QStringList &arguments)
 {
     QTextStream out(stdout);
     QTextStream err(stderr);
@@ -413,7 +421,7 @@ int runModelInfo(const QStringList &arguments)
 }
 
 const CommandRegistration registration({ QStringLiteral("model-info"),
-    QCoreApplication::translate("ModelInfoCommand", "Show a model's subgraphs, operators and MACs."), &runModelInfo });
+    ModelInfoCommand::tr("Show a model's subgraphs, operators and MACs."), &ModelInfoCommand::run });
 
 } // namespace
 

@@ -10,9 +10,11 @@
 namespace hpx::cli {
 namespace {
 
-// The command's messages, under the one context lupdate files them in.
-struct PortsCommand {
+// `hpx ports`: lists the ports as a table or JSON. Its messages are its own.
+class PortsCommand {
     Q_DECLARE_TR_FUNCTIONS(hpx::cli::PortsCommand)
+public:
+    static int run(const QStringList &arguments);
 };
 
 struct PortRow {
@@ -33,7 +35,7 @@ QVector<PortRow> listPorts()
     return rows;
 }
 
-int runPorts(const QStringList &arguments)
+int PortsCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(PortsCommand::tr(
@@ -92,7 +94,7 @@ int runPorts(const QStringList &arguments)
 }
 
 const CommandRegistration registration({ QStringLiteral("ports"),
-    QCoreApplication::translate("hpx", "List serial ports with descriptions and VID:PID."), &runPorts });
+    PortsCommand::tr("List serial ports with descriptions and VID:PID."), &PortsCommand::run });
 
 } // namespace
 } // namespace hpx::cli

@@ -17,12 +17,18 @@ namespace {
 using namespace hpx::model;
 using namespace hpx::model::power;
 
-// The command's messages, under the one context lupdate files them in.
-struct PowerCommand {
+// `hpx power`: checks its options, adds the recording to the bundle and prints the measurement. Its messages are its
+// own.
+class PowerCommand {
     Q_DECLARE_TR_FUNCTIONS(hpx::cli::PowerCommand)
+public:
+    static int run(const QStringList &arguments);
+
+private:
+    static void printMeasurement(const PowerMeasurement &m, const QString &directory);
 };
 
-void printMeasurement(const PowerMeasurement &m, const QString &directory)
+void PowerCommand::printMeasurement(const PowerMeasurement &m, const QString &directory)
 {
     const RecordingScan &s = m.scan;
     out() << PowerCommand::tr("Bundle:      %1").arg(QDir::toNativeSeparators(directory)) << '\n';
@@ -68,7 +74,7 @@ void printMeasurement(const PowerMeasurement &m, const QString &directory)
         out() << QStringLiteral("  %1 %2: %3").arg(i.severity, -8).arg(i.code, i.message) << '\n';
 }
 
-int runPower(const QStringList &arguments)
+int PowerCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(PowerCommand::tr(
@@ -156,9 +162,8 @@ int runPower(const QStringList &arguments)
 }
 
 const CommandRegistration registration({ QStringLiteral("power"),
-    QCoreApplication::translate(
-        "hpx", "Add a power meter's recording to a bundle: energy per inference and per layer."),
-    &runPower });
+    PowerCommand::tr("Add a power meter's recording to a bundle: energy per inference and per layer."),
+    &PowerCommand::run });
 
 } // namespace
 } // namespace hpx::cli

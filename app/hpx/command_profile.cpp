@@ -358,7 +358,7 @@ int runProfile(const QStringList &arguments)
 }
 
 const CommandRegistration registration({ QStringLiteral("profile"),
-    QCoreApplication::translate("hpx", "Profile a model on a board or the simulated board."), &runProfile });
+    ProfileCommand::tr("Profile a model on a board or the simulated board."), &runProfile });
 
 } // namespace
 } // namespace hpx::cli

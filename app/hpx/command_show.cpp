@@ -278,8 +278,7 @@ int runShow(const QStringList &arguments)
 }
 
 const CommandRegistration registration({ QStringLiteral("show"),
-    QCoreApplication::translate("hpx", "Check a result bundle and print its validity, issues and top layers."),
-    &runShow });
+    ShowCommand::tr("Check a result bundle and print its validity, issues and top layers."), &runShow });
 
 } // namespace
 } // namespace hpx::cli

@@ -6,11 +6,6 @@
 namespace hpx::device {
 
 namespace {
-// The integrity checks' messages, under the one context lupdate files them in.
-struct CaptureIntegrity {
-    Q_DECLARE_TR_FUNCTIONS(hpx::device::CaptureIntegrity)
-};
-
 QString passAt(const QVector<QPair<int, QString>> &passStarts, int line)
 {
     QString pass;
@@ -61,8 +56,7 @@ std::optional<IntegrityIssue> checkCaptureIntegrity(
         IntegrityIssue issue { problem.kind, passAt(passStarts, problem.line), problem.line, {} };
         // The parser's messages already name the line.
         issue.message = problem.message.isEmpty()
-            ? (problem.line > 0 ? CaptureIntegrity::tr("line %1: %2").arg(problem.line).arg(problem.kind)
-                                : problem.kind)
+            ? (problem.line > 0 ? IntegrityIssue::tr("line %1: %2").arg(problem.line).arg(problem.kind) : problem.kind)
             : problem.message;
         if (!problem.text.isEmpty())
             issue.message += QStringLiteral(" \u2014 \"") + problem.text.left(80) + QLatin1Char('"');
@@ -75,7 +69,7 @@ std::optional<IntegrityIssue> checkCaptureIntegrity(
             const QString &name = capture.announcedPresets.at(i);
             if (i >= capture.passes.size() || capture.passes.at(i).name != name)
                 return IntegrityIssue { QStringLiteral("pass_missing"), name, 0,
-                    CaptureIntegrity::tr("pass %1, announced in HPX_PRESETS, did not arrive complete").arg(name) };
+                    IntegrityIssue::tr("pass %1, announced in HPX_PRESETS, did not arrive complete").arg(name) };
         }
     }
 
@@ -87,7 +81,7 @@ std::optional<IntegrityIssue> checkCaptureIntegrity(
     for (const model::CapturePass &pass : capture.passes) {
         if (haveCount && iterations > 0 && pass.iterations.size() != iterations)
             return IntegrityIssue { QStringLiteral("iteration_count"), pass.name, 0,
-                CaptureIntegrity::tr("%1 of the %2 announced iterations arrived")
+                IntegrityIssue::tr("%1 of the %2 announced iterations arrived")
                     .arg(pass.iterations.size())
                     .arg(iterations) };
         for (const model::CaptureIteration &iteration : pass.iterations) {
@@ -105,12 +99,12 @@ std::optional<IntegrityIssue> checkCaptureIntegrity(
                 ++at;
             const int line = at < iteration.rows.size() ? iteration.rows.at(at).line : 0;
             return IntegrityIssue { QStringLiteral("layer_mismatch"), pass.name, line,
-                CaptureIntegrity::tr("iteration %1 lists other layers than pass %2 (first difference at position "
-                                     "%3%4)")
+                IntegrityIssue::tr("iteration %1 lists other layers than pass %2 (first difference at position "
+                                   "%3%4)")
                     .arg(iteration.number)
                     .arg(referencePass)
                     .arg(at)
-                    .arg(line > 0 ? CaptureIntegrity::tr(", line %1").arg(line) : QString()) };
+                    .arg(line > 0 ? IntegrityIssue::tr(", line %1").arg(line) : QString()) };
         }
     }
     return std::nullopt;

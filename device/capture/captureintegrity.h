@@ -2,6 +2,7 @@
 
 #include "model/results/capture.h"
 
+#include <QCoreApplication>
 #include <QPair>
 #include <QString>
 #include <QVector>
@@ -19,6 +20,9 @@ struct IntegrityIssue {
     QString pass; // the pass it is in ("" before the first pass)
     int line = 0; // 1-based stream line, 0 when not tied to one
     QString message; // translated
+
+    // checkCaptureIntegrity()'s words.
+    Q_DECLARE_TR_FUNCTIONS(hpx::device::IntegrityIssue)
 };
 
 // `passStarts`: (line, pass name) of every "--- HPX_PRESET ---" in stream order, to name a problem's pass.

@@ -4,20 +4,11 @@
 
 namespace hpx::device {
 
-namespace {
-
-// The verdict's messages, under the one context lupdate files them in.
-struct CaptureVerdict {
-    Q_DECLARE_TR_FUNCTIONS(hpx::device::CaptureVerdict)
-};
-
-} // namespace
-
 std::optional<CaptureFailure> captureFailure(const model::Capture &capture)
 {
     if (capture.lineCount == 0) {
-        return CaptureFailure { QStringLiteral("no_data"), CaptureVerdict::tr("Nothing was received from the board."),
-            CaptureVerdict::tr("Check the port, the baud rate and that the board runs the profiler firmware; "
+        return CaptureFailure { QStringLiteral("no_data"), CaptureFailure::tr("Nothing was received from the board."),
+            CaptureFailure::tr("Check the port, the baud rate and that the board runs the profiler firmware; "
                                "reset the board if it had already finished.") };
     }
     if (capture.error) {
@@ -25,8 +16,8 @@ std::optional<CaptureFailure> captureFailure(const model::Capture &capture)
     }
     if (!capture.sawStart) {
         return CaptureFailure { QStringLiteral("no_start"),
-            CaptureVerdict::tr("The board never sent \"--- HPX_START ---\", so no profile was received."),
-            CaptureVerdict::tr("The board may run other firmware, or it started before the port was opened: "
+            CaptureFailure::tr("The board never sent \"--- HPX_START ---\", so no profile was received."),
+            CaptureFailure::tr("The board may run other firmware, or it started before the port was opened: "
                                "reset it while capturing.") };
     }
     // hpx fails when its merged layer list is empty; we fail only when no pass has a layer at all.
@@ -37,9 +28,9 @@ std::optional<CaptureFailure> captureFailure(const model::Capture &capture)
         }
     }
     return CaptureFailure { QStringLiteral("no_layers"),
-        CaptureVerdict::tr("The stream holds no complete iteration with per-layer rows."),
+        CaptureFailure::tr("The stream holds no complete iteration with per-layer rows."),
         capture.sawEnd ? QString()
-                       : CaptureVerdict::tr("The capture ended early; an iteration is complete only when the "
+                       : CaptureFailure::tr("The capture ended early; an iteration is complete only when the "
                                             "next iteration, pass or the end marker arrives.") };
 }
 

@@ -2,6 +2,7 @@
 
 #include "model/results/capture.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <optional>
@@ -15,6 +16,9 @@ struct CaptureFailure {
     QString kind; // no_data, firmware_error, no_start, no_layers
     QString message; // translated
     QString hint; // translated, may be empty
+
+    // captureFailure()'s words.
+    Q_DECLARE_TR_FUNCTIONS(hpx::device::CaptureFailure)
 };
 
 std::optional<CaptureFailure> captureFailure(const model::Capture &capture);

@@ -10,11 +10,6 @@
 namespace hpx::device {
 
 namespace {
-// Port descriptions and kinds, under the one context lupdate files them in.
-struct PortDiscovery {
-    Q_DECLARE_TR_FUNCTIONS(hpx::device::PortDiscovery)
-};
-
 // hpx's matching: lower-case, drop non-alphanumerics, look for a token (docs/compatibility.md §2.1).
 QString squash(const QString &text)
 {
@@ -58,15 +53,15 @@ QString PortInfo::kindLabel() const
 {
     switch (kind) {
     case PortKind::JLinkVcom:
-        return PortDiscovery::tr("SEGGER J-Link VCOM (UART)");
+        return PortInfo::tr("SEGGER J-Link VCOM (UART)");
     case PortKind::HpxUsbCdc:
-        return PortDiscovery::tr("NSX HPX Profiler (USB CDC)");
+        return PortInfo::tr("NSX HPX Profiler (USB CDC)");
     case PortKind::UsbCdcCandidate:
-        return PortDiscovery::tr("USB CDC device");
+        return PortInfo::tr("USB CDC device");
     case PortKind::Unknown:
         break;
     }
-    return PortDiscovery::tr("Serial port");
+    return PortInfo::tr("Serial port");
 }
 
 QString PortInfo::label() const

@@ -2,6 +2,7 @@
 
 #include "device/thread/jobtracker.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QMetaType>
 #include <QObject>
@@ -43,6 +44,9 @@ struct PortInfo {
     bool isAt(const QString &location) const { return location == systemLocation || location == stableLocation; }
     bool needsDtr() const { return kind == PortKind::HpxUsbCdc || kind == PortKind::UsbCdcCandidate; }
     bool operator==(const PortInfo &other) const;
+
+    // kindLabel()'s and the port descriptions' words.
+    Q_DECLARE_TR_FUNCTIONS(hpx::device::PortInfo)
 };
 
 // Recognises a port from its descriptors (pure: unit-tested without hardware).

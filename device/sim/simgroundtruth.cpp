@@ -81,15 +81,13 @@ bool GroundTruth::writeJson(const QString &path, QString *error) const
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = QCoreApplication::translate("hpx::device::SimulatedBoard", "Cannot write %1: %2")
-                         .arg(path, file.errorString());
+            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     file.write(QJsonDocument(toJson()).toJson(QJsonDocument::Indented));
     if (!file.commit()) {
         if (error)
-            *error = QCoreApplication::translate("hpx::device::SimulatedBoard", "Cannot write %1: %2")
-                         .arg(path, file.errorString());
+            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     return true;

@@ -2,6 +2,7 @@
 
 #include "device/sim/streamwriter.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QPair>
 #include <QString>
@@ -54,6 +55,9 @@ struct GroundTruth {
     QJsonObject toJson() const;
     // Atomic write (QSaveFile); false + translated message on failure.
     bool writeJson(const QString &path, QString *error = nullptr) const;
+
+    // writeJson()'s messages.
+    Q_DECLARE_TR_FUNCTIONS(hpx::device::GroundTruth)
 };
 
 } // namespace hpx::device

@@ -715,8 +715,7 @@ bool SimStreamRenderer::writeAotManifest(const QString &path, QString *error) co
             return true;
     }
     if (error)
-        *error = QCoreApplication::translate("hpx::device::SimulatedBoard", "Cannot write %1: %2")
-                     .arg(path, file.errorString());
+        *error = tr("Cannot write %1: %2").arg(path, file.errorString());
     return false;
 }
 

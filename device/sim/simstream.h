@@ -8,6 +8,7 @@
 #include "device/sim/streamwriter.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QVector>
 
 #include <optional>
@@ -17,6 +18,7 @@ namespace hpx::device {
 // Renders the board's output as steps (docs/simulator.md). Keeps the state that spans a power cycle: the fault
 // random stream and which one-shot faults have fired.
 class SimStreamRenderer {
+    Q_DECLARE_TR_FUNCTIONS(hpx::device::SimStreamRenderer) // writeAotManifest()'s messages
 public:
     explicit SimStreamRenderer(const SimulatorConfig &config);
 

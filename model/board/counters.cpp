@@ -87,6 +87,7 @@ QVector<CounterGroup> allCounterGroups()
 
 QString CounterInfo::description() const
 {
+    // A literal context: pmuevents.def's X-macro marks the descriptions with QT_TRANSLATE_NOOP under it.
     return descriptionSource ? QCoreApplication::translate("hpx::model::Counters", descriptionSource) : QString();
 }
 

@@ -9,11 +9,6 @@ namespace hpx::model {
 
 namespace {
 
-// The planner's messages, under the one context lupdate files them in.
-struct PassPlanner {
-    Q_DECLARE_TR_FUNCTIONS(hpx::model::PassPlanner)
-};
-
 const QString kDefault = QStringLiteral("default");
 const QString kAll = QStringLiteral("all");
 
@@ -84,14 +79,14 @@ QString PassPlan::text() const
     const SocProfile *profile = socs::byName(soc);
     QStringList lines;
     if (profile) {
-        const QString pmu = profile->emulated ? PassPlanner::tr("QEMU: instructions (emulated), not cycles")
+        const QString pmu = profile->emulated ? PassPlan::tr("QEMU: instructions (emulated), not cycles")
             : profile->pmuTier == PmuTier::Pmu
-            ? PassPlanner::tr("Arm PMU, %1 events per pass plus the cycle counter").arg(eventsPerPass)
-            : PassPlanner::tr("DWT cycle counter only");
-        lines.append(PassPlanner::tr("SoC %1 (%2, %3)").arg(profile->name, profile->coreName(), pmu));
+            ? PassPlan::tr("Arm PMU, %1 events per pass plus the cycle counter").arg(eventsPerPass)
+            : PassPlan::tr("DWT cycle counter only");
+        lines.append(PassPlan::tr("SoC %1 (%2, %3)").arg(profile->name, profile->coreName(), pmu));
     }
-    lines.append(PassPlanner::tr("%n counter(s) selected", nullptr, int(selected.size())) + QStringLiteral(" \u2192 ")
-        + PassPlanner::tr("%n pass(es)", nullptr, int(passes.size())));
+    lines.append(PassPlan::tr("%n counter(s) selected", nullptr, int(selected.size())) + QStringLiteral(" \u2192 ")
+        + PassPlan::tr("%n pass(es)", nullptr, int(passes.size())));
     int width = 0;
     for (const PlannedPass &pass : passes)
         width = std::max(width, int(pass.name.size()));
@@ -99,7 +94,7 @@ QString PassPlan::text() const
         QString line
             = QStringLiteral("  ") + pass.name.leftJustified(width + 2) + pass.events.join(QStringLiteral(", "));
         if (pass.cycleCounterColumn)
-            line += QStringLiteral(" ") + PassPlanner::tr("(+ %1 from the cycle counter)").arg(cyclesCounterName());
+            line += QStringLiteral(" ") + PassPlan::tr("(+ %1 from the cycle counter)").arg(cyclesCounterName());
         lines.append(line);
     }
     for (const QString &note : notes)
@@ -117,7 +112,7 @@ std::optional<QStringList> resolve(const CounterSelection &selection, QString *e
         return std::nullopt;
     };
     if (selection.entries.isEmpty())
-        return fail(PassPlanner::tr("no PMU counters selected"));
+        return fail(PassPlan::tr("no PMU counters selected"));
 
     QStringList resolved;
     QSet<QString> seen;
@@ -130,7 +125,7 @@ std::optional<QStringList> resolve(const CounterSelection &selection, QString *e
     for (const CounterSelectionEntry &entry : selection.entries) {
         const std::optional<CounterGroup> group = counterGroupFromName(entry.group);
         if (!group)
-            return fail(PassPlanner::tr("unknown counter group \"%1\" (groups: %2)").arg(entry.group, groupKeysText()));
+            return fail(PassPlan::tr("unknown counter group \"%1\" (groups: %2)").arg(entry.group, groupKeysText()));
         if (!entry.keyword.isEmpty()) {
             if (entry.keyword == kDefault) {
                 for (const QString &name : counters::defaults(*group))
@@ -140,23 +135,23 @@ std::optional<QStringList> resolve(const CounterSelection &selection, QString *e
                     add(name);
             } else {
                 return fail(
-                    PassPlanner::tr("counter group \"%1\": \"%2\" is not a selection (use default, all or a list of "
-                                    "counter names)")
+                    PassPlan::tr("counter group \"%1\": \"%2\" is not a selection (use default, all or a list of "
+                                 "counter names)")
                         .arg(entry.group, entry.keyword));
             }
             continue;
         }
         if (entry.names.isEmpty())
-            return fail(PassPlanner::tr("counter group \"%1\" selects no counters").arg(entry.group));
+            return fail(PassPlan::tr("counter group \"%1\" selects no counters").arg(entry.group));
         for (const QString &name : entry.names) {
             if (name == kDefault || name == kAll)
-                return fail(PassPlanner::tr("counter group \"%1\": \"%2\" cannot be mixed with counter names")
+                return fail(PassPlan::tr("counter group \"%1\": \"%2\" cannot be mixed with counter names")
                                 .arg(entry.group, name));
             if (!counters::byName(name)) {
                 const QString suggestion = closestCounter(name);
-                QString message = PassPlanner::tr("unknown PMU counter \"%1\" in group \"%2\"").arg(name, entry.group);
+                QString message = PassPlan::tr("unknown PMU counter \"%1\" in group \"%2\"").arg(name, entry.group);
                 if (!suggestion.isEmpty())
-                    message += QStringLiteral("; ") + PassPlanner::tr("did you mean %1?").arg(suggestion);
+                    message += QStringLiteral("; ") + PassPlan::tr("did you mean %1?").arg(suggestion);
                 return fail(message);
             }
             add(name);
@@ -182,18 +177,18 @@ PlanOutcome plan(const CounterSelection &selection, const SocProfile &soc)
     if (!outcome.uncapturable.isEmpty()) {
         if (soc.emulated) {
             outcome.error
-                = PassPlanner::tr("The virtual board (%1) counts instructions only (QEMU emulates no PMU): it cannot "
-                                  "capture %2. It can capture: %3 (instructions, emulated).")
+                = PassPlan::tr("The virtual board (%1) counts instructions only (QEMU emulates no PMU): it cannot "
+                               "capture %2. It can capture: %3 (instructions, emulated).")
                       .arg(soc.name, outcome.uncapturable.join(QStringLiteral(", ")),
                           outcome.capturable.join(QStringLiteral(", ")));
         } else if (soc.pmuTier == PmuTier::Dwt) {
             outcome.error
-                = PassPlanner::tr("%1 (%2) has no PMU, only the DWT cycle counter: it cannot capture %3. This SoC can "
-                                  "capture: %4.")
+                = PassPlan::tr("%1 (%2) has no PMU, only the DWT cycle counter: it cannot capture %3. This SoC can "
+                               "capture: %4.")
                       .arg(soc.name, soc.coreName(), outcome.uncapturable.join(QStringLiteral(", ")),
                           outcome.capturable.join(QStringLiteral(", ")));
         } else {
-            outcome.error = PassPlanner::tr("%1 (%2) cannot capture %3: its counter groups are %4.")
+            outcome.error = PassPlan::tr("%1 (%2) cannot capture %3: its counter groups are %4.")
                                 .arg(soc.name, soc.coreName(), outcome.uncapturable.join(QStringLiteral(", ")),
                                     soc.profilingDomains().join(QStringLiteral(", ")));
         }
@@ -215,10 +210,10 @@ PlanOutcome plan(const CounterSelection &selection, const SocProfile &soc)
         pass.events = { cyclesCounterName() };
         result.passes.append(pass);
         result.notes.append(soc.emulated
-                ? PassPlanner::tr(
+                ? PassPlan::tr(
                     "Virtual board: the cycle column counts each operator's instructions (emulated, QEMU -icount), "
                     "not cycles; QEMU counts no other events.")
-                : PassPlanner::tr("DWT-only SoC: each operator's cycles come from the DWT cycle counter."));
+                : PassPlan::tr("DWT-only SoC: each operator's cycles come from the DWT cycle counter."));
         outcome.plan = result;
         return outcome;
     }
@@ -248,8 +243,8 @@ PlanOutcome plan(const CounterSelection &selection, const SocProfile &soc)
     if (!result.counters.contains(cyclesCounterName())) {
         result.counters.prepend(cyclesCounterName());
         result.notes.append(
-            PassPlanner::tr("%1 is not among the selected events: per-layer cycles come from the cycle counter, "
-                            "which every pass reports.")
+            PassPlan::tr("%1 is not among the selected events: per-layer cycles come from the cycle counter, "
+                         "which every pass reports.")
                 .arg(cyclesCounterName()));
     }
     outcome.plan = result;

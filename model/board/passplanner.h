@@ -4,6 +4,7 @@
 #include "model/board/counterselection.h"
 #include "model/board/socprofile.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -37,6 +38,9 @@ struct PassPlan {
     int passCount() const { return int(passes.size()); }
     // The human-readable plan `hpx profile --plan` prints (translated, ends without a newline).
     QString text() const;
+
+    // The planner's words: text(), and the messages of resolve() and plan() below.
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::PassPlan)
 };
 
 struct PlanOutcome {

@@ -120,7 +120,8 @@ QVector<BoardInfo> buildBoards()
 
 QString SocProfile::displayName() const
 {
-    // Product names ("Apollo510 (Cortex-M55)") have no translation and come back as they are.
+    // Product names ("Apollo510 (Cortex-M55)") have no translation and come back as they are. A literal context: the
+    // table above marks the names with QT_TRANSLATE_NOOP, which lupdate reads only with one.
     return QCoreApplication::translate("hpx::model::SocProfile", displayNameSource);
 }
 

@@ -78,7 +78,7 @@ BundlePlan BundleWriter::plan(const ProfileResult &result, const RunContext &ctx
     if (!plan.overlays.skippedReason.isEmpty())
         plan.notes.append(plan.overlays.skippedReason);
     if (!plan.overlays.unresolved.isEmpty())
-        plan.notes.append(QCoreApplication::translate("hpx::model::BundleWriter",
+        plan.notes.append(BundleWriter::tr(
             "%n layer(s) could not be matched to a model operator and are left out of the overlays (listed in "
             "summary.json).",
             nullptr, int(plan.overlays.unresolved.size())));

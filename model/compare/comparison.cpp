@@ -250,22 +250,19 @@ QVector<MetricDiff> metricDiffs(const JsonValue &base, const JsonValue &cand, bo
 QString translatedIssue(const ComparabilityIssue &issue)
 {
     const QString role = issue.context.value(QStringLiteral("role")).toString() == QLatin1String("baseline")
-        ? QCoreApplication::translate("hpx::model::Comparison", "baseline")
-        : QCoreApplication::translate("hpx::model::Comparison", "candidate");
+        ? Comparison::tr("baseline")
+        : Comparison::tr("candidate");
     if (issue.code == QLatin1String("result.incomplete"))
-        return QCoreApplication::translate("hpx::model::Comparison", "The %1 result bundle is not complete.").arg(role);
+        return Comparison::tr("The %1 result bundle is not complete.").arg(role);
     if (issue.code == QLatin1String("result.invalid")) {
-        const QString text
-            = QCoreApplication::translate("hpx::model::Comparison", "The %1 result is invalid and cannot be compared.")
-                  .arg(role);
+        const QString text = Comparison::tr("The %1 result is invalid and cannot be compared.").arg(role);
         const QString reason = issue.context.value(QStringLiteral("reason")).toString();
         return reason.isEmpty() ? text : text + QLatin1Char(' ') + reason;
     }
     if (issue.code == QLatin1String("result.invalid_pmu_overflow"))
-        return QCoreApplication::translate("hpx::model::Comparison", "The legacy %1 result has PMU counter overflow.")
-            .arg(role);
+        return Comparison::tr("The legacy %1 result has PMU counter overflow.").arg(role);
     if (issue.code == QLatin1String("identity.model_mismatch"))
-        return QCoreApplication::translate("hpx::model::Comparison",
+        return Comparison::tr(
             "The two runs profiled different models (model SHA-256 differs); use --allow-model-change to "
             "compare them anyway.");
     return issue.message;
@@ -555,14 +552,12 @@ std::optional<Comparison> Comparator::compareDirectories(
     BundleReadResult cand = candidateRead.get();
     if (!base.bundle) {
         if (error)
-            *error
-                = QCoreApplication::translate("hpx::model::Comparison", "Baseline %1: %2").arg(baselineDir, base.error);
+            *error = Comparison::tr("Baseline %1: %2").arg(baselineDir, base.error);
         return std::nullopt;
     }
     if (!cand.bundle) {
         if (error)
-            *error = QCoreApplication::translate("hpx::model::Comparison", "Candidate %1: %2")
-                         .arg(candidateDir, cand.error);
+            *error = Comparison::tr("Candidate %1: %2").arg(candidateDir, cand.error);
         return std::nullopt;
     }
     return Comparator::compare(std::move(*base.bundle), std::move(*cand.bundle), options);

@@ -5,6 +5,7 @@
 #include "model/compare/layermatch.h"
 #include "model/json/jsonvalue.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -81,6 +82,9 @@ struct Comparison {
         return baseline.result.cyclesAreEmulatedInstructions() || candidate.result.cyclesAreEmulatedInstructions();
     }
     const MetricDiff *metric(const QString &name) const;
+
+    // The comparison's messages (its issues in the user's language, Comparator's read errors) are this struct's.
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::Comparison)
 };
 
 class Comparator {

@@ -44,8 +44,8 @@ bool saveFile(const QString &path, const QByteArray &bytes, QString *error)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = QCoreApplication::translate("hpx::model::ComparisonExport", "Cannot write %1: %2")
-                     .arg(QDir::toNativeSeparators(path), file.errorString());
+        *error
+            = ComparisonWriteResult::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
     return true;
@@ -298,8 +298,7 @@ ComparisonWriteResult writeComparison(const Comparison &cmp, const QString &dire
     ComparisonWriteResult r;
     QDir dir(directory);
     if (!dir.mkpath(QStringLiteral("."))) {
-        r.error = QCoreApplication::translate("hpx::model::ComparisonExport", "Cannot create the folder %1.")
-                      .arg(QDir::toNativeSeparators(directory));
+        r.error = ComparisonWriteResult::tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(directory));
         return r;
     }
     if (!saveFile(dir.filePath(compareSummaryFileName()), compareSummaryJson(cmp, baselineDirText, candidateDirText),
@@ -316,8 +315,8 @@ ComparisonWriteResult writeComparison(const Comparison &cmp, const QString &dire
         for (const QString &stale : me.entryList({ QStringLiteral("me_overlay_delta_*.json") }, QDir::Files))
             QFile::remove(me.filePath(stale));
         if (!overlays.isEmpty() && !dir.mkpath(overlayDirectoryName())) {
-            r.error = QCoreApplication::translate("hpx::model::ComparisonExport", "Cannot create the folder %1.")
-                          .arg(QDir::toNativeSeparators(me.path()));
+            r.error
+                = ComparisonWriteResult::tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(me.path()));
             return r;
         }
         for (const DeltaOverlay &o : overlays) {

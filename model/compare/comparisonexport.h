@@ -4,6 +4,7 @@
 #include "model/compare/comparison.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -61,6 +62,9 @@ struct ComparisonWriteResult {
     bool ok = false;
     QString error; // translated
     QStringList files; // relative paths written
+
+    // writeComparison()'s messages are this struct's, whose `error` holds them.
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::ComparisonWriteResult)
 };
 
 // Writes the three kinds of file into directory (created if needed); stale me_overlay_delta_*.json files of

@@ -96,29 +96,25 @@ std::optional<ComparisonProfile> ComparisonProfile::fromJson(const JsonValue &do
         return std::optional<ComparisonProfile>();
     };
     if (!document.isObject())
-        return fail(QCoreApplication::translate(
-            "hpx::model::ComparisonProfile", "A comparison profile must be a JSON object."));
+        return fail(ComparisonProfile::tr("A comparison profile must be a JSON object."));
     const QString schema = document.value(QStringLiteral("schema")).toString();
     if (schema != schemaName())
-        return fail(QCoreApplication::translate(
-            "hpx::model::ComparisonProfile", "Unsupported comparison profile schema \"%1\"; expected \"%2\".")
+        return fail(ComparisonProfile::tr("Unsupported comparison profile schema \"%1\"; expected \"%2\".")
                         .arg(schema, schemaName()));
     const JsonValue version = document.value(QStringLiteral("schema_version"));
     if (!version.isInt() || version.toInt() != kSchemaVersion)
-        return fail(QCoreApplication::translate("hpx::model::ComparisonProfile",
+        return fail(ComparisonProfile::tr(
             "Unsupported comparison profile version %1; this version of hpx Studio reads version %2.")
                         .arg(QString::fromUtf8(toPythonJson(version, -1)))
                         .arg(kSchemaVersion));
     ComparisonProfile profile;
     const JsonValue metrics = document.value(QStringLiteral("metrics"));
     if (!metrics.isObject() || metrics.size() == 0)
-        return fail(QCoreApplication::translate(
-            "hpx::model::ComparisonProfile", "A comparison profile needs a non-empty \"metrics\" object."));
+        return fail(ComparisonProfile::tr("A comparison profile needs a non-empty \"metrics\" object."));
     for (const auto &m : metrics.members()) {
         if (m.first.isEmpty() || !m.second.isObject())
-            return fail(QCoreApplication::translate(
-                "hpx::model::ComparisonProfile", "Metric \"%1\" of the comparison profile must be an object.")
-                            .arg(m.first));
+            return fail(
+                ComparisonProfile::tr("Metric \"%1\" of the comparison profile must be an object.").arg(m.first));
         MetricPolicy policy;
         policy.metric = m.first;
         const QString direction = m.second.value(QStringLiteral("direction")).toString();
@@ -129,30 +125,23 @@ std::optional<ComparisonProfile> ComparisonProfile::fromJson(const JsonValue &do
         else if (direction == QLatin1String("equal"))
             policy.direction = MetricDirection::Equal;
         else
-            return fail(QCoreApplication::translate(
-                "hpx::model::ComparisonProfile", "Metric \"%1\": direction must be smaller, larger or equal.")
-                            .arg(m.first));
+            return fail(
+                ComparisonProfile::tr("Metric \"%1\": direction must be smaller, larger or equal.").arg(m.first));
         const JsonValue unit = m.second.value(QStringLiteral("unit"));
         if (!unit.isString())
-            return fail(
-                QCoreApplication::translate("hpx::model::ComparisonProfile", "Metric \"%1\": unit must be a string.")
-                    .arg(m.first));
+            return fail(ComparisonProfile::tr("Metric \"%1\": unit must be a string.").arg(m.first));
         policy.unit = unit.toString();
         if (!readTolerance(m.second, QStringLiteral("max_regression_pct"), &policy.maxRegressionPct))
-            return fail(QCoreApplication::translate(
-                "hpx::model::ComparisonProfile", "Metric \"%1\": max_regression_pct must be a non-negative number.")
-                            .arg(m.first));
+            return fail(
+                ComparisonProfile::tr("Metric \"%1\": max_regression_pct must be a non-negative number.").arg(m.first));
         if (!readTolerance(m.second, QStringLiteral("max_regression_abs"), &policy.maxRegressionAbs))
-            return fail(QCoreApplication::translate(
-                "hpx::model::ComparisonProfile", "Metric \"%1\": max_regression_abs must be a non-negative number.")
-                            .arg(m.first));
+            return fail(
+                ComparisonProfile::tr("Metric \"%1\": max_regression_abs must be a non-negative number.").arg(m.first));
         const JsonValue missing = m.second.value(QStringLiteral("missing"));
         if (!missing.isNull()) {
             policy.missing = missingFromName(missing.toString());
             if (!policy.missing)
-                return fail(QCoreApplication::translate(
-                    "hpx::model::ComparisonProfile", "Metric \"%1\": missing must be fail, warn or ignore.")
-                                .arg(m.first));
+                return fail(ComparisonProfile::tr("Metric \"%1\": missing must be fail, warn or ignore.").arg(m.first));
         }
         profile.metrics.append(policy);
     }
@@ -160,21 +149,17 @@ std::optional<ComparisonProfile> ComparisonProfile::fromJson(const JsonValue &do
     if (!missing.isNull()) {
         profile.missing = missingFromName(missing.toString());
         if (!profile.missing)
-            return fail(QCoreApplication::translate(
-                "hpx::model::ComparisonProfile", "The profile's missing must be fail, warn or ignore."));
+            return fail(ComparisonProfile::tr("The profile's missing must be fail, warn or ignore."));
     }
     const JsonValue dimensions = document.value(QStringLiteral("required_dimensions"));
     if (!dimensions.isNull()) {
         if (!dimensions.isArray())
-            return fail(QCoreApplication::translate(
-                "hpx::model::ComparisonProfile", "required_dimensions must be an array of names."));
+            return fail(ComparisonProfile::tr("required_dimensions must be an array of names."));
         for (const JsonValue &d : dimensions.elements()) {
             if (!d.isString() || d.toString().isEmpty())
-                return fail(QCoreApplication::translate(
-                    "hpx::model::ComparisonProfile", "required_dimensions must be an array of names."));
+                return fail(ComparisonProfile::tr("required_dimensions must be an array of names."));
             if (profile.requiredDimensions.contains(d.toString()))
-                return fail(QCoreApplication::translate(
-                    "hpx::model::ComparisonProfile", "required_dimensions must be unique (\"%1\" is listed twice).")
+                return fail(ComparisonProfile::tr("required_dimensions must be unique (\"%1\" is listed twice).")
                                 .arg(d.toString()));
             profile.requiredDimensions.append(d.toString());
         }
@@ -182,8 +167,7 @@ std::optional<ComparisonProfile> ComparisonProfile::fromJson(const JsonValue &do
     const JsonValue name = document.value(QStringLiteral("name"));
     if (!name.isNull()) {
         if (!name.isString() || name.toString().isEmpty())
-            return fail(QCoreApplication::translate(
-                "hpx::model::ComparisonProfile", "The profile's name must be a non-empty string."));
+            return fail(ComparisonProfile::tr("The profile's name must be a non-empty string."));
         profile.name = name.toString();
     }
     profile.sha256 = QString::fromLatin1(
@@ -197,25 +181,20 @@ std::optional<ComparisonProfile> ComparisonProfile::load(const QString &path, QS
     const std::optional<QByteArray> text = BoundedFile::read(path, BoundedFile::kDefaultMaxBytes, &readError);
     if (!text) {
         if (error)
-            *error
-                = QCoreApplication::translate("hpx::model::ComparisonProfile", "Cannot load comparison profile %1: %2")
-                      .arg(path, readError);
+            *error = ComparisonProfile::tr("Cannot load comparison profile %1: %2").arg(path, readError);
         return std::nullopt;
     }
     QString parseError;
     const JsonValue document = parseJson(*text, &parseError);
     if (!parseError.isEmpty()) {
         if (error)
-            *error
-                = QCoreApplication::translate("hpx::model::ComparisonProfile", "Cannot load comparison profile %1: %2")
-                      .arg(path, parseError);
+            *error = ComparisonProfile::tr("Cannot load comparison profile %1: %2").arg(path, parseError);
         return std::nullopt;
     }
     QString why;
     auto profile = fromJson(document, &why);
     if (!profile && error)
-        *error
-            = QCoreApplication::translate("hpx::model::ComparisonProfile", "Comparison profile %1: %2").arg(path, why);
+        *error = ComparisonProfile::tr("Comparison profile %1: %2").arg(path, why);
     return profile;
 }
 

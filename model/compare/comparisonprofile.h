@@ -2,6 +2,7 @@
 
 #include "model/json/jsonvalue.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -40,6 +41,9 @@ struct ComparisonProfile {
     // Unknown keys are kept (they count in the digest) and otherwise ignored, as hpx does.
     static std::optional<ComparisonProfile> fromJson(const JsonValue &document, QString *error);
     static std::optional<ComparisonProfile> load(const QString &path, QString *error);
+
+    // fromJson()'s and load()'s messages.
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::ComparisonProfile)
 };
 
 // The numbers a verdict is judged on: one run-level metric of the comparison.

@@ -524,9 +524,26 @@ void Config::mergeCounterGroup(const CounterSelectionEntry &entry)
     m_explicit[index] = true;
 }
 
+namespace {
+
+// A typed setter's value, checked as the same key's value from a file or a flag is (the schema's kind and bounds, in
+// ConfigParser's words); the setter then writes its field itself.
+bool accepted(ConfigParser &parser, const QString &key, const QJsonValue &value)
+{
+    return parser.assign(configKeyIndex(key), value, {}, key);
+}
+
+} // namespace
+
 bool Config::setModelPath(const QString &path, ConfigDiagnostics *diagnostics)
 {
-    return set(QStringLiteral("model.path"), QJsonValue(path), QStringLiteral("model.path"), diagnostics);
+    const QString key = QStringLiteral("model.path");
+    ConfigParser parser(key, diagnostics);
+    if (!accepted(parser, key, path))
+        return false;
+    m_modelPath = path;
+    markExplicit(key);
+    return true;
 }
 
 // An enum is always one of its key's choices: nothing to check, nothing to report.
@@ -537,9 +554,21 @@ bool Config::setEngine(Engine engine, ConfigDiagnostics *)
     return true;
 }
 
+// The board is checked against the known ones (and the file's custom boards) as a file's or a flag's is.
 bool Config::setBoard(const QString &board, ConfigDiagnostics *diagnostics)
 {
-    return set(QStringLiteral("target.board"), QJsonValue(board), QStringLiteral("target.board"), diagnostics);
+    const QString key = QStringLiteral("target.board");
+    ConfigParser parser(key, diagnostics);
+    if (!accepted(parser, key, board))
+        return false;
+    Config candidate = *this;
+    candidate.m_board = board;
+    candidate.markExplicit(key);
+    parser.crossCheck(candidate);
+    if (parser.errors > 0)
+        return false;
+    *this = std::move(candidate);
+    return true;
 }
 
 bool Config::setFirmwareTransport(FirmwareTransport transport, ConfigDiagnostics *)
@@ -551,12 +580,24 @@ bool Config::setFirmwareTransport(FirmwareTransport transport, ConfigDiagnostics
 
 bool Config::setPort(const QString &port, ConfigDiagnostics *diagnostics)
 {
-    return set(QStringLiteral("target.port"), QJsonValue(port), QStringLiteral("target.port"), diagnostics);
+    const QString key = QStringLiteral("target.port");
+    ConfigParser parser(key, diagnostics);
+    if (!accepted(parser, key, port))
+        return false;
+    m_port = port;
+    markExplicit(key);
+    return true;
 }
 
 bool Config::setBaud(int baud, ConfigDiagnostics *diagnostics)
 {
-    return set(QStringLiteral("target.baud"), QJsonValue(baud), QStringLiteral("target.baud"), diagnostics);
+    const QString key = QStringLiteral("target.baud");
+    ConfigParser parser(key, diagnostics);
+    if (!accepted(parser, key, baud))
+        return false;
+    m_baud = baud;
+    markExplicit(key);
+    return true;
 }
 
 bool Config::setKernels(KernelSet kernels, ConfigDiagnostics *)
@@ -575,13 +616,24 @@ bool Config::setCpuClock(CpuClock clock, ConfigDiagnostics *)
 
 bool Config::setIterations(int iterations, ConfigDiagnostics *diagnostics)
 {
-    return set(QStringLiteral("profiling.iterations"), QJsonValue(iterations), QStringLiteral("profiling.iterations"),
-        diagnostics);
+    const QString key = QStringLiteral("profiling.iterations");
+    ConfigParser parser(key, diagnostics);
+    if (!accepted(parser, key, iterations))
+        return false;
+    m_iterations = iterations;
+    markExplicit(key);
+    return true;
 }
 
 bool Config::setWarmup(int warmup, ConfigDiagnostics *diagnostics)
 {
-    return set(QStringLiteral("profiling.warmup"), QJsonValue(warmup), QStringLiteral("profiling.warmup"), diagnostics);
+    const QString key = QStringLiteral("profiling.warmup");
+    ConfigParser parser(key, diagnostics);
+    if (!accepted(parser, key, warmup))
+        return false;
+    m_warmup = warmup;
+    markExplicit(key);
+    return true;
 }
 
 bool Config::setAggregation(Aggregation aggregation, ConfigDiagnostics *)
@@ -593,7 +645,13 @@ bool Config::setAggregation(Aggregation aggregation, ConfigDiagnostics *)
 
 bool Config::setOutputDir(const QString &dir, ConfigDiagnostics *diagnostics)
 {
-    return set(QStringLiteral("output.dir"), QJsonValue(dir), QStringLiteral("output.dir"), diagnostics);
+    const QString key = QStringLiteral("output.dir");
+    ConfigParser parser(key, diagnostics);
+    if (!accepted(parser, key, dir))
+        return false;
+    m_outputDir = dir;
+    markExplicit(key);
+    return true;
 }
 
 QJsonValue Config::value(const QString &key) const

@@ -53,7 +53,7 @@ QString defaultConfigYaml()
         }
         return false;
     };
-    QString out = QCoreApplication::translate("hpx::model::Config",
+    QString out = Config::tr(
         "# hpx.yml - profile configuration for hpx Studio, compatible with heliaPROFILER (hpx).\n"
         "# Precedence: built-in defaults < this file (hpx profile --config hpx.yml) < command-line flags.\n"
         "# Every key is shown at its default. Keys commented out with \"firmware build only\" concern building\n"

@@ -30,7 +30,7 @@ QString quoted(const QString &s)
     if (shown.size() == s.size())
         return QLatin1Char('\'') + shown + QLatin1Char('\'');
     const int characters = int(qMin(s.size(), qsizetype(INT_MAX)));
-    return QCoreApplication::translate("hpx::model::Config", "'%1\u2026' (%n characters)", "", characters).arg(shown);
+    return ConfigParser::tr("'%1\u2026' (%n characters)", "", characters).arg(shown);
 }
 
 // YAML 1.1 scalar resolution as PyYAML's safe_load does it (heliaPROFILER reads hpx.yml with it), so a

@@ -4,15 +4,6 @@
 
 namespace hpx::model {
 
-namespace {
-
-// The context tensorplan.cpp's messages use too: one catalogue for the plan's notes.
-struct MemoryPlanner {
-    Q_DECLARE_TR_FUNCTIONS(hpx::model::MemoryPlanner)
-};
-
-} // namespace
-
 qint64 MemoryPlan::arenaBytes() const
 {
     qint64 sum = 0;
@@ -37,7 +28,7 @@ MemoryPlanResult planMemory(const ModelInfo &model, KernelSet kernels)
     plan.arena = estimate.parts;
     plan.kernels = kernels;
     if (!estimate.unmeasuredOperators.isEmpty())
-        plan.notes << MemoryPlanner::tr(
+        plan.notes << TensorPlan::tr(
             "the arena estimate has no measured sizes for %1: their parameters and kernel data are guesses")
                           .arg(estimate.unmeasuredOperators.join(QStringLiteral(", ")));
     result.plan = std::move(plan);

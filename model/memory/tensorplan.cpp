@@ -13,10 +13,6 @@ namespace hpx::model {
 
 namespace {
 
-struct MemoryPlanner {
-    Q_DECLARE_TR_FUNCTIONS(hpx::model::MemoryPlanner)
-};
-
 // BuiltinOperator codes whose options name subgraphs TFLM's lifetime marking enters (CALL is not a TFLM op).
 constexpr int opIf = 118;
 constexpr int opWhile = 119;
@@ -95,7 +91,7 @@ private:
     bool tick()
     {
         if (++m_scope >= maxSteps) {
-            m_error = MemoryPlanner::tr("the control flow runs more than %1 operators; not planned").arg(maxSteps);
+            m_error = TensorPlan::tr("the control flow runs more than %1 operators; not planned").arg(maxSteps);
             return false;
         }
         return true;
@@ -104,8 +100,7 @@ private:
     bool mark(int sgIndex)
     {
         if (m_onStack[sgIndex]) {
-            m_error
-                = MemoryPlanner::tr("subgraph %1 calls itself through control flow; TFLM cannot plan it").arg(sgIndex);
+            m_error = TensorPlan::tr("subgraph %1 calls itself through control flow; TFLM cannot plan it").arg(sgIndex);
             return false;
         }
         m_onStack[sgIndex] = true;
@@ -219,19 +214,19 @@ bool listTensors(const ModelInfo &model, TensorPlan &plan, QString *error)
         tensorCount += sg.tensors.size();
     }
     if (tensorCount > std::numeric_limits<int>::max() / 2) {
-        *error = MemoryPlanner::tr("the model has too many tensors to plan");
+        *error = TensorPlan::tr("the model has too many tensors to plan");
         return false;
     }
     const bool offline = model.hasOfflinePlan;
     if (offline && model.offlinePlanTensorCount != tensorCount) {
         // MicroAllocator refuses the model the same way (GetOfflinePlannedOffsets).
-        *error = MemoryPlanner::tr("the offline memory plan lists %1 tensors, the model has %2; TFLM refuses it")
+        *error = TensorPlan::tr("the offline memory plan lists %1 tensors, the model has %2; TFLM refuses it")
                      .arg(model.offlinePlanTensorCount)
                      .arg(tensorCount);
         return false;
     }
     if (offline && model.offlineOffsets.size() != tensorCount) {
-        *error = MemoryPlanner::tr("the offline memory plan's buffer is shorter than the %1 offsets it lists")
+        *error = TensorPlan::tr("the offline memory plan's buffer is shorter than the %1 offsets it lists")
                      .arg(tensorCount);
         return false;
     }
@@ -246,7 +241,7 @@ bool listTensors(const ModelInfo &model, TensorPlan &plan, QString *error)
             tm.tensor = t.index;
             const int elementSize = tflmElementSize(t.typeCode);
             if (elementSize == 0) {
-                *error = MemoryPlanner::tr("subgraph %1, tensor %2 \"%3\": TFLM cannot size a %4 tensor")
+                *error = TensorPlan::tr("subgraph %1, tensor %2 \"%3\": TFLM cannot size a %4 tensor")
                              .arg(sg.index)
                              .arg(t.index)
                              .arg(t.name, t.type);
@@ -260,7 +255,7 @@ bool listTensors(const ModelInfo &model, TensorPlan &plan, QString *error)
                 elements = d < 0 ? 0 : (d > 0 && elements > elementCap / d ? elementCap : elements * d);
             tm.bytes = elements * elementSize;
             if (tm.bytes > std::numeric_limits<int>::max() - arenaAlignment) {
-                *error = MemoryPlanner::tr("subgraph %1, tensor %2 \"%3\": %4 bytes is more than TFLM can plan")
+                *error = TensorPlan::tr("subgraph %1, tensor %2 \"%3\": %4 bytes is more than TFLM can plan")
                              .arg(sg.index)
                              .arg(t.index)
                              .arg(t.name)
@@ -391,10 +386,10 @@ void noteUnusedPlans(const ModelInfo &model, int neverUsed, TensorPlan &plan)
     for (int s = 0; s < runs.size(); ++s) {
         if (!runs.at(s))
             plan.notes
-                << MemoryPlanner::tr("subgraph %1 is never run from subgraph 0; TFLM still plans its tensors").arg(s);
+                << TensorPlan::tr("subgraph %1 is never run from subgraph 0; TFLM still plans its tensors").arg(s);
     }
     if (neverUsed > 0)
-        plan.notes << MemoryPlanner::tr(
+        plan.notes << TensorPlan::tr(
             "%n planned tensor(s) are used by no operator that runs; TFLM places them anyway", nullptr, neverUsed);
 }
 
@@ -405,7 +400,7 @@ TensorPlanResult planTensors(const ModelInfo &model)
     TensorPlanResult result;
     TensorPlan plan;
     if (model.subgraphs.isEmpty()) {
-        result.error = MemoryPlanner::tr("the model has no subgraphs");
+        result.error = TensorPlan::tr("the model has no subgraphs");
         return result;
     }
     if (!listTensors(model, plan, &result.error))

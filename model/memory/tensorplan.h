@@ -2,6 +2,7 @@
 
 #include "model/tflite/modelinfo.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -77,6 +78,9 @@ struct TensorPlan {
     }
     // Indices into tensors of the planned tensors, largest aligned size first (ties: model order).
     QVector<int> largestTensors(int count) const;
+
+    // The plan's notes and errors (planTensors(), planMemory()).
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::TensorPlan)
 };
 
 // A plan of the tensors, or a one-line translated message saying why TFLM could not plan this model either.

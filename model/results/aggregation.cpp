@@ -14,15 +14,6 @@
 
 namespace hpx::model {
 
-namespace {
-
-// Aggregating a pass's iterations: its warnings, under the one context lupdate files them in.
-struct PassAggregator {
-    Q_DECLARE_TR_FUNCTIONS(hpx::model::PassAggregator)
-};
-
-} // namespace
-
 // Reduces [begin, end) in place (the range is reordered).
 double aggregateRange(double *begin, double *end, Aggregation aggregation)
 {
@@ -304,8 +295,8 @@ RowsByPosition keptRowsByPosition(
             out.disagreements.append({ it, iteration.number, pass.position(mismatch), pass.line(mismatch),
                 pass.op(pass.opId(mismatch)), pass.op(pass.opId(ref)) });
             out.warnings.append(
-                PassAggregator::tr("Pass %1, iteration %2 left out: row %3 (line %4) is %5 where the other "
-                                   "iterations have %6; its values would land on the wrong layers.")
+                PassAggregation::tr("Pass %1, iteration %2 left out: row %3 (line %4) is %5 where the other "
+                                    "iterations have %6; its values would land on the wrong layers.")
                     .arg(pass.passName())
                     .arg(iteration.number)
                     .arg(pass.position(mismatch))
@@ -321,8 +312,8 @@ RowsByPosition keptRowsByPosition(
     }
     if (countsDiffer)
         out.warnings.append(
-            PassAggregator::tr("Pass %1: inconsistent layer counts across iterations [%2]; data may be truncated or "
-                               "corrupted.")
+            PassAggregation::tr("Pass %1: inconsistent layer counts across iterations [%2]; data may be truncated or "
+                                "corrupted.")
                 .arg(pass.passName(), countText.join(QStringLiteral(", "))));
     for (int position = 0; position < layerCount; ++position)
         rowsStart[position + 1] += rowsStart[position];

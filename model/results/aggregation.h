@@ -3,6 +3,7 @@
 #include "model/results/capture.h"
 #include "model/results/profileresult.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -65,6 +66,9 @@ struct PassAggregation {
     // Positions where iterations tie on the op tag and the model prefers none of them (LayerResult::tagUndecided).
     QVector<int> undecidedPositions;
     bool anyOverflow = false; // some row of some committed iteration was flagged (used or not)
+
+    // Aggregating a pass's iterations: its warnings.
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::PassAggregation)
 };
 
 // "cpu" for cpu_0, the name itself for other names (basic_cpu), "" for names starting with '_'.

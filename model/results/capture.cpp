@@ -57,8 +57,8 @@ QString FirmwareError::headline() const
     const QString detail = details();
     const QString text = message.isEmpty() ? payload : message;
     if (detail.isEmpty())
-        return QCoreApplication::translate("hpx::model::FirmwareError", "board error %1: %2").arg(code, text);
-    return QCoreApplication::translate("hpx::model::FirmwareError", "board error %1 (%2): %3").arg(code, detail, text);
+        return tr("board error %1: %2").arg(code, text);
+    return tr("board error %1 (%2): %3").arg(code, detail, text);
 }
 
 } // namespace hpx::model

@@ -2,6 +2,7 @@
 
 #include "model/results/powerterminal.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <QVariant>
@@ -250,6 +251,9 @@ struct FirmwareError {
     // What error output shows, the code first because people search for it (translated):
     // "board error operator_count_exceeds_capacity (capacity 256): <message>".
     QString headline() const;
+
+    // headline()'s words.
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::FirmwareError)
 };
 
 class CaptureFold;

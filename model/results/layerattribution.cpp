@@ -13,10 +13,6 @@ namespace hpx::model {
 
 namespace {
 
-struct LayerAttribution {
-    Q_DECLARE_TR_FUNCTIONS(hpx::model::LayerAttribution)
-};
-
 QString normalOp(const QString &op)
 {
     QString text = op.toUpper();
@@ -53,7 +49,7 @@ public:
     QVector<LayerSource> run()
     {
         if (m_model.subgraphs.isEmpty()) {
-            markRest(0, LayerAttribution::tr("the model has no subgraph"));
+            markRest(0, LayerSource::tr("the model has no subgraph"));
             return m_sources;
         }
         int pos = 0;
@@ -64,7 +60,7 @@ public:
             const int next = matchOperator(0, op, pos, 1);
             if (next < 0) {
                 markRest(pos,
-                    LayerAttribution::tr(
+                    LayerSource::tr(
                         "cannot be aligned with the model's execution order: subgraph 0 operator %1 is %2 but the "
                         "row is %3")
                         .arg(op.index)
@@ -75,7 +71,7 @@ public:
             pos = next;
         }
         if (pos < m_layers.size())
-            markRest(pos, LayerAttribution::tr("the row comes after the last operator of the model's execution order"));
+            markRest(pos, LayerSource::tr("the row comes after the last operator of the model's execution order"));
         return m_sources;
     }
 
@@ -214,8 +210,8 @@ private:
                     rollback(trail);
                     for (int row = pos; row < afterElse; ++row)
                         m_sources[row].reason
-                            = LayerAttribution::tr("IF branches %1 and %2 both match these rows; the branch that "
-                                                   "ran cannot be told apart")
+                            = LayerSource::tr("IF branches %1 and %2 both match these rows; the branch that "
+                                              "ran cannot be told apart")
                                   .arg(called.at(0))
                                   .arg(called.at(1));
                     return afterElse;
@@ -391,24 +387,23 @@ LayerSource resolveAotSource(const LayerResult &layer, const ModelInfo *model, c
         original = idOk ? manifest->sourceIndexFor(position) : std::nullopt;
         if (!original) {
             source.reason
-                = LayerAttribution::tr("the AOT operator manifest does not name position %1").arg(layer.id.toString());
+                = LayerSource::tr("the AOT operator manifest does not name position %1").arg(layer.id.toString());
             return source;
         }
     } else if (layer.opType == QLatin1String("op")) {
-        source.reason
-            = LayerAttribution::tr("the firmware was built without an AOT operator manifest: %1 names a position, "
-                                   "not an operator")
-                  .arg(layer.op);
+        source.reason = LayerSource::tr("the firmware was built without an AOT operator manifest: %1 names a position, "
+                                        "not an operator")
+                            .arg(layer.op);
         return source;
     } else {
         original = labelSourceIndex(layer.op);
         if (!original) {
-            source.reason = LayerAttribution::tr("the op label %1 carries no operator index").arg(layer.op);
+            source.reason = LayerSource::tr("the op label %1 carries no operator index").arg(layer.op);
             return source;
         }
     }
     if (count >= 0 && *original >= count) {
-        source.reason = LayerAttribution::tr("operator index %1 is outside the model's subgraph 0 (%2 operators)")
+        source.reason = LayerSource::tr("operator index %1 is outside the model's subgraph 0 (%2 operators)")
                             .arg(*original)
                             .arg(count);
         source.tagDisagrees = true;
@@ -419,8 +414,8 @@ LayerSource resolveAotSource(const LayerResult &layer, const ModelInfo *model, c
         const std::optional<int> labelled = labelSourceIndex(layer.op);
         if (labelled && *labelled != *original) {
             source.reason
-                = LayerAttribution::tr("the op tag %1 names operator %2, but the AOT operator manifest says position "
-                                       "%3 is operator %4")
+                = LayerSource::tr("the op tag %1 names operator %2, but the AOT operator manifest says position "
+                                  "%3 is operator %4")
                       .arg(layer.op)
                       .arg(*labelled)
                       .arg(layer.id.toString())
@@ -434,7 +429,7 @@ LayerSource resolveAotSource(const LayerResult &layer, const ModelInfo *model, c
         // or from another model: never attributed to that operator (docs/merging.md).
         const OperatorInfo &op = model->subgraphs.at(0).operators.at(*original);
         if (layer.observed && !tagNamesOperator(layer.opType, op)) {
-            source.reason = LayerAttribution::tr("the op tag %1 names a %2, but the model's operator %3 is %4")
+            source.reason = LayerSource::tr("the op tag %1 names a %2, but the model's operator %3 is %4")
                                 .arg(layer.op, layer.opType)
                                 .arg(*original)
                                 .arg(op.op);
@@ -491,8 +486,8 @@ void settleAotClaims(const QVector<LayerResult> &layers, QVector<LayerSource> &s
             sources[row].sourceIndex = -1;
             sources[row].tagDisagrees = true;
             sources[row].reason
-                = LayerAttribution::tr("operator %1 is also named by the row at position %2, and heliaAOT runs "
-                                       "every operator once")
+                = LayerSource::tr("operator %1 is also named by the row at position %2, and heliaAOT runs "
+                                  "every operator once")
                       .arg(it.key())
                       .arg(others.join(QStringLiteral(", ")));
         }
@@ -577,7 +572,7 @@ QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Eng
     switch (engine) {
     case Engine::Executorch:
         for (LayerSource &source : sources)
-            source.reason = LayerAttribution::tr("ExecuTorch rows name plan instructions, not model operators");
+            source.reason = LayerSource::tr("ExecuTorch rows name plan instructions, not model operators");
         return sources;
 
     case Engine::HeliaAot: {
@@ -827,8 +822,8 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
             continue;
         sources[i] = LayerSource();
         sources[i].undecided = true;
-        sources[i].reason = LayerAttribution::tr("the iterations disagree on its op tag and the model fits neither "
-                                                 "better, so which operator it measured is not known");
+        sources[i].reason = LayerSource::tr("the iterations disagree on its op tag and the model fits neither "
+                                            "better, so which operator it measured is not known");
     }
     result.modelMisfit.clear();
     if (result.engine == Engine::HeliaAot) {
@@ -841,8 +836,8 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
                     continue;
                 source.subgraph = -1;
                 source.sourceIndex = -1;
-                source.reason = LayerAttribution::tr("the stream does not fit %1, so no row is attributed to its "
-                                                     "operators")
+                source.reason = LayerSource::tr("the stream does not fit %1, so no row is attributed to its "
+                                                "operators")
                                     .arg(model->fileName);
             }
         }
@@ -850,8 +845,8 @@ void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotMan
 
     if (result.engine == Engine::Executorch) {
         result.overlaysSkippedReason
-            = LayerAttribution::tr("ExecuTorch layers name plan instructions, not graph nodes, so an "
-                                   "ExecuTorch run writes no Model Explorer overlays.");
+            = LayerSource::tr("ExecuTorch layers name plan instructions, not graph nodes, so an "
+                              "ExecuTorch run writes no Model Explorer overlays.");
     }
 
     const QVector<LayerResult> original = result.layers;

@@ -5,6 +5,7 @@
 #include "model/tflite/aotmanifest.h"
 #include "model/tflite/modelinfo.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QVector>
 
@@ -32,6 +33,9 @@ struct LayerSource {
     bool undecided = false; // unresolved because the iterations tie on its op tag (profile.op_tag_undecided)
     int parentRow = -1; // the row of the control-flow operator whose event encloses this row (tflm/helia-rt), or -1
     bool resolved() const { return subgraph >= 0 && sourceIndex >= 0; }
+
+    // Attribution's words (resolveLayerSources(), attributeLayers()).
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::LayerSource)
 };
 
 // One source per layer, in order. Warnings (translated) note suspicious but authoritative mappings.

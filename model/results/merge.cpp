@@ -17,14 +17,9 @@ namespace hpx::model {
 
 namespace {
 
-// Merging the passes: its notes, under the one context lupdate files them in.
-struct Merge {
-    Q_DECLARE_TR_FUNCTIONS(hpx::model::Merge)
-};
-
 QString describeRow(const LayerResult &layer)
 {
-    return Merge::tr("%1 (Layer %2)").arg(layer.op, layer.id.toString());
+    return MergeOutcome::tr("%1 (Layer %2)").arg(layer.op, layer.id.toString());
 }
 
 // hpx's FirmwareMeta fields in declaration order (psram and presets follow).
@@ -323,15 +318,16 @@ QString comparePassLayers(const PassResult &reference, const PassResult &pass)
         const LayerResult &a = reference.layers.at(i);
         const LayerResult &b = pass.layers.at(i);
         if (a.observed && b.observed && a.op != b.op) { // a position no iteration named agrees with any
-            return Merge::tr("Pass %1 does not list the same layers as pass %2: row %3 is %4 where %2 has %5.")
+            return MergeOutcome::tr("Pass %1 does not list the same layers as pass %2: row %3 is %4 where %2 has %5.")
                 .arg(pass.name, reference.name)
                 .arg(i)
                 .arg(describeRow(b), describeRow(a));
         }
     }
     if (pass.layers.size() < reference.layers.size()) {
-        return Merge::tr("Pass %1 does not list the same layers as pass %2: it has %3 layers where %2 has %4; row %5 "
-                         "(%6) is missing.")
+        return MergeOutcome::tr(
+            "Pass %1 does not list the same layers as pass %2: it has %3 layers where %2 has %4; row %5 "
+            "(%6) is missing.")
             .arg(pass.name, reference.name)
             .arg(pass.layers.size())
             .arg(reference.layers.size())
@@ -339,8 +335,9 @@ QString comparePassLayers(const PassResult &reference, const PassResult &pass)
             .arg(describeRow(reference.layers.at(shared)));
     }
     if (pass.layers.size() > reference.layers.size()) {
-        return Merge::tr("Pass %1 does not list the same layers as pass %2: it has %3 layers where %2 has %4; row %5 "
-                         "(%6) is extra.")
+        return MergeOutcome::tr(
+            "Pass %1 does not list the same layers as pass %2: it has %3 layers where %2 has %4; row %5 "
+            "(%6) is extra.")
             .arg(pass.name, reference.name)
             .arg(pass.layers.size())
             .arg(reference.layers.size())
@@ -434,8 +431,9 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
     // A capture folded while it was parsed (hpx import) has its passes aggregated already, without its rows.
     const CaptureFold *fold = capture.fold.get();
     if (fold && fold->aggregation() != options.aggregation) {
-        outcome.error = Merge::tr("The capture was aggregated with %1 while it was read; it cannot be merged with %2.")
-                            .arg(aggregationName(fold->aggregation()), aggregationName(options.aggregation));
+        outcome.error
+            = MergeOutcome::tr("The capture was aggregated with %1 while it was read; it cannot be merged with %2.")
+                  .arg(aggregationName(fold->aggregation()), aggregationName(options.aggregation));
         return outcome;
     }
     QVector<DroppedIteration> droppedIterations;
@@ -455,8 +453,8 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
     }
     if (outcome.rejectedSamples.wrapRejected > 0 || outcome.rejectedSamples.frozenRejected > 0) {
         result.warnings.append(
-            Merge::tr("Left out %1 wrapped value(s) (\u2265 2^31) and %2 frozen sample row(s) (every "
-                      "counter 0) before %3 aggregation; the results use the remaining samples.")
+            MergeOutcome::tr("Left out %1 wrapped value(s) (\u2265 2^31) and %2 frozen sample row(s) (every "
+                             "counter 0) before %3 aggregation; the results use the remaining samples.")
                 .arg(outcome.rejectedSamples.wrapRejected)
                 .arg(outcome.rejectedSamples.frozenRejected)
                 .arg(aggregationName(options.aggregation)));
@@ -472,8 +470,8 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
     }
     if (referenceIndex < 0) {
         outcome.error = capture.passes.isEmpty()
-            ? Merge::tr("The capture holds no PMU pass: no per-layer data was received.")
-            : Merge::tr("The stream holds no complete iteration with per-layer rows.");
+            ? MergeOutcome::tr("The capture holds no PMU pass: no per-layer data was received.")
+            : MergeOutcome::tr("The stream holds no complete iteration with per-layer rows.");
         return outcome;
     }
     QVector<const PassResult *> accepted;
@@ -481,7 +479,7 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
         PassResult &pass = result.passes[p];
         if (pass.layers.isEmpty()) {
             result.warnings.append(
-                Merge::tr("Pass %1 has no usable iteration; its counters are missing.").arg(pass.name));
+                MergeOutcome::tr("Pass %1 has no usable iteration; its counters are missing.").arg(pass.name));
             continue;
         }
         if (p != referenceIndex) {
@@ -531,8 +529,8 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
 
     if (!result.counters.contains(cyclesCounterName())) {
         result.warnings.append(
-            Merge::tr("No pass captured %1: the result has no per-layer cycles, no cycle percentages "
-                      "and a total of 0.")
+            MergeOutcome::tr("No pass captured %1: the result has no per-layer cycles, no cycle percentages "
+                             "and a total of 0.")
                 .arg(cyclesCounterName()));
     }
 
@@ -548,9 +546,9 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
     const QVector<Issue> mismatch = modelMismatchIssues(result, options.model);
     if (!mismatch.isEmpty() && result.overlaysSkippedReason.isEmpty()) {
         // The stream contradicts the model: its values are another model's, never drawn on this one's nodes.
-        result.overlaysSkippedReason
-            = Merge::tr("The stream does not fit the model it is joined to (model.mismatch), so no Model Explorer "
-                        "overlays are written.");
+        result.overlaysSkippedReason = MergeOutcome::tr(
+            "The stream does not fit the model it is joined to (model.mismatch), so no Model Explorer "
+            "overlays are written.");
     }
     result.issues += missingValueIssues(result) + mismatch + arenaIssues(result, options.model);
     outcome.result = std::move(result);

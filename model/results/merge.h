@@ -6,6 +6,7 @@
 #include "model/results/profileresult.h"
 #include "model/tflite/modelinfo.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -39,6 +40,9 @@ struct MergeOutcome {
     QStringList rejectedPasses; // passes left out by the layer check
     AggregationStats rejectedSamples; // wrap / frozen rejections over all passes
     bool ok() const { return result.has_value(); }
+
+    // mergeCapture()'s and comparePassLayers()' words.
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::MergeOutcome)
 };
 
 MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options);

@@ -89,8 +89,10 @@ struct Opcode {
 };
 
 // Reads a verified model. Every index the model stores is checked before use; the first bad one ends
-// the read with a message.
+// the read with a message. The loader's messages (the functions below that check the file before a Reader reads it
+// too) are its.
 class Reader {
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::TfliteReader)
 public:
     Reader(const fb::Model *model, const QString &displayName)
         : m_model(model)
@@ -119,10 +121,7 @@ private:
     }
     QString opWhere(int sgIndex, int opIndex, const QString &op) const
     {
-        return QCoreApplication::translate("TfliteModel", "subgraph %1, operator %2 (%3)")
-            .arg(sgIndex)
-            .arg(opIndex)
-            .arg(op);
+        return Reader::tr("subgraph %1, operator %2 (%3)").arg(sgIndex).arg(opIndex).arg(op);
     }
 
     const fb::Model *m_model;
@@ -147,7 +146,7 @@ bool Reader::read(ModelInfo &info)
     m_bufferCount = vectorSize(m_model->buffers());
     m_subgraphCount = vectorSize(m_model->subgraphs());
     if (m_subgraphCount == 0)
-        return fail(QCoreApplication::translate("TfliteModel", "the model has no subgraphs"));
+        return fail(Reader::tr("the model has no subgraphs"));
     if (!readOpcodes() || !readSignatures(info) || !readOfflinePlan(info))
         return false;
 
@@ -174,7 +173,7 @@ bool Reader::read(ModelInfo &info)
                 = sg.index == 0 ? QStringLiteral("main") : QStringLiteral("subgraph_") + QString::number(sg.index);
     }
     if (m_totalsOverflow)
-        return fail(QCoreApplication::translate("TfliteModel", "the model's total MAC count overflows 64 bits"));
+        return fail(Reader::tr("the model's total MAC count overflows 64 bits"));
     return true;
 }
 
@@ -205,8 +204,7 @@ bool Reader::readOfflinePlan(ModelInfo &info)
         if (!m->name() || m->name()->string_view() != "OfflineMemoryAllocation")
             continue;
         if (m->buffer() >= quint64(m_bufferCount)) {
-            return fail(QCoreApplication::translate(
-                "TfliteModel", "metadata \"OfflineMemoryAllocation\": buffer index %1 out of range (%2 buffers)")
+            return fail(Reader::tr("metadata \"OfflineMemoryAllocation\": buffer index %1 out of range (%2 buffers)")
                             .arg(m->buffer())
                             .arg(m_bufferCount));
         }
@@ -238,8 +236,7 @@ bool Reader::readSignatures(ModelInfo &info)
         SignatureInfo sig;
         sig.key = fromFb(s->signature_key());
         if (s->subgraph_index() >= quint64(m_subgraphCount)) {
-            return fail(QCoreApplication::translate(
-                "TfliteModel", "signature \"%1\": subgraph index %2 out of range (%3 subgraphs)")
+            return fail(Reader::tr("signature \"%1\": subgraph index %2 out of range (%3 subgraphs)")
                             .arg(sig.key)
                             .arg(s->subgraph_index())
                             .arg(m_subgraphCount));
@@ -263,11 +260,9 @@ bool Reader::checkTensorList(const flatbuffers::Vector<int32_t> *list, qsizetype
     for (qsizetype i = 0; i < n; ++i) {
         const int t = raw[i];
         if ((t < 0 && !(allowAbsent && t == -1)) || t >= tensorCount) {
-            const QString where = opIndex >= 0 ? opWhere(sgIndex, opIndex, op)
-                                               : QCoreApplication::translate("TfliteModel", "subgraph %1").arg(sgIndex);
-            const QString what = inputs ? QCoreApplication::translate("TfliteModel", "input")
-                                        : QCoreApplication::translate("TfliteModel", "output");
-            return fail(QCoreApplication::translate("TfliteModel", "%1: %2 tensor index %3 out of range (%4 tensors)")
+            const QString where = opIndex >= 0 ? opWhere(sgIndex, opIndex, op) : Reader::tr("subgraph %1").arg(sgIndex);
+            const QString what = inputs ? Reader::tr("input") : Reader::tr("output");
+            return fail(Reader::tr("%1: %2 tensor index %3 out of range (%4 tensors)")
                             .arg(where, what)
                             .arg(t)
                             .arg(tensorCount));
@@ -279,11 +274,10 @@ bool Reader::checkTensorList(const flatbuffers::Vector<int32_t> *list, qsizetype
 bool Reader::checkSubgraphIndex(qint64 index, int sgIndex, int opIndex, const QString &op)
 {
     if (index < 0 || index >= m_subgraphCount) {
-        return fail(
-            QCoreApplication::translate("TfliteModel", "%1: called subgraph index %2 out of range (%3 subgraphs)")
-                .arg(opWhere(sgIndex, opIndex, op))
-                .arg(index)
-                .arg(m_subgraphCount));
+        return fail(Reader::tr("%1: called subgraph index %2 out of range (%3 subgraphs)")
+                        .arg(opWhere(sgIndex, opIndex, op))
+                        .arg(index)
+                        .arg(m_subgraphCount));
     }
     return true;
 }
@@ -309,8 +303,7 @@ bool Reader::readTensors(int sgIndex, const fb::SubGraph *sg, SubgraphInfo &out)
         // Buffer 0 is the empty sentinel every tensor without data points at; accept it even when a
         // writer omitted the buffers table.
         if (buffer != 0 && buffer >= quint64(m_bufferCount)) {
-            return fail(QCoreApplication::translate(
-                "TfliteModel", "subgraph %1, tensor %2 \"%3\": buffer index %4 out of range (%5 buffers)")
+            return fail(Reader::tr("subgraph %1, tensor %2 \"%3\": buffer index %4 out of range (%5 buffers)")
                             .arg(sgIndex)
                             .arg(i)
                             .arg(ti.name)
@@ -335,14 +328,13 @@ bool Reader::readTensors(int sgIndex, const fb::SubGraph *sg, SubgraphInfo &out)
         else if (bits > 0)
             ti.bytes = n / (8 / bits) + (n % (8 / bits) ? 1 : 0); // packed sub-byte types
         if (!sized) {
-            return fail(QCoreApplication::translate(
-                "TfliteModel", "subgraph %1, tensor %2 \"%3\": the shape's size overflows 64 bits")
+            return fail(Reader::tr("subgraph %1, tensor %2 \"%3\": the shape's size overflows 64 bits")
                             .arg(sgIndex)
                             .arg(i)
                             .arg(ti.name));
         }
         if (ti.isConstant && !checkedAdd(m_parameterBytes, ti.bytes, &m_parameterBytes))
-            return fail(QCoreApplication::translate("TfliteModel", "the model's parameter size overflows 64 bits"));
+            return fail(Reader::tr("the model's parameter size overflows 64 bits"));
     }
     return true;
 }
@@ -353,8 +345,7 @@ bool Reader::readOperator(int sgIndex, int opIndex, const fb::Operator *op, Subg
     oi.index = opIndex;
     const quint32 opcodeIndex = op->opcode_index();
     if (opcodeIndex >= m_opcodes.size()) {
-        return fail(QCoreApplication::translate(
-            "TfliteModel", "subgraph %1, operator %2: opcode index %3 out of range (%4 operator codes)")
+        return fail(Reader::tr("subgraph %1, operator %2: opcode index %3 out of range (%4 operator codes)")
                         .arg(sgIndex)
                         .arg(opIndex)
                         .arg(opcodeIndex)
@@ -481,8 +472,7 @@ bool Reader::readOperator(int sgIndex, int opIndex, const fb::Operator *op, Subg
     shapes.outputCount = int(m_out.size());
     const std::optional<OpCost> cost = computeOpCost(shapes);
     if (!cost || !sumOk) {
-        return fail(QCoreApplication::translate("TfliteModel", "%1: the MAC count overflows 64 bits")
-                        .arg(opWhere(sgIndex, opIndex, oi.op)));
+        return fail(Reader::tr("%1: the MAC count overflows 64 bits").arg(opWhere(sgIndex, opIndex, oi.op)));
     }
     oi.macs = cost->macs;
     oi.ops = cost->ops;
@@ -529,25 +519,20 @@ QString describeIdentifier(const uchar *data)
 ModelLoadResult parse(const uchar *data, qint64 size, const QString &displayName, Digest digest)
 {
     if (size <= 0)
-        return failure(
-            displayName + QStringLiteral(": ") + QCoreApplication::translate("TfliteModel", "the file is empty"));
+        return failure(displayName + QStringLiteral(": ") + Reader::tr("the file is empty"));
     if (size < 8) {
-        return failure(displayName + QStringLiteral(": ")
-            + QCoreApplication::translate("TfliteModel", "not a TFLite model (only %1 bytes)").arg(size));
+        return failure(displayName + QStringLiteral(": ") + Reader::tr("not a TFLite model (only %1 bytes)").arg(size));
     }
     if (size > qint64(FLATBUFFERS_MAX_BUFFER_SIZE)) {
         return failure(displayName + QStringLiteral(": ")
-            + QCoreApplication::translate("TfliteModel", "models larger than 2 GiB (%1 bytes) are not supported")
-                  .arg(size));
+            + Reader::tr("models larger than 2 GiB (%1 bytes) are not supported").arg(size));
     }
     if (!flatbuffers::BufferHasIdentifier(data, fb::ModelIdentifier())) {
         const QString found = describeIdentifier(data);
         return failure(displayName + QStringLiteral(": ")
             + (found.isEmpty()
-                    ? QCoreApplication::translate("TfliteModel", "not a TFLite model (no \"TFL3\" file identifier)")
-                    : QCoreApplication::translate(
-                        "TfliteModel", "not a TFLite model (file identifier \"%1\", expected \"TFL3\")")
-                          .arg(found)));
+                    ? Reader::tr("not a TFLite model (no \"TFL3\" file identifier)")
+                    : Reader::tr("not a TFLite model (file identifier \"%1\", expected \"TFL3\")").arg(found)));
     }
     // The verifier's table budget bounds the work on a crafted file whose offsets all point at the same
     // table; a real model has far fewer tables than bytes / 8.
@@ -555,8 +540,7 @@ ModelLoadResult parse(const uchar *data, qint64 size, const QString &displayName
     flatbuffers::Verifier verifier(data, size_t(size), 64, maxTables);
     if (!fb::VerifyModelBuffer(verifier)) {
         return failure(displayName + QStringLiteral(": ")
-            + QCoreApplication::translate(
-                "TfliteModel", "damaged or truncated TFLite file (flatbuffer verification failed)"));
+            + Reader::tr("damaged or truncated TFLite file (flatbuffer verification failed)"));
     }
     const fb::Model *model = fb::GetModel(data);
     ModelLoadResult result;
@@ -594,16 +578,15 @@ ModelLoadResult parseModel(const QByteArray &bytes, const QString &displayName, 
 ModelLoadResult readModel(QIODevice *device, const QString &displayName)
 {
     if (!device || !device->isReadable()) {
-        return failure(displayName + QStringLiteral(": ")
-            + QCoreApplication::translate("TfliteModel", "cannot read (device not open)"));
+        return failure(displayName + QStringLiteral(": ") + Reader::tr("cannot read (device not open)"));
     }
     QByteArray bytes;
     char chunk[64 * 1024];
     while (!device->atEnd()) {
         const qint64 n = device->read(chunk, sizeof chunk);
         if (n < 0) {
-            return failure(displayName + QStringLiteral(": ")
-                + QCoreApplication::translate("TfliteModel", "read error (%1)").arg(device->errorString()));
+            return failure(
+                displayName + QStringLiteral(": ") + Reader::tr("read error (%1)").arg(device->errorString()));
         }
         if (n == 0)
             break;
@@ -617,22 +600,20 @@ ModelLoadResult loadModel(const QString &path)
     const QFileInfo fi(path);
     auto error = [&](const QString &problem) { return failure(path + QStringLiteral(": ") + problem); };
     if (!fi.exists())
-        return error(QCoreApplication::translate("TfliteModel", "no such file"));
+        return error(Reader::tr("no such file"));
     if (fi.isDir())
-        return error(QCoreApplication::translate("TfliteModel", "is a directory, not a model file"));
+        return error(Reader::tr("is a directory, not a model file"));
     if (!fi.isFile()) // a FIFO would block the open, a device never ends
-        return error(QCoreApplication::translate(
-            "TfliteModel", "is not a regular file (a FIFO, device or socket), not a model file"));
+        return error(Reader::tr("is not a regular file (a FIFO, device or socket), not a model file"));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return error(QCoreApplication::translate("TfliteModel", "cannot open (%1)").arg(file.errorString()));
+        return error(Reader::tr("cannot open (%1)").arg(file.errorString()));
     const qint64 size = file.size();
     if (size == 0)
-        return error(QCoreApplication::translate("TfliteModel", "the file is empty"));
+        return error(Reader::tr("the file is empty"));
     // A TFLite model is one flatbuffer, whose offsets are 32-bit: larger than 2 GiB, it is no model (refused unread).
     if (size > kMaxModelBytes)
-        return error(
-            QCoreApplication::translate("TfliteModel", "%1 bytes, more than a TFLite model can be (2 GiB)").arg(size));
+        return error(Reader::tr("%1 bytes, more than a TFLite model can be (2 GiB)").arg(size));
 
     ModelLoadResult result;
     if (uchar *mapped = file.map(0, size)) {

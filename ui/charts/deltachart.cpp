@@ -2,6 +2,7 @@
 
 #include "model/compare/divergingpalette.h"
 #include "ui/charts/chartaxes.h"
+#include "ui/common/plotpalette.h"
 #include "ui/common/qcustomplotinclude.h"
 #include "ui/common/resultviewdata.h"
 #include "ui/common/viewstate.h"
@@ -77,12 +78,7 @@ void DeltaChart::bind(ViewState *state)
     connect(state, &ViewState::modelChanged, this, [this, state] { m_model = state->model(); });
     m_model = state->model();
     connect(state, &ViewState::currentCounterChanged, this, &DeltaChart::setCurrentCounter);
-    connect(state, &ViewState::operatorSelected, this, [this](int subgraph, int index, const QObject *source) {
-        if (source != this)
-            selectOperator(subgraph, index);
-    });
-    connect(this, &DeltaChart::operatorSelected, state,
-        [this, state](int subgraph, int index) { state->selectOperator(subgraph, index, this); });
+    state->bindSelection(this);
 }
 
 void DeltaChart::setCurrentCounter(const QString &counter)
@@ -218,14 +214,7 @@ void DeltaChart::onMouseMove(QMouseEvent *event)
 void DeltaChart::applyPalette()
 {
     const QPalette pal = palette();
-    m_plot->setBackground(pal.color(QPalette::Base));
-    for (QCPAxis *axis : { m_plot->xAxis, m_plot->yAxis }) {
-        axis->setBasePen(QPen(pal.color(QPalette::Text)));
-        axis->setTickPen(QPen(pal.color(QPalette::Text)));
-        axis->setSubTickPen(QPen(pal.color(QPalette::Text)));
-        axis->setTickLabelColor(pal.color(QPalette::Text));
-        axis->setLabelColor(pal.color(QPalette::Text));
-    }
+    applyPlotPalette(m_plot, pal, PlotGrid::Kept);
     const QColor highlight = pal.color(QPalette::Highlight);
     m_selectionBars->setBrush(Qt::NoBrush);
     m_selectionBars->setPen(QPen(highlight, 2));

@@ -3,6 +3,7 @@
 #include "ui/charts/chartaxes.h"
 #include "ui/common/countercombo.h"
 #include "ui/common/heatgradient.h"
+#include "ui/common/plotpalette.h"
 #include "ui/common/qcustomplotinclude.h"
 #include "ui/common/resultviewdata.h"
 #include "ui/common/viewstate.h"
@@ -126,8 +127,7 @@ void LayerChart::setResult(ResultPtr result)
 
 void LayerChart::rebuildCounterCombo()
 {
-    m_counter = m_counterCombo->setCounters(m_result ? m_result->counters : QStringList(), m_counter,
-        m_result ? m_result->notCounted : QStringList(), m_result.get());
+    m_counter = m_counterCombo->setCountersOf(m_result.get(), m_counter);
 }
 
 void LayerChart::bind(ViewState *state)
@@ -135,12 +135,7 @@ void LayerChart::bind(ViewState *state)
     connect(state, &ViewState::modelChanged, this, [this, state] { setModel(state->model()); });
     connect(state, &ViewState::resultChanged, this, [this, state] { setResult(state->result()); });
     connect(state, &ViewState::currentCounterChanged, this, &LayerChart::setCurrentCounter);
-    connect(state, &ViewState::operatorSelected, this, [this](int subgraph, int index, const QObject *source) {
-        if (source != this)
-            selectOperator(subgraph, index);
-    });
-    connect(this, &LayerChart::operatorSelected, state,
-        [this, state](int subgraph, int index) { state->selectOperator(subgraph, index, this); });
+    state->bindSelection(this);
 }
 
 void LayerChart::setCurrentCounter(const QString &counter)
@@ -266,20 +261,8 @@ QString LayerChart::emptyHint() const
 void LayerChart::applyPalette()
 {
     const QPalette pal = palette();
-    m_plot->setBackground(pal.color(QPalette::Base));
-    m_plot->axisRect()->setBackground(pal.color(QPalette::Base));
+    applyPlotPalette(m_plot, pal, PlotGrid::FaintText);
     const QColor text = pal.color(QPalette::Text);
-    QColor grid = pal.color(QPalette::Text);
-    grid.setAlphaF(0.15);
-    for (QCPAxis *a : { m_plot->xAxis, m_plot->yAxis }) {
-        a->setBasePen(QPen(text, 1));
-        a->setTickPen(QPen(text, 1));
-        a->setSubTickPen(QPen(text, 1));
-        a->setTickLabelColor(text);
-        a->setLabelColor(text);
-        a->grid()->setPen(QPen(grid, 1, Qt::DotLine));
-        a->grid()->setSubGridVisible(false);
-    }
     m_hint->setColor(pal.color(QPalette::PlaceholderText));
     m_plot->xAxis->grid()->setVisible(false);
     m_selectionBars->setBrush(Qt::NoBrush);

@@ -96,8 +96,7 @@ void OpShareChart::setResult(ResultPtr result)
 
 void OpShareChart::rebuildCounterCombo()
 {
-    m_counter = m_counterCombo->setCounters(m_result ? m_result->counters : QStringList(), m_counter,
-        m_result ? m_result->notCounted : QStringList(), m_result.get());
+    m_counter = m_counterCombo->setCountersOf(m_result.get(), m_counter);
 }
 
 void OpShareChart::bind(ViewState *state)

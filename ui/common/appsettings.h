@@ -6,8 +6,32 @@
 
 namespace hpx::ui {
 
-// Typed access to the QSettings keys hpx Studio keeps between sessions. One place, so a key is never
-// spelled two ways and the round-trip test covers all of them.
+// What hpx Studio keeps between sessions, one table: each value's type, its getter and setter, its QSettings key and
+// its default. The keys are what users' settings files hold: never respell one without reading the old spelling
+// too. AppSettings is generated from the table, so a key is never spelled two ways and the round-trip test covers
+// all of them.
+#define HPX_APP_SETTINGS(X)                                                                                            \
+    X(QStringList, recentFiles, setRecentFiles, "files/recent", QStringList()) /* most recent first */                 \
+    X(QString, lastPort, setLastPort, "board/port", QStringLiteral("sim")) /* "sim", "/dev/ttyACM0", "tcp://..." */    \
+    X(int, baud, setBaud, "board/baud", hpx::model::Config().baud())                                                   \
+    X(QStringList, counters, setCounters, "profile/counters", QStringList()) /* selected ARM_PMU_* names */            \
+    X(QString, board, setBoard, "board/board", QString()) /* hpx board name; "" = the window's default */              \
+    X(QString, link, setLink, "board/link", QString()) /* "" = automatic, uart, usb_cdc, rtt */                        \
+    X(QString, engine, setEngine, "board/engine", QString()) /* the simulated board's engine; "" = default */          \
+    X(int, iterations, setIterations, "run/iterations", DefaultIterations) /* profiled inferences per pass */          \
+    X(int, warmup, setWarmup, "run/warmup", DefaultWarmup) /* unrecorded inferences before each pass */                \
+    X(double, simulatorTimeScale, setSimulatorTimeScale, "board/simulatorTimeScale",                                   \
+        DefaultSimulatorTimeScale) /* 1 = real time */                                                                 \
+    X(QString, simulatedSoc, setSimulatedSoc, "board/simulatedSoc", QStringLiteral("apollo510"))                       \
+    X(QString, heatScale, setHeatScale, "graph/heatScale", QString()) /* heatScaleKey(); "" = linear */                \
+    X(QString, lastExportFolder, setLastExportFolder, "export/lastFolder", QString()) /* "" = none yet */              \
+    X(QString, compareProfile, setCompareProfile, "compare/profile", QString()) /* the last comparison profile */      \
+    X(QString, language, setLanguage, "ui/language", QString()) /* "" = follow the system locale */                    \
+    X(bool, welcomeDismissed, setWelcomeDismissed, "ui/welcomeDismissed", false)                                       \
+    X(QByteArray, windowGeometry, setWindowGeometry, "window/geometry", QByteArray())                                  \
+    X(QByteArray, windowState, setWindowState, "window/state", QByteArray())                                           \
+    X(QByteArray, splitterState, setSplitterState, "window/splitter", QByteArray())
+
 class AppSettings {
 public:
     static constexpr int MaxRecentFiles = 8;
@@ -17,45 +41,14 @@ public:
     static constexpr int DefaultIterations = 20;
     static constexpr int DefaultWarmup = 2;
 
-    QStringList recentFiles() const;
+#define HPX_APP_SETTING_ACCESSORS(Type, getter, setter, key, fallback)                                                 \
+    Type getter() const;                                                                                               \
+    void setter(const Type &value);
+    HPX_APP_SETTINGS(HPX_APP_SETTING_ACCESSORS)
+#undef HPX_APP_SETTING_ACCESSORS
+
     void addRecentFile(const QString &path); // most recent first, de-duplicated, capped
     void removeRecentFile(const QString &path);
-
-    QString lastPort() const; // "sim", "/dev/ttyACM0", "tcp://127.0.0.1:19021"
-    void setLastPort(const QString &port);
-    int baud() const;
-    void setBaud(int baud);
-    QStringList counters() const; // selected ARM_PMU_* names
-    void setCounters(const QStringList &counters);
-    QString board() const; // hpx board name; "" = the window's default
-    void setBoard(const QString &board);
-    QString link() const; // "" = automatic, uart, usb_cdc, rtt
-    void setLink(const QString &link);
-    QString engine() const; // the simulated board's engine; "" = default
-    void setEngine(const QString &engine);
-    int iterations() const; // profiled inferences per pass
-    void setIterations(int iterations);
-    int warmup() const; // unrecorded inferences before each pass
-    void setWarmup(int warmup);
-    double simulatorTimeScale() const; // 1 = real time
-    void setSimulatorTimeScale(double scale);
-    QString simulatedSoc() const;
-    void setSimulatedSoc(const QString &soc);
-    QString heatScale() const; // the heat graph's colour scale: heatScaleKey(); "" = linear
-    void setHeatScale(const QString &scale);
-    QString lastExportFolder() const; // where File > Export last wrote; "" = none yet
-    void setLastExportFolder(const QString &folder);
-    QString language() const; // "" = follow the system locale
-    void setLanguage(const QString &language);
-    bool welcomeDismissed() const;
-    void setWelcomeDismissed(bool dismissed);
-
-    QByteArray windowGeometry() const;
-    void setWindowGeometry(const QByteArray &geometry);
-    QByteArray windowState() const;
-    void setWindowState(const QByteArray &state);
-    QByteArray splitterState() const;
-    void setSplitterState(const QByteArray &state);
 };
 
 } // namespace hpx::ui

@@ -43,6 +43,12 @@ QString CounterCombo::setCounters(const QStringList &counters, const QString &pr
     return currentCounter();
 }
 
+QString CounterCombo::setCountersOf(const model::ProfileResult *result, const QString &preferred)
+{
+    return setCounters(
+        result ? result->counters : QStringList(), preferred, result ? result->notCounted : QStringList(), result);
+}
+
 bool CounterCombo::selectCounter(const QString &counter)
 {
     const int i = findData(counter);

@@ -23,6 +23,9 @@ public:
     // nothing to colour or plot. Names are those of counterLabel(): `result`'s emulated instructions are not cycles.
     QString setCounters(const QStringList &counters, const QString &preferred, const QStringList &notCounted = {},
         const model::ProfileResult *result = nullptr);
+    // The charts' refresh for a new result: setCounters() with `result`'s counters and those it did not count (none
+    // without a result), keeping `preferred` when it has it.
+    QString setCountersOf(const model::ProfileResult *result, const QString &preferred);
     QString currentCounter() const { return currentData().toString(); }
     // Selects `counter` if listed (emitting counterChanged() when it changes); false otherwise.
     bool selectCounter(const QString &counter);

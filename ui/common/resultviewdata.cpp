@@ -7,6 +7,9 @@
 
 namespace hpx::ui {
 
+// The words of the labels below are every view's and no class's (free functions the table, the graph, the charts, the
+// Memory view and the exports share): they ask with one literal context, "hpx::ui::ResultViews".
+
 QString shortCounterName(const QString &counter)
 {
     static const QString prefix = QStringLiteral("ARM_PMU_");

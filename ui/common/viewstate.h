@@ -46,6 +46,19 @@ public:
     // Empty values remove the metric.
     void setModelMetric(const QString &name, const QString &label, const MetricValues &values);
 
+    // The selection round-trip of every view that shows operators (its bind()): another view's selection reaches
+    // view->selectOperator(), and the view's operatorSelected(subgraph, index) reaches the state as the view's own, so
+    // the view does not follow itself.
+    template<typename View> void bindSelection(View *view)
+    {
+        connect(this, &ViewState::operatorSelected, view, [view](int subgraph, int index, const QObject *source) {
+            if (source != view)
+                view->selectOperator(subgraph, index);
+        });
+        connect(view, &View::operatorSelected, this,
+            [this, view](int subgraph, int index) { selectOperator(subgraph, index, view); });
+    }
+
 Q_SIGNALS:
     void modelChanged();
     void resultChanged();

@@ -2,6 +2,7 @@
 
 #include "model/compare/comparisonexport.h"
 #include "ui/charts/deltachart.h"
+#include "ui/common/appsettings.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/viewstate.h"
 #include "ui/compare/comparecolumns.h"
@@ -14,14 +15,9 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
-#include <QSettings>
 #include <QTabWidget>
 
 namespace hpx::ui {
-
-namespace {
-const QString kProfileKey = QStringLiteral("compare/profile");
-}
 
 CompareController::CompareController(
     ViewState *state, LayerTableView *table, QTabWidget *charts, MessageBanner *banner, QWidget *parent)
@@ -57,7 +53,7 @@ CompareController::CompareController(
     connect(m_state, &ViewState::currentCounterChanged, this, &CompareController::setCounter);
     connect(
         m_state, &ViewState::comparisonChanged, m_strip, [this] { m_strip->setCompareData(m_state->comparison()); });
-    m_profilePath = QSettings().value(kProfileKey).toString();
+    m_profilePath = AppSettings().compareProfile();
     updateActions();
 }
 
@@ -76,7 +72,7 @@ const CompareData &CompareController::data() const
 void CompareController::setProfilePath(const QString &path)
 {
     m_profilePath = path;
-    QSettings().setValue(kProfileKey, path);
+    AppSettings().setCompareProfile(path);
 }
 
 void CompareController::updateActions()

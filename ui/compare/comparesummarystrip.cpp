@@ -18,7 +18,7 @@ namespace {
 QString metricText(const model::MetricDiff *m, const QString &unit)
 {
     if (!m || (!m->baseline.isNumber() && !m->candidate.isNumber()))
-        return QCoreApplication::translate("hpx::ui::CompareSummaryStrip", "not in both runs");
+        return CompareSummaryStrip::tr("not in both runs");
     const auto side
         = [&](const model::JsonValue &v) { return v.isNumber() ? formatNumber(v.toDouble()) : QStringLiteral("–"); };
     QString text = side(m->baseline) + QStringLiteral(" → ") + side(m->candidate);

@@ -266,13 +266,8 @@ void HeatGraphView::bind(ViewState *state)
     connect(state, &ViewState::modelMetricChanged, this,
         [this, state] { setModelMetric(state->modelMetricName(), state->modelMetricLabel(), state->modelMetric()); });
     connect(state, &ViewState::currentCounterChanged, this, &HeatGraphView::setCurrentCounter);
-    connect(state, &ViewState::operatorSelected, this, [this](int subgraph, int index, const QObject *source) {
-        if (source != this)
-            selectOperator(subgraph, index);
-    });
     connect(this, &HeatGraphView::currentCounterChanged, state, &ViewState::setCurrentCounter);
-    connect(this, &HeatGraphView::operatorSelected, state,
-        [this, state](int subgraph, int index) { state->selectOperator(subgraph, index, this); });
+    state->bindSelection(this);
 }
 
 void HeatGraphView::setCurrentCounter(const QString &counter)

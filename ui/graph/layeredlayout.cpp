@@ -60,7 +60,7 @@ bool graphvizLayout(const LayoutInput &in, const LayoutOptions &opt, LayoutResul
         gvc = gvContext();
     }
     if (!gvc) {
-        *error = QCoreApplication::translate("hpx::ui::GraphLayout", "Graphviz could not be initialised.");
+        *error = LayoutResult::tr("Graphviz could not be initialised.");
         return false;
     }
     char graphName[] = "g";
@@ -97,7 +97,7 @@ bool graphvizLayout(const LayoutInput &in, const LayoutOptions &opt, LayoutResul
 
     if (gvLayout(gvc, g, "dot") != 0) {
         agclose(g);
-        *error = QCoreApplication::translate("hpx::ui::GraphLayout", "Graphviz dot layout failed.");
+        *error = LayoutResult::tr("Graphviz dot layout failed.");
         return false;
     }
     const boxf bb = GD_bb(g);
@@ -288,9 +288,7 @@ LayoutResult detail::flatLayout(const LayoutInput &input, const LayoutOptions &o
         return result;
     for (const auto &e : input.edges) {
         if (e.first < 0 || e.first >= n || e.second < 0 || e.second >= n) {
-            result.warning = QCoreApplication::translate("hpx::ui::GraphLayout", "Edge %1 -> %2 is out of range.")
-                                 .arg(e.first)
-                                 .arg(e.second);
+            result.warning = LayoutResult::tr("Edge %1 -> %2 is out of range.").arg(e.first).arg(e.second);
             return result;
         }
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QPair>
 #include <QPointF>
 #include <QRectF>
@@ -87,6 +88,9 @@ struct LayoutResult {
     QVector<LayoutGroup> groups;
     QRectF bounds; // nodes, edges and group frames
     QString warning; // e.g. Graphviz failed and the fast layout was used instead
+
+    // The layouts' messages (layeredlayout.cpp: `warning`, and Graphviz's errors) are this struct's.
+    Q_DECLARE_TR_FUNCTIONS(hpx::ui::LayoutResult)
 };
 
 } // namespace hpx::ui

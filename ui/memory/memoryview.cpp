@@ -4,6 +4,7 @@
 #include "model/memory/memoryplan.h"
 #include "model/results/runissues.h"
 #include "ui/common/elidinglabel.h"
+#include "ui/common/plotpalette.h"
 #include "ui/common/qcustomplotinclude.h"
 #include "ui/common/viewstate.h"
 
@@ -193,12 +194,7 @@ void MemoryView::bind(ViewState *state)
 {
     connect(state, &ViewState::modelChanged, this, [this, state] { setModel(state->model()); });
     connect(state, &ViewState::resultChanged, this, [this, state] { setResult(state->result()); });
-    connect(state, &ViewState::operatorSelected, this, [this](int subgraph, int index, const QObject *source) {
-        if (source != this)
-            selectOperator(subgraph, index);
-    });
-    connect(this, &MemoryView::operatorSelected, state,
-        [this, state](int subgraph, int index) { state->selectOperator(subgraph, index, this); });
+    state->bindSelection(this);
     connect(this, &MemoryView::planChanged, state, [this, state] {
         state->setModelMetric(QStringLiteral("MEMORY_LIVE_BYTES"), tr("Live memory (bytes)"), liveBytesBySubgraph());
     });
@@ -726,16 +722,7 @@ void MemoryView::onMousePress(QMouseEvent *event)
 
 void MemoryView::applyPalette()
 {
-    const QPalette pal = palette();
-    m_plot->setBackground(pal.color(QPalette::Base));
-    for (QCPAxis *axis : { m_plot->xAxis, m_plot->yAxis }) {
-        axis->setBasePen(QPen(pal.color(QPalette::Text)));
-        axis->setTickPen(QPen(pal.color(QPalette::Text)));
-        axis->setSubTickPen(QPen(pal.color(QPalette::Text)));
-        axis->setTickLabelColor(pal.color(QPalette::Text));
-        axis->setLabelColor(pal.color(QPalette::Text));
-        axis->grid()->setPen(QPen(pal.color(QPalette::Mid), 0, Qt::DotLine));
-    }
+    applyPlotPalette(m_plot, palette(), PlotGrid::Mid);
     QPalette warn = m_warning->palette();
     warn.setColor(QPalette::WindowText, QColor(200, 30, 30));
     m_warning->setPalette(warn);

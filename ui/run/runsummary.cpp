@@ -6,8 +6,6 @@
 
 namespace hpx::ui {
 
-// QCoreApplication::translate with the context spelled out, so lupdate files the messages where the
-// runtime looks them up.
 RunSummary summarizeRun(const hpx::run::ProfileOutcome &outcome, const hpx::model::ProfileResult *result,
     const QString &bundleDir, const QString &rawStreamPath, bool boardRunsOn)
 {
@@ -17,23 +15,21 @@ RunSummary summarizeRun(const hpx::run::ProfileOutcome &outcome, const hpx::mode
         && !outcome.error.isEmpty())
         return { RunEnd::Cancelled, outcome.error };
     if (outcome.capture.status == hpx::device::CaptureResult::Status::Cancelled) {
-        QString text
-            = QCoreApplication::translate("RunSummary", "Cancelled. What the board sent is kept in %1.").arg(raw);
+        QString text = RunSummary::tr("Cancelled. What the board sent is kept in %1.").arg(raw);
         // Protocol v1 has no stop command: the board goes on with its passes after the link closes.
         if (boardRunsOn && outcome.capture.bytes > 0)
             text += QLatin1Char(' ')
-                + QCoreApplication::translate("RunSummary",
+                + RunSummary::tr(
                     "The board is still mid-run (cancelling does not stop it): reset it before the next run.");
         return { RunEnd::Cancelled, text };
     }
     if (outcome.ok) {
         const int layerCount = result ? int(result->layers.size()) : 0;
         const int counterCount = result ? int(result->counters.size()) : 0;
-        const QString layers = QCoreApplication::translate("RunSummary", "%n layer(s)", nullptr, layerCount);
-        const QString counters = QCoreApplication::translate("RunSummary", "%n counter(s)", nullptr, counterCount);
+        const QString layers = RunSummary::tr("%n layer(s)", nullptr, layerCount);
+        const QString counters = RunSummary::tr("%n counter(s)", nullptr, counterCount);
         return { RunEnd::Done,
-            QCoreApplication::translate("RunSummary", "Done: %1, %2. Bundle: %3")
-                .arg(layers, counters, QDir::toNativeSeparators(bundleDir)) };
+            RunSummary::tr("Done: %1, %2. Bundle: %3").arg(layers, counters, QDir::toNativeSeparators(bundleDir)) };
     }
     QString text = outcome.error;
     if (!outcome.hint.isEmpty())
@@ -43,9 +39,8 @@ RunSummary summarizeRun(const hpx::run::ProfileOutcome &outcome, const hpx::mode
     if (outcome.capture.status == hpx::device::CaptureResult::Status::OpenFailed && !QFileInfo::exists(rawStreamPath))
         return { RunEnd::Failed, text };
     // Some errors already name the raw-stream file; say where it is once.
-    const QString kept = QCoreApplication::translate(
-        "RunSummary", "The raw stream was kept in %1; the console shows what the board sent.");
-    const QString console = QCoreApplication::translate("RunSummary", "The console shows what the board sent.");
+    const QString kept = RunSummary::tr("The raw stream was kept in %1; the console shows what the board sent.");
+    const QString console = RunSummary::tr("The console shows what the board sent.");
     text += QLatin1Char(' ') + (text.contains(raw) || text.contains(rawStreamPath) ? console : kept.arg(raw));
     return { RunEnd::Failed, text };
 }

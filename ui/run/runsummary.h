@@ -2,6 +2,7 @@
 
 #include "run/profilejob.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace hpx::ui {
@@ -15,6 +16,9 @@ enum class RunEnd { Done, Cancelled, Failed };
 struct RunSummary {
     RunEnd end = RunEnd::Done;
     QString text;
+
+    // summarizeRun()'s words are this struct's, whose `text` holds them.
+    Q_DECLARE_TR_FUNCTIONS(hpx::ui::RunSummary)
 };
 RunSummary summarizeRun(const hpx::run::ProfileOutcome &outcome, const hpx::model::ProfileResult *result,
     const QString &bundleDir, const QString &rawStreamPath, bool boardRunsOn = false);

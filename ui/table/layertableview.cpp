@@ -204,13 +204,8 @@ void LayerTableView::bind(ViewState *state)
     connect(state, &ViewState::modelChanged, this, [this, state] { setModel(state->model()); });
     connect(state, &ViewState::resultChanged, this, [this, state] { setResult(state->result()); });
     connect(state, &ViewState::currentCounterChanged, this, &LayerTableView::setCurrentCounter);
-    connect(state, &ViewState::operatorSelected, this, [this](int subgraph, int index, const QObject *source) {
-        if (source != this)
-            selectOperator(subgraph, index);
-    });
     connect(this, &LayerTableView::currentCounterChanged, state, &ViewState::setCurrentCounter);
-    connect(this, &LayerTableView::operatorSelected, state,
-        [this, state](int subgraph, int index) { state->selectOperator(subgraph, index, this); });
+    state->bindSelection(this);
 }
 
 void LayerTableView::setCurrentCounter(const QString &counter)

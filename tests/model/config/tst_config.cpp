@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <functional>
+
 using hpx::model::Config;
 using hpx::model::ConfigDiagnostic;
 using hpx::model::ConfigDiagnostics;
@@ -65,6 +67,7 @@ private slots:
     void everyKeyRoundTrips();
     void everyEnumChoiceIsAField();
     void typedSettersAreTheKeys();
+    void typedSettersRefuseWhatTheKeysRefuse();
     void countsMustFitTheirField();
 };
 
@@ -809,15 +812,58 @@ void TestConfig::typedSettersAreTheKeys()
     QVERIFY(typed.setAggregation(hpx::model::Aggregation::Trimmed, &diagnostics));
     QVERIFY(typed.setIterations(12, &diagnostics));
     QVERIFY(typed.setBaud(921600, &diagnostics));
+    QVERIFY(typed.setModelPath(QStringLiteral("m.tflite"), &diagnostics));
+    QVERIFY(typed.setBoard(QStringLiteral("apollo4p_evb"), &diagnostics));
+    QVERIFY(typed.setPort(QStringLiteral("tcp://127.0.0.1:19021"), &diagnostics));
+    QVERIFY(typed.setWarmup(0, &diagnostics));
+    QVERIFY(typed.setOutputDir(QStringLiteral("out"), &diagnostics));
     QVERIFY(diagnostics.isEmpty());
     Config fromFile;
-    QVERIFY(fromFile.loadYaml("engine:\n  type: tflm\ntarget:\n  transport: uart\n  baud: 921600\n  clock:\n"
-                              "    cpu: hp\nprofiling:\n  aggregation: trimmed\n  iterations: 12\n",
+    QVERIFY(fromFile.loadYaml("model:\n  path: m.tflite\nengine:\n  type: tflm\ntarget:\n  board: apollo4p_evb\n"
+                              "  port: tcp://127.0.0.1:19021\n  transport: uart\n  baud: 921600\n  clock:\n"
+                              "    cpu: hp\nprofiling:\n  aggregation: trimmed\n  iterations: 12\n  warmup: 0\n"
+                              "output:\n  dir: out\n",
         QStringLiteral("x"), &diagnostics));
     QCOMPARE(configSnapshotJson(typed), configSnapshotJson(fromFile));
     for (const auto &spec : hpx::model::configSchema())
         QCOMPARE(typed.isExplicit(spec.key), fromFile.isExplicit(spec.key));
     QCOMPARE(typed.value(QStringLiteral("target.clock.cpu")).toString(), QStringLiteral("hp"));
+}
+
+void TestConfig::typedSettersRefuseWhatTheKeysRefuse()
+{
+    // The typed setters write their fields directly, after the checks a flag's value gets: the same message, and the
+    // Config left as it was.
+    const auto refusal = [](const std::function<bool(Config &, ConfigDiagnostics *)> &typedSet, const QString &key,
+                             const QString &text) {
+        Config typed;
+        ConfigDiagnostics typedDiagnostics;
+        const QByteArray before = configSnapshotJson(typed);
+        const bool typedOk = typedSet(typed, &typedDiagnostics);
+        Config flagged;
+        ConfigDiagnostics flagDiagnostics;
+        const bool flagOk = flagged.set(key, text, key, &flagDiagnostics);
+        QVERIFY(!typedOk);
+        QVERIFY(!flagOk);
+        QCOMPARE(configSnapshotJson(typed), before);
+        QVERIFY(!typed.isExplicit(key));
+        QCOMPARE(errorsOf(typedDiagnostics).size(), 1);
+        QCOMPARE(errorsOf(typedDiagnostics).constFirst().toString(), errorsOf(flagDiagnostics).constFirst().toString());
+    };
+    refusal([](Config &c, ConfigDiagnostics *d) { return c.setBoard(QStringLiteral("apolo510_evb"), d); },
+        QStringLiteral("target.board"), QStringLiteral("apolo510_evb"));
+    refusal([](Config &c, ConfigDiagnostics *d) { return c.setIterations(0, d); },
+        QStringLiteral("profiling.iterations"), QStringLiteral("0"));
+    refusal([](Config &c, ConfigDiagnostics *d) { return c.setWarmup(-1, d); }, QStringLiteral("profiling.warmup"),
+        QStringLiteral("-1"));
+    refusal([](Config &c, ConfigDiagnostics *d) { return c.setBaud(0, d); }, QStringLiteral("target.baud"),
+        QStringLiteral("0"));
+    refusal([](Config &c, ConfigDiagnostics *d) { return c.setPort(QString(), d); }, QStringLiteral("target.port"),
+        QString());
+    refusal([](Config &c, ConfigDiagnostics *d) { return c.setModelPath(QString(), d); }, QStringLiteral("model.path"),
+        QString());
+    refusal([](Config &c, ConfigDiagnostics *d) { return c.setOutputDir(QString(), d); }, QStringLiteral("output.dir"),
+        QString());
 }
 
 void TestConfig::countsMustFitTheirField()

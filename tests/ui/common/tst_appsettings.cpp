@@ -59,6 +59,8 @@ private slots:
             s.setWindowGeometry(QByteArray("geometry-bytes"));
             s.setWindowState(QByteArray("state-bytes"));
             s.setSplitterState(QByteArray("splitter-bytes"));
+            s.setLastExportFolder(QStringLiteral("/tmp/exports"));
+            s.setCompareProfile(QStringLiteral("/profiles/gate.json"));
         }
         QSettings().sync();
         const AppSettings s;
@@ -79,6 +81,57 @@ private slots:
         QCOMPARE(s.windowGeometry(), QByteArray("geometry-bytes"));
         QCOMPARE(s.windowState(), QByteArray("state-bytes"));
         QCOMPARE(s.splitterState(), QByteArray("splitter-bytes"));
+        QCOMPARE(s.lastExportFolder(), QStringLiteral("/tmp/exports"));
+        QCOMPARE(s.compareProfile(), QStringLiteral("/profiles/gate.json"));
+    }
+
+    // A settings file written before the keys became one table still reads: every key is spelled as then, and what
+    // an INI file gives back as text (numbers, booleans, a one-entry list) reads as its type.
+    void anEarlierSettingsFileStillReads()
+    {
+        {
+            QSettings raw;
+            raw.setValue(QStringLiteral("files/recent"), QStringLiteral("/m/a.tflite"));
+            raw.setValue(QStringLiteral("board/port"), QStringLiteral("/dev/ttyACM1"));
+            raw.setValue(QStringLiteral("board/baud"), QStringLiteral("460800"));
+            raw.setValue(QStringLiteral("profile/counters"), QStringList { QStringLiteral("ARM_PMU_CPU_CYCLES") });
+            raw.setValue(QStringLiteral("board/board"), QStringLiteral("apollo4p_evb"));
+            raw.setValue(QStringLiteral("board/link"), QStringLiteral("uart"));
+            raw.setValue(QStringLiteral("board/engine"), QStringLiteral("helia-aot"));
+            raw.setValue(QStringLiteral("run/iterations"), QStringLiteral("9"));
+            raw.setValue(QStringLiteral("run/warmup"), 3);
+            raw.setValue(QStringLiteral("board/simulatorTimeScale"), QStringLiteral("0.5"));
+            raw.setValue(QStringLiteral("board/simulatedSoc"), QStringLiteral("apollo3p"));
+            raw.setValue(QStringLiteral("graph/heatScale"), QStringLiteral("log"));
+            raw.setValue(QStringLiteral("export/lastFolder"), QStringLiteral("/exports"));
+            raw.setValue(QStringLiteral("compare/profile"), QStringLiteral("/p.json"));
+            raw.setValue(QStringLiteral("ui/language"), QStringLiteral("de"));
+            raw.setValue(QStringLiteral("ui/welcomeDismissed"), QStringLiteral("true"));
+            raw.setValue(QStringLiteral("window/geometry"), QByteArray("g"));
+            raw.setValue(QStringLiteral("window/state"), QByteArray("s"));
+            raw.setValue(QStringLiteral("window/splitter"), QByteArray("p"));
+            raw.sync();
+        }
+        const AppSettings s;
+        QCOMPARE(s.recentFiles(), QStringList { QStringLiteral("/m/a.tflite") });
+        QCOMPARE(s.lastPort(), QStringLiteral("/dev/ttyACM1"));
+        QCOMPARE(s.baud(), 460800);
+        QCOMPARE(s.counters(), QStringList { QStringLiteral("ARM_PMU_CPU_CYCLES") });
+        QCOMPARE(s.board(), QStringLiteral("apollo4p_evb"));
+        QCOMPARE(s.link(), QStringLiteral("uart"));
+        QCOMPARE(s.engine(), QStringLiteral("helia-aot"));
+        QCOMPARE(s.iterations(), 9);
+        QCOMPARE(s.warmup(), 3);
+        QCOMPARE(s.simulatorTimeScale(), 0.5);
+        QCOMPARE(s.simulatedSoc(), QStringLiteral("apollo3p"));
+        QCOMPARE(s.heatScale(), QStringLiteral("log"));
+        QCOMPARE(s.lastExportFolder(), QStringLiteral("/exports"));
+        QCOMPARE(s.compareProfile(), QStringLiteral("/p.json"));
+        QCOMPARE(s.language(), QStringLiteral("de"));
+        QVERIFY(s.welcomeDismissed());
+        QCOMPARE(s.windowGeometry(), QByteArray("g"));
+        QCOMPARE(s.windowState(), QByteArray("s"));
+        QCOMPARE(s.splitterState(), QByteArray("p"));
     }
 
     void recentFilesAreMostRecentFirstUniqueAndCapped()
