@@ -94,6 +94,17 @@ int reportOutcome(const QString &command, const run::ProfileOutcome &outcome)
     if (outcome.bundle)
         out() << QDir::toNativeSeparators(outcome.bundle->directory) << '\n';
     out().flush();
+    // The bundle is written (and its path printed, so it can be looked at), but its values must not be trusted: not a
+    // success (docs/cli.md, exit 5).
+    if (result.validity() == QLatin1String("invalid")) {
+        err() << RunOutput::tr("hpx %1: the result is invalid (see the errors above); the bundle was written for "
+                               "inspection, exit code %2.")
+                     .arg(command)
+                     .arg(int(ExitInvalid))
+              << '\n';
+        err().flush();
+        return ExitInvalid;
+    }
     return ExitOk;
 }
 

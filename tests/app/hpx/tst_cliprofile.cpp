@@ -132,6 +132,7 @@ private slots:
     void noModelExplorerChangesNothingElse();
     void plan();
     void profileErrors();
+    void invalidResultExits5();
     void interruptKeepsRawStream_data();
     void interruptKeepsRawStream();
 };
@@ -492,6 +493,43 @@ void TestCliProfile::profileErrors()
     QCOMPARE(compat.exitCode, 0);
     QVERIFY2(compat.err.contains("note: target.toolchain only concerns building and flashing firmware"),
         compat.err.constData());
+}
+
+// Issue 33, item 7: a run whose bundle is written `invalid` (here a board on TCP that ran another model:
+// model.mismatch) is not a success: exit 5, the bundle written and its folder printed; a valid run exits 0 (above).
+// `hpx profile --help` and `hpx import --help` say so.
+void TestCliProfile::invalidResultExits5()
+{
+    QTcpServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost));
+    const QByteArray stream = readFileBytes(dataPath(QStringLiteral("cli/spec_example.log")));
+    QVERIFY(stream.contains("HPX_MODEL_SIZE=18424")); // kws_ref_model.tflite has 53936 bytes
+    connect(&server, &QTcpServer::newConnection, this, [&] { server.nextPendingConnection()->write(stream); });
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("run"));
+    QProcess p;
+    p.start(QStringLiteral(HPX_BIN),
+        { QStringLiteral("profile"), dataPath(QStringLiteral("models/kws_ref_model.tflite")), QStringLiteral("--port"),
+            QStringLiteral("tcp://127.0.0.1:%1").arg(server.serverPort()), QStringLiteral("--output-dir"), out });
+    QVERIFY(p.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(p.state() == QProcess::NotRunning, 60000);
+    const QByteArray err = p.readAllStandardError();
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(p.exitCode() == 5, err.constData());
+    QVERIFY2(err.contains("error [model.mismatch]"), err.constData());
+    QVERIFY2(err.contains("the result is invalid"), err.constData());
+    QCOMPARE(p.readAllStandardOutput().trimmed(), QDir::toNativeSeparators(out).toUtf8());
+    QCOMPARE(readJsonObject(out + QStringLiteral("/summary.json")).value(QStringLiteral("validity")).toString(),
+        QStringLiteral("invalid"));
+    // `hpx show` keeps its own code for the same bundle.
+    QCOMPARE(runHpx({ QStringLiteral("show"), out }).exitCode, 3);
+
+    for (const QString &command : { QStringLiteral("profile"), QStringLiteral("import") }) {
+        const HpxRun help = runHpx({ command, QStringLiteral("--help") });
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY2(help.out.simplified().contains("5 the bundle was written but its validity is invalid"),
+            help.out.constData());
+    }
 }
 
 void TestCliProfile::interruptKeepsRawStream_data()
