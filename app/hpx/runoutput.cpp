@@ -87,8 +87,11 @@ int reportOutcome(const QString &command, const run::ProfileOutcome &outcome)
     for (const Issue &issue : result.issues)
         err() << issue.severity << QStringLiteral(" [") << issue.code << QStringLiteral("]: ") << issue.message << '\n';
     const int overlays = outcome.bundle ? int(outcome.bundle->overlays.files.size()) : 0;
-    err() << RunOutput::tr("%n layer(s)", nullptr, int(result.layers.size())) << QStringLiteral(", ")
-          << RunOutput::tr("%n counter(s)", nullptr, int(result.counters.size())) << QStringLiteral(", ")
+    err() << RunOutput::tr("%n layer(s)", nullptr, int(result.layers.size())) << QStringLiteral(", ");
+    // Operators that did not run (named in the notes above) are no layers: counted apart.
+    if (!result.notRun.isEmpty())
+        err() << RunOutput::tr("%n operator(s) not run", nullptr, int(result.notRun.size())) << QStringLiteral(", ");
+    err() << RunOutput::tr("%n counter(s)", nullptr, int(result.counters.size())) << QStringLiteral(", ")
           << RunOutput::tr("validity %1; %n overlay file(s)", nullptr, overlays).arg(result.validity()) << '\n';
     err().flush();
     if (outcome.bundle)

@@ -73,9 +73,8 @@ QVector<LayerResult> operatorsNotRun(const ProfileResult &result, const ModelInf
     }
     if (!ran.at(0))
         return {}; // subgraph 0 runs every inference
-    const auto hasOperators = [model, count](int s) {
-        return s >= 0 && s < count && !model->subgraphs.at(s).operators.isEmpty();
-    };
+    const auto hasOperators
+        = [model, count](int s) { return s >= 0 && s < count && !model->subgraphs.at(s).operators.isEmpty(); };
     const auto ranSubgraph = [&ran, count](int s) { return s >= 0 && s < count && ran.at(s); };
     // A firmware that records only the calling operators shows a WHILE or IF that ran without the subgraphs it must
     // have called: then an unrecorded subgraph says nothing about whether it ran.

@@ -157,7 +157,8 @@ private slots:
     void notRunOperatorsRoundTrip()
     {
         QFETCH(bool, json);
-        const ModelLoadResult loaded = loadModel(hpx::test::dataPath(QStringLiteral("models/multi_subgraphs_while.tflite")));
+        const ModelLoadResult loaded
+            = loadModel(hpx::test::dataPath(QStringLiteral("models/multi_subgraphs_while.tflite")));
         QVERIFY2(loaded.ok(), qPrintable(loaded.error));
         const auto model = std::make_shared<const ModelInfo>(*loaded.model);
         // WHILE, its condition once, and a body never entered (hpx-board-sim --while-iterations 0 sends this).
@@ -219,9 +220,11 @@ private slots:
         QCOMPARE(identity.at(4).trimmed(), QByteArray("3,,MUL,2,1,while_body,0,,,,not_run"));
         QCOMPARE(identity.at(5).trimmed(), QByteArray("4,,ADD,2,2,while_body,0,,,,not_run"));
         const JsonValue metadata = hpx::test::readJsonFile(dir + QStringLiteral("/run_metadata.json"));
-        const QString notes
-            = metadata.value(QStringLiteral("hpx_studio")).value(QStringLiteral("notes")).toVariant().toStringList().join(
-                QLatin1Char('\n'));
+        const QString notes = metadata.value(QStringLiteral("hpx_studio"))
+                                  .value(QStringLiteral("notes"))
+                                  .toVariant()
+                                  .toStringList()
+                                  .join(QLatin1Char('\n'));
         QVERIFY2(notes.contains(QStringLiteral("did not run in the profiled inferences (no value, not 0): ADD "
                                                "(while_body #0), MUL (while_body #1), ADD (while_body #2).")),
             qPrintable(notes));
@@ -250,7 +253,8 @@ private slots:
                 QVERIFY(!v);
         }
         // Written again, the same table.
-        QCOMPARE(bundle::layerIdentityCsv(back, model.get()), hpx::test::readFile(dir + QStringLiteral("/hpx_studio_layers.csv")));
+        QCOMPARE(bundle::layerIdentityCsv(back, model.get()),
+            hpx::test::readFile(dir + QStringLiteral("/hpx_studio_layers.csv")));
     }
 
     void identityAcrossSubgraphsAndUnresolved()

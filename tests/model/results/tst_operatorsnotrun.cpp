@@ -84,7 +84,8 @@ private slots:
         const ModelInfo model = whileModel();
         const ProfileResult result = merged(ops("WHILE LESS"), &model);
         QCOMPARE(result.layers.size(), 2); // the measured layers are untouched
-        QCOMPARE(notRunKeys(result), QStringList({ QStringLiteral("2:0"), QStringLiteral("2:1"), QStringLiteral("2:2") }));
+        QCOMPARE(
+            notRunKeys(result), QStringList({ QStringLiteral("2:0"), QStringLiteral("2:1"), QStringLiteral("2:2") }));
         for (int k = 0; k < result.notRun.size(); ++k) {
             const LayerResult &op = result.notRun.at(k);
             QCOMPARE(op.execution, LayerResult::Execution::NotRun);
@@ -103,8 +104,9 @@ private slots:
         const QStringList notes = notRunNotes(result, &model);
         QCOMPARE(notes.size(), 1);
         QCOMPARE(pluralsOff(notes.first()),
-            QStringLiteral("3 operator(s) did not run in the profiled inferences (no value, not 0): ADD (while_body #0), "
-                           "MUL (while_body #1), ADD (while_body #2)."));
+            QStringLiteral(
+                "3 operator(s) did not run in the profiled inferences (no value, not 0): ADD (while_body #0), "
+                "MUL (while_body #1), ADD (while_body #2)."));
 
         // Entered twice: everything ran.
         const ProfileResult entered = merged(ops("WHILE LESS ADD MUL ADD LESS ADD MUL ADD LESS"), &model);
@@ -116,10 +118,10 @@ private slots:
     // IF runs one branch: the other's operators did not run, whichever it was.
     void ifBranchNotTaken()
     {
-        const ModelInfo model = modelOf({ subgraph(0, QStringLiteral("main"),
-                                              { QStringLiteral("IF>1,2"), QStringLiteral("SOFTMAX") }),
-            subgraph(1, QStringLiteral("then"), { QStringLiteral("ADD") }),
-            subgraph(2, QStringLiteral("else"), { QStringLiteral("MUL"), QStringLiteral("SUB") }) });
+        const ModelInfo model
+            = modelOf({ subgraph(0, QStringLiteral("main"), { QStringLiteral("IF>1,2"), QStringLiteral("SOFTMAX") }),
+                subgraph(1, QStringLiteral("then"), { QStringLiteral("ADD") }),
+                subgraph(2, QStringLiteral("else"), { QStringLiteral("MUL"), QStringLiteral("SUB") }) });
         QCOMPARE(notRunKeys(merged(ops("IF ADD SOFTMAX"), &model)),
             QStringList({ QStringLiteral("2:0"), QStringLiteral("2:1") }));
         QCOMPARE(notRunKeys(merged(ops("IF MUL SUB SOFTMAX"), &model)), QStringList({ QStringLiteral("1:0") }));
@@ -134,7 +136,8 @@ private slots:
             subgraph(3, QStringLiteral("then"), { QStringLiteral("MUL") }),
             subgraph(4, QStringLiteral("else"), { QStringLiteral("SUB") }) });
         QCOMPARE(notRunKeys(merged(ops("WHILE LESS"), &model)),
-            QStringList({ QStringLiteral("2:0"), QStringLiteral("2:1"), QStringLiteral("3:0"), QStringLiteral("4:0") }));
+            QStringList(
+                { QStringLiteral("2:0"), QStringLiteral("2:1"), QStringLiteral("3:0"), QStringLiteral("4:0") }));
         QCOMPARE(notRunKeys(merged(ops("WHILE LESS IF MUL ADD LESS IF MUL ADD LESS"), &model)),
             QStringList({ QStringLiteral("4:0") }));
     }
@@ -142,13 +145,13 @@ private slots:
     // CALL_ONCE's init subgraph ran once, at the first Invoke, which is not profiled: said so, apart from "not run".
     void callOnceInitRanAtInit()
     {
-        const ModelInfo model = modelOf({ subgraph(0, QStringLiteral("main"),
-                                              { QStringLiteral("CALL_ONCE>1"), QStringLiteral("CONV_2D") }),
-            subgraph(1, QStringLiteral("init"),
-                { QStringLiteral("VAR_HANDLE"), QStringLiteral("ASSIGN_VARIABLE"), QStringLiteral("IF>2,3") }),
-            subgraph(2, QStringLiteral("then"), { QStringLiteral("ADD") }),
-            subgraph(3, QStringLiteral("else"), { QStringLiteral("MUL") }),
-            subgraph(4, QStringLiteral("unused"), { QStringLiteral("CUSTOM=Mine") }) });
+        const ModelInfo model = modelOf(
+            { subgraph(0, QStringLiteral("main"), { QStringLiteral("CALL_ONCE>1"), QStringLiteral("CONV_2D") }),
+                subgraph(1, QStringLiteral("init"),
+                    { QStringLiteral("VAR_HANDLE"), QStringLiteral("ASSIGN_VARIABLE"), QStringLiteral("IF>2,3") }),
+                subgraph(2, QStringLiteral("then"), { QStringLiteral("ADD") }),
+                subgraph(3, QStringLiteral("else"), { QStringLiteral("MUL") }),
+                subgraph(4, QStringLiteral("unused"), { QStringLiteral("CUSTOM=Mine") }) });
         const ProfileResult result = merged(ops("CALL_ONCE CONV_2D"), &model);
         // What the init graph calls ran (or not) at init too; a subgraph nothing calls did not run.
         QCOMPARE(notRunKeys(result),
@@ -158,10 +161,12 @@ private slots:
         const QStringList notes = notRunNotes(result, &model);
         QCOMPARE(notes.size(), 2);
         QCOMPARE(pluralsOff(notes.at(0)),
-            QStringLiteral("1 operator(s) did not run in the profiled inferences (no value, not 0): Mine (unused #0)."));
-        QVERIFY2(pluralsOff(notes.at(1)).startsWith(QStringLiteral("5 operator(s) of a CALL_ONCE's init subgraph ran once, at "
-                                                       "initialisation (the first Invoke, which is not profiled): "
-                                                       "VAR_HANDLE (init #0), ASSIGN_VARIABLE (init #1)")),
+            QStringLiteral(
+                "1 operator(s) did not run in the profiled inferences (no value, not 0): Mine (unused #0)."));
+        QVERIFY2(pluralsOff(notes.at(1))
+                     .startsWith(QStringLiteral("5 operator(s) of a CALL_ONCE's init subgraph ran once, at "
+                                                "initialisation (the first Invoke, which is not profiled): "
+                                                "VAR_HANDLE (init #0), ASSIGN_VARIABLE (init #1)")),
             qPrintable(notes.at(1)));
     }
 
@@ -172,7 +177,8 @@ private slots:
         for (int i = 0; i < 20; ++i)
             body << QStringLiteral("ADD");
         const ModelInfo model = modelOf({ subgraph(0, QStringLiteral("main"), { QStringLiteral("WHILE>1,2") }),
-            subgraph(1, QStringLiteral("cond"), { QStringLiteral("LESS") }), subgraph(2, QStringLiteral("body"), body) });
+            subgraph(1, QStringLiteral("cond"), { QStringLiteral("LESS") }),
+            subgraph(2, QStringLiteral("body"), body) });
         const ProfileResult result = merged(ops("WHILE LESS"), &model);
         QCOMPARE(result.notRun.size(), 20);
         const QString note = pluralsOff(notRunNotes(result, &model).value(0));
