@@ -37,6 +37,10 @@
         <source>The board is still mid-run (cancelling does not stop it): reset it before the next run.</source>
         <translation>Das Board ist noch mitten im Lauf (Abbrechen hält es nicht an): vor dem nächsten Lauf zurücksetzen.</translation>
     </message>
+    <message>
+        <source>The result is invalid: do not trust its values. %1 The issue list above the views says more. (%2, %3; bundle: %4)</source>
+        <translation>Das Ergebnis ist ungültig: seinen Werten nicht trauen. %1 Die Liste der Probleme über den Ansichten sagt mehr. (%2, %3; Bundle: %4)</translation>
+    </message>
 </context>
 <context>
     <name>TfliteModel</name>
@@ -1918,6 +1922,13 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>a whole number or an empty cell was expected</source>
         <translation>eine ganze Zahl oder eine leere Zelle wurde erwartet</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) said not run but name no operator or carry a value; left out.</source>
+        <translation>
+            <numerusform>%1: %n Zeile sagte „nicht ausgeführt“, nennt aber keinen Operator oder trägt einen Wert; ausgelassen.</numerusform>
+            <numerusform>%1: %n Zeilen sagten „nicht ausgeführt“, nennen aber keinen Operator oder tragen einen Wert; ausgelassen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hpx::model::MemoryPlanner</name>
@@ -2014,6 +2025,30 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>The stream does not fit the model it is joined to (model.mismatch), so no Model Explorer overlays are written.</source>
         <translation>Der Datenstrom passt nicht zu dem Modell, dem er zugeordnet wird (model.mismatch), daher werden keine Overlays für Model Explorer geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::NotRunOperators</name>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> und %n weiterer</numerusform>
+            <numerusform> und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s) did not run in the profiled inferences (no value, not 0): %1.</source>
+        <translation>
+            <numerusform>%n Operator lief in den profilierten Inferenzen nicht (kein Wert, nicht 0): %1.</numerusform>
+            <numerusform>%n Operatoren liefen in den profilierten Inferenzen nicht (kein Wert, nicht 0): %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s) of a CALL_ONCE&apos;s init subgraph ran once, at initialisation (the first Invoke, which is not profiled): %1.</source>
+        <translation>
+            <numerusform>%n Operator des Init-Subgraphen eines CALL_ONCE lief einmal, bei der Initialisierung (dem ersten Invoke, der nicht profiliert wird): %1.</numerusform>
+            <numerusform>%n Operatoren des Init-Subgraphen eines CALL_ONCE liefen einmal, bei der Initialisierung (dem ersten Invoke, der nicht profiliert wird): %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3417,6 +3452,16 @@ No %2 delta for this operator</source>
         <translation>%1
 Kein %2-Delta für diesen Operator</translation>
     </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>%1
+Not run: this operator did not run in the profiled inferences (a loop not entered, an IF branch not taken, or a subgraph nothing called, on the board&apos;s input): no value, not 0</source>
+        <translation>%1
+Nicht ausgeführt: Dieser Operator lief in den profilierten Inferenzen nicht (eine nicht betretene Schleife, ein nicht genommener IF-Zweig oder ein Subgraph, den nichts aufruft, bei der Eingabe des Boards): kein Wert, nicht 0</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::HeatGraphNavigator</name>
@@ -3975,6 +4020,14 @@ Starten (F5) oder ein Bundle öffnen.</translation>
         <source>Operator index in its subgraph (the node id in Model Explorer): the #1 of &quot;main #1&quot;</source>
         <translation>Operator-Index in seinem Subgraphen (die Knoten-ID im Model Explorer): die #1 von „main #1“</translation>
     </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>Not run: this operator did not run in the profiled inferences (a loop not entered, an IF branch not taken, or a subgraph nothing called, on the board&apos;s input): no value, not 0.</source>
+        <translation>Nicht ausgeführt: Dieser Operator lief in den profilierten Inferenzen nicht (eine nicht betretene Schleife, ein nicht genommener IF-Zweig oder ein Subgraph, den nichts aufruft, bei der Eingabe des Boards): kein Wert, nicht 0.</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::LayerTableView</name>
@@ -4042,6 +4095,17 @@ Starten (F5) oder ein Bundle öffnen.</translation>
     <message>
         <source>Operators of a CALL_ONCE&apos;s init subgraph run once, in the first inference, which the board spends as warm-up: they are listed at the end of the table without values.</source>
         <translation>Operatoren des Init-Subgraphen eines CALL_ONCE laufen einmal, in der ersten Inferenz, die das Board zum Aufwärmen nutzt: Sie stehen ohne Werte am Ende der Tabelle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not run</source>
+        <translation>
+            <numerusform>%n nicht ausgeführt</numerusform>
+            <numerusform>%n nicht ausgeführt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Operators that did not run in the profiled inferences (a loop not entered, an IF branch not taken, a subgraph nothing called) are listed at the end of the table, greyed, without values.</source>
+        <translation>Operatoren, die in den profilierten Inferenzen nicht liefen (eine nicht betretene Schleife, ein nicht genommener IF-Zweig, ein Subgraph, den nichts aufruft), stehen grau und ohne Werte am Ende der Tabelle.</translation>
     </message>
 </context>
 <context>
