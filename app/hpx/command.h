@@ -8,7 +8,9 @@ namespace hpx::cli {
 
 // Exit codes documented in docs/cli.md.
 // ExitRegression: `hpx compare --profile` judged the candidate a regression (verdict fail; heliaPROFILER's code).
-enum ExitCode { ExitOk = 0, ExitRegression = 1, ExitBadInput = 2, ExitBoard = 3, ExitInterrupted = 4 };
+// ExitInvalid: `hpx profile` / `hpx import` wrote a bundle, but its validity is `invalid` (issue 33): a script that
+// tests for zero must not take it for a result (heliaPROFILER has no such rule; it exits 1 on any error).
+enum ExitCode { ExitOk = 0, ExitRegression = 1, ExitBadInput = 2, ExitBoard = 3, ExitInterrupted = 4, ExitInvalid = 5 };
 
 // One `hpx <name>` subcommand. `run` gets the arguments including argv[0] and the command name
 // (so QCommandLineParser sees "hpx model-info MODEL ...").

@@ -114,7 +114,8 @@ int runImport(const QStringList &arguments)
         "overlays assume one subgraph with graph id 'main'.\n"
         "Progress and messages go to stderr; the bundle directory is printed on stdout.\n"
         "Exit codes: 0 ok; 2 bad input (file, model, config, arguments); 3 the stream holds a firmware error\n"
-        "(HPX_ERROR=) or no complete iteration."));
+        "(HPX_ERROR=) or no complete iteration; 4 interrupted, nothing written; 5 the bundle was written but its\n"
+        "validity is invalid (its errors are printed; do not trust its values)."));
     parser.addPositionalArgument(
         QStringLiteral("CAPTURE"), ImportCommand::tr("The raw stream file (e.g. capture.log)."));
     parser.addPositionalArgument(QStringLiteral("MODEL"),

@@ -148,7 +148,8 @@ ProfileOptions describeProfileCommand(QCommandLineParser &parser)
         "Explorer overlays. Settings: built-in defaults < --config FILE < flags (docs/config.md).\n"
         "Progress goes to stderr; the bundle directory is printed on stdout.\n"
         "Exit codes: 0 ok; 2 bad input (model, config, arguments, counters the SoC cannot capture);\n"
-        "3 board or link error; 4 interrupted (Ctrl+C), the raw stream captured so far is kept."));
+        "3 board or link error; 4 interrupted (Ctrl+C), the raw stream captured so far is kept;\n"
+        "5 the bundle was written but its validity is invalid (its errors are printed; do not trust its values)."));
     parser.addPositionalArgument(
         QStringLiteral("MODEL"), ProfileCommand::tr("The .tflite model the board runs (model.path)."));
     ProfileOptions options { QCommandLineOption(QStringLiteral("config"),

@@ -4,6 +4,7 @@
 #include "app/hpx/cliutil.h"
 #include "model/bundle/bundledocuments.h"
 #include "model/bundle/bundlereader.h"
+#include "model/bundle/layertables.h"
 #include "model/json/jsonwriter.h"
 
 #include <QCoreApplication>
@@ -91,6 +92,17 @@ void printJson(const QString &path, const BundleReadResult &r, int topCount)
     doc.appendMember(QStringLiteral("validity"), JsonValue(b.validity));
     doc.appendMember(QStringLiteral("engine"), JsonValue(engineName(b.result.engine)));
     doc.appendMember(QStringLiteral("layers"), JsonValue(int(b.result.layers.size())));
+    // Operators that did not run in the profiled inferences (hpx_studio_layers.csv), by position; no value.
+    JsonValue notRun = JsonValue::array();
+    for (const LayerResult &op : b.result.notRun) {
+        JsonValue entry = JsonValue::object();
+        entry.appendMember(QStringLiteral("op"), JsonValue(op.op));
+        entry.appendMember(QStringLiteral("subgraph"), JsonValue(op.subgraph));
+        entry.appendMember(QStringLiteral("operator_index"), JsonValue(op.sourceIndex));
+        entry.appendMember(QStringLiteral("execution"), JsonValue(bundle::executionName(op.execution)));
+        notRun.append(std::move(entry));
+    }
+    doc.appendMember(QStringLiteral("not_run"), std::move(notRun));
     QStringList counted = b.result.counters;
     for (const QString &name : b.result.notCounted)
         counted.removeAll(name);
@@ -145,6 +157,33 @@ void printPower(const JsonValue &power)
               << '\n';
 }
 
+// The operators that did not run in the profiled inferences, counted and named by position (graph id #index).
+void printNotRun(const QVector<LayerResult> &notRun)
+{
+    QStringList skipped, atInit;
+    for (const LayerResult &op : notRun) {
+        const QString name = QStringLiteral("%1 (subgraph %2 #%3)").arg(op.op).arg(op.subgraph).arg(op.sourceIndex);
+        (op.execution == LayerResult::Execution::OnceAtInit ? atInit : skipped).append(name);
+    }
+    // Twelve named, the rest counted (--json lists every one).
+    const auto named = [](const QStringList &names) {
+        return names.size() <= 12 ? names.join(QStringLiteral(", "))
+                                  : names.mid(0, 12).join(QStringLiteral(", "))
+                + ShowCommand::tr(" and %n more", nullptr, int(names.size()) - 12);
+    };
+    if (!skipped.isEmpty())
+        out() << ShowCommand::tr(
+            "Not run:   %n operator(s) did not run in the profiled inferences (no value, not 0): %1", nullptr,
+            int(skipped.size()))
+                     .arg(named(skipped))
+              << '\n';
+    if (!atInit.isEmpty())
+        out() << ShowCommand::tr(
+            "At init:   %n operator(s) ran once, at initialisation, not profiled: %1", nullptr, int(atInit.size()))
+                     .arg(named(atInit))
+              << '\n';
+}
+
 void printText(const BundleReadResult &r, int topCount)
 {
     const Bundle &b = *r.bundle;
@@ -162,6 +201,7 @@ void printText(const BundleReadResult &r, int topCount)
     out() << ShowCommand::tr("Engine:    %1, %n layer(s)", nullptr, int(b.result.layers.size()))
                  .arg(engineName(b.result.engine))
           << '\n';
+    printNotRun(b.result.notRun);
     QStringList counted = b.result.counters;
     for (const QString &name : b.result.notCounted)
         counted.removeAll(name);

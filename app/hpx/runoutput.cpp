@@ -87,13 +87,27 @@ int reportOutcome(const QString &command, const run::ProfileOutcome &outcome)
     for (const Issue &issue : result.issues)
         err() << issue.severity << QStringLiteral(" [") << issue.code << QStringLiteral("]: ") << issue.message << '\n';
     const int overlays = outcome.bundle ? int(outcome.bundle->overlays.files.size()) : 0;
-    err() << RunOutput::tr("%n layer(s)", nullptr, int(result.layers.size())) << QStringLiteral(", ")
-          << RunOutput::tr("%n counter(s)", nullptr, int(result.counters.size())) << QStringLiteral(", ")
+    err() << RunOutput::tr("%n layer(s)", nullptr, int(result.layers.size())) << QStringLiteral(", ");
+    // Operators that did not run (named in the notes above) are no layers: counted apart.
+    if (!result.notRun.isEmpty())
+        err() << RunOutput::tr("%n operator(s) not run", nullptr, int(result.notRun.size())) << QStringLiteral(", ");
+    err() << RunOutput::tr("%n counter(s)", nullptr, int(result.counters.size())) << QStringLiteral(", ")
           << RunOutput::tr("validity %1; %n overlay file(s)", nullptr, overlays).arg(result.validity()) << '\n';
     err().flush();
     if (outcome.bundle)
         out() << QDir::toNativeSeparators(outcome.bundle->directory) << '\n';
     out().flush();
+    // The bundle is written (and its path printed, so it can be looked at), but its values must not be trusted: not a
+    // success (docs/cli.md, exit 5).
+    if (result.validity() == QLatin1String("invalid")) {
+        err() << RunOutput::tr("hpx %1: the result is invalid (see the errors above); the bundle was written for "
+                               "inspection, exit code %2.")
+                     .arg(command)
+                     .arg(int(ExitInvalid))
+              << '\n';
+        err().flush();
+        return ExitInvalid;
+    }
     return ExitOk;
 }
 

@@ -23,7 +23,7 @@ bool loadAotManifest(const QString &path, std::shared_ptr<const hpx::model::AotM
 void printCaptureProblems(const hpx::model::Capture &capture, int limit = 10);
 
 // Prints a finished run's notes, issues and outcome on stderr ("hpx <command>: error: ..." on failure) and the
-// bundle directory on stdout. Returns the exit code (docs/cli.md).
+// bundle directory on stdout. Returns the exit code (docs/cli.md): ExitInvalid when the bundle written is `invalid`.
 int reportOutcome(const QString &command, const hpx::run::ProfileOutcome &outcome);
 
 } // namespace hpx::cli

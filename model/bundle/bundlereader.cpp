@@ -400,9 +400,11 @@ void addNotCountedCounters(Bundle &b)
         if (!b.result.counters.contains(name))
             b.result.counters.append(name);
     }
-    for (LayerResult &layer : b.result.layers) {
-        if (layer.values.size() < b.result.counters.size())
-            layer.values.resize(b.result.counters.size());
+    for (QVector<LayerResult> *list : { &b.result.layers, &b.result.notRun }) {
+        for (LayerResult &layer : *list) {
+            if (layer.values.size() < b.result.counters.size())
+                layer.values.resize(b.result.counters.size());
+        }
     }
     for (const auto &m : studio.value(QStringLiteral("board_says")).members())
         b.result.boardStatement.append({ m.first, m.second.toVariant() });

@@ -7,6 +7,7 @@
 #include "model/bundle/resultmanifest.h"
 #include "model/digest/sha256.h"
 #include "model/json/jsonwriter.h"
+#include "model/results/operatorsnotrun.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -72,6 +73,8 @@ BundlePlan BundleWriter::plan(const ProfileResult &result, const RunContext &ctx
                                   .arg(refused.join(QStringLiteral(", ")), ctx.platform.board));
         }
     }
+    // Operators that did not run, by position: named in the notes (run_metadata.json), listed in hpx_studio_layers.csv.
+    plan.notes += notRunNotes(result, ctx.model.get());
     if (!ctx.model)
         plan.notes.append(tr("No model was given: the bundle has no MACs and the overlays assume one subgraph "
                              "(graph id \"main\")."));

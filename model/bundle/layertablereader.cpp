@@ -9,6 +9,7 @@
 #include "model/bundle/layertables.h"
 #include "model/json/jsonparser.h"
 #include "model/json/jsonwriter.h"
+#include "model/results/aggregation.h"
 
 #include <QDir>
 #include <QFile>
@@ -307,6 +308,52 @@ bool LayerTableReader::readTables(
     return true;
 }
 
+namespace {
+
+// The rows of hpx_studio_layers.csv for operators that did not run: ProfileResult::notRun again, each by its
+// (subgraph, source index), invocations 0 and no value. A row that names no operator, or says it ran, is left out
+// with a warning rather than shown as not run.
+void readNotRun(const QVector<QStringList> &rows, const QStringList &header, ProfileResult &r, const QString &file,
+    QStringList *warnings)
+{
+    const int op = int(header.indexOf(QStringLiteral("op")));
+    const int sub = int(header.indexOf(QStringLiteral("subgraph")));
+    const int src = int(header.indexOf(QStringLiteral("source_index")));
+    const int inv = int(header.indexOf(QStringLiteral("invocations")));
+    const int spread = int(header.indexOf(QStringLiteral("cycles_by_pass")));
+    const int execution = int(header.indexOf(QStringLiteral("execution")));
+    r.notRun.clear();
+    int contradictory = 0;
+    for (const QStringList &row : rows) {
+        bool okSub = false, okSrc = false, okInv = false;
+        const int s = row.value(sub).toInt(&okSub);
+        const int x = row.value(src).toInt(&okSrc);
+        const int invocations = row.value(inv).toInt(&okInv);
+        if (!okSub || !okSrc || s < 0 || x < 0 || (okInv && invocations != 0) || !row.value(spread).isEmpty()) {
+            ++contradictory;
+            continue;
+        }
+        LayerResult layer;
+        layer.position = int(r.layers.size() + r.notRun.size());
+        layer.op = row.value(op);
+        layer.opType = opTypeOf(layer.op);
+        layer.subgraph = s;
+        layer.sourceIndex = x;
+        layer.invocations = 0;
+        layer.samples = 0;
+        layer.values = QVector<std::optional<double>>(r.counters.size());
+        layer.execution = *bundle::executionFromName(row.value(execution));
+        r.notRun.append(layer);
+    }
+    if (contradictory > 0)
+        warnings->append(LayerTableReader::tr("%1: %n row(s) said not run but name no operator or carry a value; "
+                                              "left out.",
+            nullptr, contradictory)
+                             .arg(file));
+}
+
+} // namespace
+
 bool LayerTableReader::readIdentities(const QString &directory, Bundle &b, QString *failure, QString *failureFile)
 {
     ProfileResult &r = b.result;
@@ -341,13 +388,22 @@ bool LayerTableReader::readIdentities(const QString &directory, Bundle &b, QStri
     const int spread = header.indexOf(QStringLiteral("cycles_by_pass"));
     const int enclosedBy = header.indexOf(QStringLiteral("enclosed_by"));
     const int selfValues = header.indexOf(QStringLiteral("self_values"));
-    if (pos < 0 || sub < 0 || src < 0 || rows.size() - 1 != r.layers.size()) {
+    // Rows of operators that did not run follow the layers' (layertables.h): the others are the layer table's.
+    const int execution = header.indexOf(QStringLiteral("execution"));
+    QVector<QStringList> layerRows;
+    QVector<QStringList> notRunRows;
+    for (int i = 1; i < rows.size(); ++i) {
+        const std::optional<LayerResult::Execution> e
+            = execution >= 0 ? bundle::executionFromName(rows.at(i).value(execution)) : std::nullopt;
+        (e && *e != LayerResult::Execution::Profiled ? notRunRows : layerRows).append(rows.at(i));
+    }
+    if (pos < 0 || sub < 0 || src < 0 || layerRows.size() != r.layers.size()) {
         b.warnings.append(
             tr("%1 does not match the layer table; layer identities follow heliaPROFILER's rule.").arg(rel));
         return true;
     }
-    for (int i = 1; i < rows.size(); ++i) {
-        const QStringList &row = rows.at(i);
+    readNotRun(notRunRows, header, r, rel, &b.warnings);
+    for (const QStringList &row : std::as_const(layerRows)) {
         bool ok = false;
         const int p = row.value(pos).toInt(&ok);
         if (!ok || p < 0 || p >= r.layers.size())

@@ -184,6 +184,29 @@ CyclesTotal totalCycles(const QVector<LayerResult> &layers, int cyclesColumn)
     return t;
 }
 
+QString executionName(LayerResult::Execution execution)
+{
+    switch (execution) {
+    case LayerResult::Execution::Profiled:
+        break;
+    case LayerResult::Execution::NotRun:
+        return QStringLiteral("not_run");
+    case LayerResult::Execution::OnceAtInit:
+        return QStringLiteral("once_at_init");
+    }
+    return QStringLiteral("profiled");
+}
+
+std::optional<LayerResult::Execution> executionFromName(const QString &name)
+{
+    for (LayerResult::Execution e :
+        { LayerResult::Execution::Profiled, LayerResult::Execution::NotRun, LayerResult::Execution::OnceAtInit }) {
+        if (executionName(e) == name)
+            return e;
+    }
+    return std::nullopt;
+}
+
 QByteArray layerIdentityCsv(const ProfileResult &result, const ModelInfo *model)
 {
     CsvWriter csv;
@@ -196,6 +219,11 @@ QByteArray layerIdentityCsv(const ProfileResult &result, const ModelInfo *model)
         QStringLiteral("invocations"), QStringLiteral("cycles_by_pass") };
     if (nesting)
         header << QStringLiteral("enclosed_by") << QStringLiteral("self_values");
+    // Operators that did not run (ProfileResult::notRun): a row each after the layers, invocations 0 and no value, and
+    // a column that says how each row ran. Only then, so a bundle without them keeps its bytes.
+    const bool notRun = !result.notRun.isEmpty();
+    if (notRun)
+        header << QStringLiteral("execution");
     csv.writeHeader(header);
     for (const LayerResult &layer : result.layers) {
         const bool resolved = layer.subgraph >= 0 && layer.sourceIndex >= 0;
@@ -215,6 +243,17 @@ QByteArray layerIdentityCsv(const ProfileResult &result, const ModelInfo *model)
             }
             row.append(own.size() > 0 ? JsonValue(QString::fromUtf8(toPythonJson(own, -1))) : JsonValue());
         }
+        if (notRun)
+            row.append(JsonValue(executionName(layer.execution)));
+        csv.writeRow(row);
+    }
+    for (const LayerResult &layer : result.notRun) {
+        QVector<JsonValue> row { JsonValue(layer.position), JsonValue(), JsonValue(layer.op), JsonValue(layer.subgraph),
+            JsonValue(layer.sourceIndex), JsonValue(graphIdForSubgraph(model, layer.subgraph)), JsonValue(0),
+            JsonValue() };
+        if (nesting)
+            row << JsonValue() << JsonValue();
+        row.append(JsonValue(executionName(layer.execution)));
         csv.writeRow(row);
     }
     return csv.takeData();

@@ -9,6 +9,8 @@
 #include <QString>
 #include <QVector>
 
+#include <optional>
+
 namespace hpx::model::bundle {
 
 // The per-layer files of a result bundle (docs/compatibility.md §5.3, §5.4). Pure functions: no disk access.
@@ -36,7 +38,11 @@ inline QString layerIdentityFileName()
 {
     return QStringLiteral("hpx_studio_layers.csv");
 }
+// With operators that did not run (ProfileResult::notRun), a row each after the layers (invocations 0, no value) and
+// an `execution` column: profiled, not_run or once_at_init (docs/output-files.md).
 QByteArray layerIdentityCsv(const ProfileResult &result, const ModelInfo *model);
+QString executionName(LayerResult::Execution execution);
+std::optional<LayerResult::Execution> executionFromName(const QString &name);
 QByteArray aotMemoryLayersCsv(const JsonValue &aotManifest); // empty when the manifest has no tensors
 
 } // namespace hpx::model::bundle

@@ -4,6 +4,7 @@
 #include "model/results/capturefold.h"
 #include "model/results/captureissues.h"
 #include "model/results/layerattribution.h"
+#include "model/results/operatorsnotrun.h"
 #include "model/results/runissues.h"
 
 #include <QCoreApplication>
@@ -551,6 +552,9 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
             "overlays are written.");
     }
     result.issues += missingValueIssues(result) + mismatch + arenaIssues(result, options.model);
+    // After attribution, by position: the operators that did not run (never when the stream contradicts the model).
+    if (mismatch.isEmpty())
+        result.notRun = operatorsNotRun(result, options.model);
     outcome.result = std::move(result);
     return outcome;
 }

@@ -73,6 +73,13 @@ struct LayerResult {
     // Iterations tie on its op tag and the model prefers none (aggregatePass): never attributed to an operator.
     bool tagUndecided = false;
     QString incompleteReason; // English: why values were left out although rows were seen (docs/merging.md)
+    // Whether the operator ran in the profiled inferences. A layer of ProfileResult::layers was profiled; an entry of
+    // ProfileResult::notRun did not run there (a loop not entered, an IF branch not taken) or ran only once, at the
+    // first Invoke, which is not profiled (a CALL_ONCE's init subgraph). See docs/merging.md, "Operators that did not
+    // run".
+    enum class Execution { Profiled, NotRun, OnceAtInit };
+    Execution execution = Execution::Profiled;
+    bool profiled() const { return execution == Execution::Profiled; }
 };
 
 struct PassResult {
@@ -108,6 +115,11 @@ struct ProfileResult {
     // source, engine, clock, kernels, arena... in arrival order, key as in Capture::metadata.
     QVector<QPair<QString, QVariant>> boardStatement;
     QVector<LayerResult> layers; // merged, one per position
+    // The model's operators that have no layer because they did not run in the profiled inferences
+    // (operatorsnotrun.h), keyed by (subgraph, sourceIndex), in the model's order: invocations 0, every value nullopt
+    // (never 0), position after the last layer. Apart from `layers`, so no heliaPROFILER file, total or overlay counts
+    // them; hpx_studio_layers.csv, the window and `hpx show` list them.
+    QVector<LayerResult> notRun;
     QVector<PassResult> passes; // stream order
     QVector<GroupResult> groups; // first-appearance order
     QVector<QPair<QString, QVariant>> firmware; // FirmwareMeta (wire metadata the spec consumes)

@@ -57,6 +57,11 @@ void HeatColoring::update(int shown, const QVector<int> &bodies, bool drawn, con
     m_someMissing = false;
     m_maxAbs = 0;
     m_runOnce = m_model ? m_model->runOnceAtStart() : QVector<bool>();
+    m_notRun.clear();
+    if (m_result) {
+        for (const model::LayerResult &op : m_result->notRun)
+            m_notRun.insert((qint64(op.subgraph) << 32) | quint32(op.sourceIndex), op.execution);
+    }
     // Dark palettes often have a dim highlight: brighten it so the selected outline stands out.
     m_selection = palette.color(QPalette::Highlight);
     if (palette.color(QPalette::Base).lightness() < 128 && m_selection.lightness() < 140)
@@ -159,12 +164,22 @@ NodeLook HeatColoring::look(int subgraph, int index, const QString &op) const
                         + tr("Its own cost; %1 with the subgraphs it calls (inclusive)").arg(formatNumber(*inclusive));
             }
         }
+    } else if (const auto how = m_notRun.constFind((qint64(subgraph) << 32) | quint32(index));
+               m_result && how != m_notRun.constEnd() && *how == model::LayerResult::Execution::NotRun) {
+        // Did not run on this input: greyed further than "no value" (the background's fill, dim text), and said.
+        look.fill = m_palette.color(QPalette::Base);
+        look.text = m_palette.color(QPalette::Disabled, QPalette::Text);
+        look.border = m_neutralBorder;
+        look.valueText = tr("not run");
+        look.toolTip = tr("%1\nNot run: this operator did not run in the profiled inferences (a loop not entered, an "
+                          "IF branch not taken, or a subgraph nothing called, on the board's input): no value, not 0")
+                           .arg(name);
     } else {
         look.fill = m_neutralFill;
         look.text = m_palette.color(QPalette::Text);
         look.border = m_neutralBorder;
         look.toolTip = !m_result ? name
-            : m_runOnce.value(subgraph)
+            : m_runOnce.value(subgraph) || m_notRun.contains((qint64(subgraph) << 32) | quint32(index))
             ? tr("%1\nNot profiled: runs once at start (a CALL_ONCE's init subgraph runs in "
                  "the first inference, which the board spends as warm-up)")
                   .arg(name)

@@ -103,6 +103,8 @@ private:
     QVector<int> m_hottest;
     bool m_someMissing = false;
     QVector<bool> m_runOnce; // per subgraph: runs only once at start (ModelInfo::runOnceAtStart), never profiled
+    // Operators that did not run in the profiled inferences (ProfileResult::notRun): (subgraph << 32 | index) -> how.
+    QHash<qint64, model::LayerResult::Execution> m_notRun;
     QPalette m_palette;
     QColor m_selection;
     QColor m_neutralFill;

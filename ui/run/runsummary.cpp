@@ -28,6 +28,21 @@ RunSummary summarizeRun(const hpx::run::ProfileOutcome &outcome, const hpx::mode
         const int counterCount = result ? int(result->counters.size()) : 0;
         const QString layers = RunSummary::tr("%n layer(s)", nullptr, layerCount);
         const QString counters = RunSummary::tr("%n counter(s)", nullptr, counterCount);
+        if (result && result->validity() == QLatin1String("invalid")) {
+            QString firstError;
+            for (const hpx::model::Issue &issue : result->issues) {
+                if (issue.severity == QLatin1String("error")) {
+                    firstError = issue.message;
+                    break;
+                }
+            }
+            return { RunEnd::Done,
+                RunSummary::tr(
+                    "The result is invalid: do not trust its values. %1 The issue list above the views says more. "
+                    "(%2, %3; bundle: %4)")
+                    .arg(firstError, layers, counters, QDir::toNativeSeparators(bundleDir)),
+                true };
+        }
         return { RunEnd::Done,
             RunSummary::tr("Done: %1, %2. Bundle: %3").arg(layers, counters, QDir::toNativeSeparators(bundleDir)) };
     }

@@ -13,9 +13,12 @@ enum class RunEnd { Done, Cancelled, Failed };
 // through tr("%n ...")), a failure with its hint and where the raw stream is (named once), and the user's own
 // Cancel as a neutral note rather than an error. A real board (serial or TCP: `boardRunsOn`) that was cancelled once it
 // had started sending is not stopped by it: the note says the board is still mid-run and wants a reset.
+// A run that wrote its bundle but whose result is `invalid` (an error issue: model.mismatch, a pass without data...)
+// ends Done with `invalid` set: not a success, so the window says it in the error banner (as `hpx profile` exits 5).
 struct RunSummary {
     RunEnd end = RunEnd::Done;
     QString text;
+    bool invalid = false;
 
     // summarizeRun()'s words are this struct's, whose `text` holds them.
     Q_DECLARE_TR_FUNCTIONS(hpx::ui::RunSummary)

@@ -54,18 +54,22 @@ ResultPtr previewOf(const model::ModelInfo *info)
     return preview;
 }
 
-// The result plus a row for each operator the run cannot have seen because it runs once at start
-// (ModelInfo::runOnceAtStart), so the table counts every operator of the model that runs.
-ResultPtr withOperatorsRunOnce(const ResultPtr &result, const model::ModelInfo *info)
+// The result plus a row for each operator that did not run in the profiled inferences (ProfileResult::notRun, found
+// by position when the result was made) and, for a result that does not say (a heliaPROFILER bundle), for each
+// operator the run cannot have seen because it runs once at start (ModelInfo::runOnceAtStart), so the table counts
+// every operator of the model.
+ResultPtr withOperatorsNotRun(const ResultPtr &result, const model::ModelInfo *info)
 {
-    if (!result || !info)
+    if (!result || (result->notRun.isEmpty() && !info))
         return result;
-    const QVector<bool> once = info->runOnceAtStart();
     QSet<qint64> seen;
     for (const model::LayerResult &layer : result->layers)
         seen.insert((qint64(layer.subgraph) << 32) | quint32(layer.sourceIndex));
-    QVector<model::LayerResult> missing;
-    for (const model::SubgraphInfo &subgraph : info->subgraphs) {
+    QVector<model::LayerResult> missing = result->notRun;
+    for (const model::LayerResult &layer : result->notRun)
+        seen.insert((qint64(layer.subgraph) << 32) | quint32(layer.sourceIndex));
+    const QVector<bool> once = info ? info->runOnceAtStart() : QVector<bool>();
+    for (const model::SubgraphInfo &subgraph : info ? info->subgraphs : QVector<model::SubgraphInfo>()) {
         if (!once.value(subgraph.index))
             continue;
         for (const model::OperatorInfo &op : subgraph.operators) {
@@ -79,6 +83,8 @@ ResultPtr withOperatorsRunOnce(const ResultPtr &result, const model::ModelInfo *
             layer.sourceIndex = op.index;
             layer.values.resize(result->counters.size());
             layer.observed = false;
+            layer.invocations = 0;
+            layer.execution = model::LayerResult::Execution::OnceAtInit;
             missing.append(layer);
         }
     }
@@ -145,7 +151,7 @@ void LayerTableModel::rebuild()
     m_columns.clear();
     m_totals.clear();
     m_cycles = m_inst = m_mveInst = m_mveMac = m_mveLdSt = m_mveStall = m_l1dAccess = m_l1dMiss = -1;
-    m_rows = m_result ? withOperatorsRunOnce(m_result, m_model.get()) : previewOf(m_model.get());
+    m_rows = m_result ? withOperatorsNotRun(m_result, m_model.get()) : previewOf(m_model.get());
     m_profiledRows = m_result ? int(m_result->layers.size()) : (m_rows ? int(m_rows->layers.size()) : 0);
     if (!m_rows)
         return;
@@ -219,6 +225,14 @@ void LayerTableModel::rebuild()
         }
         m_totals[col] = total;
     }
+}
+
+int LayerTableModel::notRunCount() const
+{
+    int count = 0;
+    for (int row = m_profiledRows; m_rows && row < m_rows->layers.size(); ++row)
+        count += m_rows->layers.at(row).execution == model::LayerResult::Execution::NotRun ? 1 : 0;
+    return count;
 }
 
 int LayerTableModel::rowCount(const QModelIndex &parent) const
@@ -359,6 +373,16 @@ QVariant LayerTableModel::data(const QModelIndex &index, int role) const
     }
     if (role == ExportRole)
         return exportCell(row, index.column());
+    if (!isProfiled(row) && (role == Qt::ForegroundRole || role == Qt::FontRole)) {
+        // The whole row is greyed (and its op in italics): the operator has no value, and the row says why.
+        if (role == Qt::ForegroundRole)
+            return QColor(Qt::gray);
+        if (c.kind != ColumnKind::Op)
+            return {};
+        QFont font;
+        font.setItalic(true);
+        return font;
+    }
 
     if (c.kind == ColumnKind::Op) {
         switch (role) {
@@ -392,6 +416,16 @@ QVariant LayerTableModel::data(const QModelIndex &index, int role) const
             return {};
         }
     };
+    if (!isProfiled(row) && layer.execution == model::LayerResult::Execution::NotRun && c.kind != ColumnKind::Subgraph
+        && c.kind != ColumnKind::SourceIndex) {
+        // A loop not entered, an IF branch not taken, a subgraph nothing called: the operator did not run in the
+        // profiled inferences. Listed, invocations 0, never with a number.
+        return noValue(c.kind == ColumnKind::Position ? QVariant(tr("—"))
+                : c.kind == ColumnKind::Counter       ? QVariant(tr("not run"))
+                                                      : QVariant(),
+            tr("Not run: this operator did not run in the profiled inferences (a loop not entered, an IF branch not "
+               "taken, or a subgraph nothing called, on the board's input): no value, not 0."));
+    }
     if (!isProfiled(row) && c.kind != ColumnKind::Subgraph && c.kind != ColumnKind::SourceIndex) {
         // An operator of a CALL_ONCE's init subgraph: it ran in the first inference, which a profile spends as
         // warm-up, so no run has a value for it. Listed, never with a number.
@@ -468,7 +502,9 @@ QVariant LayerTableModel::exportCell(int row, int column) const
     case ColumnKind::Counter:
         // Words, not a number and not 0, where the table says why there is none.
         if (!isProfiled(row))
-            return QStringLiteral("not profiled");
+            return m_rows->layers.at(row).execution == model::LayerResult::Execution::NotRun
+                ? QStringLiteral("not run")
+                : QStringLiteral("not profiled");
         if (!m_rows->isCounted(m_rows->counters.at(c.counter)))
             return QStringLiteral("not counted");
         break;

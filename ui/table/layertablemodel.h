@@ -71,8 +71,11 @@ public:
     const model::ProfileResult *result() const { return m_result.get(); }
     // True while the rows are the open model's operators and no result has been set yet.
     bool isPreview() const { return !m_result && m_rows; }
-    // Operators of the model listed below the result's layers that no run profiles (they run once at start).
+    // Operators of the model listed below the result's layers without a value: all of them, those that did not run in
+    // the profiled inferences (a loop not entered, an IF branch not taken), and those that ran once at start.
     int notProfiledCount() const { return m_rows ? int(m_rows->layers.size()) - m_profiledRows : 0; }
+    int notRunCount() const;
+    int onceAtStartCount() const { return notProfiledCount() - notRunCount(); }
     const model::ModelInfo *modelInfo() const { return m_model.get(); }
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -117,8 +120,9 @@ private:
     ModelPtr m_model;
     ResultPtr m_result;
     ResultPtr m_rows; // what the rows show: m_result, or the model's operators before a run
-    // Rows from here on are operators the run did not see because they run once at start (a CALL_ONCE's init
-    // subgraph, spent in the warm-up inference): listed as "not profiled", never with a value.
+    // Rows from here on are operators the run did not see: they did not run in the profiled inferences ("not run"), or
+    // run once at start (a CALL_ONCE's init subgraph, spent in the warm-up inference: "not profiled"). Never with a
+    // value; LayerResult::execution says which.
     int m_profiledRows = 0;
     bool isProfiled(int row) const { return row < m_profiledRows; }
     QString m_highlighted;

@@ -488,17 +488,30 @@ void LayerTableView::updateStatus()
             tr("Not profiled yet: the rows list the model's operators; counters appear after a run."));
         return;
     }
-    const int once = m_model->notProfiledCount(); // rows without values, listed after the layers
+    const int missing = m_model->notProfiledCount(); // rows without values, listed after the layers
+    const int notRun = m_model->notRunCount();
+    const int once = m_model->onceAtStartCount();
     const QString count
-        = shown == total ? tr("%n layer(s)", nullptr, total - once) : tr("%1 of %2 layers").arg(shown).arg(total);
-    if (once == 0) {
+        = shown == total ? tr("%n layer(s)", nullptr, total - missing) : tr("%1 of %2 layers").arg(shown).arg(total);
+    if (missing == 0) {
         m_status->setParts(count);
         m_status->setExplanation(QString());
         return;
     }
-    m_status->setParts(count, QStringLiteral(" · ") + tr("%n not profiled (run once at start)", nullptr, once));
-    m_status->setExplanation(tr("Operators of a CALL_ONCE's init subgraph run once, in the first inference, which the "
-                                "board spends as warm-up: they are listed at the end of the table without values."));
+    QString more;
+    QStringList why;
+    if (notRun > 0) {
+        more += QStringLiteral(" · ") + tr("%n not run", nullptr, notRun);
+        why << tr("Operators that did not run in the profiled inferences (a loop not entered, an IF branch not taken, "
+                  "a subgraph nothing called) are listed at the end of the table, greyed, without values.");
+    }
+    if (once > 0) {
+        more += QStringLiteral(" · ") + tr("%n not profiled (run once at start)", nullptr, once);
+        why << tr("Operators of a CALL_ONCE's init subgraph run once, in the first inference, which the board spends "
+                  "as warm-up: they are listed at the end of the table without values.");
+    }
+    m_status->setParts(count, more);
+    m_status->setExplanation(why.join(QLatin1Char(' ')));
 }
 
 } // namespace hpx::ui

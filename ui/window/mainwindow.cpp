@@ -619,8 +619,14 @@ void MainWindow::onRunFinished(const hpx::run::ProfileOutcome &outcome)
         statusBar()->showMessage(summary.text, 10000);
     else
         statusBar()->clearMessage(); // the user's own Cancel is said once, in the run panel, not "Merging passes"
+    // An invalid result is no success: said in the error banner, with the board's own mismatch warning when it has one.
+    QStringList problems;
+    if (summary.invalid)
+        problems << summary.text;
     if (summary.end == RunEnd::Done && !m_board->modelMismatchWarning().isEmpty())
-        m_banner->showPlainText(MessageBanner::Kind::Error, m_board->modelMismatchWarning());
+        problems << m_board->modelMismatchWarning();
+    if (!problems.isEmpty())
+        m_banner->showPlainText(MessageBanner::Kind::Error, problems.join(QLatin1Char('\n')));
     m_runPanel->runFinished(summary.end,
         summary.end == RunEnd::Failed ? tr("The run failed: the message above the graph says why and what was kept.")
                                       : summary.text);

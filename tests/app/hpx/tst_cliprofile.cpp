@@ -133,6 +133,7 @@ private slots:
     void plan();
     void profileErrors();
     void inputErrorsComeBeforeAnyBuild();
+    void invalidResultExits5();
     void interruptKeepsRawStream_data();
     void interruptKeepsRawStream();
 };
@@ -165,10 +166,12 @@ void TestCliProfile::everyModelEngineSoc()
     QCOMPARE(QString::fromUtf8(r.out).trimmed(), out); // stdout: the bundle path only
     // The closing line in English plural forms ("4 counters", "1 overlay file"), never "(s)".
     QVERIFY2(!r.err.contains("(s)"), r.err.constData());
-    QVERIFY2(QRegularExpression(QStringLiteral("\\d+ layers?, \\d+ counters?, validity \\w+; \\d+ overlay files?\\n"))
-                 .match(QString::fromUtf8(r.err))
-                 .hasMatch(),
-        r.err.constData());
+    // Operators that did not run are counted apart from the layers (issue 33, item 3).
+    const QRegularExpressionMatch closing = QRegularExpression(
+        QStringLiteral(
+            "\\d+ layers?, (?:(\\d+) operators? not run, )?\\d+ counters?, validity \\w+; \\d+ overlay files?\\n"))
+                                                .match(QString::fromUtf8(r.err));
+    QVERIFY2(closing.hasMatch(), r.err.constData());
 
     const QJsonObject summary = readJsonObject(out + QStringLiteral("/summary.json"));
     const QJsonArray top = summary.value(QStringLiteral("top_layers")).toArray();
@@ -180,6 +183,16 @@ void TestCliProfile::everyModelEngineSoc()
     QVERIFY2(read.bundle.has_value(), qPrintable(read.error));
     QVERIFY(read.bundle->verified);
     QCOMPARE(read.bundle->result.layers.size(), summary.value(QStringLiteral("layers")).toInt());
+    // The simulated board runs every WHILE body and IF's then-branch and leaves CALL_ONCE's init to its warm-up:
+    // mww_okay_nabu_v2's init subgraph (12 operators) ran once, at init; every other operator ran.
+    const bool tflmOrder = engine == QLatin1String("tflm") || engine == QLatin1String("helia-rt");
+    const int atInit = tflmOrder && model == QLatin1String("mww_okay_nabu_v2") ? 12 : 0;
+    QCOMPARE(closing.captured(1).toInt(), atInit);
+    QCOMPARE(read.bundle->result.notRun.size(), atInit);
+    for (const hpx::model::LayerResult &op : read.bundle->result.notRun) {
+        QCOMPARE(op.execution, hpx::model::LayerResult::Execution::OnceAtInit);
+        QCOMPARE(op.subgraph, 1);
+    }
 
     if (engine == QLatin1String("executorch")) {
         // ExecuTorch layers name plan instructions, not graph nodes: no overlays, and the run says why.
@@ -555,6 +568,41 @@ void TestCliProfile::inputErrorsComeBeforeAnyBuild()
     QCOMPARE(good.exitCode, 3);
     QVERIFY(QFile::exists(mark));
     qunsetenv("HPX_QEMU_BOARD_SCRIPT");
+// Issue 33, item 7: a run whose bundle is written `invalid` (here a board on TCP that ran another model:
+// model.mismatch) is not a success: exit 5, the bundle written and its folder printed; a valid run exits 0 (above).
+// `hpx profile --help` and `hpx import --help` say so.
+void TestCliProfile::invalidResultExits5()
+{
+    QTcpServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost));
+    const QByteArray stream = readFileBytes(dataPath(QStringLiteral("cli/spec_example.log")));
+    QVERIFY(stream.contains("HPX_MODEL_SIZE=18424")); // kws_ref_model.tflite has 53936 bytes
+    connect(&server, &QTcpServer::newConnection, this, [&] { server.nextPendingConnection()->write(stream); });
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("run"));
+    QProcess p;
+    p.start(QStringLiteral(HPX_BIN),
+        { QStringLiteral("profile"), dataPath(QStringLiteral("models/kws_ref_model.tflite")), QStringLiteral("--port"),
+            QStringLiteral("tcp://127.0.0.1:%1").arg(server.serverPort()), QStringLiteral("--output-dir"), out });
+    QVERIFY(p.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(p.state() == QProcess::NotRunning, 60000);
+    const QByteArray err = p.readAllStandardError();
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(p.exitCode() == 5, err.constData());
+    QVERIFY2(err.contains("error [model.mismatch]"), err.constData());
+    QVERIFY2(err.contains("the result is invalid"), err.constData());
+    QCOMPARE(p.readAllStandardOutput().trimmed(), QDir::toNativeSeparators(out).toUtf8());
+    QCOMPARE(readJsonObject(out + QStringLiteral("/summary.json")).value(QStringLiteral("validity")).toString(),
+        QStringLiteral("invalid"));
+    // `hpx show` keeps its own code for the same bundle.
+    QCOMPARE(runHpx({ QStringLiteral("show"), out }).exitCode, 3);
+
+    for (const QString &command : { QStringLiteral("profile"), QStringLiteral("import") }) {
+        const HpxRun help = runHpx({ command, QStringLiteral("--help") });
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY2(help.out.simplified().contains("5 the bundle was written but its validity is invalid"),
+            help.out.constData());
+    }
 }
 
 void TestCliProfile::interruptKeepsRawStream_data()

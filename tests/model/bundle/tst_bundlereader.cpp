@@ -8,6 +8,9 @@
 #include "model/bundle/resultmanifest.h"
 #include "model/json/jsonparser.h"
 #include "model/json/jsonwriter.h"
+#include "model/results/merge.h"
+#include "model/tflite/tflitemodel.h"
+#include "tests/support/testdata.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -140,6 +143,118 @@ private slots:
         if (!json)
             QCOMPARE(bundle::profileResultsCsv(back, ctx),
                 hpx::test::readFile(dir + QStringLiteral("/profile_results.csv")));
+    }
+
+    // Issue 33, item 3: operators that did not run keep their rows through a bundle: hpx_studio_layers.csv lists them
+    // after the layers (invocations 0, no value, how they ran), heliaPROFILER's files keep their shape, the notes name
+    // them, and the bundle read back has them as not run again, never as layers with a value.
+    void notRunOperatorsRoundTrip_data()
+    {
+        QTest::addColumn<bool>("json");
+        QTest::newRow("csv") << false;
+        QTest::newRow("json") << true;
+    }
+    void notRunOperatorsRoundTrip()
+    {
+        QFETCH(bool, json);
+        const ModelLoadResult loaded
+            = loadModel(hpx::test::dataPath(QStringLiteral("models/multi_subgraphs_while.tflite")));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+        const auto model = std::make_shared<const ModelInfo>(*loaded.model);
+        // WHILE, its condition once, and a body never entered (hpx-board-sim --while-iterations 0 sends this).
+        Capture capture;
+        capture.sawStart = capture.sawEnd = true;
+        CapturePass pass;
+        pass.name = QStringLiteral("cpu_0");
+        pass.counters = { QStringLiteral("ARM_PMU_CPU_CYCLES"), QStringLiteral("ARM_PMU_INST_RETIRED") };
+        pass.header = QStringList { QStringLiteral("Layer"), QStringLiteral("Op") } + pass.counters
+            + QStringList { QStringLiteral("overflow") };
+        for (int it = 0; it < 2; ++it) {
+            CaptureIteration iteration;
+            iteration.number = it;
+            const QStringList ops = { QStringLiteral("WHILE"), QStringLiteral("LESS") };
+            for (int i = 0; i < ops.size(); ++i) {
+                CaptureRow row;
+                row.position = i;
+                row.layer = QString::number(i);
+                row.op = ops.at(i);
+                row.values = { 500.0 - 200 * i, 50.0 - 20 * i };
+                iteration.rows.append(row);
+            }
+            pass.iterations.append(iteration);
+        }
+        capture.passes.append(pass);
+        capture.announcedPresets.append(pass.name);
+        MergeOptions options;
+        options.engine = Engine::Tflm;
+        options.model = model.get();
+        const MergeOutcome merged = mergeCapture(capture, options);
+        QVERIFY2(merged.ok(), qPrintable(merged.error));
+        const ProfileResult &result = *merged.result;
+        QCOMPARE(result.layers.size(), 2);
+        QCOMPARE(result.notRun.size(), 3);
+
+        QTemporaryDir tmp;
+        RunContext ctx = hpx::test::fixedContext();
+        ctx.model = model;
+        ctx.format = json ? OutputFormat::Json : OutputFormat::Csv;
+        const QString dir = writeSpecBundle(tmp, QStringLiteral("notrun"), ctx, result);
+
+        // heliaPROFILER's files: the two layers that ran, nothing else.
+        if (!json) {
+            const QList<QByteArray> table
+                = hpx::test::readFile(dir + QStringLiteral("/profile_results.csv")).trimmed().split('\n');
+            QCOMPARE(table.size(), 3); // header + WHILE + LESS
+        }
+        const JsonValue summary = hpx::test::readJsonFile(dir + QStringLiteral("/summary.json"));
+        QCOMPARE(summary.value(QStringLiteral("layers")).toInt(), 2);
+        QCOMPARE(summary.value(QStringLiteral("validity")).toString(), QStringLiteral("valid"));
+        // hpx_studio_layers.csv: a row for each, by position, invocations 0, no cycles, how it ran.
+        const QList<QByteArray> identity
+            = hpx::test::readFile(dir + QStringLiteral("/hpx_studio_layers.csv")).trimmed().split('\n');
+        QCOMPARE(identity.size(), 6);
+        QVERIFY2(identity.at(0).trimmed().endsWith(",invocations,cycles_by_pass,enclosed_by,self_values,execution"),
+            identity.at(0).constData());
+        QVERIFY2(identity.at(1).trimmed().endsWith(",profiled"), identity.at(1).constData());
+        QCOMPARE(identity.at(3).trimmed(), QByteArray("2,,ADD,2,0,while_body,0,,,,not_run"));
+        QCOMPARE(identity.at(4).trimmed(), QByteArray("3,,MUL,2,1,while_body,0,,,,not_run"));
+        QCOMPARE(identity.at(5).trimmed(), QByteArray("4,,ADD,2,2,while_body,0,,,,not_run"));
+        const JsonValue metadata = hpx::test::readJsonFile(dir + QStringLiteral("/run_metadata.json"));
+        const QString notes = metadata.value(QStringLiteral("hpx_studio"))
+                                  .value(QStringLiteral("notes"))
+                                  .toVariant()
+                                  .toStringList()
+                                  .join(QLatin1Char('\n'));
+        QVERIFY2(notes.contains(QStringLiteral("did not run in the profiled inferences (no value, not 0): ADD "
+                                               "(while_body #0), MUL (while_body #1), ADD (while_body #2).")),
+            qPrintable(notes));
+
+        const BundleReadResult r = BundleReader::read(dir);
+        QVERIFY2(r.bundle, qPrintable(r.error));
+        QVERIFY2(r.bundle->warnings.isEmpty(), qPrintable(r.bundle->warnings.join(QLatin1Char('\n'))));
+        QCOMPARE(r.bundle->validity, QStringLiteral("valid"));
+        const ProfileResult &back = r.bundle->result;
+        QCOMPARE(back.layers.size(), 2);
+        QCOMPARE(back.layers.at(1).subgraph, 1);
+        QCOMPARE(back.layers.at(1).invocations, 1);
+        QVERIFY(back.layers.at(1).profiled());
+        QCOMPARE(back.notRun.size(), 3);
+        for (int k = 0; k < 3; ++k) {
+            const LayerResult &a = result.notRun.at(k);
+            const LayerResult &l = back.notRun.at(k);
+            QCOMPARE(l.subgraph, a.subgraph);
+            QCOMPARE(l.sourceIndex, a.sourceIndex);
+            QCOMPARE(l.op, a.op);
+            QCOMPARE(l.execution, LayerResult::Execution::NotRun);
+            QCOMPARE(l.invocations, 0);
+            QCOMPARE(l.position, 2 + k);
+            QCOMPARE(l.values.size(), back.counters.size());
+            for (const std::optional<double> &v : l.values)
+                QVERIFY(!v);
+        }
+        // Written again, the same table.
+        QCOMPARE(bundle::layerIdentityCsv(back, model.get()),
+            hpx::test::readFile(dir + QStringLiteral("/hpx_studio_layers.csv")));
     }
 
     void identityAcrossSubgraphsAndUnresolved()

@@ -1,5 +1,6 @@
 // The heat graph's called subgraphs (WHILE, IF, CALL_ONCE): reached from their caller, drawn in place
 // inside the calling graph at any depth, in sync with the table.
+#include "model/results/operatorsnotrun.h"
 #include "tests/ui/heatgraphtestutil.h"
 #include "tests/ui/uitestdata.h"
 #include "ui/graph/heatgraphitems.h"
@@ -44,6 +45,50 @@ private Q_SLOTS:
         QVERIFY(waitForLayout(view));
         QVERIFY2(view.nodeToolTip(0).contains(QStringLiteral("Not profiled: runs once at start")),
             qPrintable(view.nodeToolTip(0)));
+    }
+
+    // Issue 33, item 3: an operator that did not run in the profiled inferences is drawn greyed, "not run" on its
+    // node, the tooltip says so, never a value; an operator that merely lacks a value keeps the plain "no value" grey.
+    void operatorsThatDidNotRunAreGreyed()
+    {
+        const model::ModelInfo info = test::diamondModel();
+        model::ProfileResult r = test::diamondResult();
+        r.engine = model::Engine::Tflm;
+        r.layers.removeLast(); // body's ADD: nothing calls "body", so it did not run
+        model::ProfileResult unsaid = r; // the same values, without saying what did not run
+        r.notRun = model::operatorsNotRun(r, &info);
+        QCOMPARE(r.notRun.size(), 2);
+        for (const bool said : { true, false }) {
+            HeatGraphView view;
+            view.resize(900, 600);
+            view.setModel(info);
+            view.setResult(said ? r : unsaid);
+            view.setCurrentCounter(QStringLiteral("ARM_PMU_CPU_CYCLES"));
+            view.setCurrentSubgraph(1);
+            QVERIFY(waitForLayout(view));
+            for (int index : { 0, 1 }) {
+                QVERIFY(!view.nodeHasValue(index));
+                const QString tip = view.nodeToolTip(index);
+                const ui::OperatorNodeItem *node = nullptr;
+                for (QGraphicsItem *item : view.scene()->items()) {
+                    const auto *n = dynamic_cast<const ui::OperatorNodeItem *>(item);
+                    if (n && n->sourceIndex() == index)
+                        node = n;
+                }
+                QVERIFY(node);
+                if (said) {
+                    QVERIFY2(
+                        tip.contains(QStringLiteral("Not run: this operator did not run in the profiled inferences")),
+                        qPrintable(tip));
+                    QCOMPARE(node->valueText(), QStringLiteral("not run"));
+                    QCOMPARE(view.nodeColor(index), view.palette().color(QPalette::Base));
+                } else {
+                    QVERIFY2(tip.contains(QStringLiteral("No CPU_CYCLES value")), qPrintable(tip));
+                    QVERIFY(node->valueText().isEmpty());
+                    QVERIFY(view.nodeColor(index) != view.palette().color(QPalette::Base));
+                }
+            }
+        }
     }
 
     // A WHILE node names the subgraphs it runs; a double-click opens its body and the way back

@@ -272,6 +272,47 @@ private slots:
         QVERIFY2(window.runPanel()->console()->text().isEmpty(), qPrintable(window.runPanel()->console()->text()));
     }
 
+    // Issue 33, item 7: a run whose result is invalid (the board on the port runs another model: model.mismatch) is
+    // no success: the error banner says invalid and why, the run panel too; `hpx profile` exits 5 for the same.
+    void anInvalidResultIsSaidInTheBanner()
+    {
+        QProcess sim;
+        const QString port = startBoardSim(sim, test::dataPath(QStringLiteral("models/hello_world_int8.tflite")),
+            { QStringLiteral("--time-scale"), QStringLiteral("0"), QStringLiteral("--iterations"),
+                QStringLiteral("2") });
+        QVERIFY2(!port.isEmpty(), qPrintable(QString::fromLocal8Bit(sim.readAllStandardError())));
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openModel(Example));
+        window.boardPanel()->setTargetPort(port);
+        window.counterPicker()->setSelectedCounters({ QStringLiteral("ARM_PMU_CPU_CYCLES") });
+        QSignalSpy finished(&window, &ui::MainWindow::runFinished);
+        window.startRun();
+        QVERIFY(finished.wait(60000));
+        sim.kill();
+        sim.waitForFinished(5000);
+        QVERIFY(window.result());
+        QCOMPARE(window.result()->validity(), QStringLiteral("invalid"));
+        QVERIFY(window.banner()->isVisibleTo(&window));
+        QCOMPARE(window.banner()->kind(), ui::MessageBanner::Kind::Error);
+        const QString banner = window.banner()->plainText();
+        QVERIFY2(banner.contains(QStringLiteral("The result is invalid")), qPrintable(banner));
+        QVERIFY2(banner.contains(QStringLiteral("kws_ref_model.tflite")), qPrintable(banner)); // model.mismatch's words
+        QVERIFY2(window.runPanel()->statusText().contains(QStringLiteral("invalid")),
+            qPrintable(window.runPanel()->statusText()));
+
+        // A valid result after it says nothing of the kind.
+        window.boardPanel()->setTargetPort(QStringLiteral("sim"));
+        window.boardPanel()->setTimeScale(0);
+        window.iterationsBox()->setValue(2);
+        finished.clear();
+        window.startRun();
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(window.result()->validity(), QStringLiteral("valid"));
+        QVERIFY(!window.banner()->isVisibleTo(&window));
+        QVERIFY(!window.runPanel()->statusText().contains(QStringLiteral("invalid")));
+    }
+
     void cancelIsNeutralAndSaidOnce()
     {
         ui::MainWindow window;

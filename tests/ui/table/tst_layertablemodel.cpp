@@ -1,3 +1,4 @@
+#include "model/results/operatorsnotrun.h"
 #include "tests/ui/uitestdata.h"
 #include "ui/common/elidinglabel.h"
 #include "ui/table/frozencolumnsview.h"
@@ -265,6 +266,74 @@ private Q_SLOTS:
         bare.setResult(test::diamondResult());
         QCOMPARE(bare.rowCount(), 7);
         QCOMPARE(bare.notProfiledCount(), 0);
+    }
+
+    // Issue 33, item 3: operators that did not run in the profiled inferences (here the subgraph "body", which nothing
+    // calls) are listed after the layers, greyed, "not run", invocations 0 and no number; never a value, never 0.
+    void operatorsThatDidNotRunAreGreyedNotRun()
+    {
+        const model::ModelInfo info = test::diamondModel();
+        model::ProfileResult r = test::diamondResult();
+        r.engine = model::Engine::Tflm;
+        r.layers.removeLast(); // body's ADD had a row: without it the subgraph did not run
+        r.notRun = model::operatorsNotRun(r, &info);
+        QCOMPARE(r.notRun.size(), 2);
+        LayerTableModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        m.setModel(info);
+        m.setResult(r);
+        QCOMPARE(m.rowCount(), 8);
+        QCOMPARE(m.notProfiledCount(), 2);
+        QCOMPARE(m.notRunCount(), 2);
+        QCOMPARE(m.onceAtStartCount(), 0);
+        const int cycles = col(m, "counter:ARM_PMU_CPU_CYCLES");
+        for (int row : { 6, 7 }) {
+            QCOMPARE(value(m, row, "op", Qt::DisplayRole).toString(),
+                row == 6 ? QStringLiteral("ADD") : QStringLiteral("MUL"));
+            QCOMPARE(value(m, row, "subgraph", Qt::DisplayRole).toString(), QStringLiteral("body"));
+            QCOMPARE(value(m, row, "index").toDouble(), double(row - 6));
+            QCOMPARE(
+                value(m, row, "counter:ARM_PMU_CPU_CYCLES", Qt::DisplayRole).toString(), QStringLiteral("not run"));
+            QVERIFY(!value(m, row, "counter:ARM_PMU_CPU_CYCLES").isValid()); // nothing to sort by: no number
+            QVERIFY(!value(m, row, "counter:ARM_PMU_CPU_CYCLES", LayerTableModel::RawValueRole).isValid());
+            QVERIFY(!m.index(row, cycles).data(LayerTableModel::PercentOfTotalRole).isValid());
+            QCOMPARE(value(m, row, "counter:ARM_PMU_CPU_CYCLES", LayerTableModel::ExportRole).toString(),
+                QStringLiteral("not run"));
+            QVERIFY(value(m, row, "counter:ARM_PMU_CPU_CYCLES", Qt::ToolTipRole)
+                        .toString()
+                        .contains(QStringLiteral("did not run in the profiled inferences")));
+            QCOMPARE(value(m, row, "position", Qt::DisplayRole).toString(), QStringLiteral("—"));
+            QVERIFY(!value(m, row, "macs").isValid());
+            // Greyed whole, its op in italics; a layer that ran is not.
+            for (const char *id : { "op", "subgraph", "index", "counter:ARM_PMU_CPU_CYCLES" })
+                QCOMPARE(value(m, row, id, Qt::ForegroundRole).value<QColor>(), QColor(Qt::gray));
+            QVERIFY(value(m, row, "op", Qt::FontRole).value<QFont>().italic());
+            QCOMPARE(m.index(row, 0).data(LayerTableModel::LayerIndexRole).toInt(), -1);
+        }
+        QVERIFY(!value(m, 0, "op", Qt::ForegroundRole).isValid());
+        QVERIFY(!value(m, 0, "op", Qt::FontRole).isValid());
+        QCOMPARE(m.rowForOperator(1, 1), 7); // the heat graph's selection finds it
+        // The totals are the layers' alone: 4000 of 19500.5.
+        QCOMPARE(m.index(0, cycles).data(LayerTableModel::PercentOfTotalRole).toDouble(), 4000.0 / 19500.5);
+        // The result says which operators did not run: without the model they are still listed.
+        LayerTableModel bare;
+        QAbstractItemModelTester bareTester(&bare, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        bare.setResult(r);
+        QCOMPARE(bare.rowCount(), 8);
+        QCOMPARE(bare.notRunCount(), 2);
+
+        // The table's status counts them apart from the layers.
+        ui::LayerTableView view;
+        view.setModel(info);
+        view.setResult(r);
+        view.resize(900, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto *status = view.findChild<ui::ElidingLabel *>();
+        QVERIFY(status);
+        QVERIFY2(status->fullText().startsWith(QStringLiteral("6 layer")), qPrintable(status->fullText()));
+        QVERIFY2(status->fullText().contains(QStringLiteral(" · 2 not run")), qPrintable(status->fullText()));
+        QVERIFY(!status->fullText().contains(QStringLiteral("not profiled")));
     }
 
     void selfValuesForEveryCountedCounter()
