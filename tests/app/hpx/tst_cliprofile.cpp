@@ -568,6 +568,8 @@ void TestCliProfile::inputErrorsComeBeforeAnyBuild()
     QCOMPARE(good.exitCode, 3);
     QVERIFY(QFile::exists(mark));
     qunsetenv("HPX_QEMU_BOARD_SCRIPT");
+}
+
 // Issue 33, item 7: a run whose bundle is written `invalid` (here a board on TCP that ran another model:
 // model.mismatch) is not a success: exit 5, the bundle written and its folder printed; a valid run exits 0 (above).
 // `hpx profile --help` and `hpx import --help` say so.
