@@ -1,7 +1,12 @@
 // One inference of a model in TensorFlow Lite Micro built for the host (hpx_tflm_host: the same tree and reference
 // kernels the virtual board runs), on the virtual board's fixed input; prints what the board puts in its stream:
 //   OUTPUT_FNV1A32=0x<8 hex> OUTPUT_BYTES=<n> ALLOCATED_ARENA=<n>
-// tst_virtualboard compares it with the board's. Usage: hpx_tflm_host_run MODEL.tflite
+// tst_virtualboard compares it with the board's. Usage: hpx_tflm_host_run MODEL.tflite [--invocations]
+// With --invocations, a second Invoke() (the board profiles inferences after its first, as CALL_ONCE runs its init
+// graph only in the first) is recorded by a MicroProfiler that asks TFLM's graph which operator each event is, and
+//   INVOCATIONS <subgraph>.<operator>=<count> ...
+// lists how often each operator ran in it: the ground truth tst_controlflow compares the board's rows with.
+#include "hpx_tflm_positions.h"
 #include "inference_io.h"
 #include "tensorflow/lite/micro/micro_allocator.h"
 #include "tensorflow/lite/micro/micro_interpreter.h"
@@ -9,17 +14,49 @@
 #include "tensorflow/lite/schema/schema_generated.h"
 
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <memory>
+#include <utility>
 #include <vector>
+
+namespace {
+
+// Counts the events TFLM begins, by the (subgraph, operator) its graph is invoking at that moment.
+class RecordingProfiler : public tflite::MicroProfilerInterface {
+public:
+    void attach(const tflite::MicroInterpreter &interpreter)
+    {
+        m_context = const_cast<TfLiteContext *>(&hpx_tflm_detail::InterpreterAccess::contextOf(interpreter));
+    }
+    void setRecording(bool on) { m_recording = on; }
+    uint32_t BeginEvent(const char *) override
+    {
+        uint16_t subgraph = 0, op = 0;
+        if (m_recording && m_context && hpx_tflm_detail::graphPosition(m_context, &subgraph, &op))
+            ++m_counts[{ subgraph, op }];
+        return 0;
+    }
+    void EndEvent(uint32_t) override { }
+    const std::map<std::pair<int, int>, int> &counts() const { return m_counts; }
+
+private:
+    void *m_context = nullptr;
+    bool m_recording = false;
+    std::map<std::pair<int, int>, int> m_counts;
+};
+
+} // namespace
 
 const tflite::MicroOpResolver *hpx_model_op_resolver(); // every builtin operator (gen_model_ops.cmake -DALL=1)
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        std::fprintf(stderr, "usage: %s MODEL.tflite\n", argv[0]);
+    const bool invocations = argc == 3 && std::strcmp(argv[2], "--invocations") == 0;
+    if (argc != 2 && !invocations) {
+        std::fprintf(stderr, "usage: %s MODEL.tflite [--invocations]\n", argv[0]);
         return 2;
     }
     std::ifstream in(argv[1], std::ios::binary);
@@ -48,7 +85,9 @@ int main(int argc, char **argv)
     tflite::MicroAllocator *allocator
         = tflite::MicroAllocator::Create(reinterpret_cast<uint8_t *>(arena.get()), kArenaSize);
     tflite::MicroResourceVariables *variables = tflite::MicroResourceVariables::Create(allocator, 64);
-    tflite::MicroInterpreter interpreter(model, *resolver, allocator, variables);
+    RecordingProfiler profiler;
+    tflite::MicroInterpreter interpreter(model, *resolver, allocator, variables, &profiler);
+    profiler.attach(interpreter);
     if (interpreter.AllocateTensors() != kTfLiteOk) {
         std::fprintf(stderr, "AllocateTensors failed\n");
         return 1;
@@ -61,5 +100,19 @@ int main(int argc, char **argv)
     const hpx_board::OutputDigest d = hpx_board::digestOutputs(interpreter);
     std::printf("OUTPUT_FNV1A32=0x%08x OUTPUT_BYTES=%u ALLOCATED_ARENA=%zu\n", unsigned(d.fnv1a32), unsigned(d.bytes),
         interpreter.arena_used_bytes());
+    if (invocations) {
+        hpx_board::fillInputs(interpreter);
+        profiler.setRecording(true);
+        const TfLiteStatus second = interpreter.Invoke();
+        profiler.setRecording(false);
+        if (second != kTfLiteOk) {
+            std::fprintf(stderr, "the second Invoke failed\n");
+            return 1;
+        }
+        std::printf("INVOCATIONS");
+        for (const auto &entry : profiler.counts())
+            std::printf(" %d.%d=%d", entry.first.first, entry.first.second, entry.second);
+        std::printf("\n");
+    }
     return 0;
 }
