@@ -6,8 +6,8 @@
 #include <QJsonObject>
 
 #include <algorithm>
-#include <functional>
 #include <cmath>
+#include <functional>
 #include <limits>
 
 namespace hpx::model {
@@ -442,9 +442,8 @@ private:
             std::function<bool(int)> afterCond = [&](int p) {
                 if (k(p))
                     return true;
-                return subgraph(body, p, depth, [&](int q) {
-                    return subgraph(cond, q, depth, [&](int r) { return r > p && afterCond(r); });
-                });
+                return subgraph(body, p, depth,
+                    [&](int q) { return subgraph(cond, q, depth, [&](int r) { return r > p && afterCond(r); }); });
             };
             return subgraph(cond, pos, depth, afterCond);
         }
@@ -462,9 +461,9 @@ private:
     {
         if (i == called.size())
             return k(pos);
-        if (!isEmpty(called.at(i))
-            && subgraph(called.at(i), pos, depth,
-                [&](int next) { return optionalCalls(called, i + 1, next, depth, k); }))
+        if (!isEmpty(called.at(i)) && subgraph(called.at(i), pos, depth, [&](int next) {
+                return optionalCalls(called, i + 1, next, depth, k);
+            }))
             return true;
         return optionalCalls(called, i + 1, pos, depth, k);
     }
@@ -1130,8 +1129,7 @@ void attributeLayers(
     ProfileResult &result, const ModelInfo *model, const AotManifest *manifest, const CaptureLayerPositions *positions)
 {
     std::optional<QVector<LayerPosition>> placed;
-    if (positions && positions->iterations > 0
-        && (result.engine == Engine::Tflm || result.engine == Engine::HeliaRt)) {
+    if (positions && positions->iterations > 0 && (result.engine == Engine::Tflm || result.engine == Engine::HeliaRt)) {
         QString unused;
         if (positions->differ)
             unused = QStringLiteral("the iterations' HPX_LAYER_POSITIONS lines differ");

@@ -64,7 +64,8 @@ private:
         const hpx::model::ProfileResult &result = read.bundle->result;
         QVERIFY2(result.validity() != QLatin1String("invalid"), qPrintable(what));
         for (const hpx::model::Issue &issue : result.issues) {
-            QVERIFY2(!issue.code.startsWith(QLatin1String("profile.")) && !issue.code.startsWith(QLatin1String("model.")),
+            QVERIFY2(
+                !issue.code.startsWith(QLatin1String("profile.")) && !issue.code.startsWith(QLatin1String("model.")),
                 qPrintable(what + QStringLiteral(": ") + issue.code + QStringLiteral(" ") + issue.message));
         }
         Counts seen;
@@ -94,9 +95,10 @@ private:
         // Every instruction counted once: Σ self = the top-level rows' sum = the whole inference.
         QVERIFY2(topLevel > 0, qPrintable(what));
         QVERIFY2(std::abs(result.selfTotalCycles() - topLevel) < 0.5,
-            qPrintable(what + QStringLiteral(": self values add up to %1, the inference to %2")
-                                  .arg(result.selfTotalCycles())
-                                  .arg(topLevel)));
+            qPrintable(what
+                + QStringLiteral(": self values add up to %1, the inference to %2")
+                      .arg(result.selfTotalCycles())
+                      .arg(topLevel)));
     }
 
 private Q_SLOTS:
@@ -111,12 +113,11 @@ private Q_SLOTS:
             QSKIP(qPrintable(QStringLiteral("no virtual board: ") + unavailable));
         QVERIFY(m_tmp.isValid());
         m_model = hpx::test::dataPath(QStringLiteral("controlflow/controlflow_loops.tflite"));
-        const QJsonObject expected
-            = QJsonDocument::fromJson(
-                readAll(hpx::test::dataPath(QStringLiteral("controlflow/controlflow_loops.expected.json"))))
-                  .object()
-                  .value(QStringLiteral("invocations"))
-                  .toObject();
+        const QJsonObject expected = QJsonDocument::fromJson(
+            readAll(hpx::test::dataPath(QStringLiteral("controlflow/controlflow_loops.expected.json"))))
+                                         .object()
+                                         .value(QStringLiteral("invocations"))
+                                         .toObject();
         QVERIFY(!expected.isEmpty());
         for (auto it = expected.constBegin(); it != expected.constEnd(); ++it)
             m_expected.insert(it.key(), it.value().toInt());
@@ -131,9 +132,8 @@ private Q_SLOTS:
         QVERIFY(p.waitForFinished(120000));
         const QString out = QString::fromLatin1(p.readAllStandardOutput());
         QVERIFY2(p.exitCode() == 0, qPrintable(out + QString::fromLocal8Bit(p.readAllStandardError())));
-        const QRegularExpressionMatch line = QRegularExpression(QStringLiteral("^INVOCATIONS(.*)$"),
-            QRegularExpression::MultilineOption)
-                                                 .match(out);
+        const QRegularExpressionMatch line
+            = QRegularExpression(QStringLiteral("^INVOCATIONS(.*)$"), QRegularExpression::MultilineOption).match(out);
         QVERIFY2(line.hasMatch(), qPrintable(out));
         Counts host;
         for (const QString &entry : line.captured(1).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
@@ -168,8 +168,8 @@ private Q_SLOTS:
         QVERIFY2(!url.isEmpty(), qPrintable(error));
         const QString out = m_tmp.filePath(kernels);
         QVERIFY2(runHpx({ QStringLiteral("profile"), m_model, QStringLiteral("--port"), url, QStringLiteral("--engine"),
-                             QStringLiteral("tflm"), QStringLiteral("--iterations"), QStringLiteral("2"),
-                             QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--output-dir"), out },
+                            QStringLiteral("tflm"), QStringLiteral("--iterations"), QStringLiteral("2"),
+                            QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--output-dir"), out },
                      &error),
             qPrintable(error));
         const QByteArray stream = readAll(out + QStringLiteral("/capture.log"));
@@ -192,7 +192,7 @@ private Q_SLOTS:
         file.close();
         const QString imported = m_tmp.filePath(kernels + QStringLiteral("-bare"));
         QVERIFY2(runHpx({ QStringLiteral("import"), barePath, m_model, QStringLiteral("--transport"),
-                             QStringLiteral("uart"), QStringLiteral("--output-dir"), imported },
+                            QStringLiteral("uart"), QStringLiteral("--output-dir"), imported },
                      &error),
             qPrintable(error));
         verifyBundle(imported, m_expected, kernels + QStringLiteral(" without positions"));

@@ -118,11 +118,9 @@ QStringList invocationsOf(const ProfileResult &result)
 {
     QStringList list;
     for (const LayerResult &layer : result.layers)
-        list.append(layer.subgraph < 0 ? QStringLiteral("- %1").arg(layer.op)
-                                       : QStringLiteral("%1:%2 x%3")
-                                             .arg(layer.subgraph)
-                                             .arg(layer.sourceIndex)
-                                             .arg(layer.invocations));
+        list.append(layer.subgraph < 0
+                ? QStringLiteral("- %1").arg(layer.op)
+                : QStringLiteral("%1:%2 x%3").arg(layer.subgraph).arg(layer.sourceIndex).arg(layer.invocations));
     return list;
 }
 
@@ -273,8 +271,7 @@ private slots:
             << list("0:0 x1|1:0 x3|2:0 x2|3:0 x6|4:0 x4|2:1 x2");
         QTest::newRow("operators before and after an inner WHILE, three levels")
             << QVector<hpx::model::SubgraphInfo> { sg(0, "MUL WHILE>1,2 ADD"), sg(1, "LESS"),
-                   sg(2, "ADD WHILE>3,4 ADD"), sg(3, "LESS"), sg(4, "WHILE>5,6 ADD"), sg(5, "GREATER"),
-                   sg(6, "ADD") }
+                   sg(2, "ADD WHILE>3,4 ADD"), sg(3, "LESS"), sg(4, "WHILE>5,6 ADD"), sg(5, "GREATER"), sg(6, "ADD") }
             << tokens("MUL WHILE .LESS .ADD .WHILE ..LESS ..WHILE ...GREATER ...ADD ...GREATER ..ADD ..LESS .ADD "
                       ".LESS ADD")
             << list("0:0 x1|0:1 x1|1:0 x2|2:0 x1|2:1 x1|3:0 x2|4:0 x1|5:0 x2|6:0 x1|4:1 x1|2:2 x1|0:2 x1");
@@ -291,8 +288,7 @@ private slots:
         QTest::newRow("CALL_ONCE after its first Invoke")
             << QVector<hpx::model::SubgraphInfo> { sg(0, "CALL_ONCE>1 WHILE>2,3 ADD"), sg(1, "VAR_HANDLE ADD"),
                    sg(2, "LESS"), sg(3, "ADD") }
-            << tokens("CALL_ONCE WHILE .LESS .ADD .LESS .ADD .LESS ADD")
-            << list("0:0 x1|0:1 x1|2:0 x3|3:0 x2|0:2 x1");
+            << tokens("CALL_ONCE WHILE .LESS .ADD .LESS .ADD .LESS ADD") << list("0:0 x1|0:1 x1|2:0 x3|3:0 x2|0:2 x1");
     }
     void controlFlowShapes()
     {
@@ -312,11 +308,10 @@ private slots:
     void ambiguousReadingsAreReported()
     {
         const ModelInfo model = modelOf({ subgraph(0, QStringLiteral("main"), { QStringLiteral("WHILE>1,2") }),
-            subgraph(1, QStringLiteral("cond"), {}),
-            subgraph(2, QStringLiteral("body"), { QStringLiteral("ADD") }) });
+            subgraph(1, QStringLiteral("cond"), {}), subgraph(2, QStringLiteral("body"), { QStringLiteral("ADD") }) });
         // A condition without operators: W A A is read one way only (two iterations), so it is attributed.
-        const ProfileResult two = merged(captureOfNested(nestedRows({ QStringLiteral("WHILE"), QStringLiteral(".ADD"),
-                                             QStringLiteral(".ADD") })),
+        const ProfileResult two = merged(
+            captureOfNested(nestedRows({ QStringLiteral("WHILE"), QStringLiteral(".ADD"), QStringLiteral(".ADD") })),
             Engine::Tflm, &model);
         QCOMPARE(invocationsOf(two), QStringList({ QStringLiteral("0:0 x1"), QStringLiteral("2:0 x2") }));
 
@@ -326,14 +321,14 @@ private slots:
             subgraph(2, QStringLiteral("body"), { QStringLiteral("IF>3,4") }),
             subgraph(3, QStringLiteral("a"), { QStringLiteral("ADD") }),
             subgraph(4, QStringLiteral("b"), { QStringLiteral("ADD") }) });
-        const ProfileResult result = merged(captureOfNested(nestedRows({ QStringLiteral("WHILE"),
-                                                QStringLiteral(".LESS"), QStringLiteral(".IF"), QStringLiteral("..ADD"),
-                                                QStringLiteral(".LESS") })),
-            Engine::Tflm, &twin);
+        const ProfileResult result
+            = merged(captureOfNested(nestedRows({ QStringLiteral("WHILE"), QStringLiteral(".LESS"),
+                         QStringLiteral(".IF"), QStringLiteral("..ADD"), QStringLiteral(".LESS") })),
+                Engine::Tflm, &twin);
         QCOMPARE(result.unresolved.size(), 1);
         QCOMPARE(result.unresolved[0].op, QStringLiteral("ADD"));
-        QVERIFY2(result.unresolved[0].reason.contains(QStringLiteral("3/0")) && result.unresolved[0].reason.contains(
-                     QStringLiteral("4/0")),
+        QVERIFY2(result.unresolved[0].reason.contains(QStringLiteral("3/0"))
+                && result.unresolved[0].reason.contains(QStringLiteral("4/0")),
             qPrintable(result.unresolved[0].reason));
         QCOMPARE(invocationsOf(result).mid(0, 3),
             QStringList({ QStringLiteral("0:0 x1"), QStringLiteral("1:0 x2"), QStringLiteral("2:0 x1") }));
@@ -350,11 +345,12 @@ private slots:
             subgraph(2, QStringLiteral("body"), { QStringLiteral("IF>3,4") }),
             subgraph(3, QStringLiteral("a"), { QStringLiteral("ADD") }),
             subgraph(4, QStringLiteral("b"), { QStringLiteral("ADD") }) });
-        const NestedRows rows = nestedRows({ QStringLiteral("WHILE"), QStringLiteral(".LESS"), QStringLiteral(".IF"),
-            QStringLiteral("..ADD"), QStringLiteral(".LESS"), QStringLiteral(".IF"), QStringLiteral("..ADD"),
-            QStringLiteral(".LESS") });
-        const ProfileResult placed = merged(
-            captureOfNested(rows, QStringLiteral("0.0,1.0^0,2.0^0,4.0^2,1.0^0,2.0^0,3.0^5,1.0^0")), Engine::Tflm, &model);
+        const NestedRows rows = nestedRows(
+            { QStringLiteral("WHILE"), QStringLiteral(".LESS"), QStringLiteral(".IF"), QStringLiteral("..ADD"),
+                QStringLiteral(".LESS"), QStringLiteral(".IF"), QStringLiteral("..ADD"), QStringLiteral(".LESS") });
+        const ProfileResult placed
+            = merged(captureOfNested(rows, QStringLiteral("0.0,1.0^0,2.0^0,4.0^2,1.0^0,2.0^0,3.0^5,1.0^0")),
+                Engine::Tflm, &model);
         QCOMPARE(invocationsOf(placed),
             QStringList({ QStringLiteral("0:0 x1"), QStringLiteral("1:0 x3"), QStringLiteral("2:0 x2"),
                 QStringLiteral("4:0 x1"), QStringLiteral("3:0 x1") }));
@@ -372,7 +368,8 @@ private slots:
         range.layerPositions = { QStringLiteral("0.0-3"), 3, false };
         const ProfileResult ranged = merged(range, Engine::Tflm, &straight);
         QCOMPARE(identities(ranged),
-            QStringList({ QStringLiteral("0:0"), QStringLiteral("0:1"), QStringLiteral("0:2"), QStringLiteral("0:3") }));
+            QStringList(
+                { QStringLiteral("0:0"), QStringLiteral("0:1"), QStringLiteral("0:2"), QStringLiteral("0:3") }));
         Capture gap = captureOfOps({ QStringLiteral("CONV_2D"), QStringLiteral("DEPTHWISE_CONV_2D"),
             QStringLiteral("FULLY_CONNECTED"), QStringLiteral("SOFTMAX") });
         gap.layerPositions = { QStringLiteral("0.0-1,-,0.3"), 1, false };
@@ -396,8 +393,9 @@ private slots:
             Capture capture = gap;
             capture.layerPositions = bad;
             const ProfileResult fallback = merged(capture, Engine::Tflm, &straight);
-            QCOMPARE(identities(fallback), QStringList({ QStringLiteral("0:0"), QStringLiteral("0:1"),
-                                               QStringLiteral("0:2"), QStringLiteral("0:3") }));
+            QCOMPARE(identities(fallback),
+                QStringList(
+                    { QStringLiteral("0:0"), QStringLiteral("0:1"), QStringLiteral("0:2"), QStringLiteral("0:3") }));
             QVERIFY(std::any_of(fallback.issues.cbegin(), fallback.issues.cend(),
                 [](const Issue &i) { return i.code == QLatin1String("profile.layer_positions_unused"); }));
         }
