@@ -409,7 +409,8 @@ void TestWireParser::layerPositions()
     QCOMPARE(differ.layerPositions.iterations, 2);
     QVERIFY(differ.layerPositions.differ);
 
-    const model::Capture none = parse("--- HPX_START ---\n--- HPX_PRESET cpu_0 ---\n" + iteration0 + "--- HPX_END ---\n");
+    const model::Capture none
+        = parse("--- HPX_START ---\n--- HPX_PRESET cpu_0 ---\n" + iteration0 + "--- HPX_END ---\n");
     QCOMPARE(none.layerPositions.iterations, 0);
 }
 

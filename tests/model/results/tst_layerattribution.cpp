@@ -304,6 +304,25 @@ private slots:
         verifySelfValues(result, nested);
     }
 
+    // A loop that ran 1500 times (3003 rows): every reading is still searched, within the search's stack.
+    void longLoop()
+    {
+        const ModelInfo model
+            = modelOf({ subgraph(0, QStringLiteral("main"), { QStringLiteral("WHILE>1,2"), QStringLiteral("ADD") }),
+                subgraph(1, QStringLiteral("cond"), { QStringLiteral("LESS") }),
+                subgraph(2, QStringLiteral("body"), { QStringLiteral("ADD") }) });
+        QStringList tokens { QStringLiteral("WHILE"), QStringLiteral(".LESS") };
+        for (int i = 0; i < 1500; ++i)
+            tokens << QStringLiteral(".ADD") << QStringLiteral(".LESS");
+        tokens << QStringLiteral("ADD");
+        const NestedRows rows = nestedRows(tokens);
+        const ProfileResult result = merged(captureOfNested(rows), Engine::Tflm, &model);
+        QCOMPARE(invocationsOf(result),
+            QStringList({ QStringLiteral("0:0 x1"), QStringLiteral("1:0 x1501"), QStringLiteral("2:0 x1500"),
+                QStringLiteral("0:1 x1") }));
+        verifySelfValues(result, rows);
+    }
+
     // Where two readings of the rows both reach every operator, the rows they disagree on are reported, not guessed.
     void ambiguousReadingsAreReported()
     {
