@@ -1859,6 +1859,26 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>the stream does not fit %1, so no row is attributed to its operators</source>
         <translation>der Datenstrom passt nicht zu %1, daher wird keine Zeile seinen Operatoren zugeordnet</translation>
     </message>
+    <message>
+        <source>the rows fit the model&apos;s control flow in more than one way: this row may be any of these operators (subgraph/index): %1</source>
+        <translation>die Zeilen passen auf mehr als eine Weise zum Kontrollfluss des Modells: diese Zeile kann jeder dieser Operatoren sein (Subgraph/Index): %1</translation>
+    </message>
+    <message>
+        <source>the board named no operator for this row</source>
+        <translation>das Board hat für diese Zeile keinen Operator genannt</translation>
+    </message>
+    <message>
+        <source>the board says subgraph %1 operator %2, which the model does not have</source>
+        <translation>das Board nennt Operator %2 in Subgraph %1, den das Modell nicht hat</translation>
+    </message>
+    <message>
+        <source>the board says subgraph %1 operator %2, which is %3 in the model, but the row is %4</source>
+        <translation>das Board nennt Operator %2 in Subgraph %1, der im Modell %3 ist, die Zeile aber %4</translation>
+    </message>
+    <message>
+        <source>the rows fit the model&apos;s control flow in too many ways to tell which operator each row measured</source>
+        <translation>die Zeilen passen auf zu viele Weisen zum Kontrollfluss des Modells, um zu sagen, welchen Operator jede Zeile gemessen hat</translation>
+    </message>
 </context>
 <context>
     <name>hpx::model::LayerTableReader</name>
