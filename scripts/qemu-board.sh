@@ -179,11 +179,18 @@ else
   mv "$dir/model.json.new" "$dir/model.json"
 fi
 say "linking the firmware for $(basename "$model") ($kernels)"
-run make -s -C "$example" LIB="$lib" HPX_KIT="$root" BUILD="$dir" MODEL="$model_abs" MODEL_JSON="$dir/model.json" \
-  ITERATIONS="$iterations" WARMUP="$warmup" >"$dir/build.log" 2>&1 || {
+# The board's own code (main.cc, the agent; the Makefile says why it is not taken from the library cache) is compiled
+# once per kernel set in this build root and shared by its models' firmware: one make at a time uses it.
+board="$build_root/qemu-an547/board-$key"
+mkdir -p "$board"
+exec 8>"$board/.lock"
+run flock 8
+run make -s -C "$example" LIB="$lib" HPX_KIT="$root" BUILD="$dir" BOARD_BUILD="$board" MODEL="$model_abs" \
+  MODEL_JSON="$dir/model.json" ITERATIONS="$iterations" WARMUP="$warmup" >"$dir/build.log" 2>&1 || {
   cat "$dir/build.log" >&2
   die "the firmware build failed"
 }
+exec 8>&-
 [ "$build_only" -eq 1 ] && { echo "$dir/hpx-qemu-an547.elf"; exit 0; }
 
 port_in_use() {
