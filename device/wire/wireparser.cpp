@@ -441,6 +441,18 @@ void WireParser::handleMetadata(int lineNumber, QByteArrayView line, qsizetype e
 {
     const QString key = QString::fromLatin1(line.sliced(4, eq - 4)).toLower();
     const QByteArrayView raw = line.sliced(eq + 1);
+    if (key == QLatin1String("layer_positions")) {
+        // One per profiled iteration: the positions of its rows (docs/compatibility.md §0.2). The merge uses them
+        // only when every iteration said the same.
+        model::CaptureLayerPositions &positions = m_cap.layerPositions;
+        const QString value = QString::fromLatin1(raw);
+        if (positions.iterations == 0)
+            positions.value = value;
+        else if (value != positions.value)
+            positions.differ = true;
+        ++positions.iterations;
+        return;
+    }
     QVariant value;
     if (const std::optional<qint64> v = wire::parseInt(raw))
         value = QVariant::fromValue<qlonglong>(*v);

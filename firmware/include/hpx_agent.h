@@ -63,7 +63,13 @@ typedef struct {
     uint32_t value[HPX_MAX_COLUMNS]; /* start snapshot while the layer runs, then its counts */
     uint8_t state; /* internal */
     uint8_t overflow; /* a counter wrapped more than its 32 bits could hold */
+    /* Where the operator is in the model (hpx_layer_begin_at), printed as HPX_LAYER_POSITIONS: subgraph
+       HPX_NO_POSITION when the engine did not say. parent: the row of the layer whose event encloses it, or
+       HPX_NO_POSITION. Internal: set by the agent. */
+    uint16_t subgraph, op_index, parent;
 } hpx_row_t;
+
+#define HPX_NO_POSITION 0xFFFFu
 
 typedef struct {
     /* Required: writes n bytes to the host (UART, USB CDC, RTT, ...). May block. Lines are at most 128 bytes a
@@ -125,6 +131,11 @@ void hpx_session_end(void);
    its end, also for a layer that is not recorded (index >= max_layers, or deeper than HPX_MAX_DEPTH): that end ends
    it, not the layer around it. */
 void hpx_layer_begin(uint16_t index, const char *op);
+/* The same, for an engine that knows which operator of its model this is (TFLM: the subgraph and the operator's index
+   in it). After the rows of a profiled inference the agent then prints HPX_LAYER_POSITIONS=..., one metadata line
+   that heliaPROFILER's parser keeps and ignores, by which hpx Studio attributes each row to its operator exactly,
+   through any nesting of control flow (docs/compatibility.md §0.2). */
+void hpx_layer_begin_at(uint16_t index, const char *op, uint16_t subgraph, uint16_t op_index);
 void hpx_layer_end(void);
 
 /* The clean timing window: n inferences without layer hooks; prints HPX_CLEAN_INFER_*. Between begin and the

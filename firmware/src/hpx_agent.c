@@ -519,6 +519,11 @@ void hpx_inference_begin(void)
 
 void hpx_layer_begin(uint16_t index, const char *op)
 {
+    hpx_layer_begin_at(index, op, HPX_NO_POSITION, 0);
+}
+
+void hpx_layer_begin_at(uint16_t index, const char *op, uint16_t subgraph, uint16_t op_index)
+{
     if (!g.pass_open)
         return;
     const uint32_t t = hook_enter();
@@ -538,6 +543,9 @@ void hpx_layer_begin(uint16_t index, const char *op)
         sample(r->value); /* a wrap seen here happened before this layer began */
         r->op = op;
         r->state = ROW_OPEN;
+        r->subgraph = subgraph;
+        r->op_index = op_index;
+        r->parent = g.depth ? g.stack[g.depth - 1] : HPX_NO_POSITION;
         g.stack[g.depth] = index;
         g.wrapped[g.depth] = 0;
         g.lost[g.depth] = 0;
@@ -618,6 +626,55 @@ static void put_op(const char *op)
         hpx_out_char(*op == ',' || *op == '"' || *op == '\n' || *op == '\r' ? '_' : *op);
 }
 
+/* HPX_LAYER_POSITIONS=<entry>,... (docs/compatibility.md §0.2): entry k is Layer k, "<subgraph>.<operator>", or "-"
+   for a row not printed or without a position; "^<row>" names the enclosing layer's row; consecutive rows of one
+   subgraph, consecutive operators and one parent shorten to "<subgraph>.<first>-<last>[^<row>]". Printed only when
+   the engine gave positions (hpx_layer_begin_at). */
+static int positioned(const hpx_row_t *r)
+{
+    return r->state == ROW_DONE && r->subgraph != HPX_NO_POSITION;
+}
+
+static void put_positions(void)
+{
+    int32_t l;
+    for (l = 0; l <= g.last_index && !positioned(&g.cfg.rows[l]); ++l) { }
+    if (l > g.last_index)
+        return;
+    hpx_out_str("HPX_LAYER_POSITIONS=");
+    for (l = 0; l <= g.last_index; ++l) {
+        const hpx_row_t *r = &g.cfg.rows[l];
+        if (l)
+            hpx_out_char(',');
+        if (!positioned(r)) {
+            hpx_out_char('-');
+            continue;
+        }
+        int32_t last = l;
+        while (last < g.last_index) {
+            const hpx_row_t *n = &g.cfg.rows[last + 1];
+            const hpx_row_t *p = &g.cfg.rows[last];
+            if (!positioned(n) || n->subgraph != r->subgraph || n->parent != r->parent
+                || n->op_index != (uint16_t)(p->op_index + 1u))
+                break;
+            ++last;
+        }
+        hpx_out_u32(r->subgraph);
+        hpx_out_char('.');
+        hpx_out_u32(r->op_index);
+        if (last > l) {
+            hpx_out_char('-');
+            hpx_out_u32(g.cfg.rows[last].op_index);
+        }
+        if (r->parent != HPX_NO_POSITION) {
+            hpx_out_char('^');
+            hpx_out_u32(r->parent);
+        }
+        l = last;
+    }
+    hpx_out_eol();
+}
+
 void hpx_inference_end(void)
 {
     const uint32_t t = hook_enter();
@@ -673,6 +730,7 @@ void hpx_inference_end(void)
         hpx_out_char(r->overflow ? '1' : '0');
         hpx_out_eol();
     }
+    put_positions();
     hook_leave(t);
 }
 

@@ -23,7 +23,11 @@ uint32_t HpxTflmProfiler::BeginEvent(const char *tag)
     if (!m_active || m_next == 0xFFFFu)
         return NoEvent;
     const uint16_t index = m_next++;
-    hpx_layer_begin(index, tag);
+    uint16_t subgraph = 0, op_index = 0;
+    if (m_position && m_position(m_positionContext, &subgraph, &op_index))
+        hpx_layer_begin_at(index, tag, subgraph, op_index);
+    else
+        hpx_layer_begin(index, tag);
     ++m_open;
     return index;
 }

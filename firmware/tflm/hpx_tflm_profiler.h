@@ -10,11 +10,23 @@
 
 // TFLM begins an event per operator it invokes (MicroInterpreterGraph::InvokeSubgraph) and ends it when the
 // operator returns. A WHILE, IF or CALL_ONCE operator invokes its subgraphs inside its own event, so their
-// operators' events nest in it: each event, nested or not, takes the next position of the inference, which is the
-// order hpx Studio aligns with the model's execution order to attribute rows to (subgraph, operator) (docs/
-// compatibility.md §0.2). The control-flow operator's row includes the work of the operators it ran.
+// operators' events nest in it: each event, nested or not, takes the next position of the inference. The control-flow
+// operator's row includes the work of the operators it ran.
+//
+// Which operator an event is: TFLM's BeginEvent() gets only the operator's name, so give the profiler a position
+// source (hpx_tflm_positions.h does it for a MicroInterpreter). With one, every row carries its (subgraph, operator
+// index) and the agent prints them (HPX_LAYER_POSITIONS), and hpx Studio attributes by position; without one, hpx
+// Studio aligns the rows' names with the model's execution order (docs/compatibility.md §0.2).
 class HpxTflmProfiler : public tflite::MicroProfilerInterface {
 public:
+    // The operator TFLM is about to run: its subgraph and its index in that subgraph. Returns false when unknown.
+    using PositionSource = bool (*)(void *context, uint16_t *subgraph, uint16_t *op_index);
+    void SetPositionSource(PositionSource source, void *context)
+    {
+        m_position = source;
+        m_positionContext = context;
+    }
+
     // Around interpreter.Invoke(): hpx_inference_begin()/end() and the position count.
     void BeginInference();
     void EndInference();
@@ -28,6 +40,8 @@ private:
     uint16_t m_next = 0;
     uint16_t m_open = 0;
     bool m_active = false;
+    PositionSource m_position = nullptr;
+    void *m_positionContext = nullptr;
 };
 
 #endif // HPX_TFLM_PROFILER_H

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/results/layerpositions.h"
 #include "model/results/powerterminal.h"
 
 #include <QCoreApplication>
@@ -282,6 +283,9 @@ struct Capture {
     // Set when the parser folded the rows into per-pass aggregates as they arrived (hpx import, capturefold.h):
     // the iterations then hold numbers and row counts only, and the merge takes the passes from here.
     std::shared_ptr<const CaptureFold> fold;
+    // The agent's HPX_LAYER_POSITIONS lines (docs/compatibility.md §0.2): each row's (subgraph, operator). Kept out of
+    // `metadata` (one line per iteration, thousands of entries long), as heliaPROFILER keeps it and ignores it.
+    CaptureLayerPositions layerPositions;
 
     QVariant meta(const QString &key) const; // last value of a metadata key, or invalid
     bool hasMeta(const QString &key) const;

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 
 namespace hpx::model {
@@ -26,10 +27,11 @@ bool tagNamesOperator(const QString &opType, const OperatorInfo &op)
     return normal == normalOp(op.op) || (!op.customCode.isEmpty() && normal == normalOp(op.customCode));
 }
 
-// Aligns rows (op tags in execution order) with the operators the interpreter runs, descending into the
-// subgraphs an operator calls. Expansions are optional because firmware may record only the calling
-// operator; a WHILE body repeats as long as it matches in full. Every tentative match is rolled back on
-// failure, so nothing is assigned that the whole sequence does not confirm.
+// The best-effort alignment, used when no reading explains every row (ExactAligner below finds none: a stream cut
+// short, or rows of another model): aligns rows (op tags in execution order) with the operators the interpreter runs,
+// greedily, descending into the subgraphs an operator calls. Expansions are optional because firmware may record only
+// the calling operator; a WHILE body repeats as long as it and the condition after it match in full. Every tentative
+// match is rolled back on failure, so nothing is assigned that the whole sequence does not confirm.
 class Aligner {
 public:
     Aligner(const ModelInfo &model, const QVector<LayerResult> &layers, bool expand)
@@ -184,9 +186,11 @@ private:
                     break;
                 }
                 const int afterCond = matchSubgraph(called.at(0), afterBody, depth);
-                if (afterCond <= afterBody) {
-                    // The loop ended after a body without a final cond row: keep the body.
-                    p = afterBody;
+                if (afterCond <= afterBody && !m_model.subgraphs.at(called.at(0)).operators.isEmpty()) {
+                    // TFLM runs the condition after every body (and once more to end the loop): rows that fit the
+                    // body but are not followed by the condition's are not another iteration (an operator after the
+                    // loop of the body's type).
+                    rollback(trail);
                     break;
                 }
                 p = afterCond;
@@ -244,6 +248,232 @@ private:
     const QVector<LayerResult> &m_layers;
     QVector<LayerSource> m_sources;
     QVector<int> m_trail;
+    bool m_expand = true;
+};
+
+// The exact alignment (docs/compatibility.md §0.2): every reading of the rows as the model's control structure runs it,
+// all rows explained and every operator of subgraph 0 reached. WHILE runs its condition, then (body, condition) as
+// often as the body ran, so a loop always ends with its condition's rows; IF runs one branch; CALL_ONCE runs its init
+// subgraph or (after the first Invoke) nothing; a control-flow operator's own row comes before its subgraphs' rows
+// (TFLM begins its event first) or after them. The rows are attributed where every reading agrees; where two readings
+// differ, which operator a row measured is not known and it is reported, never guessed.
+class ExactAligner {
+public:
+    ExactAligner(const ModelInfo &model, const QVector<LayerResult> &layers, bool expand)
+        : m_model(model)
+        , m_layers(layers)
+        , m_sources(layers.size())
+        , m_expand(expand)
+    {
+    }
+
+    enum class Outcome { None, Found, TooMany };
+
+    // Searches every reading (up to kMaxReadings, within kMaxSteps); `sources` gets the rows they agree on.
+    Outcome run(QVector<LayerSource> *sources)
+    {
+        if (m_model.subgraphs.isEmpty() || m_layers.isEmpty() || m_layers.size() > kMaxRows)
+            return Outcome::None;
+        const Cont done = [this](int pos) {
+            if (pos != m_layers.size())
+                return false;
+            m_readings.append(m_sources);
+            return m_readings.size() >= kMaxReadings;
+        };
+        operators(0, 0, 0, 0, done);
+        if (m_steps > kMaxSteps || m_readings.isEmpty())
+            return Outcome::None; // searched too long to know every reading: the best-effort alignment decides
+        if (m_readings.size() >= kMaxReadings)
+            return Outcome::TooMany;
+        *sources = m_readings.first();
+        for (int row = 0; row < sources->size(); ++row) {
+            LayerSource &source = (*sources)[row];
+            QStringList options;
+            bool parentsAgree = true;
+            for (const QVector<LayerSource> &reading : std::as_const(m_readings)) {
+                const LayerSource &other = reading.at(row);
+                const QString option = QStringLiteral("%1/%2").arg(other.subgraph).arg(other.sourceIndex);
+                if (!options.contains(option))
+                    options.append(option);
+                parentsAgree = parentsAgree && other.parentRow == source.parentRow;
+            }
+            if (options.size() > 1) {
+                source = LayerSource();
+                source.reason = LayerAttribution::tr("the rows fit the model's control flow in more than one way: "
+                                                     "this row may be any of these operators (subgraph/index): %1")
+                                    .arg(options.join(QStringLiteral(", ")));
+            } else if (!parentsAgree) {
+                source.parentRow = -1;
+            }
+        }
+        return Outcome::Found;
+    }
+
+private:
+    using Cont = std::function<bool(int)>; // the rest of the reading from a row; true: stop searching
+
+    bool tagMatches(int row, const OperatorInfo &op) const
+    {
+        const LayerResult &layer = m_layers.at(row);
+        if (layer.opType == QLatin1String("?") || !layer.observed || layer.tagUndecided)
+            return true; // no name: position decides, as in Aligner
+        return tagNamesOperator(layer.opType, op);
+    }
+
+    bool calls(const OperatorInfo &op) const { return m_expand && !op.calledSubgraphs.isEmpty(); }
+
+    void assign(int row, int subgraph, int index)
+    {
+        m_sources[row].subgraph = subgraph;
+        m_sources[row].sourceIndex = index;
+        m_trail.append(row);
+    }
+
+    void rollback(int trailSize)
+    {
+        while (m_trail.size() > trailSize) {
+            m_sources[m_trail.last()] = LayerSource();
+            m_trail.removeLast();
+        }
+    }
+
+    bool budgetLeft() { return ++m_steps <= kMaxSteps; }
+
+    // Operators `from`... of subgraph s from row pos, then k. Operators that call nothing are matched in a loop (one
+    // frame for a whole straight run); a control-flow operator continues through its own continuation.
+    bool operators(int s, int from, int pos, int depth, const Cont &k)
+    {
+        if (!budgetLeft())
+            return true;
+        const QVector<OperatorInfo> &ops = m_model.subgraphs.at(s).operators;
+        const int trail = int(m_trail.size());
+        int i = from;
+        for (; i < ops.size() && !calls(ops.at(i)); ++i) {
+            if (pos >= m_layers.size() || !tagMatches(pos, ops.at(i))) {
+                rollback(trail);
+                return false;
+            }
+            assign(pos++, s, ops.at(i).index);
+        }
+        bool stop = false;
+        if (i == ops.size())
+            stop = k(pos);
+        else
+            stop = control(s, ops.at(i), pos, depth,
+                [this, s, i, depth, &k](int next) { return operators(s, i + 1, next, depth, k); });
+        if (!stop)
+            rollback(trail);
+        return stop;
+    }
+
+    // Every operator of subgraph s (a called subgraph), then k.
+    bool subgraph(int s, int pos, int depth, const Cont &k)
+    {
+        if (s < 0 || s >= m_model.subgraphs.size() || depth > kMaxDepth)
+            return false;
+        return operators(s, 0, pos, depth, k);
+    }
+
+    // The rows the operator at `row` called (assigned since `trail`) that no deeper operator encloses are its
+    // direct children; undone when the reading goes on without them.
+    bool adoptThen(int trail, int row, int next, const Cont &k)
+    {
+        QVector<int> adopted;
+        for (int i = trail; i < m_trail.size(); ++i) {
+            const int child = m_trail.at(i);
+            if (child != row && m_sources.at(child).parentRow < 0) {
+                m_sources[child].parentRow = row;
+                adopted.append(child);
+            }
+        }
+        const bool stop = k(next);
+        if (!stop) {
+            for (int child : std::as_const(adopted))
+                m_sources[child].parentRow = -1;
+        }
+        return stop;
+    }
+
+    // A control-flow operator: its row before its subgraphs' rows, or after them (then at least one row of theirs).
+    bool control(int s, const OperatorInfo &op, int pos, int depth, const Cont &k)
+    {
+        const int trail = int(m_trail.size());
+        if (pos < m_layers.size() && tagMatches(pos, op)) {
+            assign(pos, s, op.index);
+            const int row = pos;
+            if (expand(op, pos + 1, depth + 1, [&](int next) { return adoptThen(trail, row, next, k); }))
+                return true;
+            rollback(trail);
+        }
+        const bool stop = expand(op, pos, depth + 1, [&](int next) {
+            if (next <= pos || next >= m_layers.size() || !tagMatches(next, op))
+                return false;
+            const int before = int(m_trail.size());
+            assign(next, s, op.index);
+            if (adoptThen(trail, next, next + 1, k))
+                return true;
+            rollback(before);
+            return false;
+        });
+        if (!stop)
+            rollback(trail);
+        return stop;
+    }
+
+    bool isEmpty(int s) const
+    {
+        return s < 0 || s >= m_model.subgraphs.size() || m_model.subgraphs.at(s).operators.isEmpty();
+    }
+
+    // The rows of the subgraphs the operator runs, then k.
+    bool expand(const OperatorInfo &op, int pos, int depth, const Cont &k)
+    {
+        const QVector<int> &called = op.calledSubgraphs;
+        if (depth > kMaxDepth)
+            return false;
+        if (op.op == QLatin1String("WHILE") && called.size() >= 2) {
+            const int cond = called.at(0);
+            const int body = called.at(1);
+            // The condition; then either the loop ends, or the body and the condition run again.
+            std::function<bool(int)> afterCond = [&](int p) {
+                if (k(p))
+                    return true;
+                return subgraph(body, p, depth,
+                    [&](int q) { return subgraph(cond, q, depth, [&](int r) { return r > p && afterCond(r); }); });
+            };
+            return subgraph(cond, pos, depth, afterCond);
+        }
+        if (op.op == QLatin1String("IF") && called.size() >= 2) {
+            if (subgraph(called.at(0), pos, depth, k))
+                return true;
+            return called.at(1) != called.at(0) && subgraph(called.at(1), pos, depth, k);
+        }
+        // CALL_ONCE (its init subgraph runs on the first Invoke only) and anything else that calls subgraphs: each
+        // called subgraph ran, or did not.
+        return optionalCalls(called, 0, pos, depth, k);
+    }
+
+    bool optionalCalls(const QVector<int> &called, int i, int pos, int depth, const Cont &k)
+    {
+        if (i == called.size())
+            return k(pos);
+        if (!isEmpty(called.at(i)) && subgraph(called.at(i), pos, depth, [&](int next) {
+                return optionalCalls(called, i + 1, next, depth, k);
+            }))
+            return true;
+        return optionalCalls(called, i + 1, pos, depth, k);
+    }
+
+    static constexpr int kMaxDepth = 32;
+    static constexpr int kMaxReadings = 16;
+    static constexpr qint64 kMaxSteps = 2'000'000;
+    static constexpr int kMaxRows = 4096; // the search recurses per control-flow step: bounded stack
+    const ModelInfo &m_model;
+    const QVector<LayerResult> &m_layers;
+    QVector<LayerSource> m_sources;
+    QVector<int> m_trail;
+    QVector<QVector<LayerSource>> m_readings;
+    qint64 m_steps = 0;
     bool m_expand = true;
 };
 
@@ -565,8 +795,67 @@ AotFit aotModelFit(const QVector<LayerResult> &layers, const QVector<LayerSource
 
 } // namespace
 
+namespace {
+
+// Rows the board placed itself (HPX_LAYER_POSITIONS): each row is the operator it names, never another of the same
+// type; a position the model does not have, or whose operator is of another type than the row's op tag, is reported
+// like a tag the alignment cannot place.
+QVector<LayerSource> positionSources(
+    const QVector<LayerResult> &layers, const QVector<LayerPosition> &positions, const ModelInfo *model)
+{
+    QVector<LayerSource> sources(layers.size());
+    QHash<int, int> rowOfLayer;
+    for (int i = 0; i < layers.size(); ++i) {
+        bool ok = false;
+        const int id = layers.at(i).id.toInt(&ok);
+        if (ok)
+            rowOfLayer.insert(id, i);
+    }
+    for (int i = 0; i < layers.size(); ++i) {
+        const LayerResult &layer = layers.at(i);
+        LayerSource &source = sources[i];
+        bool ok = false;
+        const int id = layer.id.toInt(&ok);
+        const LayerPosition position = ok && id >= 0 && id < positions.size() ? positions.at(id) : LayerPosition();
+        if (!position.known()) {
+            source.reason = LayerAttribution::tr("the board named no operator for this row");
+            continue;
+        }
+        source.parentRow = rowOfLayer.value(position.parentLayer, -1);
+        if (model) {
+            const OperatorInfo *op = position.subgraph < model->subgraphs.size()
+                    && position.operatorIndex < model->subgraphs.at(position.subgraph).operators.size()
+                ? &model->subgraphs.at(position.subgraph).operators.at(position.operatorIndex)
+                : nullptr;
+            if (!op) {
+                source.reason = LayerAttribution::tr("the board says subgraph %1 operator %2, which the model does "
+                                                     "not have")
+                                    .arg(position.subgraph)
+                                    .arg(position.operatorIndex);
+                source.tagDisagrees = layer.observed;
+                continue;
+            }
+            const bool tagKnown = layer.observed && !layer.tagUndecided && layer.opType != QLatin1String("?");
+            if (tagKnown && !tagNamesOperator(layer.opType, *op)) {
+                source.reason = LayerAttribution::tr("the board says subgraph %1 operator %2, which is %3 in the "
+                                                     "model, but the row is %4")
+                                    .arg(position.subgraph)
+                                    .arg(position.operatorIndex)
+                                    .arg(op->op, layer.op);
+                source.tagDisagrees = true;
+                continue;
+            }
+        }
+        source.subgraph = position.subgraph;
+        source.sourceIndex = position.operatorIndex;
+    }
+    return sources;
+}
+
+} // namespace
+
 QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Engine engine, const ModelInfo *model,
-    const AotManifest *manifest, QStringList *warnings)
+    const AotManifest *manifest, QStringList *warnings, const QVector<LayerPosition> *positions)
 {
     QVector<LayerSource> sources(layers.size());
     switch (engine) {
@@ -589,9 +878,27 @@ QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Eng
         break;
     }
 
+    if (positions && !positions->isEmpty())
+        return positionSources(layers, *positions, model);
+
     if (model) {
-        // Rows of called subgraphs first; if that leaves rows unaligned, a reading in which the firmware recorded
-        // only the calling operators may explain more of them (it never explains fewer when it is the truth).
+        // Every reading that explains all rows, with the rows of called subgraphs, else with only the calling
+        // operators recorded (firmware that records no nested events).
+        for (const bool expand : { true, false }) {
+            ExactAligner exact(*model, layers, expand);
+            QVector<LayerSource> found;
+            const ExactAligner::Outcome outcome = exact.run(&found);
+            if (outcome == ExactAligner::Outcome::Found)
+                return found;
+            if (outcome == ExactAligner::Outcome::TooMany) {
+                for (LayerSource &source : sources)
+                    source.reason = LayerAttribution::tr("the rows fit the model's control flow in too many ways to "
+                                                         "tell which operator each row measured");
+                return sources;
+            }
+        }
+        // None: a stream cut short or another model's rows. Rows of called subgraphs first; if that leaves rows
+        // unaligned, a reading in which the firmware recorded only the calling operators may explain more of them.
         Aligner nested(*model, layers, true);
         QVector<LayerSource> sources = nested.run();
         if (nested.resolvedCount() == layers.size())
@@ -813,9 +1120,27 @@ void reportUndecidedTags(
 
 } // namespace
 
-void attributeLayers(ProfileResult &result, const ModelInfo *model, const AotManifest *manifest)
+void attributeLayers(
+    ProfileResult &result, const ModelInfo *model, const AotManifest *manifest, const CaptureLayerPositions *positions)
 {
-    QVector<LayerSource> sources = resolveLayerSources(result.layers, result.engine, model, manifest, &result.warnings);
+    std::optional<QVector<LayerPosition>> placed;
+    if (positions && positions->iterations > 0 && (result.engine == Engine::Tflm || result.engine == Engine::HeliaRt)) {
+        QString unused;
+        if (positions->differ)
+            unused = QStringLiteral("the iterations' HPX_LAYER_POSITIONS lines differ");
+        else if (!(placed = parseLayerPositions(positions->value)))
+            unused = QStringLiteral("the HPX_LAYER_POSITIONS line is damaged");
+        if (!unused.isEmpty()) {
+            placed.reset();
+            Issue issue = Issue::make(QStringLiteral("profile.layer_positions_unused"), QStringLiteral("warning"),
+                QStringLiteral("The board named each row's operator, but %1: the rows are attributed by aligning "
+                               "their op tags with the model's execution order instead.")
+                    .arg(unused));
+            result.issues.append(issue);
+        }
+    }
+    QVector<LayerSource> sources = resolveLayerSources(
+        result.layers, result.engine, model, manifest, &result.warnings, placed ? &*placed : nullptr);
     // Iterations tied on these rows' op tags and the model preferred none: which operator they measured is not known.
     for (int i = 0; i < sources.size(); ++i) {
         if (!result.layers.at(i).tagUndecided || result.engine == Engine::Executorch)

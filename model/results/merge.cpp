@@ -538,7 +538,7 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
     result.boardStatement = boardStatement(capture);
     const std::optional<Issue> uncounted = applyUncounted(capture, result);
 
-    attributeLayers(result, options.model, options.aotManifest);
+    attributeLayers(result, options.model, options.aotManifest, &capture.layerPositions);
 
     const QVector<Issue> runIssues = evaluateRunIssues(result);
     result.issues = runIssues + result.issues + captureIssues(capture, result, droppedIterations);

@@ -40,6 +40,15 @@ public:
 
     static constexpr int WhileIterations = 3;
 
+    // HpxTflmProfiler's position source: the operator being invoked, as MicroInterpreterGraph keeps it.
+    static bool position(void *self, uint16_t *subgraph, uint16_t *op_index)
+    {
+        const auto *interpreter = static_cast<const FakeInterpreter *>(self);
+        *subgraph = uint16_t(interpreter->m_current.first);
+        *op_index = uint16_t(interpreter->m_current.second);
+        return true;
+    }
+
 private:
     const char *tag(int sg, int op) const
     {
@@ -54,6 +63,7 @@ private:
         const auto &ops = m_model.subgraphs.at(sg).operators;
         for (int i = 0; i < ops.size(); ++i) {
             const auto &op = ops.at(i);
+            m_current = { sg, i };
             const uint32_t handle = m_profiler->BeginEvent(tag(sg, i));
             m_order.append({ sg, i });
             FakeCore::instance().run(500 + 10 * quint64(i), { { 0x0008, 300 + quint64(i) } });
@@ -70,6 +80,7 @@ private:
                 m_calledOnce = true; // TFLM's CALL_ONCE runs its init subgraph on the first Invoke only
                 invokeSubgraph(called.at(0), depth + 1);
             }
+            m_current = { sg, i };
             m_profiler->EndEvent(handle);
         }
     }
@@ -78,6 +89,7 @@ private:
     tflite::MicroProfilerInterface *m_profiler;
     QVector<QByteArray> m_tags;
     QVector<QPair<int, int>> m_order;
+    QPair<int, int> m_current;
     bool m_calledOnce = false;
 };
 
@@ -131,14 +143,19 @@ private Q_SLOTS:
     void rowsAreAttributedToTheirSubgraphs_data()
     {
         QTest::addColumn<QString>("model");
-        QTest::newRow("WHILE") << QStringLiteral("models/multi_subgraphs_while.tflite");
-        QTest::newRow("CALL_ONCE") << QStringLiteral("models/mww_okay_nabu_v2.tflite");
-        QTest::newRow("flat") << QStringLiteral("models/kws_ref_model.tflite");
+        QTest::addColumn<bool>("positions");
+        for (const bool positions : { false, true }) {
+            const char *how = positions ? " with positions" : " by op tag";
+            QTest::addRow("WHILE%s", how) << QStringLiteral("models/multi_subgraphs_while.tflite") << positions;
+            QTest::addRow("CALL_ONCE%s", how) << QStringLiteral("models/mww_okay_nabu_v2.tflite") << positions;
+            QTest::addRow("flat%s", how) << QStringLiteral("models/kws_ref_model.tflite") << positions;
+        }
     }
 
     void rowsAreAttributedToTheirSubgraphs()
     {
         QFETCH(QString, model);
+        QFETCH(bool, positions);
         const auto loaded = hpx::model::loadModel(hpx::test::dataPath(model));
         QVERIFY2(loaded.model, qPrintable(loaded.error));
 
@@ -161,6 +178,8 @@ private Q_SLOTS:
 
         HpxTflmProfiler profiler;
         FakeInterpreter interpreter(*loaded.model, &profiler);
+        if (positions)
+            profiler.SetPositionSource(&FakeInterpreter::position, &interpreter);
         // Events outside an inference (TFLM's set-up) are not recorded.
         QCOMPARE(profiler.BeginEvent("CONV_2D"), HpxTflmProfiler::NoEvent);
         profiler.EndEvent(HpxTflmProfiler::NoEvent);
@@ -185,17 +204,45 @@ private Q_SLOTS:
                     loaded.model->subgraphs.at(order.at(r).first).operators.at(order.at(r).second).op);
         }
 
+        // With a position source, each iteration names every row's (subgraph, operator) after its rows.
+        QCOMPARE(cap.layerPositions.iterations, positions ? 2 : 0);
+        QVERIFY(!cap.layerPositions.differ);
+        if (positions) {
+            const auto named = hpx::model::parseLayerPositions(cap.layerPositions.value);
+            QVERIFY2(named, qPrintable(cap.layerPositions.value));
+            QCOMPARE(named->size(), order.size());
+            for (int r = 0; r < order.size(); ++r)
+                QCOMPARE(qMakePair(named->at(r).subgraph, named->at(r).operatorIndex), order.at(r));
+            // A straight model's line is one range.
+            if (model.contains(QLatin1String("kws")))
+                QCOMPARE(cap.layerPositions.value, QStringLiteral("0.0-%1").arg(order.size() - 1));
+        } else {
+            QVERIFY(!core.fromBoard.contains("HPX_LAYER_POSITIONS"));
+        }
+
         hpx::model::MergeOptions options;
         options.engine = hpx::model::Engine::Tflm;
         options.model = &*loaded.model;
         const auto merged = hpx::model::mergeCapture(cap, options);
         QVERIFY2(merged.ok(), qPrintable(merged.error));
         QVERIFY2(merged.result->unresolved.isEmpty(), qPrintable(merged.result->unresolved.value(0).reason));
-        // An operator that ran several times in one inference (a WHILE body) is one layer, summed (§0.2).
-        QSet<QPair<int, int>> distinct(order.cbegin(), order.cend());
-        QCOMPARE(merged.result->layers.size(), distinct.size());
+        // An operator that ran several times in one inference (a WHILE body) is one layer, summed (§0.2), with as many
+        // invocations as it ran.
+        QHash<QPair<int, int>, int> runs;
+        for (const auto &op : std::as_const(order))
+            ++runs[op];
+        QCOMPARE(merged.result->layers.size(), runs.size());
         for (const auto &layer : merged.result->layers)
-            QVERIFY(distinct.contains({ layer.subgraph, layer.sourceIndex }));
+            QCOMPARE(layer.invocations, runs.value({ layer.subgraph, layer.sourceIndex }));
+        // Every cycle once: the self values add up to the top-level rows' cycles (the median of two iterations is
+        // their mean, so the sums agree).
+        double topLevel = 0;
+        for (const auto &iteration : cap.passes.at(0).iterations) {
+            for (int r = 0; r < order.size(); ++r)
+                topLevel += order.at(r).first == 0 ? *iteration.rows.at(r).values.at(0) / 2 : 0.0;
+        }
+        QVERIFY2(qAbs(merged.result->selfTotalCycles() - topLevel) < 1e-6,
+            qPrintable(QStringLiteral("%1 vs %2").arg(merged.result->selfTotalCycles()).arg(topLevel)));
     }
 };
 

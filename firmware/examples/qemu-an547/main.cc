@@ -10,6 +10,7 @@
 // `-icount shift=5` advances by one per instruction executed. The stream says so (HPX_CYCLE_SOURCE): these are
 // emulated instructions, not cycles.
 #include "hpx_agent.h"
+#include "hpx_tflm_positions.h"
 #include "hpx_tflm_profiler.h"
 #include "inference_io.h"
 #include "tensorflow/lite/micro/micro_allocator.h"
@@ -177,6 +178,7 @@ void run_session(const tflite::Model *model, const tflite::MicroOpResolver &reso
         interpreter = new (interpreter_storage)
             tflite::MicroInterpreter(model, resolver, __arena_start, arena_size, nullptr, &profiler);
     }
+    hpx_tflm_attach_positions(profiler, *interpreter); // rows carry (subgraph, operator): HPX_LAYER_POSITIONS
     if (interpreter->AllocateTensors() != kTfLiteOk) {
         report_error("alloc_tensors_failed", 1);
         interpreter->~MicroInterpreter();

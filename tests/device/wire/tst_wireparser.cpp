@@ -77,6 +77,7 @@ private slots:
     void heartbeatsBetweenRows();
     void heartbeatFields();
     void metadataRules();
+    void layerPositions();
     void firmwareErrorAnywhereFirstWins();
     void firmwareErrorCode_data();
     void firmwareErrorCode();
@@ -382,6 +383,35 @@ void TestWireParser::metadataRules()
     QVERIFY(!c.hasMeta(QStringLiteral("empty")));
     QCOMPARE(c.metadata.size(), 7);
     QVERIFY(c.problems.isEmpty());
+}
+
+// Our agent's HPX_LAYER_POSITIONS line (docs/compatibility.md §0.2): one after each iteration's rows, kept out of the
+// metadata, and whether every iteration said the same. The rows parse as without it.
+void TestWireParser::layerPositions()
+{
+    const QByteArray iteration0 = "--- HPX_ITER 0 ---\n\"Layer\",\"Op\",\"ARM_PMU_CPU_CYCLES\",\"overflow\"\n"
+                                  "0,WHILE,900,0\n1,LESS,100,0\n2,ADD,200,0\n";
+    const QByteArray iteration1 = "--- HPX_ITER 1 ---\n\"Layer\",\"Op\",\"ARM_PMU_CPU_CYCLES\",\"overflow\"\n"
+                                  "0,WHILE,901,0\n1,LESS,101,0\n2,ADD,201,0\n";
+    const model::Capture same = parse("--- HPX_START ---\n--- HPX_PRESET cpu_0 ---\n" + iteration0
+        + "HPX_LAYER_POSITIONS=0.0,1.0^0,0.1\n" + iteration1 + "HPX_LAYER_POSITIONS=0.0,1.0^0,0.1\n--- HPX_END ---\n");
+    QVERIFY(same.problems.isEmpty());
+    QCOMPARE(same.passes.size(), 1);
+    QCOMPARE(same.passes.at(0).iterations.size(), 2);
+    QCOMPARE(same.passes.at(0).iterations.at(1).rows.size(), 3);
+    QVERIFY(!same.hasMeta(QStringLiteral("layer_positions")));
+    QCOMPARE(same.layerPositions.value, QStringLiteral("0.0,1.0^0,0.1"));
+    QCOMPARE(same.layerPositions.iterations, 2);
+    QVERIFY(!same.layerPositions.differ);
+
+    const model::Capture differ = parse("--- HPX_START ---\n--- HPX_PRESET cpu_0 ---\n" + iteration0
+        + "HPX_LAYER_POSITIONS=0.0,1.0^0,0.1\n" + iteration1 + "HPX_LAYER_POSITIONS=0.0-2\n--- HPX_END ---\n");
+    QCOMPARE(differ.layerPositions.iterations, 2);
+    QVERIFY(differ.layerPositions.differ);
+
+    const model::Capture none
+        = parse("--- HPX_START ---\n--- HPX_PRESET cpu_0 ---\n" + iteration0 + "--- HPX_END ---\n");
+    QCOMPARE(none.layerPositions.iterations, 0);
 }
 
 void TestWireParser::firmwareErrorAnywhereFirstWins()
