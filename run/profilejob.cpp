@@ -72,6 +72,8 @@ void ProfileJob::buildBoard(quint64 generation)
     const QString modelPath = QFileInfo(m_request.config.modelPath()).absoluteFilePath();
     const model::KernelSet kernels = m_request.config.kernels();
     const QString hpxBinary = QCoreApplication::applicationDirPath() + QStringLiteral("/hpx");
+    const QStringList placement
+        = VirtualBoard::placementArguments(m_request.config.arenaLocation(), m_request.config.weightsLocation());
     const auto report = [this, generation](const BoardProgress &p) {
         QMetaObject::invokeMethod(
             this,
@@ -83,8 +85,9 @@ void ProfileJob::buildBoard(quint64 generation)
     };
     m_jobs.runFor(
         generation,
-        [modelPath, kernels, hpxBinary, report](
-            const CancelToken &token) { return VirtualBoard::build(modelPath, kernels, hpxBinary, token, report); },
+        [modelPath, kernels, hpxBinary, report, placement](const CancelToken &token) {
+            return VirtualBoard::build(modelPath, kernels, hpxBinary, token, report, placement);
+        },
         [this, generation](const VirtualBoard::Build &built) {
             if (built.cancelled)
                 endBeforeCapture(generation, CaptureResult::Status::Cancelled,
@@ -122,7 +125,8 @@ void ProfileJob::startBoard(quint64 generation)
         // Once capturing, the capture itself reports the board going away.
     });
     m_board->start(QFileInfo(m_request.config.modelPath()).absoluteFilePath(), m_request.config.kernels(),
-        QCoreApplication::applicationDirPath() + QStringLiteral("/hpx"));
+        QCoreApplication::applicationDirPath() + QStringLiteral("/hpx"),
+        VirtualBoard::placementArguments(m_request.config.arenaLocation(), m_request.config.weightsLocation()));
 }
 
 void ProfileJob::endBeforeCapture(quint64 generation, CaptureResult::Status status, const QString &error)

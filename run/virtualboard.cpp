@@ -226,7 +226,8 @@ model::JsonValue VirtualBoard::emulatorJson(model::KernelSet kernels)
 }
 
 VirtualBoard::Build VirtualBoard::build(const QString &model, model::KernelSet kernels, const QString &hpxBinary,
-    const device::CancelToken &token, const std::function<void(const BoardProgress &)> &progress)
+    const device::CancelToken &token, const std::function<void(const BoardProgress &)> &progress,
+    const QStringList &placement)
 {
     Build out;
     QString error;
@@ -237,8 +238,10 @@ VirtualBoard::Build VirtualBoard::build(const QString &model, model::KernelSet k
     }
     QProcess process;
     prepareProcess(process, path, hpxBinary);
-    process.start(
-        path, { model, QStringLiteral("--kernels"), model::kernelSetName(kernels), QStringLiteral("--build-only") });
+    process.start(path,
+        QStringList {
+            model, QStringLiteral("--kernels"), model::kernelSetName(kernels), QStringLiteral("--build-only") }
+            + placement);
     if (!process.waitForStarted(30000)) {
         out.error = tr("The virtual board's script could not be started: %1").arg(process.errorString());
         return out;
@@ -281,7 +284,19 @@ VirtualBoard::Build VirtualBoard::build(const QString &model, model::KernelSet k
     return out;
 }
 
-void VirtualBoard::start(const QString &model, model::KernelSet kernels, const QString &hpxBinary)
+QStringList VirtualBoard::placementArguments(
+    const std::optional<QString> &arenaLocation, const std::optional<QString> &weightsLocation)
+{
+    QStringList arguments;
+    if (arenaLocation)
+        arguments << QStringLiteral("--arena-location") << *arenaLocation;
+    if (weightsLocation)
+        arguments << QStringLiteral("--weights-location") << *weightsLocation;
+    return arguments;
+}
+
+void VirtualBoard::start(
+    const QString &model, model::KernelSet kernels, const QString &hpxBinary, const QStringList &placement)
 {
     stop();
     m_url.clear();
@@ -296,7 +311,8 @@ void VirtualBoard::start(const QString &model, model::KernelSet kernels, const Q
         return;
     }
     prepareProcess(m_process, path, hpxBinary);
-    m_process.start(path, { model, QStringLiteral("--kernels"), model::kernelSetName(kernels) });
+    m_process.start(
+        path, QStringList { model, QStringLiteral("--kernels"), model::kernelSetName(kernels) } + placement);
 }
 
 void VirtualBoard::stop()

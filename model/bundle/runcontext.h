@@ -97,6 +97,9 @@ struct RunContext {
     // The emulator a virtual-board run ran on ({name, version, machine, cycles}), run_metadata's
     // hpx_studio.emulator; Null for boards.
     JsonValue emulator;
+    // summary.json's and detailed/memory.json's memory_plan (docs/compatibility.md §5.5): where the run put the
+    // arena and the weights, as the virtual board places them (model/memory/boardplacement.h); Null when unknown.
+    JsonValue memoryPlan;
     RunTiming timing;
 
     // The raw wire stream, kept in the bundle as rawCaptureName (an extension artifact). Give the
