@@ -171,6 +171,11 @@ private Q_SLOTS:
                                           << QStringList { QStringLiteral("VAR_HANDLE"),
                                                  QStringLiteral("READ_VARIABLE"), QStringLiteral("ASSIGN_VARIABLE") }
                                           << QStringLiteral("unprofiled_call_once_init");
+        // Issue 33 item 6: UNIDIRECTIONAL_SEQUENCE_LSTM's persistent data, CMSIS-NN's kernel sums and its scratch
+        // buffers in the arena estimate, checked against TFLM on the board below.
+        QTest::newRow("trained_lstm_int8")
+            << QStringLiteral("trained_lstm_int8") << QStringList { QStringLiteral("UNIDIRECTIONAL_SEQUENCE_LSTM") }
+            << QStringLiteral("unprofiled");
         // The WHILE's condition (LESS) and body (ADD, MUL) run inside it.
         QTest::newRow("multi_subgraphs_while") << QStringLiteral("multi_subgraphs_while")
                                                << QStringList { QStringLiteral("WHILE"), QStringLiteral("LESS"),
