@@ -72,8 +72,8 @@ void ProfileJob::buildBoard(quint64 generation)
     const QString modelPath = QFileInfo(m_request.config.modelPath()).absoluteFilePath();
     const model::KernelSet kernels = m_request.config.kernels();
     const QString hpxBinary = QCoreApplication::applicationDirPath() + QStringLiteral("/hpx");
-    const QStringList placement
-        = VirtualBoard::placementArguments(m_request.config.arenaLocation(), m_request.config.weightsLocation());
+    const QStringList placement = VirtualBoard::placementArguments(
+        m_request.config.arenaLocation(), m_request.config.weightsLocation(), m_request.config.arenaSize());
     const auto report = [this, generation](const BoardProgress &p) {
         QMetaObject::invokeMethod(
             this,
@@ -126,7 +126,8 @@ void ProfileJob::startBoard(quint64 generation)
     });
     m_board->start(QFileInfo(m_request.config.modelPath()).absoluteFilePath(), m_request.config.kernels(),
         QCoreApplication::applicationDirPath() + QStringLiteral("/hpx"),
-        VirtualBoard::placementArguments(m_request.config.arenaLocation(), m_request.config.weightsLocation()));
+        VirtualBoard::placementArguments(
+            m_request.config.arenaLocation(), m_request.config.weightsLocation(), m_request.config.arenaSize()));
 }
 
 void ProfileJob::endBeforeCapture(quint64 generation, CaptureResult::Status status, const QString &error)

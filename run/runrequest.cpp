@@ -202,8 +202,8 @@ std::optional<RunRequest> buildRunRequest(const Config &given, std::shared_ptr<c
         // Where the arena and the weights go (docs/virtual-board.md): decided here, so that a model that fits
         // nowhere, or not where it was pinned, fails before anything is built or run.
         if (model) {
-            const BoardPlacementResult placed
-                = placeOnVirtualBoard(*model, config.kernels(), config.arenaLocation(), config.weightsLocation());
+            const BoardPlacementResult placed = placeOnVirtualBoard(
+                *model, config.kernels(), config.arenaLocation(), config.weightsLocation(), config.arenaSize());
             if (!placed.ok()) {
                 if (error)
                     *error = RunRequest::tr("%1 cannot run on the virtual board: %2")

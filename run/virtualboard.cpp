@@ -284,10 +284,12 @@ VirtualBoard::Build VirtualBoard::build(const QString &model, model::KernelSet k
     return out;
 }
 
-QStringList VirtualBoard::placementArguments(
-    const std::optional<QString> &arenaLocation, const std::optional<QString> &weightsLocation)
+QStringList VirtualBoard::placementArguments(const std::optional<QString> &arenaLocation,
+    const std::optional<QString> &weightsLocation, std::optional<qint64> arenaSize)
 {
     QStringList arguments;
+    if (arenaSize)
+        arguments << QStringLiteral("--arena-size") << QString::number(*arenaSize);
     if (arenaLocation)
         arguments << QStringLiteral("--arena-location") << *arenaLocation;
     if (weightsLocation)

@@ -90,8 +90,8 @@ public:
         const device::CancelToken &token, const std::function<void(const BoardProgress &)> &progress,
         const QStringList &placement = {});
     // The script's arguments for the locations model.arena_location / model.weights_location pin (none: automatic).
-    static QStringList placementArguments(
-        const std::optional<QString> &arenaLocation, const std::optional<QString> &weightsLocation);
+    static QStringList placementArguments(const std::optional<QString> &arenaLocation,
+        const std::optional<QString> &weightsLocation, std::optional<qint64> arenaSize = std::nullopt);
 
     // Starts the board for `model` (built by build(), so this takes a second); progress lines come as progress(),
     // then started(url) or failed(message) (translated; the script's own message names the missing package or

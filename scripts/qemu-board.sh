@@ -9,10 +9,11 @@
 # be profiled again without restarting it.
 #
 # Usage: scripts/qemu-board.sh [MODEL] [--kernels cmsis-nn|reference] [--arena-location L] [--weights-location L]
-#        [--build-only]
+#        [--arena-size BYTES] [--build-only]
 #        (default model: resources/examples/kws_ref_model.tflite; kernels: `hpx model-info --kernel-sets`, the first
 #        is the default; the arena and the weights go to the fastest memory that fits, the arena first, unless a
-#        location pins them: tcm, sram, mram (weights only) or psram, as `hpx model-info --placement` says)
+#        location pins them: tcm, sram, mram (weights only) or psram, as `hpx model-info --placement` says; the
+#        arena is the model's estimate and a margin unless --arena-size gives it)
 # Environment: HPX_BIN (hpx binary for model-info; default build/app/hpx), HPX_FW_BUILD (per-model firmware; default
 # build/firmware), HPX_TFLM_CACHE (the kernel sets' TFLM libraries, built once; default build-tflm),
 # HPX_TFLM_DIR, HPX_FLATBUFFERS_DIR, HPX_CMSIS_NN_DIR, HPX_RUY_DIR, HPX_GEMMLOWP_DIR (the source trees; default
@@ -34,10 +35,10 @@ while [ $# -gt 0 ]; do
   case "$1" in
   --kernels) kernels="${2:-}"; shift 2 ;;
   --kernels=*) kernels="${1#--kernels=}"; shift ;;
-  --arena-location | --weights-location) placement_args+=("$1" "${2:-}"); shift 2 ;;
-  --arena-location=* | --weights-location=*) placement_args+=("${1%%=*}" "${1#*=}"); shift ;;
+  --arena-location | --weights-location | --arena-size) placement_args+=("$1" "${2:-}"); shift 2 ;;
+  --arena-location=* | --weights-location=* | --arena-size=*) placement_args+=("${1%%=*}" "${1#*=}"); shift ;;
   --build-only) build_only=1; shift ;;
-  -h | --help) sed -n '2,26p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) sed -n '2,28p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
   -*) echo "qemu-board: unknown option $1" >&2; exit 2 ;;
   *) model="$1"; shift ;;
   esac

@@ -351,9 +351,13 @@ int runModelInfo(const QStringList &arguments)
         ModelInfoCommand::tr("With --placement: put the weights in L (tcm, sram, mram or psram) instead of the "
                              "fastest that fits."),
         QStringLiteral("L"));
+    const QCommandLineOption arenaSize(QStringLiteral("arena-size"),
+        ModelInfoCommand::tr("With --placement: an arena of BYTES instead of the estimate and its margin."),
+        QStringLiteral("BYTES"));
     parser.addOption(help);
     parser.addOption(memory);
     parser.addOption(placement);
+    parser.addOption(arenaSize);
     parser.addOption(arenaLocation);
     parser.addOption(weightsLocation);
     parser.addOption(kernels);
@@ -373,7 +377,7 @@ int runModelInfo(const QStringList &arguments)
         // helpText() names the running binary; show the command as users type it.
         text.replace(0, text.indexOf(QLatin1Char('\n')),
             ModelInfoCommand::tr("Usage: hpx model-info [--memory | --placement [--arena-location L] "
-                                 "[--weights-location L]] [--kernels SET] [--json] MODEL"));
+                                 "[--weights-location L] [--arena-size BYTES]] [--kernels SET] [--json] MODEL"));
         out << text
             << ModelInfoCommand::tr(
                    "\nExit status: 0 when the model was read; 2 when it could not be (missing, empty, truncated or\n"
@@ -418,8 +422,20 @@ int runModelInfo(const QStringList &arguments)
         const auto given = [&](const QCommandLineOption &o) {
             return parser.isSet(o) ? std::optional<QString>(parser.value(o)) : std::nullopt;
         };
-        const hpx::model::BoardPlacementResult placed
-            = hpx::model::placeOnVirtualBoard(*result.model, *kernelSet, given(arenaLocation), given(weightsLocation));
+        std::optional<qint64> size;
+        if (parser.isSet(arenaSize)) {
+            bool ok = false;
+            size = parser.value(arenaSize).toLongLong(&ok);
+            if (!ok) {
+                err << "hpx model-info: "
+                    << ModelInfoCommand::tr("--arena-size takes a number of bytes, not \"%1\"")
+                           .arg(oneLine(parser.value(arenaSize)))
+                    << '\n';
+                return ExitBadInput;
+            }
+        }
+        const hpx::model::BoardPlacementResult placed = hpx::model::placeOnVirtualBoard(
+            *result.model, *kernelSet, given(arenaLocation), given(weightsLocation), size);
         if (!placed.ok()) {
             err << "hpx: " << oneLine(result.model->fileName) << ": " << oneLine(placed.error) << '\n';
             return ExitBadInput;

@@ -106,6 +106,7 @@ public:
     // places them itself, model/memory/boardplacement.h; a firmware build takes them as heliaPROFILER's do).
     std::optional<QString> arenaLocation() const { return m_arenaLocation; }
     std::optional<QString> weightsLocation() const { return m_weightsLocation; }
+    std::optional<qint64> arenaSize() const { return m_arenaSize; } // model.arena_size: none = the estimate's
     int baud() const;
     CpuClock cpuClock() const; // lp when unset
     bool heartbeatEnabled() const;

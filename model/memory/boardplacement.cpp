@@ -87,7 +87,8 @@ qint64 arenaWithMargin(qint64 estimate)
 }
 
 BoardPlacementResult placeOnVirtualBoard(const ModelInfo &model, KernelSet kernels,
-    const std::optional<QString> &arenaLocation, const std::optional<QString> &weightsLocation)
+    const std::optional<QString> &arenaLocation, const std::optional<QString> &weightsLocation,
+    std::optional<qint64> arenaSize)
 {
     BoardPlacementResult result;
     for (const std::optional<QString> &given : { arenaLocation, weightsLocation }) {
@@ -106,9 +107,21 @@ BoardPlacementResult placeOnVirtualBoard(const ModelInfo &model, KernelSet kerne
         p.arenaEstimate = plan.plan->arenaBytes();
     // A model TFLM cannot plan either gets what the DTCM has, as the board gave every model before placement.
     p.arenaBytes = p.arenaEstimate ? arenaWithMargin(*p.arenaEstimate) : tcm().capacity();
-    const QString arenaNeeds = p.arenaEstimate ? BoardPlacer::tr("an arena of %1 (its estimate, %2, and a margin)")
-                                                     .arg(bytes(p.arenaBytes), bytes(*p.arenaEstimate))
-                                               : BoardPlacer::tr("an arena of %1").arg(bytes(p.arenaBytes));
+    if (arenaSize) {
+        if (*arenaSize <= 0 || *arenaSize > psram().size) {
+            result.error = BoardPlacer::tr("model.arena_size %1 is not a size the virtual board can give (1 to %2)")
+                               .arg(*arenaSize)
+                               .arg(bytes(psram().size));
+            return result;
+        }
+        p.arenaBytes = (*arenaSize + arenaAlignment - 1) / arenaAlignment * arenaAlignment;
+        p.arenaSizeGiven = true;
+    }
+    const QString arenaNeeds = p.arenaSizeGiven
+        ? BoardPlacer::tr("an arena of %1 (model.arena_size)").arg(bytes(p.arenaBytes))
+        : p.arenaEstimate ? BoardPlacer::tr("an arena of %1 (its estimate, %2, and a margin)")
+                                .arg(bytes(p.arenaBytes), bytes(*p.arenaEstimate))
+                          : BoardPlacer::tr("an arena of %1").arg(bytes(p.arenaBytes));
 
     // The arena first: the fastest writable region it fits in.
     if (arenaLocation) {

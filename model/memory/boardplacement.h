@@ -42,6 +42,7 @@ struct BoardPlacement {
     std::optional<qint64> arenaEstimate; // the model's whole-arena estimate for the kernel set; none if unplannable
     qint64 weightBytes = 0; // the model file, linked in as it is
     bool arenaPinned = false;
+    bool arenaSizeGiven = false; // model.arena_size, not the estimate
     bool weightsPinned = false;
 
     // summary.json's memory_plan (docs/compatibility.md §5.5): engine, model_weight_bytes, has_overflow and every
@@ -62,9 +63,10 @@ struct BoardPlacementResult {
 qint64 arenaWithMargin(qint64 estimate);
 
 // Places `model` for `kernels`; a location given (tcm|sram|mram|psram) is taken as it is, or refused with a reason.
+// `arenaSize` (model.arena_size) replaces the estimate and its margin.
 BoardPlacementResult placeOnVirtualBoard(const ModelInfo &model, KernelSet kernels,
     const std::optional<QString> &arenaLocation = std::nullopt,
-    const std::optional<QString> &weightsLocation = std::nullopt);
+    const std::optional<QString> &weightsLocation = std::nullopt, std::optional<qint64> arenaSize = std::nullopt);
 
 struct BoardPlacer {
     Q_DECLARE_TR_FUNCTIONS(hpx::model::BoardPlacer)

@@ -174,8 +174,8 @@ private Q_SLOTS:
         // Issue 33 item 6: UNIDIRECTIONAL_SEQUENCE_LSTM's persistent data, CMSIS-NN's kernel sums and its scratch
         // buffers in the arena estimate, checked against TFLM on the board below.
         QTest::newRow("trained_lstm_int8")
-            << QStringLiteral("trained_lstm_int8") << QStringList { QStringLiteral("UNIDIRECTIONAL_SEQUENCE_LSTM") }
-            << QStringLiteral("unprofiled");
+            << QStringLiteral("arena/trained_lstm_int8")
+            << QStringList { QStringLiteral("UNIDIRECTIONAL_SEQUENCE_LSTM") } << QStringLiteral("unprofiled");
         // The WHILE's condition (LESS) and body (ADD, MUL) run inside it.
         QTest::newRow("multi_subgraphs_while") << QStringLiteral("multi_subgraphs_while")
                                                << QStringList { QStringLiteral("WHILE"), QStringLiteral("LESS"),
@@ -189,7 +189,8 @@ private Q_SLOTS:
         QFETCH(QString, model);
         QFETCH(QStringList, mustRun);
         QFETCH(QString, firstInvoke);
-        const QString path = hpx::test::dataPath(QStringLiteral("models/") + model + QStringLiteral(".tflite"));
+        const QString path = hpx::test::dataPath(
+            (model.contains(QLatin1Char('/')) ? model : QStringLiteral("models/") + model) + QStringLiteral(".tflite"));
         const Digest host = hostDigest(path);
         QVERIFY2(!host.fnv1a32.isEmpty(), "TFLM on the host did not run the model");
         QVERIFY(host.bytes > 0);

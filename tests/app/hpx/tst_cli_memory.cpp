@@ -163,7 +163,7 @@ private slots:
         const Run r = runHpx({ QStringLiteral("model-info"), QStringLiteral("--help") });
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("Usage: hpx model-info [--memory | --placement [--arena-location L] "
-                               "[--weights-location L]] [--kernels SET] [--json] MODEL"));
+                               "[--weights-location L] [--arena-size BYTES]] [--kernels SET] [--json] MODEL"));
         QVERIFY(r.out.contains("--memory"));
         QVERIFY(r.out.contains("--kernels"));
         QVERIFY(r.out.contains("--placement"));

@@ -151,6 +151,24 @@ private Q_SLOTS:
         QCOMPARE(big.placement->weights.base, quint32(0x28000000));
     }
 
+    void arenaSizeReplacesTheEstimate()
+    {
+        // model.arena_size (--arena-size): the arena the user asks for, 16-byte aligned, placed like any other.
+        const ModelInfo m = shared(QStringLiteral("kws_ref_model.tflite"));
+        BoardPlacementResult r = placeOnVirtualBoard(m, KernelSet::Reference, std::nullopt, std::nullopt, 1000001);
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QVERIFY(r.placement->arenaSizeGiven);
+        QCOMPARE(r.placement->arenaBytes, qint64(1000016));
+        QCOMPARE(r.placement->arena.location, QStringLiteral("sram")); // more than the DTCM has
+        QVERIFY(r.placement->arenaEstimate.has_value()); // still known, for the Memory view
+        r = placeOnVirtualBoard(m, KernelSet::Reference, QStringLiteral("tcm"), std::nullopt, 1000000);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.contains(QStringLiteral("1000000 bytes (model.arena_size)")), qPrintable(r.error));
+        r = placeOnVirtualBoard(m, KernelSet::Reference, std::nullopt, std::nullopt, 0);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.contains(QStringLiteral("model.arena_size 0")), qPrintable(r.error));
+    }
+
     void refusalsSayWhy()
     {
         const ModelInfo m = shared(QStringLiteral("kws_ref_model.tflite"));

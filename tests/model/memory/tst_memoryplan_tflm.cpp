@@ -94,11 +94,14 @@ private slots:
     void everyTestModel_data()
     {
         QTest::addColumn<QString>("path");
-        const QDir dir(hpx::test::dataPath(QStringLiteral("models")));
-        const QStringList names = dir.entryList({ QStringLiteral("*.tflite") }, QDir::Files, QDir::Name);
-        QVERIFY(names.size() >= 9);
-        for (const QString &name : names)
-            QTest::newRow(qPrintable(name)) << dir.filePath(name);
+        // The shared models, and those kept for the arena estimate (tests/data/arena: UNIDIRECTIONAL_SEQUENCE_LSTM).
+        for (const QString &folder : { QStringLiteral("models"), QStringLiteral("arena") }) {
+            const QDir dir(hpx::test::dataPath(folder));
+            const QStringList names = dir.entryList({ QStringLiteral("*.tflite") }, QDir::Files, QDir::Name);
+            QVERIFY(names.size() >= 2);
+            for (const QString &name : names)
+                QTest::newRow(qPrintable(name)) << dir.filePath(name);
+        }
     }
     void everyTestModel()
     {
