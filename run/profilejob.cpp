@@ -213,6 +213,7 @@ ProfileOutcome ProfileJob::finishCapture(const CaptureResult &capture, const Run
     RunRequest request = given;
     using Status = CaptureResult::Status;
     ProfileOutcome out;
+    out.memoryPlan = request.context.memoryPlan;
     out.capture = capture;
     out.warnings = capture.warnings;
     const bool complete = capture.status == Status::Complete;

@@ -32,6 +32,7 @@ struct ProfileOutcome {
     device::CaptureResult capture;
     std::optional<model::ProfileResult> result;
     std::optional<model::BundleWriteResult> bundle;
+    model::JsonValue memoryPlan; // the virtual board's placement (summary.json's memory_plan), Null for other boards
 };
 QString stageName(ProfileOutcome::Stage stage);
 
