@@ -159,10 +159,10 @@ BoardPlacementResult placeOnVirtualBoard(const ModelInfo &model, KernelSet kerne
     if (weightsLocation) {
         p.weights = weightsRegion(*weightsLocation, p.weightBytes);
         if (p.weightBytes > roomFor(p.weights)) {
-            result.error
-                = BoardPlacer::tr("the model's weights (%1) do not fit in %2: it has %3 for them%4")
-                      .arg(bytes(p.weightBytes), regionName(p.weights), bytes(roomFor(p.weights)),
-                          p.weights.memory == p.arena.memory ? BoardPlacer::tr(" beside the arena") : QString());
+            const QString text = p.weights.memory == p.arena.memory
+                ? BoardPlacer::tr("the model's weights (%1) do not fit in %2: it has %3 for them beside the arena")
+                : BoardPlacer::tr("the model's weights (%1) do not fit in %2: it has %3 for them");
+            result.error = text.arg(bytes(p.weightBytes), regionName(p.weights), bytes(roomFor(p.weights)));
             return result;
         }
     } else {

@@ -179,6 +179,13 @@ private Q_SLOTS:
         QVERIFY(!r.ok());
         QVERIFY2(r.error.contains(QStringLiteral("\"flash\"")) && r.error.contains(QStringLiteral("psram")),
             qPrintable(r.error));
+        // The weights pinned beside an arena that leaves them no room.
+        r = placeOnVirtualBoard(shared(QStringLiteral("vww_96_float.tflite")), KernelSet::Reference,
+            QStringLiteral("tcm"), QStringLiteral("tcm"));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.contains(QStringLiteral("weights (866284 bytes) do not fit in tcm (DTCM at 0x20000000)"))
+                && r.error.endsWith(QStringLiteral("beside the arena")),
+            qPrintable(r.error));
         // Pinned where it does not fit: the bytes needed and what the region has.
         const ModelInfo big = chain(4 * 1024 * 1024, 3);
         r = placeOnVirtualBoard(big, KernelSet::Reference, QStringLiteral("tcm"));
