@@ -1032,6 +1032,65 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
+    <name>hpx::model::BoardPlacer</name>
+    <message>
+        <source>the firmware&apos;s data, bss and stack</source>
+        <translation>Daten, BSS und Stack der Firmware</translation>
+    </message>
+    <message>
+        <source>the firmware&apos;s code and constants</source>
+        <translation>Code und Konstanten der Firmware</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>unknown memory location &quot;%1&quot; (choose %2)</source>
+        <translation>unbekannter Speicherort „%1“ (wählen Sie %2)</translation>
+    </message>
+    <message>
+        <source>model.arena_size %1 is not a size the virtual board can give (1 to %2)</source>
+        <translation>model.arena_size %1 ist keine Größe, die das virtuelle Board bereitstellen kann (1 bis %2)</translation>
+    </message>
+    <message>
+        <source>an arena of %1 (model.arena_size)</source>
+        <translation>eine Arena von %1 (model.arena_size)</translation>
+    </message>
+    <message>
+        <source>an arena of %1 (its estimate, %2, and a margin)</source>
+        <translation>eine Arena von %1 (ihre Schätzung, %2, und eine Reserve)</translation>
+    </message>
+    <message>
+        <source>an arena of %1</source>
+        <translation>eine Arena von %1</translation>
+    </message>
+    <message>
+        <source>the arena cannot go to mram: it is read-only on the virtual board (the code SRAM or the QSPI flash), for weights only</source>
+        <translation>die Arena kann nicht in mram liegen: es ist auf dem virtuellen Board nur lesbar (das Code-SRAM oder der QSPI-Flash), nur für Gewichte</translation>
+    </message>
+    <message>
+        <source>the model needs %1, more than %2 has for it (%3)</source>
+        <translation>das Modell braucht %1, mehr als %2 dafür hat (%3)</translation>
+    </message>
+    <message>
+        <source>the model needs %1; it fits in no memory of the virtual board, whose largest region, %2, has %3</source>
+        <translation>das Modell braucht %1; es passt in keinen Speicher des virtuellen Boards, dessen größter Bereich, %2, %3 hat</translation>
+    </message>
+    <message>
+        <source>the model&apos;s weights (%1) do not fit in %2: it has %3 for them beside the arena</source>
+        <translation>die Gewichte des Modells (%1) passen nicht in %2: es hat neben der Arena %3 für sie</translation>
+    </message>
+    <message>
+        <source>the model&apos;s weights (%1) do not fit in %2: it has %3 for them</source>
+        <translation>die Gewichte des Modells (%1) passen nicht in %2: es hat %3 für sie</translation>
+    </message>
+    <message>
+        <source>the model&apos;s weights (%1) fit in no memory of the virtual board beside its arena; the largest region, %2, has %3 left</source>
+        <translation>die Gewichte des Modells (%1) passen neben seiner Arena in keinen Speicher des virtuellen Boards; der größte Bereich, %2, hat noch %3</translation>
+    </message>
+</context>
+<context>
     <name>hpx::model::BoundedFile</name>
     <message>
         <source>%1 is not a regular file (a folder, FIFO, device or socket); it is not read.</source>
@@ -2557,6 +2616,10 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>target.kernels (--kernels) applies only to the virtual board (--port qemu).</source>
         <translation>target.kernels (--kernels) gilt nur für das virtuelle Board (--port qemu).</translation>
+    </message>
+    <message>
+        <source>%1 cannot run on the virtual board: %2</source>
+        <translation>%1 kann nicht auf dem virtuellen Board laufen: %2</translation>
     </message>
 </context>
 <context>
@@ -4460,6 +4523,54 @@ belegt von %5 bis %6</translation>
     <message>
         <source>Arena: an estimate of the whole arena, %1, for TFLM with the %2 kernels on a 32-bit Cortex-M: the plan with the kernels&apos; scratch buffers, and TFLM&apos;s persistent records with the sizes its allocator showed (docs/memory.md).</source>
         <translation>Arena: eine Schätzung der ganzen Arena, %1, für TFLM mit den %2-Kerneln auf einem 32-Bit-Cortex-M: der Plan mit den Scratch-Puffern der Kernel und die persistenten Einträge von TFLM mit den Größen, die sein Allokator zeigte (docs/memory.md).</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation>Enthält</translation>
+    </message>
+    <message>
+        <source>tensor arena</source>
+        <translation>Tensor-Arena</translation>
+    </message>
+    <message>
+        <source>model weights</source>
+        <translation>Modellgewichte</translation>
+    </message>
+    <message>
+        <source>firmware (kept)</source>
+        <translation>Firmware (reserviert)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 over capacity</source>
+        <translation>%1 über der Kapazität</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Platzierung</translation>
     </message>
 </context>
 <context>
