@@ -87,7 +87,7 @@ void ProfileJob::buildBoard(quint64 generation)
     const QString modelPath = QFileInfo(m_request.config.modelPath()).absoluteFilePath();
     const model::KernelSet kernels = m_request.config.kernels();
     const QString hpxBinary = QCoreApplication::applicationDirPath() + QStringLiteral("/hpx");
-    const QString input = m_inputFile ? m_inputFile->fileName() : QString();
+    const QStringList arguments = boardArguments();
     const auto report = [this, generation](const BoardProgress &p) {
         QMetaObject::invokeMethod(
             this,
@@ -99,8 +99,8 @@ void ProfileJob::buildBoard(quint64 generation)
     };
     m_jobs.runFor(
         generation,
-        [modelPath, kernels, hpxBinary, input, report](const CancelToken &token) {
-            return VirtualBoard::build(modelPath, kernels, hpxBinary, token, report, input);
+        [modelPath, kernels, hpxBinary, report, arguments](const CancelToken &token) {
+            return VirtualBoard::build(modelPath, kernels, hpxBinary, token, report, arguments);
         },
         [this, generation](const VirtualBoard::Build &built) {
             if (built.cancelled)
@@ -112,6 +112,16 @@ void ProfileJob::buildBoard(quint64 generation)
             else
                 startBoard(generation);
         });
+}
+
+// The board script's options for this run's firmware: where the arena and the weights go, and the user's input.
+QStringList ProfileJob::boardArguments() const
+{
+    QStringList arguments = VirtualBoard::placementArguments(
+        m_request.config.arenaLocation(), m_request.config.weightsLocation(), m_request.config.arenaSize());
+    if (m_inputFile)
+        arguments << QStringLiteral("--input") << m_inputFile->fileName();
+    return arguments;
 }
 
 // QEMU on this (the owner's) thread: the board lives as long as this thread and this job.
@@ -140,7 +150,7 @@ void ProfileJob::startBoard(quint64 generation)
     });
     m_board->start(QFileInfo(m_request.config.modelPath()).absoluteFilePath(), m_request.config.kernels(),
         QCoreApplication::applicationDirPath() + QStringLiteral("/hpx"),
-        m_inputFile ? m_inputFile->fileName() : QString());
+        boardArguments());
 }
 
 void ProfileJob::endBeforeCapture(quint64 generation, CaptureResult::Status status, const QString &error)
@@ -227,6 +237,7 @@ ProfileOutcome ProfileJob::finishCapture(const CaptureResult &capture, const Run
     RunRequest request = given;
     using Status = CaptureResult::Status;
     ProfileOutcome out;
+    out.memoryPlan = request.context.memoryPlan;
     out.capture = capture;
     out.warnings = capture.warnings;
     const bool complete = capture.status == Status::Complete;

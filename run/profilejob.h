@@ -33,6 +33,7 @@ struct ProfileOutcome {
     device::CaptureResult capture;
     std::optional<model::ProfileResult> result;
     std::optional<model::BundleWriteResult> bundle;
+    model::JsonValue memoryPlan; // the virtual board's placement (summary.json's memory_plan), Null for other boards
 };
 QString stageName(ProfileOutcome::Stage stage);
 
@@ -69,6 +70,7 @@ private:
     enum class Stage { Idle, Building, StartingBoard, Capturing, Merging };
     void buildBoard(quint64 generation);
     void startBoard(quint64 generation);
+    QStringList boardArguments() const;
     void startCapture(quint64 generation);
     void endBeforeCapture(quint64 generation, device::CaptureResult::Status status, const QString &error);
     void onCaptureFinished(quint64 generation, const device::CaptureResult &capture);

@@ -3,10 +3,12 @@
 #include "device/link/portdiscovery.h"
 #include "device/sim/simlink.h"
 #include "model/board/socprofile.h"
+#include "model/memory/boardplacement.h"
 #include "run/virtualboard.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 
 namespace hpx::run {
 
@@ -219,6 +221,19 @@ std::optional<RunRequest> buildRunRequest(const Config &given, std::shared_ptr<c
         }
         request.boardInput = input.input->bytes;
         request.context.input = input.input->metadata;
+        // Where the arena and the weights go (docs/virtual-board.md): decided here, so that a model that fits
+        // nowhere, or not where it was pinned, fails before anything is built or run.
+        if (model) {
+            const BoardPlacementResult placed = placeOnVirtualBoard(
+                *model, config.kernels(), config.arenaLocation(), config.weightsLocation(), config.arenaSize());
+            if (!placed.ok()) {
+                if (error)
+                    *error = RunRequest::tr("%1 cannot run on the virtual board: %2")
+                                 .arg(QFileInfo(model->fileName).fileName(), placed.error);
+                return std::nullopt;
+            }
+            request.context.memoryPlan = placed.placement->memoryPlanJson();
+        }
     }
 
     if (request.isSimulated()) {

@@ -226,7 +226,8 @@ model::JsonValue VirtualBoard::emulatorJson(model::KernelSet kernels)
 }
 
 VirtualBoard::Build VirtualBoard::build(const QString &model, model::KernelSet kernels, const QString &hpxBinary,
-    const device::CancelToken &token, const std::function<void(const BoardProgress &)> &progress, const QString &input)
+    const device::CancelToken &token, const std::function<void(const BoardProgress &)> &progress,
+    const QStringList &arguments)
 {
     Build out;
     QString error;
@@ -237,11 +238,10 @@ VirtualBoard::Build VirtualBoard::build(const QString &model, model::KernelSet k
     }
     QProcess process;
     prepareProcess(process, path, hpxBinary);
-    QStringList arguments { model, QStringLiteral("--kernels"), model::kernelSetName(kernels),
-        QStringLiteral("--build-only") };
-    if (!input.isEmpty())
-        arguments << QStringLiteral("--input") << input;
-    process.start(path, arguments);
+    process.start(path,
+        QStringList {
+            model, QStringLiteral("--kernels"), model::kernelSetName(kernels), QStringLiteral("--build-only") }
+            + arguments);
     if (!process.waitForStarted(30000)) {
         out.error = tr("The virtual board's script could not be started: %1").arg(process.errorString());
         return out;
@@ -284,7 +284,21 @@ VirtualBoard::Build VirtualBoard::build(const QString &model, model::KernelSet k
     return out;
 }
 
-void VirtualBoard::start(const QString &model, model::KernelSet kernels, const QString &hpxBinary, const QString &input)
+QStringList VirtualBoard::placementArguments(const std::optional<QString> &arenaLocation,
+    const std::optional<QString> &weightsLocation, std::optional<qint64> arenaSize)
+{
+    QStringList arguments;
+    if (arenaSize)
+        arguments << QStringLiteral("--arena-size") << QString::number(*arenaSize);
+    if (arenaLocation)
+        arguments << QStringLiteral("--arena-location") << *arenaLocation;
+    if (weightsLocation)
+        arguments << QStringLiteral("--weights-location") << *weightsLocation;
+    return arguments;
+}
+
+void VirtualBoard::start(
+    const QString &model, model::KernelSet kernels, const QString &hpxBinary, const QStringList &arguments)
 {
     stop();
     m_url.clear();
@@ -299,10 +313,8 @@ void VirtualBoard::start(const QString &model, model::KernelSet kernels, const Q
         return;
     }
     prepareProcess(m_process, path, hpxBinary);
-    QStringList arguments { model, QStringLiteral("--kernels"), model::kernelSetName(kernels) };
-    if (!input.isEmpty())
-        arguments << QStringLiteral("--input") << input;
-    m_process.start(path, arguments);
+    m_process.start(
+        path, QStringList { model, QStringLiteral("--kernels"), model::kernelSetName(kernels) } + arguments);
 }
 
 void VirtualBoard::stop()

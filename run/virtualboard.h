@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QProcess>
 #include <QString>
+#include <QStringList>
 #include <QVector>
 
 #include <functional>
@@ -83,17 +84,21 @@ public:
     // Builds what the board for `model` needs and is missing (the kernel set's TFLM library, the model's firmware),
     // blocking, on any thread: `progress` is called there for every line. Ends the build's process group as soon as
     // `token` is cancelled; the script then removes the unfinished library's folder and its lock is free.
-    // `input`: a file of every input tensor's bytes in input order, linked into the firmware (scripts/qemu-board.sh
-    // --input); empty: the board's fixed input.
+    // `arguments`: the script's options for this firmware: `--input FILE` (every input tensor's bytes in input order,
+    // linked into the firmware; none: the board's fixed input) and the placement (placementArguments(); none: the
+    // script places the arena and the weights itself, the fastest memory that fits first).
     static Build build(const QString &model, model::KernelSet kernels, const QString &hpxBinary,
         const device::CancelToken &token, const std::function<void(const BoardProgress &)> &progress,
-        const QString &input = QString());
+        const QStringList &arguments = {});
+    // The script's arguments for the locations model.arena_location / model.weights_location pin (none: automatic).
+    static QStringList placementArguments(const std::optional<QString> &arenaLocation,
+        const std::optional<QString> &weightsLocation, std::optional<qint64> arenaSize = std::nullopt);
 
     // Starts the board for `model` (built by build(), so this takes a second); progress lines come as progress(),
     // then started(url) or failed(message) (translated; the script's own message names the missing package or
     // setting). Call from a thread that lives as long as the board (the board dies with it).
     void start(const QString &model, model::KernelSet kernels, const QString &hpxBinary,
-        const QString &input = QString()); // `input` as build()'s
+        const QStringList &arguments = {}); // `arguments` as build()'s
     void stop(); // ends the board's process group and waits for it
     bool isRunning() const;
     QString url() const { return m_url; }

@@ -8,10 +8,14 @@
 # Each connection that sends a byte (hpx sends an LF when it opens the link) gets one fresh session, so the board can
 # be profiled again without restarting it.
 #
-# Usage: scripts/qemu-board.sh [MODEL] [--kernels cmsis-nn|reference] [--input FILE] [--build-only]
+# Usage: scripts/qemu-board.sh [MODEL] [--kernels cmsis-nn|reference] [--input FILE] [--arena-location L]
+#        [--weights-location L] [--arena-size BYTES] [--build-only]
 #        (default model: resources/examples/kws_ref_model.tflite; kernels: `hpx model-info --kernel-sets`, the first
 #        is the default; --input: every input tensor's bytes in input order, linked into the firmware, as hpx
-#        profile --input/--input-seed writes them after checking them; default: the board's fixed input)
+#        profile --input/--input-seed writes them after checking them; default: the board's fixed input; the arena
+#        and the weights go to the fastest memory that fits, the arena first, unless a location pins them: tcm, sram,
+#        mram (weights only) or psram, as `hpx model-info --placement` says; the arena is the model's estimate and a
+#        margin unless --arena-size gives it)
 # Environment: HPX_BIN (hpx binary for model-info; default build/app/hpx), HPX_FW_BUILD (per-model firmware; default
 # build/firmware), HPX_TFLM_CACHE (the kernel sets' TFLM libraries, built once; default build-tflm),
 # HPX_TFLM_DIR, HPX_FLATBUFFERS_DIR, HPX_CMSIS_NN_DIR, HPX_RUY_DIR, HPX_GEMMLOWP_DIR (the source trees; default
@@ -29,14 +33,17 @@ model=""
 kernels=""
 build_only=0
 input=""
+placement_args=()
 while [ $# -gt 0 ]; do
   case "$1" in
   --kernels) kernels="${2:-}"; shift 2 ;;
   --kernels=*) kernels="${1#--kernels=}"; shift ;;
   --input) input="${2:-}"; shift 2 ;;
   --input=*) input="${1#--input=}"; shift ;;
+  --arena-location | --weights-location | --arena-size) placement_args+=("$1" "${2:-}"); shift 2 ;;
+  --arena-location=* | --weights-location=* | --arena-size=*) placement_args+=("${1%%=*}" "${1#*=}"); shift ;;
   --build-only) build_only=1; shift ;;
-  -h | --help) sed -n '2,23p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) sed -n '2,27p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
   -*) echo "qemu-board: unknown option $1" >&2; exit 2 ;;
   *) model="$1"; shift ;;
   esac
@@ -110,6 +117,17 @@ esac
 need() { # tool, Debian package
   command -v "$1" >/dev/null 2>&1 || die "$1 is missing: install the Debian package $2 (or run: source scripts/setup.sh && hpx_install_packages)"
 }
+# Where the arena and the weights go, and the arena's size (the model's estimate and a margin): decided before
+# anything is built, so a model that fits nowhere fails here, naming the bytes it needs and the largest region.
+placement="$("$hpx_bin" model-info "$model" --placement --kernels "$kernels" ${placement_args[@]+"${placement_args[@]}"} 2>&1)" ||
+  die "$(printf '%s' "$placement" | sed 's/^hpx: //')"
+placement_vars=()
+while IFS= read -r line; do
+  case "$line" in
+  ARENA_REGION=* | ARENA_SIZE=* | WEIGHTS_REGION=*) placement_vars+=("$line") ;;
+  esac
+done <<<"$placement"
+[ "${#placement_vars[@]}" -eq 3 ] || die "hpx model-info --placement said no placement: $placement"
 need qemu-system-arm qemu-system-arm
 need arm-none-eabi-gcc gcc-arm-none-eabi
 need make make
@@ -190,14 +208,15 @@ if cmp -s "$dir/model.json.new" "$dir/model.json"; then
 else
   mv "$dir/model.json.new" "$dir/model.json"
 fi
-say "linking the firmware for $(basename "$model") ($kernels)"
+say "linking the firmware for $(basename "$model") ($kernels; ${placement_vars[*]})"
 # The application's objects (main.cc, the agent, ...: the Makefile compiles them from this tree) are shared by every
 # model of this kernel set under this folder root, so they are compiled once; the lock keeps two boards that start
 # together from writing them at once.
 app="$build_root/qemu-an547/app-$key"
 mkdir -p "$app"
 run flock "$app/.lock" make -s -C "$example" LIB="$lib" HPX_KIT="$root" BUILD="$dir" APP="$app" MODEL="$model_abs" \
-  MODEL_JSON="$dir/model.json" INPUT="$dir/input.bin" ITERATIONS="$iterations" WARMUP="$warmup" >"$dir/build.log" 2>&1 || {
+  MODEL_JSON="$dir/model.json" INPUT="$dir/input.bin" ITERATIONS="$iterations" WARMUP="$warmup" \
+  "${placement_vars[@]}" >"$dir/build.log" 2>&1 || {
   cat "$dir/build.log" >&2
   die "the firmware build failed"
 }

@@ -3,6 +3,7 @@
 #include "app/hpx/command.h"
 #include "model/json/jsonwriter.h"
 #include "model/memory/arenaestimate.h"
+#include "model/memory/boardplacement.h"
 #include "model/memory/memoryplan.h"
 #include "model/memory/memoryplanjson.h"
 #include "model/tflite/tflitemodel.h"
@@ -344,8 +345,29 @@ int ModelInfoCommand::run(const QStringList &arguments)
     const QCommandLineOption kernelSets(QStringLiteral("kernel-sets"),
         ModelInfoCommand::tr("Print the names --kernels takes, one a line, the default first, and exit (the table "
                              "scripts/qemu-board.sh and the firmware's CMake take theirs from)."));
+    const QCommandLineOption placement(QStringLiteral("placement"),
+        ModelInfoCommand::tr(
+            "Print where the virtual board puts the model's arena and weights for --kernels SET (the fastest memory "
+            "that fits, the arena first, as heliaPROFILER places them; docs/virtual-board.md): the Makefile's "
+            "ARENA_REGION, ARENA_SIZE and WEIGHTS_REGION, one a line, or with --json summary.json's memory_plan. "
+            "Exits 2, naming the bytes needed and the largest region, when the model fits nowhere."));
+    const QCommandLineOption arenaLocation(QStringLiteral("arena-location"),
+        ModelInfoCommand::tr("With --placement: put the arena in L (tcm, sram or psram) instead of the fastest that "
+                             "fits."),
+        QStringLiteral("L"));
+    const QCommandLineOption weightsLocation(QStringLiteral("weights-location"),
+        ModelInfoCommand::tr("With --placement: put the weights in L (tcm, sram, mram or psram) instead of the "
+                             "fastest that fits."),
+        QStringLiteral("L"));
+    const QCommandLineOption arenaSize(QStringLiteral("arena-size"),
+        ModelInfoCommand::tr("With --placement: an arena of BYTES instead of the estimate and its margin."),
+        QStringLiteral("BYTES"));
     parser.addOption(help);
     parser.addOption(memory);
+    parser.addOption(placement);
+    parser.addOption(arenaSize);
+    parser.addOption(arenaLocation);
+    parser.addOption(weightsLocation);
     parser.addOption(kernels);
     parser.addOption(kernelSets);
     parser.addOption(json);
@@ -362,7 +384,8 @@ int ModelInfoCommand::run(const QStringList &arguments)
         QString text = parser.helpText();
         // helpText() names the running binary; show the command as users type it.
         text.replace(0, text.indexOf(QLatin1Char('\n')),
-            ModelInfoCommand::tr("Usage: hpx model-info [--memory [--kernels SET]] [--json] MODEL"));
+            ModelInfoCommand::tr("Usage: hpx model-info [--memory | --placement [--arena-location L] "
+                                 "[--weights-location L] [--arena-size BYTES]] [--kernels SET] [--json] MODEL"));
         out << text
             << ModelInfoCommand::tr(
                    "\nExit status: 0 when the model was read; 2 when it could not be (missing, empty, truncated or\n"
@@ -370,7 +393,10 @@ int ModelInfoCommand::run(const QStringList &arguments)
                    "arguments are wrong. The error is one line on stderr naming the file and the problem. With "
                    "--memory,\n"
                    "also 2 when TFLM could not plan the model either (a subgraph calling itself, a tensor type TFLM\n"
-                   "cannot size, an offline plan whose tensor count does not match).\n");
+                   "cannot size, an offline plan whose tensor count does not match). With --placement, also 2 when "
+                   "the\n"
+                   "model fits in no memory of the virtual board, or not where --arena-location or --weights-location\n"
+                   "put it.\n");
         return ExitOk;
     }
     if (parser.isSet(kernelSets)) {
@@ -399,6 +425,34 @@ int ModelInfoCommand::run(const QStringList &arguments)
     if (!result.model) {
         err << "hpx: " << oneLine(result.error) << '\n';
         return ExitBadInput;
+    }
+    if (parser.isSet(placement)) {
+        const auto given = [&](const QCommandLineOption &o) {
+            return parser.isSet(o) ? std::optional<QString>(parser.value(o)) : std::nullopt;
+        };
+        std::optional<qint64> size;
+        if (parser.isSet(arenaSize)) {
+            bool ok = false;
+            size = parser.value(arenaSize).toLongLong(&ok);
+            if (!ok) {
+                err << "hpx model-info: "
+                    << ModelInfoCommand::tr("--arena-size takes a number of bytes, not \"%1\"")
+                           .arg(oneLine(parser.value(arenaSize)))
+                    << '\n';
+                return ExitBadInput;
+            }
+        }
+        const hpx::model::BoardPlacementResult placed = hpx::model::placeOnVirtualBoard(
+            *result.model, *kernelSet, given(arenaLocation), given(weightsLocation), size);
+        if (!placed.ok()) {
+            err << "hpx: " << oneLine(result.model->fileName) << ": " << oneLine(placed.error) << '\n';
+            return ExitBadInput;
+        }
+        if (parser.isSet(json))
+            out << QString::fromUtf8(hpx::model::toPythonJson(placed.placement->memoryPlanJson())) << '\n';
+        else
+            out << placed.placement->makeVariables().join(QLatin1Char('\n')) << '\n';
+        return ExitOk;
     }
     if (parser.isSet(memory)) {
         const hpx::model::MemoryPlanResult plan = hpx::model::planMemory(*result.model, *kernelSet);

@@ -79,9 +79,19 @@ QVector<ConfigFlag> profileFlags()
         { QStringLiteral("cpu-clock"), QStringLiteral("target.clock.cpu"), QStringLiteral("lp|hp"),
             ProfileCommand::tr("CPU clock the firmware runs at; recorded in run_metadata.json (target.clock.cpu)."),
             {} },
-        { QStringLiteral("arena-size"), QStringLiteral("model.arena_size"), QStringLiteral("BYTES"), fw, {} },
-        { QStringLiteral("arena-location"), QStringLiteral("model.arena_location"), QStringLiteral("L"), fw, {} },
-        { QStringLiteral("weights-location"), QStringLiteral("model.weights_location"), QStringLiteral("L"), fw, {} },
+        { QStringLiteral("arena-size"), QStringLiteral("model.arena_size"), QStringLiteral("BYTES"),
+            ProfileCommand::tr("The virtual board's (--port qemu) tensor arena in bytes (model.arena_size; default: "
+                               "the model's estimate and a margin)."),
+            {} },
+        { QStringLiteral("arena-location"), QStringLiteral("model.arena_location"), QStringLiteral("L"),
+            ProfileCommand::tr("Where the virtual board (--port qemu) puts the tensor arena: tcm, sram or psram "
+                               "(model.arena_location; default: the fastest memory that fits)."),
+            {} },
+        { QStringLiteral("weights-location"), QStringLiteral("model.weights_location"), QStringLiteral("L"),
+            ProfileCommand::tr("Where the virtual board (--port qemu) puts the model's weights: tcm, sram, mram "
+                               "(read-only) or psram (model.weights_location; default: the fastest that fits beside "
+                               "the arena)."),
+            {} },
         { QStringLiteral("engine-config"), QStringLiteral("engine.config"), QStringLiteral("YAML"), fw, {} },
         { QStringLiteral("toolchain"), QStringLiteral("target.toolchain"), QStringLiteral("T"), fw, {} },
         { QStringLiteral("jlink-serial"), QStringLiteral("target.jlink_serial"), QStringLiteral("S"), fw, {} },

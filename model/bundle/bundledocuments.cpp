@@ -403,6 +403,8 @@ JsonValue summaryJson(const ProfileResult &result, const RunContext &ctx, const 
     const JsonValue psram = psramJson(result);
     if (!psram.isNull())
         s.appendMember(QStringLiteral("psram"), psram);
+    if (!ctx.memoryPlan.isNull())
+        s.appendMember(QStringLiteral("memory_plan"), ctx.memoryPlan);
     if (JsonValue cache = summaryCacheJson(result); cache.size() > 0)
         s.appendMember(QStringLiteral("cache"), std::move(cache));
     if (ctx.model)
@@ -500,7 +502,7 @@ JsonValue runMetadataJson(const ProfileResult &result, const RunContext &ctx, co
     return m;
 }
 
-JsonValue memoryJson(const ProfileResult &result)
+JsonValue memoryJson(const ProfileResult &result, const JsonValue &memoryPlan)
 {
     JsonValue doc = JsonValue::object();
     JsonValue arena = JsonValue::object();
@@ -512,6 +514,8 @@ JsonValue memoryJson(const ProfileResult &result)
     }
     if (arena.size() > 0)
         doc.appendMember(QStringLiteral("arena"), std::move(arena));
+    if (!memoryPlan.isNull())
+        doc.appendMember(QStringLiteral("memory_plan"), memoryPlan);
 
     JsonValue perLayer = JsonValue::array();
     for (const LayerResult &layer : result.layers) {

@@ -39,7 +39,7 @@ JsonValue modelJson(const RunContext &ctx);
 
 JsonValue summaryJson(const ProfileResult &result, const RunContext &ctx, const OverlaySet &overlays);
 JsonValue runMetadataJson(const ProfileResult &result, const RunContext &ctx, const QStringList &notes);
-JsonValue memoryJson(const ProfileResult &result);
+JsonValue memoryJson(const ProfileResult &result, const JsonValue &memoryPlan = {}); // memory_plan: RunContext's
 QByteArray nsxLock(const RunContext &ctx);
 } // namespace bundle
 } // namespace hpx::model

@@ -144,7 +144,8 @@ BundlePlan BundleWriter::plan(const ProfileResult &result, const RunContext &ctx
             else
                 plan.files.append({ path, csv });
         }
-        plan.files.append({ QStringLiteral("detailed/memory.json"), toPythonJson(bundle::memoryJson(result)) });
+        plan.files.append(
+            { QStringLiteral("detailed/memory.json"), toPythonJson(bundle::memoryJson(result, ctx.memoryPlan)) });
     }
     plan.files.append({ bundle::layerIdentityFileName(), bundle::layerIdentityCsv(result, ctx.model.get()) });
     if (!raw.isEmpty())

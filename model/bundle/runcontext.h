@@ -100,6 +100,9 @@ struct RunContext {
     // What the virtual board's input tensors got (model/input/modelinput.h: the fixed input, files with their
     // SHA-256, or a seed), run_metadata's hpx_studio.input; Null for boards, whose firmware chooses its input.
     JsonValue input;
+    // summary.json's and detailed/memory.json's memory_plan (docs/compatibility.md §5.5): where the run put the
+    // arena and the weights, as the virtual board places them (model/memory/boardplacement.h); Null when unknown.
+    JsonValue memoryPlan;
     RunTiming timing;
 
     // The raw wire stream, kept in the bundle as rawCaptureName (an extension artifact). Give the

@@ -102,6 +102,11 @@ public:
     FirmwareTransport firmwareTransport() const; // target.transport
     QString port() const; // target.port, else target.usb_port, else empty (auto)
     KernelSet kernels() const { return m_kernels; } // target.kernels: the virtual board's TFLM kernel set
+    // model.arena_location / model.weights_location: tcm, sram, mram or psram; none: automatic (the virtual board
+    // places them itself, model/memory/boardplacement.h; a firmware build takes them as heliaPROFILER's do).
+    std::optional<QString> arenaLocation() const { return m_arenaLocation; }
+    std::optional<QString> weightsLocation() const { return m_weightsLocation; }
+    std::optional<qint64> arenaSize() const { return m_arenaSize; } // model.arena_size: none = the estimate's
     int baud() const;
     CpuClock cpuClock() const; // lp when unset
     bool heartbeatEnabled() const;

@@ -61,12 +61,15 @@ QVector<ConfigKeySpec> buildSchema()
     // model
     s << key("model.path", K::Path, "null", U::App, "MODEL",
         "The .tflite model to profile (relative to the working directory).")
-      << intKey("model.arena_size", "null", 1, U::Firmware, "--arena-size",
-             "Tensor arena bytes the firmware is built with.")
-      << key("model.arena_location", K::String, "null", U::Firmware, "--arena-location",
-             "Arena placement: tcm, sram, mram or psram (null = auto).")
-      << key("model.weights_location", K::String, "null", U::Firmware, "--weights-location",
-             "Weights placement: tcm, sram, mram or psram (null = auto).");
+      << intKey("model.arena_size", "null", 1, U::App, "--arena-size",
+             "Tensor arena bytes the firmware is built with (null: on the virtual board, --port qemu, the model's "
+             "estimate and a margin).")
+      << key("model.arena_location", K::String, "null", U::App, "--arena-location",
+             "Arena placement: tcm, sram or psram (null = auto: the fastest that fits). Takes effect on the virtual "
+             "board (--port qemu).")
+      << key("model.weights_location", K::String, "null", U::App, "--weights-location",
+             "Weights placement: tcm, sram, mram or psram (null = auto: the fastest that fits beside the arena). "
+             "Takes effect on the virtual board (--port qemu).");
     // engine
     ConfigKeySpec engineType = enumKey("engine.type", "helia-rt", "", U::App, "--engine",
         "Inference engine on the board; decides how layer tags map to model operators.");

@@ -8,6 +8,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <optional>
 
 namespace hpx::model {
 
@@ -66,6 +67,9 @@ constexpr OperatorSizes operatorSizes[] = {
     { "SOFTMAX", 4, 4, 56, 64 },
     { "SPLIT_V", 4, 4, 0, 0 },
     { "STRIDED_SLICE", 24, 4, 84, 84 },
+    // TfLiteUnidirectionalSequenceLSTMParams; OpDataLSTM (reference), CMSIS-NN's OpData = OpDataLSTM and
+    // cmsis_nn_lstm_params: sizeof on arm-none-eabi-gcc 12.2.1 for the Cortex-M55 (issue 33).
+    { "UNIDIRECTIONAL_SEQUENCE_LSTM", 16, 4, 688, 912 },
     { "VAR_HANDLE", 8, 4, 4, 4 },
     { "WHILE", 8, 4, 8, 8 },
 };
@@ -224,6 +228,61 @@ qint64 cmsisScratch(const SubgraphInfo &sg, const OperatorInfo &op)
     }
 }
 
+// UNIDIRECTIONAL_SEQUENCE_LSTM (kernels/unidirectional_sequence_lstm.cc, cmsis_nn/unidirectional_sequence_lstm.cc):
+// its 24 inputs name the input (0), the hidden state (18) and the cell state (19).
+struct LstmShape {
+    qint64 stateElements = 0; // batch x state dimension: the hidden state's elements
+    qint64 stateDimension = 0;
+    qint64 cellBytes = 0; // the cell state's element size (int16 or float32)
+    bool cmsisPath = false; // CMSIS-NN's own kernel: int8 or int16 input with an int16 cell state
+    qint64 kernelSumBytes = 0; // CMSIS-NN: int32 sums for int8 input, int64 for int16
+};
+
+std::optional<LstmShape> lstmShape(const SubgraphInfo &sg, const OperatorInfo &op)
+{
+    if (op.op != QLatin1String("UNIDIRECTIONAL_SEQUENCE_LSTM") || op.inputs.size() != 24)
+        return std::nullopt;
+    const int input = op.inputs.at(0), hidden = op.inputs.at(18), cell = op.inputs.at(19);
+    if (hidden < 0 || hidden >= sg.tensors.size() || cell < 0 || cell >= sg.tensors.size())
+        return std::nullopt;
+    LstmShape s;
+    const QVector<qint64> &shape = sg.tensors.at(hidden).shape;
+    if (shape.size() != 2 || shape.at(0) <= 0 || shape.at(1) <= 0 || shape.at(0) > (1 << 20) || shape.at(1) > (1 << 20))
+        return std::nullopt;
+    s.stateElements = shape.at(0) * shape.at(1);
+    s.stateDimension = shape.at(1);
+    const bool int16Cell = isType(sg, cell, "INT16");
+    s.cellBytes = int16Cell ? 2 : 4;
+    if (int16Cell && isType(sg, input, "INT8")) {
+        s.cmsisPath = true;
+        s.kernelSumBytes = 4;
+    } else if (int16Cell && isType(sg, input, "INT16")) {
+        s.cmsisPath = true;
+        s.kernelSumBytes = 8;
+    }
+    return s;
+}
+
+// The scratch buffers an operator's Prepare() requests (RequestScratchBufferInArena), each alive while it runs.
+QVector<qint64> scratchRequests(const SubgraphInfo &sg, const OperatorInfo &op, KernelSet kernels)
+{
+    if (const std::optional<LstmShape> lstm = lstmShape(sg, op)) {
+        // Four state-sized buffers of the cell state's type; CMSIS-NN's own kernel needs three.
+        const int count = kernels == KernelSet::CmsisNn && lstm->cmsisPath ? 3 : 4;
+        return QVector<qint64>(count, lstm->stateElements * lstm->cellBytes);
+    }
+    if (kernels == KernelSet::CmsisNn) {
+        if (const qint64 bytes = cmsisScratch(sg, op); bytes > 0)
+            return { bytes };
+    }
+    return {};
+}
+
+// What an operator's Prepare() keeps in the persistent area besides its Init() data, in the order it asks:
+// CONV_2D's and DEPTHWISE_CONV_2D's per-channel arrays, CMSIS-NN's LSTM kernel sums (8 arrays, one per gate for
+// the input and the recurrent weights).
+QVector<qint64> preparePersistent(const SubgraphInfo &sg, const OperatorInfo &op, KernelSet kernels);
+
 // The per-channel multipliers and shifts CONV_2D and DEPTHWISE_CONV_2D keep (two int32 arrays, one entry per output
 // channel): TFLM's reference kernels allocate them for every type, CMSIS-NN's only for int8 and int16 input.
 qint64 perChannelArrayBytes(const SubgraphInfo &sg, const OperatorInfo &op, KernelSet kernels)
@@ -235,6 +294,17 @@ qint64 perChannelArrayBytes(const SubgraphInfo &sg, const OperatorInfo &op, Kern
     if (kernels == KernelSet::CmsisNn && !isType(sg, op.inputs.at(0), "INT8") && !isType(sg, op.inputs.at(0), "INT16"))
         return 0;
     return 4 * dim(sg, op.inputs.at(1), op.builtinCode == builtin::Conv2D ? 0 : 3);
+}
+
+QVector<qint64> preparePersistent(const SubgraphInfo &sg, const OperatorInfo &op, KernelSet kernels)
+{
+    if (const qint64 perChannel = perChannelArrayBytes(sg, op, kernels); perChannel > 0)
+        return { perChannel, perChannel };
+    if (kernels == KernelSet::CmsisNn) {
+        if (const std::optional<LstmShape> lstm = lstmShape(sg, op); lstm && lstm->cmsisPath)
+            return QVector<qint64>(8, lstm->stateDimension * lstm->kernelSumBytes);
+    }
+    return {};
 }
 
 // The resource a VAR_HANDLE output names, for ASSIGN_VARIABLE's first input.
@@ -304,10 +374,8 @@ ArenaEstimate estimateArena(const ModelInfo &model, const TensorPlan &plan, Kern
     QVector<PlannerBuffer> scratch;
     for (const SubgraphInfo &sg : model.subgraphs) {
         for (const OperatorInfo &op : sg.operators) {
-            if (const qint64 perChannel = perChannelArrayBytes(sg, op, kernels); perChannel > 0) {
-                operatorData += tail.place(perChannel, arenaAlignment);
-                operatorData += tail.place(perChannel, arenaAlignment);
-            }
+            for (const qint64 bytes : preparePersistent(sg, op, kernels))
+                operatorData += tail.place(bytes, arenaAlignment);
             // ASSIGN_VARIABLE's Prepare gives a resource its buffer, the first time the resource is assigned.
             if (op.op == QLatin1String("ASSIGN_VARIABLE") && op.inputs.size() >= 2 && op.inputs.at(0) >= 0
                 && op.inputs.at(1) >= 0) {
@@ -318,12 +386,10 @@ ArenaEstimate estimateArena(const ModelInfo &model, const TensorPlan &plan, Kern
                     resources += tail.place(std::min(bytes, qint64(1) << 40), arenaAlignment);
                 }
             }
-            if (kernels == KernelSet::CmsisNn) {
-                if (const qint64 bytes = cmsisScratch(sg, op); bytes > 0) {
-                    const int first = plan.operatorStep.value(sg.index).value(op.index, -1);
-                    const int last = plan.operatorLastStep.value(sg.index).value(op.index, -1);
-                    scratch.append({ aligned(bytes), first, last, -1 });
-                }
+            for (const qint64 bytes : scratchRequests(sg, op, kernels)) {
+                const int first = plan.operatorStep.value(sg.index).value(op.index, -1);
+                const int last = plan.operatorLastStep.value(sg.index).value(op.index, -1);
+                scratch.append({ aligned(bytes), first, last, -1 });
             }
         }
     }

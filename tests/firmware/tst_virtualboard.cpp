@@ -6,12 +6,16 @@
 // Skipped, saying what is missing, only without qemu-system-arm, the Arm toolchain or the TFLM trees.
 #include "model/digest/sha256.h"
 #include "model/memory/arenaestimate.h"
+#include "model/memory/boardplacement.h"
 #include "model/memory/memoryplan.h"
+#include "model/tflite/syntheticmodel.h"
 #include "model/tflite/tflitemodel.h"
 #include "qemuboardprocess.h"
 #include "tests/support/testdata.h"
 
+#include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -110,6 +114,55 @@ private:
         return meta.value(QStringLiteral("firmware")).toObject();
     }
 
+    // `hpx profile MODEL --port qemu` as a user runs it (the run builds, places and starts the board itself), with
+    // `extra` arguments; returns hpx's exit code and fills the bundle's summary.json and run_metadata.json firmware.
+    int profileOnQemu(const QString &model, const QString &kernels, const QStringList &extra, QJsonObject *summary,
+        QJsonObject *firmware, QString *stderrText)
+    {
+        const QString out
+            = m_tmp.filePath(QFileInfo(model).baseName() + QLatin1Char('-') + kernels + QString::number(++m_runs));
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HPX_FW_BUILD"), QStringLiteral(HPX_FW_BUILD));
+        env.insert(QStringLiteral("HPX_TFLM_CACHE"), QStringLiteral(HPX_TFLM_CACHE));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(HPX_BIN),
+            QStringList { QStringLiteral("profile"), model, QStringLiteral("--port"), QStringLiteral("qemu"),
+                QStringLiteral("--kernels"), kernels, QStringLiteral("--iterations"), QStringLiteral("1"),
+                QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--output-dir"), out }
+                + extra);
+        if (!p.waitForFinished(900000))
+            return -1;
+        *stderrText = QString::fromLocal8Bit(p.readAllStandardError());
+        *summary = QJsonDocument::fromJson(readAll(out + QStringLiteral("/summary.json"))).object();
+        *firmware = QJsonDocument::fromJson(readAll(out + QStringLiteral("/run_metadata.json")))
+                        .object()
+                        .value(QStringLiteral("firmware"))
+                        .toObject();
+        return p.exitCode();
+    }
+
+    static QJsonObject planRegion(const QJsonObject &summary, const QString &name)
+    {
+        const QJsonArray regions
+            = summary.value(QStringLiteral("memory_plan")).toObject().value(QStringLiteral("regions")).toArray();
+        for (const QJsonValue &r : regions) {
+            if (r.toObject().value(QStringLiteral("region")).toString() == name)
+                return r.toObject();
+        }
+        return {};
+    }
+
+    static QStringList consumersOf(const QJsonObject &region)
+    {
+        QStringList kinds;
+        for (const QJsonValue &c : region.value(QStringLiteral("consumers")).toArray())
+            kinds << c.toObject().value(QStringLiteral("kind")).toString();
+        return kinds;
+    }
+
+    int m_runs = 0;
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -140,6 +193,11 @@ private Q_SLOTS:
                                           << QStringList { QStringLiteral("VAR_HANDLE"),
                                                  QStringLiteral("READ_VARIABLE"), QStringLiteral("ASSIGN_VARIABLE") }
                                           << QStringLiteral("unprofiled_call_once_init");
+        // Issue 33 item 6: UNIDIRECTIONAL_SEQUENCE_LSTM's persistent data, CMSIS-NN's kernel sums and its scratch
+        // buffers in the arena estimate, checked against TFLM on the board below.
+        QTest::newRow("trained_lstm_int8")
+            << QStringLiteral("arena/trained_lstm_int8")
+            << QStringList { QStringLiteral("UNIDIRECTIONAL_SEQUENCE_LSTM") } << QStringLiteral("unprofiled");
         // The WHILE's condition (LESS) and body (ADD, MUL) run inside it.
         QTest::newRow("multi_subgraphs_while") << QStringLiteral("multi_subgraphs_while")
                                                << QStringList { QStringLiteral("WHILE"), QStringLiteral("LESS"),
@@ -153,7 +211,8 @@ private Q_SLOTS:
         QFETCH(QString, model);
         QFETCH(QStringList, mustRun);
         QFETCH(QString, firstInvoke);
-        const QString path = hpx::test::dataPath(QStringLiteral("models/") + model + QStringLiteral(".tflite"));
+        const QString path = hpx::test::dataPath(
+            (model.contains(QLatin1Char('/')) ? model : QStringLiteral("models/") + model) + QStringLiteral(".tflite"));
         const Digest host = hostDigest(path);
         QVERIFY2(!host.fnv1a32.isEmpty(), "TFLM on the host did not run the model");
         QVERIFY(host.bytes > 0);
@@ -261,6 +320,105 @@ private Q_SLOTS:
         QCOMPARE(first.value(QStringLiteral("file")).toString(), QStringLiteral("kws_input.npy"));
         QCOMPARE(first.value(QStringLiteral("sha256")).toString(), hpx::model::Sha256::hexOfFile(npy));
 #endif
+    }
+
+    // Issue 33 item 5: a float model whose arena needs tens of MB runs, its arena placed in the DDR (psram) by the
+    // automatic placement, on both kernel sets; summary.json carries the memory_plan the firmware was linked with.
+    void aModelNeedingTensOfMegabytesRunsFromTheDdr()
+    {
+        // Three ADDs over 4 Mi floats: 16 MiB tensors, 32 MiB of them live at once; a file of a few hundred bytes.
+        hpx::model::SyntheticModel m;
+        hpx::model::SyntheticModel::Subgraph &sg = m.addSubgraph(QStringLiteral("main"));
+        int x = sg.addTensor(QStringLiteral("x"), QStringLiteral("FLOAT32"), { 1, 4 * 1024 * 1024 });
+        sg.inputs = { x };
+        for (int i = 0; i < 3; ++i) {
+            const int y = sg.addTensor(QStringLiteral("y%1").arg(i), QStringLiteral("FLOAT32"), { 1, 4 * 1024 * 1024 });
+            sg.addOperator(QStringLiteral("ADD"), { x, x }, { y });
+            x = y;
+        }
+        sg.outputs = { x };
+        // A fixed path beside the firmware builds: the next run links nothing again (a new path is a new folder).
+        QVERIFY(QDir().mkpath(QStringLiteral(HPX_FW_BUILD)));
+        const QString path = QStringLiteral(HPX_FW_BUILD "/float_32mib_arena.tflite");
+        if (readAll(path) != m.build()) // rewritten only when it changed: its time decides the relink
+            QVERIFY(m.writeFile(path));
+        QString digest;
+        for (const QString &kernels : { QStringLiteral("reference"), QStringLiteral("cmsis-nn") }) {
+            QJsonObject summary, firmware;
+            QString err;
+            QCOMPARE(profileOnQemu(path, kernels, {}, &summary, &firmware, &err), 0);
+            const QJsonObject psram = planRegion(summary, QStringLiteral("psram"));
+            QCOMPARE(consumersOf(psram), QStringList { QStringLiteral("arena") });
+            const qint64 arena = firmware.value(QStringLiteral("arena_size")).toInteger();
+            const qint64 used = firmware.value(QStringLiteral("allocated_arena")).toInteger();
+            qInfo(
+                "float_32mib_arena %s: arena %lld bytes in the DDR, TFLM used %lld", qPrintable(kernels), arena, used);
+            QCOMPARE(psram.value(QStringLiteral("used")).toInteger(), arena);
+            QVERIFY2(used > 32 * 1024 * 1024 && used <= arena, qPrintable(QString::number(used)));
+            QCOMPARE(summary.value(QStringLiteral("memory_plan"))
+                         .toObject()
+                         .value(QStringLiteral("has_overflow"))
+                         .toBool(true),
+                false);
+            // The same float arithmetic on both kernel sets (CMSIS-NN has no float ADD of its own).
+            const QString out = firmware.value(QStringLiteral("output_fnv1a32")).toString();
+            QVERIFY(!out.isEmpty());
+            if (!digest.isEmpty())
+                QCOMPARE(out, digest);
+            digest = out;
+        }
+    }
+
+    // Pinned with --arena-location / --weights-location: the arena in the 4 MiB SRAM, the weights read-only with
+    // the code (mram); the output is the host's, as everywhere else.
+    void pinnedLocationsTakeEffect()
+    {
+#ifdef HPX_TFLM_HOST_RUN
+        const QString path = hpx::test::dataPath(QStringLiteral("models/hello_world_int8.tflite"));
+        const Digest host = hostDigest(path);
+        QVERIFY(!host.fnv1a32.isEmpty());
+        QJsonObject summary, firmware;
+        QString err;
+        QCOMPARE(profileOnQemu(path, QStringLiteral("reference"),
+                     { QStringLiteral("--arena-location"), QStringLiteral("sram"), QStringLiteral("--weights-location"),
+                         QStringLiteral("mram") },
+                     &summary, &firmware, &err),
+            0);
+        QCOMPARE(consumersOf(planRegion(summary, QStringLiteral("sram"))), QStringList { QStringLiteral("arena") });
+        QCOMPARE(consumersOf(planRegion(summary, QStringLiteral("mram"))),
+            QStringList({ QStringLiteral("firmware"), QStringLiteral("weights") }));
+        QCOMPARE(consumersOf(planRegion(summary, QStringLiteral("tcm"))), QStringList { QStringLiteral("firmware") });
+        QCOMPARE(firmware.value(QStringLiteral("output_fnv1a32")).toString(), host.fnv1a32);
+        // The arena the firmware reports is the one placed: the estimate and its margin, not the DTCM's rest.
+        const qint64 arena = firmware.value(QStringLiteral("arena_size")).toInteger();
+        QCOMPARE(planRegion(summary, QStringLiteral("sram")).value(QStringLiteral("used")).toInteger(), arena);
+        QVERIFY(arena < 64 * 1024);
+#endif
+    }
+
+    // A model that fits nowhere fails before anything is built or run, naming the bytes and the largest region.
+    void aModelThatFitsNowhereFailsBeforeAnythingRuns()
+    {
+        hpx::model::SyntheticModel m;
+        hpx::model::SyntheticModel::Subgraph &sg = m.addSubgraph(QStringLiteral("main"));
+        const int x = sg.addTensor(QStringLiteral("x"), QStringLiteral("FLOAT32"), { 1, 300'000'000 });
+        const int y = sg.addTensor(QStringLiteral("y"), QStringLiteral("FLOAT32"), { 1, 300'000'000 });
+        sg.addOperator(QStringLiteral("ADD"), { x, x }, { y });
+        sg.inputs = { x };
+        sg.outputs = { y };
+        const QString path = m_tmp.filePath(QStringLiteral("fits_nowhere.tflite"));
+        QVERIFY(m.writeFile(path));
+        QJsonObject summary, firmware;
+        QString err;
+        QCOMPARE(profileOnQemu(path, QStringLiteral("cmsis-nn"), {}, &summary, &firmware, &err), 2);
+        QVERIFY2(err.contains(QStringLiteral("largest region, psram (DDR at 0x60000000), has 2147483648 bytes")),
+            qPrintable(err));
+        QVERIFY2(!err.contains(QStringLiteral("ADD")), qPrintable(err)); // never an operator
+        QVERIFY(summary.isEmpty()); // no bundle
+        QVERIFY(!QDir(QStringLiteral(HPX_FW_BUILD "/qemu-an547"))
+                     .entryList()
+                     .join(QLatin1Char(' '))
+                     .contains(QStringLiteral("fits_nowhere")));
     }
 };
 

@@ -2,6 +2,8 @@
 // built by the run service from Config's typed fields (the device layer knows no Config).
 #include "model/board/kernelset.h"
 #include "model/config/config.h"
+#include "model/tflite/syntheticmodel.h"
+#include "model/tflite/tflitemodel.h"
 #include "run/runrequest.h"
 
 #include <QTest>
@@ -28,6 +30,22 @@ std::optional<run::RunRequest> requestFor(const model::Config &config, QString *
     setup.findBoardPort = false;
     setup.knownPorts = QList<device::PortInfo>(); // none: a typed port
     return run::buildRunRequest(config, nullptr, nullptr, setup, error);
+}
+
+// A float chain of two ADDs over `elements` floats (few, large activations).
+std::shared_ptr<const model::ModelInfo> floatChain(qint64 elements)
+{
+    model::SyntheticModel m;
+    model::SyntheticModel::Subgraph &sg = m.addSubgraph(QStringLiteral("main"));
+    const int x = sg.addTensor(QStringLiteral("x"), QStringLiteral("FLOAT32"), { 1, elements });
+    const int y = sg.addTensor(QStringLiteral("y"), QStringLiteral("FLOAT32"), { 1, elements });
+    const int z = sg.addTensor(QStringLiteral("z"), QStringLiteral("FLOAT32"), { 1, elements });
+    sg.addOperator(QStringLiteral("ADD"), { x, x }, { y });
+    sg.addOperator(QStringLiteral("ADD"), { y, y }, { z });
+    sg.inputs = { x };
+    sg.outputs = { z };
+    const model::ModelLoadResult r = model::parseModel(m.build(), QStringLiteral("chain.tflite"), model::Digest::None);
+    return r.model ? std::make_shared<const model::ModelInfo>(*r.model) : nullptr;
 }
 
 } // namespace
@@ -114,6 +132,43 @@ private slots:
         QVERIFY2(error.contains(QLatin1String("TensorFlow Lite Micro")), qPrintable(error));
         QVERIFY(!requestFor(configFrom("target:\n  port: sim\n  kernels: reference\n"), &error));
         QVERIFY2(error.contains(QLatin1String("--port qemu")), qPrintable(error));
+    }
+
+    void theVirtualBoardPlacesTheModelBeforeAnythingRuns()
+    {
+        // Issue 33 item 5: the arena and the weights placed (the fastest memory that fits, the arena first, or where
+        // model.arena_location / model.weights_location pin them), summary.json's memory_plan from it, and a model
+        // that fits nowhere refused here, before anything is built or started.
+        run::RunSetup setup;
+        setup.findBoardPort = false;
+        setup.knownPorts = QList<device::PortInfo>();
+        QString error;
+        const auto big = floatChain(4 * 1024 * 1024); // 32 MiB of activations live at once
+        QVERIFY(big);
+        auto request = run::buildRunRequest(configFrom("target:\n  port: qemu\n"), big, nullptr, setup, &error);
+        QVERIFY2(request, qPrintable(error));
+        const model::JsonValue plan = request->context.memoryPlan;
+        QCOMPARE(plan.value(QStringLiteral("engine")).toString(), QStringLiteral("tflm"));
+        const model::JsonValue regions = plan.value(QStringLiteral("regions"));
+        QCOMPARE(regions.size(), 4);
+        const model::JsonValue psram = regions.at(3);
+        QCOMPARE(psram.value(QStringLiteral("region")).toString(), QStringLiteral("psram"));
+        QVERIFY(psram.value(QStringLiteral("used")).toInt() > 32 * 1024 * 1024);
+
+        // Pinned where it does not fit: refused, naming the location.
+        QVERIFY(!run::buildRunRequest(
+            configFrom("target:\n  port: qemu\nmodel:\n  arena_location: sram\n"), big, nullptr, setup, &error));
+        QVERIFY2(
+            error.contains(QLatin1String("chain.tflite")) && error.contains(QLatin1String("SRAM2")), qPrintable(error));
+        // Fits nowhere: the bytes needed and the largest region, never an operator.
+        const auto huge = floatChain(300'000'000);
+        QVERIFY(!run::buildRunRequest(configFrom("target:\n  port: qemu\n"), huge, nullptr, setup, &error));
+        QVERIFY2(error.contains(QLatin1String("largest region, psram (DDR at 0x60000000), has 2147483648 bytes")),
+            qPrintable(error));
+        // Other boards are not the virtual board: no placement, no memory_plan.
+        request = run::buildRunRequest(configFrom("target:\n  port: sim\n"), huge, nullptr, setup, &error);
+        QVERIFY2(request, qPrintable(error));
+        QVERIFY(request->context.memoryPlan.isNull());
     }
 
     void simulatedBoardFromTheConfig()

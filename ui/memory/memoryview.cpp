@@ -91,6 +91,7 @@ MemoryView::MemoryView(QWidget *parent)
     , m_tables(new QTabWidget(this))
     , m_largest(new QTableWidget(this))
     , m_aot(new QTableWidget(this))
+    , m_placement(new QTableWidget(this))
 {
     setObjectName(QStringLiteral("MemoryView"));
     m_summary->setMinimumWidth(80);
@@ -129,7 +130,7 @@ MemoryView::MemoryView(QWidget *parent)
     m_plot->xAxis->setTicker(steps);
     m_plot->xAxis->setSubTicks(false);
 
-    for (QTableWidget *t : { m_largest, m_aot }) {
+    for (QTableWidget *t : { m_largest, m_aot, m_placement }) {
         t->setEditTriggers(QAbstractItemView::NoEditTriggers);
         t->setSelectionBehavior(QAbstractItemView::SelectRows);
         t->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -143,6 +144,8 @@ MemoryView::MemoryView(QWidget *parent)
     m_largest->viewport()->installEventFilter(this);
     m_aot->setVisible(false); // a tab only when a bundle has AOT placement rows
     m_aot->setObjectName(QStringLiteral("MemoryAotPlacement"));
+    m_placement->setVisible(false); // a tab only when the run has a memory_plan
+    m_placement->setObjectName(QStringLiteral("MemoryRegionPlacement"));
     m_tables->addTab(m_largest, tr("Largest tensors"));
     m_tables->setMinimumWidth(200);
 
@@ -230,6 +233,75 @@ void MemoryView::setAotRows(const QVector<model::AotMemoryRow> &rows)
 {
     m_aotRows = rows;
     rebuildTables();
+}
+
+void MemoryView::setMemoryPlan(const model::JsonValue &memoryPlan)
+{
+    m_memoryPlan = memoryPlan.isObject() ? memoryPlan : model::JsonValue();
+    rebuildPlacement();
+}
+
+int MemoryView::placementRowCount() const
+{
+    return m_placement->rowCount();
+}
+
+QString MemoryView::placementText() const
+{
+    QStringList lines;
+    for (int row = 0; row < m_placement->rowCount(); ++row) {
+        QStringList cells;
+        for (int c = 0; c < m_placement->columnCount(); ++c)
+            cells << (m_placement->item(row, c) ? m_placement->item(row, c)->text() : QString());
+        lines << cells.join(QLatin1Char('|'));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+// heliaPROFILER's memory_plan (docs/compatibility.md §5.5): a row per region, what it holds in words.
+void MemoryView::rebuildPlacement()
+{
+    m_placement->clear();
+    const QStringList header { tr("Region"), tr("Capacity"), tr("Used"), tr("Free"), tr("Holds") };
+    m_placement->setColumnCount(header.size());
+    m_placement->setHorizontalHeaderLabels(header);
+    const model::JsonValue regions = m_memoryPlan.value(QStringLiteral("regions"));
+    m_placement->setRowCount(regions.isArray() ? regions.size() : 0);
+    for (int row = 0; row < m_placement->rowCount(); ++row) {
+        const model::JsonValue &r = regions.at(row);
+        QStringList holds;
+        const model::JsonValue consumers = r.value(QStringLiteral("consumers"));
+        for (int c = 0; c < consumers.size(); ++c) {
+            const model::JsonValue &consumer = consumers.at(c);
+            const QString kind = consumer.value(QStringLiteral("kind")).toString();
+            const QString what = kind == QLatin1String("arena") ? tr("tensor arena")
+                : kind == QLatin1String("weights")              ? tr("model weights")
+                : kind == QLatin1String("firmware")             ? tr("firmware (kept)")
+                                                                : consumer.value(QStringLiteral("name")).toString();
+            holds << tr("%1: %2").arg(what, bytesText(consumer.value(QStringLiteral("size")).toInt()));
+        }
+        const qint64 overflow = r.value(QStringLiteral("overflow")).toInt();
+        if (overflow > 0)
+            holds << tr("%1 over capacity").arg(bytesText(overflow));
+        const QStringList cells { r.value(QStringLiteral("region")).toString(),
+            bytesText(r.value(QStringLiteral("capacity")).toInt()), bytesText(r.value(QStringLiteral("used")).toInt()),
+            bytesText(r.value(QStringLiteral("free")).toInt()),
+            holds.isEmpty() ? tr("nothing") : holds.join(QStringLiteral("; ")) };
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = new QTableWidgetItem(cells.at(c));
+            if (c >= 1 && c <= 3)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_placement->setItem(row, c, item);
+        }
+    }
+    m_placement->resizeColumnsToContents();
+    const int tab = m_tables->indexOf(m_placement);
+    if (m_placement->rowCount() > 0 && tab < 0)
+        m_tables->addTab(m_placement, tr("Placement"));
+    else if (m_placement->rowCount() == 0 && tab >= 0) {
+        m_tables->removeTab(tab);
+        m_placement->setVisible(false);
+    }
 }
 
 QHash<int, QVector<std::optional<double>>> MemoryView::liveBytesBySubgraph() const
@@ -737,6 +809,7 @@ void MemoryView::changeEvent(QEvent *event)
     } else if (event->type() == QEvent::LanguageChange) {
         rebuild();
         rebuildTables();
+        rebuildPlacement();
         updateSummary();
     }
 }

@@ -49,6 +49,9 @@ public:
     void setResult(ResultPtr result);
     // heliaPROFILER's aot_memory_layers.csv rows of the bundle shown, or none.
     void setAotRows(const QVector<model::AotMemoryRow> &rows);
+    // summary.json's memory_plan of the run shown (where the virtual board put the arena and the weights,
+    // docs/virtual-board.md), or Null: a "Placement" tab, one row per region, only when there is one.
+    void setMemoryPlan(const model::JsonValue &memoryPlan);
     // Shows the ViewState's model, result and selection, tells it the operator chosen here, and offers it the live
     // bytes of each plan as its model metric (the heat graph colours by them like a counter).
     void bind(ViewState *state);
@@ -74,6 +77,8 @@ public:
     // Rows in the largest-tensors table and in the AOT placement table.
     int largestRowCount() const;
     int aotRowCount() const;
+    int placementRowCount() const;
+    QString placementText() const; // the Placement tab's cells, a line per row, "|" between cells
 
     QCustomPlot *plot() const { return m_plot; }
 
@@ -91,6 +96,7 @@ private:
     void rebuild();
     void separatePlotLabels();
     void rebuildTables();
+    void rebuildPlacement();
     void updateSummary();
     void updateSelection();
     void applyPalette();
@@ -107,6 +113,7 @@ private:
     MemoryPlanPtr m_plan;
     QString m_error;
     QVector<model::AotMemoryRow> m_aotRows;
+    model::JsonValue m_memoryPlan;
     std::optional<std::pair<int, int>> m_selected;
     QVector<int> m_drawnTensors; // indices into plan()->tensors that have a bar, model order
 
@@ -127,6 +134,7 @@ private:
     QTabWidget *m_tables;
     QTableWidget *m_largest;
     QTableWidget *m_aot;
+    QTableWidget *m_placement;
 };
 
 } // namespace hpx::ui

@@ -418,6 +418,7 @@ bool MainWindow::openModel(const QString &path)
     m_modelSummary->setModel(*model);
     m_state->setModel(model);
     m_memory->setAotRows({});
+    m_memory->setMemoryPlan({});
     setResult(nullptr, QString());
     m_runPanel->setIdleEstimate(std::nullopt); // the previous model's; this one's follows
     clearRunState(); // nothing of the previous model's runs or messages belongs to this one
@@ -488,6 +489,7 @@ void MainWindow::showBundle(const QString &directory, const BundleReadResult &re
         m_state->setModel(nullptr);
     }
     m_memory->setAotRows(bundle.aotMemory);
+    m_memory->setMemoryPlan(bundle.summary.value(QStringLiteral("memory_plan")));
     setResult(std::make_shared<const ProfileResult>(bundle.result), directory);
     // What the board said about itself when the bundle was made (run_metadata.json: hpx_studio.board_says and the
     // firmware values), against the preset of the board the bundle ran on.
@@ -604,6 +606,7 @@ void MainWindow::onRunFinished(const hpx::run::ProfileOutcome &outcome)
     m_board->setRunning(false);
     m_cancelAction->setEnabled(false);
     m_board->showBoardMetadata(outcome.capture.capture.metadata, model().get());
+    m_memory->setMemoryPlan(outcome.memoryPlan);
     if (outcome.result)
         setResult(std::make_shared<const ProfileResult>(*outcome.result),
             outcome.bundle && outcome.bundle->ok ? outcome.bundle->directory : QString());

@@ -162,9 +162,41 @@ private slots:
     {
         const Run r = runHpx({ QStringLiteral("model-info"), QStringLiteral("--help") });
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains("Usage: hpx model-info [--memory [--kernels SET]] [--json] MODEL"));
+        QVERIFY(r.out.contains("Usage: hpx model-info [--memory | --placement [--arena-location L] "
+                               "[--weights-location L] [--arena-size BYTES]] [--kernels SET] [--json] MODEL"));
         QVERIFY(r.out.contains("--memory"));
         QVERIFY(r.out.contains("--kernels"));
+        QVERIFY(r.out.contains("--placement"));
+    }
+
+    // Issue 33 item 5: where the virtual board puts the arena and the weights (scripts/qemu-board.sh reads this).
+    void placementForTheVirtualBoard()
+    {
+        Run r = runHpx({ QStringLiteral("model-info"), QStringLiteral("--placement"), QStringLiteral("--kernels"),
+            QStringLiteral("reference"), model("vww_96_float.tflite") });
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.err.isEmpty());
+        // The estimate (321,808 bytes, tst_memoryplan) and a quarter: in the DTCM; the 866 KB of weights beside it
+        // do not fit there, so the next fastest, the 4 MiB SRAM.
+        QCOMPARE(r.out, QByteArray("ARENA_REGION=DTCM\nARENA_SIZE=402272\nWEIGHTS_REGION=SRAM2\n"));
+        r = runHpx({ QStringLiteral("model-info"), QStringLiteral("--placement"), QStringLiteral("--arena-location"),
+            QStringLiteral("psram"), QStringLiteral("--weights-location"), QStringLiteral("mram"),
+            model("kws_ref_model.tflite") });
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith("ARENA_REGION=DDR\n") && r.out.endsWith("WEIGHTS_REGION=SRAM\n"), r.out.constData());
+        r = runHpx({ QStringLiteral("model-info"), QStringLiteral("--placement"), QStringLiteral("--json"),
+            model("kws_ref_model.tflite") });
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject plan = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(plan.value(QLatin1String("engine")).toString(), QStringLiteral("tflm"));
+        QCOMPARE(plan.value(QLatin1String("regions")).toArray().size(), 4);
+        QVERIFY(r.out.indexOf("\"has_overflow\"") < r.out.indexOf("\"regions\""));
+        // Refused: the arena in read-only memory.
+        r = runHpx({ QStringLiteral("model-info"), QStringLiteral("--placement"), QStringLiteral("--arena-location"),
+            QStringLiteral("mram"), model("kws_ref_model.tflite") });
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.startsWith("hpx: kws_ref_model.tflite: the arena cannot go to mram"), r.err.constData());
     }
 };
 

@@ -167,7 +167,9 @@ private slots:
         const Run r = runHpx({ QStringLiteral("model-info"), QStringLiteral("--help") });
         QCOMPARE(r.exitCode, 0);
         const QString out = QString::fromUtf8(r.out);
-        QVERIFY2(out.startsWith(QStringLiteral("Usage: hpx model-info [--memory [--kernels SET]] [--json] MODEL\n")),
+        QVERIFY2(out.startsWith(
+                     QStringLiteral("Usage: hpx model-info [--memory | --placement [--arena-location L] "
+                                    "[--weights-location L] [--arena-size BYTES]] [--kernels SET] [--json] MODEL\n")),
             qPrintable(out));
         QVERIFY(out.contains(QStringLiteral("--json")));
         QVERIFY(out.contains(QStringLiteral("--help")));

@@ -356,6 +356,11 @@ private slots:
             { "person_detect", 82292, 82356 },
             { "pretrainedresnet_quant", 54340, 54996 },
             { "vww_96_float", 321808, 299968 },
+            // Issue 33 (2026-12-05, the same trees and compiler): UNIDIRECTIONAL_SEQUENCE_LSTM, whose estimate was
+            // 27 % (reference) and 42 % (CMSIS-NN) under before its OpData, CMSIS-NN's kernel sums and the four (or
+            // three) state-sized scratch buffers were counted.
+            { "arena/trained_lstm_int8", 3220, 4068 },
+            { "arena/trained_lstm", 7360, 7616 },
         };
         for (const auto &m : measured)
             QTest::newRow(m.model) << QString::fromLatin1(m.model) << m.reference << m.cmsisNn;
@@ -366,8 +371,9 @@ private slots:
         QFETCH(QString, model);
         QFETCH(qint64, reference);
         QFETCH(qint64, cmsisNn);
-        const ModelLoadResult loaded
-            = loadModel(hpx::test::dataPath(QStringLiteral("models/") + model + QStringLiteral(".tflite")));
+        const ModelLoadResult loaded = loadModel(
+            hpx::test::dataPath((model.contains(QLatin1Char('/')) ? model : QStringLiteral("models/") + model)
+                + QStringLiteral(".tflite")));
         QVERIFY2(loaded.model, qPrintable(loaded.error));
         const MemoryPlanResult ref = planMemory(*loaded.model, KernelSet::Reference);
         const MemoryPlanResult cmsis = planMemory(*loaded.model, KernelSet::CmsisNn);

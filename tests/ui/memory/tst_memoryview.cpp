@@ -1,5 +1,6 @@
 // The Memory view (ui/memory/): what it shows for a model, selection both ways, the AOT placement rows of a bundle,
 // a run's arena against the plan, export, and the heat graph colouring by live memory in the window.
+#include "model/memory/boardplacement.h"
 #include "model/tflite/tflitemodel.h"
 #include "tests/support/testdata.h"
 #include "ui/common/countercombo.h"
@@ -202,6 +203,41 @@ private slots:
         QCOMPARE(selected.first().at(0).toInt(), 0);
         QCOMPARE(selected.first().at(1).toInt(), 3);
         QCOMPARE(view.selectedOperator()->second, 3);
+    }
+
+    void placementOfAVirtualBoardRun()
+    {
+        // Issue 33 item 5: summary.json's memory_plan as a "Placement" tab, one row per region, only when there is one.
+        ui::MemoryView view;
+        view.setModel(personDetect());
+        const auto tabs = view.findChild<QTabWidget *>();
+        QVERIFY(tabs);
+        const auto tabTexts = [&] {
+            QStringList texts;
+            for (int i = 0; i < tabs->count(); ++i)
+                texts << tabs->tabText(i);
+            return texts;
+        };
+        QVERIFY(!tabTexts().contains(QStringLiteral("Placement")));
+        const model::BoardPlacementResult placed
+            = model::placeOnVirtualBoard(*personDetect(), model::KernelSet::CmsisNn, QStringLiteral("psram"));
+        QVERIFY2(placed.ok(), qPrintable(placed.error));
+        view.setMemoryPlan(placed.placement->memoryPlanJson());
+        QVERIFY(tabTexts().contains(QStringLiteral("Placement")));
+        QCOMPARE(view.placementRowCount(), 4);
+        const QStringList rows = view.placementText().split(QLatin1Char('\n'));
+        QCOMPARE(rows.size(), 4);
+        QVERIFY2(rows.at(0).startsWith(QStringLiteral("tcm|")) && rows.at(0).contains(QStringLiteral("model weights: "))
+                && rows.at(0).contains(QStringLiteral("firmware (kept): ")),
+            qPrintable(rows.at(0)));
+        QVERIFY2(rows.at(3).startsWith(QStringLiteral("psram|"))
+                && rows.at(3).contains(
+                    QStringLiteral("tensor arena: %1 B").arg(QLocale().toString(placed.placement->arenaBytes))),
+            qPrintable(rows.at(3)));
+        QVERIFY2(rows.at(1).endsWith(QStringLiteral("|nothing")), qPrintable(rows.at(1)));
+        view.setMemoryPlan({});
+        QCOMPARE(view.placementRowCount(), 0);
+        QVERIFY(!tabTexts().contains(QStringLiteral("Placement")));
     }
 
     void aotRowsAndTheBoardsArena()

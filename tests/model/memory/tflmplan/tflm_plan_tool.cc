@@ -1,6 +1,6 @@
 // Test-only host tool: TFLM's own allocator plans a model's arena, and this prints what it decided, so
-// tests/model/memory/tst_memoryplan_tflm.cpp can compare hpx's plan (model/memory/) with it byte for byte. Built from the
-// TFLM tree the project is pointed at (HPX_TFLM_DIR, docs/memory.md); never shipped.
+// tests/model/memory/tst_memoryplan_tflm.cpp can compare hpx's plan (model/memory/) with it byte for byte. Built from
+// the TFLM tree the project is pointed at (HPX_TFLM_DIR, docs/memory.md); never shipped.
 //
 //   tflm_plan_tool model MODEL.tflite   runs MicroAllocator::StartModelAllocation + FinishModelAllocation (the
 //                                        interpreter's allocation path without kernels, so without scratch buffers)
@@ -82,6 +82,7 @@ int runInterpreter(const char *path)
     resolver.AddSoftmax();
     resolver.AddSplitV();
     resolver.AddStridedSlice();
+    resolver.AddUnidirectionalSequenceLSTM();
     resolver.AddVarHandle();
     resolver.AddWhile();
 
