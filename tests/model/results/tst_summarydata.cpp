@@ -6,7 +6,12 @@
 #include "streamreader.h"
 #include "tests/support/testdata.h"
 
+#include <QRandomGenerator>
 #include <QTest>
+
+#include <charconv>
+#include <cmath>
+#include <cstring>
 
 using namespace hpx::model;
 using hpx::test::PassBuilder;
@@ -118,6 +123,49 @@ private slots:
         QFETCH(int, digits);
         QFETCH(double, expected);
         QCOMPARE(pythonRound(value, digits), expected);
+    }
+
+    // pythonRound's fast path (value × 10^n away from a tie) gives the very double the exact digits give, for
+    // magnitudes and places the bundle and the table use, ties and near-ties included.
+    void pythonRoundingFastPathIsExact()
+    {
+        const auto exact = [](double value, int digits) {
+            char buf[400];
+            const auto r = std::to_chars(buf, buf + sizeof(buf), value, std::chars_format::fixed, digits);
+            double out = value;
+            std::from_chars(buf, r.ptr, out);
+            return out;
+        };
+        QRandomGenerator rng(38);
+        int checked = 0;
+        for (int i = 0; i < 400000; ++i) {
+            const int digits = int(rng.bounded(7));
+            double value = 0;
+            switch (i % 4) {
+            case 0: // any magnitude
+                value = (rng.generateDouble() - 0.3) * std::pow(10.0, int(rng.bounded(16)) - 6);
+                break;
+            case 1: // a decimal tie: k + 0.5 in the last place, as written (mostly not exact in binary)
+                value = (double(rng.bounded(2000000)) + 0.5) / std::pow(10.0, digits);
+                break;
+            case 2: // an exact binary tie (ties to even)
+                value = double(rng.bounded(1 << 20)) / 1024.0;
+                break;
+            default: // a ratio as the metrics compute it
+                value = double(rng.bounded(1000000)) / double(1 + rng.bounded(100000)) * 100.0;
+                break;
+            }
+            const double fast = pythonRound(value, digits);
+            const double reference = exact(value, digits);
+            if (std::memcmp(&fast, &reference, sizeof(double)) != 0)
+                QFAIL(qPrintable(QStringLiteral("pythonRound(%1, %2) = %3, the digits say %4")
+                                     .arg(value, 0, 'g', 17)
+                                     .arg(digits)
+                                     .arg(fast, 0, 'g', 17)
+                                     .arg(reference, 0, 'g', 17)));
+            ++checked;
+        }
+        QCOMPARE(checked, 400000);
     }
 
     void hitRateFallbacks()
