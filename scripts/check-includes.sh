@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Fails on an #include "..." that points against the documented direction: up a layer (model/ -> run/), or across
-# ui/'s role folders the wrong way (ui/graph/ -> ui/window/). The rules are read from the one block in
-# docs/architecture.md marked "include-rules", so the document and the check cannot disagree. ctest check_includes;
-# check_includes_self_test runs --self-test, which feeds the check a tree with bad includes and fails unless each is
-# reported at its file:line and a clean tree passes.
+# role folders the wrong way (ui/graph/ -> ui/window/, model/results/ -> model/bundle/); and on any circle of includes
+# between files (a .cpp and its header counted as one: a.cpp -> b.h with b.cpp -> a.h). The rules are read from the
+# one block in docs/architecture.md marked "include-rules", so the document and the check cannot disagree. ctest
+# check_includes; check_includes_self_test runs --self-test, which feeds the check a tree with bad includes and fails
+# unless each is reported at its file:line, each circle with the includes that close it, and a clean tree passes.
 # Usage: scripts/check-includes.sh [--root DIR] [--rules FILE] | --self-test
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
@@ -68,6 +69,37 @@ ui/table/relative.h:1"
     return 1
   fi
   echo "self-test: a clean tree passes; $(echo "$expected" | wc -l) bad includes reported at their file:line"
+  # Circles between files, each include in the documented direction: a header and its .cpp are one unit (a.cpp
+  # including a.h is no circle), so a.h -> b.h with b.cpp -> a.h is one, as is c -> d -> e -> c.
+  rm -rf "$tmp"/*
+  mkdir -p "$tmp"/{model/results,model/bundle,device,run,ui,app}
+  printf '#include "model/results/b.h"\n' >"$tmp/model/results/a.h"
+  printf '#include "model/results/a.h"\n' >"$tmp/model/results/a.cpp"
+  printf '#pragma once\n' >"$tmp/model/results/b.h"
+  printf '#include "model/results/b.h"\n#include "model/results/a.h"\n' >"$tmp/model/results/b.cpp"
+  printf '#include "model/bundle/d.h"\n' >"$tmp/model/bundle/c.cpp"
+  printf '#include "model/results/a.h"\n' >"$tmp/model/bundle/c.h"
+  printf '#include "model/bundle/e.h"\n' >"$tmp/model/bundle/d.h"
+  printf '\n#include "model/bundle/c.h"\n' >"$tmp/model/bundle/e.cpp"
+  printf '#pragma once\n' >"$tmp/model/bundle/e.h"
+  status=0
+  out=$("$0" --root "$tmp" --rules "$rules" 2>&1) || status=$?
+  expected="include circle: model/bundle/c -> model/bundle/d -> model/bundle/e -> model/bundle/c
+    model/bundle/c.cpp:1: #include \"model/bundle/d.h\"
+    model/bundle/d.h:1: #include \"model/bundle/e.h\"
+    model/bundle/e.cpp:2: #include \"model/bundle/c.h\"
+include circle: model/results/a -> model/results/b -> model/results/a
+    model/results/a.h:1: #include \"model/results/b.h\"
+    model/results/b.cpp:2: #include \"model/results/a.h\""
+  found=$(echo "$out" | grep -E '^(include circle|    )')
+  if [ "$status" -ne 1 ] || [ "$found" != "$expected" ]; then
+    echo "self-test: circles gave exit status $status and" >&2
+    echo "$out" >&2
+    echo "instead of" >&2
+    echo "$expected" >&2
+    return 1
+  fi
+  echo "self-test: 2 include circles reported with the includes that close them"
 }
 
 while [ $# -gt 0 ]; do
@@ -92,8 +124,9 @@ files=$(echo "$files" | grep -E '\.(h|hpp|cpp|c|def|inc)$' || true)
 # The rules: the fenced block after the "include-rules" marker, one unit a line, then the units it may include.
 # A file may include its own unit and what the rules of its unit and of every enclosing unit allow (ui/'s line
 # applies to each ui/ folder); an include belongs to the longest unit its path starts with.
-echo "$files" | tr '\n' '\0' | xargs -0 grep -nE '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' /dev/null |
-  awk -v rules="$rules" '
+includes=$(echo "$files" | tr '\n' '\0' | xargs -0 grep -nE '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' /dev/null || true)
+status=0
+echo "$includes" | awk -v rules="$rules" '
   function unitOf(path,   u, best) {
     best = ""
     for (u in allow)
@@ -164,4 +197,65 @@ echo "$files" | tr '\n' '\0' | xargs -0 grep -nE '^[[:space:]]*#[[:space:]]*incl
       exit 1
     }
     printf "all %d includes follow the documented direction\n", NR
-  }'
+  }' || status=$?
+[ "$status" -ne 2 ] || exit 2
+
+# Circles between files: a file and its header are one unit (foo.h + foo.cpp), and an #include "..." of another
+# project file is an edge from the including unit to the included one. Any circle fails, printed with the includes
+# that close it: a shared piece belongs in the lower file or in a small header of its own (docs/architecture.md).
+echo "$includes" | awk '
+  function unit(path) {
+    sub(/\.[^.\/]*$/, "", path)
+    return path
+  }
+  function visit(v, depth,   parts, m, k, w, i, path) {
+    color[v] = 1
+    stack[depth] = v
+    at[v] = depth
+    m = split(adj[v], parts, " ")
+    for (k = 1; k <= m; ++k) {
+      w = parts[k]
+      if (color[w] == 1) {
+        path = ""
+        for (i = at[w]; i <= depth; ++i)
+          path = path stack[i] " -> "
+        printf "include circle: %s%s\n", path, w
+        for (i = at[w]; i <= depth; ++i)
+          printf "    %s\n", how[stack[i], (i < depth ? stack[i + 1] : w)]
+        ++circles
+      } else if (color[w] == 0) {
+        visit(w, depth + 1)
+      }
+    }
+    color[v] = 2
+  }
+  NR == FNR {
+    known[$0] = 1
+    if (!(unit($0) in units)) { units[unit($0)] = 1; ++unitCount }
+    next
+  }
+  {
+    file = $0; sub(/:.*/, "", file)
+    rest = substr($0, length(file) + 2)
+    line = rest; sub(/:.*/, "", line)
+    target = rest; sub(/^[^"]*"/, "", target); sub(/".*/, "", target)
+    if (!(target in known))
+      next
+    from = unit(file); to = unit(target)
+    if (from == to || ((from, to) in how))
+      next
+    how[from, to] = file ":" line ": #include \"" target "\""
+    adj[from] = adj[from] " " to
+    if (!(from in seen)) { seen[from] = 1; order[++including] = from }
+  }
+  END {
+    for (i = 1; i <= including; ++i)
+      if (color[order[i]] == 0)
+        visit(order[i], 0)
+    if (circles > 0) {
+      printf "%d include circle(s) between files\n", circles > "/dev/stderr"
+      exit 1
+    }
+    printf "no include circle among %d files (a .cpp and its header counted as one)\n", unitCount
+  }' <(echo "$files") - || status=$?
+exit "$status"

@@ -1468,33 +1468,6 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
-    <name>hpx::model::DerivedMetrics</name>
-    <message>
-        <source>L1D hit rate</source>
-        <translation>L1D-Trefferrate</translation>
-    </message>
-    <message>
-        <source>MVE share</source>
-        <translation>MVE-Anteil</translation>
-    </message>
-    <message>
-        <source>MVE MAC density</source>
-        <translation>MVE-MAC-Dichte</translation>
-    </message>
-    <message>
-        <source>MVE ld/st density</source>
-        <translation>MVE-ld/st-Dichte</translation>
-    </message>
-    <message>
-        <source>MVE stall share</source>
-        <translation>MVE-Stall-Anteil</translation>
-    </message>
-    <message>
-        <source>Cycles/MAC</source>
-        <translation>Zyklen/MAC</translation>
-    </message>
-</context>
-<context>
     <name>hpx::model::FirmwareError</name>
     <message>
         <source>board error %1: %2</source>

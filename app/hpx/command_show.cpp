@@ -6,12 +6,11 @@
 #include "model/bundle/bundlereader.h"
 #include "model/bundle/layertables.h"
 #include "model/json/jsonwriter.h"
+#include "model/results/summarydata.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QRegularExpression>
-
-#include <algorithm>
 
 namespace hpx::cli {
 namespace {
@@ -23,33 +22,25 @@ struct ShowCommand {
     Q_DECLARE_TR_FUNCTIONS(hpx::cli::ShowCommand)
 };
 
-struct TopLayer {
-    QString op;
-    double cycles = 0;
-    double pct = 0;
-};
-
-// The bundle's own top_layers (summary.json) when it has them; otherwise ranked here from the layers' cycles.
-QVector<TopLayer> topLayers(const Bundle &b, int count)
+// The bundle's own top_layers (summary.json) when it has them; otherwise ranked from the layers that have cycles as the
+// bundle writer ranks them (model::topLayers).
+QVector<TopLayer> shownTopLayers(const Bundle &b, int count)
 {
     QVector<TopLayer> out;
     const JsonValue written = b.summary.value(QStringLiteral("top_layers"));
     if (written.isArray()) {
-        for (const JsonValue &t : written.elements())
-            out.append({ t.value(QStringLiteral("op")).toString(), t.value(QStringLiteral("cycles")).toDouble(),
-                t.value(QStringLiteral("pct")).toDouble() });
-    } else {
-        double total = 0;
-        for (int i = 0; i < b.result.layers.size(); ++i) {
-            if (const auto c = b.result.cycles(i)) {
-                out.append({ b.result.layers.at(i).op, *c, 0 });
-                total += *c;
-            }
+        for (const JsonValue &t : written.elements()) {
+            TopLayer top;
+            top.op = t.value(QStringLiteral("op")).toString();
+            top.cycles = t.value(QStringLiteral("cycles")).toDouble();
+            top.pct = t.value(QStringLiteral("pct")).toDouble();
+            out.append(top);
         }
-        std::stable_sort(
-            out.begin(), out.end(), [](const TopLayer &a, const TopLayer &b) { return a.cycles > b.cycles; });
-        for (TopLayer &t : out)
-            t.pct = total > 0 ? pythonRound(100.0 * t.cycles / total, 1) : 0.0;
+    } else {
+        for (const TopLayer &t : model::topLayers(b.result, -1)) {
+            if (b.result.cycles(t.layer))
+                out.append(t);
+        }
     }
     if (out.size() > count)
         out.resize(count);
@@ -110,11 +101,11 @@ void printJson(const QString &path, const BundleReadResult &r, int topCount)
     doc.appendMember(QStringLiteral("not_counted"), stringArray(b.result.notCounted));
     doc.appendMember(QStringLiteral("issues"), bundle::issuesJson(b.result.issues)); // as summary.json lists them
     JsonValue top = JsonValue::array();
-    for (const TopLayer &t : topLayers(b, topCount)) {
+    for (const TopLayer &t : shownTopLayers(b, topCount)) {
         JsonValue layer = JsonValue::object();
         layer.appendMember(QStringLiteral("op"), JsonValue(t.op));
         layer.appendMember(QStringLiteral("cycles"), JsonValue(t.cycles));
-        layer.appendMember(QStringLiteral("pct"), JsonValue(t.pct));
+        layer.appendMember(QStringLiteral("pct"), JsonValue(t.pct.value_or(0.0)));
         top.append(std::move(layer));
     }
     doc.appendMember(QStringLiteral("top_layers"), std::move(top));
@@ -224,7 +215,7 @@ void printText(const BundleReadResult &r, int topCount)
     // The virtual board's cycle column counts emulated instructions: say what it counts (summary.json keeps
     // heliaPROFILER's field names, docs/output-files.md).
     const bool emulated = b.result.cyclesAreEmulatedInstructions();
-    const QVector<TopLayer> top = topLayers(b, topCount);
+    const QVector<TopLayer> top = shownTopLayers(b, topCount);
     if (!top.isEmpty()) {
         out() << (emulated ? ShowCommand::tr("Top layers by instructions (emulated):")
                            : ShowCommand::tr("Top layers by cycles:"))
@@ -234,7 +225,7 @@ void printText(const BundleReadResult &r, int topCount)
                          .arg(i + 1, 2)
                          .arg(top.at(i).op, -24)
                          .arg(QString::number(top.at(i).cycles, 'f', 1), 14)
-                         .arg(QString::number(top.at(i).pct, 'f', 1), 5)
+                         .arg(QString::number(top.at(i).pct.value_or(0.0), 'f', 1), 5)
                   << '\n';
     }
     const JsonValue self = b.summary.value(QStringLiteral("self_costs"));

@@ -2,12 +2,12 @@
 
 #include "model/board/counters.h"
 #include "model/bundle/csvwriter.h"
-#include "model/bundle/layertables.h"
 #include "model/json/jsonwriter.h"
+#include "model/results/derivedmetrics.h"
 #include "model/results/runissues.h"
+#include "model/results/summarydata.h"
 
 #include <QCoreApplication>
-#include <QHash>
 #include <QJsonObject>
 
 #include <algorithm>
@@ -15,8 +15,6 @@
 namespace hpx::model::bundle {
 
 namespace {
-
-const QString kCycles = cyclesCounterName();
 
 // Python's `x or 0` on an aggregate: a zero float becomes the int 0.
 JsonValue floatOrZero(double v)
@@ -81,45 +79,22 @@ QStringList contextKeyOrder(const QString &code)
     return {};
 }
 
-JsonValue cacheTotals(const ProfileResult &result)
+// Σ of each cache counter some layer has, in the order the layers first have them, and the L1D hit rate when it can
+// be told: summary.json's cache and memory.json's cache_totals.
+JsonValue cacheJson(const ProfileResult &result)
 {
-    JsonValue totals = JsonValue::object();
-    QVector<int> columns;
-    for (const QString &name : cacheCounters())
-        columns.append(result.counters.indexOf(name));
-    QVector<double> sums(columns.size(), 0.0);
-    QVector<bool> seen(columns.size(), false);
-    QStringList order;
-    for (const LayerResult &layer : result.layers) {
-        for (int k = 0; k < columns.size(); ++k) {
-            if (const auto v = layer.valueAt(columns.at(k))) {
-                if (!seen.at(k)) {
-                    seen[k] = true;
-                    order.append(cacheCounters().at(k));
-                }
-                sums[k] += *v;
-            }
-        }
-    }
-    for (const QString &name : order)
-        totals.appendMember(name, JsonValue(sums.at(cacheCounters().indexOf(name))));
-    return totals;
+    JsonValue cache = JsonValue::object();
+    for (const auto &sum : cacheSums(result))
+        cache.appendMember(sum.first, JsonValue(sum.second));
+    if (cache.size() == 0)
+        return cache;
+    if (const std::optional<double> hitRate = runMetrics(result).l1dHitRatePct)
+        cache.appendMember(QStringLiteral("l1d_hit_rate_pct"), JsonValue(*hitRate));
+    return cache;
 }
 
 // Python's json.dumps of an int list with default separators: "[1, 49, 10, 1]".
 } // namespace
-
-const QStringList &cacheCounters()
-{
-    static const QStringList names = { QStringLiteral("ARM_PMU_L1D_CACHE"), QStringLiteral("ARM_PMU_L1D_CACHE_RD"),
-        QStringLiteral("ARM_PMU_L1D_CACHE_REFILL"), QStringLiteral("ARM_PMU_L1D_CACHE_MISS_RD"),
-        QStringLiteral("ARM_PMU_L1D_CACHE_WB"), QStringLiteral("ARM_PMU_L1D_CACHE_ALLOCATE"),
-        QStringLiteral("ARM_PMU_L1I_CACHE"), QStringLiteral("ARM_PMU_L1I_CACHE_REFILL"),
-        QStringLiteral("ARM_PMU_DTCM_ACCESS"), QStringLiteral("ARM_PMU_ITCM_ACCESS"),
-        QStringLiteral("ARM_PMU_MEM_ACCESS"), QStringLiteral("ARM_PMU_BUS_ACCESS"),
-        QStringLiteral("ARM_PMU_BUS_CYCLES") };
-    return names;
-}
 
 QString validityOf(const QVector<Issue> &issues)
 {
@@ -202,21 +177,14 @@ JsonValue modelJson(const RunContext &ctx)
 namespace {
 
 // Top 5 by cycles, stable for ties (Python's sorted(reverse=True) keeps input order).
-JsonValue topLayersJson(const ProfileResult &result, int cyclesColumn, const CyclesTotal &total)
+JsonValue topLayersJson(const ProfileResult &result)
 {
-    QVector<int> order(result.layers.size());
-    for (int i = 0; i < order.size(); ++i)
-        order[i] = i;
-    auto cyclesOf = [&](int i) { return result.layers.at(i).valueAt(cyclesColumn).value_or(0.0); };
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return cyclesOf(a) > cyclesOf(b); });
     JsonValue top = JsonValue::array();
-    for (int k = 0; k < std::min<int>(5, order.size()); ++k) {
-        const double c = cyclesOf(order.at(k));
+    for (const TopLayer &layer : topLayers(result, 5)) {
         JsonValue entry = JsonValue::object();
-        entry.appendMember(QStringLiteral("op"), JsonValue(result.layers.at(order.at(k)).op));
-        entry.appendMember(QStringLiteral("cycles"), floatOrZero(c));
-        entry.appendMember(
-            QStringLiteral("pct"), total.nonZero() ? JsonValue(pythonRound(c / total.sum * 100, 1)) : JsonValue(0));
+        entry.appendMember(QStringLiteral("op"), JsonValue(layer.op));
+        entry.appendMember(QStringLiteral("cycles"), floatOrZero(layer.cycles));
+        entry.appendMember(QStringLiteral("pct"), layer.pct ? JsonValue(*layer.pct) : JsonValue(0));
         top.append(std::move(entry));
     }
     return top;
@@ -235,42 +203,8 @@ JsonValue summaryMemoryJson(const ProfileResult &result)
     return memory;
 }
 
-// The cache counters' sums in the order the layers first have them, and the L1D hit rate when it can be told.
-JsonValue summaryCacheJson(const ProfileResult &result)
-{
-    JsonValue cache = JsonValue::object();
-    QHash<QString, int> columns;
-    for (const QString &name : cacheCounters())
-        columns.insert(name, result.counters.indexOf(name));
-    QHash<QString, double> sums;
-    for (const LayerResult &layer : result.layers) {
-        for (const QString &name : cacheCounters()) {
-            const auto v = layer.valueAt(columns.value(name));
-            if (!v)
-                continue;
-            if (!sums.contains(name))
-                cache.appendMember(name, JsonValue(0.0)); // fixes the key order; value set below
-            sums[name] += *v;
-        }
-    }
-    if (cache.size() == 0)
-        return cache;
-    for (const QString &name : cache.keys())
-        cache.insert(name, JsonValue(sums.value(name)));
-    const QString rd = QStringLiteral("ARM_PMU_L1D_CACHE_RD");
-    const QString all = QStringLiteral("ARM_PMU_L1D_CACHE");
-    const QString missRd = QStringLiteral("ARM_PMU_L1D_CACHE_MISS_RD");
-    const QString refill = QStringLiteral("ARM_PMU_L1D_CACHE_REFILL");
-    const double accesses = sums.contains(rd) ? sums.value(rd) : sums.value(all, 0.0);
-    const double misses = sums.contains(missRd) ? sums.value(missRd) : sums.value(refill, 0.0);
-    if (accesses > 0)
-        cache.appendMember(
-            QStringLiteral("l1d_hit_rate_pct"), JsonValue(pythonRound((1 - misses / accesses) * 100, 2)));
-    return cache;
-}
-
 // The model's MACs, ops and parameters, and the cycles per MAC and per op.
-JsonValue modelAnalysisJson(const ModelInfo &model, const CyclesTotal &total)
+JsonValue modelAnalysisJson(const ProfileResult &result, const ModelInfo &model)
 {
     qint64 macs = 0, ops = 0, params = 0;
     for (const SubgraphInfo &sg : model.subgraphs) {
@@ -284,10 +218,11 @@ JsonValue modelAnalysisJson(const ModelInfo &model, const CyclesTotal &total)
     analysis.appendMember(QStringLiteral("total_macs"), JsonValue(macs));
     analysis.appendMember(QStringLiteral("total_ops"), JsonValue(ops));
     analysis.appendMember(QStringLiteral("num_parameters"), JsonValue(params));
-    if (total.positive() && ops > 0) {
+    const RunMetrics metrics = runMetrics(result, macs, ops);
+    if (metrics.cyclesPerOp) { // the run has cycles and the model ops
         analysis.appendMember(
-            QStringLiteral("cycles_per_mac"), macs ? JsonValue(pythonRound(total.sum / double(macs), 2)) : JsonValue());
-        analysis.appendMember(QStringLiteral("cycles_per_op"), JsonValue(pythonRound(total.sum / double(ops), 2)));
+            QStringLiteral("cycles_per_mac"), metrics.cyclesPerMac ? JsonValue(*metrics.cyclesPerMac) : JsonValue());
+        analysis.appendMember(QStringLiteral("cycles_per_op"), JsonValue(*metrics.cyclesPerOp));
     }
     return analysis;
 }
@@ -341,29 +276,21 @@ JsonValue modelExplorerJson(const OverlaySet &overlays)
 // hpx Studio extension: honest totals when control-flow operators enclose other layers (docs/output-files.md,
 // "self_costs"). heliaPROFILER's total_cycles, top_layers, cycles_pct and cache sums add every row, so they count an
 // enclosed layer's events twice; they stay as hpx defines them, and this block counts every event once.
-JsonValue selfCostsJson(const ProfileResult &result, int cyclesColumn, const CyclesTotal &total)
+JsonValue selfCostsJson(const ProfileResult &result, const CyclesTotal &total)
 {
     JsonValue self = JsonValue::object();
-    const std::optional<double> selfCycles = result.selfTotal(kCycles);
+    const std::optional<double> selfCycles = result.selfTotal(cyclesCounterName());
     if (selfCycles) {
         self.appendMember(QStringLiteral("total_cycles"), JsonValue(*selfCycles));
         self.appendMember(QStringLiteral("cycles_counted_twice"), JsonValue(total.sum - *selfCycles));
-        QVector<int> bySelf(result.layers.size());
-        for (int i = 0; i < bySelf.size(); ++i)
-            bySelf[i] = i;
-        auto cyclesOf = [&](int i) { return result.layers.at(i).valueAt(cyclesColumn).value_or(0.0); };
-        auto selfOf = [&](int i) { return result.layers.at(i).selfAt(cyclesColumn).value_or(0.0); };
-        std::stable_sort(bySelf.begin(), bySelf.end(), [&](int a, int b) { return selfOf(a) > selfOf(b); });
         JsonValue top = JsonValue::array();
-        for (int k = 0; k < std::min<int>(5, bySelf.size()); ++k) {
-            const int i = bySelf.at(k);
+        for (const TopLayer &layer : topLayers(result, 5, TopBy::SelfCycles)) {
             JsonValue entry = JsonValue::object();
-            entry.appendMember(QStringLiteral("position"), JsonValue(i));
-            entry.appendMember(QStringLiteral("op"), JsonValue(result.layers.at(i).op));
-            entry.appendMember(QStringLiteral("self_cycles"), floatOrZero(selfOf(i)));
-            entry.appendMember(QStringLiteral("cycles"), floatOrZero(cyclesOf(i)));
-            entry.appendMember(QStringLiteral("pct"),
-                *selfCycles > 0 ? JsonValue(pythonRound(selfOf(i) / *selfCycles * 100, 1)) : JsonValue(0));
+            entry.appendMember(QStringLiteral("position"), JsonValue(layer.layer));
+            entry.appendMember(QStringLiteral("op"), JsonValue(layer.op));
+            entry.appendMember(QStringLiteral("self_cycles"), floatOrZero(layer.cycles));
+            entry.appendMember(QStringLiteral("cycles"), floatOrZero(layer.inclusive));
+            entry.appendMember(QStringLiteral("pct"), layer.pct ? JsonValue(*layer.pct) : JsonValue(0));
             top.append(std::move(entry));
         }
         self.appendMember(QStringLiteral("top_layers"), std::move(top));
@@ -387,8 +314,7 @@ JsonValue selfCostsJson(const ProfileResult &result, int cyclesColumn, const Cyc
 
 JsonValue summaryJson(const ProfileResult &result, const RunContext &ctx, const OverlaySet &overlays)
 {
-    const int cyclesColumn = result.counters.indexOf(kCycles);
-    const CyclesTotal total = totalCycles(result.layers, cyclesColumn);
+    const CyclesTotal total = totalCycles(result.layers, result.counterIndex(cyclesCounterName()));
 
     JsonValue s = JsonValue::object();
     s.appendMember(QStringLiteral("schema"), JsonValue(QStringLiteral("hpx.run-summary")));
@@ -397,7 +323,7 @@ JsonValue summaryJson(const ProfileResult &result, const RunContext &ctx, const 
     s.appendMember(QStringLiteral("layers"), JsonValue(int(result.layers.size())));
     s.appendMember(QStringLiteral("total_cycles"), total.json());
     s.appendMember(QStringLiteral("overflow_detected"), JsonValue(result.overflowDetected));
-    s.appendMember(QStringLiteral("top_layers"), topLayersJson(result, cyclesColumn, total));
+    s.appendMember(QStringLiteral("top_layers"), topLayersJson(result));
     if (JsonValue memory = summaryMemoryJson(result); memory.size() > 0)
         s.appendMember(QStringLiteral("memory"), std::move(memory));
     const JsonValue psram = psramJson(result);
@@ -405,17 +331,17 @@ JsonValue summaryJson(const ProfileResult &result, const RunContext &ctx, const 
         s.appendMember(QStringLiteral("psram"), psram);
     if (!ctx.memoryPlan.isNull())
         s.appendMember(QStringLiteral("memory_plan"), ctx.memoryPlan);
-    if (JsonValue cache = summaryCacheJson(result); cache.size() > 0)
+    if (JsonValue cache = cacheJson(result); cache.size() > 0)
         s.appendMember(QStringLiteral("cache"), std::move(cache));
     if (ctx.model)
-        s.appendMember(QStringLiteral("model_analysis"), modelAnalysisJson(*ctx.model, total));
+        s.appendMember(QStringLiteral("model_analysis"), modelAnalysisJson(result, *ctx.model));
     if (JsonValue latency = latencyJson(result, ctx); latency.size() > 0)
         s.appendMember(QStringLiteral("latency"), std::move(latency));
     // Present only when there is something to say, so hpx-identical runs stay byte-identical.
     if (!overlays.skippedReason.isEmpty() || !overlays.unresolved.isEmpty())
         s.appendMember(QStringLiteral("model_explorer"), modelExplorerJson(overlays));
     if (result.hasEnclosingLayers())
-        s.appendMember(QStringLiteral("self_costs"), selfCostsJson(result, cyclesColumn, total));
+        s.appendMember(QStringLiteral("self_costs"), selfCostsJson(result, total));
 
     const QVector<Issue> issues = effectiveIssues(result);
     s.appendMember(QStringLiteral("validity"), JsonValue(validityOf(issues)));
@@ -536,19 +462,8 @@ JsonValue memoryJson(const ProfileResult &result, const JsonValue &memoryPlan)
     if (perLayer.size() > 0)
         doc.appendMember(QStringLiteral("per_layer_memory"), std::move(perLayer));
 
-    JsonValue totals = cacheTotals(result);
-    if (totals.size() > 0) {
-        const double rd = totals.value(QStringLiteral("ARM_PMU_L1D_CACHE_RD")).toDouble(-1);
-        const double all = totals.value(QStringLiteral("ARM_PMU_L1D_CACHE")).toDouble(0);
-        const double missRd = totals.value(QStringLiteral("ARM_PMU_L1D_CACHE_MISS_RD")).toDouble(-1);
-        const double refill = totals.value(QStringLiteral("ARM_PMU_L1D_CACHE_REFILL")).toDouble(0);
-        const double accesses = rd >= 0 ? rd : all;
-        const double misses = missRd >= 0 ? missRd : refill;
-        if (accesses > 0)
-            totals.appendMember(
-                QStringLiteral("l1d_hit_rate_pct"), JsonValue(pythonRound((1 - misses / accesses) * 100, 2)));
+    if (JsonValue totals = cacheJson(result); totals.size() > 0)
         doc.appendMember(QStringLiteral("cache_totals"), std::move(totals));
-    }
     return doc;
 }
 

@@ -22,9 +22,6 @@ inline constexpr int kRunMetadataSchemaVersion = 1;
 inline constexpr int kProfileResultsSchemaVersion = 1;
 inline constexpr int kManifestSchemaVersion = 1;
 
-// The 13 memory/cache counters summed into summary.cache and memory.json, in hpx's order.
-const QStringList &cacheCounters();
-
 QString validityOf(const QVector<Issue> &issues); // valid | degraded | invalid (§5.9)
 // The run's issues as written: result.issues plus pmu.counter_overflow when overflow was seen
 // and the merge did not already report it.

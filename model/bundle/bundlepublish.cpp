@@ -1,7 +1,5 @@
 #include "model/bundle/bundlepublish.h"
 
-#include "model/bundle/bundlewriter.h"
-
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/bundle/bundlefile.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QHash>
@@ -15,7 +17,6 @@ class QLockFile;
 
 namespace hpx::model {
 
-struct BundleFile;
 class BundleStaging;
 
 // Publishing a bundle into its output folder so that a crash at any moment (kill -9, power cut aside) leaves the

@@ -459,14 +459,17 @@ BundleReadResult BundleReader::read(const QString &directory, const BundleReadOp
     if (!recoverInterruptedWrite(directory, b, &failure) || !readDeclaredFiles(directory, dir, b, &failure)
         || !readSummary(dir, b, &failure) || !readRunMetadata(dir, b, &failure))
         return fail();
-    if (!LayerTableReader::readTables(b.directory, b, options.detailed, &failure.message, &failure.file))
+    const ArtifactReader read = [&b](const QString &rel, QString *error, QString *errorFile) {
+        return BundleReader::readArtifact(b.directory, b, rel, error, errorFile);
+    };
+    if (!LayerTableReader::readTables(read, b, options.detailed, &failure.message, &failure.file))
         return fail();
-    if (!LayerTableReader::readIdentities(b.directory, b, &failure.message, &failure.file))
+    if (!LayerTableReader::readIdentities(read, b, &failure.message, &failure.file))
         return fail();
     addNotCountedCounters(b);
     if (!readOverlays(b.directory, b, options.overlays, &failure.message, &failure.file))
         return fail();
-    if (!LayerTableReader::readAotMemory(b.directory, b, &failure.message, &failure.file))
+    if (!LayerTableReader::readAotMemory(read, b, &failure.message, &failure.file))
         return fail();
     if (b.hasManifest && !checkUnreadDigests(dir, b, &failure))
         return fail();

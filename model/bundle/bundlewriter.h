@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/bundle/bundlefile.h"
 #include "model/bundle/overlay.h"
 #include "model/bundle/runcontext.h"
 #include "model/results/profileresult.h"
@@ -13,12 +14,6 @@
 #include <functional>
 
 namespace hpx::model {
-
-// One file of a bundle, relative POSIX path + bytes.
-struct BundleFile {
-    QString path;
-    QByteArray data;
-};
 
 // Everything a bundle holds, built in memory in hpx's write order (§5.1); the manifest is last.
 struct BundlePlan {

@@ -1,5 +1,6 @@
 // Reading back a bundle's per-layer files, the counterpart of layertables.cpp (docs/compatibility.md §5.3, §5.4,
-// §5.7). Every file goes through BundleReader::readArtifact, so a declared file is checked against its digest.
+// §5.7). Every file goes through the ArtifactReader BundleReader passes (BundleReader::readArtifact), so a declared
+// file is checked against its digest.
 #include "model/bundle/layertablereader.h"
 
 #include "model/board/counters.h"
@@ -210,13 +211,13 @@ std::optional<QVector<LayerResult>> LayerTableReader::parseLayersCsv(
 }
 
 bool LayerTableReader::readTables(
-    const QString &directory, Bundle &b, bool detailed, QString *error, QString *errorFile)
+    const ArtifactReader &read, Bundle &b, bool detailed, QString *error, QString *errorFile)
 {
     const auto declared = [&](const QString &rel) { return b.artifacts.contains(rel); };
     ProfileResult &r = b.result;
     if (declared(QStringLiteral("profile_results.json"))) {
         const QString rel = QStringLiteral("profile_results.json");
-        const auto data = BundleReader::readArtifact(directory, b, rel, error, errorFile);
+        const auto data = read(rel, error, errorFile);
         if (!data)
             return false;
         QString parseError;
@@ -250,7 +251,7 @@ bool LayerTableReader::readTables(
             r.overflowDetected = doc.value(QStringLiteral("overflow_detected")).toBool();
     } else if (declared(QStringLiteral("profile_results.csv"))) {
         const QString rel = QStringLiteral("profile_results.csv");
-        const auto data = BundleReader::readArtifact(directory, b, rel, error, errorFile);
+        const auto data = read(rel, error, errorFile);
         if (!data)
             return false;
         const auto layers = parseLayersCsv(*data, rel, &r.counters, error);
@@ -282,7 +283,7 @@ bool LayerTableReader::readTables(
         if (!rel.startsWith(QStringLiteral("detailed/profile_")) || !rel.endsWith(QStringLiteral(".csv")))
             continue;
         const QString name = rel.mid(17, rel.size() - 17 - 4);
-        const auto data = BundleReader::readArtifact(directory, b, rel, error, errorFile);
+        const auto data = read(rel, error, errorFile);
         if (!data)
             return false;
         QStringList counters;
@@ -354,7 +355,7 @@ void readNotRun(const QVector<QStringList> &rows, const QStringList &header, Pro
 
 } // namespace
 
-bool LayerTableReader::readIdentities(const QString &directory, Bundle &b, QString *failure, QString *failureFile)
+bool LayerTableReader::readIdentities(const ArtifactReader &read, Bundle &b, QString *failure, QString *failureFile)
 {
     ProfileResult &r = b.result;
     const QString rel = bundle::layerIdentityFileName();
@@ -368,7 +369,7 @@ bool LayerTableReader::readIdentities(const QString &directory, Bundle &b, QStri
         return true;
     }
     QString error, errorFile;
-    const auto data = BundleReader::readArtifact(directory, b, rel, &error, &errorFile);
+    const auto data = read(rel, &error, &errorFile);
     if (!data) {
         if (b.hasManifest) {
             // A declared file that cannot be read or fails its digest is damage, as everywhere else.
@@ -438,12 +439,12 @@ bool LayerTableReader::readIdentities(const QString &directory, Bundle &b, QStri
     return true;
 }
 
-bool LayerTableReader::readAotMemory(const QString &directory, Bundle &b, QString *error, QString *errorFile)
+bool LayerTableReader::readAotMemory(const ArtifactReader &read, Bundle &b, QString *error, QString *errorFile)
 {
     const QString rel = QStringLiteral("aot_memory_layers.csv");
     if (!b.artifacts.contains(rel))
         return true;
-    const auto data = BundleReader::readArtifact(directory, b, rel, error, errorFile);
+    const auto data = read(rel, error, errorFile);
     if (!data)
         return false;
     const QVector<QStringList> rows = parseCsv(*data);

@@ -6,6 +6,8 @@
 #include "model/bundle/bundledocuments.h"
 #include "model/bundle/csvwriter.h"
 #include "model/json/jsonwriter.h"
+#include "model/results/derivedmetrics.h"
+#include "model/results/summarydata.h"
 
 #include <algorithm>
 
@@ -59,7 +61,7 @@ void appendRow(QByteArray &out, const TableLayout &layout, const LayerResult &la
     }
     out.append(',');
     if (cycles && total.positive())
-        appendPythonFloat(out, (pythonRound(*cycles / total.sum * 100, 1)));
+        appendPythonFloat(out, percentOf(*cycles, total.sum));
     out.append(layer.overflow ? ",True" : ",False");
     if (layout.macs) {
         out.append(',');
@@ -69,8 +71,8 @@ void appendRow(QByteArray &out, const TableLayout &layout, const LayerResult &la
         if (layer.macs && layer.ops)
             out.append(QByteArray::number(*layer.ops));
         out.append(',');
-        if (layer.macs && *layer.macs > 0 && cycles && *cycles != 0.0)
-            appendPythonFloat(out, (pythonRound(*cycles / double(*layer.macs), 2)));
+        if (const std::optional<double> perMac = cyclesPer(cycles, layer.macs))
+            appendPythonFloat(out, *perMac);
     }
     out.append("\r\n", 2);
 }
@@ -129,7 +131,7 @@ JsonValue layerObjects(const QStringList &counters, const QVector<LayerResult> &
         if (cycles)
             row.appendMember(QStringLiteral("cycles"), JsonValue(*cycles));
         row.appendMember(QStringLiteral("cycles_pct"),
-            cycles && total.positive() ? JsonValue(pythonRound(*cycles / total.sum * 100, 1)) : JsonValue());
+            cycles && total.positive() ? JsonValue(percentOf(*cycles, total.sum)) : JsonValue());
         row.appendMember(QStringLiteral("overflow"), JsonValue(layer.overflow));
         list.append(std::move(row));
     }
@@ -169,19 +171,6 @@ JsonValue profileResultsJson(const ProfileResult &result, const RunContext &ctx,
     doc.appendMember(QStringLiteral("presets"), std::move(presets));
     doc.appendMember(QStringLiteral("overflow_detected"), JsonValue(result.overflowDetected));
     return doc;
-}
-
-CyclesTotal totalCycles(const QVector<LayerResult> &layers, int cyclesColumn)
-{
-    CyclesTotal t;
-    for (const LayerResult &layer : layers) {
-        const auto c = layer.valueAt(cyclesColumn);
-        if (c && *c != 0.0) {
-            t.sum += *c;
-            t.isFloat = true;
-        }
-    }
-    return t;
 }
 
 QString executionName(LayerResult::Execution execution)

@@ -20,17 +20,6 @@ JsonValue profileResultsJson(const ProfileResult &result, const RunContext &ctx,
 // detailed/profile_<pass|group>.csv: §5.3 columns without MAC columns, cycles_pct against its own total.
 QByteArray layerTableCsv(const QStringList &counters, const QVector<LayerResult> &layers);
 
-// Σ (cycles or 0) over layers: the int 0 unless some layer has non-zero cycles (as Python sums). summary.json's
-// total_cycles and every cycles_pct use it.
-struct CyclesTotal {
-    double sum = 0.0;
-    bool isFloat = false;
-    JsonValue json() const { return isFloat ? JsonValue(sum) : JsonValue(0); }
-    bool positive() const { return isFloat && sum > 0; }
-    bool nonZero() const { return isFloat && sum != 0; }
-};
-CyclesTotal totalCycles(const QVector<LayerResult> &layers, int cyclesColumn);
-
 // hpx Studio extension hpx_studio_layers.csv: per merged layer its resolved identity (subgraph,
 // source_index, graph_id), invocations per inference and the per-pass cycles, so a bundle read
 // back maps layers onto the graph exactly as the run did.

@@ -336,6 +336,17 @@ QString printable(const std::string &message)
 
 } // namespace
 
+namespace {
+
+// The cross-checks of a parse, on the candidate its values were applied to.
+void crossCheck(ConfigParser &parser, const Config &candidate)
+{
+    parser.crossCheck(candidate.board(), candidate.isExplicit(QStringLiteral("target.board")), candidate.customBoards(),
+        candidate.windowMin(), candidate.windowMax());
+}
+
+} // namespace
+
 bool Config::loadYaml(const QByteArray &text, const QString &sourceName, ConfigDiagnostics *diagnostics)
 {
     ConfigParser parser(sourceName, diagnostics);
@@ -393,7 +404,7 @@ bool Config::loadYaml(const QByteArray &text, const QString &sourceName, ConfigD
     parser.walk(root, QString());
     Config candidate = *this;
     candidate.apply(parser);
-    parser.crossCheck(candidate);
+    crossCheck(parser, candidate);
     if (parser.errors > 0)
         return false;
     *this = candidate;
@@ -456,7 +467,7 @@ bool Config::set(const QString &key, const QJsonValue &value, const QString &fla
     parser.reportUse(configSchema().at(index), {});
     Config candidate = *this;
     candidate.apply(parser);
-    parser.crossCheck(candidate);
+    crossCheck(parser, candidate);
     if (parser.errors > 0)
         return false;
     *this = candidate;

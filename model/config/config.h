@@ -4,6 +4,7 @@
 #include "model/board/engine.h"
 #include "model/board/firmwaretransport.h"
 #include "model/board/kernelset.h"
+#include "model/config/configdiagnostic.h"
 #include "model/results/profileresult.h"
 
 #include <QCoreApplication>
@@ -29,21 +30,6 @@ QString cpuClockName(CpuClock clock); // "lp", "hp"
 std::optional<CpuClock> cpuClockFromName(const QString &name);
 
 class ConfigParser;
-
-// One message about a configuration: where (file:line:column, or a command-line flag) and what.
-struct ConfigDiagnostic {
-    enum class Severity { Error, Notice };
-    Severity severity = Severity::Error;
-    QString source; // file path, or the flag ("--iterations") for command-line values
-    int line = 0; // 1-based; 0 when not tied to a position
-    int column = 0; // 1-based
-    QString key; // dotted key concerned, if any
-    QString message; // translated, without the location
-
-    // "hpx.yml:3:5: error: unknown key 'profiling.iteratons' (did you mean 'profiling.iterations'?)"
-    QString toString() const;
-};
-using ConfigDiagnostics = QVector<ConfigDiagnostic>;
 
 // One resolved key and its value, in heliaPROFILER's order; a dotted key names the path in the tree.
 struct ConfigEntry {

@@ -494,16 +494,14 @@ void ConfigParser::unknownKey(const QString &key, const Where &w)
     error(w, key, tr("unknown key %1%2").arg(quoted(key), didYouMean(suggestion)));
 }
 
-void ConfigParser::crossCheck(const Config &candidate)
+void ConfigParser::crossCheck(
+    const QString &board, bool boardExplicit, const std::optional<QJsonObject> &customBoards, qint64 wmin, qint64 wmax)
 {
-    const QString board = candidate.board();
-    if (candidate.isExplicit(QStringLiteral("target.board")) && !isKnownBoard(board, candidate.customBoards())) {
+    if (boardExplicit && !isKnownBoard(board, customBoards)) {
         const QString label = m_boardLabel.isEmpty() ? QStringLiteral("target.board") : m_boardLabel;
         error(m_boardWhere, QStringLiteral("target.board"),
             tr("%1: unknown board %2%3").arg(label, quoted(board), didYouMean(closestMatch(board, boardNames()))));
     }
-    const qint64 wmin = candidate.windowMin();
-    const qint64 wmax = candidate.windowMax();
     if (wmax < wmin)
         error({}, QStringLiteral("profiling.window_max"),
             tr("profiling.window_max (%1) must be >= profiling.window_min (%2)").arg(wmax).arg(wmin));

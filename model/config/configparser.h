@@ -2,9 +2,11 @@
 
 // Internal to hpx_model: the YAML side of Config (config.cpp and configparser.cpp only).
 
-#include "model/config/config.h"
+#include "model/board/counterselection.h"
+#include "model/config/configdiagnostic.h"
 #include "model/config/configschema.h"
 
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
 
@@ -76,9 +78,10 @@ public:
 
     void unknownKey(const QString &key, const Where &w);
 
-    // Checks that need the whole configuration: values that depend on each other, in the candidate Config that
-    // this parse's values were applied to.
-    void crossCheck(const Config &candidate);
+    // Checks that need the whole configuration: values that depend on each other, as they stand in the candidate
+    // Config this parse's values were applied to (config.cpp passes them: the parser knows no Config).
+    void crossCheck(const QString &board, bool boardExplicit, const std::optional<QJsonObject> &customBoards,
+        qint64 windowMin, qint64 windowMax);
 
     // What was read, in the order read (a later value of a key replaces an earlier one when applied).
     const QVector<Assignment> &assignments() const { return m_assignments; }

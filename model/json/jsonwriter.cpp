@@ -119,6 +119,21 @@ double pythonRound(double value, int ndigits)
 {
     if (!std::isfinite(value))
         return value;
+    // Fast path (the per-layer table sorts by rounded metrics, a call per comparison): away from a tie, the integer
+    // nearest value × 10^n is certain even though the product is rounded (by at most 2^-53 of it), and dividing that
+    // integer by the exact power of ten rounds once, to the double nearest the decimal n digits: the float that
+    // parsing Python's digits gives. Near a tie, the exact digits below decide.
+    static constexpr double kPow10[]
+        = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15 };
+    if (ndigits >= 0 && ndigits <= 15) {
+        const double scale = kPow10[ndigits];
+        const double scaled = value * scale;
+        if (std::fabs(scaled) < 1e15) {
+            const double fraction = scaled - std::floor(scaled); // exact below 2^52
+            if (std::fabs(fraction - 0.5) > 1e-15 * std::fabs(scaled) + 1e-300)
+                return std::round(scaled) / scale;
+        }
+    }
     // to_chars with a precision is exact (Ryu printf) and rounds exact ties to even, which is
     // what CPython's round() does through _Py_dg_dtoa; parsing the text back gives the same float.
     char buf[400];

@@ -2,64 +2,141 @@
 
 #include "model/board/counters.h"
 
-#include <QCoreApplication>
-
-#include <cmath>
+#include <algorithm>
 
 namespace hpx::model {
 
 namespace {
-
-// The derived columns' names, under the one context lupdate files them in.
-struct DerivedMetrics {
-    Q_DECLARE_TR_FUNCTIONS(hpx::model::DerivedMetrics)
-};
 
 QString pmu(const char *shortName)
 {
     return QStringLiteral("ARM_PMU_") + QLatin1String(shortName);
 }
 
-// A ratio of two optional sums, rounded; nullopt when either is missing or the denominator is 0.
+// A ratio of two optional counts, scaled and rounded; nullopt when either is missing or the denominator is not > 0.
 std::optional<double> ratio(
     std::optional<double> numerator, std::optional<double> denominator, double scale, int digits)
 {
-    if (!numerator || !denominator || *denominator == 0.0)
+    if (!numerator || !denominator || *denominator <= 0.0)
         return std::nullopt;
     return pythonRound(*numerator / *denominator * scale, digits);
 }
 
-std::optional<double> layerValue(const ProfileResult &result, int layer, const char *shortName)
+} // namespace
+
+QString derivedMetricId(DerivedMetric metric)
 {
-    return result.value(layer, pmu(shortName));
+    switch (metric) {
+    case DerivedMetric::MveShare:
+        return QStringLiteral("mve_share_pct");
+    case DerivedMetric::MveMacDensity:
+        return QStringLiteral("mve_mac_density");
+    case DerivedMetric::MveLdStDensity:
+        return QStringLiteral("mve_ldst_density");
+    case DerivedMetric::MveStallShare:
+        return QStringLiteral("mve_stall_share_pct");
+    case DerivedMetric::L1dHitRate:
+        return QStringLiteral("l1d_hit_rate_pct");
+    case DerivedMetric::MacsPerCycle:
+        return QStringLiteral("macs_per_cycle");
+    case DerivedMetric::CyclesPerMac:
+        return QStringLiteral("cycles_per_mac");
+    }
+    return {};
 }
 
-// §4.5: A = L1D_CACHE_RD if captured else L1D_CACHE; M = L1D_CACHE_MISS_RD if captured else L1D_CACHE_REFILL else 0.
-template<typename Get> std::optional<double> hitRate(Get get)
+int derivedMetricDecimals(DerivedMetric metric)
 {
-    std::optional<double> accesses = get("L1D_CACHE_RD");
-    if (!accesses)
-        accesses = get("L1D_CACHE");
-    std::optional<double> misses = get("L1D_CACHE_MISS_RD");
-    if (!misses)
-        misses = get("L1D_CACHE_REFILL");
+    return metric == DerivedMetric::MveShare || metric == DerivedMetric::MveStallShare ? 1 : 2;
+}
+
+std::optional<double> l1dHitRatePct(std::optional<double> accesses, std::optional<double> misses)
+{
     if (!accesses || *accesses <= 0)
         return std::nullopt;
     return pythonRound((1.0 - misses.value_or(0.0) / *accesses) * 100.0, 2);
 }
 
-template<typename Get> RunMetrics metricsFrom(Get get)
+std::optional<double> cyclesPer(std::optional<double> cycles, std::optional<qint64> count)
 {
-    RunMetrics m;
-    m.l1dHitRatePct = hitRate(get);
-    m.mveSharePct = ratio(get("MVE_INST_RETIRED"), get("INST_RETIRED"), 100.0, 1);
-    m.mveMacDensity = ratio(get("MVE_INT_MAC_RETIRED"), get("MVE_INST_RETIRED"), 1.0, 2);
-    m.mveLdStDensity = ratio(get("MVE_LDST_RETIRED"), get("MVE_INST_RETIRED"), 1.0, 2);
-    m.mveStallSharePct = ratio(get("MVE_STALL"), get("CPU_CYCLES"), 100.0, 1);
-    return m;
+    if (!cycles || *cycles == 0.0 || !count || *count <= 0)
+        return std::nullopt;
+    return pythonRound(*cycles / double(*count), 2);
 }
 
-} // namespace
+DerivedInputs::DerivedInputs(const ProfileResult &result)
+{
+    auto column = [&result](const char *shortName) {
+        const QString name = pmu(shortName);
+        return result.isCounted(name) ? result.counterIndex(name) : -1;
+    };
+    m_cycles = column("CPU_CYCLES");
+    m_inst = column("INST_RETIRED");
+    m_mveInst = column("MVE_INST_RETIRED");
+    m_mveMac = column("MVE_INT_MAC_RETIRED");
+    m_mveLdSt = column("MVE_LDST_RETIRED");
+    m_mveStall = column("MVE_STALL");
+    m_l1dAccess = column("L1D_CACHE_RD") >= 0 ? column("L1D_CACHE_RD") : column("L1D_CACHE");
+    m_l1dMiss = column("L1D_CACHE_MISS_RD") >= 0 ? column("L1D_CACHE_MISS_RD") : column("L1D_CACHE_REFILL");
+    m_macs = std::any_of(
+        result.layers.cbegin(), result.layers.cend(), [](const LayerResult &layer) { return layer.macs.has_value(); });
+}
+
+bool DerivedInputs::available(DerivedMetric metric) const
+{
+    switch (metric) {
+    case DerivedMetric::MveShare:
+        return m_mveInst >= 0 && m_inst >= 0;
+    case DerivedMetric::MveMacDensity:
+        return m_mveInst >= 0 && m_mveMac >= 0;
+    case DerivedMetric::MveLdStDensity:
+        return m_mveInst >= 0 && m_mveLdSt >= 0;
+    case DerivedMetric::MveStallShare:
+        return m_mveStall >= 0 && m_cycles >= 0;
+    case DerivedMetric::L1dHitRate:
+        return m_l1dAccess >= 0;
+    case DerivedMetric::MacsPerCycle:
+    case DerivedMetric::CyclesPerMac:
+        return m_macs && m_cycles >= 0;
+    }
+    return false;
+}
+
+QVector<DerivedMetric> DerivedInputs::availableCounterRatios() const
+{
+    QVector<DerivedMetric> metrics;
+    for (DerivedMetric metric : { DerivedMetric::MveShare, DerivedMetric::MveMacDensity, DerivedMetric::MveLdStDensity,
+             DerivedMetric::MveStallShare, DerivedMetric::L1dHitRate }) {
+        if (available(metric))
+            metrics.append(metric);
+    }
+    return metrics;
+}
+
+std::optional<double> DerivedInputs::value(DerivedMetric metric, const LayerResult &layer) const
+{
+    const int decimals = derivedMetricDecimals(metric);
+    switch (metric) {
+    case DerivedMetric::MveShare:
+        return ratio(layer.valueAt(m_mveInst), layer.valueAt(m_inst), 100.0, decimals);
+    case DerivedMetric::MveMacDensity:
+        return ratio(layer.valueAt(m_mveMac), layer.valueAt(m_mveInst), 1.0, decimals);
+    case DerivedMetric::MveLdStDensity:
+        return ratio(layer.valueAt(m_mveLdSt), layer.valueAt(m_mveInst), 1.0, decimals);
+    case DerivedMetric::MveStallShare:
+        return ratio(layer.valueAt(m_mveStall), layer.valueAt(m_cycles), 100.0, decimals);
+    case DerivedMetric::L1dHitRate:
+        return l1dHitRatePct(layer.valueAt(m_l1dAccess), layer.valueAt(m_l1dMiss));
+    case DerivedMetric::MacsPerCycle: {
+        if (!layer.macs || *layer.macs <= 0)
+            return std::nullopt;
+        return ratio(double(*layer.macs), layer.valueAt(m_cycles), 1.0, decimals);
+    }
+    case DerivedMetric::CyclesPerMac:
+        return cyclesPer(layer.valueAt(m_cycles), layer.macs);
+    }
+    return std::nullopt;
+}
 
 std::optional<double> counterSum(const ProfileResult &result, const QString &counter)
 {
@@ -68,15 +145,20 @@ std::optional<double> counterSum(const ProfileResult &result, const QString &cou
         return std::nullopt;
     std::optional<double> sum;
     for (const LayerResult &layer : result.layers) {
-        if (column < layer.values.size() && layer.values.at(column))
-            sum = sum.value_or(0.0) + *layer.values.at(column);
+        if (const std::optional<double> v = layer.valueAt(column))
+            sum = sum.value_or(0.0) + *v;
     }
     return sum;
 }
 
 RunMetrics runMetrics(const ProfileResult &result, std::optional<qint64> totalMacs, std::optional<qint64> totalOps)
 {
-    RunMetrics m = metricsFrom([&](const char *name) { return counterSum(result, pmu(name)); });
+    RunMetrics m;
+    auto sum = [&result](const char *shortName) { return counterSum(result, pmu(shortName)); };
+    const std::optional<double> reads = sum("L1D_CACHE_RD");
+    const std::optional<double> readMisses = sum("L1D_CACHE_MISS_RD");
+    m.l1dHitRatePct
+        = l1dHitRatePct(reads ? reads : sum("L1D_CACHE"), readMisses ? readMisses : sum("L1D_CACHE_REFILL"));
     qint64 macs = 0;
     qint64 ops = 0;
     bool anyMacs = false;
@@ -93,65 +175,11 @@ RunMetrics runMetrics(const ProfileResult &result, std::optional<qint64> totalMa
     if (!totalOps && anyMacs)
         totalOps = ops;
     const double cycles = result.totalCycles();
-    if (cycles > 0 && totalMacs && *totalMacs > 0)
-        m.cyclesPerMac = pythonRound(cycles / double(*totalMacs), 2);
-    if (cycles > 0 && totalOps && *totalOps > 0)
-        m.cyclesPerOp = pythonRound(cycles / double(*totalOps), 2);
-    return m;
-}
-
-RunMetrics layerMetrics(const ProfileResult &result, int layer)
-{
-    RunMetrics m = metricsFrom([&](const char *name) { return layerValue(result, layer, name); });
-    if (layer >= 0 && layer < result.layers.size()) {
-        const LayerResult &l = result.layers.at(layer);
-        const std::optional<double> cycles = result.cycles(layer);
-        if (cycles && *cycles != 0.0 && l.macs && *l.macs > 0)
-            m.cyclesPerMac = pythonRound(*cycles / double(*l.macs), 2);
-        if (cycles && *cycles != 0.0 && l.ops && *l.ops > 0)
-            m.cyclesPerOp = pythonRound(*cycles / double(*l.ops), 2);
+    if (cycles > 0) { // the run's total: a sum, never negative unless the data is
+        m.cyclesPerMac = cyclesPer(cycles, totalMacs);
+        m.cyclesPerOp = cyclesPer(cycles, totalOps);
     }
     return m;
-}
-
-QVector<DerivedColumn> availableDerivedColumns(const ProfileResult &result)
-{
-    auto has = [&](const char *name) { return result.counterIndex(pmu(name)) >= 0; };
-    QVector<DerivedColumn> columns;
-    if (has("L1D_CACHE_RD") || has("L1D_CACHE"))
-        columns.append({ QStringLiteral("l1d_hit_rate_pct"), DerivedMetrics::tr("L1D hit rate"), QStringLiteral("%") });
-    if (has("MVE_INST_RETIRED") && has("INST_RETIRED"))
-        columns.append({ QStringLiteral("mve_share_pct"), DerivedMetrics::tr("MVE share"), QStringLiteral("%") });
-    if (has("MVE_INT_MAC_RETIRED") && has("MVE_INST_RETIRED"))
-        columns.append({ QStringLiteral("mve_mac_density"), DerivedMetrics::tr("MVE MAC density"), QString() });
-    if (has("MVE_LDST_RETIRED") && has("MVE_INST_RETIRED"))
-        columns.append({ QStringLiteral("mve_ldst_density"), DerivedMetrics::tr("MVE ld/st density"), QString() });
-    if (has("MVE_STALL") && has("CPU_CYCLES"))
-        columns.append(
-            { QStringLiteral("mve_stall_share_pct"), DerivedMetrics::tr("MVE stall share"), QStringLiteral("%") });
-    bool anyMacs = false;
-    for (const LayerResult &layer : result.layers)
-        anyMacs = anyMacs || (layer.macs && *layer.macs > 0);
-    if (anyMacs && has("CPU_CYCLES"))
-        columns.append({ QStringLiteral("cycles_per_mac"), DerivedMetrics::tr("Cycles/MAC"), QString() });
-    return columns;
-}
-
-std::optional<double> derivedValue(const RunMetrics &m, const QString &id)
-{
-    if (id == QLatin1String("l1d_hit_rate_pct"))
-        return m.l1dHitRatePct;
-    if (id == QLatin1String("mve_share_pct"))
-        return m.mveSharePct;
-    if (id == QLatin1String("mve_mac_density"))
-        return m.mveMacDensity;
-    if (id == QLatin1String("mve_ldst_density"))
-        return m.mveLdStDensity;
-    if (id == QLatin1String("mve_stall_share_pct"))
-        return m.mveStallSharePct;
-    if (id == QLatin1String("cycles_per_mac"))
-        return m.cyclesPerMac;
-    return std::nullopt;
 }
 
 } // namespace hpx::model

@@ -299,7 +299,7 @@ public:
             }
             if (options.size() > 1) {
                 source = LayerSource();
-                source.reason = LayerAttribution::tr("the rows fit the model's control flow in more than one way: "
+                source.reason = LayerSource::tr("the rows fit the model's control flow in more than one way: "
                                                      "this row may be any of these operators (subgraph/index): %1")
                                     .arg(options.join(QStringLiteral(", ")));
             } else if (!parentsAgree) {
@@ -818,7 +818,7 @@ QVector<LayerSource> positionSources(
         const int id = layer.id.toInt(&ok);
         const LayerPosition position = ok && id >= 0 && id < positions.size() ? positions.at(id) : LayerPosition();
         if (!position.known()) {
-            source.reason = LayerAttribution::tr("the board named no operator for this row");
+            source.reason = LayerSource::tr("the board named no operator for this row");
             continue;
         }
         source.parentRow = rowOfLayer.value(position.parentLayer, -1);
@@ -828,7 +828,7 @@ QVector<LayerSource> positionSources(
                 ? &model->subgraphs.at(position.subgraph).operators.at(position.operatorIndex)
                 : nullptr;
             if (!op) {
-                source.reason = LayerAttribution::tr("the board says subgraph %1 operator %2, which the model does "
+                source.reason = LayerSource::tr("the board says subgraph %1 operator %2, which the model does "
                                                      "not have")
                                     .arg(position.subgraph)
                                     .arg(position.operatorIndex);
@@ -837,7 +837,7 @@ QVector<LayerSource> positionSources(
             }
             const bool tagKnown = layer.observed && !layer.tagUndecided && layer.opType != QLatin1String("?");
             if (tagKnown && !tagNamesOperator(layer.opType, *op)) {
-                source.reason = LayerAttribution::tr("the board says subgraph %1 operator %2, which is %3 in the "
+                source.reason = LayerSource::tr("the board says subgraph %1 operator %2, which is %3 in the "
                                                      "model, but the row is %4")
                                     .arg(position.subgraph)
                                     .arg(position.operatorIndex)
@@ -892,7 +892,7 @@ QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Eng
                 return found;
             if (outcome == ExactAligner::Outcome::TooMany) {
                 for (LayerSource &source : sources)
-                    source.reason = LayerAttribution::tr("the rows fit the model's control flow in too many ways to "
+                    source.reason = LayerSource::tr("the rows fit the model's control flow in too many ways to "
                                                          "tell which operator each row measured");
                 return sources;
             }

@@ -7,28 +7,9 @@
 #include <QLocale>
 #include <QSet>
 
-#include <cmath>
-
 namespace hpx::ui {
 
 namespace {
-
-double roundTo(double v, int decimals)
-{
-    const double f = std::pow(10.0, decimals);
-    return std::round(v * f) / f;
-}
-
-int derivedDecimals(LayerTableModel::Derived d)
-{
-    switch (d) {
-    case LayerTableModel::Derived::MveShare:
-    case LayerTableModel::Derived::MveStallShare:
-        return 1;
-    default:
-        return 2;
-    }
-}
 
 // Before the first run the table lists the model's operators (subgraph by subgraph, in stored order) with
 // their host MACs, so the user can browse and select them; counters arrive with the result.
@@ -150,26 +131,20 @@ void LayerTableModel::rebuild()
 {
     m_columns.clear();
     m_totals.clear();
-    m_cycles = m_inst = m_mveInst = m_mveMac = m_mveLdSt = m_mveStall = m_l1dAccess = m_l1dMiss = -1;
+    m_cycles = -1;
+    m_derived.reset();
     m_rows = m_result ? withOperatorsNotRun(m_result, m_model.get()) : previewOf(m_model.get());
     m_profiledRows = m_result ? int(m_result->layers.size()) : (m_rows ? int(m_rows->layers.size()) : 0);
     if (!m_rows)
         return;
     const QStringList &counters = m_rows->counters;
     // A counter the board did not count feeds no derived column: there is nothing to derive from.
-    const QStringList &notCounted = m_rows->notCounted;
-    auto idx = [&counters, &notCounted](const char *suffix) {
-        const QString name = QLatin1String("ARM_PMU_") + QLatin1String(suffix);
-        return notCounted.contains(name) ? -1 : int(counters.indexOf(name));
+    m_cycles = m_rows->isCounted(model::cyclesCounterName()) ? m_rows->counterIndex(model::cyclesCounterName()) : -1;
+    m_derived.emplace(*m_rows);
+    using model::DerivedMetric;
+    auto derived = [this](ColumnKind kind, DerivedMetric metric) {
+        m_columns.append({ kind, -1, metric, model::derivedMetricId(metric) });
     };
-    m_cycles = idx("CPU_CYCLES");
-    m_inst = idx("INST_RETIRED");
-    m_mveInst = idx("MVE_INST_RETIRED");
-    m_mveMac = idx("MVE_INT_MAC_RETIRED");
-    m_mveLdSt = idx("MVE_LDST_RETIRED");
-    m_mveStall = idx("MVE_STALL");
-    m_l1dAccess = idx("L1D_CACHE_RD") >= 0 ? idx("L1D_CACHE_RD") : idx("L1D_CACHE");
-    m_l1dMiss = idx("L1D_CACHE_MISS_RD") >= 0 ? idx("L1D_CACHE_MISS_RD") : idx("L1D_CACHE_REFILL");
 
     bool haveMacs = false;
     for (const auto &layer : m_rows->layers)
@@ -183,10 +158,10 @@ void LayerTableModel::rebuild()
         m_columns.append({ ColumnKind::Extra, e, {}, m_extra->columnId(e) });
     if (haveMacs) {
         m_columns.append({ ColumnKind::Macs, -1, {}, QStringLiteral("macs") });
-        if (m_cycles >= 0) {
-            m_columns.append({ ColumnKind::MacsPerCycle, -1, {}, QStringLiteral("macs_per_cycle") });
-            m_columns.append({ ColumnKind::CyclesPerMac, -1, {}, QStringLiteral("cycles_per_mac") });
-        }
+        if (m_derived->available(DerivedMetric::MacsPerCycle))
+            derived(ColumnKind::MacsPerCycle, DerivedMetric::MacsPerCycle);
+        if (m_derived->available(DerivedMetric::CyclesPerMac))
+            derived(ColumnKind::CyclesPerMac, DerivedMetric::CyclesPerMac);
     }
     for (int c = 0; c < counters.size(); ++c) {
         m_columns.append({ ColumnKind::Counter, c, {}, QStringLiteral("counter:") + counters.at(c) });
@@ -197,19 +172,8 @@ void LayerTableModel::rebuild()
                 c == m_cycles ? QStringLiteral("self_cycles") : QStringLiteral("self:") + counters.at(c) });
         }
     }
-    auto derived = [this](Derived d, const char *id) {
-        m_columns.append({ ColumnKind::Derived, -1, d, QString::fromLatin1(id) });
-    };
-    if (m_mveInst >= 0 && m_inst >= 0)
-        derived(Derived::MveShare, "mve_share");
-    if (m_mveInst >= 0 && m_mveMac >= 0)
-        derived(Derived::MveMacDensity, "mve_mac_density");
-    if (m_mveInst >= 0 && m_mveLdSt >= 0)
-        derived(Derived::MveLdStDensity, "mve_ldst_density");
-    if (m_mveStall >= 0 && m_cycles >= 0)
-        derived(Derived::MveStallShare, "mve_stall_share");
-    if (m_l1dAccess >= 0)
-        derived(Derived::L1dHitRate, "l1d_hit_rate");
+    for (DerivedMetric metric : m_derived->availableCounterRatios())
+        derived(ColumnKind::Derived, metric);
 
     // Totals count every event once: an enclosing layer adds its own values, not what its called layers hold too,
     // so the share of a WHILE (its inclusive value over the total) and of its body's layers never add up past 100 %.
@@ -253,12 +217,6 @@ std::optional<double> LayerTableModel::counterValue(int row, int counterIndex) c
 std::optional<double> LayerTableModel::number(int row, const Column &c) const
 {
     const auto &layer = m_rows->layers.at(row);
-    auto ratio = [](std::optional<double> a, std::optional<double> b, double scale) -> std::optional<double> {
-        if (!a || !b || *b <= 0)
-            return std::nullopt;
-        return *a / *b * scale;
-    };
-    const std::optional<double> macs = layer.macs ? std::optional<double>(double(*layer.macs)) : std::nullopt;
     switch (c.kind) {
     case ColumnKind::Position:
         return layer.position;
@@ -267,34 +225,15 @@ std::optional<double> LayerTableModel::number(int row, const Column &c) const
     case ColumnKind::SourceIndex:
         return layer.sourceIndex >= 0 ? std::optional<double>(layer.sourceIndex) : std::nullopt;
     case ColumnKind::Macs:
-        return macs;
+        return layer.macs ? std::optional<double>(double(*layer.macs)) : std::nullopt;
     case ColumnKind::MacsPerCycle:
-        return macs && *macs > 0 ? ratio(macs, counterValue(row, m_cycles), 1) : std::nullopt;
     case ColumnKind::CyclesPerMac:
-        return ratio(counterValue(row, m_cycles), macs, 1);
+    case ColumnKind::Derived:
+        return m_derived->value(c.derived, layer);
     case ColumnKind::Counter:
         return counterValue(row, c.counter);
     case ColumnKind::Self:
         return layer.selfAt(c.counter);
-    case ColumnKind::Derived:
-        switch (c.derived) {
-        case Derived::MveShare:
-            return ratio(counterValue(row, m_mveInst), counterValue(row, m_inst), 100);
-        case Derived::MveMacDensity:
-            return ratio(counterValue(row, m_mveMac), counterValue(row, m_mveInst), 1);
-        case Derived::MveLdStDensity:
-            return ratio(counterValue(row, m_mveLdSt), counterValue(row, m_mveInst), 1);
-        case Derived::MveStallShare:
-            return ratio(counterValue(row, m_mveStall), counterValue(row, m_cycles), 100);
-        case Derived::L1dHitRate: {
-            const auto a = counterValue(row, m_l1dAccess);
-            if (!a || *a <= 0)
-                return std::nullopt;
-            const double m = counterValue(row, m_l1dMiss).value_or(0.0);
-            return (1.0 - m / *a) * 100.0;
-        }
-        }
-        break;
     case ColumnKind::Op:
     case ColumnKind::Extra: // the provider answers for its columns
         break;
@@ -443,24 +382,23 @@ QVariant LayerTableModel::data(const QModelIndex &index, int role) const
                 .arg(m_rows->counters.at(c.counter)));
     }
     const std::optional<double> v = number(row, c);
-    const int decimals = c.kind == ColumnKind::Derived                               ? derivedDecimals(c.derived)
-        : (c.kind == ColumnKind::MacsPerCycle || c.kind == ColumnKind::CyclesPerMac) ? 2
-                                                                                     : 1;
-    const bool spec_rounded
+    // Derived values come rounded (model::DerivedInputs) and are shown with exactly their places.
+    const bool derived
         = c.kind == ColumnKind::Derived || c.kind == ColumnKind::CyclesPerMac || c.kind == ColumnKind::MacsPerCycle;
+    const int decimals = derived ? model::derivedMetricDecimals(c.derived) : 1;
     switch (role) {
     case Qt::DisplayRole:
         if (!v)
             return c.kind == ColumnKind::SourceIndex ? tr("—") : QString();
         if (c.kind == ColumnKind::SourceIndex) // the operator's number as every view writes it ("#1")
             return tr("#%1").arg(int(*v));
-        if (spec_rounded)
-            return QLocale().toString(roundTo(*v, decimals), 'f', decimals);
+        if (derived)
+            return QLocale().toString(*v, 'f', decimals);
         return formatNumber(*v, decimals);
     case SortRole:
         return v ? QVariant(*v) : QVariant();
     case RawValueRole:
-        return v ? QVariant(spec_rounded ? roundTo(*v, decimals) : *v) : QVariant();
+        return v ? QVariant(*v) : QVariant();
     case PercentOfTotalRole: {
         const double total = m_totals.value(index.column());
         if (!v || total <= 0)
@@ -484,7 +422,7 @@ QVariant LayerTableModel::data(const QModelIndex &index, int role) const
         if (total > 0)
             return tr("%1 — %2 % of the total")
                 .arg(formatNumber(*v, decimals), QLocale().toString(*v / total * 100, 'f', 1));
-        return formatNumber(*v, decimals);
+        return derived ? QLocale().toString(*v, 'f', decimals) : formatNumber(*v, decimals); // as the cell shows it
     }
     default:
         return {};
@@ -588,16 +526,19 @@ QString LayerTableModel::title(const Column &c) const
         return counterLabel(m_rows->counters.at(c.counter), m_rows.get());
     case ColumnKind::Derived:
         switch (c.derived) {
-        case Derived::MveShare:
+        case model::DerivedMetric::MveShare:
             return tr("MVE share %");
-        case Derived::MveMacDensity:
+        case model::DerivedMetric::MveMacDensity:
             return tr("MVE MAC density");
-        case Derived::MveLdStDensity:
+        case model::DerivedMetric::MveLdStDensity:
             return tr("MVE ld/st density");
-        case Derived::MveStallShare:
+        case model::DerivedMetric::MveStallShare:
             return tr("MVE stall share %");
-        case Derived::L1dHitRate:
+        case model::DerivedMetric::L1dHitRate:
             return tr("L1D hit rate %");
+        case model::DerivedMetric::MacsPerCycle: // columns of their own kind
+        case model::DerivedMetric::CyclesPerMac:
+            break;
         }
         break;
     case ColumnKind::Extra:
@@ -660,16 +601,19 @@ QString LayerTableModel::tooltip(const Column &c) const
             : tr("%1 — not counted by the board").arg(m_rows->counters.at(c.counter));
     case ColumnKind::Derived:
         switch (c.derived) {
-        case Derived::MveShare:
+        case model::DerivedMetric::MveShare:
             return tr("MVE_INST_RETIRED / INST_RETIRED × 100");
-        case Derived::MveMacDensity:
+        case model::DerivedMetric::MveMacDensity:
             return tr("MVE_INT_MAC_RETIRED / MVE_INST_RETIRED");
-        case Derived::MveLdStDensity:
+        case model::DerivedMetric::MveLdStDensity:
             return tr("MVE_LDST_RETIRED / MVE_INST_RETIRED");
-        case Derived::MveStallShare:
+        case model::DerivedMetric::MveStallShare:
             return tr("MVE_STALL / CPU_CYCLES × 100");
-        case Derived::L1dHitRate:
+        case model::DerivedMetric::L1dHitRate:
             return tr("(1 − L1D read misses / L1D reads) × 100 for this layer");
+        case model::DerivedMetric::MacsPerCycle: // columns of their own kind
+        case model::DerivedMetric::CyclesPerMac:
+            break;
         }
         break;
     case ColumnKind::Extra:

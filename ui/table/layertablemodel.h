@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/results/derivedmetrics.h"
 #include "ui/common/resultviewdata.h"
 #include "ui/table/layercolumnprovider.h"
 
@@ -15,6 +16,8 @@ namespace hpx::ui {
 //   one column per captured counter (with its percent of the column total),
 //   the derived metrics of docs/compatibility.md §4.5 whose inputs were captured
 //   (MVE share, MVE MAC density, MVE ld/st density, MVE stall share, L1D hit rate).
+// Every derived value (MAC/cycle and cycles/MAC too) and its id come from model::DerivedInputs, rounded as the bundle
+// rounds it.
 // DisplayRole is formatted for reading, SortRole/RawValueRole carry the number (invalid when the
 // layer has no value), PercentOfTotalRole the share of the column total in [0, 1].
 class LayerTableModel : public QAbstractTableModel {
@@ -50,8 +53,6 @@ public:
         Derived,
         Extra
     };
-    enum class Derived { MveShare, MveMacDensity, MveLdStDensity, MveStallShare, L1dHitRate };
-
     explicit LayerTableModel(QObject *parent = nullptr);
 
     void setModel(ModelPtr model);
@@ -106,7 +107,7 @@ private:
     struct Column {
         ColumnKind kind;
         int counter = -1; // counter index for Counter columns, the provider's column for Extra ones
-        Derived derived = Derived::MveShare;
+        model::DerivedMetric derived = model::DerivedMetric::MveShare; // MacsPerCycle, CyclesPerMac and Derived columns
         QString id;
     };
     void rebuild();
@@ -129,8 +130,8 @@ private:
     std::shared_ptr<const LayerColumnProvider> m_extra;
     QVector<Column> m_columns;
     QVector<double> m_totals; // per column, for percent-of-total (0 where meaningless)
-    int m_cycles = -1, m_inst = -1, m_mveInst = -1, m_mveMac = -1, m_mveLdSt = -1, m_mveStall = -1;
-    int m_l1dAccess = -1, m_l1dMiss = -1;
+    int m_cycles = -1;
+    std::optional<model::DerivedInputs> m_derived; // for m_rows
 };
 
 } // namespace hpx::ui

@@ -77,7 +77,7 @@ private Q_SLOTS:
         QCOMPARE(ids,
             test::strings({ "position", "op", "subgraph", "index", "macs", "macs_per_cycle", "cycles_per_mac",
                 "counter:ARM_PMU_CPU_CYCLES", "counter:ARM_PMU_INST_RETIRED", "counter:ARM_PMU_MVE_INST_RETIRED",
-                "counter:ARM_PMU_MVE_STALL", "mve_share", "mve_stall_share" }));
+                "counter:ARM_PMU_MVE_STALL", "mve_share_pct", "mve_stall_share_pct" }));
         QCOMPARE(m.headerData(col(m, "counter:ARM_PMU_CPU_CYCLES"), Qt::Horizontal).toString(),
             QStringLiteral("CPU_CYCLES"));
         QCOMPARE(
@@ -97,9 +97,27 @@ private Q_SLOTS:
         QVERIFY(!value(m, 3, "cycles_per_mac").isValid()); // no MACs: undefined, not infinite
         QVERIFY(!value(m, 3, "macs_per_cycle").isValid());
         // MVE share = MVE_INST_RETIRED / INST_RETIRED x 100; MVE stall share = MVE_STALL / CPU_CYCLES x 100.
-        QCOMPARE(value(m, 0, "mve_share").toDouble(), 50.0);
-        QCOMPARE(value(m, 2, "mve_stall_share").toDouble(), 20.0);
-        QVERIFY(!value(m, 5, "mve_share").isValid()); // not captured for that layer
+        QCOMPARE(value(m, 0, "mve_share_pct").toDouble(), 50.0);
+        QCOMPARE(value(m, 2, "mve_stall_share_pct").toDouble(), 20.0);
+        QVERIFY(!value(m, 5, "mve_share_pct").isValid()); // not captured for that layer
+        // Every derived cell is model::DerivedInputs' value under model::derivedMetricId's id: the table, the bundle's
+        // CSV and hpx show round alike (sorted by the value shown: 5.001 sorts as 5.0).
+        const model::DerivedInputs inputs(*m.result());
+        int derivedCells = 0;
+        for (model::DerivedMetric metric :
+            { model::DerivedMetric::MveShare, model::DerivedMetric::MveMacDensity, model::DerivedMetric::MveLdStDensity,
+                model::DerivedMetric::MveStallShare, model::DerivedMetric::L1dHitRate,
+                model::DerivedMetric::MacsPerCycle, model::DerivedMetric::CyclesPerMac }) {
+            const int column = m.columnForId(model::derivedMetricId(metric));
+            QCOMPARE(column >= 0, inputs.available(metric));
+            for (int row = 0; column >= 0 && row < m.rowCount(); ++row, ++derivedCells) {
+                const std::optional<double> expected = inputs.value(metric, m.result()->layers.at(row));
+                for (int role : { int(LayerTableModel::RawValueRole), int(LayerTableModel::SortRole) })
+                    QCOMPARE(m.index(row, column).data(role), expected ? QVariant(*expected) : QVariant());
+            }
+        }
+        QCOMPARE(derivedCells, 4 * 7);
+        QCOMPARE(value(m, 4, "cycles_per_mac", LayerTableModel::SortRole).toDouble(), 5.0);
         QCOMPARE(value(m, 5, "counter:ARM_PMU_MVE_INST_RETIRED", Qt::DisplayRole).toString(), QString());
         // Percent of the column total (what the bars show).
         const double total = 4000 + 1500 + 10000 + 500 + 2500.5 + 1000 + 700;
@@ -166,7 +184,7 @@ private Q_SLOTS:
             QVERIFY(!m.index(row, inst).data(LayerTableModel::PercentOfTotalRole).isValid());
         }
         QVERIFY(m.headerData(inst, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QStringLiteral("not counted")));
-        QCOMPARE(m.columnForId(QStringLiteral("mve_share")), -1);
+        QCOMPARE(m.columnForId(QStringLiteral("mve_share_pct")), -1);
         QCOMPARE(
             m.index(0, col(m, "counter:ARM_PMU_CPU_CYCLES")).data(LayerTableModel::RawValueRole).toDouble(), 4000.0);
     }
@@ -431,9 +449,9 @@ private Q_SLOTS:
         // No cycles and no MACs: neither MAC/cycle nor cycles/MAC nor stall share.
         QCOMPARE(m.columnForId(QStringLiteral("macs")), -1);
         QCOMPARE(m.columnForId(QStringLiteral("cycles_per_mac")), -1);
-        QCOMPARE(m.columnForId(QStringLiteral("mve_stall_share")), -1);
-        QCOMPARE(m.columnForId(QStringLiteral("mve_share")), -1);
-        QCOMPARE(value(m, 0, "l1d_hit_rate").toDouble(), 85.0);
+        QCOMPARE(m.columnForId(QStringLiteral("mve_stall_share_pct")), -1);
+        QCOMPARE(m.columnForId(QStringLiteral("mve_share_pct")), -1);
+        QCOMPARE(value(m, 0, "l1d_hit_rate_pct").toDouble(), 85.0);
         QCOMPARE(value(m, 0, "mve_mac_density").toDouble(), 0.4);
         QCOMPARE(value(m, 0, "mve_ldst_density").toDouble(), 0.25);
     }
@@ -449,9 +467,9 @@ private Q_SLOTS:
         p.sort(col(m, "counter:ARM_PMU_CPU_CYCLES"), Qt::AscendingOrder);
         QCOMPARE(sourceIndexes(p), QVector<int>({ 3, 6, 5, 1, 4, 0, 2 }));
         // Numeric, not lexical: 10000 > 4000 above; layers without a value sort below all numbers.
-        p.sort(col(m, "mve_share"), Qt::AscendingOrder);
+        p.sort(col(m, "mve_share_pct"), Qt::AscendingOrder);
         QCOMPARE(sourceIndexes(p).first(), 5);
-        p.sort(col(m, "mve_share"), Qt::DescendingOrder);
+        p.sort(col(m, "mve_share_pct"), Qt::DescendingOrder);
         QCOMPARE(sourceIndexes(p).last(), 5);
         // Ties keep execution order.
         p.sort(col(m, "op"), Qt::AscendingOrder);
@@ -500,7 +518,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         auto *m = view.tableModel();
         for (const char *id : { "position", "subgraph", "macs", "macs_per_cycle", "counter:ARM_PMU_INST_RETIRED",
-                 "counter:ARM_PMU_MVE_STALL", "mve_stall_share" })
+                 "counter:ARM_PMU_MVE_STALL", "mve_stall_share_pct" })
             view.setColumnHidden(QString::fromLatin1(id), true);
         QVERIFY(view.tableView()->isColumnHidden(col(*m, "macs")));
         QVERIFY(!view.tableView()->isColumnHidden(col(*m, "op")));
