@@ -575,7 +575,7 @@ bool Config::setBoard(const QString &board, ConfigDiagnostics *diagnostics)
     Config candidate = *this;
     candidate.m_board = board;
     candidate.markExplicit(key);
-    parser.crossCheck(candidate);
+    crossCheck(parser, candidate);
     if (parser.errors > 0)
         return false;
     *this = std::move(candidate);
