@@ -807,6 +807,65 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
+    <name>hpx::model::BoardPlacer</name>
+    <message>
+        <source>the firmware&apos;s data, bss and stack</source>
+        <translation>Daten, BSS und Stack der Firmware</translation>
+    </message>
+    <message>
+        <source>the firmware&apos;s code and constants</source>
+        <translation>Code und Konstanten der Firmware</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>unknown memory location &quot;%1&quot; (choose %2)</source>
+        <translation>unbekannter Speicherort „%1“ (wählen Sie %2)</translation>
+    </message>
+    <message>
+        <source>model.arena_size %1 is not a size the virtual board can give (1 to %2)</source>
+        <translation>model.arena_size %1 ist keine Größe, die das virtuelle Board bereitstellen kann (1 bis %2)</translation>
+    </message>
+    <message>
+        <source>an arena of %1 (model.arena_size)</source>
+        <translation>eine Arena von %1 (model.arena_size)</translation>
+    </message>
+    <message>
+        <source>an arena of %1 (its estimate, %2, and a margin)</source>
+        <translation>eine Arena von %1 (ihre Schätzung, %2, und eine Reserve)</translation>
+    </message>
+    <message>
+        <source>an arena of %1</source>
+        <translation>eine Arena von %1</translation>
+    </message>
+    <message>
+        <source>the arena cannot go to mram: it is read-only on the virtual board (the code SRAM or the QSPI flash), for weights only</source>
+        <translation>die Arena kann nicht in mram liegen: es ist auf dem virtuellen Board nur lesbar (das Code-SRAM oder der QSPI-Flash), nur für Gewichte</translation>
+    </message>
+    <message>
+        <source>the model needs %1, more than %2 has for it (%3)</source>
+        <translation>das Modell braucht %1, mehr als %2 dafür hat (%3)</translation>
+    </message>
+    <message>
+        <source>the model needs %1; it fits in no memory of the virtual board, whose largest region, %2, has %3</source>
+        <translation>das Modell braucht %1; es passt in keinen Speicher des virtuellen Boards, dessen größter Bereich, %2, %3 hat</translation>
+    </message>
+    <message>
+        <source>the model&apos;s weights (%1) do not fit in %2: it has %3 for them beside the arena</source>
+        <translation>die Gewichte des Modells (%1) passen nicht in %2: es hat neben der Arena %3 für sie</translation>
+    </message>
+    <message>
+        <source>the model&apos;s weights (%1) do not fit in %2: it has %3 for them</source>
+        <translation>die Gewichte des Modells (%1) passen nicht in %2: es hat %3 für sie</translation>
+    </message>
+    <message>
+        <source>the model&apos;s weights (%1) fit in no memory of the virtual board beside its arena; the largest region, %2, has %3 left</source>
+        <translation>die Gewichte des Modells (%1) passen neben seiner Arena in keinen Speicher des virtuellen Boards; der größte Bereich, %2, hat noch %3</translation>
+    </message>
+</context>
+<context>
     <name>hpx::model::BoundedFile</name>
     <message>
         <source>%1 is not a regular file (a folder, FIFO, device or socket); it is not read.</source>
@@ -1723,6 +1782,26 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>ExecuTorch layers name plan instructions, not graph nodes, so an ExecuTorch run writes no Model Explorer overlays.</source>
         <translation>ExecuTorch-Schichten benennen Planinstruktionen, keine Graphknoten, daher schreibt ein ExecuTorch-Lauf keine Overlays für Model Explorer.</translation>
     </message>
+    <message>
+        <source>the rows fit the model&apos;s control flow in more than one way: this row may be any of these operators (subgraph/index): %1</source>
+        <translation>die Zeilen passen auf mehr als eine Weise zum Kontrollfluss des Modells: diese Zeile kann jeder dieser Operatoren sein (Subgraph/Index): %1</translation>
+    </message>
+    <message>
+        <source>the board named no operator for this row</source>
+        <translation>das Board hat für diese Zeile keinen Operator genannt</translation>
+    </message>
+    <message>
+        <source>the board says subgraph %1 operator %2, which the model does not have</source>
+        <translation>das Board nennt Operator %2 in Subgraph %1, den das Modell nicht hat</translation>
+    </message>
+    <message>
+        <source>the board says subgraph %1 operator %2, which is %3 in the model, but the row is %4</source>
+        <translation>das Board nennt Operator %2 in Subgraph %1, der im Modell %3 ist, die Zeile aber %4</translation>
+    </message>
+    <message>
+        <source>the rows fit the model&apos;s control flow in too many ways to tell which operator each row measured</source>
+        <translation>die Zeilen passen auf zu viele Weisen zum Kontrollfluss des Modells, um zu sagen, welchen Operator jede Zeile gemessen hat</translation>
+    </message>
 </context>
 <context>
     <name>hpx::model::LayerTableReader</name>
@@ -1781,6 +1860,13 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>a whole number or an empty cell was expected</source>
         <translation>eine ganze Zahl oder eine leere Zelle wurde erwartet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) said not run but name no operator or carry a value; left out.</source>
+        <translation>
+            <numerusform>%1: %n Zeile sagte „nicht ausgeführt“, nennt aber keinen Operator oder trägt einen Wert; ausgelassen.</numerusform>
+            <numerusform>%1: %n Zeilen sagten „nicht ausgeführt“, nennen aber keinen Operator oder tragen einen Wert; ausgelassen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1878,6 +1964,30 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>no file chosen for input %1</source>
         <translation>keine Datei für Eingang %1 gewählt</translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::NotRunOperators</name>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> und %n weiterer</numerusform>
+            <numerusform> und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s) did not run in the profiled inferences (no value, not 0): %1.</source>
+        <translation>
+            <numerusform>%n Operator lief in den profilierten Inferenzen nicht (kein Wert, nicht 0): %1.</numerusform>
+            <numerusform>%n Operatoren liefen in den profilierten Inferenzen nicht (kein Wert, nicht 0): %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s) of a CALL_ONCE&apos;s init subgraph ran once, at initialisation (the first Invoke, which is not profiled): %1.</source>
+        <translation>
+            <numerusform>%n Operator des Init-Subgraphen eines CALL_ONCE lief einmal, bei der Initialisierung (dem ersten Invoke, der nicht profiliert wird): %1.</numerusform>
+            <numerusform>%n Operatoren des Init-Subgraphen eines CALL_ONCE liefen einmal, bei der Initialisierung (dem ersten Invoke, der nicht profiliert wird): %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2686,6 +2796,10 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     <message>
         <source>input: %1</source>
         <translation>Eingabe: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot run on the virtual board: %2</source>
+        <translation>%1 kann nicht auf dem virtuellen Board laufen: %2</translation>
     </message>
 </context>
 <context>
@@ -3598,6 +3712,16 @@ No %2 delta for this operator</source>
         <translation>%1
 Kein %2-Delta für diesen Operator</translation>
     </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>%1
+Not run: this operator did not run in the profiled inferences (a loop not entered, an IF branch not taken, or a subgraph nothing called, on the board&apos;s input): no value, not 0</source>
+        <translation>%1
+Nicht ausgeführt: Dieser Operator lief in den profilierten Inferenzen nicht (eine nicht betretene Schleife, ein nicht genommener IF-Zweig oder ein Subgraph, den nichts aufruft, bei der Eingabe des Boards): kein Wert, nicht 0</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::HeatGraphNavigator</name>
@@ -4156,6 +4280,14 @@ Starten (F5) oder ein Bundle öffnen.</translation>
         <source>Operator index in its subgraph (the node id in Model Explorer): the #1 of &quot;main #1&quot;</source>
         <translation>Operator-Index in seinem Subgraphen (die Knoten-ID im Model Explorer): die #1 von „main #1“</translation>
     </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>Not run: this operator did not run in the profiled inferences (a loop not entered, an IF branch not taken, or a subgraph nothing called, on the board&apos;s input): no value, not 0.</source>
+        <translation>Nicht ausgeführt: Dieser Operator lief in den profilierten Inferenzen nicht (eine nicht betretene Schleife, ein nicht genommener IF-Zweig oder ein Subgraph, den nichts aufruft, bei der Eingabe des Boards): kein Wert, nicht 0.</translation>
+    </message>
 </context>
 <context>
     <name>hpx::ui::LayerTableView</name>
@@ -4223,6 +4355,17 @@ Starten (F5) oder ein Bundle öffnen.</translation>
     <message>
         <source>Operators of a CALL_ONCE&apos;s init subgraph run once, in the first inference, which the board spends as warm-up: they are listed at the end of the table without values.</source>
         <translation>Operatoren des Init-Subgraphen eines CALL_ONCE laufen einmal, in der ersten Inferenz, die das Board zum Aufwärmen nutzt: Sie stehen ohne Werte am Ende der Tabelle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not run</source>
+        <translation>
+            <numerusform>%n nicht ausgeführt</numerusform>
+            <numerusform>%n nicht ausgeführt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Operators that did not run in the profiled inferences (a loop not entered, an IF branch not taken, a subgraph nothing called) are listed at the end of the table, greyed, without values.</source>
+        <translation>Operatoren, die in den profilierten Inferenzen nicht liefen (eine nicht betretene Schleife, ein nicht genommener IF-Zweig, ein Subgraph, den nichts aufruft), stehen grau und ohne Werte am Ende der Tabelle.</translation>
     </message>
 </context>
 <context>
@@ -4656,6 +4799,54 @@ belegt von %5 bis %6</translation>
     <message>
         <source>Arena: an estimate of the whole arena, %1, for TFLM with the %2 kernels on a 32-bit Cortex-M: the plan with the kernels&apos; scratch buffers, and TFLM&apos;s persistent records with the sizes its allocator showed (docs/memory.md).</source>
         <translation>Arena: eine Schätzung der ganzen Arena, %1, für TFLM mit den %2-Kerneln auf einem 32-Bit-Cortex-M: der Plan mit den Scratch-Puffern der Kernel und die persistenten Einträge von TFLM mit den Größen, die sein Allokator zeigte (docs/memory.md).</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation>Enthält</translation>
+    </message>
+    <message>
+        <source>tensor arena</source>
+        <translation>Tensor-Arena</translation>
+    </message>
+    <message>
+        <source>model weights</source>
+        <translation>Modellgewichte</translation>
+    </message>
+    <message>
+        <source>firmware (kept)</source>
+        <translation>Firmware (reserviert)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 over capacity</source>
+        <translation>%1 über der Kapazität</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Platzierung</translation>
     </message>
 </context>
 <context>
@@ -5143,6 +5334,10 @@ belegt von %5 bis %6</translation>
     <message>
         <source>The console shows what the board sent.</source>
         <translation>Die Konsole zeigt, was das Board gesendet hat.</translation>
+    </message>
+    <message>
+        <source>The result is invalid: do not trust its values. %1 The issue list above the views says more. (%2, %3; bundle: %4)</source>
+        <translation>Das Ergebnis ist ungültig: seinen Werten nicht trauen. %1 Die Liste der Probleme über den Ansichten sagt mehr. (%2, %3; Bundle: %4)</translation>
     </message>
 </context>
 <context>

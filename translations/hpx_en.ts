@@ -68,6 +68,13 @@
             <numerusform>validity %1; %n overlay files</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n operator(s) not run</source>
+        <translation>
+            <numerusform>%n operator not run</numerusform>
+            <numerusform>%n operators not run</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hpx::cli::ShowCommand</name>
@@ -83,6 +90,27 @@
         <translation>
             <numerusform>Engine:    %1, %n layer</numerusform>
             <numerusform>Engine:    %1, %n layers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> and %n more</numerusform>
+            <numerusform> and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not run:   %n operator(s) did not run in the profiled inferences (no value, not 0): %1</source>
+        <translation>
+            <numerusform>Not run:   %n operator did not run in the profiled inferences (no value, not 0): %1</numerusform>
+            <numerusform>Not run:   %n operators did not run in the profiled inferences (no value, not 0): %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At init:   %n operator(s) ran once, at initialisation, not profiled: %1</source>
+        <translation>
+            <numerusform>At init:   %n operator ran once, at initialisation, not profiled: %1</numerusform>
+            <numerusform>At init:   %n operators ran once, at initialisation, not profiled: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -137,6 +165,50 @@
         <translation>
             <numerusform>&apos;%1…&apos; (%n character)</numerusform>
             <numerusform>&apos;%1…&apos; (%n characters)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::LayerTableReader</name>
+    <message numerus="yes">
+        <source>%1: %n row(s) said not run but name no operator or carry a value; left out.</source>
+        <translation>
+            <numerusform>%1: %n row said not run but names no operator or carries a value; left out.</numerusform>
+            <numerusform>%1: %n rows said not run but name no operator or carry a value; left out.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::ModelInputs</name>
+    <message numerus="yes">
+        <source>the model has %n input(s); %1 input file(s) given (one per input, in order)</source>
+        <translation>
+            <numerusform>the model has %n input; %1 input file(s) given (one per input, in order)</numerusform>
+            <numerusform>the model has %n inputs; %1 input file(s) given (one per input, in order)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hpx::model::NotRunOperators</name>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> and %n more</numerusform>
+            <numerusform> and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s) did not run in the profiled inferences (no value, not 0): %1.</source>
+        <translation>
+            <numerusform>%n operator did not run in the profiled inferences (no value, not 0): %1.</numerusform>
+            <numerusform>%n operators did not run in the profiled inferences (no value, not 0): %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s) of a CALL_ONCE&apos;s init subgraph ran once, at initialisation (the first Invoke, which is not profiled): %1.</source>
+        <translation>
+            <numerusform>%n operator of a CALL_ONCE&apos;s init subgraph ran once, at initialisation (the first Invoke, which is not profiled): %1.</numerusform>
+            <numerusform>%n operators of a CALL_ONCE&apos;s init subgraph ran once, at initialisation (the first Invoke, which is not profiled): %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -313,6 +385,13 @@
         <translation>
             <numerusform>%n not profiled (runs once at start)</numerusform>
             <numerusform>%n not profiled (run once at start)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not run</source>
+        <translation>
+            <numerusform>%n not run</numerusform>
+            <numerusform>%n not run</numerusform>
         </translation>
     </message>
 </context>
