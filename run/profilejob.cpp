@@ -149,8 +149,7 @@ void ProfileJob::startBoard(quint64 generation)
         // Once capturing, the capture itself reports the board going away.
     });
     m_board->start(QFileInfo(m_request.config.modelPath()).absoluteFilePath(), m_request.config.kernels(),
-        QCoreApplication::applicationDirPath() + QStringLiteral("/hpx"),
-        boardArguments());
+        QCoreApplication::applicationDirPath() + QStringLiteral("/hpx"), boardArguments());
 }
 
 void ProfileJob::endBeforeCapture(quint64 generation, CaptureResult::Status status, const QString &error)

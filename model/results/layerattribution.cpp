@@ -300,7 +300,7 @@ public:
             if (options.size() > 1) {
                 source = LayerSource();
                 source.reason = LayerSource::tr("the rows fit the model's control flow in more than one way: "
-                                                     "this row may be any of these operators (subgraph/index): %1")
+                                                "this row may be any of these operators (subgraph/index): %1")
                                     .arg(options.join(QStringLiteral(", ")));
             } else if (!parentsAgree) {
                 source.parentRow = -1;
@@ -829,7 +829,7 @@ QVector<LayerSource> positionSources(
                 : nullptr;
             if (!op) {
                 source.reason = LayerSource::tr("the board says subgraph %1 operator %2, which the model does "
-                                                     "not have")
+                                                "not have")
                                     .arg(position.subgraph)
                                     .arg(position.operatorIndex);
                 source.tagDisagrees = layer.observed;
@@ -838,7 +838,7 @@ QVector<LayerSource> positionSources(
             const bool tagKnown = layer.observed && !layer.tagUndecided && layer.opType != QLatin1String("?");
             if (tagKnown && !tagNamesOperator(layer.opType, *op)) {
                 source.reason = LayerSource::tr("the board says subgraph %1 operator %2, which is %3 in the "
-                                                     "model, but the row is %4")
+                                                "model, but the row is %4")
                                     .arg(position.subgraph)
                                     .arg(position.operatorIndex)
                                     .arg(op->op, layer.op);
@@ -893,7 +893,7 @@ QVector<LayerSource> resolveLayerSources(const QVector<LayerResult> &layers, Eng
             if (outcome == ExactAligner::Outcome::TooMany) {
                 for (LayerSource &source : sources)
                     source.reason = LayerSource::tr("the rows fit the model's control flow in too many ways to "
-                                                         "tell which operator each row measured");
+                                                    "tell which operator each row measured");
                 return sources;
             }
         }
