@@ -27,17 +27,45 @@ bool tagNamesOperator(const QString &opType, const OperatorInfo &op)
     return normal == normalOp(op.op) || (!op.customCode.isEmpty() && normal == normalOp(op.customCode));
 }
 
+// What an aligner has placed so far: each row's source, and the rows in the order they were placed, so a tentative
+// reading that fails is undone back to where it began. Both aligners below try their readings this way.
+class SourceTrail {
+protected:
+    explicit SourceTrail(qsizetype rows)
+        : m_sources(rows)
+    {
+    }
+
+    void assign(int row, int subgraph, int index)
+    {
+        m_sources[row].subgraph = subgraph;
+        m_sources[row].sourceIndex = index;
+        m_trail.append(row);
+    }
+
+    void rollback(int trailSize)
+    {
+        while (m_trail.size() > trailSize) {
+            m_sources[m_trail.last()] = LayerSource();
+            m_trail.removeLast();
+        }
+    }
+
+    QVector<LayerSource> m_sources;
+    QVector<int> m_trail;
+};
+
 // The best-effort alignment, used when no reading explains every row (ExactAligner below finds none: a stream cut
 // short, or rows of another model): aligns rows (op tags in execution order) with the operators the interpreter runs,
 // greedily, descending into the subgraphs an operator calls. Expansions are optional because firmware may record only
 // the calling operator; a WHILE body repeats as long as it and the condition after it match in full. Every tentative
 // match is rolled back on failure, so nothing is assigned that the whole sequence does not confirm.
-class Aligner {
+class Aligner : private SourceTrail {
 public:
     Aligner(const ModelInfo &model, const QVector<LayerResult> &layers, bool expand)
-        : m_model(model)
+        : SourceTrail(layers.size())
+        , m_model(model)
         , m_layers(layers)
-        , m_sources(layers.size())
         , m_expand(expand)
     {
     }
@@ -89,21 +117,6 @@ private:
         if (normal == normalOp(op.op))
             return true;
         return op.op == QLatin1String("CUSTOM") && !op.customCode.isEmpty() && normal == normalOp(op.customCode);
-    }
-
-    void assign(int row, int subgraph, int index)
-    {
-        m_sources[row].subgraph = subgraph;
-        m_sources[row].sourceIndex = index;
-        m_trail.append(row);
-    }
-
-    void rollback(int trailSize)
-    {
-        while (m_trail.size() > trailSize) {
-            m_sources[m_trail.last()] = LayerSource();
-            m_trail.removeLast();
-        }
     }
 
     void markRest(int from, const QString &reason)
@@ -246,8 +259,6 @@ private:
     static constexpr int kMaxDepth = 32;
     const ModelInfo &m_model;
     const QVector<LayerResult> &m_layers;
-    QVector<LayerSource> m_sources;
-    QVector<int> m_trail;
     bool m_expand = true;
 };
 
@@ -257,12 +268,12 @@ private:
 // subgraph or (after the first Invoke) nothing; a control-flow operator's own row comes before its subgraphs' rows
 // (TFLM begins its event first) or after them. The rows are attributed where every reading agrees; where two readings
 // differ, which operator a row measured is not known and it is reported, never guessed.
-class ExactAligner {
+class ExactAligner : private SourceTrail {
 public:
     ExactAligner(const ModelInfo &model, const QVector<LayerResult> &layers, bool expand)
-        : m_model(model)
+        : SourceTrail(layers.size())
+        , m_model(model)
         , m_layers(layers)
-        , m_sources(layers.size())
         , m_expand(expand)
     {
     }
@@ -321,21 +332,6 @@ private:
     }
 
     bool calls(const OperatorInfo &op) const { return m_expand && !op.calledSubgraphs.isEmpty(); }
-
-    void assign(int row, int subgraph, int index)
-    {
-        m_sources[row].subgraph = subgraph;
-        m_sources[row].sourceIndex = index;
-        m_trail.append(row);
-    }
-
-    void rollback(int trailSize)
-    {
-        while (m_trail.size() > trailSize) {
-            m_sources[m_trail.last()] = LayerSource();
-            m_trail.removeLast();
-        }
-    }
 
     bool budgetLeft() { return ++m_steps <= kMaxSteps; }
 
@@ -470,8 +466,6 @@ private:
     static constexpr int kMaxRows = 4096; // the search recurses per control-flow step: bounded stack
     const ModelInfo &m_model;
     const QVector<LayerResult> &m_layers;
-    QVector<LayerSource> m_sources;
-    QVector<int> m_trail;
     QVector<QVector<LayerSource>> m_readings;
     qint64 m_steps = 0;
     bool m_expand = true;
