@@ -807,7 +807,7 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
-    <name>hpx::model::BoardPlacer</name>
+    <name>hpx::model::BoardPlacementResult</name>
     <message>
         <source>the firmware&apos;s data, bss and stack</source>
         <translation>Daten, BSS und Stack der Firmware</translation>

@@ -21,9 +21,11 @@ namespace {
 
 using namespace hpx::model;
 
-// The command's messages, under the one context lupdate files them in.
-struct ImportCommand {
+// `hpx import`: turns a saved raw capture into a result bundle. Its messages are its own.
+class ImportCommand {
     Q_DECLARE_TR_FUNCTIONS(hpx::cli::ImportCommand)
+public:
+    static int run(const QStringList &arguments);
 };
 
 // SIGINT (Ctrl+C), SIGTERM (kill, a CI timeout) and SIGHUP (a closed terminal) stop an import as they stop
@@ -104,7 +106,7 @@ QVector<ConfigFlag> importFlags()
     + outputFlags();
 }
 
-int runImport(const QStringList &arguments)
+int ImportCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(ImportCommand::tr(
@@ -268,8 +270,8 @@ int runImport(const QStringList &arguments)
     return code;
 }
 
-const CommandRegistration registration(
-    { QStringLiteral("import"), ImportCommand::tr("Turn a saved raw capture into a result bundle."), &runImport });
+const CommandRegistration registration({ QStringLiteral("import"),
+    ImportCommand::tr("Turn a saved raw capture into a result bundle."), &ImportCommand::run });
 
 } // namespace
 } // namespace hpx::cli

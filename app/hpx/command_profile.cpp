@@ -25,8 +25,11 @@ using namespace hpx::model;
 using namespace hpx::device;
 using namespace hpx::run;
 
-struct ProfileCommand {
+// `hpx profile`: runs the profile the flags and hpx.yml ask for and writes its bundle. Its messages are its own.
+class ProfileCommand {
     Q_DECLARE_TR_FUNCTIONS(hpx::cli::ProfileCommand)
+public:
+    static int run(const QStringList &arguments);
 };
 
 std::atomic<bool> g_interrupted { false };
@@ -280,7 +283,7 @@ ProfileOutcome runJob(const RunRequest &request)
     return outcome;
 }
 
-int runProfile(const QStringList &arguments)
+int ProfileCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
     const ProfileOptions options = describeProfileCommand(parser);
@@ -369,7 +372,7 @@ int runProfile(const QStringList &arguments)
 }
 
 const CommandRegistration registration({ QStringLiteral("profile"),
-    ProfileCommand::tr("Profile a model on a board or the simulated board."), &runProfile });
+    ProfileCommand::tr("Profile a model on a board or the simulated board."), &ProfileCommand::run });
 
 } // namespace
 } // namespace hpx::cli

@@ -17,9 +17,11 @@ namespace {
 
 using namespace hpx::model;
 
-// The command's messages, under the one context lupdate files them in.
-struct ShowCommand {
+// `hpx show`: checks a result bundle and prints its validity, issues and top layers. Its messages are its own.
+class ShowCommand {
     Q_DECLARE_TR_FUNCTIONS(hpx::cli::ShowCommand)
+public:
+    static int run(const QStringList &arguments);
 };
 
 // The bundle's own top_layers (summary.json) when it has them; otherwise ranked from the layers that have cycles as the
@@ -264,7 +266,7 @@ void printText(const BundleReadResult &r, int topCount)
         out() << ShowCommand::tr("Note:      %1").arg(w) << '\n';
 }
 
-int runShow(const QStringList &arguments)
+int ShowCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(ShowCommand::tr(
@@ -309,7 +311,7 @@ int runShow(const QStringList &arguments)
 }
 
 const CommandRegistration registration({ QStringLiteral("show"),
-    ShowCommand::tr("Check a result bundle and print its validity, issues and top layers."), &runShow });
+    ShowCommand::tr("Check a result bundle and print its validity, issues and top layers."), &ShowCommand::run });
 
 } // namespace
 } // namespace hpx::cli

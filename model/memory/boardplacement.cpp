@@ -21,7 +21,7 @@ constexpr qint64 codeReserved = 512 * KiB;
 BoardRegion tcm()
 {
     return { QStringLiteral("tcm"), QStringLiteral("DTCM"), 0x20000000u, 512 * KiB, dtcmReserved, true,
-        BoardPlacer::tr("the firmware's data, bss and stack") };
+        BoardPlacementResult::tr("the firmware's data, bss and stack") };
 }
 
 BoardRegion sram()
@@ -32,7 +32,7 @@ BoardRegion sram()
 BoardRegion codeSram()
 {
     return { QStringLiteral("mram"), QStringLiteral("SRAM"), 0x01000000u, 2 * MiB, codeReserved, false,
-        BoardPlacer::tr("the firmware's code and constants") };
+        BoardPlacementResult::tr("the firmware's code and constants") };
 }
 
 BoardRegion qspi()
@@ -48,7 +48,7 @@ BoardRegion psram()
 
 QString bytes(qint64 n)
 {
-    return BoardPlacer::tr("%1 bytes").arg(QString::number(n));
+    return BoardPlacementResult::tr("%1 bytes").arg(QString::number(n));
 }
 
 QString regionName(const BoardRegion &r)
@@ -93,7 +93,7 @@ BoardPlacementResult placeOnVirtualBoard(const ModelInfo &model, KernelSet kerne
     BoardPlacementResult result;
     for (const std::optional<QString> &given : { arenaLocation, weightsLocation }) {
         if (given && !boardLocations().contains(*given)) {
-            result.error = BoardPlacer::tr("unknown memory location \"%1\" (choose %2)")
+            result.error = BoardPlacementResult::tr("unknown memory location \"%1\" (choose %2)")
                                .arg(*given, boardLocations().join(QStringLiteral(", ")));
             return result;
         }
@@ -109,30 +109,32 @@ BoardPlacementResult placeOnVirtualBoard(const ModelInfo &model, KernelSet kerne
     p.arenaBytes = p.arenaEstimate ? arenaWithMargin(*p.arenaEstimate) : tcm().capacity();
     if (arenaSize) {
         if (*arenaSize <= 0 || *arenaSize > psram().size) {
-            result.error = BoardPlacer::tr("model.arena_size %1 is not a size the virtual board can give (1 to %2)")
-                               .arg(*arenaSize)
-                               .arg(bytes(psram().size));
+            result.error
+                = BoardPlacementResult::tr("model.arena_size %1 is not a size the virtual board can give (1 to %2)")
+                      .arg(*arenaSize)
+                      .arg(bytes(psram().size));
             return result;
         }
         p.arenaBytes = (*arenaSize + arenaAlignment - 1) / arenaAlignment * arenaAlignment;
         p.arenaSizeGiven = true;
     }
     const QString arenaNeeds = p.arenaSizeGiven
-        ? BoardPlacer::tr("an arena of %1 (model.arena_size)").arg(bytes(p.arenaBytes))
-        : p.arenaEstimate ? BoardPlacer::tr("an arena of %1 (its estimate, %2, and a margin)")
+        ? BoardPlacementResult::tr("an arena of %1 (model.arena_size)").arg(bytes(p.arenaBytes))
+        : p.arenaEstimate ? BoardPlacementResult::tr("an arena of %1 (its estimate, %2, and a margin)")
                                 .arg(bytes(p.arenaBytes), bytes(*p.arenaEstimate))
-                          : BoardPlacer::tr("an arena of %1").arg(bytes(p.arenaBytes));
+                          : BoardPlacementResult::tr("an arena of %1").arg(bytes(p.arenaBytes));
 
     // The arena first: the fastest writable region it fits in.
     if (arenaLocation) {
         if (*arenaLocation == QLatin1String("mram")) {
-            result.error = BoardPlacer::tr("the arena cannot go to mram: it is read-only on the virtual board (the "
+            result.error
+                = BoardPlacementResult::tr("the arena cannot go to mram: it is read-only on the virtual board (the "
                                            "code SRAM or the QSPI flash), for weights only");
             return result;
         }
         p.arena = weightsRegion(*arenaLocation, 0);
         if (p.arenaBytes > p.arena.capacity()) {
-            result.error = BoardPlacer::tr("the model needs %1, more than %2 has for it (%3)")
+            result.error = BoardPlacementResult::tr("the model needs %1, more than %2 has for it (%3)")
                                .arg(arenaNeeds, regionName(p.arena), bytes(p.arena.capacity()));
             return result;
         }
@@ -147,9 +149,10 @@ BoardPlacementResult placeOnVirtualBoard(const ModelInfo &model, KernelSet kerne
         }
         if (!placed) {
             const BoardRegion largest = psram();
-            result.error = BoardPlacer::tr("the model needs %1; it fits in no memory of the virtual board, whose "
+            result.error
+                = BoardPlacementResult::tr("the model needs %1; it fits in no memory of the virtual board, whose "
                                            "largest region, %2, has %3")
-                               .arg(arenaNeeds, regionName(largest), bytes(largest.capacity()));
+                      .arg(arenaNeeds, regionName(largest), bytes(largest.capacity()));
             return result;
         }
     }
@@ -160,8 +163,9 @@ BoardPlacementResult placeOnVirtualBoard(const ModelInfo &model, KernelSet kerne
         p.weights = weightsRegion(*weightsLocation, p.weightBytes);
         if (p.weightBytes > roomFor(p.weights)) {
             const QString text = p.weights.memory == p.arena.memory
-                ? BoardPlacer::tr("the model's weights (%1) do not fit in %2: it has %3 for them beside the arena")
-                : BoardPlacer::tr("the model's weights (%1) do not fit in %2: it has %3 for them");
+                ? BoardPlacementResult::tr(
+                    "the model's weights (%1) do not fit in %2: it has %3 for them beside the arena")
+                : BoardPlacementResult::tr("the model's weights (%1) do not fit in %2: it has %3 for them");
             result.error = text.arg(bytes(p.weightBytes), regionName(p.weights), bytes(roomFor(p.weights)));
             return result;
         }
@@ -176,9 +180,10 @@ BoardPlacementResult placeOnVirtualBoard(const ModelInfo &model, KernelSet kerne
             }
         }
         if (!placed) {
-            result.error = BoardPlacer::tr("the model's weights (%1) fit in no memory of the virtual board beside "
+            result.error
+                = BoardPlacementResult::tr("the model's weights (%1) fit in no memory of the virtual board beside "
                                            "its arena; the largest region, %2, has %3 left")
-                               .arg(bytes(p.weightBytes), regionName(psram()), bytes(roomFor(psram())));
+                      .arg(bytes(p.weightBytes), regionName(psram()), bytes(roomFor(psram())));
             return result;
         }
     }

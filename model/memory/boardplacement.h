@@ -57,6 +57,9 @@ struct BoardPlacementResult {
     QString error; // translated, one line: why nothing fits, or the pinned location does not
 
     bool ok() const { return placement.has_value(); }
+
+    // placeOnVirtualBoard()'s words (the error, the regions' consumer names) are this struct's, which holds them.
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::BoardPlacementResult)
 };
 
 // The arena a model gets on the virtual board: its estimate (memoryplan.h) plus a quarter, at least 4 KiB more.
@@ -67,9 +70,5 @@ qint64 arenaWithMargin(qint64 estimate);
 BoardPlacementResult placeOnVirtualBoard(const ModelInfo &model, KernelSet kernels,
     const std::optional<QString> &arenaLocation = std::nullopt,
     const std::optional<QString> &weightsLocation = std::nullopt, std::optional<qint64> arenaSize = std::nullopt);
-
-struct BoardPlacer {
-    Q_DECLARE_TR_FUNCTIONS(hpx::model::BoardPlacer)
-};
 
 } // namespace hpx::model
