@@ -212,7 +212,8 @@ int ImportCommand::run(const QStringList &arguments)
 
     std::shared_ptr<const ModelInfo> model;
     std::shared_ptr<const AotManifest> aotManifest;
-    if (!loadModelFor(config.modelPath(), &model) || !loadAotManifest(parser.value(manifestOption), &aotManifest))
+    if (!RunOutput::loadModelFor(config.modelPath(), &model)
+        || !RunOutput::loadAotManifest(parser.value(manifestOption), &aotManifest))
         return ExitBadInput;
     if (interrupted(ImportCommand::tr("while loading the model"), &interruptedCode))
         return interruptedCode;
@@ -226,7 +227,7 @@ int ImportCommand::run(const QStringList &arguments)
     if (interrupted(ImportCommand::tr("while reading the stream"), &interruptedCode))
         return interruptedCode; // `parsed` goes first: its early staging (and a folder it made) is removed
     const run::StreamImport &imported = *parsed;
-    printCaptureProblems(imported.captured.capture);
+    RunOutput::printCaptureProblems(imported.captured.capture);
     if (const auto &failure = imported.failure) {
         err() << ImportCommand::tr("hpx import: error: %1").arg(failure->message) << '\n';
         if (!failure->hint.isEmpty())
@@ -257,8 +258,8 @@ int ImportCommand::run(const QStringList &arguments)
     err().flush();
     // The same merge-and-write path as a live run's. A signal during it lets the publish end whole (it takes
     // milliseconds; stopping half-way would only mean undoing it), then it is reported.
-    const int code
-        = reportOutcome(QStringLiteral("import"), run::ProfileJob::finishCapture(imported.captured, imported.request));
+    const int code = RunOutput::reportOutcome(
+        QStringLiteral("import"), run::ProfileJob::finishCapture(imported.captured, imported.request));
     if (const int signal = stopSignal(); signal != 0) {
         err() << ImportCommand::tr(
             "hpx import: interrupted (%1) as the bundle was being written; it is complete, as printed above.")

@@ -321,7 +321,8 @@ int ProfileCommand::run(const QStringList &arguments)
     }
     std::shared_ptr<const ModelInfo> model;
     std::shared_ptr<const AotManifest> aotManifest;
-    if (!loadModelFor(config.modelPath(), &model) || !loadAotManifest(parser.value(options.manifest), &aotManifest))
+    if (!RunOutput::loadModelFor(config.modelPath(), &model)
+        || !RunOutput::loadAotManifest(parser.value(options.manifest), &aotManifest))
         return ExitBadInput;
 
     RunSetup setup;
@@ -358,7 +359,7 @@ int ProfileCommand::run(const QStringList &arguments)
     const ProfileOutcome outcome = runJob(request);
     stopSignals.restore();
 
-    const int code = reportOutcome(QStringLiteral("profile"), outcome);
+    const int code = RunOutput::reportOutcome(QStringLiteral("profile"), outcome);
     if (outcome.ok) {
         QFile::remove(request.session.rawStreamPath); // the bundle holds it as capture.log
     } else if (QFileInfo::exists(request.session.rawStreamPath)) {

@@ -10,16 +10,7 @@ namespace hpx::cli {
 
 using namespace hpx::model;
 
-namespace {
-
-// The command's messages, under the one context lupdate files them in.
-struct RunOutput {
-    Q_DECLARE_TR_FUNCTIONS(hpx::cli::RunOutput)
-};
-
-} // namespace
-
-bool loadModelFor(const QString &path, std::shared_ptr<const ModelInfo> *model)
+bool RunOutput::loadModelFor(const QString &path, std::shared_ptr<const ModelInfo> *model)
 {
     model->reset();
     if (path.isEmpty())
@@ -34,7 +25,7 @@ bool loadModelFor(const QString &path, std::shared_ptr<const ModelInfo> *model)
     return true;
 }
 
-bool loadAotManifest(const QString &path, std::shared_ptr<const AotManifest> *manifest)
+bool RunOutput::loadAotManifest(const QString &path, std::shared_ptr<const AotManifest> *manifest)
 {
     manifest->reset();
     if (path.isEmpty())
@@ -50,7 +41,7 @@ bool loadAotManifest(const QString &path, std::shared_ptr<const AotManifest> *ma
     return true;
 }
 
-void printCaptureProblems(const Capture &capture, int limit)
+void RunOutput::printCaptureProblems(const Capture &capture, int limit)
 {
     int shown = 0;
     for (const CaptureProblem &p : capture.problems) {
@@ -65,7 +56,7 @@ void printCaptureProblems(const Capture &capture, int limit)
     err().flush();
 }
 
-int reportOutcome(const QString &command, const run::ProfileOutcome &outcome)
+int RunOutput::reportOutcome(const QString &command, const run::ProfileOutcome &outcome)
 {
     using run::ProfileOutcome;
     for (const QString &w : outcome.warnings)
