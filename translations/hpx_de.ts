@@ -2078,7 +2078,7 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
     </message>
 </context>
 <context>
-    <name>hpx::model::Overlay</name>
+    <name>hpx::model::OverlaySet</name>
     <message>
         <source>ExecuTorch layers name plan instructions, not graph nodes, so no Model Explorer overlays are written.</source>
         <translation>ExecuTorch-Schichten benennen Planinstruktionen, keine Graphknoten, daher werden keine Overlays für Model Explorer geschrieben.</translation>
@@ -2095,6 +2095,9 @@ Standardpositionen: der mittlere Durchlauf, Iteration 0, die mittlere Zeile.</tr
         <source>operator %1 is not in subgraph %2</source>
         <translation>Operator %1 ist nicht in Subgraph %2</translation>
     </message>
+</context>
+<context>
+    <name>hpx::model::ParsedOverlay</name>
     <message>
         <source>an overlay must be a JSON object</source>
         <translation>ein Overlay muss ein JSON-Objekt sein</translation>

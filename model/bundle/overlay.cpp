@@ -13,11 +13,6 @@ namespace hpx::model {
 
 namespace {
 
-// The overlays' messages, under the one context lupdate files them in.
-struct Overlay {
-    Q_DECLARE_TR_FUNCTIONS(hpx::model::Overlay)
-};
-
 const QString kPrefix = QStringLiteral("me_overlay_");
 const QString kSuffix = QStringLiteral(".json");
 
@@ -186,7 +181,7 @@ OverlaySet buildOverlays(const ProfileResult &result, const ModelInfo *model)
     if (result.engine == Engine::Executorch || !result.overlaysSkippedReason.isEmpty()) {
         set.skippedReason = !result.overlaysSkippedReason.isEmpty()
             ? result.overlaysSkippedReason
-            : Overlay::tr(
+            : OverlaySet::tr(
                 "ExecuTorch layers name plan instructions, not graph nodes, so no Model Explorer overlays are "
                 "written.");
         return set;
@@ -208,12 +203,12 @@ OverlaySet buildOverlays(const ProfileResult &result, const ModelInfo *model)
         const LayerResult &layer = result.layers.at(i);
         QString reason;
         if (layer.sourceIndex < 0 || layer.subgraph < 0) {
-            reason = Overlay::tr("original operator index unknown");
+            reason = OverlaySet::tr("original operator index unknown");
         } else if (model) {
             if (layer.subgraph >= model->subgraphs.size())
-                reason = Overlay::tr("subgraph %1 is not in the model").arg(layer.subgraph);
+                reason = OverlaySet::tr("subgraph %1 is not in the model").arg(layer.subgraph);
             else if (layer.sourceIndex >= model->subgraphs.at(layer.subgraph).operators.size())
-                reason = Overlay::tr("operator %1 is not in subgraph %2").arg(layer.sourceIndex).arg(layer.subgraph);
+                reason = OverlaySet::tr("operator %1 is not in subgraph %2").arg(layer.sourceIndex).arg(layer.subgraph);
         }
         if (!reason.isEmpty()) {
             if (!alreadyUnresolved.contains(layer.position))
@@ -303,12 +298,12 @@ std::optional<ParsedOverlay> parseOverlayDocument(const JsonValue &document, QSt
         return std::nullopt;
     };
     if (!document.isObject())
-        return fail(Overlay::tr("an overlay must be a JSON object"));
+        return fail(ParsedOverlay::tr("an overlay must be a JSON object"));
 
     auto readGraph = [&](const QString &graphId, const JsonValue &body, ParsedOverlay &out) -> bool {
         const JsonValue *results = body.find(QStringLiteral("results"));
         if (!results || !results->isObject()) {
-            fail(Overlay::tr("graph \"%1\" has no \"results\" object").arg(graphId));
+            fail(ParsedOverlay::tr("graph \"%1\" has no \"results\" object").arg(graphId));
             return false;
         }
         OverlayGraph graph;
@@ -335,7 +330,7 @@ std::optional<ParsedOverlay> parseOverlayDocument(const JsonValue &document, QSt
     }
     for (const auto &member : document.members()) {
         if (!member.second.isObject())
-            return fail(Overlay::tr("graph \"%1\" is not a JSON object").arg(member.first));
+            return fail(ParsedOverlay::tr("graph \"%1\" is not a JSON object").arg(member.first));
         if (!readGraph(member.first, member.second, out))
             return std::nullopt;
     }

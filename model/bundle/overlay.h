@@ -4,6 +4,7 @@
 #include "model/results/profileresult.h"
 #include "model/tflite/modelinfo.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -38,6 +39,10 @@ struct OverlaySet {
     QVector<UnresolvedLayer> unresolved; // layers left out of every overlay, and why
     QStringList uncapturedCounters; // counter columns without a single value: no file
     QStringList graphIds; // graphs the overlays address, in subgraph order
+
+    // buildOverlays()'s words (why overlays were skipped, why a layer was left out) are this struct's, which holds
+    // them.
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::OverlaySet)
 };
 
 inline QString overlayDirectoryName()
@@ -91,6 +96,9 @@ OverlaySet buildOverlays(const ProfileResult &result, const ModelInfo *model);
 struct ParsedOverlay {
     QString name;
     QVector<OverlayGraph> graphs;
+
+    // parseOverlayDocument()'s reasons why a document is no overlay are this struct's.
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::ParsedOverlay)
 };
 std::optional<ParsedOverlay> parseOverlayDocument(const JsonValue &document, QString *error = nullptr);
 
