@@ -74,7 +74,7 @@ BundlePlan BundleWriter::plan(const ProfileResult &result, const RunContext &ctx
         }
     }
     // Operators that did not run, by position: named in the notes (run_metadata.json), listed in hpx_studio_layers.csv.
-    plan.notes += notRunNotes(result, ctx.model.get());
+    plan.notes += NotRunOperators::notes(result, ctx.model.get());
     if (!ctx.model)
         plan.notes.append(tr("No model was given: the bundle has no MACs and the overlays assume one subgraph "
                              "(graph id \"main\")."));

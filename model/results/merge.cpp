@@ -554,7 +554,7 @@ MergeOutcome mergeCapture(const Capture &capture, const MergeOptions &options)
     result.issues += missingValueIssues(result) + mismatch + arenaIssues(result, options.model);
     // After attribution, by position: the operators that did not run (never when the stream contradicts the model).
     if (mismatch.isEmpty())
-        result.notRun = operatorsNotRun(result, options.model);
+        result.notRun = NotRunOperators::find(result, options.model);
     outcome.result = std::move(result);
     return outcome;
 }

@@ -6,10 +6,6 @@ namespace hpx::model {
 
 namespace {
 
-struct NotRunOperators {
-    Q_DECLARE_TR_FUNCTIONS(hpx::model::NotRunOperators)
-};
-
 using Execution = LayerResult::Execution;
 
 bool isOp(const OperatorInfo &op, const char *name)
@@ -53,7 +49,7 @@ QString listed(const QVector<const LayerResult *> &ops, const ModelInfo *model)
 
 } // namespace
 
-QVector<LayerResult> operatorsNotRun(const ProfileResult &result, const ModelInfo *model)
+QVector<LayerResult> NotRunOperators::find(const ProfileResult &result, const ModelInfo *model)
 {
     if (!model || model->subgraphs.isEmpty() || (result.engine != Engine::Tflm && result.engine != Engine::HeliaRt))
         return {};
@@ -132,7 +128,7 @@ QVector<LayerResult> operatorsNotRun(const ProfileResult &result, const ModelInf
     return notRun;
 }
 
-QStringList notRunNotes(const ProfileResult &result, const ModelInfo *model)
+QStringList NotRunOperators::notes(const ProfileResult &result, const ModelInfo *model)
 {
     QVector<const LayerResult *> skipped;
     QVector<const LayerResult *> atInit;

@@ -3,6 +3,7 @@
 #include "model/results/profileresult.h"
 #include "model/tflite/modelinfo.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 #include <QVector>
 
@@ -20,13 +21,19 @@ namespace hpx::model {
 // (the firmware stopped recording, pmu_max_ops); a firmware that records only the calling operators (a WHILE that ran
 // without its condition's rows, an IF that ran without either branch's).
 //
-// One LayerResult per such operator, in the model's order (subgraph, index): execution NotRun or OnceAtInit,
-// invocations 0, one nullopt value per counter of `result` (never 0), no rows, positions after the last layer's.
-QVector<LayerResult> operatorsNotRun(const ProfileResult &result, const ModelInfo *model);
+// Finds them and says them; its messages are its own.
+class NotRunOperators {
+    Q_DECLARE_TR_FUNCTIONS(hpx::model::NotRunOperators)
+public:
+    // One LayerResult per such operator, in the model's order (subgraph, index): execution NotRun or OnceAtInit,
+    // invocations 0, one nullopt value per counter of `result` (never 0), no rows, positions after the last layer's.
+    static QVector<LayerResult> find(const ProfileResult &result, const ModelInfo *model);
 
-// The sentences the bundle's notes, `hpx profile` / `hpx import` and the window say about result.notRun, translated:
-// "3 operators did not run in the profiled inferences: ADD (while_body #0), …" and "12 operators ran once, at
-// initialisation (…): …". Each operator by position (graph id, operator index) and type. Empty when there are none.
-QStringList notRunNotes(const ProfileResult &result, const ModelInfo *model);
+    // The sentences the bundle's notes, `hpx profile` / `hpx import` and the window say about result.notRun,
+    // translated: "3 operators did not run in the profiled inferences: ADD (while_body #0), …" and "12 operators ran
+    // once, at initialisation (…): …". Each operator by position (graph id, operator index) and type. Empty when
+    // there are none.
+    static QStringList notes(const ProfileResult &result, const ModelInfo *model);
+};
 
 } // namespace hpx::model

@@ -101,7 +101,7 @@ private slots:
         QCOMPARE(result.notRun.at(1).op, QStringLiteral("MUL"));
         // Not a loss: the result stays valid, and the note names each by position.
         QCOMPARE(result.validity(), QStringLiteral("valid"));
-        const QStringList notes = notRunNotes(result, &model);
+        const QStringList notes = NotRunOperators::notes(result, &model);
         QCOMPARE(notes.size(), 1);
         QCOMPARE(pluralsOff(notes.first()),
             QStringLiteral(
@@ -111,7 +111,7 @@ private slots:
         // Entered twice: everything ran.
         const ProfileResult entered = merged(ops("WHILE LESS ADD MUL ADD LESS ADD MUL ADD LESS"), &model);
         QVERIFY(entered.notRun.isEmpty());
-        QVERIFY(notRunNotes(entered, &model).isEmpty());
+        QVERIFY(NotRunOperators::notes(entered, &model).isEmpty());
         QCOMPARE(entered.layers.size(), 5);
     }
 
@@ -158,7 +158,7 @@ private slots:
             QStringList({ QStringLiteral("1:0@init"), QStringLiteral("1:1@init"), QStringLiteral("1:2@init"),
                 QStringLiteral("2:0@init"), QStringLiteral("3:0@init"), QStringLiteral("4:0") }));
         QCOMPARE(result.notRun.last().op, QStringLiteral("Mine")); // TFLM's tag for a custom operator
-        const QStringList notes = notRunNotes(result, &model);
+        const QStringList notes = NotRunOperators::notes(result, &model);
         QCOMPARE(notes.size(), 2);
         QCOMPARE(pluralsOff(notes.at(0)),
             QStringLiteral(
@@ -181,7 +181,7 @@ private slots:
             subgraph(2, QStringLiteral("body"), body) });
         const ProfileResult result = merged(ops("WHILE LESS"), &model);
         QCOMPARE(result.notRun.size(), 20);
-        const QString note = pluralsOff(notRunNotes(result, &model).value(0));
+        const QString note = pluralsOff(NotRunOperators::notes(result, &model).value(0));
         QVERIFY2(note.startsWith(QStringLiteral("20 operator(s) did not run")), qPrintable(note));
         QVERIFY2(note.contains(QStringLiteral("ADD (body #11) and 8 more.")), qPrintable(note));
         QVERIFY(!note.contains(QStringLiteral("body #12")));
@@ -235,9 +235,9 @@ private slots:
             layer.sourceIndex = i;
             result.layers.append(layer);
         }
-        QVERIFY(operatorsNotRun(result, &model).isEmpty()); // while_body #1 and #2 have no row, #0 has
+        QVERIFY(NotRunOperators::find(result, &model).isEmpty()); // while_body #1 and #2 have no row, #0 has
         result.layers.removeLast();
-        QCOMPARE(operatorsNotRun(result, &model).size(), 3);
+        QCOMPARE(NotRunOperators::find(result, &model).size(), 3);
     }
 };
 

@@ -56,7 +56,7 @@ private Q_SLOTS:
         r.engine = model::Engine::Tflm;
         r.layers.removeLast(); // body's ADD: nothing calls "body", so it did not run
         model::ProfileResult unsaid = r; // the same values, without saying what did not run
-        r.notRun = model::operatorsNotRun(r, &info);
+        r.notRun = model::NotRunOperators::find(r, &info);
         QCOMPARE(r.notRun.size(), 2);
         for (const bool said : { true, false }) {
             HeatGraphView view;

@@ -294,7 +294,7 @@ private Q_SLOTS:
         model::ProfileResult r = test::diamondResult();
         r.engine = model::Engine::Tflm;
         r.layers.removeLast(); // body's ADD had a row: without it the subgraph did not run
-        r.notRun = model::operatorsNotRun(r, &info);
+        r.notRun = model::NotRunOperators::find(r, &info);
         QCOMPARE(r.notRun.size(), 2);
         LayerTableModel m;
         QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
