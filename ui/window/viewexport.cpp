@@ -22,14 +22,9 @@
 #include <cmath>
 #include <functional>
 
-namespace hpx::ui::ViewExport {
+namespace hpx::ui {
 
 namespace {
-
-// The export's messages, under the one context lupdate files them in.
-struct ViewExporter {
-    Q_DECLARE_TR_FUNCTIONS(hpx::ui::ViewExport)
-};
 
 // Logical size of what is exported and how to paint it into a target rect (LayerChart has its own
 // QCustomPlot paths in savePng/saveSvg).
@@ -63,13 +58,14 @@ Source sourceFor(QWidget *view)
     if (auto *share = qobject_cast<OpShareChart *>(view)) {
         // The chart (a QGraphicsWidget) is laid out at the export size for the image and put back after.
         QChart *chart = share->chartView()->chart();
-        return { QSizeF(chartExportSize(share->chartView()->size())), [chart](QPainter *p, const QRectF &r) {
-                    const QRectF before = chart->geometry();
-                    const QSizeF size = QSizeF(chartExportSize(before.size().toSize()));
-                    chart->setGeometry(QRectF(QPointF(0, 0), size));
-                    chart->scene()->render(p, r, chart->mapRectToScene(QRectF(QPointF(0, 0), size)));
-                    chart->setGeometry(before);
-                } };
+        return { QSizeF(ViewExport::chartExportSize(share->chartView()->size())),
+            [chart](QPainter *p, const QRectF &r) {
+                const QRectF before = chart->geometry();
+                const QSizeF size = QSizeF(ViewExport::chartExportSize(before.size().toSize()));
+                chart->setGeometry(QRectF(QPointF(0, 0), size));
+                chart->scene()->render(p, r, chart->mapRectToScene(QRectF(QPointF(0, 0), size)));
+                chart->setGeometry(before);
+            } };
     }
     QWidget *w = view;
     return { QSizeF(w->size()), [w](QPainter *p, const QRectF &r) {
@@ -85,7 +81,7 @@ bool commit(QSaveFile &file, QString *error)
 {
     if (!file.commit()) {
         if (error)
-            *error = ViewExporter::tr("Could not write %1: %2")
+            *error = ViewExport::tr("Could not write %1: %2")
                          .arg(QFileInfo(file.fileName()).fileName(), file.errorString());
         return false;
     }
@@ -96,7 +92,7 @@ bool open(QSaveFile &file, QString *error)
 {
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = ViewExporter::tr("Could not write %1: %2").arg(file.fileName(), file.errorString());
+            *error = ViewExport::tr("Could not write %1: %2").arg(file.fileName(), file.errorString());
         return false;
     }
     return true;
@@ -104,12 +100,12 @@ bool open(QSaveFile &file, QString *error)
 
 } // namespace
 
-QSize chartExportSize(const QSize &onScreen)
+QSize ViewExport::chartExportSize(const QSize &onScreen)
 {
     return onScreen.expandedTo(QSize(kMinChartWidth, kMinChartHeight));
 }
 
-bool formatForPath(const QString &path, Format *format)
+bool ViewExport::formatForPath(const QString &path, Format *format)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("png"))
@@ -121,22 +117,22 @@ bool formatForPath(const QString &path, Format *format)
     return true;
 }
 
-bool save(QWidget *view, const QString &path, QString *error)
+bool ViewExport::save(QWidget *view, const QString &path, QString *error)
 {
     Format f;
     if (!formatForPath(path, &f)) {
         if (error)
-            *error = ViewExporter::tr("Unknown image format for %1: use .png or .svg").arg(QFileInfo(path).fileName());
+            *error = ViewExport::tr("Unknown image format for %1: use .png or .svg").arg(QFileInfo(path).fileName());
         return false;
     }
     return f == Format::Png ? savePng(view, path, error) : saveSvg(view, path, error);
 }
 
-bool savePng(QWidget *view, const QString &path, QString *error, double scale)
+bool ViewExport::savePng(QWidget *view, const QString &path, QString *error, double scale)
 {
     if (!view) {
         if (error)
-            *error = ViewExporter::tr("Nothing to export.");
+            *error = ViewExport::tr("Nothing to export.");
         return false;
     }
     QImage image;
@@ -147,7 +143,7 @@ bool savePng(QWidget *view, const QString &path, QString *error, double scale)
         const Source src = sourceFor(view);
         if (src.size.isEmpty()) {
             if (error)
-                *error = ViewExporter::tr("Nothing to export.");
+                *error = ViewExport::tr("Nothing to export.");
             return false;
         }
         const double k = std::min(scale, double(kMaxPngSide) / std::max(src.size.width(), src.size.height()));
@@ -156,7 +152,7 @@ bool savePng(QWidget *view, const QString &path, QString *error, double scale)
         image = QImage(px, QImage::Format_ARGB32_Premultiplied);
         if (image.isNull()) {
             if (error)
-                *error = ViewExporter::tr("Not enough memory for a %1 × %2 image.").arg(px.width()).arg(px.height());
+                *error = ViewExport::tr("Not enough memory for a %1 × %2 image.").arg(px.width()).arg(px.height());
             return false;
         }
         image.fill(view->palette().color(QPalette::Base));
@@ -170,24 +166,24 @@ bool savePng(QWidget *view, const QString &path, QString *error, double scale)
     if (!image.save(&file, "PNG")) {
         file.cancelWriting();
         if (error)
-            *error = ViewExporter::tr("Could not encode %1 as PNG.").arg(QFileInfo(path).fileName());
+            *error = ViewExport::tr("Could not encode %1 as PNG.").arg(QFileInfo(path).fileName());
         return false;
     }
     return commit(file, error);
 }
 
-bool saveSvg(QWidget *view, const QString &path, QString *error)
+bool ViewExport::saveSvg(QWidget *view, const QString &path, QString *error)
 {
     if (!view) {
         if (error)
-            *error = ViewExporter::tr("Nothing to export.");
+            *error = ViewExport::tr("Nothing to export.");
         return false;
     }
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QSvgGenerator svg;
     svg.setOutputDevice(&buffer);
-    svg.setTitle(ViewExporter::tr("hpx Studio"));
+    svg.setTitle(ViewExport::tr("hpx Studio"));
     svg.setDescription(view->windowTitle());
     svg.setResolution(96);
     if (QCustomPlot *plot = customPlotOf(view)) {
@@ -213,10 +209,10 @@ bool saveSvg(QWidget *view, const QString &path, QString *error)
     if (file.write(buffer.data()) != buffer.size()) {
         file.cancelWriting();
         if (error)
-            *error = ViewExporter::tr("Could not write %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+            *error = ViewExport::tr("Could not write %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
         return false;
     }
     return commit(file, error);
 }
 
-} // namespace hpx::ui::ViewExport
+} // namespace hpx::ui

@@ -17,7 +17,7 @@
 #include <QXmlStreamReader>
 
 using namespace hpx;
-namespace ViewExport = ui::ViewExport;
+using ui::ViewExport;
 
 namespace {
 
