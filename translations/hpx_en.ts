@@ -75,6 +75,13 @@
             <numerusform>%n operators not run</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n operator(s) at init, not profiled</source>
+        <translation>
+            <numerusform>%n operator at init, not profiled</numerusform>
+            <numerusform>%n operators at init, not profiled</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hpx::cli::ShowCommand</name>

@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QDir>
 
+#include <algorithm>
+
 namespace hpx::cli {
 
 using namespace hpx::model;
@@ -79,9 +81,15 @@ int RunOutput::reportOutcome(const QString &command, const run::ProfileOutcome &
         err() << issue.severity << QStringLiteral(" [") << issue.code << QStringLiteral("]: ") << issue.message << '\n';
     const int overlays = outcome.bundle ? int(outcome.bundle->overlays.files.size()) : 0;
     err() << RunOutput::tr("%n layer(s)", nullptr, int(result.layers.size())) << QStringLiteral(", ");
-    // Operators that did not run (named in the notes above) are no layers: counted apart.
-    if (!result.notRun.isEmpty())
-        err() << RunOutput::tr("%n operator(s) not run", nullptr, int(result.notRun.size())) << QStringLiteral(", ");
+    // Operators that did not run, and a CALL_ONCE's init operators that ran once unprofiled (named in the notes
+    // above), are no layers: each kind counted apart, as the notes and `hpx show` say them.
+    const auto atInit = int(std::count_if(result.notRun.cbegin(), result.notRun.cend(),
+        [](const LayerResult &l) { return l.execution == LayerResult::Execution::OnceAtInit; }));
+    const int notRun = int(result.notRun.size()) - atInit;
+    if (notRun > 0)
+        err() << RunOutput::tr("%n operator(s) not run", nullptr, notRun) << QStringLiteral(", ");
+    if (atInit > 0)
+        err() << RunOutput::tr("%n operator(s) at init, not profiled", nullptr, atInit) << QStringLiteral(", ");
     err() << RunOutput::tr("%n counter(s)", nullptr, int(result.counters.size())) << QStringLiteral(", ")
           << RunOutput::tr("validity %1; %n overlay file(s)", nullptr, overlays).arg(result.validity()) << '\n';
     err().flush();
