@@ -546,15 +546,20 @@ bool accepted(ConfigParser &parser, const QString &key, const QJsonValue &value)
 
 } // namespace
 
-bool Config::setModelPath(const QString &path, ConfigDiagnostics *diagnostics)
+template<typename Member, typename Value>
+bool Config::setChecked(const QString &key, Member Config::*field, const Value &value, ConfigDiagnostics *diagnostics)
 {
-    const QString key = QStringLiteral("model.path");
     ConfigParser parser(key, diagnostics);
-    if (!accepted(parser, key, path))
+    if (!accepted(parser, key, value))
         return false;
-    m_modelPath = path;
+    this->*field = value;
     markExplicit(key);
     return true;
+}
+
+bool Config::setModelPath(const QString &path, ConfigDiagnostics *diagnostics)
+{
+    return setChecked(QStringLiteral("model.path"), &Config::m_modelPath, path, diagnostics);
 }
 
 // An enum is always one of its key's choices: nothing to check, nothing to report.
@@ -591,24 +596,12 @@ bool Config::setFirmwareTransport(FirmwareTransport transport, ConfigDiagnostics
 
 bool Config::setPort(const QString &port, ConfigDiagnostics *diagnostics)
 {
-    const QString key = QStringLiteral("target.port");
-    ConfigParser parser(key, diagnostics);
-    if (!accepted(parser, key, port))
-        return false;
-    m_port = port;
-    markExplicit(key);
-    return true;
+    return setChecked(QStringLiteral("target.port"), &Config::m_port, port, diagnostics);
 }
 
 bool Config::setBaud(int baud, ConfigDiagnostics *diagnostics)
 {
-    const QString key = QStringLiteral("target.baud");
-    ConfigParser parser(key, diagnostics);
-    if (!accepted(parser, key, baud))
-        return false;
-    m_baud = baud;
-    markExplicit(key);
-    return true;
+    return setChecked(QStringLiteral("target.baud"), &Config::m_baud, baud, diagnostics);
 }
 
 bool Config::setKernels(KernelSet kernels, ConfigDiagnostics *)
@@ -627,24 +620,12 @@ bool Config::setCpuClock(CpuClock clock, ConfigDiagnostics *)
 
 bool Config::setIterations(int iterations, ConfigDiagnostics *diagnostics)
 {
-    const QString key = QStringLiteral("profiling.iterations");
-    ConfigParser parser(key, diagnostics);
-    if (!accepted(parser, key, iterations))
-        return false;
-    m_iterations = iterations;
-    markExplicit(key);
-    return true;
+    return setChecked(QStringLiteral("profiling.iterations"), &Config::m_iterations, iterations, diagnostics);
 }
 
 bool Config::setWarmup(int warmup, ConfigDiagnostics *diagnostics)
 {
-    const QString key = QStringLiteral("profiling.warmup");
-    ConfigParser parser(key, diagnostics);
-    if (!accepted(parser, key, warmup))
-        return false;
-    m_warmup = warmup;
-    markExplicit(key);
-    return true;
+    return setChecked(QStringLiteral("profiling.warmup"), &Config::m_warmup, warmup, diagnostics);
 }
 
 bool Config::setAggregation(Aggregation aggregation, ConfigDiagnostics *)
@@ -656,13 +637,7 @@ bool Config::setAggregation(Aggregation aggregation, ConfigDiagnostics *)
 
 bool Config::setOutputDir(const QString &dir, ConfigDiagnostics *diagnostics)
 {
-    const QString key = QStringLiteral("output.dir");
-    ConfigParser parser(key, diagnostics);
-    if (!accepted(parser, key, dir))
-        return false;
-    m_outputDir = dir;
-    markExplicit(key);
-    return true;
+    return setChecked(QStringLiteral("output.dir"), &Config::m_outputDir, dir, diagnostics);
 }
 
 QJsonValue Config::value(const QString &key) const

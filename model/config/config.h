@@ -127,6 +127,9 @@ private:
     // Applies what a parse read (checked values by schema index, a counters mapping) to this candidate.
     void apply(const ConfigParser &parser);
     void markExplicit(const QString &key);
+    // A typed setter's value, checked as the key's value from a file or a flag is, then written to its field.
+    template<typename Member, typename Value>
+    bool setChecked(const QString &key, Member Config::*field, const Value &value, ConfigDiagnostics *diagnostics);
     void mergeCounterGroup(const CounterSelectionEntry &entry);
 
     // model
