@@ -53,24 +53,30 @@ PowerView::PowerView(QWidget *parent)
     m_trace->yAxis->setLabel(tr("Current (mA)"));
     m_trace->setMinimumHeight(160);
     m_histogram->xAxis->setLabel(tr("Energy per inference (µJ)"));
+    m_histogram->xAxis->ticker()->setTickCount(4); // a narrow pane: the default 5 to 7 ticks ran into each other
     m_histogram->yAxis->setLabel(tr("Inferences"));
-    m_histogram->setMinimumHeight(120);
+    m_histogram->setMinimumHeight(160);
+    m_histogram->setMinimumWidth(220);
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_oneInference);
     buttons->addWidget(m_all);
     buttons->addStretch(1);
-    auto *right = new QWidget(this);
-    auto *rightLayout = new QVBoxLayout(right);
-    rightLayout->setContentsMargins(0, 0, 0, 0);
-    rightLayout->addLayout(buttons);
-    rightLayout->addWidget(m_trace, 3);
-    rightLayout->addWidget(m_histogram, 2);
+    auto *trace = new QWidget(this);
+    auto *traceLayout = new QVBoxLayout(trace);
+    traceLayout->setContentsMargins(0, 0, 0, 0);
+    traceLayout->addLayout(buttons);
+    traceLayout->addWidget(m_trace);
+    // Side by side, not stacked: the Charts dock is wide and short (about 20 lines), and the trace above the histogram
+    // needed more height than that, so the histogram was cut off at the dock's bottom.
     auto *split = new QSplitter(Qt::Horizontal, this);
+    split->setChildrenCollapsible(false);
     split->addWidget(m_summary);
-    split->addWidget(right);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 3);
+    split->addWidget(trace);
+    split->addWidget(m_histogram);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 5);
+    split->setStretchFactor(2, 2);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);

@@ -90,6 +90,22 @@ private slots:
         QVERIFY(std::fabs(one.size() - 1.0 * 1.1) < 0.01); // 1 ms of inference, 5 % margin on each side
         auto *histogram = view.findChild<QCustomPlot *>(QStringLiteral("PowerHistogram"));
         QCOMPARE(histogram->plottableCount(), 1);
+        // In the Charts dock at the height the window gives it (about 20 lines, less its tab bar: 18 here) the
+        // histogram is whole; stacked under the trace it was cut off at the bottom.
+        view.resize(1400, view.fontMetrics().height() * 18);
+        window.resize(view.size());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QRect histogramInView(histogram->mapTo(&view, QPoint(0, 0)), histogram->size());
+        QVERIFY2(view.rect().contains(histogramInView),
+            qPrintable(QStringLiteral("histogram at %1,%2 %3x%4 in a view of %5x%6")
+                           .arg(histogramInView.x())
+                           .arg(histogramInView.y())
+                           .arg(histogramInView.width())
+                           .arg(histogramInView.height())
+                           .arg(view.width())
+                           .arg(view.height())));
+        QVERIFY(view.tracePlot()->isVisible() && histogram->isVisible());
 
         // Reopened later (or a heliaPROFILER bundle with a power section): the figures, no trace.
         QVERIFY(open(bundle));
