@@ -4,7 +4,8 @@
 #
 #   <kit>/scripts/qemu-board.sh                 the same script as in the source tree, which finds prebuilt/ there
 #   <kit>/firmware/examples/qemu-an547/         the per-model Makefile, model.S, input.S, linker.ld, gen_model_ops.cmake
-#   <kit>/prebuilt/<kernels>/                   libtflm.a, libhpx_board.a and flags.mk, whose paths start at $(HPX_KIT)
+#   <kit>/prebuilt/<kernels>/                   libtflm.a (the cache's), libhpx_board.a (the application, compiled
+#                                               from this tree) and flags.mk, whose paths start at $(HPX_KIT)
 #   <kit>/include/<tree>/...                    exactly the headers a model's op resolver includes (the compiler's
 #                                               own dependency list of a resolver of every builtin operator)
 #   <kit>/licenses/<tree>/                      the trees' license notices
@@ -96,7 +97,17 @@ foreach(kernels IN LISTS kernel_sets)
   file(STRINGS "${lib_${kernels}}/flags.mk" arch REGEX "^ARCH := ")
   tree_name("${HPX_TFLM_DIR}" tflm_name)
   file(MAKE_DIRECTORY "${KIT}/prebuilt/${kernels}")
-  file(COPY "${lib_${kernels}}/libtflm.a" "${lib_${kernels}}/libhpx_board.a" DESTINATION "${KIT}/prebuilt/${kernels}")
+  # The application (main.cc, start-up, the agent and its TFLM adapter) compiled from this source tree, as every
+  # firmware build in the tree compiles it: the cache's libhpx_board.a is the application as it was when the kernel
+  # set was first built (the cache is keyed by what makes TFLM), and a package must not ship that.
+  execute_process(COMMAND make -s -C "${example}" "LIB=${lib_${kernels}}" "APP=${work}/app-${kernels}"
+      "${work}/app-${kernels}/libhpx_board.a"
+    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "virtual board kit: the ${kernels} application could not be built:\n${out}")
+  endif()
+  file(COPY "${lib_${kernels}}/libtflm.a" "${work}/app-${kernels}/libhpx_board.a"
+    DESTINATION "${KIT}/prebuilt/${kernels}")
   file(WRITE "${KIT}/prebuilt/${kernels}/flags.mk"
 "# The ${kernels} kernel set of hpx Studio's virtual board kit (packaging/virtualboard-kit.cmake). HPX_KIT is the kit's
 # folder; scripts/qemu-board.sh passes it to make.
