@@ -1,7 +1,9 @@
 #include "ui/common/elidingcombobox.h"
 
+#include <QHelpEvent>
 #include <QStyleOptionComboBox>
 #include <QStylePainter>
+#include <QToolTip>
 
 namespace hpx::ui {
 
@@ -20,6 +22,25 @@ QString ElidingComboBox::shownText() const
     QStyleOptionComboBox option;
     initStyleOption(&option);
     return elided(option);
+}
+
+QString ElidingComboBox::toolTipText() const
+{
+    if (shownText() == currentText())
+        return toolTip();
+    return toolTip().isEmpty() ? currentText() : currentText() + QStringLiteral("\n\n") + toolTip();
+}
+
+bool ElidingComboBox::event(QEvent *event)
+{
+    if (event->type() != QEvent::ToolTip)
+        return QComboBox::event(event);
+    const QString text = toolTipText();
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(static_cast<QHelpEvent *>(event)->globalPos(), text, this);
+    return true;
 }
 
 void ElidingComboBox::paintEvent(QPaintEvent *)
