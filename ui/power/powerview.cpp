@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -53,7 +54,12 @@ PowerView::PowerView(QWidget *parent)
     m_trace->yAxis->setLabel(tr("Current (mA)"));
     m_trace->setMinimumHeight(160);
     m_histogram->xAxis->setLabel(tr("Energy per inference (µJ)"));
-    m_histogram->xAxis->ticker()->setTickCount(4); // a narrow pane: the default 5 to 7 ticks ran into each other
+    m_histogram->xAxis->ticker()->setTickCount(3); // a narrow pane: 4 to 7 ticks ran into each other
+    // Counts of inferences: whole numbers on the axis, never 2.5.
+    auto counts = QSharedPointer<QCPAxisTickerFixed>::create();
+    counts->setTickStep(1);
+    counts->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    m_histogram->yAxis->setTicker(counts);
     m_histogram->yAxis->setLabel(tr("Inferences"));
     m_histogram->setMinimumHeight(160);
     m_histogram->setMinimumWidth(220);
@@ -71,7 +77,16 @@ PowerView::PowerView(QWidget *parent)
     // needed more height than that, so the histogram was cut off at the dock's bottom.
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->setChildrenCollapsible(false);
-    split->addWidget(m_summary);
+    // The figures and the issues scroll: a word-wrapped label asks for the height of all its text, which pushed the
+    // whole view past the dock's bottom (the plots' axis titles cut off) once a recording had warnings.
+    auto *summary = new QScrollArea(this);
+    summary->setWidget(m_summary);
+    summary->setWidgetResizable(true);
+    summary->setFrameShape(QFrame::NoFrame);
+    // A scroll area asks for almost no width, and the splitter then gave the figures a sliver: room for a figure's
+    // name and its value.
+    summary->setMinimumWidth(m_summary->fontMetrics().averageCharWidth() * 40);
+    split->addWidget(summary);
     split->addWidget(trace);
     split->addWidget(m_histogram);
     split->setStretchFactor(0, 2);
