@@ -106,7 +106,8 @@ private slots:
                            .arg(view.width())
                            .arg(view.height())));
         QVERIFY(view.tracePlot()->isVisible() && histogram->isVisible());
-        QVERIFY(view.findChild<QLabel *>(QStringLiteral("PowerSummary"))->width() >= view.fontMetrics().averageCharWidth() * 40);
+        QVERIFY(view.findChild<QLabel *>(QStringLiteral("PowerSummary"))->width()
+            >= view.fontMetrics().averageCharWidth() * 40);
         // Nothing asks for more height than that: the summary's text scrolls instead of pushing the plots down.
         QVERIFY2(view.minimumSizeHint().height() <= view.height(),
             qPrintable(QString::number(view.minimumSizeHint().height())));
