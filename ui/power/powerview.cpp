@@ -85,7 +85,7 @@ PowerView::PowerView(QWidget *parent)
     summary->setFrameShape(QFrame::NoFrame);
     // A scroll area asks for almost no width, and the splitter then gave the figures a sliver: room for a figure's
     // name and its value.
-    summary->setMinimumWidth(m_summary->fontMetrics().averageCharWidth() * 40);
+    summary->setMinimumWidth(m_summary->fontMetrics().averageCharWidth() * 52);
     split->addWidget(summary);
     split->addWidget(trace);
     split->addWidget(m_histogram);
@@ -109,7 +109,7 @@ void PowerView::clear()
     m_trace->replot();
     m_histogram->clearPlottables();
     m_histogram->replot();
-    m_trace->setVisible(false);
+    m_trace->parentWidget()->setVisible(false); // the trace with its buttons: the figures take the whole width
     m_histogram->setVisible(false);
     m_oneInference->setVisible(false);
     m_all->setVisible(false);
@@ -185,7 +185,7 @@ void PowerView::showMeasurement(
     clear();
     m_measurement = std::move(measurement);
     m_summary->setText(summaryText(power));
-    m_trace->setVisible(true);
+    m_trace->parentWidget()->setVisible(true);
     m_histogram->setVisible(!m_measurement->inferenceEnergiesJ.isEmpty());
     m_oneInference->setVisible(true);
     m_all->setVisible(true);
